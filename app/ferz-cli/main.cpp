@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ferz-cli: the rules core on the command line.
+//   ferz-cli perft [--divide] DEPTH [FEN]
+//   ferz-cli bench
+#include "commands.h"
+
+#include <cstdio>
+#include <cstring>
+
+namespace {
+
+struct Command {
+    const char *name;
+    int (*run)(const ferz::cli::Arguments &);
+    const char *usage;
+};
+
+constexpr Command Commands[] = {
+    {"perft", ferz::cli::perftCommand, "perft [--divide] DEPTH [FEN]   count the move sequences of DEPTH plies"},
+    {"bench", ferz::cli::benchCommand, "bench                          measure move generation speed (nodes per second)"},
+};
+
+void printUsage(std::FILE *out)
+{
+    std::fprintf(out, "usage: ferz-cli COMMAND [ARGUMENTS]\n");
+    for (const Command &c : Commands)
+        std::fprintf(out, "  ferz-cli %s\n", c.usage);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (argc < 2) {
+        printUsage(stderr);
+        return 2;
+    }
+    if (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "help") == 0) {
+        printUsage(stdout);
+        return 0;
+    }
+    for (const Command &c : Commands)
+        if (std::strcmp(argv[1], c.name) == 0)
+            return c.run(ferz::cli::Arguments(argv + 2, argv + argc));
+    std::fprintf(stderr, "ferz-cli: unknown command \"%s\"\n", argv[1]);
+    printUsage(stderr);
+    return 2;
+}

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands.h"
+
+#include "fenmessage.h"
+#include "perft.h"
+#include "uci.h"
+
+#include <chrono>
+#include <cstdio>
+
+namespace ferz::cli {
+
+namespace {
+
+// The FEN is whatever follows, joined by spaces, so that it may be given quoted or not.
+std::string joinedFen(const Arguments &args, std::size_t first)
+{
+    std::string fen;
+    for (std::size_t i = first; i < args.size(); ++i)
+        fen += (i > first ? " " : "") + args[i];
+    return fen;
+}
+
+bool readPosition(const std::string &fen, Position &position)
+{
+    if (fen.empty())
+        return true;
+    auto parsed = Position::fromFen(fen);
+    if (const auto *error = std::get_if<FenError>(&parsed)) {
+        std::fprintf(stderr, "ferz-cli perft: %s\n", qPrintable(fenErrorText(*error)));
+        return false;
+    }
+    position = std::get<Position>(parsed);
+    return true;
+}
+
+} // namespace
+
+int perftCommand(const Arguments &args)
+{
+    std::size_t i = 0;
+    const bool divide = i < args.size() && args[i] == "--divide";
+    if (divide)
+        ++i;
+    if (i >= args.size()) {
+        std::fprintf(stderr, "ferz-cli perft: missing DEPTH (usage: ferz-cli perft [--divide] DEPTH [FEN])\n");
+        return 2;
+    }
+    const std::string &depthText = args[i];
+    const bool numeric = !depthText.empty() && depthText.size() <= 2
+        && depthText.find_first_not_of("0123456789") == std::string::npos;
+    const int depth = numeric ? std::stoi(depthText) : -1;
+    if (depth < 0 || depth > 20 || (divide && depth < 1)) {
+        std::fprintf(stderr, "ferz-cli perft: DEPTH must be a whole number from %d to 20, not \"%s\"\n",
+                     divide ? 1 : 0, depthText.c_str());
+        return 2;
+    }
+    Position position;
+    if (!readPosition(joinedFen(args, i + 1), position))
+        return 2;
+
+    std::uint64_t total = 0;
+    if (divide) {
+        for (const auto &[move, nodes] : perftDivide(position, depth)) {
+            std::printf("%s: %llu\n", uciText(move).c_str(), static_cast<unsigned long long>(nodes));
+            total += nodes;
+        }
+    } else {
+        total = perft(position, depth);
+    }
+    std::printf("%llu\n", static_cast<unsigned long long>(total));
+    return 0;
+}
+
+int benchCommand(const Arguments &args)
+{
+    if (!args.empty()) {
+        std::fprintf(stderr, "ferz-cli bench: takes no arguments\n");
+        return 2;
+    }
+    // The standard perft positions: the start, Kiwipete and positions 3 to 5 of the
+    // chessprogramming wiki's list, deep enough for about half a billion nodes.
+    struct Case {
+        const char *fen;
+        int depth;
+    };
+    static constexpr Case Cases[] = {
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6},
+        {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5},
+        {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6},
+        {"r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1", 5},
+        {"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 5},
+    };
+    std::uint64_t total = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (const Case &c : Cases) {
+        Position position = std::get<Position>(Position::fromFen(c.fen));
+        const auto t0 = std::chrono::steady_clock::now();
+        const std::uint64_t nodes = perft(position, c.depth);
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        std::printf("%-72s depth %d nodes %12llu nps %.0f\n", c.fen, c.depth,
+                    static_cast<unsigned long long>(nodes), static_cast<double>(nodes) / seconds);
+        total += nodes;
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::printf("nodes %llu time %.3f s nps %.0f\n", static_cast<unsigned long long>(total), seconds, static_cast<double>(total) / seconds);
+    return 0;
+}
+
+} // namespace ferz::cli
