@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <iterator>
 
 namespace ferz {
 
@@ -159,6 +160,36 @@ std::string toUtf8(std::string_view bytes, TextEncoding encoding)
             appendUtf8(out, c < 0x80 ? c : Windows1251High[c - 0x80]);
         }
         break;
+    }
+    return out;
+}
+
+std::string fromUtf8(std::string_view utf8, TextEncoding encoding)
+{
+    if (encoding != TextEncoding::Latin1 && encoding != TextEncoding::Windows1251)
+        return std::string(utf8);
+    std::string out;
+    out.reserve(utf8.size());
+    while (!utf8.empty()) {
+        std::size_t n = utf8SequenceLength(utf8);
+        char32_t c = 0xFFFD;
+        if (n == 0) {
+            n = 1;
+        } else {
+            c = static_cast<unsigned char>(utf8[0]) & (n == 1 ? 0x7F : 0x7F >> n);
+            for (std::size_t i = 1; i < n; ++i)
+                c = (c << 6) | (static_cast<unsigned char>(utf8[i]) & 0x3F);
+        }
+        utf8.remove_prefix(n);
+        char byte = '?';
+        if (c < 0x80 || (encoding == TextEncoding::Latin1 && c <= 0xFF)) {
+            byte = static_cast<char>(c);
+        } else if (encoding == TextEncoding::Windows1251) {
+            const auto *found = std::find(std::begin(Windows1251High), std::end(Windows1251High), static_cast<char16_t>(c));
+            if (c <= 0xFFFF && c != 0xFFFD && found != std::end(Windows1251High))
+                byte = static_cast<char>(0x80 + (found - std::begin(Windows1251High)));
+        }
+        out.push_back(byte);
     }
     return out;
 }

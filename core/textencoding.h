@@ -27,4 +27,8 @@ bool isValidUtf8(std::string_view bytes);
 // U+FFFD when the encoding is Utf8.
 std::string toUtf8(std::string_view bytes, TextEncoding encoding);
 
+// UTF-8 text in a legacy encoding (Latin1 or Windows1251); characters it lacks become '?'.
+// Other encodings return the text unchanged.
+std::string fromUtf8(std::string_view utf8, TextEncoding encoding);
+
 } // namespace ferz
