@@ -56,7 +56,7 @@ int symbolNag(std::string_view s)
         {"!", 1}, {"?", 2}, {"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6},
         {"=", 10}, {"+=", 14}, {"+/=", 14}, {"=+", 15}, {"=/+", 15},
         {"+/-", 16}, {"-/+", 17}, {"+-", 18}, {"-+", 19},
-        {"\u221E", 13}, {"\u2A72", 14}, {"\u2A71", 15}, {"\u00B1", 16}, {"\u2213", 17},
+        {"N", 146}, {"RR", 145}, {"inf", 13}, {"\u221E", 13}, {"\u2A72", 14}, {"\u2A71", 15}, {"\u00B1", 16}, {"\u2213", 17},
     };
     for (const auto &[text, nag] : Symbols)
         if (s == text)
@@ -69,24 +69,28 @@ bool isMoveNumber(std::string_view s)
     return std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-// Tolerates FEN records without the two move counters, as some programs write them.
+// Tolerates FEN records without the two move counters, or with move number 0, as some programs
+// write them.
 std::variant<Position, FenError> readFenTag(const std::string &fen)
 {
     auto result = Position::fromFen(fen);
-    if (std::holds_alternative<FenError>(result)
-        && std::count(fen.begin(), fen.end(), ' ') == 3) {
-        auto completed = Position::fromFen(fen + " 0 1");
-        if (std::holds_alternative<Position>(completed))
-            return completed;
-    }
-    return result;
+    if (std::holds_alternative<Position>(result))
+        return result;
+    std::string repaired = fen;
+    if (std::count(fen.begin(), fen.end(), ' ') == 3)
+        repaired += " 0 1";
+    else if (fen.ends_with(" 0"))
+        repaired.back() = '1';
+    auto second = Position::fromFen(repaired);
+    return std::holds_alternative<Position>(second) ? second : result;
 }
 
 bool isStandardVariant(std::string_view variant)
 {
     std::string lower(variant);
     std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return lower.empty() || lower == "standard" || lower == "chess" || lower == "normal" || lower == "from position";
+    return lower.empty() || lower == "standard" || lower == "chess" || lower == "normal" || lower == "regular"
+        || lower == "from position";
 }
 
 } // namespace
@@ -612,6 +616,11 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
             break;
         case Tok::Symbol: {
             const std::string_view s = text(t);
+            if (s == "*" && !last && !variations.empty() && node == variations.back().last->parent()) {
+                // pgn4web's "(* …)": a line that continues after the move instead of replacing it.
+                node = variations.back().last;
+                break;
+            }
             if (isTermination(s)) {
                 if (!variations.empty())
                     return fail(PgnError::Kind::UnclosedVariation, t);
@@ -697,7 +706,13 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
                 return fail(PgnError::Kind::UnmatchedVariationEnd, t);
             last = node = variations.back().last;
             variations.pop_back();
-            pending = Annotations();
+            if (!pending.empty()) {
+                // An empty variation's comment stays as a comment on the move it would vary.
+                appendComment(pending.commentAfter, pending.commentBefore);
+                pending.commentBefore.clear();
+                mergeAnnotations(last->annotations(), std::move(pending));
+                pending = Annotations();
+            }
             break;
         case Tok::TagClose:
         case Tok::String:

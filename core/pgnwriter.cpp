@@ -28,7 +28,7 @@ public:
 
     void word(std::string_view w)
     {
-        const std::size_t width = characterCount(w);
+        const std::size_t width = characterCount(w) + (m_open ? 1 : 0);
         if (m_column > 0 && m_column + 1 + width > LineWidth) {
             m_out.push_back('\n');
             m_column = 0;
@@ -37,8 +37,23 @@ public:
             m_out.push_back(' ');
             ++m_column;
         }
+        if (m_open)
+            m_out.push_back('(');
+        m_open = false;
         m_out.append(w);
         m_column += width;
+    }
+
+    // "(" sticks to the word after it, ")" to the word before it.
+    void openVariation() { m_open = true; }
+    void closeVariation()
+    {
+        if (m_column + 1 > LineWidth) {
+            m_out.push_back('\n');
+            m_column = 0;
+        }
+        m_out.push_back(')');
+        ++m_column;
     }
 
     // A comment's words, the braces attached to the first and last.
@@ -77,6 +92,7 @@ public:
 private:
     std::string &m_out;
     std::size_t m_column = 0;
+    bool m_open = false;
 };
 
 class MovetextWriter {
@@ -106,9 +122,9 @@ public:
             const GameNode *parent = node->parent();
             if (parent->mainChild() == node) {
                 for (int i = 1; i < parent->childCount(); ++i) {
-                    m_line.word("(");
+                    m_line.openVariation();
                     line(parent->child(i));
-                    m_line.word(")");
+                    m_line.closeVariation();
                     m_needNumber = true;
                 }
             }

@@ -104,27 +104,27 @@ TextEncoding detectEncoding(std::string_view bytes)
 {
     if (isValidUtf8(bytes))
         return TextEncoding::Utf8;
-    // Count, over the words that contain a high byte, how many of their letters are high bytes.
+    // Each word of three letters or more that holds a high byte votes: Cyrillic when most of its
+    // letters are high bytes, Latin-1 when most are ASCII letters. Shorter words (a lone accented
+    // letter, an abbreviation) say too little to vote.
+    int cyrillicVotes = 0, latinVotes = 0;
     std::size_t high = 0, ascii = 0;
-    std::size_t wordHigh = 0, wordAscii = 0;
     auto endWord = [&] {
-        if (wordHigh > 0) {
-            high += wordHigh;
-            ascii += wordAscii;
-        }
-        wordHigh = wordAscii = 0;
+        if (high > 0 && high + ascii >= 3)
+            ++(high > ascii ? cyrillicVotes : latinVotes);
+        high = ascii = 0;
     };
     for (const char ch : bytes) {
         const auto c = static_cast<unsigned char>(ch);
         if (c >= 0xC0 || c == 0xA8 || c == 0xB8)
-            ++wordHigh;
+            ++high;
         else if (isAsciiLetter(c))
-            ++wordAscii;
+            ++ascii;
         else
             endWord();
     }
     endWord();
-    return high > ascii ? TextEncoding::Windows1251 : TextEncoding::Latin1;
+    return cyrillicVotes > latinVotes ? TextEncoding::Windows1251 : TextEncoding::Latin1;
 }
 
 std::string toUtf8(std::string_view bytes, TextEncoding encoding)

@@ -16,8 +16,8 @@ enum class TextEncoding {
 };
 
 // The encoding of a piece of text: UTF-8 when the bytes are valid UTF-8 (pure ASCII included);
-// otherwise Windows-1251 when the words that hold bytes above 0x7F consist mostly of them, as
-// Cyrillic words do, and Latin-1 when such bytes are scattered among ASCII letters, as accents are.
+// otherwise Windows-1251 when more words consist mostly of bytes above 0x7F (as Cyrillic words
+// do) than hold such bytes among ASCII letters (as accented Latin words do), else Latin-1.
 TextEncoding detectEncoding(std::string_view bytes);
 
 // True when the bytes are valid UTF-8 (no overlong forms, no surrogates).

@@ -12,5 +12,6 @@ using Arguments = std::vector<std::string>;
 
 int perftCommand(const Arguments &args);
 int benchCommand(const Arguments &args);
+int pgnCommand(const Arguments &args);
 
 } // namespace ferz::cli

@@ -2,6 +2,7 @@
 // ferz-cli: the rules core on the command line.
 //   ferz-cli perft [--divide] DEPTH [FEN]
 //   ferz-cli bench
+//   ferz-cli pgn check|convert|index … FILE
 #include "commands.h"
 
 #include <cstdio>
@@ -18,6 +19,7 @@ struct Command {
 constexpr Command Commands[] = {
     {"perft", ferz::cli::perftCommand, "perft [--divide] DEPTH [FEN]   count the move sequences of DEPTH plies"},
     {"bench", ferz::cli::benchCommand, "bench                          measure move generation speed (nodes per second)"},
+    {"pgn", ferz::cli::pgnCommand, "pgn check|convert|index FILE   validate, rewrite or list the games of a PGN file"},
 };
 
 void printUsage(std::FILE *out)
