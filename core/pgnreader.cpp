@@ -156,6 +156,7 @@ private:
     }
     bool tagLineFollows();
     void skipRestOfLine();
+    void skipBrokenTag();
 
     // ---- Game ----
     struct Variation {
@@ -164,7 +165,8 @@ private:
     void error(PgnGame &game, PgnError::Kind kind, const Token &t);
     void error(PgnGame &game, PgnError &&e, const Token &t);
     // Reads the tag section; returns the first token after it.
-    Token readTags(PgnGame &game, std::vector<GameTree::Tag> &tags, std::vector<Token> &valueTokens);
+    Token readTags(PgnGame &game, std::vector<GameTree::Tag> &tags, std::vector<Token> &valueTokens,
+                   std::vector<std::string> &comments);
     // Skips to the end of the game after an error; `inMovetext` lets a tag line end the game.
     void skipGame(PgnGame &game, bool inMovetext);
     void readMovetext(PgnGame &game, Token t);
@@ -281,6 +283,25 @@ void PgnReader::Parser::skipRestOfLine()
 {
     for (int c = peek(); c != -1 && c != '\n' && c != '\r'; c = peek())
         ++m_pos;
+}
+
+// After a malformed tag: skips the rest of its line and the lines that continue it (a value
+// broken over lines), up to a blank line, a line starting with `[`, or the end.
+void PgnReader::Parser::skipBrokenTag()
+{
+    for (;;) {
+        skipRestOfLine();
+        const int c = peek();
+        if (c == -1)
+            return;
+        lineBreak(c);
+        std::size_t k = 0;
+        int d;
+        while ((d = peekAt(k)) == ' ' || d == '\t')
+            ++k;
+        if (d == -1 || d == '\n' || d == '\r' || d == '[')
+            return;
+    }
 }
 
 Token PgnReader::Parser::next()
@@ -400,8 +421,10 @@ void PgnReader::Parser::error(PgnGame &game, PgnError &&e, const Token &t)
 {
     e.game = game.number;
     e.line = t.line;
-    e.offset = t.begin;
-    e.column = column(t.begin, t.lineStart);
+    // A well-formed string is pointed at by its quote; an unclosed string or comment by where
+    // its text starts.
+    e.offset = t.type == Tok::String ? t.start : t.begin;
+    e.column = column(e.offset, t.lineStart);
     std::string_view raw = text(t);
     if (raw.empty() && t.stop > t.start)
         raw = bytes(t.start, t.stop);
@@ -421,10 +444,18 @@ void PgnReader::Parser::error(PgnGame &game, PgnError::Kind kind, const Token &t
     error(game, std::move(e), t);
 }
 
-Token PgnReader::Parser::readTags(PgnGame &game, std::vector<GameTree::Tag> &tags, std::vector<Token> &valueTokens)
+Token PgnReader::Parser::readTags(PgnGame &game, std::vector<GameTree::Tag> &tags, std::vector<Token> &valueTokens,
+                                  std::vector<std::string> &comments)
 {
     Token t = next();
-    while (t.type == Tok::TagOpen) {
+    while (t.type == Tok::TagOpen || (t.type == Tok::Comment && !tags.empty())) {
+        if (t.type == Tok::Comment) {
+            // A comment among the tags opens the game like one before the first move.
+            finish(game, t);
+            comments.push_back(decoded(text(t)));
+            t = next();
+            continue;
+        }
         finish(game, t);
         const Token name = next();
         Token value, close;
@@ -447,7 +478,7 @@ Token PgnReader::Parser::readTags(PgnGame &game, std::vector<GameTree::Tag> &tag
                 return Token{}; // the game ends here
             }
             if (culprit.type != Tok::End)
-                skipRestOfLine();
+                skipBrokenTag();
         } else {
             finish(game, close);
             // Unescape \" and \\ in the value.
@@ -518,7 +549,8 @@ bool PgnReader::Parser::readGame(PgnGame &game, Mode mode)
 
         std::vector<GameTree::Tag> tags;
         std::vector<Token> valueTokens;
-        t = readTags(game, tags, valueTokens);
+        std::vector<std::string> comments;
+        t = readTags(game, tags, valueTokens, comments);
         const bool preambleCandidate = game.number == 1 && tags.empty() && game.errors.empty();
         if (preambleCandidate)
             mode = Mode::Full;
@@ -547,6 +579,8 @@ bool PgnReader::Parser::readGame(PgnGame &game, Mode mode)
         game.tree = GameTree(start);
         for (auto &[name, value] : tags)
             game.tree.setTag(name, value);
+        for (const std::string &comment : comments)
+            addComment(game.tree.root()->annotations(), comment, false);
 
         if (!m_sawResult) {
             if (!playable) {
@@ -637,7 +671,7 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
                 break;
             }
             if (s == "--" || s == "Z0") {
-                GameNode *child = tree.addMove(node, Move());
+                GameNode *child = tree.appendMove(node, Move());
                 if (!child)
                     return fail(PgnError::Kind::IllegalNullMove, t);
                 played(child);
@@ -665,7 +699,7 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
                 finish(game, t);
                 return skipGame(game, true);
             }
-            played(tree.addMove(node, input.move));
+            played(tree.appendMove(node, input.move));
             break;
         }
         case Tok::Nag: {
