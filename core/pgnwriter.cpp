@@ -56,9 +56,24 @@ public:
         ++m_column;
     }
 
-    // A comment's words, the braces attached to the first and last.
+    // A comment's words, the braces attached to the first and last. A text whose braces do not
+    // pair up (it came from a `;` comment) cannot go between braces: it is written as a `;`
+    // comment, which runs to the end of its line.
     void comment(std::string_view text)
     {
+        int depth = 0;
+        for (const char c : text) {
+            depth += c == '{' ? 1 : c == '}' ? -1 : 0;
+            if (depth < 0)
+                break;
+        }
+        if (depth != 0) {
+            std::string rest(1, ';');
+            rest.append(text);
+            word(rest);
+            endLine();
+            return;
+        }
         std::vector<std::string_view> words;
         std::size_t i = 0;
         while (i < text.size()) {

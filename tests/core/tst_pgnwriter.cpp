@@ -23,6 +23,7 @@ private slots:
     void exportFormat();
     void commandsParsedAndWrittenBack();
     void clockTexts();
+    void unpairedBracesBecomeLineComment();
     void saveOneGameLeavesOthersByteIdentical();
     void saveKeepsLegacyEncoding();
 };
@@ -151,6 +152,17 @@ void TestPgnWriter::clockTexts()
     QCOMPARE(parseClock("1:2:3:4"), std::nullopt);
     QCOMPARE(parseClock("1:"), std::nullopt);
     QCOMPARE(parseClock(""), std::nullopt);
+}
+
+void TestPgnWriter::unpairedBracesBecomeLineComment()
+{
+    auto games = readText("1. e4 ; a } b\ne5 { c { d } } *");
+    QCOMPARE(errorCount(games), 0);
+    const std::string text = writePgn(games[0].tree);
+    QVERIFY(text.find("1. e4 ;a } b\n1... e5 {c { d }}") != std::string::npos);
+    const auto again = readText(QByteArray::fromStdString(text));
+    QCOMPARE(errorCount(again), 0);
+    QVERIFY(again[0].tree == games[0].tree);
 }
 
 static QByteArray fileBytes(const QString &path)
