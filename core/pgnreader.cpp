@@ -201,9 +201,12 @@ bool PgnReader::Parser::fill()
         m_pos -= drop;
         m_bufferOffset += static_cast<std::int64_t>(drop);
     }
+    // Small inputs get a small buffer: read what is there, up to a block.
+    const qint64 available = m_device->bytesAvailable();
+    const auto want = available > 0 ? std::min<std::size_t>(ChunkSize, static_cast<std::size_t>(available)) : ChunkSize;
     const std::size_t old = m_buffer.size();
-    m_buffer.resize(old + ChunkSize);
-    const qint64 n = m_device->read(m_buffer.data() + old, static_cast<qint64>(ChunkSize));
+    m_buffer.resize(old + want);
+    const qint64 n = m_device->read(m_buffer.data() + old, static_cast<qint64>(want));
     m_buffer.resize(old + static_cast<std::size_t>(std::max<qint64>(n, 0)));
     if (n <= 0) {
         m_eof = true;
