@@ -669,10 +669,6 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
             }
             if (isMoveNumber(s))
                 break;
-            if (const int nag = symbolNag(s)) {
-                addNag(nag);
-                break;
-            }
             if (s == "--" || s == "Z0") {
                 GameNode *child = tree.appendMove(node, Move());
                 if (!child)
@@ -686,6 +682,11 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
                 input8 = utf8;
             }
             MoveInput input = readMove(node->position(), input8);
+            // Annotation symbols are rare next to moves: try them only for what is no move.
+            if (const int nag = input.error == MoveInputError::Unreadable ? symbolNag(s) : 0) {
+                addNag(nag);
+                break;
+            }
             if (input.error != MoveInputError::None) {
                 PgnError e;
                 switch (input.error) {
