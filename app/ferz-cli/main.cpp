@@ -3,6 +3,8 @@
 //   ferz-cli perft [--divide] DEPTH [FEN]
 //   ferz-cli bench
 //   ferz-cli pgn check|convert|index … FILE
+//   ferz-cli moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]
+//   ferz-cli parse MOVE [FEN]
 #include "commands.h"
 
 #include <cstdio>
@@ -20,6 +22,8 @@ constexpr Command Commands[] = {
     {"perft", ferz::cli::perftCommand, "perft [--divide] DEPTH [FEN]   count the move sequences of DEPTH plies"},
     {"bench", ferz::cli::benchCommand, "bench                          measure move generation speed (nodes per second)"},
     {"pgn", ferz::cli::pgnCommand, "pgn check|convert|index FILE   validate, rewrite or list the games of a PGN file"},
+    {"moves", ferz::cli::movesCommand, "moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]   list the legal moves"},
+    {"parse", ferz::cli::parseCommand, "parse MOVE [FEN]               read a typed move and print it in UCI form"},
 };
 
 void printUsage(std::FILE *out)
