@@ -3,6 +3,7 @@
 // 0 success, 1 a negative answer (an error found in the input), 2 a usage or input error.
 #pragma once
 
+#include "notation.h"
 #include "position.h"
 
 #include <string>
@@ -18,8 +19,14 @@ std::string joinedFen(const Arguments &args, std::size_t first);
 // command, and returns false.
 bool readPosition(const char *command, const std::string &fen, Position &position);
 
+// The --lang values en, ru, es, pt; false for any other.
+bool readLanguage(const std::string &name, NotationLanguage &language);
+// The --style values san (short), lan (long) and figurine in a language; false for any other.
+bool readStyle(const std::string &name, NotationLanguage language, NotationStyle &style);
+
 int perftCommand(const Arguments &args);
 int benchCommand(const Arguments &args);
+int pgnCommand(const Arguments &args);
 int movesCommand(const Arguments &args);
 int parseCommand(const Arguments &args);
 

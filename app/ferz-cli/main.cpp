@@ -2,6 +2,7 @@
 // ferz-cli: the rules core on the command line.
 //   ferz-cli perft [--divide] DEPTH [FEN]
 //   ferz-cli bench
+//   ferz-cli pgn check|convert|index … FILE
 //   ferz-cli moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]
 //   ferz-cli parse MOVE [FEN]
 #include "commands.h"
@@ -20,6 +21,7 @@ struct Command {
 constexpr Command Commands[] = {
     {"perft", ferz::cli::perftCommand, "perft [--divide] DEPTH [FEN]   count the move sequences of DEPTH plies"},
     {"bench", ferz::cli::benchCommand, "bench                          measure move generation speed (nodes per second)"},
+    {"pgn", ferz::cli::pgnCommand, "pgn check|convert|index FILE   validate, rewrite or list the games of a PGN file"},
     {"moves", ferz::cli::movesCommand, "moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]   list the legal moves"},
     {"parse", ferz::cli::parseCommand, "parse MOVE [FEN]               read a typed move and print it in UCI form"},
 };

@@ -17,6 +17,8 @@ namespace {
 
 constexpr const char *MovesUsage = "usage: ferz-cli moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]";
 
+} // namespace
+
 bool readLanguage(const std::string &name, NotationLanguage &language)
 {
     static constexpr std::pair<const char *, NotationLanguage> Names[] = {
@@ -34,7 +36,15 @@ bool readLanguage(const std::string &name, NotationLanguage &language)
     return false;
 }
 
-} // namespace
+bool readStyle(const std::string &name, NotationLanguage language, NotationStyle &style)
+{
+    if (name != "san" && name != "lan" && name != "figurine")
+        return false;
+    style = notationStyle(language, name == "lan" ? NotationForm::Long : NotationForm::Short);
+    if (name == "figurine")
+        style.letters = figurineStyle(NotationForm::Short).letters;
+    return true;
+}
 
 int movesCommand(const Arguments &args)
 {
@@ -47,7 +57,8 @@ int movesCommand(const Arguments &args)
             return 2;
         }
         const std::string &value = args[i + 1];
-        const bool known = args[i] == "--style" ? value == "san" || value == "lan" || value == "figurine"
+        NotationStyle unused;
+        const bool known = args[i] == "--style" ? readStyle(value, language, unused)
                                                  : args[i] == "--lang" && readLanguage(value, language);
         if (!known) {
             std::fprintf(stderr, "ferz-cli moves: unknown option \"%s %s\"\n%s\n", args[i].c_str(), value.c_str(), MovesUsage);
@@ -60,9 +71,8 @@ int movesCommand(const Arguments &args)
     Position position;
     if (!readPosition("moves", joinedFen(args, i), position))
         return 2;
-    NotationStyle notation = notationStyle(language, style == "lan" ? NotationForm::Long : NotationForm::Short);
-    if (style == "figurine")
-        notation.letters = figurineStyle(NotationForm::Short).letters;
+    NotationStyle notation;
+    readStyle(style, language, notation);
     for (Move m : position.legalMoves())
         std::printf("%s\n", moveText(position, m, notation).c_str());
     return 0;
