@@ -73,6 +73,8 @@ std::int64_t TimeControl::stageTime(int i) const
 
 int TimeControl::stageEnd(int i) const
 {
+    if (stages.empty())
+        return 0;
     int end = 0;
     for (int j = 0; j <= i; ++j) {
         const Stage &stage = stages[std::min<std::size_t>(static_cast<std::size_t>(j), stages.size() - 1)];
