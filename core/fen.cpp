@@ -144,6 +144,7 @@ std::optional<FenError> FenReader::readEnPassant(Position &p, std::string_view f
     if (relativeRank(us, ep) != 5 || p.pieceAt(pawn) != makePiece(~us, PieceType::Pawn)
         || p.pieceAt(ep) != Piece::None || p.pieceAt(origin) != Piece::None)
         return FenError{Field::EnPassant, Reason::ImpossibleEnPassant, fileOf(ep), std::string(field)};
+    p.m_doubleStepSquare = ep;
     p.setEpSquareIfCapturable(ep);
     return std::nullopt;
 }

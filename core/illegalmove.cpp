@@ -68,7 +68,7 @@ MoveCheck checkPawnPattern(const Position &p, Square from, Square to, PieceType 
         if (target != Piece::None)
             return illegal(IllegalReason::PawnMovesForward, to);
     } else if (fileStep == 1 && rankStep == 1) {
-        if (target == Piece::None && to != p.epSquare()) {
+        if (target == Piece::None && to != p.doubleStepSquare()) {
             const Square passed = to - up;
             // A pawn beside us that made its double step earlier: the right has lapsed (or the
             // pawn arrived one square at a time).
@@ -90,14 +90,12 @@ MoveCheck checkPawnPattern(const Position &p, Square from, Square to, PieceType 
     return MoveCheck{};
 }
 
-MoveCheck checkPiecePattern(const Position &p, PieceType type, Square from, Square to, PieceType promotion)
+MoveCheck checkPiecePattern(const Position &p, PieceType type, Square from, Square to)
 {
     if (!(pieceAttacks(type, from, 0) & bit(to)))
         return illegal(IllegalReason::WrongPattern);
     if (const Bitboard blockers = between(from, to) & p.pieces())
         return illegal(IllegalReason::PathBlocked, nearest(blockers, from, to));
-    if (promotion != PieceType::None)
-        return illegal(IllegalReason::BadPromotionPiece);
     return MoveCheck{};
 }
 
@@ -117,7 +115,7 @@ MoveCheck explainKingSafety(const Position &p, Square from, Square to)
         return illegal(IllegalReason::PinnedPiece, pinner);
     if (p.isCheck())
         return illegal(IllegalReason::InCheck, lsb(p.checkers()));
-    if (type == PieceType::Pawn && to == p.epSquare()) {
+    if (type == PieceType::Pawn && to == p.doubleStepSquare()) {
         const Square captured = to - pawnPush(us);
         const Bitboard occupied = (p.pieces() ^ bit(from) ^ bit(captured)) | bit(to);
         const Bitboard attackers = p.attackers(p.kingSquare(us), them, occupied);
@@ -139,6 +137,8 @@ MoveCheck checkMove(const Position &p, Square from, Square to, PieceType promoti
         return illegal(IllegalReason::SameSquare);
     const Color us = p.sideToMove();
     const PieceType type = typeOf(piece);
+    if (type != PieceType::Pawn && promotion != PieceType::None)
+        return illegal(IllegalReason::BadPromotionPiece);
     if (type == PieceType::King && from == castlingGeometry(us, CastlingSide::King).kingFrom
         && rankOf(to) == rankOf(from) && std::abs(fileOf(to) - fileOf(from)) == 2)
         return checkCastling(p, from, to);
@@ -147,7 +147,7 @@ MoveCheck checkMove(const Position &p, Square from, Square to, PieceType promoti
         return illegal(IllegalReason::OwnPieceOnTarget, to);
 
     const MoveCheck pattern = type == PieceType::Pawn ? checkPawnPattern(p, from, to, promotion)
-                                                      : checkPiecePattern(p, type, from, to, promotion);
+                                                      : checkPiecePattern(p, type, from, to);
     if (pattern.reason != IllegalReason::None)
         return pattern;
 

@@ -135,7 +135,8 @@ void Position::refresh() { m_checkers = attackers(kingSquare(m_side), ~m_side); 
 
 Position::Undo Position::play(Move m)
 {
-    Undo u{m_key, Piece::None, m_castling, m_epSquare, m_halfmoveClock};
+    Undo u{m_key, Piece::None, m_castling, m_epSquare, m_doubleStepSquare, m_halfmoveClock};
+    m_doubleStepSquare = Square::None;
     const Color us = m_side;
     const Square from = m.from(), to = m.to();
     const Piece moving = pieceAt(from);
@@ -182,8 +183,10 @@ Position::Undo Position::play(Move m)
     m_side = ~us;
     if (us == Color::Black)
         ++m_fullmoveNumber;
-    if (typeOf(moving) == PieceType::Pawn && (index(to) ^ index(from)) == 16)
-        setEpSquareIfCapturable(from + pawnPush(us));
+    if (typeOf(moving) == PieceType::Pawn && (index(to) ^ index(from)) == 16) {
+        m_doubleStepSquare = from + pawnPush(us);
+        setEpSquareIfCapturable(m_doubleStepSquare);
+    }
     refresh();
     return u;
 }
@@ -221,6 +224,7 @@ void Position::undo(Move m, const Undo &u)
     m_key = u.key;
     m_castling = u.castling;
     m_epSquare = u.epSquare;
+    m_doubleStepSquare = u.doubleStepSquare;
     m_halfmoveClock = u.halfmoveClock;
     refresh();
 }

@@ -25,6 +25,7 @@ public:
         Piece captured;
         std::uint8_t castling;
         Square epSquare;
+        Square doubleStepSquare;
         int halfmoveClock;
     };
 
@@ -49,6 +50,10 @@ public:
     // The square behind a pawn that has just made a double step, when an en passant capture on it
     // is legal now; Square::None otherwise.
     Square epSquare() const { return m_epSquare; }
+    // The square a pawn crossed with a double step on the last move, whether or not en passant
+    // is legal now (so that an illegal attempt can be explained). Not part of the position's
+    // identity, its key or its FEN.
+    Square doubleStepSquare() const { return m_doubleStepSquare; }
     int halfmoveClock() const { return m_halfmoveClock; }
     int fullmoveNumber() const { return m_fullmoveNumber; }
     Key key() const { return m_key; }
@@ -107,6 +112,7 @@ private:
     Color m_side = Color::White;
     std::uint8_t m_castling = NoCastling;
     Square m_epSquare = Square::None;
+    Square m_doubleStepSquare = Square::None;
     int m_halfmoveClock = 0;
     int m_fullmoveNumber = 1;
 };

@@ -1,0 +1,18 @@
+#!/bin/bash
+# Builds Ferz and runs every test (installing missing Debian packages first):
+#   1. an optimised build, with the perft suites as deep as they go within 2e8 nodes a position;
+#   2. a build under AddressSanitizer and UndefinedBehaviorSanitizer, with shallower perft.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh
+jobs=$(nproc)
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build --parallel "$jobs"
+(cd build && ctest --no-tests=error --output-on-failure --parallel "$jobs")
+
+cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFERZ_SANITIZE=address,undefined \
+    -DFERZ_PERFT_NODE_LIMIT=3000000 >/dev/null
+cmake --build build-sanitize --parallel "$jobs"
+(cd build-sanitize && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+    ctest --no-tests=error --output-on-failure --parallel "$jobs")
