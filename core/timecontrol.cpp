@@ -167,6 +167,49 @@ std::string TimeControl::pgnTag() const
     return s;
 }
 
+std::optional<TimeControl> TimeControl::fromPgnTag(std::string_view tag)
+{
+    if (tag == "-")
+        return none();
+    // Each field is [moves/]seconds[+increment | d delay]; the control takes the bonus of the
+    // first field that has one (Ferz gives every stage the same).
+    TimeControl tc;
+    tc.mode = Mode::SuddenDeath;
+    while (!tag.empty()) {
+        const auto colon = tag.find(':');
+        std::string_view field = tag.substr(0, colon);
+        if (const auto bonusAt = field.find_first_of("+d"); bonusAt != std::string_view::npos) {
+            const auto bonus = readDecimal(field.substr(bonusAt + 1), MsPerSecond);
+            if (!bonus)
+                return std::nullopt;
+            if (*bonus > 0 && tc.bonusMs == 0) {
+                tc.bonusMs = *bonus;
+                tc.mode = field[bonusAt] == 'd' ? Mode::Delay : Mode::Increment;
+            }
+            field = field.substr(0, bonusAt);
+        }
+        Stage stage;
+        if (const auto slash = field.find('/'); slash != std::string_view::npos) {
+            const auto moves = readCount(field.substr(0, slash));
+            if (!moves)
+                return std::nullopt;
+            stage.moves = *moves;
+            field = field.substr(slash + 1);
+        }
+        const auto time = readDecimal(field, MsPerSecond);
+        if (!time || *time == 0 || (!tc.stages.empty() && tc.stages.back().moves == 0))
+            return std::nullopt;
+        stage.timeMs = *time;
+        tc.stages.push_back(stage);
+        if (colon == std::string_view::npos)
+            break;
+        tag = tag.substr(colon + 1);
+    }
+    if (tc.stages.empty())
+        return std::nullopt;
+    return tc;
+}
+
 std::vector<TimeControl> TimeControl::presets()
 {
     return {suddenDeath(1 * MsPerMinute),           increment(3 * MsPerMinute, 2 * MsPerSecond),

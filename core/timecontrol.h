@@ -51,6 +51,10 @@ struct TimeControl {
     // The PGN TimeControl tag: "-", "300", "180+2", "40/5400+30:1800+30"; a delay is written "900d5".
     std::string pgnTag() const;
 
+    // Reads pgnTag() back, and the PGN standard's forms ("40/9000:3600", "300+5"); nullopt for
+    // "?", sandclock ("*180") and anything else.
+    static std::optional<TimeControl> fromPgnTag(std::string_view tag);
+
     // The presets a new-game dialog offers, fastest first: 1+0, 3+2, 5+0, 10+5, 15+10, 90+30.
     static std::vector<TimeControl> presets();
 

@@ -13,6 +13,7 @@ private slots:
     void parseAndText();
     void rejects_data();
     void rejects();
+    void pgnTags();
     void presets();
     void stageEnds();
 };
@@ -57,8 +58,9 @@ void TestTimeControl::parseAndText()
     QCOMPARE(tc->bonusMs, bonusMs);
     QCOMPARE(QString::fromStdString(tc->text()), text);
     QCOMPARE(QString::fromStdString(tc->pgnTag()), pgnTag);
-    // The short form reads back to the same control.
+    // Both forms read back to the same control.
     QCOMPARE(TimeControl::parse(tc->text()), tc);
+    QCOMPARE(TimeControl::fromPgnTag(tc->pgnTag()), tc);
 }
 
 void TestTimeControl::rejects_data()
@@ -78,6 +80,17 @@ void TestTimeControl::rejects()
 {
     QFETCH(QString, input);
     QVERIFY(!TimeControl::parse(input.toStdString()).has_value());
+}
+
+void TestTimeControl::pgnTags()
+{
+    const auto classical = TimeControl::fromPgnTag("40/9000:3600");
+    QVERIFY(classical);
+    QCOMPARE(classical->text(), std::string("40/150, 60+0"));
+    QVERIFY(!TimeControl::fromPgnTag("?"));
+    QVERIFY(!TimeControl::fromPgnTag("*180"));
+    QVERIFY(!TimeControl::fromPgnTag(""));
+    QVERIFY(!TimeControl::fromPgnTag("300:40/60"));
 }
 
 void TestTimeControl::presets()
