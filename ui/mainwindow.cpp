@@ -574,7 +574,8 @@ bool MainWindow::openPgn(const QString &path, QString *error, bool quiet)
     adoptGame(std::move(*game));
     m_filePath = path;
     addRecentFile(path);
-    setMessage(tr("Opened %1.").arg(QDir::toNativeSeparators(path)));
+    if (!quiet)
+        setMessage(tr("Opened %1.").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 

@@ -42,6 +42,13 @@ void NotationPanel::setCurrentPly(int ply)
     scrollTo(index);
 }
 
+void NotationPanel::resizeEvent(QResizeEvent *event)
+{
+    QTableView::resizeEvent(event);
+    if (currentIndex().isValid())
+        scrollTo(currentIndex());
+}
+
 QRect NotationPanel::plyRect(int ply) const
 {
     return visualRect(m_model->indexOfPly(ply));

@@ -25,6 +25,10 @@ public:
 signals:
     void plyClicked(int ply);
 
+protected:
+    // Keeps the current move in view when the panel changes size.
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     MoveListModel *m_model;
 };

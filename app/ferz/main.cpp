@@ -79,6 +79,8 @@ int main(int argc, char *argv[])
         return QApplication::exec();
     }
 
+    // A picture shows the clocks as recorded: time stands still.
+    window.setTimeSource([] { return qint64(0); });
     if (parser.isSet(lang)) {
         static const QStringList codes{QStringLiteral("en"), QStringLiteral("ru"), QStringLiteral("es"), QStringLiteral("pt")};
         const int i = static_cast<int>(codes.indexOf(parser.value(lang)));
