@@ -6,6 +6,7 @@
 #include "notationpanel.h"
 #include "uitest.h"
 
+#include <QClipboard>
 #include <QFile>
 #include <QLineEdit>
 #include <QMenu>
@@ -40,6 +41,7 @@ private slots:
     void autoFlip();
     void savedGameReadsBack();
     void notationSettingPersists();
+    void clipboardFenAndPgn();
 
 private:
     void start(const char *fen = nullptr, const TimeControl &control = TimeControl());
@@ -443,6 +445,34 @@ void TestPlay::notationSettingPersists()
     QCOMPARE(moveTextAt(1), QString("Cf3"));
     lettersAction(m_window, QStringLiteral("&English"))->trigger();
     QCOMPARE(moveTextAt(1), QString("Nf3"));
+}
+
+void TestPlay::clipboardFenAndPgn()
+{
+    clickMoves({"e2e4", "c7c5", "g1f3"});
+    m_window->findChild<QAction *>(QStringLiteral("copyFen"))->trigger();
+    const QString fen = QGuiApplication::clipboard()->text();
+    QCOMPARE(fen, QString("rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
+    m_window->findChild<QAction *>(QStringLiteral("copyPgn"))->trigger();
+    const QString pgn = QGuiApplication::clipboard()->text();
+    QVERIFY(pgn.contains("1. e4 c5 2. Nf3 *"));
+
+    // A pasted FEN starts a new game there; a pasted PGN brings its game back.
+    QGuiApplication::clipboard()->setText(fen);
+    m_window->findChild<QAction *>(QStringLiteral("paste"))->trigger();
+    QCOMPARE(m_window->game().plyCount(), 0);
+    QCOMPARE(QString::fromStdString(m_window->game().position().fen()), fen);
+    QCOMPARE(m_window->statusText(), QString("Black to move"));
+    QGuiApplication::clipboard()->setText(pgn);
+    m_window->findChild<QAction *>(QStringLiteral("paste"))->trigger();
+    QCOMPARE(m_window->game().plyCount(), 3);
+    QCOMPARE(moveTextAt(3), QString("Nf3"));
+    // Anything else is refused with a reason, and the game stays.
+    QGuiApplication::clipboard()->setText(QStringLiteral("1. e4 e5 2. Ke3"));
+    m_window->findChild<QAction *>(QStringLiteral("paste"))->trigger();
+    QCOMPARE(m_window->game().plyCount(), 3);
+    QVERIFY2(m_window->messageText().startsWith("The clipboard holds neither a FEN nor a PGN game"),
+             qPrintable(m_window->messageText()));
 }
 
 int main(int argc, char *argv[])
