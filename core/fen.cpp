@@ -58,19 +58,38 @@ bool readCounter(std::string_view text, int &value)
 
 class FenReader {
 public:
-    static std::variant<Position, FenError> read(std::string_view fen);
+    // With `all`, reading goes on after a problem wherever the later checks still make sense, so
+    // that every problem is listed; otherwise it stops at the first.
+    explicit FenReader(bool all) : m_all(all) {}
+    std::optional<Position> read(std::string_view fen);
+    const std::vector<FenError> &problems() const { return m_problems; }
 
 private:
-    static std::optional<FenError> readPlacement(Position &p, std::string_view field);
-    static std::optional<FenError> readCastling(Position &p, std::string_view field);
-    static std::optional<FenError> readEnPassant(Position &p, std::string_view field);
+    enum class Placement { Unreadable, WrongKings, Readable };
+
+    // Records a problem; true when reading goes on.
+    bool report(FenError error)
+    {
+        m_problems.push_back(std::move(error));
+        return m_all;
+    }
+    bool stopped() const { return !m_all && !m_problems.empty(); }
+    Placement readPlacement(Position &p, std::string_view field);
+    void readCastling(Position &p, std::string_view field);
+    void readEnPassant(Position &p, std::string_view field);
+    void readCounters(Position &p, std::string_view halfmove, std::string_view fullmove, bool enPassant);
+
+    bool m_all;
+    std::vector<FenError> m_problems;
 };
 
-std::optional<FenError> FenReader::readPlacement(Position &p, std::string_view field)
+FenReader::Placement FenReader::readPlacement(Position &p, std::string_view field)
 {
     const auto ranks = split(field, '/');
-    if (ranks.size() != 8)
-        return FenError{Field::Placement, Reason::BadRankCount, -1, std::string(field)};
+    if (ranks.size() != 8) {
+        report(FenError{Field::Placement, Reason::BadRankCount, -1, std::string(field)});
+        return Placement::Unreadable;
+    }
     for (int r = 0; r < 8; ++r) {
         const int rank = 7 - r;
         int file = 0;
@@ -79,62 +98,77 @@ std::optional<FenError> FenReader::readPlacement(Position &p, std::string_view f
                 file += c - '0';
             } else {
                 const auto letter = PieceLetters.find(c);
-                if (c == ' ' || letter == std::string_view::npos)
-                    return FenError{Field::Placement, Reason::UnknownPiece, rank, std::string(1, c)};
-                if (file >= 8)
-                    return FenError{Field::Placement, Reason::BadRankLength, rank, std::string(ranks[r])};
-                p.put(static_cast<Piece>(letter), makeSquare(file, rank));
+                if (c == ' ' || letter == std::string_view::npos) {
+                    report(FenError{Field::Placement, Reason::UnknownPiece, rank, std::string(1, c)});
+                    return Placement::Unreadable;
+                }
+                if (file < 8)
+                    p.put(static_cast<Piece>(letter), makeSquare(file, rank));
                 ++file;
             }
             if (file > 8)
-                return FenError{Field::Placement, Reason::BadRankLength, rank, std::string(ranks[r])};
+                break;
         }
-        if (file != 8)
-            return FenError{Field::Placement, Reason::BadRankLength, rank, std::string(ranks[r])};
+        if (file != 8) {
+            report(FenError{Field::Placement, Reason::BadRankLength, rank, std::string(ranks[r])});
+            return Placement::Unreadable;
+        }
     }
+    Placement result = Placement::Readable;
     for (Color c : {Color::White, Color::Black}) {
         const int kings = popCount(p.pieces(c, PieceType::King));
-        if (kings == 0)
-            return FenError{Field::Placement, Reason::MissingKing, -1, c == Color::White ? "K" : "k"};
-        if (kings > 1)
-            return FenError{Field::Placement, Reason::TooManyKings, -1, c == Color::White ? "K" : "k"};
+        if (kings == 1)
+            continue;
+        result = Placement::WrongKings;
+        if (!report(FenError{Field::Placement, kings == 0 ? Reason::MissingKing : Reason::TooManyKings, -1,
+                             c == Color::White ? "K" : "k"}))
+            return result;
     }
-    if (const Bitboard misplaced = p.pieces(PieceType::Pawn) & (rankBB(0) | rankBB(7)))
-        return FenError{Field::Placement, Reason::PawnOnBackRank, rankOf(lsb(misplaced)),
-                        std::string(1, "abcdefgh"[fileOf(lsb(misplaced))]) + char('1' + rankOf(lsb(misplaced)))};
-    return std::nullopt;
+    for (Bitboard misplaced = p.pieces(PieceType::Pawn) & (rankBB(0) | rankBB(7)); misplaced; misplaced &= misplaced - 1)
+        if (!report(FenError{Field::Placement, Reason::PawnOnBackRank, rankOf(lsb(misplaced)),
+                             std::string(1, "abcdefgh"[fileOf(lsb(misplaced))]) + char('1' + rankOf(lsb(misplaced)))}))
+            break;
+    return result;
 }
 
-std::optional<FenError> FenReader::readCastling(Position &p, std::string_view field)
+void FenReader::readCastling(Position &p, std::string_view field)
 {
     if (field == "-")
-        return std::nullopt;
+        return;
+    if (field.empty()) {
+        report(FenError{Field::Castling, Reason::BadCastlingSyntax, -1, std::string(field)});
+        return;
+    }
     constexpr std::string_view Order = "KQkq";
     std::size_t next = 0;
     for (char c : field) {
         const auto at = Order.find(c, next);
-        if (at == std::string_view::npos)
-            return FenError{Field::Castling, Reason::BadCastlingSyntax, -1, std::string(field)};
+        if (at == std::string_view::npos) {
+            report(FenError{Field::Castling, Reason::BadCastlingSyntax, -1, std::string(field)});
+            return;
+        }
         next = at + 1;
         const Color color = at < 2 ? Color::White : Color::Black;
         const CastlingSide side = at % 2 == 0 ? CastlingSide::King : CastlingSide::Queen;
         const auto g = castlingGeometry(color, side);
         if (p.pieceAt(g.kingFrom) != makePiece(color, PieceType::King)
-            || p.pieceAt(g.rookFrom) != makePiece(color, PieceType::Rook))
-            return FenError{Field::Castling, Reason::CastlingWithoutPieces, -1, std::string(1, c)};
+            || p.pieceAt(g.rookFrom) != makePiece(color, PieceType::Rook)) {
+            if (!report(FenError{Field::Castling, Reason::CastlingWithoutPieces, -1, std::string(1, c)}))
+                return;
+            continue;
+        }
         p.m_castling |= castlingRight(color, side);
     }
-    if (field.empty())
-        return FenError{Field::Castling, Reason::BadCastlingSyntax, -1, std::string(field)};
-    return std::nullopt;
 }
 
-std::optional<FenError> FenReader::readEnPassant(Position &p, std::string_view field)
+void FenReader::readEnPassant(Position &p, std::string_view field)
 {
     if (field == "-")
-        return std::nullopt;
-    if (field.size() != 2 || field[0] < 'a' || field[0] > 'h' || field[1] < '1' || field[1] > '8')
-        return FenError{Field::EnPassant, Reason::BadEnPassantSyntax, -1, std::string(field)};
+        return;
+    if (field.size() != 2 || field[0] < 'a' || field[0] > 'h' || field[1] < '1' || field[1] > '8') {
+        report(FenError{Field::EnPassant, Reason::BadEnPassantSyntax, -1, std::string(field)});
+        return;
+    }
     const Square ep = makeSquare(field[0] - 'a', field[1] - '1');
     const Color us = p.sideToMove();
     // The pawn that moved stands in front of the square, and the square it came from and the
@@ -142,57 +176,92 @@ std::optional<FenError> FenReader::readEnPassant(Position &p, std::string_view f
     const Square pawn = ep - pawnPush(us);
     const Square origin = ep + pawnPush(us);
     if (relativeRank(us, ep) != 5 || p.pieceAt(pawn) != makePiece(~us, PieceType::Pawn)
-        || p.pieceAt(ep) != Piece::None || p.pieceAt(origin) != Piece::None)
-        return FenError{Field::EnPassant, Reason::ImpossibleEnPassant, fileOf(ep), std::string(field)};
+        || p.pieceAt(ep) != Piece::None || p.pieceAt(origin) != Piece::None) {
+        report(FenError{Field::EnPassant, Reason::ImpossibleEnPassant, fileOf(ep), std::string(field)});
+        return;
+    }
     p.m_doubleStepSquare = ep;
     p.setEpSquareIfCapturable(ep);
-    return std::nullopt;
 }
 
-std::variant<Position, FenError> FenReader::read(std::string_view fen)
+void FenReader::readCounters(Position &p, std::string_view halfmove, std::string_view fullmove, bool enPassant)
+{
+    if (!readCounter(halfmove, p.m_halfmoveClock)) {
+        if (!report(FenError{Field::HalfmoveClock, Reason::BadCounter, -1, std::string(halfmove)}))
+            return;
+    } else if (p.m_halfmoveClock > 150) {
+        if (!report(FenError{Field::HalfmoveClock, Reason::HalfmoveClockTooLarge, -1, std::string(halfmove)}))
+            return;
+    } else if (enPassant && p.m_halfmoveClock != 0) {
+        if (!report(FenError{Field::HalfmoveClock, Reason::ClockAfterDoubleStep, -1, std::string(halfmove)}))
+            return;
+    }
+    if (!readCounter(fullmove, p.m_fullmoveNumber))
+        report(FenError{Field::FullmoveNumber, Reason::BadCounter, -1, std::string(fullmove)});
+    else if (p.m_fullmoveNumber == 0)
+        report(FenError{Field::FullmoveNumber, Reason::FullmoveZero, -1, std::string(fullmove)});
+}
+
+std::optional<Position> FenReader::read(std::string_view fen)
 {
     const auto fields = split(fen, ' ');
-    if (fields.size() != 6)
-        return FenError{Field::Record, Reason::WrongFieldCount, -1, std::to_string(fields.size())};
+    if (fields.size() != 6) {
+        report(FenError{Field::Record, Reason::WrongFieldCount, -1, std::to_string(fields.size())});
+        return std::nullopt;
+    }
 
     Position p{Position::Empty{}};
-    if (auto e = readPlacement(p, fields[0]))
-        return *e;
+    const Placement placement = readPlacement(p, fields[0]);
+    if (placement == Placement::Unreadable || stopped())
+        return std::nullopt;
 
-    if (fields[1] != "w" && fields[1] != "b")
-        return FenError{Field::SideToMove, Reason::BadSideToMove, -1, std::string(fields[1])};
-    p.m_side = fields[1] == "w" ? Color::White : Color::Black;
+    const bool sideKnown = fields[1] == "w" || fields[1] == "b";
+    if (!sideKnown && !report(FenError{Field::SideToMove, Reason::BadSideToMove, -1, std::string(fields[1])}))
+        return std::nullopt;
+    p.m_side = fields[1] == "b" ? Color::Black : Color::White;
     if (p.m_side == Color::Black)
         p.m_key ^= zobrist::sideToMove();
 
-    if (auto e = readCastling(p, fields[2]))
-        return *e;
+    readCastling(p, fields[2]);
+    if (stopped())
+        return std::nullopt;
     p.m_key ^= zobrist::castling(p.m_castling);
 
-    // The checks that need the whole board come before en passant, whose legality depends on them.
-    if (p.attackers(p.kingSquare(~p.m_side), p.m_side))
-        return FenError{Field::Placement, Reason::OpponentInCheck, -1, fields[1] == "w" ? "b" : "w"};
-    p.refresh();
-    if (popCount(p.m_checkers) > 2)
-        return FenError{Field::Placement, Reason::TooManyCheckers, -1, std::to_string(popCount(p.m_checkers))};
+    // The checks that need the whole board come before en passant, whose legality depends on them;
+    // they need one king a side and a known side to move.
+    if (placement == Placement::Readable && sideKnown) {
+        if (p.attackers(p.kingSquare(~p.m_side), p.m_side)
+            && !report(FenError{Field::Placement, Reason::OpponentInCheck, -1, fields[1] == "w" ? "b" : "w"}))
+            return std::nullopt;
+        p.refresh();
+        if (popCount(p.m_checkers) > 2
+            && !report(FenError{Field::Placement, Reason::TooManyCheckers, -1, std::to_string(popCount(p.m_checkers))}))
+            return std::nullopt;
+        readEnPassant(p, fields[3]);
+        if (stopped())
+            return std::nullopt;
+    }
 
-    if (auto e = readEnPassant(p, fields[3]))
-        return *e;
-
-    if (!readCounter(fields[4], p.m_halfmoveClock))
-        return FenError{Field::HalfmoveClock, Reason::BadCounter, -1, std::string(fields[4])};
-    if (p.m_halfmoveClock > 150)
-        return FenError{Field::HalfmoveClock, Reason::HalfmoveClockTooLarge, -1, std::string(fields[4])};
-    if (fields[3] != "-" && p.m_halfmoveClock != 0)
-        return FenError{Field::HalfmoveClock, Reason::ClockAfterDoubleStep, -1, std::string(fields[4])};
-    if (!readCounter(fields[5], p.m_fullmoveNumber))
-        return FenError{Field::FullmoveNumber, Reason::BadCounter, -1, std::string(fields[5])};
-    if (p.m_fullmoveNumber == 0)
-        return FenError{Field::FullmoveNumber, Reason::FullmoveZero, -1, std::string(fields[5])};
+    readCounters(p, fields[4], fields[5], fields[3] != "-");
+    if (!m_problems.empty())
+        return std::nullopt;
     return p;
 }
 
-std::variant<Position, FenError> Position::fromFen(std::string_view fen) { return FenReader::read(fen); }
+std::variant<Position, FenError> Position::fromFen(std::string_view fen)
+{
+    FenReader reader(false);
+    if (auto position = reader.read(fen))
+        return *position;
+    return reader.problems().front();
+}
+
+std::vector<FenError> fenProblems(std::string_view fen)
+{
+    FenReader reader(true);
+    reader.read(fen);
+    return reader.problems();
+}
 
 std::string Position::fen() const
 {

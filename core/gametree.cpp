@@ -202,6 +202,20 @@ bool GameTree::demote(GameNode *node)
     return true;
 }
 
+void GameTree::moveVariation(GameNode *node, int index)
+{
+    if (node->isRoot())
+        return;
+    auto &siblings = node->m_parent->m_children;
+    const int from = node->indexInParent();
+    const int to = std::clamp(index, 0, static_cast<int>(siblings.size()) - 1);
+    const auto at = [&siblings](int i) { return siblings.begin() + i; };
+    if (from > to)
+        std::rotate(at(to), at(from), at(from + 1));
+    else if (from < to)
+        std::rotate(at(from), at(from + 1), at(to + 1));
+}
+
 void GameTree::makeMainLine(GameNode *node)
 {
     for (GameNode *n = node; n->m_parent; n = n->m_parent) {
@@ -223,6 +237,24 @@ GameNode *GameTree::remove(GameNode *node)
 void GameTree::removeChildren(GameNode *node)
 {
     node->m_children.clear();
+}
+
+std::unique_ptr<GameNode> GameTree::take(GameNode *node)
+{
+    GameNode *parent = node->m_parent;
+    if (!parent)
+        return nullptr;
+    const auto it = parent->m_children.begin() + node->indexInParent();
+    std::unique_ptr<GameNode> subtree = std::move(*it);
+    parent->m_children.erase(it);
+    return subtree;
+}
+
+GameNode *GameTree::insert(std::unique_ptr<GameNode> subtree, int index)
+{
+    auto &siblings = subtree->m_parent->m_children;
+    const auto at = siblings.begin() + std::clamp(index, 0, static_cast<int>(siblings.size()));
+    return siblings.insert(at, std::move(subtree))->get();
 }
 
 std::vector<GameNode *> GameTree::mainLine() const

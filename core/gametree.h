@@ -135,12 +135,21 @@ public:
     bool promote(GameNode *node);
     // Moves a variation one place down among its siblings; false at the bottom.
     bool demote(GameNode *node);
+    // Moves a variation to place `index` among its siblings (0 makes it the main continuation),
+    // the others keeping their order.
+    void moveVariation(GameNode *node, int index);
     // Makes the line through `node` the main line: each ancestor becomes its parent's first child.
     void makeMainLine(GameNode *node);
     // Deletes `node` and everything after it; returns its parent. The root cannot be deleted
     // (returns nullptr): to clear the moves, use removeChildren(root()).
     GameNode *remove(GameNode *node);
     void removeChildren(GameNode *node);
+    // Takes `node` and everything after it out of the tree without destroying it (for undo); its
+    // parent stays recorded. nullptr for the root.
+    std::unique_ptr<GameNode> take(GameNode *node);
+    // Puts a subtree taken from this tree back under its recorded parent, at place `index` among
+    // the children (clamped); the parent must still be in the tree. Returns the subtree's top node.
+    GameNode *insert(std::unique_ptr<GameNode> subtree, int index);
     // The main line's nodes after the root, first move first.
     std::vector<GameNode *> mainLine() const;
     // The last node of the main line (the root when there are no moves).

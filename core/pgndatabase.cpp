@@ -28,7 +28,7 @@ PgnDatabase::Entry PgnDatabase::entryOf(const GameTree &t, int number, std::int6
                                         std::int64_t line, int plies)
 {
     return Entry{number, begin, end, line, t.tag("Event"), t.tag("Site"), t.tag("Date"), t.tag("Round"),
-                 t.tag("White"), t.tag("Black"), t.tag("Result"), plies};
+                 t.tag("White"), t.tag("Black"), t.tag("Result"), t.tag("ECO"), plies};
 }
 
 bool PgnDatabase::open(const QString &path, TextEncoding encoding)

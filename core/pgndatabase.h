@@ -22,7 +22,7 @@ public:
         std::int64_t begin = 0;  // byte range of the game in the file
         std::int64_t end = 0;
         std::int64_t line = 0;   // line of `begin`
-        std::string event, site, date, round, white, black, result;
+        std::string event, site, date, round, white, black, result, eco;
         int plies = 0;           // moves of the main line
     };
 

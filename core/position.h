@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 namespace ferz {
 
@@ -143,5 +144,11 @@ struct FenError {
     int rankOrFile = -1; // the rank (0-7) or file for placement and castling errors, when known
     std::string detail;  // the offending text
 };
+
+// Every problem that keeps `fen` from being a legal position, in the order Position::fromFen
+// checks them (fromFen reports the first); empty when there is none. A check that needs an earlier
+// one to pass (a single king a side before check, a readable board before anything) is made only
+// once it passes, so fixing the problems listed may reveal others.
+std::vector<FenError> fenProblems(std::string_view fen);
 
 } // namespace ferz

@@ -18,6 +18,17 @@ const QColor SelectedTint(0x14, 0x55, 0x1e, 110);
 const QColor TargetMark(0x14, 0x55, 0x1e, 100);
 const QColor CoordinateText(0x55, 0x4a, 0x3c);
 
+// The colours annotators use on screen (the letters of [%cal]/[%csl]), a little transparent.
+QColor annotationQColor(char letter)
+{
+    switch (letter) {
+    case 'R': return QColor(0xc8, 0x1e, 0x1e, 200);
+    case 'Y': return QColor(0xe6, 0xa4, 0x00, 200);
+    case 'B': return QColor(0x1e, 0x50, 0xb4, 200);
+    default: return QColor(0x15, 0x78, 0x1b, 200);
+    }
+}
+
 constexpr PieceType PromotionOrder[] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
 constexpr int AnimationMs = 160;
 
@@ -84,6 +95,24 @@ void BoardWidget::setShowLegalMoves(bool show)
 {
     m_showLegalMoves = show;
     update();
+}
+
+void BoardWidget::setAnnotations(const std::vector<Arrow> &arrows, const std::vector<SquareMark> &squares)
+{
+    m_arrows = arrows;
+    m_marks = squares;
+    update();
+}
+
+char BoardWidget::annotationColor(Qt::KeyboardModifiers modifiers)
+{
+    if (modifiers & Qt::ShiftModifier)
+        return 'R';
+    if (modifiers & Qt::ControlModifier)
+        return 'Y';
+    if (modifiers & Qt::AltModifier)
+        return 'B';
+    return 'G';
 }
 
 QRectF BoardWidget::boardRect() const
@@ -194,6 +223,10 @@ void BoardWidget::tryMove(Square to, bool dropped)
 
 void BoardWidget::mousePressEvent(QMouseEvent *event)
 {
+    if (event->button() == Qt::RightButton && m_annotating) {
+        m_annotationFrom = m_annotationTo = squareAt(event->position());
+        return;
+    }
     if (event->button() != Qt::LeftButton || !m_interactive)
         return;
     // A click during the slide finishes it at once.
@@ -243,6 +276,14 @@ void BoardWidget::mousePressEvent(QMouseEvent *event)
 
 void BoardWidget::mouseMoveEvent(QMouseEvent *event)
 {
+    if ((event->buttons() & Qt::RightButton) && m_annotationFrom != Square::None) {
+        const Square to = squareAt(event->position());
+        if (to != m_annotationTo) {
+            m_annotationTo = to;
+            update();
+        }
+        return;
+    }
     if (!(event->buttons() & Qt::LeftButton) || m_selected == Square::None || isChoosingPromotion())
         return;
     if (!m_dragging && (event->position() - m_pressPoint).manhattanLength() < QApplication::startDragDistance())
@@ -254,6 +295,17 @@ void BoardWidget::mouseMoveEvent(QMouseEvent *event)
 
 void BoardWidget::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (event->button() == Qt::RightButton && m_annotationFrom != Square::None) {
+        const Square from = m_annotationFrom, to = squareAt(event->position());
+        const char color = annotationColor(event->modifiers());
+        m_annotationFrom = m_annotationTo = Square::None;
+        update();
+        if (to == from)
+            emit squareAnnotated(SquareMark{color, from});
+        else if (to != Square::None)
+            emit arrowAnnotated(Arrow{color, from, to});
+        return;
+    }
     if (event->button() != Qt::LeftButton || m_selected == Square::None)
         return;
     const Square s = squareAt(event->position());
@@ -283,6 +335,10 @@ void BoardWidget::paintEvent(QPaintEvent *)
     paintCoordinates(painter);
     paintTargets(painter);
     paintPieces(painter);
+    for (const Arrow &arrow : m_arrows)
+        paintArrow(painter, arrow);
+    if (m_annotationFrom != Square::None && m_annotationTo != Square::None && m_annotationTo != m_annotationFrom)
+        paintArrow(painter, Arrow{annotationColor(QGuiApplication::keyboardModifiers()), m_annotationFrom, m_annotationTo});
     paintPromotionChooser(painter);
 }
 
@@ -297,6 +353,18 @@ void BoardWidget::paintSquares(QPainter &painter) const
             painter.fillRect(r, LastMoveTint);
         if (s == m_selected)
             painter.fillRect(r, SelectedTint);
+    }
+    for (const SquareMark &mark : m_marks) {
+        if (!isValid(mark.square))
+            continue;
+        const QRectF r = squareRect(mark.square);
+        QColor fill = annotationQColor(mark.color);
+        fill.setAlpha(110);
+        painter.fillRect(r, fill);
+        painter.setPen(QPen(annotationQColor(mark.color), r.width() * 0.06));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(r.adjusted(r.width() * 0.03, r.width() * 0.03, -r.width() * 0.03, -r.width() * 0.03));
+        painter.setPen(Qt::NoPen);
     }
     if (m_position.isCheck()) {
         const QRectF r = squareRect(m_position.kingSquare(m_position.sideToMove()));
@@ -373,6 +441,27 @@ void BoardWidget::paintPieces(QPainter &painter) const
         r.moveCenter(m_dragPoint);
         m_pieces->paint(painter, m_position.pieceAt(m_selected), r);
     }
+}
+
+void BoardWidget::paintArrow(QPainter &painter, const Arrow &arrow) const
+{
+    if (!isValid(arrow.from) || !isValid(arrow.to) || arrow.from == arrow.to)
+        return;
+    const qreal size = boardRect().width() / 8;
+    const QPointF from = squareRect(arrow.from).center(), to = squareRect(arrow.to).center();
+    const QLineF line(from, to);
+    const qreal head = size * 0.42, halfWidth = size * 0.09;
+    const QPointF unit = (to - from) / line.length();
+    const QPointF normal(-unit.y(), unit.x());
+    // Starts a little off the centre so the piece stays visible, ends at the centre.
+    const QPointF start = from + unit * size * 0.2;
+    const QPointF neck = to - unit * head;
+    QPolygonF shape;
+    shape << start + normal * halfWidth << neck + normal * halfWidth << neck + normal * head * 0.55 << to
+          << neck - normal * head * 0.55 << neck - normal * halfWidth << start - normal * halfWidth;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(annotationQColor(arrow.color));
+    painter.drawPolygon(shape);
 }
 
 void BoardWidget::paintPromotionChooser(QPainter &painter) const

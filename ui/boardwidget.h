@@ -5,6 +5,7 @@
 // and is reported with the core's reason. Everything is painted as vectors, so it scales freely.
 #pragma once
 
+#include "gametree.h"
 #include "illegalmove.h"
 #include "pieceset.h"
 #include "position.h"
@@ -38,6 +39,13 @@ public:
     // Touch-move: once a piece with a legal move is picked up, it is the one that must move.
     void setTouchMove(bool touchMove) { m_touchMove = touchMove; }
 
+    // Arrows and coloured squares drawn over the position ([%cal] and [%csl] of a reviewed game).
+    void setAnnotations(const std::vector<Arrow> &arrows, const std::vector<SquareMark> &squares);
+    // Whether right-click on a square and right-drag between squares draw annotations.
+    void setAnnotating(bool annotating) { m_annotating = annotating; }
+    // The colour letter for the modifiers held: none G(reen), Shift R(ed), Ctrl Y(ellow), Alt B(lue).
+    static char annotationColor(Qt::KeyboardModifiers modifiers);
+
     // Where a square is drawn, in widget coordinates.
     QRectF squareRect(Square s) const;
     // The square under a point; Square::None off the board.
@@ -59,6 +67,9 @@ signals:
     void moveRejected(ferz::Square from, ferz::Square to, const ferz::MoveCheck &check);
     // Touch-move refused to let go of the piece on `held`.
     void touchMoveEnforced(ferz::Square held);
+    // The user right-clicked a square or right-dragged an arrow (while annotating).
+    void squareAnnotated(ferz::SquareMark mark);
+    void arrowAnnotated(ferz::Arrow arrow);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -81,6 +92,7 @@ private:
     void paintPieces(QPainter &painter) const;
     void paintTargets(QPainter &painter) const;
     void paintPromotionChooser(QPainter &painter) const;
+    void paintArrow(QPainter &painter, const Arrow &arrow) const;
 
     Position m_position;
     Move m_lastMove;
@@ -99,6 +111,12 @@ private:
     QPointF m_dragPoint;
     Move m_dropped;                 // the move just made by a drop: nothing to animate
     std::vector<Move> m_promotions; // the four promotion moves the chooser offers
+
+    std::vector<Arrow> m_arrows;
+    std::vector<SquareMark> m_marks;
+    bool m_annotating = false;
+    Square m_annotationFrom = Square::None; // a right-button press, until its release
+    Square m_annotationTo = Square::None;
 
     QVariantAnimation m_animation;
     Move m_animatedMove;

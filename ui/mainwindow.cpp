@@ -10,6 +10,7 @@
 #include "notationpanel.h"
 #include "gamefile.h"
 #include "pgnwriter.h"
+#include "reviewpanel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -30,6 +31,7 @@
 #include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -58,6 +60,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_game(std::make_
     setWindowTitle(tr("Ferz"));
     m_elapsed.start();
     m_now = [this] { return m_elapsed.elapsed(); };
+    m_board = new BoardWidget(this);
+    m_review = new ReviewPanel(m_board, this);
+    m_review->setObjectName(QStringLiteral("review"));
     createActions();
     createMenus();
     createLayout();
@@ -94,6 +99,8 @@ void MainWindow::createActions()
     a.save = make(tr("&Save"), "save", QKeySequence::Save);
     a.saveAs = make(tr("Save &As…"), "saveAs", QKeySequence::SaveAs);
     a.quit = make(tr("&Quit"), "quit", QKeySequence::Quit);
+    a.review = make(tr("&Review PGN…"), "review", Qt::CTRL | Qt::SHIFT | Qt::Key_O);
+    a.backToPlay = make(tr("&Back to Playing"), "backToPlay");
     a.copyFen = make(tr("Copy &FEN"), "copyFen");
     a.copyPgn = make(tr("Copy &PGN"), "copyPgn", QKeySequence::Copy);
     a.paste = make(tr("&Paste FEN or PGN"), "paste", QKeySequence::Paste);
@@ -142,10 +149,18 @@ void MainWindow::createActions()
     connect(a.resign, &QAction::triggered, this, &MainWindow::resign);
     connect(a.takeBack, &QAction::triggered, this, &MainWindow::takeBack);
     connect(a.pause, &QAction::triggered, this, &MainWindow::togglePause);
-    connect(a.first, &QAction::triggered, this, [this] { showPly(0); });
-    connect(a.previous, &QAction::triggered, this, [this] { showPly(m_shownPly - 1); });
-    connect(a.next, &QAction::triggered, this, [this] { showPly(m_shownPly + 1); });
-    connect(a.last, &QAction::triggered, this, [this] { showPly(m_game->plyCount()); });
+    // In review mode the same keys walk the reviewed game's current line.
+    connect(a.first, &QAction::triggered, this, [this] { isReviewing() ? m_review->goToStart() : showPly(0); });
+    connect(a.previous, &QAction::triggered, this, [this] { isReviewing() ? m_review->goBack() : showPly(m_shownPly - 1); });
+    connect(a.next, &QAction::triggered, this, [this] { isReviewing() ? m_review->goForward() : showPly(m_shownPly + 1); });
+    connect(a.last, &QAction::triggered, this, [this] { isReviewing() ? m_review->goToEnd() : showPly(m_game->plyCount()); });
+    connect(a.review, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Review PGN"), QFileInfo(m_filePath).path(),
+                                                          tr("PGN files (*.pgn);;All files (*)"));
+        if (!path.isEmpty())
+            openForReview(path);
+    });
+    connect(a.backToPlay, &QAction::triggered, this, [this] { setReviewing(false); });
     connect(a.flip, &QAction::triggered, this, [this](bool flipped) {
         m_board->setFlipped(flipped);
         refreshClocks();
@@ -174,7 +189,7 @@ void MainWindow::createMenus()
 {
     Actions &a = m_actions;
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addActions({a.newGame, a.open});
+    file->addActions({a.newGame, a.open, a.review});
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addActions({a.save, a.saveAs});
     file->addSeparator();
@@ -193,6 +208,10 @@ void MainWindow::createMenus()
     notation->addActions(a.letters);
     notation->addSeparator();
     notation->addAction(a.longForm);
+    QMenu *review = menuBar()->addMenu(tr("Re&view"));
+    m_review->fillMenu(review);
+    review->addSeparator();
+    review->addAction(a.backToPlay);
     QMenu *rules = menuBar()->addMenu(tr("&Rules"));
     rules->addActions({a.automaticDraws, a.touchMove});
 }
@@ -205,7 +224,7 @@ void MainWindow::createLayout()
     columns->setSpacing(12);
 
     auto *left = new QVBoxLayout;
-    m_board = new BoardWidget(central);
+    m_board->setParent(central);
     m_board->setObjectName(QStringLiteral("board"));
     auto pieces = std::make_shared<GlyphPieceSet>();
     m_board->setPieceSet(pieces);
@@ -261,10 +280,22 @@ void MainWindow::createLayout()
     right->setContentsMargins(0, 0, 0, 0);
     rightWidget->setMinimumWidth(250);
     rightWidget->setMaximumWidth(440);
-    columns->addWidget(rightWidget, 2);
+    m_sideStack = new QStackedWidget(central);
+    m_sideStack->addWidget(rightWidget);
+    m_sideStack->addWidget(m_review);
+    columns->addWidget(m_sideStack, 2);
     setCentralWidget(central);
 
-    connect(m_board, &BoardWidget::moveMade, this, &MainWindow::playMove);
+    connect(m_board, &BoardWidget::moveMade, this, &MainWindow::onBoardMove);
+    connect(m_review, &ReviewPanel::statusChanged, this, [this](const QString &text) {
+        if (isReviewing())
+            m_status->setText(text);
+    });
+    connect(m_review, &ReviewPanel::message, this, &MainWindow::setMessage);
+    connect(m_review, &ReviewPanel::playFromPosition, this, [this](const Position &start) {
+        setReviewing(false);
+        startGame({playerName(Color::White), playerName(Color::Black), m_game->clock().control(), start});
+    });
     connect(m_board, &BoardWidget::moveRejected, this, &MainWindow::onMoveRejected);
     connect(m_board, &BoardWidget::touchMoveEnforced, this, [this](Square held) {
         setMessage(tr("Touch-move: %1 was touched and must move.").arg(pieceOnSquare(m_board->position(), held)));
@@ -314,6 +345,7 @@ void MainWindow::applySettings()
     m_board->setAnimationEnabled(m_settings.animation);
     m_board->setTouchMove(m_settings.touchMove);
     m_notation->moveList()->setStyle(m_settings.notation());
+    m_review->setNotationStyle(m_settings.notation());
     m_game->setOptions(m_settings.gameOptions());
     refresh();
 }
@@ -385,20 +417,20 @@ void MainWindow::playTypedMove()
     const QString text = m_moveBox->text().trimmed();
     if (text.isEmpty())
         return;
-    if (m_game->isOver()) {
+    if (m_game->isOver() && !isReviewing()) {
         setMessage(tr("The game is over."));
         return;
     }
-    if (m_shownPly != m_game->plyCount()) {
+    if (m_shownPly != m_game->plyCount() && !isReviewing()) {
         setMessage(tr("Moves are played at the last position: press End to go there."));
         return;
     }
-    const Position &position = m_game->position();
+    const Position &position = isReviewing() ? m_review->session()->current()->position() : m_game->position();
     const MoveInput input = readMove(position, text.toStdString(), m_settings.notation());
     switch (input.error) {
     case MoveInputError::None:
         m_moveBox->clear();
-        playMove(input.move);
+        onBoardMove(input.move);
         return;
     case MoveInputError::Unreadable:
         setMessage(tr("\"%1\" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.")
@@ -562,6 +594,23 @@ void MainWindow::open()
 
 bool MainWindow::openPgn(const QString &path, QString *error, bool quiet)
 {
+    // A file of several games, or a game with variations, is for reading and annotating.
+    PgnDatabase database;
+    if (database.open(path) && database.count() > 0) {
+        PgnGame first;
+        const auto branches = [](const GameNode *node, const auto &self) -> bool {
+            for (int i = 0; i < node->childCount(); ++i)
+                if (node->childCount() > 1 || self(node->child(i), self))
+                    return true;
+            return false;
+        };
+        if (database.count() > 1 || (database.readGame(0, first) && branches(first.tree.root(), branches))) {
+            if (!m_review->maybeSave())
+                return false;
+            reviewDatabase(std::move(database));
+            return true;
+        }
+    }
     QString why;
     auto game = readPgnFile(path, m_settings.gameOptions(), &why);
     if (!game) {
@@ -595,6 +644,8 @@ bool MainWindow::savePgn(const QString &path, QString *error)
 
 bool MainWindow::save()
 {
+    if (isReviewing())
+        return m_review->save();
     if (m_filePath.isEmpty())
         return saveAs();
     QString error;
@@ -608,6 +659,8 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
+    if (isReviewing())
+        return m_review->saveAs();
     QString path = QFileDialog::getSaveFileName(this, tr("Save PGN"), m_filePath, tr("PGN files (*.pgn)"));
     if (path.isEmpty())
         return false;
@@ -625,7 +678,8 @@ void MainWindow::copyFen()
 
 void MainWindow::copyPgn()
 {
-    QGuiApplication::clipboard()->setText(QString::fromStdString(writePgn(m_game->tree())));
+    QGuiApplication::clipboard()->setText(
+        QString::fromStdString(writePgn(isReviewing() ? m_review->session()->tree() : m_game->tree())));
     setMessage(tr("The game's PGN is on the clipboard."));
 }
 
@@ -684,6 +738,7 @@ QString MainWindow::autosavePath()
 void MainWindow::setAutosaveEnabled(bool enabled)
 {
     m_autosaveEnabled = enabled;
+    m_review->setAutosaveEnabled(enabled);
     if (enabled)
         writeAutosave();
 }
@@ -709,6 +764,8 @@ void MainWindow::writeAutosave()
 
 bool MainWindow::offerAutosave(bool ask)
 {
+    if (m_review->offerAutosave(ask))
+        setReviewing(true);
     const QString path = autosavePath();
     QFile file(path);
     if (!file.exists() || !file.open(QIODevice::ReadOnly))
@@ -739,6 +796,10 @@ bool MainWindow::offerAutosave(bool ask)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_review->maybeSave()) {
+        event->ignore();
+        return;
+    }
     writeAutosave();
     writeSettings();
     QSettings().setValue(GeometryKey, saveGeometry());
@@ -776,6 +837,8 @@ void MainWindow::setMessage(const QString &text)
 
 void MainWindow::refresh(bool animate)
 {
+    if (isReviewing())
+        return; // the review panel has the board
     m_shownPly = std::clamp(m_shownPly, 0, m_game->plyCount());
     const GameNode *node = m_game->tree().root();
     for (int i = 0; i < m_shownPly; ++i)
@@ -842,6 +905,72 @@ void MainWindow::refreshActions()
     a.next->setEnabled(!atEnd);
     a.last->setEnabled(!atEnd);
     m_moveBox->setEnabled(playing);
+    if (isReviewing()) {
+        // The review's own actions take these keys (Ctrl+Z undoes an edit there).
+        for (QAction *action : {a.offerDraw, a.acceptDraw, a.declineDraw, a.claimDraw, a.resign, a.takeBack, a.pause})
+            action->setEnabled(false);
+        for (QAction *action : {a.first, a.previous, a.next, a.last})
+            action->setEnabled(true);
+        m_moveBox->setEnabled(true);
+    }
+    a.backToPlay->setEnabled(isReviewing());
+}
+
+// ---- Review -----------------------------------------------------------------
+
+bool MainWindow::openForReview(const QString &path, QString *error, bool quiet)
+{
+    if (!m_review->maybeSave())
+        return false;
+    PgnDatabase database;
+    if (!database.open(path)) {
+        const QString why = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), database.errorString());
+        if (error)
+            *error = why;
+        if (!quiet)
+            QMessageBox::warning(this, tr("Review PGN"), why);
+        return false;
+    }
+    reviewDatabase(std::move(database));
+    return true;
+}
+
+void MainWindow::reviewDatabase(PgnDatabase &&database)
+{
+    const QString path = database.path();
+    m_review->openDatabase(std::move(database));
+    addRecentFile(path);
+    setReviewing(true);
+}
+
+bool MainWindow::isReviewing() const
+{
+    return m_sideStack && m_sideStack->currentWidget() == m_review;
+}
+
+QUndoStack *MainWindow::undoStack() const
+{
+    return m_review->undoStack();
+}
+
+void MainWindow::setReviewing(bool reviewing)
+{
+    if (reviewing && m_game->clock().isRunning())
+        m_game->clock().pause(now());
+    m_sideStack->setCurrentWidget(reviewing ? static_cast<QWidget *>(m_review) : m_sideStack->widget(0));
+    m_review->setActive(reviewing);
+    if (reviewing)
+        m_status->setText(m_review->statusText());
+    refresh();
+    refreshActions();
+}
+
+void MainWindow::onBoardMove(Move move)
+{
+    if (isReviewing())
+        m_review->session()->playMove(move, m_review->newMovesAsMainLine());
+    else
+        playMove(move);
 }
 
 } // namespace ferz

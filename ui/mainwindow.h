@@ -20,12 +20,16 @@ class QAction;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QStackedWidget;
+class QUndoStack;
 
 namespace ferz {
 
 class BoardWidget;
 class ClockWidget;
 class NotationPanel;
+class PgnDatabase;
+class ReviewPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -45,6 +49,16 @@ public:
     // Reads the first game of a PGN file; on failure a message box says why unless `quiet`, and
     // `error` receives the reason.
     bool openPgn(const QString &path, QString *error = nullptr, bool quiet = false);
+    // Opens a PGN file in review mode (game list, variations, annotation); false (and `error`)
+    // when it cannot be read. openPgn() comes here for a file of several games or with variations.
+    bool openForReview(const QString &path, QString *error = nullptr, bool quiet = false);
+    // Switches between review mode and playing; the game being played waits with its clock paused.
+    void setReviewing(bool reviewing);
+    bool isReviewing() const;
+    ReviewPanel *review() const { return m_review; }
+    // The undo stack of review edits (other panels may push their commands on it).
+    QUndoStack *undoStack() const;
+
     // Writes the game to a PGN file atomically; false (and `error`) on failure.
     bool savePgn(const QString &path, QString *error = nullptr);
 
@@ -107,6 +121,8 @@ private:
     void addRecentFile(const QString &path);
     void updateRecentMenu();
     void writeAutosave();
+    void reviewDatabase(PgnDatabase &&database);
+    void onBoardMove(Move move);
 
     // Brings board, notation, clocks, status and actions up to date after any change of the game.
     void refresh(bool animate = false);
@@ -136,9 +152,12 @@ private:
     QLabel *m_status = nullptr;
     QLabel *m_messageLabel = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QStackedWidget *m_sideStack = nullptr; // the play column or the review panel
+    ReviewPanel *m_review = nullptr;
 
     struct Actions {
         QAction *newGame, *open, *save, *saveAs, *quit;
+        QAction *review, *backToPlay;
         QAction *copyFen, *copyPgn, *paste;
         QAction *offerDraw, *acceptDraw, *declineDraw, *claimDraw, *resign, *takeBack, *pause;
         QAction *first, *previous, *next, *last;

@@ -27,6 +27,8 @@ private slots:
     void rejections_data();
     void rejections();
     void ineffectiveEnPassantIsForgotten();
+    void everyProblemListed_data();
+    void everyProblemListed();
     void messagesNameFieldAndReason();
 };
 
@@ -174,6 +176,41 @@ void TestFen::rejections()
     QCOMPARE(e.field, field);
     QCOMPARE(e.reason, reason);
     QCOMPARE(QString::fromStdString(e.detail), detail);
+    // The list of every problem starts with the one fromFen reports.
+    const std::vector<FenError> all = fenProblems(fen.toStdString());
+    QVERIFY(!all.empty());
+    QCOMPARE(all.front().reason, reason);
+    QCOMPARE(all.front().detail, e.detail);
+}
+
+Q_DECLARE_METATYPE(std::vector<FenError::Reason>)
+
+void TestFen::everyProblemListed_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<std::vector<Reason>>("reasons");
+    using V = std::vector<Reason>;
+    QTest::newRow("legal") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1" << V{};
+    QTest::newRow("no kings, pawns on both back ranks, bad counters")
+        << "P7/8/8/8/8/8/8/6p1 w KQ - x 0"
+        << V{Reason::MissingKing, Reason::MissingKing, Reason::PawnOnBackRank, Reason::PawnOnBackRank,
+             Reason::CastlingWithoutPieces, Reason::CastlingWithoutPieces, Reason::BadCounter, Reason::FullmoveZero};
+    QTest::newRow("two white kings stop the check tests")
+        << "4k3/8/8/8/8/8/8/K3K3 x - - 0 1" << V{Reason::TooManyKings, Reason::BadSideToMove};
+    QTest::newRow("opponent in check, impossible en passant, clock")
+        << "4k3/8/8/8/8/8/8/K3R3 w k e6 3 1"
+        << V{Reason::CastlingWithoutPieces, Reason::OpponentInCheck, Reason::ImpossibleEnPassant, Reason::ClockAfterDoubleStep};
+}
+
+void TestFen::everyProblemListed()
+{
+    QFETCH(QString, fen);
+    QFETCH(std::vector<Reason>, reasons);
+    std::vector<Reason> found;
+    for (const FenError &e : fenProblems(fen.toStdString()))
+        found.push_back(e.reason);
+    QCOMPARE(found, reasons);
+    QCOMPARE(std::holds_alternative<Position>(Position::fromFen(fen.toStdString())), reasons.empty());
 }
 
 void TestFen::ineffectiveEnPassantIsForgotten()

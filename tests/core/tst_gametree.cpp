@@ -16,6 +16,8 @@ private slots:
     void addMoveCachesPositionAndReusesChildren();
     void promoteDemoteAndMainLine();
     void removeDeletesSubtree();
+    void moveVariationKeepsTheOthersInOrder();
+    void takeAndInsertKeepTheNodes();
     void nullMove();
     void startPositionSetsTags();
     void resultTag();
@@ -90,6 +92,49 @@ void TestGameTree::promoteDemoteAndMainLine()
     QCOMPARE(tree.root()->child(2), d4);
     QCOMPARE(c4->child(1), c5);
     QVERIFY(e5->isMainLine());
+}
+
+void TestGameTree::moveVariationKeepsTheOthersInOrder()
+{
+    GameTree tree;
+    GameNode *e4 = play(tree, tree.root(), "e2e4");
+    GameNode *d4 = play(tree, tree.root(), "d2d4");
+    GameNode *c4 = play(tree, tree.root(), "c2c4");
+    GameNode *nf3 = play(tree, tree.root(), "g1f3");
+    auto order = [&tree] {
+        std::vector<GameNode *> children;
+        for (int i = 0; i < tree.root()->childCount(); ++i)
+            children.push_back(tree.root()->child(i));
+        return children;
+    };
+    tree.moveVariation(c4, 0);
+    QCOMPARE(order(), (std::vector<GameNode *>{c4, e4, d4, nf3}));
+    tree.moveVariation(c4, 3);
+    QCOMPARE(order(), (std::vector<GameNode *>{e4, d4, nf3, c4}));
+    tree.moveVariation(e4, 99); // clamped to the last place
+    QCOMPARE(order(), (std::vector<GameNode *>{d4, nf3, c4, e4}));
+    tree.moveVariation(e4, 0);
+    QCOMPARE(order(), (std::vector<GameNode *>{e4, d4, nf3, c4}));
+}
+
+void TestGameTree::takeAndInsertKeepTheNodes()
+{
+    GameTree tree;
+    GameNode *e4 = play(tree, tree.root(), "e2e4");
+    GameNode *d4 = play(tree, tree.root(), "d2d4");
+    GameNode *d5 = play(tree, d4, "d7d5");
+    d5->annotations().commentAfter = "solid";
+    QVERIFY(!tree.take(tree.root()));
+    std::unique_ptr<GameNode> taken = tree.take(d4);
+    QCOMPARE(taken.get(), d4);
+    QCOMPARE(tree.root()->childCount(), 1);
+    QCOMPARE(d4->parent(), tree.root()); // still recorded, for insert
+    QCOMPARE(tree.insert(std::move(taken), 0), d4);
+    QCOMPARE(tree.root()->mainChild(), d4);
+    QCOMPARE(tree.root()->child(1), e4);
+    QCOMPARE(d4->mainChild(), d5);
+    QCOMPARE(d5->annotations().commentAfter, std::string("solid"));
+    QCOMPARE(d5->position(), d4->position().after(d5->move()));
 }
 
 void TestGameTree::removeDeletesSubtree()

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A dialog to write the comments around one move: the one printed before it and the one after.
+// The text is plain; [%…] commands are kept apart by the caller.
+#pragma once
+
+#include <QDialog>
+
+class QPlainTextEdit;
+
+namespace ferz {
+
+class CommentEditor : public QDialog {
+    Q_OBJECT
+
+public:
+    // `move` names the move in the title ("12…cxd5"); empty for the start of the game, which has
+    // only the comment before the first move.
+    CommentEditor(const QString &move, const QString &before, const QString &after, QWidget *parent = nullptr);
+
+    QString before() const;
+    QString after() const;
+    QPlainTextEdit *beforeBox() const { return m_before; }
+    QPlainTextEdit *afterBox() const { return m_after; }
+
+private:
+    QPlainTextEdit *m_before;
+    QPlainTextEdit *m_after;
+};
+
+} // namespace ferz

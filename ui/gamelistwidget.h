@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game list of a PGN file: a filter box over a sortable table. Double-clicking (or Enter on)
+// a game asks to open it; the open game is marked.
+#pragma once
+
+#include <QWidget>
+
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace ferz {
+
+class GameListModel;
+class PgnDatabase;
+
+class GameListWidget : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit GameListWidget(QWidget *parent = nullptr);
+
+    void setDatabase(const PgnDatabase *database);
+    // Marks game `index` (0-based, in file order) as the open one.
+    void setCurrentGame(int index);
+    // The game list after a save changed the index.
+    void refresh();
+
+    QLineEdit *filterBox() const { return m_filter; }
+    QTableView *table() const { return m_table; }
+    QSortFilterProxyModel *proxy() const { return m_proxy; }
+    // The file-order index of the game in table row `row` as shown (filtered and sorted).
+    int gameAtRow(int row) const;
+
+signals:
+    void gameActivated(int index);
+
+private:
+    GameListModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QLineEdit *m_filter;
+    QTableView *m_table;
+};
+
+} // namespace ferz
