@@ -145,7 +145,7 @@ void ReviewPanel::createActions()
     a.setUp = make(tr("Set &Up Position…"), "setUp");
     // A symbol's action reads "!  good move" in the menu and "!" on the tool bar.
     auto nagAction = [this, make](int nag, const QKeySequence &key) {
-        const QString symbol = QString::fromStdString(std::string(nagSymbol(nag)));
+        const QString symbol = VariationView::nagText(nag, font());
         QAction *action = make(QStringLiteral("%1  %2").arg(symbol, nagDescription(nag)), "", key);
         action->setObjectName(QStringLiteral("nag%1").arg(nag));
         action->setIconText(symbol);
@@ -391,7 +391,7 @@ QString ReviewPanel::statusText() const
     if (!node->isRoot() && node->indexInParent() > 0)
         where += tr(" (variation %1 of %2)").arg(node->indexInParent()).arg(node->parent()->childCount() - 1);
     if (node->childCount() > 1)
-        where += tr(" · %1 alternatives to the next move: → then ↓").arg(node->childCount() - 1);
+        where += tr(" · variations at the next move: %1 (→ then ↓)").arg(node->childCount() - 1);
     if (m_session.gameIndex() >= 0 && m_session.database().count() > 1)
         where = tr("Game %1 of %2 · %3").arg(m_session.gameIndex() + 1).arg(m_session.database().count()).arg(where);
     return where;

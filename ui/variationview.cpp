@@ -5,6 +5,7 @@
 #include "pgncomment.h"
 
 #include <QHelpEvent>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QToolTip>
@@ -29,13 +30,16 @@ const QString StyleSheet = QStringLiteral(
 // Writes the HTML of a tree: see VariationView's contract for the layout.
 class HtmlWriter {
 public:
-    HtmlWriter(const NotationStyle &style, std::vector<GameNode *> &nodes) : m_style(style), m_nodes(nodes) {}
+    HtmlWriter(const NotationStyle &style, const QFont &font, std::vector<GameNode *> &nodes)
+        : m_style(style), m_font(font), m_nodes(nodes)
+    {
+    }
 
     QString write(const GameTree &tree)
     {
         open(0);
         comment(tree.root()->annotations().commentAfter);
-        continuation(tree.root(), 0);
+        continuation(tree.root(), 0, true);
         close();
         m_html += QStringLiteral("<p class=\"result\"><b>%1</b></p>").arg(QString::fromStdString(tree.tag("Result")).toHtmlEscaped());
         return m_html;
@@ -65,16 +69,29 @@ private:
         m_open = false;
     }
 
+    // A comment's text; NAGs written inside it as $n (Informant style: "$140 f4 $16") show as symbols.
     void comment(const std::string &text)
     {
-        if (!text.empty())
-            m_html += QStringLiteral(" <span class=\"comment\">%1</span> ").arg(QString::fromStdString(text).toHtmlEscaped());
+        if (text.empty())
+            return;
+        static const QRegularExpression nag(QStringLiteral("\\$(\\d{1,3})\\b"));
+        QString html = QString::fromStdString(text).toHtmlEscaped();
+        QString out;
+        qsizetype last = 0;
+        for (auto it = nag.globalMatch(html); it.hasNext();) {
+            const QRegularExpressionMatch match = it.next();
+            out += html.mid(last, match.capturedStart() - last);
+            const int number = match.captured(1).toInt();
+            out += number < NagCount ? VariationView::nagText(number, m_font).toHtmlEscaped() : match.captured();
+            last = match.capturedEnd();
+        }
+        out += html.mid(last);
+        m_html += QStringLiteral(" <span class=\"comment\">%1</span> ").arg(out);
     }
 
     // The moves after `node` along its main continuation, with the alternatives to each.
-    void continuation(const GameNode *node, int depth)
+    void continuation(const GameNode *node, int depth, bool number)
     {
-        bool number = true;
         while (const GameNode *next = node->mainChild()) {
             number = move(next, number, depth);
             if (node->childCount() > 1) {
@@ -92,16 +109,16 @@ private:
             close();
             open(1);
             m_html += QStringLiteral("(");
-            move(first, true, depth);
-            continuation(first, depth);
+            m_afterParenthesis = true;
+            continuation(first, depth, move(first, true, depth));
             m_html += QStringLiteral(")");
             close();
             open(0);
             return;
         }
         m_html += QStringLiteral(" (");
-        move(first, true, depth);
-        continuation(first, depth);
+        m_afterParenthesis = true;
+        continuation(first, depth, move(first, true, depth));
         m_html += QStringLiteral(") ");
     }
 
@@ -115,15 +132,19 @@ private:
         QString label = moveLabel(node, m_style, number || !a.commentBefore.empty()).toHtmlEscaped();
         if (depth == 0)
             label = QStringLiteral("<b>%1</b>").arg(label);
-        m_html += QStringLiteral(" <a href=\"m:%1\"%2>%3</a>").arg(id).arg(depth == 0 ? QString() : QStringLiteral(" class=\"v\""), label);
+        m_html += QStringLiteral("%1<a href=\"m:%2\"%3>%4</a>")
+                      .arg(m_afterParenthesis && a.commentBefore.empty() ? QString() : QStringLiteral(" "))
+                      .arg(id)
+                      .arg(depth == 0 ? QString() : QStringLiteral(" class=\"v\""), label);
+        m_afterParenthesis = false;
         for (int nag : a.nags) {
-            const QString symbol = QString::fromStdString(std::string(nagSymbol(nag)));
-            const bool judgement = nag >= 1 && nag <= 9 && !symbol.isEmpty();
+            const QString symbol = VariationView::nagText(nag, m_font);
+            const bool judgement = nag >= 1 && nag <= 9 && !symbol.startsWith(QLatin1Char('$'));
             m_html += QStringLiteral("%1<a class=\"nag\" href=\"n:%2:%3\">%4</a>")
                           .arg(judgement ? QString() : QStringLiteral(" "))
                           .arg(id)
                           .arg(nag)
-                          .arg(symbol.isEmpty() ? QStringLiteral("$%1").arg(nag) : symbol.toHtmlEscaped());
+                          .arg(symbol.toHtmlEscaped());
         }
         if (a.clockMs)
             m_html += QStringLiteral(" <span class=\"clock\">%1</span>").arg(QString::fromStdString(clockText(*a.clockMs)));
@@ -132,9 +153,11 @@ private:
     }
 
     const NotationStyle &m_style;
+    const QFont &m_font;
     std::vector<GameNode *> &m_nodes;
     QString m_html;
     bool m_open = false;
+    bool m_afterParenthesis = false; // no space between "(" and the first move
 };
 
 } // namespace
@@ -175,7 +198,7 @@ void VariationView::rewrite()
 {
     m_nodes.clear();
     const int scroll = verticalScrollBar()->value();
-    setHtml(m_tree ? HtmlWriter(m_style, m_nodes).write(*m_tree) : QString());
+    setHtml(m_tree ? HtmlWriter(m_style, font(), m_nodes).write(*m_tree) : QString());
     verticalScrollBar()->setValue(scroll);
     locateMoves();
     highlight();
@@ -227,6 +250,23 @@ GameNode *VariationView::nodeAt(const QString &href) const
     bool ok = false;
     const int id = parts[1].toInt(&ok);
     return ok && id >= 0 && id < static_cast<int>(m_nodes.size()) ? m_nodes[static_cast<std::size_t>(id)] : nullptr;
+}
+
+QString VariationView::nagText(int nag, const QFont &font)
+{
+    const QString symbol = QString::fromStdString(std::string(nagSymbol(nag)));
+    const QFontMetrics metrics(font);
+    const auto codePoints = symbol.toUcs4();
+    const bool drawable = !symbol.isEmpty()
+        && std::all_of(codePoints.begin(), codePoints.end(), [&metrics](char32_t c) { return metrics.inFontUcs4(c); });
+    if (drawable)
+        return symbol;
+    // The PGN standard's own ASCII forms of the two symbols few fonts have.
+    if (nag == 14)
+        return QStringLiteral("+=");
+    if (nag == 15)
+        return QStringLiteral("=+");
+    return QStringLiteral("$%1").arg(nag);
 }
 
 QString VariationView::moveText(const GameNode *node) const

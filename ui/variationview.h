@@ -30,6 +30,9 @@ public:
     // viewport (for tests).
     QString moveText(const GameNode *node) const;
     QRect moveRect(const GameNode *node) const;
+    // A NAG's symbol as this font can draw it: the symbol, an ASCII form of ⩲ and ⩱ ("+=", "=+")
+    // when the font lacks them, or "$n" for a NAG without a drawable symbol.
+    static QString nagText(int nag, const QFont &font);
 
 signals:
     void nodeClicked(ferz::GameNode *node);

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Ferz desktop application.
 //   ferz [FILE.pgn]
-//   ferz --screenshot FILE [--fen FEN | --pgn FILE [--ply N]] [--size WxH] [--lang en|ru|es|pt]
+//   ferz --screenshot FILE [--fen FEN | --pgn FILE [--game N] [--ply N]] [--size WxH] [--lang en|ru|es|pt]
 // A PGN file given alone is opened to go on playing its first game. --screenshot renders the main
 // window into FILE (PNG) and exits, without needing a display when QT_QPA_PLATFORM=offscreen:
 // --fen shows a position, --pgn a game's last position (or the one after N plies), --size sets
-// the window size, --lang the language of the move letters.
+// the window size, --lang the language of the move letters. A file of several games or with
+// variations opens in review mode, at game N (--game) and its start (or N plies along its main line).
 #include "fenmessage.h"
 #include "mainwindow.h"
+#include "reviewpanel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -53,13 +55,16 @@ int main(int argc, char *argv[])
     const QCommandLineOption lang(QStringLiteral("lang"),
                                   QApplication::translate("main", "With --screenshot: the language (en, ru, es, pt)."),
                                   QApplication::translate("main", "code"));
-    parser.addOptions({screenshot, fen, pgn, ply, size, lang});
+    const QCommandLineOption gameNumber(QStringLiteral("game"),
+                                        QApplication::translate("main", "With --pgn: show game <n> of the file (review mode)."),
+                                        QApplication::translate("main", "n"));
+    parser.addOptions({screenshot, fen, pgn, ply, size, lang, gameNumber});
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A PGN file whose game to go on playing."),
                                  QStringLiteral("[file]"));
     parser.process(app);
 
     const bool shot = parser.isSet(screenshot);
-    for (const QCommandLineOption *option : {&fen, &pgn, &ply, &size, &lang})
+    for (const QCommandLineOption *option : {&fen, &pgn, &ply, &size, &lang, &gameNumber})
         if (!shot && parser.isSet(*option))
             return fail(QApplication::translate("main", "--%1 needs --screenshot").arg(option->names().first()));
     if (parser.isSet(fen) && parser.isSet(pgn))
@@ -104,7 +109,28 @@ int main(int argc, char *argv[])
         QString error;
         if (!window.openPgn(parser.value(pgn), &error, true))
             return fail(error);
-        if (parser.isSet(ply)) {
+        if (window.isReviewing()) {
+            ferz::ReviewSession *review = window.review()->session();
+            if (parser.isSet(gameNumber)) {
+                bool ok = false;
+                const int n = parser.value(gameNumber).toInt(&ok);
+                if (!ok || n < 1 || n > review->database().count())
+                    return fail(QApplication::translate("main", "--game must be a number from 1 to %1, not \"%2\"")
+                                    .arg(review->database().count())
+                                    .arg(parser.value(gameNumber)));
+                window.review()->openGame(n - 1);
+            }
+            const std::vector<ferz::GameNode *> line = review->tree().mainLine();
+            bool ok = !parser.isSet(ply);
+            const int n = parser.value(ply).toInt(&ok);
+            if (parser.isSet(ply) && (!ok || n < 0 || n > static_cast<int>(line.size())))
+                return fail(QApplication::translate("main", "--ply must be a number from 0 to %1, not \"%2\"")
+                                .arg(line.size())
+                                .arg(parser.value(ply)));
+            review->setCurrent(n > 0 ? line[static_cast<std::size_t>(n - 1)] : review->tree().root());
+        } else if (parser.isSet(gameNumber)) {
+            return fail(QApplication::translate("main", "--game needs a file of several games or with variations"));
+        } else if (parser.isSet(ply)) {
             bool ok = false;
             const int n = parser.value(ply).toInt(&ok);
             if (!ok || n < 0 || n > window.game().plyCount())
