@@ -20,6 +20,7 @@ public:
     // Lists the games of `database` (which must outlive the model, or be replaced first);
     // nullptr lists none.
     void setDatabase(const PgnDatabase *database);
+    const PgnDatabase *database() const { return m_database; }
     // Re-reads the index after the file changed (a game was saved).
     void refresh();
 

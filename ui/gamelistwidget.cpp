@@ -1,28 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamelistwidget.h"
 
+#include "gamelistfilter.h"
 #include "gamelistmodel.h"
 
 #include <QHeaderView>
 #include <QLineEdit>
-#include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace ferz {
 
 GameListWidget::GameListWidget(QWidget *parent)
-    : QWidget(parent), m_model(new GameListModel(this)), m_proxy(new QSortFilterProxyModel(this)),
+    : QWidget(parent), m_model(new GameListModel(this)), m_proxy(new GameListFilter(this)),
       m_filter(new QLineEdit(this)), m_table(new QTableView(this))
 {
     m_proxy->setSourceModel(m_model);
-    m_proxy->setFilterKeyColumn(-1);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
     m_filter->setObjectName(QStringLiteral("gameFilter"));
     m_filter->setPlaceholderText(tr("Filter games: player, event, date, ECO…"));
     m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &GameListFilter::setText);
 
     m_table->setObjectName(QStringLiteral("gameTable"));
     m_table->setModel(m_proxy);

@@ -6,11 +6,11 @@
 #include <QWidget>
 
 class QLineEdit;
-class QSortFilterProxyModel;
 class QTableView;
 
 namespace ferz {
 
+class GameListFilter;
 class GameListModel;
 class PgnDatabase;
 
@@ -28,7 +28,7 @@ public:
 
     QLineEdit *filterBox() const { return m_filter; }
     QTableView *table() const { return m_table; }
-    QSortFilterProxyModel *proxy() const { return m_proxy; }
+    GameListFilter *proxy() const { return m_proxy; }
     // The file-order index of the game in table row `row` as shown (filtered and sorted).
     int gameAtRow(int row) const;
 
@@ -37,7 +37,7 @@ signals:
 
 private:
     GameListModel *m_model;
-    QSortFilterProxyModel *m_proxy;
+    GameListFilter *m_proxy;
     QLineEdit *m_filter;
     QTableView *m_table;
 };

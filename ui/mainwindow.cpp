@@ -764,12 +764,13 @@ void MainWindow::writeAutosave()
 
 bool MainWindow::offerAutosave(bool ask)
 {
-    if (m_review->offerAutosave(ask))
+    const bool reviewRestored = m_review->offerAutosave(ask);
+    if (reviewRestored)
         setReviewing(true);
     const QString path = autosavePath();
     QFile file(path);
     if (!file.exists() || !file.open(QIODevice::ReadOnly))
-        return false;
+        return reviewRestored;
     QString why;
     auto game = readSavedGame(file.readAll(), m_settings.gameOptions(), now(), &why);
     file.close();

@@ -107,9 +107,15 @@ ReviewPanel::ReviewPanel(BoardWidget *board, QWidget *parent)
             m_session.toggleSquare(mark);
     });
     refreshHeader();
+    setActive(false);
 }
 
-ReviewPanel::~ReviewPanel() = default;
+ReviewPanel::~ReviewPanel()
+{
+    // The session goes after the panel's members: it must not call back into them.
+    disconnect(undoStack(), nullptr, this, nullptr);
+    disconnect(&m_session, nullptr, this, nullptr);
+}
 
 void ReviewPanel::createActions()
 {
@@ -123,10 +129,10 @@ void ReviewPanel::createActions()
     Actions &a = m_actions;
     a.undo = undoStack()->createUndoAction(this, tr("&Undo"));
     a.undo->setObjectName(QStringLiteral("undo"));
-    a.undo->setShortcut(QKeySequence::Undo);
+    a.undo->setShortcuts(QKeySequence::Undo);
     a.redo = undoStack()->createRedoAction(this, tr("&Redo"));
     a.redo->setObjectName(QStringLiteral("redo"));
-    a.redo->setShortcuts({QKeySequence(QKeySequence::Redo), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    a.redo->setShortcuts(QKeySequence::Redo); // Ctrl+Shift+Z and Ctrl+Y
     addActions({a.undo, a.redo});
     a.previousVariation = make(tr("Previous Variation"), "previousVariation", Qt::Key_Up);
     a.nextVariation = make(tr("Next Variation"), "nextVariation", Qt::Key_Down);
@@ -316,8 +322,9 @@ void ReviewPanel::setActive(bool active)
     } else {
         m_board->setAnnotations({}, {});
     }
+    // Setting up a position is for playing too.
     for (QAction *action : actions())
-        action->setEnabled(active);
+        action->setEnabled(active || action == m_actions.setUp);
     if (active)
         refreshActions();
 }

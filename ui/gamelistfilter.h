@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Filtering and sorting of a GameListModel straight from the index entries, without making text
+// for every cell: a game passes the filter when any of its listed fields contains the text
+// (ASCII letters in any case; other characters as written), and columns sort by their values
+// (numbers as numbers). Fast enough to filter and sort 100,000 games as the user types.
+#pragma once
+
+#include <QSortFilterProxyModel>
+
+#include <string>
+
+namespace ferz {
+
+class GameListFilter : public QSortFilterProxyModel {
+    Q_OBJECT
+
+public:
+    explicit GameListFilter(QObject *parent = nullptr);
+
+    void setText(const QString &text);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
+
+private:
+    std::string m_needle; // UTF-8, ASCII letters folded to lower case
+};
+
+} // namespace ferz
