@@ -15,7 +15,7 @@ if ! dpkg-query -W -f='${Status}' libclang-rt-14-dev 2>/dev/null | grep -q "inst
 fi
 
 CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFERZ_FUZZ=ON \
-    -DFERZ_SANITIZE=address,undefined -DFERZ_WERROR=OFF >/dev/null
+    -DFERZ_SANITIZE=address,undefined >/dev/null
 cmake --build build-fuzz --parallel 2 --target fuzz_fen fuzz_move fuzz_pgn
 
 # Seeds: the PGN files, the FEN records of the test data, and FEN + move pairs.
