@@ -3,6 +3,8 @@
 // 0 success, 1 a negative answer (an error found in the input), 2 a usage or input error.
 #pragma once
 
+#include "position.h"
+
 #include <string>
 #include <vector>
 
@@ -10,7 +12,15 @@ namespace ferz::cli {
 
 using Arguments = std::vector<std::string>;
 
+// The FEN given as the arguments from `first` on, joined by spaces, so that it may be quoted or not.
+std::string joinedFen(const Arguments &args, std::size_t first);
+// Reads the FEN into position (left as it is when fen is empty); on error tells why, naming the
+// command, and returns false.
+bool readPosition(const char *command, const std::string &fen, Position &position);
+
 int perftCommand(const Arguments &args);
 int benchCommand(const Arguments &args);
+int movesCommand(const Arguments &args);
+int parseCommand(const Arguments &args);
 
 } // namespace ferz::cli

@@ -2,6 +2,8 @@
 // ferz-cli: the rules core on the command line.
 //   ferz-cli perft [--divide] DEPTH [FEN]
 //   ferz-cli bench
+//   ferz-cli moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]
+//   ferz-cli parse MOVE [FEN]
 #include "commands.h"
 
 #include <cstdio>
@@ -18,6 +20,8 @@ struct Command {
 constexpr Command Commands[] = {
     {"perft", ferz::cli::perftCommand, "perft [--divide] DEPTH [FEN]   count the move sequences of DEPTH plies"},
     {"bench", ferz::cli::benchCommand, "bench                          measure move generation speed (nodes per second)"},
+    {"moves", ferz::cli::movesCommand, "moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]   list the legal moves"},
+    {"parse", ferz::cli::parseCommand, "parse MOVE [FEN]               read a typed move and print it in UCI form"},
 };
 
 void printUsage(std::FILE *out)

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
-#include "fenmessage.h"
 #include "perft.h"
 #include "uci.h"
 
@@ -9,32 +8,6 @@
 #include <cstdio>
 
 namespace ferz::cli {
-
-namespace {
-
-// The FEN is whatever follows, joined by spaces, so that it may be given quoted or not.
-std::string joinedFen(const Arguments &args, std::size_t first)
-{
-    std::string fen;
-    for (std::size_t i = first; i < args.size(); ++i)
-        fen += (i > first ? " " : "") + args[i];
-    return fen;
-}
-
-bool readPosition(const std::string &fen, Position &position)
-{
-    if (fen.empty())
-        return true;
-    auto parsed = Position::fromFen(fen);
-    if (const auto *error = std::get_if<FenError>(&parsed)) {
-        std::fprintf(stderr, "ferz-cli perft: %s\n", qPrintable(fenErrorText(*error)));
-        return false;
-    }
-    position = std::get<Position>(parsed);
-    return true;
-}
-
-} // namespace
 
 int perftCommand(const Arguments &args)
 {
@@ -56,7 +29,7 @@ int perftCommand(const Arguments &args)
         return 2;
     }
     Position position;
-    if (!readPosition(joinedFen(args, i + 1), position))
+    if (!readPosition("perft", joinedFen(args, i + 1), position))
         return 2;
 
     std::uint64_t total = 0;

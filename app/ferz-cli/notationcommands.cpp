@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Notation on the command line:
+//   ferz-cli moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]
+//   ferz-cli parse MOVE [FEN]
+#include "commands.h"
+
+#include "moveinput.h"
+#include "moveinputmessage.h"
+#include "notation.h"
+#include "uci.h"
+
+#include <cstdio>
+
+namespace ferz::cli {
+
+namespace {
+
+constexpr const char *MovesUsage = "usage: ferz-cli moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]";
+
+bool readLanguage(const std::string &name, NotationLanguage &language)
+{
+    static constexpr std::pair<const char *, NotationLanguage> Names[] = {
+        {"en", NotationLanguage::English},
+        {"ru", NotationLanguage::Russian},
+        {"es", NotationLanguage::Spanish},
+        {"pt", NotationLanguage::Portuguese},
+    };
+    for (const auto &[n, l] : Names) {
+        if (name == n) {
+            language = l;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+int movesCommand(const Arguments &args)
+{
+    std::string style = "san";
+    NotationLanguage language = NotationLanguage::English;
+    std::size_t i = 0;
+    while (i < args.size() && args[i].starts_with("--")) {
+        if (i + 1 >= args.size()) {
+            std::fprintf(stderr, "ferz-cli moves: %s needs a value\n%s\n", args[i].c_str(), MovesUsage);
+            return 2;
+        }
+        const std::string &value = args[i + 1];
+        const bool known = args[i] == "--style" ? value == "san" || value == "lan" || value == "figurine"
+                                                 : args[i] == "--lang" && readLanguage(value, language);
+        if (!known) {
+            std::fprintf(stderr, "ferz-cli moves: unknown option \"%s %s\"\n%s\n", args[i].c_str(), value.c_str(), MovesUsage);
+            return 2;
+        }
+        if (args[i] == "--style")
+            style = value;
+        i += 2;
+    }
+    Position position;
+    if (!readPosition("moves", joinedFen(args, i), position))
+        return 2;
+    NotationStyle notation = notationStyle(language, style == "lan" ? NotationForm::Long : NotationForm::Short);
+    if (style == "figurine")
+        notation.letters = figurineStyle(NotationForm::Short).letters;
+    for (Move m : position.legalMoves())
+        std::printf("%s\n", moveText(position, m, notation).c_str());
+    return 0;
+}
+
+int parseCommand(const Arguments &args)
+{
+    if (args.empty()) {
+        std::fprintf(stderr, "ferz-cli parse: missing MOVE (usage: ferz-cli parse MOVE [FEN])\n");
+        return 2;
+    }
+    Position position;
+    if (!readPosition("parse", joinedFen(args, 1), position))
+        return 2;
+    const MoveInput input = readMove(position, args[0]);
+    if (input.error != MoveInputError::None) {
+        std::printf("%s\n", qPrintable(moveInputErrorText(position, args[0], input)));
+        return 1;
+    }
+    std::printf("%s\n", uciText(input.move).c_str());
+    return 0;
+}
+
+} // namespace ferz::cli

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands.h"
+
+#include "fenmessage.h"
+
+#include <cstdio>
+
+namespace ferz::cli {
+
+std::string joinedFen(const Arguments &args, std::size_t first)
+{
+    std::string fen;
+    for (std::size_t i = first; i < args.size(); ++i)
+        fen += (i > first ? " " : "") + args[i];
+    return fen;
+}
+
+bool readPosition(const char *command, const std::string &fen, Position &position)
+{
+    if (fen.empty())
+        return true;
+    auto parsed = Position::fromFen(fen);
+    if (const auto *error = std::get_if<FenError>(&parsed)) {
+        std::fprintf(stderr, "ferz-cli %s: %s\n", command, qPrintable(fenErrorText(*error)));
+        return false;
+    }
+    position = std::get<Position>(parsed);
+    return true;
+}
+
+} // namespace ferz::cli

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Numeric Annotation Glyphs (PGN standard 10): $0-$139 as the standard lists them, and the common
+// extensions $140-$146. Each has a description (translatable, context "Nag") and, for the usual
+// ones, the symbol books print (! ? !! ?? !? ?! = ∞ ⩲ ⩱ ± ∓ +− −+ …).
+//
+// Russian books (seed 001) print ± and ∓ for a slight advantage, which is ⩲/⩱ ($14/$15) here;
+// the translators' comments of $14-$17 ask the Russian descriptions to say so.
+#pragma once
+
+#include <QString>
+
+#include <string_view>
+
+namespace ferz {
+
+inline constexpr int NagCount = 147; // $0 … $146
+
+// The symbol of a NAG (UTF-8), or an empty string when it has none or is unknown.
+std::string_view nagSymbol(int nag);
+// The description of a NAG in the user's language, or an empty string when it is unknown.
+QString nagDescription(int nag);
+// The NAG a symbol stands for in movetext ("!?" → 5, "±" or "+/-" → 16, "+-" → 18); a symbol
+// shared by White's and Black's NAG gives White's. -1 when the text is no known symbol.
+int nagFromSymbol(std::string_view symbol);
+
+} // namespace ferz
