@@ -57,6 +57,11 @@ struct LetterMatch {
 
 LetterMatch builtInLetter(std::string_view text)
 {
+    if (text.empty())
+        return {};
+    // PGN SAN is ASCII: only the letters outside the files and ranks can start a piece there.
+    if (static_cast<unsigned char>(text.front()) < 0x80 && std::string_view("KkQqRrBNnPDTtAC").find(text.front()) == std::string_view::npos)
+        return {};
     for (const Letter &l : Letters)
         if (text.starts_with(l.text))
             return {l.type, l.type == PieceType::Rook && (l.text == "R"sv || l.text == "r"sv) ? PieceType::King : PieceType::None,
@@ -96,7 +101,8 @@ std::string_view trimmed(std::string_view text)
 {
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
         text.remove_prefix(1);
-    bool changed = true;
+    // Most moves end in a rank or a promotion letter: nothing to drop.
+    bool changed = !text.empty() && std::string_view("12345678QRBNqrbnO0o").find(text.back()) == std::string_view::npos;
     while (changed) {
         changed = false;
         for (std::string_view s : Suffixes) {

@@ -2,6 +2,7 @@
 // Reading typed and pasted moves (readMove): every tolerant form and every failure reason.
 #include "fenmessage.h"
 #include "moveinput.h"
+#include "moveinputmessage.h"
 #include "uci.h"
 
 #include <QTest>
@@ -19,6 +20,8 @@ private slots:
     void readsTolerantForms();
     void failures_data();
     void failures();
+    void preferredLetters();
+    void errorSentences();
 };
 
 static Position positionOf(const QString &fen)
@@ -87,6 +90,17 @@ void TestMoveInput::readsTolerantForms_data()
     const QString rookOrKing = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
     QTest::newRow("R is the rook") << rookOrKing << "Rd1" << "a1d1";
     QTest::newRow("R is the king when no rook can") << rookOrKing << "Rf2" << "e1f2";
+    QTest::newRow("lowercase Russian") << Start << "кf3" << "g1f3";
+    QTest::newRow("Russian king") << rookOrKing << "Крf2" << "e1f2";
+    QTest::newRow("Russian king, capitals") << rookOrKing << "КРf2" << "e1f2";
+    QTest::newRow("Portuguese rook") << rookOrKing << "Td1" << "a1d1";
+    QTest::newRow("pawn letter") << Start << "Pe4" << "e2e4";
+    QTest::newRow("space between squares") << Start << "e2 e4" << "e2e4";
+    QTest::newRow("promotion =q") << Promotion << "e8=q" << "e7e8q";
+    QTest::newRow("Cyrillic х as capture") << Promotion << "eхd8=Q" << "e7d8q";
+    QTest::newRow("mate as ×") << "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2" << "Фh4×" << "d8h4";
+    QTest::newRow("mate as # in a Russian move") << "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2" << "Фd8—h4#" << "d8h4";
+    QTest::newRow("double check ++") << "4k3/8/8/8/4N3/8/8/K3R3 w - - 0 1" << "Кd6++" << "e4d6";
 }
 
 void TestMoveInput::readsTolerantForms()
@@ -133,6 +147,11 @@ void TestMoveInput::failures_data()
     QTest::newRow("long form, empty origin") << Start << "e3-e4" << MoveInputError::Illegal << IllegalReason::NoPiece << QStringList();
     QTest::newRow("long form, wrong letter") << Start << "Bg1-f3" << MoveInputError::NoSuchMove << none << QStringList();
     QTest::newRow("UCI, wrong pattern") << Start << "g1g3" << MoveInputError::Illegal << IllegalReason::WrongPattern << QStringList();
+    QTest::newRow("neither rook nor king") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" << "Rh5" << MoveInputError::NoSuchMove << none << QStringList();
+    QTest::newRow("Russian, pinned") << "4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1" << "Кe2—c3" << MoveInputError::Illegal
+                                     << IllegalReason::PinnedPiece << QStringList();
+    QTest::newRow("king into check") << "4k3/8/8/8/8/8/r7/4K3 w - - 0 1" << "Kd2" << MoveInputError::Illegal
+                                     << IllegalReason::KingWouldBeInCheck << QStringList();
     QTest::newRow("not your turn") << Start << "e7e5" << MoveInputError::Illegal << IllegalReason::NotYourTurn << QStringList();
 }
 
@@ -154,6 +173,32 @@ void TestMoveInput::failures()
     found.sort();
     candidates.sort();
     QCOMPARE(found, candidates);
+}
+
+// With a Spanish or Portuguese style, R is the king first.
+void TestMoveInput::preferredLetters()
+{
+    const Position position = positionOf("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    const Move king = parseUci(position, "e1d1");
+    const Move rook = parseUci(position, "a1d1");
+    QCOMPARE(readMove(position, "Rd1").move, rook);
+    QCOMPARE(readMove(position, "Rd1", notationStyle(NotationLanguage::Spanish, NotationForm::Short)).move, king);
+    QCOMPARE(readMove(position, "Rd1", notationStyle(NotationLanguage::Portuguese, NotationForm::Short)).move, king);
+    QCOMPARE(readMove(position, "Td1", notationStyle(NotationLanguage::Spanish, NotationForm::Short)).move, rook);
+    QCOMPARE(readMove(position, "Rd1", notationStyle(NotationLanguage::English, NotationForm::Short)).move, rook);
+}
+
+// Each failure has a sentence naming the text and the cause.
+void TestMoveInput::errorSentences()
+{
+    const Position start;
+    QCOMPARE(moveInputErrorText(start, "hello", readMove(start, "hello")), QStringLiteral("\"hello\" is not a move"));
+    QCOMPARE(moveInputErrorText(start, "Nd4", readMove(start, "Nd4")), QStringLiteral("\"Nd4\": no such piece can go there"));
+    QCOMPARE(moveInputErrorText(start, "Bc4", readMove(start, "Bc4")), QStringLiteral("\"Bc4\" is illegal: the piece on e2 is in the way"));
+    const Position knights = positionOf("4k3/8/8/6N1/8/8/8/4K1N1 w - - 0 1");
+    QCOMPARE(moveInputErrorText(knights, "Nf3", readMove(knights, "Nf3")),
+             QStringLiteral("\"Nf3\" is ambiguous: it could be N1f3, N5f3"));
+    QVERIFY(moveInputErrorText(start, "e4", readMove(start, "e4")).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestMoveInput)
