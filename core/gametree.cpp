@@ -166,6 +166,11 @@ GameNode *GameTree::addMove(GameNode *node, Move move)
     for (const auto &child : node->m_children)
         if (child->m_move == move)
             return child.get();
+    return appendMove(node, move);
+}
+
+GameNode *GameTree::appendMove(GameNode *node, Move move)
+{
     if (move.isNull()) {
         const std::optional<Position> passed = afterNullMove(node->m_position);
         if (!passed)

@@ -128,6 +128,9 @@ public:
     // Adds `move` (legal in node's position, or a null move) as the last child of `node` and
     // returns it; returns the existing child when `node` already has that move.
     GameNode *addMove(GameNode *node, Move move);
+    // Adds `move` as the last child of `node` even when the same move is already there (a PGN
+    // file may repeat a move as a variation); nullptr for a null move in check.
+    GameNode *appendMove(GameNode *node, Move move);
     // Moves a variation one place up among its siblings (towards the main line); false at the top.
     bool promote(GameNode *node);
     // Moves a variation one place down among its siblings; false at the bottom.

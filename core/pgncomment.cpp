@@ -120,16 +120,16 @@ bool parseCommand(Annotations &a, std::string_view command)
     return false;
 }
 
-void appendText(std::string &out, const std::string &text)
+} // namespace
+
+void appendComment(std::string &comment, std::string_view text)
 {
     if (text.empty())
         return;
-    if (!out.empty())
-        out.push_back(' ');
-    out += text;
+    if (!comment.empty())
+        comment.push_back(' ');
+    comment += text;
 }
-
-} // namespace
 
 void addComment(Annotations &annotations, std::string_view utf8, bool before)
 {
@@ -156,8 +156,8 @@ void addComment(Annotations &annotations, std::string_view utf8, bool before)
 
 void mergeAnnotations(Annotations &into, Annotations &&from)
 {
-    appendText(into.commentBefore, from.commentBefore);
-    appendText(into.commentAfter, from.commentAfter);
+    appendComment(into.commentBefore, from.commentBefore);
+    appendComment(into.commentAfter, from.commentAfter);
     into.nags.insert(into.nags.end(), from.nags.begin(), from.nags.end());
     if (!into.clockMs)
         into.clockMs = from.clockMs;

@@ -17,6 +17,9 @@ namespace ferz {
 // commentBefore or commentAfter, after a space when that already holds text.
 void addComment(Annotations &annotations, std::string_view utf8, bool before);
 
+// Appends `text` to `comment`, after a space when both hold text.
+void appendComment(std::string &comment, std::string_view text);
+
 // Appends everything `from` holds to `into` (texts joined by a space; a clock only when `into`
 // has none).
 void mergeAnnotations(Annotations &into, Annotations &&from);

@@ -56,7 +56,7 @@ int symbolNag(std::string_view s)
         {"!", 1}, {"?", 2}, {"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6},
         {"=", 10}, {"+=", 14}, {"+/=", 14}, {"=+", 15}, {"=/+", 15},
         {"+/-", 16}, {"-/+", 17}, {"+-", 18}, {"-+", 19},
-        {"\u221E", 13}, {"\u2A72", 14}, {"\u2A71", 15}, {"\u00B1", 16}, {"\u2213", 17},
+        {"N", 146}, {"RR", 145}, {"inf", 13}, {"\u221E", 13}, {"\u2A72", 14}, {"\u2A71", 15}, {"\u00B1", 16}, {"\u2213", 17},
     };
     for (const auto &[text, nag] : Symbols)
         if (s == text)
@@ -69,24 +69,28 @@ bool isMoveNumber(std::string_view s)
     return std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-// Tolerates FEN records without the two move counters, as some programs write them.
+// Tolerates FEN records without the two move counters, or with move number 0, as some programs
+// write them.
 std::variant<Position, FenError> readFenTag(const std::string &fen)
 {
     auto result = Position::fromFen(fen);
-    if (std::holds_alternative<FenError>(result)
-        && std::count(fen.begin(), fen.end(), ' ') == 3) {
-        auto completed = Position::fromFen(fen + " 0 1");
-        if (std::holds_alternative<Position>(completed))
-            return completed;
-    }
-    return result;
+    if (std::holds_alternative<Position>(result))
+        return result;
+    std::string repaired = fen;
+    if (std::count(fen.begin(), fen.end(), ' ') == 3)
+        repaired += " 0 1";
+    else if (fen.ends_with(" 0"))
+        repaired.back() = '1';
+    auto second = Position::fromFen(repaired);
+    return std::holds_alternative<Position>(second) ? second : result;
 }
 
 bool isStandardVariant(std::string_view variant)
 {
     std::string lower(variant);
     std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return lower.empty() || lower == "standard" || lower == "chess" || lower == "normal" || lower == "from position";
+    return lower.empty() || lower == "standard" || lower == "chess" || lower == "normal" || lower == "regular"
+        || lower == "from position";
 }
 
 } // namespace
@@ -152,6 +156,7 @@ private:
     }
     bool tagLineFollows();
     void skipRestOfLine();
+    void skipBrokenTag();
 
     // ---- Game ----
     struct Variation {
@@ -160,7 +165,8 @@ private:
     void error(PgnGame &game, PgnError::Kind kind, const Token &t);
     void error(PgnGame &game, PgnError &&e, const Token &t);
     // Reads the tag section; returns the first token after it.
-    Token readTags(PgnGame &game, std::vector<GameTree::Tag> &tags, std::vector<Token> &valueTokens);
+    Token readTags(PgnGame &game, std::vector<GameTree::Tag> &tags, std::vector<Token> &valueTokens,
+                   std::vector<std::string> &comments);
     // Skips to the end of the game after an error; `inMovetext` lets a tag line end the game.
     void skipGame(PgnGame &game, bool inMovetext);
     void readMovetext(PgnGame &game, Token t);
@@ -277,6 +283,25 @@ void PgnReader::Parser::skipRestOfLine()
 {
     for (int c = peek(); c != -1 && c != '\n' && c != '\r'; c = peek())
         ++m_pos;
+}
+
+// After a malformed tag: skips the rest of its line and the lines that continue it (a value
+// broken over lines), up to a blank line, a line starting with `[`, or the end.
+void PgnReader::Parser::skipBrokenTag()
+{
+    for (;;) {
+        skipRestOfLine();
+        const int c = peek();
+        if (c == -1)
+            return;
+        lineBreak(c);
+        std::size_t k = 0;
+        int d;
+        while ((d = peekAt(k)) == ' ' || d == '\t')
+            ++k;
+        if (d == -1 || d == '\n' || d == '\r' || d == '[')
+            return;
+    }
 }
 
 Token PgnReader::Parser::next()
@@ -396,8 +421,10 @@ void PgnReader::Parser::error(PgnGame &game, PgnError &&e, const Token &t)
 {
     e.game = game.number;
     e.line = t.line;
-    e.offset = t.begin;
-    e.column = column(t.begin, t.lineStart);
+    // A well-formed string is pointed at by its quote; an unclosed string or comment by where
+    // its text starts.
+    e.offset = t.type == Tok::String ? t.start : t.begin;
+    e.column = column(e.offset, t.lineStart);
     std::string_view raw = text(t);
     if (raw.empty() && t.stop > t.start)
         raw = bytes(t.start, t.stop);
@@ -417,10 +444,18 @@ void PgnReader::Parser::error(PgnGame &game, PgnError::Kind kind, const Token &t
     error(game, std::move(e), t);
 }
 
-Token PgnReader::Parser::readTags(PgnGame &game, std::vector<GameTree::Tag> &tags, std::vector<Token> &valueTokens)
+Token PgnReader::Parser::readTags(PgnGame &game, std::vector<GameTree::Tag> &tags, std::vector<Token> &valueTokens,
+                                  std::vector<std::string> &comments)
 {
     Token t = next();
-    while (t.type == Tok::TagOpen) {
+    while (t.type == Tok::TagOpen || (t.type == Tok::Comment && !tags.empty())) {
+        if (t.type == Tok::Comment) {
+            // A comment among the tags opens the game like one before the first move.
+            finish(game, t);
+            comments.push_back(decoded(text(t)));
+            t = next();
+            continue;
+        }
         finish(game, t);
         const Token name = next();
         Token value, close;
@@ -443,7 +478,7 @@ Token PgnReader::Parser::readTags(PgnGame &game, std::vector<GameTree::Tag> &tag
                 return Token{}; // the game ends here
             }
             if (culprit.type != Tok::End)
-                skipRestOfLine();
+                skipBrokenTag();
         } else {
             finish(game, close);
             // Unescape \" and \\ in the value.
@@ -514,7 +549,8 @@ bool PgnReader::Parser::readGame(PgnGame &game, Mode mode)
 
         std::vector<GameTree::Tag> tags;
         std::vector<Token> valueTokens;
-        t = readTags(game, tags, valueTokens);
+        std::vector<std::string> comments;
+        t = readTags(game, tags, valueTokens, comments);
         const bool preambleCandidate = game.number == 1 && tags.empty() && game.errors.empty();
         if (preambleCandidate)
             mode = Mode::Full;
@@ -543,6 +579,8 @@ bool PgnReader::Parser::readGame(PgnGame &game, Mode mode)
         game.tree = GameTree(start);
         for (auto &[name, value] : tags)
             game.tree.setTag(name, value);
+        for (const std::string &comment : comments)
+            addComment(game.tree.root()->annotations(), comment, false);
 
         if (!m_sawResult) {
             if (!playable) {
@@ -612,6 +650,11 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
             break;
         case Tok::Symbol: {
             const std::string_view s = text(t);
+            if (s == "*" && !last && !variations.empty() && node == variations.back().last->parent()) {
+                // pgn4web's "(* …)": a line that continues after the move instead of replacing it.
+                node = variations.back().last;
+                break;
+            }
             if (isTermination(s)) {
                 if (!variations.empty())
                     return fail(PgnError::Kind::UnclosedVariation, t);
@@ -628,7 +671,7 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
                 break;
             }
             if (s == "--" || s == "Z0") {
-                GameNode *child = tree.addMove(node, Move());
+                GameNode *child = tree.appendMove(node, Move());
                 if (!child)
                     return fail(PgnError::Kind::IllegalNullMove, t);
                 played(child);
@@ -656,7 +699,7 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
                 finish(game, t);
                 return skipGame(game, true);
             }
-            played(tree.addMove(node, input.move));
+            played(tree.appendMove(node, input.move));
             break;
         }
         case Tok::Nag: {
@@ -697,7 +740,13 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
                 return fail(PgnError::Kind::UnmatchedVariationEnd, t);
             last = node = variations.back().last;
             variations.pop_back();
-            pending = Annotations();
+            if (!pending.empty()) {
+                // An empty variation's comment stays as a comment on the move it would vary.
+                appendComment(pending.commentAfter, pending.commentBefore);
+                pending.commentBefore.clear();
+                mergeAnnotations(last->annotations(), std::move(pending));
+                pending = Annotations();
+            }
             break;
         case Tok::TagClose:
         case Tok::String:

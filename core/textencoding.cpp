@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <iterator>
 
 namespace ferz {
 
@@ -103,27 +104,27 @@ TextEncoding detectEncoding(std::string_view bytes)
 {
     if (isValidUtf8(bytes))
         return TextEncoding::Utf8;
-    // Count, over the words that contain a high byte, how many of their letters are high bytes.
+    // Each word of three letters or more that holds a high byte votes: Cyrillic when most of its
+    // letters are high bytes, Latin-1 when most are ASCII letters. Shorter words (a lone accented
+    // letter, an abbreviation) say too little to vote.
+    int cyrillicVotes = 0, latinVotes = 0;
     std::size_t high = 0, ascii = 0;
-    std::size_t wordHigh = 0, wordAscii = 0;
     auto endWord = [&] {
-        if (wordHigh > 0) {
-            high += wordHigh;
-            ascii += wordAscii;
-        }
-        wordHigh = wordAscii = 0;
+        if (high > 0 && high + ascii >= 3)
+            ++(high > ascii ? cyrillicVotes : latinVotes);
+        high = ascii = 0;
     };
     for (const char ch : bytes) {
         const auto c = static_cast<unsigned char>(ch);
         if (c >= 0xC0 || c == 0xA8 || c == 0xB8)
-            ++wordHigh;
+            ++high;
         else if (isAsciiLetter(c))
-            ++wordAscii;
+            ++ascii;
         else
             endWord();
     }
     endWord();
-    return high > ascii ? TextEncoding::Windows1251 : TextEncoding::Latin1;
+    return cyrillicVotes > latinVotes ? TextEncoding::Windows1251 : TextEncoding::Latin1;
 }
 
 std::string toUtf8(std::string_view bytes, TextEncoding encoding)
@@ -159,6 +160,36 @@ std::string toUtf8(std::string_view bytes, TextEncoding encoding)
             appendUtf8(out, c < 0x80 ? c : Windows1251High[c - 0x80]);
         }
         break;
+    }
+    return out;
+}
+
+std::string fromUtf8(std::string_view utf8, TextEncoding encoding)
+{
+    if (encoding != TextEncoding::Latin1 && encoding != TextEncoding::Windows1251)
+        return std::string(utf8);
+    std::string out;
+    out.reserve(utf8.size());
+    while (!utf8.empty()) {
+        std::size_t n = utf8SequenceLength(utf8);
+        char32_t c = 0xFFFD;
+        if (n == 0) {
+            n = 1;
+        } else {
+            c = static_cast<unsigned char>(utf8[0]) & (n == 1 ? 0x7F : 0x7F >> n);
+            for (std::size_t i = 1; i < n; ++i)
+                c = (c << 6) | (static_cast<unsigned char>(utf8[i]) & 0x3F);
+        }
+        utf8.remove_prefix(n);
+        char byte = '?';
+        if (c < 0x80 || (encoding == TextEncoding::Latin1 && c <= 0xFF)) {
+            byte = static_cast<char>(c);
+        } else if (encoding == TextEncoding::Windows1251) {
+            const auto *found = std::find(std::begin(Windows1251High), std::end(Windows1251High), static_cast<char16_t>(c));
+            if (c <= 0xFFFF && c != 0xFFFD && found != std::end(Windows1251High))
+                byte = static_cast<char>(0x80 + (found - std::begin(Windows1251High)));
+        }
+        out.push_back(byte);
     }
     return out;
 }

@@ -16,8 +16,8 @@ enum class TextEncoding {
 };
 
 // The encoding of a piece of text: UTF-8 when the bytes are valid UTF-8 (pure ASCII included);
-// otherwise Windows-1251 when the words that hold bytes above 0x7F consist mostly of them, as
-// Cyrillic words do, and Latin-1 when such bytes are scattered among ASCII letters, as accents are.
+// otherwise Windows-1251 when more words consist mostly of bytes above 0x7F (as Cyrillic words
+// do) than hold such bytes among ASCII letters (as accented Latin words do), else Latin-1.
 TextEncoding detectEncoding(std::string_view bytes);
 
 // True when the bytes are valid UTF-8 (no overlong forms, no surrogates).
@@ -26,5 +26,9 @@ bool isValidUtf8(std::string_view bytes);
 // The text as UTF-8. Auto decides per call with detectEncoding. Invalid UTF-8 sequences become
 // U+FFFD when the encoding is Utf8.
 std::string toUtf8(std::string_view bytes, TextEncoding encoding);
+
+// UTF-8 text in a legacy encoding (Latin1 or Windows1251); characters it lacks become '?'.
+// Other encodings return the text unchanged.
+std::string fromUtf8(std::string_view utf8, TextEncoding encoding);
 
 } // namespace ferz

@@ -22,5 +22,6 @@ int perftCommand(const Arguments &args);
 int benchCommand(const Arguments &args);
 int movesCommand(const Arguments &args);
 int parseCommand(const Arguments &args);
+int pgnCommand(const Arguments &args);
 
 } // namespace ferz::cli

@@ -4,6 +4,7 @@
 //   ferz-cli bench
 //   ferz-cli moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]
 //   ferz-cli parse MOVE [FEN]
+//   ferz-cli pgn check|convert|index … FILE
 #include "commands.h"
 
 #include <cstdio>
@@ -22,6 +23,7 @@ constexpr Command Commands[] = {
     {"bench", ferz::cli::benchCommand, "bench                          measure move generation speed (nodes per second)"},
     {"moves", ferz::cli::movesCommand, "moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]   list the legal moves"},
     {"parse", ferz::cli::parseCommand, "parse MOVE [FEN]               read a typed move and print it in UCI form"},
+    {"pgn", ferz::cli::pgnCommand, "pgn check|convert|index FILE   validate, rewrite or list the games of a PGN file"},
 };
 
 void printUsage(std::FILE *out)

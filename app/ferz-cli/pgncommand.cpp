@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ferz-cli pgn: checking, converting and indexing PGN files.
+#include "commands.h"
+
+#include "notation.h"
+#include "pgndatabase.h"
+#include "pgnmessage.h"
+#include "pgnreader.h"
+#include "pgnwriter.h"
+
+#include <QFile>
+
+#include <cstdio>
+#include <optional>
+
+namespace ferz::cli {
+
+namespace {
+
+constexpr const char *Usage =
+    "usage: ferz-cli pgn check [--encoding ENC] FILE\n"
+    "       ferz-cli pgn convert [--style san|short|long|figurine|figurine-long] [--lang en|ru|es|pt] [--encoding ENC] FILE\n"
+    "       ferz-cli pgn index [--encoding ENC] FILE\n"
+    "ENC is auto (the default), utf8, latin1 or cp1251.\n";
+
+struct Options {
+    std::string style = "san";
+    std::string lang = "en";
+    TextEncoding encoding = TextEncoding::Auto;
+    std::string file;
+};
+
+int usageError(const char *what)
+{
+    std::fprintf(stderr, "ferz-cli pgn: %s\n%s", what, Usage);
+    return 2;
+}
+
+// Reads the options after the verb; nullopt (after a message) when they are wrong.
+std::optional<Options> parseOptions(const Arguments &args, bool convert)
+{
+    Options o;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        const bool hasValue = i + 1 < args.size();
+        if (a == "--encoding" && hasValue) {
+            const std::string &e = args[++i];
+            if (e == "auto")
+                o.encoding = TextEncoding::Auto;
+            else if (e == "utf8" || e == "utf-8")
+                o.encoding = TextEncoding::Utf8;
+            else if (e == "latin1" || e == "iso-8859-1")
+                o.encoding = TextEncoding::Latin1;
+            else if (e == "cp1251" || e == "windows-1251")
+                o.encoding = TextEncoding::Windows1251;
+            else
+                return usageError("unknown encoding"), std::nullopt;
+        } else if (convert && a == "--style" && hasValue) {
+            o.style = args[++i];
+        } else if (convert && a == "--lang" && hasValue) {
+            o.lang = args[++i];
+        } else if (o.file.empty() && !a.starts_with("--")) {
+            o.file = a;
+        } else {
+            return usageError("unexpected argument"), std::nullopt;
+        }
+    }
+    if (o.file.empty())
+        return usageError("missing FILE"), std::nullopt;
+    return o;
+}
+
+bool openFile(QFile &file)
+{
+    if (file.open(QIODevice::ReadOnly))
+        return true;
+    std::fprintf(stderr, "ferz-cli pgn: %s: %s\n", qPrintable(file.fileName()), qPrintable(file.errorString()));
+    return false;
+}
+
+int countMoves(const GameNode *node)
+{
+    int n = 0;
+    for (int i = 0; i < node->childCount(); ++i)
+        n += 1 + countMoves(node->child(i));
+    return n;
+}
+
+int check(const Options &o)
+{
+    QFile file(QString::fromStdString(o.file));
+    if (!openFile(file))
+        return 2;
+    PgnReader reader(&file, o.encoding);
+    PgnGame game;
+    long long games = 0, moves = 0, errors = 0;
+    while (reader.readGame(game)) {
+        ++games;
+        moves += countMoves(game.tree.root());
+        for (const PgnError &e : game.errors)
+            std::printf("%s\n", qPrintable(pgnErrorMessage(e)));
+        errors += static_cast<long long>(game.errors.size());
+    }
+    std::printf("games %lld, moves %lld, errors %lld\n", games, moves, errors);
+    return errors == 0 ? 0 : 1;
+}
+
+std::optional<NotationStyle> styleOf(const Options &o)
+{
+    static constexpr std::pair<const char *, NotationLanguage> Languages[] = {
+        {"en", NotationLanguage::English}, {"ru", NotationLanguage::Russian},
+        {"es", NotationLanguage::Spanish}, {"pt", NotationLanguage::Portuguese}};
+    std::optional<NotationLanguage> language;
+    for (const auto &[code, l] : Languages)
+        if (o.lang == code)
+            language = l;
+    if (!language)
+        return usageError("unknown language"), std::nullopt;
+    if (o.style == "san")
+        return NotationStyle::pgn();
+    if (o.style == "short")
+        return notationStyle(*language, NotationForm::Short);
+    if (o.style == "long")
+        return notationStyle(*language, NotationForm::Long);
+    if (o.style == "figurine")
+        return figurineStyle(NotationForm::Short);
+    if (o.style == "figurine-long")
+        return figurineStyle(NotationForm::Long);
+    return usageError("unknown style"), std::nullopt;
+}
+
+int convert(const Options &o)
+{
+    const std::optional<NotationStyle> style = styleOf(o);
+    if (!style)
+        return 2;
+    QFile file(QString::fromStdString(o.file));
+    if (!openFile(file))
+        return 2;
+    PgnReader reader(&file, o.encoding);
+    PgnGame game;
+    bool first = true;
+    int errors = 0;
+    while (reader.readGame(game)) {
+        for (const PgnError &e : game.errors)
+            std::fprintf(stderr, "%s\n", qPrintable(pgnErrorMessage(e)));
+        errors += static_cast<int>(game.errors.size());
+        const std::string text = o.style == "san" ? writePgn(game.tree) : writePgn(game.tree, *style);
+        std::printf("%s%s", first ? "" : "\n", text.c_str());
+        first = false;
+    }
+    return errors == 0 ? 0 : 1;
+}
+
+int index(const Options &o)
+{
+    PgnDatabase database;
+    if (!database.open(QString::fromStdString(o.file), o.encoding)) {
+        std::fprintf(stderr, "ferz-cli pgn: %s: %s\n", o.file.c_str(), qPrintable(database.errorString()));
+        return 2;
+    }
+    std::printf("number\tWhite\tBlack\tResult\tDate\tEvent\tplies\n");
+    for (int i = 0; i < database.count(); ++i) {
+        const PgnDatabase::Entry &e = database.entry(i);
+        std::printf("%d\t%s\t%s\t%s\t%s\t%s\t%d\n", e.number, e.white.c_str(), e.black.c_str(), e.result.c_str(),
+                    e.date.c_str(), e.event.c_str(), e.plies);
+    }
+    return 0;
+}
+
+} // namespace
+
+int pgnCommand(const Arguments &args)
+{
+    if (args.empty())
+        return usageError("missing verb");
+    const std::string &verb = args[0];
+    if (verb != "check" && verb != "convert" && verb != "index")
+        return usageError("unknown verb");
+    const std::optional<Options> options = parseOptions(args, verb == "convert");
+    if (!options)
+        return 2;
+    if (verb == "check")
+        return check(*options);
+    if (verb == "convert")
+        return convert(*options);
+    return index(*options);
+}
+
+} // namespace ferz::cli
