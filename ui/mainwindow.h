@@ -1,16 +1,150 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The application's main window.
+// The application's main window: two players at one computer play a game on the board, with the
+// notation beside it, a chess clock, the draw and resignation actions, a status line that always
+// says whose move it is (and at the end the result and why), files, and a continuous autosave.
 #pragma once
 
+#include "appsettings.h"
+#include "illegalmove.h"
+#include "game.h"
+#include "newgamedialog.h"
+
+#include <QElapsedTimer>
 #include <QMainWindow>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+
+class QAction;
+class QLabel;
+class QLineEdit;
+class QMenu;
 
 namespace ferz {
+
+class BoardWidget;
+class ClockWidget;
+class NotationPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Where time comes from (milliseconds, monotonic); tests give a fake one.
+    void setTimeSource(std::function<qint64()> now);
+    // Starts a new game (no questions asked) and starts the clock.
+    void startGame(const NewGameSettings &settings);
+    // Replaces the game with one read elsewhere (a file, the autosave), showing its last position.
+    void adoptGame(Game &&game);
+    const Game &game() const { return *m_game; }
+
+    // Reads the first game of a PGN file; on failure a message box says why unless `quiet`, and
+    // `error` receives the reason.
+    bool openPgn(const QString &path, QString *error = nullptr, bool quiet = false);
+    // Writes the game to a PGN file atomically; false (and `error`) on failure.
+    bool savePgn(const QString &path, QString *error = nullptr);
+
+    // The ply shown on the board (0: the start position); the game goes on from the last one.
+    int shownPly() const { return m_shownPly; }
+    void showPly(int ply);
+    // Uses these letters for the notation panel and typed moves (for --lang).
+    void setNotationLetters(AppSettings::Letters letters);
+
+    // The autosave file of the game in progress.
+    static QString autosavePath();
+    // Whether changes of the game are written to the autosave file (off until the application has
+    // offered the previous autosave back, and for screenshots).
+    void setAutosaveEnabled(bool enabled);
+    // At start-up: offers the game found in the autosave file back (asking first unless
+    // `ask` is false), and sets a corrupt file aside with a message. True if a game was restored.
+    bool offerAutosave(bool ask = true);
+
+    BoardWidget *board() const { return m_board; }
+    NotationPanel *notation() const { return m_notation; }
+    QLineEdit *moveBox() const { return m_moveBox; }
+    ClockWidget *clockOf(Color c) const;
+    QString statusText() const;
+    QString messageText() const;
+
+public slots:
+    // Shows the running clock and ends the game when a flag falls (called every tenth of a second).
+    void updateClocks();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createLayout();
+    void readSettings();
+    void writeSettings() const;
+    void applySettings();
+
+    qint64 now() const { return m_now(); }
+    void playMove(Move move);
+    void playTypedMove();
+    void onMoveRejected(Square from, Square to, const MoveCheck &check);
+    void newGame();
+    void offerDraw();
+    void acceptDraw();
+    void declineDraw();
+    void claimDraw();
+    void resign();
+    void takeBack();
+    void togglePause();
+    void open();
+    bool save();
+    bool saveAs();
+    void copyFen();
+    void copyPgn();
+    void paste();
+    void openRecent(const QString &path);
+    void addRecentFile(const QString &path);
+    void updateRecentMenu();
+    void writeAutosave();
+
+    // Brings board, notation, clocks, status and actions up to date after any change of the game.
+    void refresh(bool animate = false);
+    void refreshClocks();
+    void refreshStatus();
+    void refreshActions();
+    void setMessage(const QString &text);
+    QString playerName(Color c) const;
+
+    std::unique_ptr<Game> m_game;
+    AppSettings m_settings;
+    QElapsedTimer m_elapsed;
+    std::function<qint64()> m_now;
+    QTimer m_tick;
+    int m_shownPly = 0;
+    bool m_claimWithMove = false; // the next move is made with a draw claim
+    QString m_message;
+    QString m_filePath;
+    qint64 m_lastAutosave = 0;
+    bool m_autosaveEnabled = false;
+
+    BoardWidget *m_board = nullptr;
+    NotationPanel *m_notation = nullptr;
+    ClockWidget *m_topClock = nullptr;
+    ClockWidget *m_bottomClock = nullptr;
+    QLineEdit *m_moveBox = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_messageLabel = nullptr;
+    QMenu *m_recentMenu = nullptr;
+
+    struct Actions {
+        QAction *newGame, *open, *save, *saveAs, *quit;
+        QAction *copyFen, *copyPgn, *paste;
+        QAction *offerDraw, *acceptDraw, *declineDraw, *claimDraw, *resign, *takeBack, *pause;
+        QAction *first, *previous, *next, *last;
+        QAction *flip, *autoFlip, *showLegalMoves, *animation, *longForm, *automaticDraws, *touchMove;
+        QList<QAction *> letters;
+    } m_actions{};
 };
 
 } // namespace ferz

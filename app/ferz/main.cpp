@@ -1,13 +1,30 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Ferz desktop application.
-//   ferz [--screenshot FILE]
-// --screenshot renders the main window into FILE (PNG) and exits, without needing a display
-// when QT_QPA_PLATFORM=offscreen.
+//   ferz [FILE.pgn]
+//   ferz --screenshot FILE [--fen FEN | --pgn FILE [--ply N]] [--size WxH] [--lang en|ru|es|pt]
+// A PGN file given alone is opened to go on playing its first game. --screenshot renders the main
+// window into FILE (PNG) and exits, without needing a display when QT_QPA_PLATFORM=offscreen:
+// --fen shows a position, --pgn a game's last position (or the one after N plies), --size sets
+// the window size, --lang the language of the move letters.
+#include "fenmessage.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QRegularExpression>
 #include <QTimer>
+
+#include <cstdio>
+
+namespace {
+
+int fail(const QString &message)
+{
+    std::fprintf(stderr, "ferz: %s\n", qPrintable(message));
+    return 2;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -23,17 +40,87 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QApplication::translate("main", "Save a picture of the main window to <file> and quit."),
                                         QApplication::translate("main", "file"));
-    parser.addOption(screenshot);
+    const QCommandLineOption fen(QStringLiteral("fen"), QApplication::translate("main", "With --screenshot: show the position <fen>."),
+                                 QApplication::translate("main", "fen"));
+    const QCommandLineOption pgn(QStringLiteral("pgn"),
+                                 QApplication::translate("main", "With --screenshot: show the first game of <file>."),
+                                 QApplication::translate("main", "file"));
+    const QCommandLineOption ply(QStringLiteral("ply"),
+                                 QApplication::translate("main", "With --pgn: show the position after <n> plies."),
+                                 QApplication::translate("main", "n"));
+    const QCommandLineOption size(QStringLiteral("size"), QApplication::translate("main", "With --screenshot: the window size."),
+                                  QApplication::translate("main", "WxH"));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  QApplication::translate("main", "With --screenshot: the language (en, ru, es, pt)."),
+                                  QApplication::translate("main", "code"));
+    parser.addOptions({screenshot, fen, pgn, ply, size, lang});
+    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A PGN file whose game to go on playing."),
+                                 QStringLiteral("[file]"));
     parser.process(app);
 
+    const bool shot = parser.isSet(screenshot);
+    for (const QCommandLineOption *option : {&fen, &pgn, &ply, &size, &lang})
+        if (!shot && parser.isSet(*option))
+            return fail(QApplication::translate("main", "--%1 needs --screenshot").arg(option->names().first()));
+    if (parser.isSet(fen) && parser.isSet(pgn))
+        return fail(QApplication::translate("main", "give either --fen or --pgn, not both"));
+    if (parser.isSet(ply) && !parser.isSet(pgn))
+        return fail(QApplication::translate("main", "--ply needs --pgn"));
+    if (parser.positionalArguments().size() > 1 || (shot && !parser.positionalArguments().isEmpty()))
+        return fail(QApplication::translate("main", "unexpected argument \"%1\"").arg(parser.positionalArguments().last()));
+
     ferz::MainWindow window;
-    window.show();
-    if (parser.isSet(screenshot)) {
-        const QString file = parser.value(screenshot);
-        QTimer::singleShot(0, &window, [&window, file] {
-            const bool saved = window.grab().save(file, "PNG");
-            QApplication::exit(saved ? 0 : 1);
-        });
+    if (!shot) {
+        window.show();
+        window.offerAutosave();
+        if (!parser.positionalArguments().isEmpty())
+            window.openPgn(parser.positionalArguments().first());
+        window.setAutosaveEnabled(true);
+        return QApplication::exec();
     }
+
+    // A picture shows the clocks as recorded: time stands still.
+    window.setTimeSource([] { return qint64(0); });
+    if (parser.isSet(lang)) {
+        static const QStringList codes{QStringLiteral("en"), QStringLiteral("ru"), QStringLiteral("es"), QStringLiteral("pt")};
+        const int i = static_cast<int>(codes.indexOf(parser.value(lang)));
+        if (i < 0)
+            return fail(QApplication::translate("main", "--lang must be en, ru, es or pt, not \"%1\"").arg(parser.value(lang)));
+        window.setNotationLetters(static_cast<ferz::AppSettings::Letters>(i));
+    }
+    if (parser.isSet(size)) {
+        const auto match = QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(parser.value(size));
+        if (!match.hasMatch())
+            return fail(QApplication::translate("main", "--size must look like 1280x800, not \"%1\"").arg(parser.value(size)));
+        window.resize(match.captured(1).toInt(), match.captured(2).toInt());
+    }
+    if (parser.isSet(fen)) {
+        auto position = ferz::Position::fromFen(parser.value(fen).toStdString());
+        if (const auto *error = std::get_if<ferz::FenError>(&position))
+            return fail(ferz::fenErrorText(*error));
+        window.startGame({QString(), QString(), ferz::TimeControl(), std::get<ferz::Position>(position)});
+    }
+    if (parser.isSet(pgn)) {
+        QString error;
+        if (!window.openPgn(parser.value(pgn), &error, true))
+            return fail(error);
+        if (parser.isSet(ply)) {
+            bool ok = false;
+            const int n = parser.value(ply).toInt(&ok);
+            if (!ok || n < 0 || n > window.game().plyCount())
+                return fail(QApplication::translate("main", "--ply must be a number from 0 to %1, not \"%2\"")
+                                .arg(window.game().plyCount())
+                                .arg(parser.value(ply)));
+            window.showPly(n);
+        }
+    }
+    window.show();
+    const QString file = parser.value(screenshot);
+    QTimer::singleShot(0, &window, [&window, file] {
+        const bool saved = window.grab().save(file, "PNG");
+        if (!saved)
+            std::fprintf(stderr, "ferz: cannot write %s\n", qPrintable(file));
+        QApplication::exit(saved ? 0 : 1);
+    });
     return QApplication::exec();
 }

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Helpers for tests that drive the real widgets: settings and data in a private folder, mouse
+// actions on board squares, and answering the next modal dialog.
+#pragma once
+
+#include "boardwidget.h"
+#include "uci.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDialog>
+#include <QMessageBox>
+#include <QPointer>
+#include <QTest>
+#include <QTimer>
+
+namespace ferz::test {
+
+// Points the settings and the autosave at `folder`; call before the QApplication exists.
+inline void isolate(const QString &folder)
+{
+    qputenv("XDG_CONFIG_HOME", (folder + QStringLiteral("/config")).toLocal8Bit());
+    qputenv("XDG_DATA_HOME", (folder + QStringLiteral("/data")).toLocal8Bit());
+}
+
+inline Square squareOf(const char *name)
+{
+    return parseSquare(name);
+}
+
+inline QPoint centre(BoardWidget *board, const char *square)
+{
+    return board->squareRect(squareOf(square)).center().toPoint();
+}
+
+inline void clickSquare(BoardWidget *board, const char *square)
+{
+    QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, centre(board, square));
+}
+
+// Press on one square, move across the board in steps, release on the other.
+inline void dragPiece(BoardWidget *board, const char *from, const char *to)
+{
+    const QPoint a = centre(board, from), b = centre(board, to);
+    QTest::mousePress(board, Qt::LeftButton, Qt::NoModifier, a);
+    for (int i = 1; i <= 4; ++i)
+        QTest::mouseMove(board, a + (b - a) * i / 4);
+    QTest::mouseRelease(board, Qt::LeftButton, Qt::NoModifier, b);
+}
+
+// Types text key by key; characters outside ASCII (Кf3) arrive as key events carrying the text.
+inline void typeText(QWidget *widget, const QString &text)
+{
+    for (QChar c : text) {
+        if (c.unicode() < 128)
+            QTest::keyClick(widget, c.toLatin1());
+        else
+            QTest::sendKeyEvent(QTest::Click, widget, Qt::Key_unknown, QString(c), Qt::NoModifier);
+    }
+}
+
+// Clicks the button called `buttonName` (or the standard `button`) of the next modal dialog as
+// soon as it shows up.
+inline void answerNextDialog(const QString &buttonName, QMessageBox::StandardButton button = QMessageBox::NoButton)
+{
+    auto *poll = new QTimer(qApp);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, buttonName, button] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        QAbstractButton *target = button != QMessageBox::NoButton ? box->button(button)
+                                                                  : box->findChild<QAbstractButton *>(buttonName);
+        if (target)
+            target->click();
+        poll->deleteLater();
+    });
+    poll->start(10);
+}
+
+} // namespace ferz::test
