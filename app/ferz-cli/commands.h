@@ -3,7 +3,10 @@
 // 0 success, 1 a negative answer (an error found in the input), 2 a usage or input error.
 #pragma once
 
+#include "notation.h"
 #include "position.h"
+
+#include <optional>
 
 #include <string>
 #include <vector>
@@ -18,10 +21,16 @@ std::string joinedFen(const Arguments &args, std::size_t first);
 // command, and returns false.
 bool readPosition(const char *command, const std::string &fen, Position &position);
 
+// The move notation named by --style and --lang: style san or short (short algebraic in the
+// language's letters), lan or long, figurine, figurine-long; lang en, ru, es or pt. nullopt when
+// either is unknown.
+std::optional<NotationStyle> notationOption(const std::string &style, const std::string &language);
+
 int perftCommand(const Arguments &args);
 int benchCommand(const Arguments &args);
 int movesCommand(const Arguments &args);
 int parseCommand(const Arguments &args);
 int pgnCommand(const Arguments &args);
+int exportCommand(const Arguments &args);
 
 } // namespace ferz::cli

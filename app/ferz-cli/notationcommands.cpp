@@ -9,6 +9,7 @@
 #include "notation.h"
 #include "uci.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace ferz::cli {
@@ -17,29 +18,33 @@ namespace {
 
 constexpr const char *MovesUsage = "usage: ferz-cli moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]";
 
-bool readLanguage(const std::string &name, NotationLanguage &language)
+} // namespace
+
+std::optional<NotationStyle> notationOption(const std::string &style, const std::string &language)
 {
-    static constexpr std::pair<const char *, NotationLanguage> Names[] = {
+    static constexpr std::pair<const char *, NotationLanguage> Languages[] = {
         {"en", NotationLanguage::English},
         {"ru", NotationLanguage::Russian},
         {"es", NotationLanguage::Spanish},
         {"pt", NotationLanguage::Portuguese},
     };
-    for (const auto &[n, l] : Names) {
-        if (name == n) {
-            language = l;
-            return true;
-        }
-    }
-    return false;
+    const auto found = std::find_if(std::begin(Languages), std::end(Languages), [&](const auto &l) { return language == l.first; });
+    if (found == std::end(Languages))
+        return std::nullopt;
+    const bool figurine = style == "figurine" || style == "figurine-long";
+    const bool isLong = style == "lan" || style == "long" || style == "figurine-long";
+    if (!figurine && !isLong && style != "san" && style != "short")
+        return std::nullopt;
+    NotationStyle notation = notationStyle(found->second, isLong ? NotationForm::Long : NotationForm::Short);
+    if (figurine)
+        notation.letters = figurineStyle(notation.form).letters; // the language's punctuation stays
+    return notation;
 }
-
-} // namespace
 
 int movesCommand(const Arguments &args)
 {
     std::string style = "san";
-    NotationLanguage language = NotationLanguage::English;
+    std::string language = "en";
     std::size_t i = 0;
     while (i < args.size() && args[i].starts_with("--")) {
         if (i + 1 >= args.size()) {
@@ -47,22 +52,19 @@ int movesCommand(const Arguments &args)
             return 2;
         }
         const std::string &value = args[i + 1];
-        const bool known = args[i] == "--style" ? value == "san" || value == "lan" || value == "figurine"
-                                                 : args[i] == "--lang" && readLanguage(value, language);
+        const bool known = args[i] == "--style" ? notationOption(value, language).has_value()
+                                                 : args[i] == "--lang" && notationOption(style, value).has_value();
         if (!known) {
             std::fprintf(stderr, "ferz-cli moves: unknown option \"%s %s\"\n%s\n", args[i].c_str(), value.c_str(), MovesUsage);
             return 2;
         }
-        if (args[i] == "--style")
-            style = value;
+        (args[i] == "--style" ? style : language) = value;
         i += 2;
     }
     Position position;
     if (!readPosition("moves", joinedFen(args, i), position))
         return 2;
-    NotationStyle notation = notationStyle(language, style == "lan" ? NotationForm::Long : NotationForm::Short);
-    if (style == "figurine")
-        notation.letters = figurineStyle(NotationForm::Short).letters;
+    const NotationStyle notation = *notationOption(style, language);
     for (Move m : position.legalMoves())
         std::printf("%s\n", moveText(position, m, notation).c_str());
     return 0;
