@@ -134,7 +134,11 @@ private:
     {
         if (node->move().isNull())
             return QStringLiteral("&mdash;&mdash;"); // a null move: the side passes
-        return escaped(moveText(node->parent()->position(), node->move(), m_options.style));
+        // A word joiner after each dash, so that no line breaks inside O-O-O, 0–0 or e2-e4.
+        QString text = escaped(moveText(node->parent()->position(), node->move(), m_options.style));
+        for (const QChar dash : {QChar(u'-'), QChar(u'\u2013'), QChar(u'\u2014')})
+            text.replace(dash, QString(dash) + QChar(0x2060));
+        return text;
     }
 
     // "17. Ne5" or "17... Nc4" in the document's notation, NAGs of the move included.
@@ -253,6 +257,8 @@ QFont GameDocument::bookFont()
 {
     QFont font(QStringLiteral("FreeSerif"));
     font.setPointSizeF(11);
+    // No ligatures: "Rff5" must not become "Rﬀ5", on paper or for a program reading the PDF.
+    font.setStyleStrategy(QFont::PreferNoShaping);
     return font;
 }
 
