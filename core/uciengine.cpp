@@ -51,7 +51,7 @@ UciEngine::~UciEngine()
     }
 }
 
-QString UciEngine::findEngine(const QString &configured)
+QString UciEngine::findEngine(const QString &configured, const QStringList &folders)
 {
     if (!configured.isEmpty()) {
         const QFileInfo file(configured);
@@ -59,8 +59,8 @@ QString UciEngine::findEngine(const QString &configured)
             return file.absoluteFilePath();
     }
     QString found = QStandardPaths::findExecutable(QStringLiteral("stockfish"));
-    if (found.isEmpty())
-        found = QStandardPaths::findExecutable(QStringLiteral("stockfish"), {QStringLiteral("/usr/games"), QStringLiteral("/usr/local/games")});
+    if (found.isEmpty() && !folders.isEmpty())
+        found = QStandardPaths::findExecutable(QStringLiteral("stockfish"), folders);
     return found;
 }
 

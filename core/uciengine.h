@@ -40,9 +40,11 @@ public:
     // Sends `quit` and waits for the process for the grace period at most, then kills it.
     ~UciEngine() override;
 
+    // Where Debian and others install games, which is not always on PATH.
+    static inline const QStringList GameFolders = {QStringLiteral("/usr/games"), QStringLiteral("/usr/local/games")};
     // The engine to use: `configured` when it names an executable file, else `stockfish` on PATH,
-    // else Debian's /usr/games/stockfish; empty when there is none.
-    static QString findEngine(const QString &configured = {});
+    // else in one of `folders`; empty when there is none.
+    static QString findEngine(const QString &configured = {}, const QStringList &folders = GameFolders);
 
     // The engine's executable; a running engine is quit first.
     void setProgram(const QString &program, const QStringList &arguments = {});
