@@ -56,7 +56,11 @@ AnalysisPanel::AnalysisPanel(QWidget *parent)
     m_lines->setWordWrap(true);
     m_lines->setAlternatingRowColors(true);
     m_lines->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_lines->setMinimumHeight(m_lines->fontMetrics().lineSpacing() * 5);
+    // Room for the three lines (a little more when one wraps), and not more: the board needs it.
+    const int rowHeight = m_lines->fontMetrics().lineSpacing() + 8;
+    m_lines->setMinimumHeight(rowHeight * LineCount + 4);
+    m_lines->setMaximumHeight(rowHeight * (LineCount + 1) + 4);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
 
     auto *top = new QHBoxLayout;
     top->addWidget(button);
