@@ -2,6 +2,7 @@
 #include "pgnreader.h"
 
 #include "moveinput.h"
+#include "nag.h"
 #include "pgncomment.h"
 #include "san.h"
 
@@ -49,19 +50,11 @@ bool isTermination(std::string_view s)
     return s == "*" || s == "1-0" || s == "0-1" || s == "1/2-1/2";
 }
 
-// Move-quality and evaluation symbols people type instead of NAGs.
+// The NAG of an annotation symbol typed in movetext ("!?", "+-", "N"…), -1 for none; kokopu
+// and some editors write "inf" for the unclear-position sign.
 int symbolNag(std::string_view s)
 {
-    static constexpr std::pair<std::string_view, int> Symbols[] = {
-        {"!", 1}, {"?", 2}, {"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6},
-        {"=", 10}, {"+=", 14}, {"+/=", 14}, {"=+", 15}, {"=/+", 15},
-        {"+/-", 16}, {"-/+", 17}, {"+-", 18}, {"-+", 19},
-        {"N", 146}, {"RR", 145}, {"inf", 13}, {"\u221E", 13}, {"\u2A72", 14}, {"\u2A71", 15}, {"\u00B1", 16}, {"\u2213", 17},
-    };
-    for (const auto &[text, nag] : Symbols)
-        if (s == text)
-            return nag;
-    return 0;
+    return s == "inf" ? 13 : nagFromSymbol(s);
 }
 
 bool isMoveNumber(std::string_view s)
@@ -201,9 +194,12 @@ bool PgnReader::Parser::fill()
         m_pos -= drop;
         m_bufferOffset += static_cast<std::int64_t>(drop);
     }
+    // Small inputs get a small buffer: read what is there, up to a block.
+    const qint64 available = m_device->bytesAvailable();
+    const auto want = available > 0 ? std::min<std::size_t>(ChunkSize, static_cast<std::size_t>(available)) : ChunkSize;
     const std::size_t old = m_buffer.size();
-    m_buffer.resize(old + ChunkSize);
-    const qint64 n = m_device->read(m_buffer.data() + old, static_cast<qint64>(ChunkSize));
+    m_buffer.resize(old + want);
+    const qint64 n = m_device->read(m_buffer.data() + old, static_cast<qint64>(want));
     m_buffer.resize(old + static_cast<std::size_t>(std::max<qint64>(n, 0)));
     if (n <= 0) {
         m_eof = true;
@@ -666,10 +662,6 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
             }
             if (isMoveNumber(s))
                 break;
-            if (const int nag = symbolNag(s)) {
-                addNag(nag);
-                break;
-            }
             if (s == "--" || s == "Z0") {
                 GameNode *child = tree.appendMove(node, Move());
                 if (!child)
@@ -683,6 +675,11 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
                 input8 = utf8;
             }
             MoveInput input = readMove(node->position(), input8);
+            // Annotation symbols are rare next to moves: try them only for what is no move.
+            if (const int nag = input.error == MoveInputError::Unreadable ? symbolNag(s) : -1; nag >= 0) {
+                addNag(nag);
+                break;
+            }
             if (input.error != MoveInputError::None) {
                 PgnError e;
                 switch (input.error) {
@@ -714,7 +711,7 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
             break;
         }
         case Tok::Suffix:
-            if (const int nag = symbolNag(text(t)))
+            if (const int nag = symbolNag(text(t)); nag >= 0)
                 addNag(nag);
             else
                 error(game, PgnError::Kind::UnexpectedToken, t);
@@ -781,7 +778,7 @@ void PgnReader::Parser::countMovetext(PgnGame &game, Token t)
                     game.tree.setTag("Result", s);
                 return;
             }
-            if (depth == 0 && !isMoveNumber(s) && !symbolNag(s))
+            if (depth == 0 && !isMoveNumber(s) && symbolNag(s) < 0)
                 ++game.plies;
             break;
         }

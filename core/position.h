@@ -81,8 +81,6 @@ public:
     void undo(Move m, const Undo &u);
     // A copy of this position with the move played.
     Position after(Move m) const;
-    // The moving side gives up its turn (used to ask what the other side attacks).
-    Position withSideToMove(Color c) const;
 
     bool isCheckmate() const { return isCheck() && legalMoveCount() == 0; }
     bool isStalemate() const { return !isCheck() && legalMoveCount() == 0; }

@@ -38,6 +38,14 @@ NewGameDialog::NewGameDialog(const NewGameSettings &initial, QWidget *parent)
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)), m_start(initial.start)
 {
     setWindowTitle(tr("New Game"));
+    m_white->setObjectName(QStringLiteral("white"));
+    m_black->setObjectName(QStringLiteral("black"));
+    m_preset->setObjectName(QStringLiteral("preset"));
+    m_mode->setObjectName(QStringLiteral("mode"));
+    m_time->setObjectName(QStringLiteral("time"));
+    m_bonus->setObjectName(QStringLiteral("bonus"));
+    m_fen->setObjectName(QStringLiteral("fen"));
+    m_problem->setObjectName(QStringLiteral("problem"));
     m_preset->addItem(tr("Custom"));
     for (const TimeControl &tc : TimeControl::presets())
         m_preset->addItem(QString::fromStdString(tc.text()));

@@ -6,8 +6,6 @@
 #include "notation.h"
 #include "position.h"
 
-#include <optional>
-
 #include <string>
 #include <vector>
 
@@ -21,16 +19,16 @@ std::string joinedFen(const Arguments &args, std::size_t first);
 // command, and returns false.
 bool readPosition(const char *command, const std::string &fen, Position &position);
 
-// The move notation named by --style and --lang: style san or short (short algebraic in the
-// language's letters), lan or long, figurine, figurine-long; lang en, ru, es or pt. nullopt when
-// either is unknown.
-std::optional<NotationStyle> notationOption(const std::string &style, const std::string &language);
+// The --lang values en, ru, es, pt; false for any other.
+bool readLanguage(const std::string &name, NotationLanguage &language);
+// The --style values san (short), lan (long) and figurine in a language; false for any other.
+bool readStyle(const std::string &name, NotationLanguage language, NotationStyle &style);
 
 int perftCommand(const Arguments &args);
 int benchCommand(const Arguments &args);
+int pgnCommand(const Arguments &args);
 int movesCommand(const Arguments &args);
 int parseCommand(const Arguments &args);
-int pgnCommand(const Arguments &args);
 int exportCommand(const Arguments &args);
 
 } // namespace ferz::cli

@@ -22,7 +22,7 @@ namespace ferz::cli {
 namespace {
 
 constexpr const char *ExportUsage =
-    "usage: ferz-cli export [--format html|pdf] [--style san|lan|figurine|figurine-long] [--lang en|ru|es|pt] FILE.pgn -o OUT";
+    "usage: ferz-cli export [--format html|pdf] [--style san|lan|figurine] [--lang en|ru|es|pt] FILE.pgn -o OUT";
 
 int usageError(const std::string &why)
 {
@@ -61,9 +61,12 @@ int exportCommand(const Arguments &args)
         format = QFileInfo(QString::fromStdString(output)).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0 ? "pdf" : "html";
     if (format != "html" && format != "pdf")
         return usageError("unknown format \"" + format + "\"");
-    const std::optional<NotationStyle> notation = notationOption(style, language);
-    if (!notation)
-        return usageError("unknown style or language \"" + style + "\", \"" + language + "\"");
+    NotationLanguage lang = NotationLanguage::English;
+    if (!readLanguage(language, lang))
+        return usageError("unknown language \"" + language + "\"");
+    NotationStyle notation;
+    if (!readStyle(style, lang, notation))
+        return usageError("unknown style \"" + style + "\"");
 
     // Fonts and images need a QGuiApplication; the offscreen platform needs no display.
     int argc = 3;
@@ -96,7 +99,7 @@ int exportCommand(const Arguments &args)
         return 2;
     }
     DocumentOptions options;
-    options.style = *notation;
+    options.style = notation;
     GameDocument document(pieces, options);
     for (const auto &game : games)
         document.addGame(game->tree);

@@ -2,9 +2,9 @@
 // ferz-cli: the rules core on the command line.
 //   ferz-cli perft [--divide] DEPTH [FEN]
 //   ferz-cli bench
+//   ferz-cli pgn check|convert|index … FILE
 //   ferz-cli moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]
 //   ferz-cli parse MOVE [FEN]
-//   ferz-cli pgn check|convert|index … FILE
 //   ferz-cli export [--format html|pdf] [--style …] [--lang …] FILE.pgn -o OUT
 #include "commands.h"
 
@@ -22,10 +22,10 @@ struct Command {
 constexpr Command Commands[] = {
     {"perft", ferz::cli::perftCommand, "perft [--divide] DEPTH [FEN]   count the move sequences of DEPTH plies"},
     {"bench", ferz::cli::benchCommand, "bench                          measure move generation speed (nodes per second)"},
+    {"pgn", ferz::cli::pgnCommand, "pgn check|convert|index FILE   validate, rewrite or list the games of a PGN file"},
     {"moves", ferz::cli::movesCommand, "moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]   list the legal moves"},
     {"parse", ferz::cli::parseCommand, "parse MOVE [FEN]               read a typed move and print it in UCI form"},
-    {"pgn", ferz::cli::pgnCommand, "pgn check|convert|index FILE   validate, rewrite or list the games of a PGN file"},
-    {"export", ferz::cli::exportCommand, "export [--format html|pdf] [--style san|lan|figurine|figurine-long] [--lang en|ru|es|pt] FILE.pgn -o OUT   print games to HTML or PDF"},
+    {"export", ferz::cli::exportCommand, "export [--format html|pdf] [--style san|lan|figurine] [--lang en|ru|es|pt] FILE.pgn -o OUT   print games to HTML or PDF"},
 };
 
 void printUsage(std::FILE *out)

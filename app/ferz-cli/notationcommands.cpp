@@ -9,7 +9,6 @@
 #include "notation.h"
 #include "uci.h"
 
-#include <algorithm>
 #include <cstdio>
 
 namespace ferz::cli {
@@ -20,31 +19,37 @@ constexpr const char *MovesUsage = "usage: ferz-cli moves [--style san|lan|figur
 
 } // namespace
 
-std::optional<NotationStyle> notationOption(const std::string &style, const std::string &language)
+bool readLanguage(const std::string &name, NotationLanguage &language)
 {
-    static constexpr std::pair<const char *, NotationLanguage> Languages[] = {
+    static constexpr std::pair<const char *, NotationLanguage> Names[] = {
         {"en", NotationLanguage::English},
         {"ru", NotationLanguage::Russian},
         {"es", NotationLanguage::Spanish},
         {"pt", NotationLanguage::Portuguese},
     };
-    const auto found = std::find_if(std::begin(Languages), std::end(Languages), [&](const auto &l) { return language == l.first; });
-    if (found == std::end(Languages))
-        return std::nullopt;
-    const bool figurine = style == "figurine" || style == "figurine-long";
-    const bool isLong = style == "lan" || style == "long" || style == "figurine-long";
-    if (!figurine && !isLong && style != "san" && style != "short")
-        return std::nullopt;
-    NotationStyle notation = notationStyle(found->second, isLong ? NotationForm::Long : NotationForm::Short);
-    if (figurine)
-        notation.letters = figurineStyle(notation.form).letters; // the language's punctuation stays
-    return notation;
+    for (const auto &[n, l] : Names) {
+        if (name == n) {
+            language = l;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool readStyle(const std::string &name, NotationLanguage language, NotationStyle &style)
+{
+    if (name != "san" && name != "lan" && name != "figurine")
+        return false;
+    style = notationStyle(language, name == "lan" ? NotationForm::Long : NotationForm::Short);
+    if (name == "figurine")
+        style.letters = figurineStyle(NotationForm::Short).letters;
+    return true;
 }
 
 int movesCommand(const Arguments &args)
 {
     std::string style = "san";
-    std::string language = "en";
+    NotationLanguage language = NotationLanguage::English;
     std::size_t i = 0;
     while (i < args.size() && args[i].starts_with("--")) {
         if (i + 1 >= args.size()) {
@@ -52,19 +57,22 @@ int movesCommand(const Arguments &args)
             return 2;
         }
         const std::string &value = args[i + 1];
-        const bool known = args[i] == "--style" ? notationOption(value, language).has_value()
-                                                 : args[i] == "--lang" && notationOption(style, value).has_value();
+        NotationStyle unused;
+        const bool known = args[i] == "--style" ? readStyle(value, language, unused)
+                                                 : args[i] == "--lang" && readLanguage(value, language);
         if (!known) {
             std::fprintf(stderr, "ferz-cli moves: unknown option \"%s %s\"\n%s\n", args[i].c_str(), value.c_str(), MovesUsage);
             return 2;
         }
-        (args[i] == "--style" ? style : language) = value;
+        if (args[i] == "--style")
+            style = value;
         i += 2;
     }
     Position position;
     if (!readPosition("moves", joinedFen(args, i), position))
         return 2;
-    const NotationStyle notation = *notationOption(style, language);
+    NotationStyle notation;
+    readStyle(style, language, notation);
     for (Move m : position.legalMoves())
         std::printf("%s\n", moveText(position, m, notation).c_str());
     return 0;

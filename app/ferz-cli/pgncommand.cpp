@@ -19,7 +19,7 @@ namespace {
 
 constexpr const char *Usage =
     "usage: ferz-cli pgn check [--encoding ENC] FILE\n"
-    "       ferz-cli pgn convert [--style san|short|long|figurine|figurine-long] [--lang en|ru|es|pt] [--encoding ENC] FILE\n"
+    "       ferz-cli pgn convert [--style san|lan|figurine] [--lang en|ru|es|pt] [--encoding ENC] FILE\n"
     "       ferz-cli pgn index [--encoding ENC] FILE\n"
     "ENC is auto (the default), utf8, latin1 or cp1251.\n";
 
@@ -105,28 +105,16 @@ int check(const Options &o)
     return errors == 0 ? 0 : 1;
 }
 
+// --style san in English is PGN itself; any other style or language is for reading.
 std::optional<NotationStyle> styleOf(const Options &o)
 {
-    static constexpr std::pair<const char *, NotationLanguage> Languages[] = {
-        {"en", NotationLanguage::English}, {"ru", NotationLanguage::Russian},
-        {"es", NotationLanguage::Spanish}, {"pt", NotationLanguage::Portuguese}};
-    std::optional<NotationLanguage> language;
-    for (const auto &[code, l] : Languages)
-        if (o.lang == code)
-            language = l;
-    if (!language)
+    NotationLanguage language;
+    if (!readLanguage(o.lang, language))
         return usageError("unknown language"), std::nullopt;
-    if (o.style == "san")
-        return NotationStyle::pgn();
-    if (o.style == "short")
-        return notationStyle(*language, NotationForm::Short);
-    if (o.style == "long")
-        return notationStyle(*language, NotationForm::Long);
-    if (o.style == "figurine")
-        return figurineStyle(NotationForm::Short);
-    if (o.style == "figurine-long")
-        return figurineStyle(NotationForm::Long);
-    return usageError("unknown style"), std::nullopt;
+    NotationStyle style;
+    if (!readStyle(o.style, language, style))
+        return usageError("unknown style"), std::nullopt;
+    return style;
 }
 
 int convert(const Options &o)
@@ -145,7 +133,8 @@ int convert(const Options &o)
         for (const PgnError &e : game.errors)
             std::fprintf(stderr, "%s\n", qPrintable(pgnErrorMessage(e)));
         errors += static_cast<int>(game.errors.size());
-        const std::string text = o.style == "san" ? writePgn(game.tree) : writePgn(game.tree, *style);
+        const bool pgn = o.style == "san" && o.lang == "en";
+        const std::string text = pgn ? writePgn(game.tree) : writePgn(game.tree, *style);
         std::printf("%s%s", first ? "" : "\n", text.c_str());
         first = false;
     }

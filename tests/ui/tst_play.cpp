@@ -6,7 +6,10 @@
 #include "notationpanel.h"
 #include "uitest.h"
 
+#include <QClipboard>
+#include <QFile>
 #include <QLineEdit>
+#include <QMenu>
 #include <QTemporaryDir>
 #include <QToolButton>
 
@@ -34,6 +37,11 @@ private slots:
     void flagFallAgainstKingAndQueenLoses();
     void flagFallAgainstLoneKingDraws();
     void clockShowsTenths();
+    void touchMove();
+    void autoFlip();
+    void savedGameReadsBack();
+    void notationSettingPersists();
+    void clipboardFenAndPgn();
 
 private:
     void start(const char *fen = nullptr, const TimeControl &control = TimeControl());
@@ -343,6 +351,128 @@ void TestPlay::clockShowsTenths()
     clickAction("pause");
     QVERIFY(m_board->isInteractive());
     QVERIFY(!m_window->game().isOver());
+}
+
+void TestPlay::touchMove()
+{
+    QAction *touch = m_window->findChild<QAction *>(QStringLiteral("touchMove"));
+    touch->trigger();
+    QVERIFY(touch->isChecked());
+    clickSquare(m_board, "g1");
+    clickSquare(m_board, "e2");
+    QCOMPARE(m_board->selectedSquare(), squareOf("g1"));
+    QCOMPARE(m_window->messageText(), QString("Touch-move: the white knight on g1 was touched and must move."));
+    // Putting it back is not allowed either; an illegal target keeps it in hand.
+    clickSquare(m_board, "g1");
+    clickSquare(m_board, "g3");
+    QCOMPARE(m_board->selectedSquare(), squareOf("g1"));
+    clickSquare(m_board, "f3");
+    QCOMPARE(m_window->game().plyCount(), 1);
+    touch->trigger();
+    QVERIFY(!touch->isChecked());
+    // Without touch-move a piece may be put down and another one taken.
+    clickSquare(m_board, "g8");
+    clickSquare(m_board, "e7");
+    QCOMPARE(m_board->selectedSquare(), squareOf("e7"));
+}
+
+void TestPlay::autoFlip()
+{
+    QAction *autoFlip = m_window->findChild<QAction *>(QStringLiteral("autoFlip"));
+    autoFlip->trigger();
+    clickMoves({"e2e4"});
+    QVERIFY(m_board->isFlipped());
+    // Black's pieces are at the bottom now: e7 is drawn where e2 was.
+    QCOMPARE(m_board->squareAt(m_board->squareRect(squareOf("e7")).center()), squareOf("e7"));
+    QVERIFY(m_board->squareRect(squareOf("e7")).top() > m_board->squareRect(squareOf("e2")).top());
+    clickMoves({"e7e5"});
+    QVERIFY(!m_board->isFlipped());
+    autoFlip->trigger();
+}
+
+void TestPlay::savedGameReadsBack()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("fools.pgn"));
+    clickMoves({"f2f3", "e7e5", "g2g4", "d8h4"});
+    QString error;
+    QVERIFY2(m_window->savePgn(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY(text.contains("[White \"Anna\"]"));
+    QVERIFY(text.contains("[Result \"0-1\"]"));
+    QVERIFY(text.contains("[Termination \"normal\"]"));
+    QVERIFY(text.contains("2. g4 e5") || text.contains("2. g4"));
+    QVERIFY(text.trimmed().endsWith("Qh4# 0-1"));
+    start();
+    QVERIFY2(m_window->openPgn(path, &error, true), qPrintable(error));
+    QCOMPARE(m_window->game().plyCount(), 4);
+    QCOMPARE(m_window->game().termination(), Termination::Checkmate);
+    QCOMPARE(m_window->statusText(), QString("0-1 · Black wins: White is checkmated."));
+    // A file that is not PGN is refused with the reason.
+    QVERIFY(!m_window->openPgn(dir.filePath(QStringLiteral("missing.pgn")), &error, true));
+    QVERIFY2(error.startsWith("Cannot open"), qPrintable(error));
+    QCOMPARE(m_window->game().plyCount(), 4);
+}
+
+// The notation menu's entry whose text starts with `prefix`.
+static QAction *lettersAction(MainWindow *window, const QString &prefix)
+{
+    for (QMenu *menu : window->findChildren<QMenu *>())
+        if (menu->title() == QStringLiteral("&Notation"))
+            for (QAction *action : menu->actions())
+                if (action->text().startsWith(prefix))
+                    return action;
+    return nullptr;
+}
+
+void TestPlay::notationSettingPersists()
+{
+    QAction *spanish = lettersAction(m_window, QStringLiteral("&Spanish"));
+    QVERIFY(spanish);
+    spanish->trigger();
+    clickMoves({"g1f3"});
+    QCOMPARE(moveTextAt(1), QString("Cf3"));
+    // --lang changes the letters for one run without touching the saved choice.
+    m_window->setNotationLetters(AppSettings::Letters::Russian);
+    QCOMPARE(moveTextAt(1), QString("Кf3"));
+    delete m_window;
+    m_window = new MainWindow;
+    m_board = m_window->board();
+    m_window->startGame({});
+    clickMoves({"g1f3"});
+    QCOMPARE(moveTextAt(1), QString("Cf3"));
+    lettersAction(m_window, QStringLiteral("&English"))->trigger();
+    QCOMPARE(moveTextAt(1), QString("Nf3"));
+}
+
+void TestPlay::clipboardFenAndPgn()
+{
+    clickMoves({"e2e4", "c7c5", "g1f3"});
+    m_window->findChild<QAction *>(QStringLiteral("copyFen"))->trigger();
+    const QString fen = QGuiApplication::clipboard()->text();
+    QCOMPARE(fen, QString("rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
+    m_window->findChild<QAction *>(QStringLiteral("copyPgn"))->trigger();
+    const QString pgn = QGuiApplication::clipboard()->text();
+    QVERIFY(pgn.contains("1. e4 c5 2. Nf3 *"));
+
+    // A pasted FEN starts a new game there; a pasted PGN brings its game back.
+    QGuiApplication::clipboard()->setText(fen);
+    m_window->findChild<QAction *>(QStringLiteral("paste"))->trigger();
+    QCOMPARE(m_window->game().plyCount(), 0);
+    QCOMPARE(QString::fromStdString(m_window->game().position().fen()), fen);
+    QCOMPARE(m_window->statusText(), QString("Black to move"));
+    QGuiApplication::clipboard()->setText(pgn);
+    m_window->findChild<QAction *>(QStringLiteral("paste"))->trigger();
+    QCOMPARE(m_window->game().plyCount(), 3);
+    QCOMPARE(moveTextAt(3), QString("Nf3"));
+    // Anything else is refused with a reason, and the game stays.
+    QGuiApplication::clipboard()->setText(QStringLiteral("1. e4 e5 2. Ke3"));
+    m_window->findChild<QAction *>(QStringLiteral("paste"))->trigger();
+    QCOMPARE(m_window->game().plyCount(), 3);
+    QVERIFY2(m_window->messageText().startsWith("The clipboard holds neither a FEN nor a PGN game"),
+             qPrintable(m_window->messageText()));
 }
 
 int main(int argc, char *argv[])

@@ -1,0 +1,49 @@
+#!/bin/bash
+# Compares `ferz-cli pgn check` with `pgn-extract -s -o /dev/null` validating the same large PGN
+# file in one run (games per second of each and their ratio), then shows that Ferz's peak
+# memory stays flat when the file grows tenfold. Not a test: run it by hand.
+#   scripts/bench-pgn.sh [SOURCE.pgn] [COPIES]
+# SOURCE (default ../shared/data/bench/engine-games-3000.pgn) is repeated COPIES times (default
+# 10, about 30 MB) for the comparison, and COPIES x 10 times for the memory check.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source=${1:-../shared/data/bench/engine-games-3000.pgn}
+copies=${2:-10}
+ferz=build/app/ferz-cli/ferz-cli
+pgnextract=/usr/games/pgn-extract
+
+if [ ! -x "$pgnextract" ]; then
+    sudo=
+    [ "$(id -u)" -eq 0 ] || sudo=sudo
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq --no-install-recommends pgn-extract >/dev/null
+fi
+if [ ! -x "$ferz" ]; then
+    cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+    cmake --build build --parallel 2 --target ferz-cli
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+repeat() { for _ in $(seq "$2"); do cat "$1"; echo; done > "$3"; }
+repeat "$source" "$copies" "$work/big.pgn"
+repeat "$work/big.pgn" 10 "$work/huge.pgn"
+
+# Runs a command under /usr/bin/time; prints "seconds peak-kB".
+measure() {
+    /usr/bin/time -f "%e %M" -o "$work/time" "$@" >"$work/out" 2>&1 || true
+    cat "$work/time"
+}
+
+games=$("$ferz" pgn check "$work/big.pgn" | tail -n 1 | sed 's/^games \([0-9]*\),.*/\1/')
+read -r ferzSeconds ferzKb <<<"$(measure "$ferz" pgn check "$work/big.pgn")"
+tail -n 1 "$work/out"
+read -r extractSeconds extractKb <<<"$(measure "$pgnextract" -s -o /dev/null "$work/big.pgn")"
+read -r hugeSeconds hugeKb <<<"$(measure "$ferz" pgn check "$work/huge.pgn")"
+
+size=$(du -m "$work/big.pgn" | cut -f1)
+awk -v g="$games" -v f="$ferzSeconds" -v e="$extractSeconds" -v mb="$size" \
+    'BEGIN { printf "file: %d games, %d MB\nferz-cli pgn check: %.0f games/s (%.2f s)\npgn-extract -s:     %.0f games/s (%.2f s)\nratio (Ferz / pgn-extract): %.2f\n", g, mb, g / f, f, g / e, e, e / f }'
+echo "peak memory of ferz-cli pgn check: ${ferzKb} kB at 1x, ${hugeKb} kB at 10x ($(du -m "$work/huge.pgn" | cut -f1) MB, ${hugeSeconds} s)"
+echo "peak memory of pgn-extract -s:     ${extractKb} kB at 1x"
