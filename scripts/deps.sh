@@ -8,6 +8,7 @@ packages=(
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     fonts-freefont-ttf fonts-dejavu-core
     xvfb xauth
+    stockfish poppler-utils
 )
 
 missing=()

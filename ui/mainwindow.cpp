@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "addlinecommand.h"
+#include "analysispanel.h"
 #include "boardwidget.h"
 #include "clockwidget.h"
 #include "gametext.h"
@@ -8,7 +10,10 @@
 #include "illegalmovetext.h"
 #include "moveinput.h"
 #include "notationpanel.h"
+#include "gamedocument.h"
 #include "gamefile.h"
+#include "linetext.h"
+#include "pgnreader.h"
 #include "pgnwriter.h"
 
 #include <QAction>
@@ -16,6 +21,12 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDockWidget>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QToolBar>
+#include <QUndoStack>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -44,6 +55,7 @@ constexpr int MaxRecentFiles = 8;
 const QString RecentFilesKey = QStringLiteral("files/recent");
 const QString GeometryKey = QStringLiteral("window/geometry");
 const QString FlippedKey = QStringLiteral("board/flipped");
+const QString EngineKey = QStringLiteral("analysis/engine");
 
 QString colorName(Color c)
 {
@@ -59,8 +71,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_game(std::make_
     m_elapsed.start();
     m_now = [this] { return m_elapsed.elapsed(); };
     createActions();
-    createMenus();
     createLayout();
+    createMenus();
     readSettings();
     applySettings();
     m_tick.setInterval(TickMs);
@@ -104,6 +116,14 @@ void MainWindow::createActions()
     a.resign = make(tr("&Resign…"), "resign");
     a.takeBack = make(tr("&Take Back"), "takeBack", QKeySequence::Undo);
     a.pause = make(tr("&Pause Clock"), "pause");
+    a.exportGame = make(tr("&Export Game…"), "exportGame", Qt::CTRL | Qt::SHIFT | Qt::Key_E);
+    a.exportFile = make(tr("Export All &Games of the File…"), "exportFile");
+    a.print = make(tr("&Print…"), "print", QKeySequence::Print);
+    a.printPreview = make(tr("Print Pre&view…"), "printPreview");
+    a.chooseEngine = make(tr("Choose &Engine…"), "chooseEngine");
+    a.diagram = make(tr("&Diagram After This Move"), "diagram");
+    a.diagram->setCheckable(true);
+    a.diagram->setToolTip(tr("Print a board diagram after the shown move"));
     a.first = make(tr("First Position"), "first", Qt::Key_Home);
     a.previous = make(tr("Previous Move"), "previous", Qt::Key_Left);
     a.next = make(tr("Next Move"), "next", Qt::Key_Right);
@@ -142,6 +162,19 @@ void MainWindow::createActions()
     connect(a.resign, &QAction::triggered, this, &MainWindow::resign);
     connect(a.takeBack, &QAction::triggered, this, &MainWindow::takeBack);
     connect(a.pause, &QAction::triggered, this, &MainWindow::togglePause);
+    connect(a.exportGame, &QAction::triggered, this, [this] { exportDocument(false); });
+    connect(a.exportFile, &QAction::triggered, this, [this] { exportDocument(true); });
+    connect(a.print, &QAction::triggered, this, [this] { printDocument(false); });
+    connect(a.printPreview, &QAction::triggered, this, [this] { printDocument(true); });
+    connect(a.chooseEngine, &QAction::triggered, this, &MainWindow::chooseEngine);
+    connect(a.diagram, &QAction::triggered, this, &MainWindow::toggleDiagramMark);
+    // Engine lines become variations through this stack; Take Back keeps Ctrl+Z.
+    m_undo = new QUndoStack(this);
+    a.undo = m_undo->createUndoAction(this, tr("&Undo"));
+    a.undo->setObjectName(QStringLiteral("undo"));
+    a.redo = m_undo->createRedoAction(this, tr("&Redo"));
+    a.redo->setObjectName(QStringLiteral("redo"));
+    a.redo->setShortcut(QKeySequence::Redo);
     connect(a.first, &QAction::triggered, this, [this] { showPly(0); });
     connect(a.previous, &QAction::triggered, this, [this] { showPly(m_shownPly - 1); });
     connect(a.next, &QAction::triggered, this, [this] { showPly(m_shownPly + 1); });
@@ -178,8 +211,12 @@ void MainWindow::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addActions({a.save, a.saveAs});
     file->addSeparator();
+    file->addActions({a.exportGame, a.exportFile, a.printPreview, a.print});
+    file->addSeparator();
     file->addAction(a.quit);
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addActions({a.undo, a.redo});
+    edit->addSeparator();
     edit->addActions({a.copyFen, a.copyPgn, a.paste});
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->addActions({a.offerDraw, a.acceptDraw, a.declineDraw, a.claimDraw});
@@ -193,6 +230,10 @@ void MainWindow::createMenus()
     notation->addActions(a.letters);
     notation->addSeparator();
     notation->addAction(a.longForm);
+    game->addSeparator();
+    game->addAction(a.diagram);
+    QMenu *analysis = menuBar()->addMenu(tr("&Analysis"));
+    analysis->addActions({m_analysis->toggleAction(), a.chooseEngine});
     QMenu *rules = menuBar()->addMenu(tr("&Rules"));
     rules->addActions({a.automaticDraws, a.touchMove});
 }
@@ -207,8 +248,8 @@ void MainWindow::createLayout()
     auto *left = new QVBoxLayout;
     m_board = new BoardWidget(central);
     m_board->setObjectName(QStringLiteral("board"));
-    auto pieces = std::make_shared<GlyphPieceSet>();
-    m_board->setPieceSet(pieces);
+    m_pieces = std::make_shared<GlyphPieceSet>();
+    m_board->setPieceSet(m_pieces);
     left->addWidget(m_board, 1);
     auto *moveRow = new QHBoxLayout;
     m_moveBox = new QLineEdit(central);
@@ -270,6 +311,23 @@ void MainWindow::createLayout()
         setMessage(tr("Touch-move: %1 was touched and must move.").arg(pieceOnSquare(m_board->position(), held)));
     });
     connect(m_notation, &NotationPanel::plyClicked, this, &MainWindow::showPly);
+
+    m_analysis = new AnalysisPanel(this);
+    m_analysis->setObjectName(QStringLiteral("analysis"));
+    m_analysis->setEnginePath(QSettings().value(EngineKey).toString());
+    connect(m_analysis, &AnalysisPanel::lineChosen, this, &MainWindow::addEngineLine);
+    auto *dock = new QDockWidget(tr("Analysis"), this);
+    dock->setObjectName(QStringLiteral("analysisDock"));
+    dock->setWidget(m_analysis);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+
+    QToolBar *tools = addToolBar(tr("Tools"));
+    tools->setObjectName(QStringLiteral("tools"));
+    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    tools->addActions({m_analysis->toggleAction(), m_actions.undo, m_actions.redo});
+    tools->addSeparator();
+    tools->addActions({m_actions.diagram, m_actions.exportGame, m_actions.printPreview, m_actions.print});
     connect(m_moveBox, &QLineEdit::returnPressed, this, &MainWindow::playTypedMove);
 }
 
@@ -314,6 +372,7 @@ void MainWindow::applySettings()
     m_board->setAnimationEnabled(m_settings.animation);
     m_board->setTouchMove(m_settings.touchMove);
     m_notation->moveList()->setStyle(m_settings.notation());
+    m_analysis->setNotationStyle(m_settings.notation());
     m_game->setOptions(m_settings.gameOptions());
     refresh();
 }
@@ -334,6 +393,7 @@ void MainWindow::startGame(const NewGameSettings &settings)
     game->tree().setTag("Black", settings.black.isEmpty() ? "?" : settings.black.toStdString());
     game->tree().setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
     m_game = std::move(game);
+    m_undo->clear();
     m_game->startClock(now());
     m_filePath.clear();
     m_claimWithMove = false;
@@ -347,6 +407,7 @@ void MainWindow::startGame(const NewGameSettings &settings)
 void MainWindow::adoptGame(Game &&game)
 {
     m_game = std::make_unique<Game>(std::move(game));
+    m_undo->clear();
     m_game->setOptions(m_settings.gameOptions());
     if (!m_game->clock().isPaused())
         m_game->startClock(now());
@@ -530,6 +591,7 @@ void MainWindow::takeBack()
         return;
     }
     if (m_game->takeBack(now())) {
+        m_undo->clear(); // the edits may refer to the move taken back
         m_claimWithMove = false;
         setMessage(tr("The last move was taken back."));
         m_notation->moveList()->setGame(m_game->tree());
@@ -615,6 +677,135 @@ bool MainWindow::saveAs()
         path += QStringLiteral(".pgn");
     m_filePath = path;
     return save();
+}
+
+// ---- Analysis and printing ----------------------------------------------------
+
+GameNode *MainWindow::shownNode() const
+{
+    GameNode *node = m_game->tree().root();
+    for (int i = 0; i < m_shownPly && node->mainChild(); ++i)
+        node = node->mainChild();
+    return node;
+}
+
+bool MainWindow::addEngineLine(int row)
+{
+    const std::vector<Move> moves = m_analysis->lineMoves(row);
+    GameNode *node = shownNode();
+    if (moves.empty())
+        return false;
+    const std::string text = lineText(node->position(), moves, m_settings.notation());
+    auto command = std::make_unique<AddLineCommand>(m_game->tree(), node, moves, [this] {
+        m_notation->moveList()->setGame(m_game->tree());
+        refresh();
+        writeAutosave();
+    });
+    if (!command->addsVariation()) {
+        setMessage(tr("The line %1 follows the game's own moves: there is no variation to add.").arg(QString::fromStdString(text)));
+        return false;
+    }
+    m_undo->push(command.release());
+    setMessage(tr("Added the variation %1.").arg(QString::fromStdString(text)));
+    return true;
+}
+
+void MainWindow::toggleDiagramMark()
+{
+    GameNode *node = shownNode();
+    if (node->isRoot())
+        return;
+    auto &nags = node->annotations().nags;
+    const auto mark = std::find(nags.begin(), nags.end(), DiagramNag);
+    if (mark == nags.end())
+        nags.push_back(DiagramNag);
+    else
+        nags.erase(mark);
+    refresh();
+    writeAutosave();
+}
+
+void MainWindow::chooseEngine()
+{
+    const QString current = UciEngine::findEngine(QSettings().value(EngineKey).toString());
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a UCI Chess Engine"), current);
+    if (path.isEmpty())
+        return;
+    QSettings().setValue(EngineKey, path);
+    m_analysis->setEnginePath(path);
+}
+
+std::unique_ptr<GameDocument> MainWindow::makeDocument(bool allGames, std::vector<std::unique_ptr<PgnGame>> &games,
+                                                       QString *why) const
+{
+    DocumentOptions options;
+    options.style = m_settings.notation();
+    auto document = std::make_unique<GameDocument>(m_pieces, options);
+    if (!allGames) {
+        document->addGame(m_game->tree());
+        return document;
+    }
+    QFile file(m_filePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *why = tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(m_filePath), file.errorString());
+        return nullptr;
+    }
+    PgnReader reader(&file);
+    for (auto game = std::make_unique<PgnGame>(); reader.readGame(*game); game = std::make_unique<PgnGame>())
+        games.push_back(std::move(game));
+    for (const auto &game : games)
+        document->addGame(game->tree);
+    return document;
+}
+
+bool MainWindow::writeDocument(const QString &path, bool allGames, QString *why)
+{
+    std::vector<std::unique_ptr<PgnGame>> games;
+    const auto document = makeDocument(allGames, games, why);
+    if (!document)
+        return false;
+    return QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0 ? document->writePdf(path, why)
+                                                                                          : document->writeHtml(path, why);
+}
+
+void MainWindow::exportDocument(bool allGames)
+{
+    if (allGames && m_filePath.isEmpty()) {
+        setMessage(tr("Open or save a PGN file first: its games are exported."));
+        return;
+    }
+    const QString base = m_filePath.isEmpty() ? tr("game") : QFileInfo(m_filePath).completeBaseName();
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export"), base + QStringLiteral(".pdf"),
+                                                tr("PDF (*.pdf);;Web page (*.html)"), &filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += filter.contains(QLatin1String("html")) ? QStringLiteral(".html") : QStringLiteral(".pdf");
+    QString why;
+    if (!writeDocument(path, allGames, &why)) {
+        QMessageBox::warning(this, tr("Export"), why);
+        return;
+    }
+    setMessage(tr("Exported to %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+void MainWindow::printDocument(bool preview)
+{
+    std::vector<std::unique_ptr<PgnGame>> games;
+    QString why;
+    const auto document = makeDocument(false, games, &why);
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(windowTitle());
+    if (preview) {
+        QPrintPreviewDialog dialog(&printer, this);
+        connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [&](QPrinter *target) { document->print(target); });
+        dialog.exec();
+        return;
+    }
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() == QDialog::Accepted)
+        document->print(&printer);
 }
 
 void MainWindow::copyFen()
@@ -742,6 +933,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     writeAutosave();
     writeSettings();
     QSettings().setValue(GeometryKey, saveGeometry());
+    m_analysis->engine()->quit();
     QMainWindow::closeEvent(event);
 }
 
@@ -789,6 +981,13 @@ void MainWindow::refresh(bool animate)
     m_board->setPosition(node->position(), node->move(), animate);
     m_board->setInteractive(atEnd && !m_game->isOver() && !m_game->clock().isPaused());
     m_notation->setCurrentPly(m_shownPly);
+    std::vector<Move> path;
+    for (const GameNode *n = node; !n->isRoot(); n = n->parent())
+        path.insert(path.begin(), n->move());
+    m_analysis->setPosition(m_game->tree().startPosition(), path, node->mainChild() != nullptr);
+    const auto &nags = node->annotations().nags;
+    m_actions.diagram->setEnabled(!node->isRoot());
+    m_actions.diagram->setChecked(std::find(nags.begin(), nags.end(), DiagramNag) != nags.end());
     refreshClocks();
     refreshStatus();
     refreshActions();
@@ -842,6 +1041,7 @@ void MainWindow::refreshActions()
     a.next->setEnabled(!atEnd);
     a.last->setEnabled(!atEnd);
     m_moveBox->setEnabled(playing);
+    a.exportFile->setEnabled(!m_filePath.isEmpty());
 }
 
 } // namespace ferz

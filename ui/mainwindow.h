@@ -18,13 +18,18 @@
 
 class QAction;
 class QLabel;
+class QUndoStack;
 class QLineEdit;
 class QMenu;
 
 namespace ferz {
 
+class AnalysisPanel;
 class BoardWidget;
 class ClockWidget;
+class GameDocument;
+class GlyphPieceSet;
+struct PgnGame;
 class NotationPanel;
 
 class MainWindow : public QMainWindow {
@@ -64,6 +69,14 @@ public:
     bool offerAutosave(bool ask = true);
 
     BoardWidget *board() const { return m_board; }
+    AnalysisPanel *analysis() const { return m_analysis; }
+    QUndoStack *undoStack() const { return m_undo; }
+    // Adds the engine line shown on `row` of the analysis panel to the game as a variation after
+    // the shown position (undoable); false, with a message, when it adds nothing.
+    bool addEngineLine(int row);
+    // The game, or every game of the open file, laid out for printing in the chosen notation.
+    // False (and `why`) when the file cannot be read.
+    bool writeDocument(const QString &path, bool allGames, QString *why);
     NotationPanel *notation() const { return m_notation; }
     QLineEdit *moveBox() const { return m_moveBox; }
     ClockWidget *clockOf(Color c) const;
@@ -107,6 +120,14 @@ private:
     void addRecentFile(const QString &path);
     void updateRecentMenu();
     void writeAutosave();
+    void exportDocument(bool allGames);
+    void printDocument(bool preview);
+    void chooseEngine();
+    void toggleDiagramMark();
+    // Lays out the current game or the games of the open file; `games` keeps those read.
+    std::unique_ptr<GameDocument> makeDocument(bool allGames, std::vector<std::unique_ptr<PgnGame>> &games, QString *why) const;
+    // The node of the shown position on the main line.
+    GameNode *shownNode() const;
 
     // Brings board, notation, clocks, status and actions up to date after any change of the game.
     void refresh(bool animate = false);
@@ -136,12 +157,16 @@ private:
     QLabel *m_status = nullptr;
     QLabel *m_messageLabel = nullptr;
     QMenu *m_recentMenu = nullptr;
+    AnalysisPanel *m_analysis = nullptr;
+    QUndoStack *m_undo = nullptr;
+    std::shared_ptr<GlyphPieceSet> m_pieces;
 
     struct Actions {
         QAction *newGame, *open, *save, *saveAs, *quit;
         QAction *copyFen, *copyPgn, *paste;
         QAction *offerDraw, *acceptDraw, *declineDraw, *claimDraw, *resign, *takeBack, *pause;
         QAction *first, *previous, *next, *last;
+        QAction *exportGame, *exportFile, *print, *printPreview, *chooseEngine, *undo, *redo, *diagram;
         QAction *flip, *autoFlip, *showLegalMoves, *animation, *longForm, *automaticDraws, *touchMove;
         QList<QAction *> letters;
     } m_actions{};

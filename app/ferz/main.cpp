@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Ferz desktop application.
 //   ferz [FILE.pgn]
-//   ferz --screenshot FILE [--fen FEN | --pgn FILE [--ply N]] [--size WxH] [--lang en|ru|es|pt]
+//   ferz --screenshot FILE [--fen FEN | --pgn FILE [--ply N]] [--size WxH] [--lang en|ru|es|pt] [--analyse SECONDS]
 // A PGN file given alone is opened to go on playing its first game. --screenshot renders the main
 // window into FILE (PNG) and exits, without needing a display when QT_QPA_PLATFORM=offscreen:
 // --fen shows a position, --pgn a game's last position (or the one after N plies), --size sets
 // the window size, --lang the language of the move letters.
 #include "fenmessage.h"
+#include "analysispanel.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -53,13 +54,16 @@ int main(int argc, char *argv[])
     const QCommandLineOption lang(QStringLiteral("lang"),
                                   QApplication::translate("main", "With --screenshot: the language (en, ru, es, pt)."),
                                   QApplication::translate("main", "code"));
-    parser.addOptions({screenshot, fen, pgn, ply, size, lang});
+    const QCommandLineOption analyse(QStringLiteral("analyse"),
+                                     QApplication::translate("main", "With --screenshot: let the engine analyse for <seconds> first."),
+                                     QStringLiteral("seconds"));
+    parser.addOptions({screenshot, fen, pgn, ply, size, lang, analyse});
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A PGN file whose game to go on playing."),
                                  QStringLiteral("[file]"));
     parser.process(app);
 
     const bool shot = parser.isSet(screenshot);
-    for (const QCommandLineOption *option : {&fen, &pgn, &ply, &size, &lang})
+    for (const QCommandLineOption *option : {&fen, &pgn, &ply, &size, &lang, &analyse})
         if (!shot && parser.isSet(*option))
             return fail(QApplication::translate("main", "--%1 needs --screenshot").arg(option->names().first()));
     if (parser.isSet(fen) && parser.isSet(pgn))
@@ -115,8 +119,17 @@ int main(int argc, char *argv[])
         }
     }
     window.show();
+    int delay = 0;
+    if (parser.isSet(analyse)) {
+        bool ok = false;
+        delay = parser.value(analyse).toInt(&ok) * 1000;
+        if (!ok || delay < 0 || delay > 600000)
+            return fail(QApplication::translate("main", "--analyse must be a number of seconds from 0 to 600, not \"%1\"")
+                            .arg(parser.value(analyse)));
+        window.analysis()->setRunning(true);
+    }
     const QString file = parser.value(screenshot);
-    QTimer::singleShot(0, &window, [&window, file] {
+    QTimer::singleShot(delay, &window, [&window, file] {
         const bool saved = window.grab().save(file, "PNG");
         if (!saved)
             std::fprintf(stderr, "ferz: cannot write %s\n", qPrintable(file));
