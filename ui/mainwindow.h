@@ -25,7 +25,9 @@ namespace ferz {
 
 class BoardWidget;
 class ClockWidget;
+class LearningPanel;
 class NotationPanel;
+class RulesBrowser;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -68,6 +70,13 @@ public:
     QLineEdit *moveBox() const { return m_moveBox; }
     ClockWidget *clockOf(Color c) const;
     QString statusText() const;
+    // Learning mode (View menu): marks and explanations on the board, persisted.
+    void setLearningMode(bool on);
+    bool isLearningMode() const;
+    LearningPanel *learningPanel() const;
+    // Help → Rules of Chess: the rule pages window (created on first use).
+    void showRules();
+    RulesBrowser *rulesBrowser() const { return m_rules; }
     QString messageText() const;
 
 public slots:
@@ -76,11 +85,14 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createActions();
     void createMenus();
     void createLayout();
+    // Sets every text of the window in the current language (at start and on LanguageChange).
+    void retranslateUi();
     void readSettings();
     void writeSettings() const;
     void applySettings();
@@ -136,6 +148,9 @@ private:
     QLabel *m_status = nullptr;
     QLabel *m_messageLabel = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QLabel *m_moveLabel = nullptr;
+    LearningPanel *m_learning = nullptr;
+    RulesBrowser *m_rules = nullptr;
 
     struct Actions {
         QAction *newGame, *open, *save, *saveAs, *quit;
@@ -143,6 +158,7 @@ private:
         QAction *offerDraw, *acceptDraw, *declineDraw, *claimDraw, *resign, *takeBack, *pause;
         QAction *first, *previous, *next, *last;
         QAction *flip, *autoFlip, *showLegalMoves, *animation, *longForm, *automaticDraws, *touchMove;
+        QAction *learning, *attacks, *rules;
         QList<QAction *> letters;
     } m_actions{};
 };
