@@ -175,7 +175,7 @@ void TestPlay::illegalDropIsRejectedWithItsReason()
     dragPiece(m_board, "a7", "a6");
     QCOMPARE(m_window->game().plyCount(), 5);
     QCOMPARE(m_window->messageText(),
-             QString("Your king is in check from the white bishop on b5, and this move does not end the check."));
+             QString("Your king is in check from the bishop on b5, and this move does not end the check."));
     QCOMPARE(m_window->statusText(), QString("Black to move – check"));
 }
 
