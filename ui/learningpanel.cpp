@@ -43,14 +43,14 @@ QString castlingNote(const Position &position, CastlingSide side)
 {
     const Color us = position.sideToMove();
     const CastlingGeometry g = castlingGeometry(us, side);
-    const QString label = side == CastlingSide::King ? translated(QT_TRANSLATE_NOOP("Learning", "Kingside castling: %1"))
-                                                     : translated(QT_TRANSLATE_NOOP("Learning", "Queenside castling: %1"));
+    const QString label = side == CastlingSide::King ? translated(QT_TRANSLATE_NOOP("Learning", "O-O: %1"))
+                                                     : translated(QT_TRANSLATE_NOOP("Learning", "O-O-O: %1"));
     // A king away from its square has moved: the rules' question does not arise.
     const MoveCheck check = position.pieceAt(g.kingFrom) == makePiece(us, PieceType::King)
         ? checkMove(position, g.kingFrom, g.kingTo)
         : MoveCheck{IllegalReason::CastlingKingMoved, Move(), Square::None, Square::None};
     if (check.reason == IllegalReason::None)
-        return label.arg(translated(QT_TRANSLATE_NOOP("Learning", "allowed now.")));
+        return label.arg(translated(QT_TRANSLATE_NOOP("Learning", "Castling is allowed now.")));
     return label.arg(illegalMoveText(position, g.kingFrom, g.kingTo, check));
 }
 
