@@ -75,7 +75,9 @@ QString endingText(const Game &game)
 
 QString moveCountText(int moves)
 {
-    return QCoreApplication::translate("GameText", "%n move(s)", nullptr, moves);
+    QString text = QCoreApplication::translate("GameText", "%n move(s)", nullptr, moves);
+    // English has no translation file: its two forms come from the source text.
+    return text.replace(QLatin1String("(s)"), moves == 1 ? QString() : QStringLiteral("s"));
 }
 
 QString savedGameQuestion(const QDateTime &saved, int moves)

@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QSettings>
 #include <QTranslator>
 
@@ -73,6 +74,9 @@ void LanguageManager::setLanguage(const QString &requested, bool remember)
         QCoreApplication::installTranslator(ferz.get());
         m_ferz = std::move(ferz);
     }
+    // Qt posts LanguageChange to the windows: deliver it now, so that the switch is complete
+    // when this returns.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     emit languageChanged(code);
 }
 
