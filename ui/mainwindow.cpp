@@ -8,6 +8,8 @@
 #include "gametext.h"
 #include "glyphpieceset.h"
 #include "illegalmovetext.h"
+#include "languagemanager.h"
+#include "learningpanel.h"
 #include "moveinput.h"
 #include "notationpanel.h"
 #include "gamedocument.h"
@@ -15,6 +17,7 @@
 #include "linetext.h"
 #include "pgnreader.h"
 #include "pgnwriter.h"
+#include "rulesbrowser.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -56,6 +59,8 @@ const QString RecentFilesKey = QStringLiteral("files/recent");
 const QString GeometryKey = QStringLiteral("window/geometry");
 const QString FlippedKey = QStringLiteral("board/flipped");
 const QString EngineKey = QStringLiteral("analysis/engine");
+// The untranslated text of an action or menu, translated again at each change of language.
+constexpr const char *SourceText = "ferzSourceText";
 
 QString colorName(Color c)
 {
@@ -73,6 +78,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_game(std::make_
     createActions();
     createLayout();
     createMenus();
+    retranslateUi();
     readSettings();
     applySettings();
     m_tick.setInterval(TickMs);
@@ -93,60 +99,76 @@ void MainWindow::setTimeSource(std::function<qint64()> now)
 
 void MainWindow::createActions()
 {
-    auto make = [this](const QString &text, const char *name, const QKeySequence &key = {}) {
-        auto *action = new QAction(text, this);
+    auto make = [this](const char *text, const char *name, const QKeySequence &key = {}) {
+        auto *action = new QAction(this);
+        action->setProperty(SourceText, QByteArray(text));
         action->setObjectName(QString::fromLatin1(name));
         action->setShortcut(key);
         addAction(action);
         return action;
     };
     Actions &a = m_actions;
-    a.newGame = make(tr("&New Game…"), "newGame", QKeySequence::New);
-    a.open = make(tr("&Open PGN…"), "open", QKeySequence::Open);
-    a.save = make(tr("&Save"), "save", QKeySequence::Save);
-    a.saveAs = make(tr("Save &As…"), "saveAs", QKeySequence::SaveAs);
-    a.quit = make(tr("&Quit"), "quit", QKeySequence::Quit);
-    a.copyFen = make(tr("Copy &FEN"), "copyFen");
-    a.copyPgn = make(tr("Copy &PGN"), "copyPgn", QKeySequence::Copy);
-    a.paste = make(tr("&Paste FEN or PGN"), "paste", QKeySequence::Paste);
-    a.offerDraw = make(tr("Offer &Draw"), "offerDraw");
-    a.acceptDraw = make(tr("&Accept Draw"), "acceptDraw");
-    a.declineDraw = make(tr("D&ecline Draw"), "declineDraw");
-    a.claimDraw = make(tr("&Claim Draw"), "claimDraw");
-    a.resign = make(tr("&Resign…"), "resign");
-    a.takeBack = make(tr("&Take Back"), "takeBack", QKeySequence::Undo);
-    a.pause = make(tr("&Pause Clock"), "pause");
-    a.exportGame = make(tr("&Export Game…"), "exportGame", Qt::CTRL | Qt::SHIFT | Qt::Key_E);
-    a.exportFile = make(tr("Export All &Games of the File…"), "exportFile");
-    a.print = make(tr("&Print…"), "print", QKeySequence::Print);
-    a.printPreview = make(tr("Print Pre&view…"), "printPreview");
-    a.chooseEngine = make(tr("Choose &Engine…"), "chooseEngine");
-    a.diagram = make(tr("&Diagram After This Move"), "diagram");
+    a.newGame = make(QT_TR_NOOP("&New Game…"), "newGame", QKeySequence::New);
+    a.open = make(QT_TR_NOOP("&Open PGN…"), "open", QKeySequence::Open);
+    a.save = make(QT_TR_NOOP("&Save"), "save", QKeySequence::Save);
+    a.saveAs = make(QT_TR_NOOP("Save &As…"), "saveAs", QKeySequence::SaveAs);
+    a.quit = make(QT_TR_NOOP("&Quit"), "quit", QKeySequence::Quit);
+    a.copyFen = make(QT_TR_NOOP("Copy &FEN"), "copyFen");
+    a.copyPgn = make(QT_TR_NOOP("Copy &PGN"), "copyPgn", QKeySequence::Copy);
+    a.paste = make(QT_TR_NOOP("&Paste FEN or PGN"), "paste", QKeySequence::Paste);
+    a.offerDraw = make(QT_TR_NOOP("Offer &Draw"), "offerDraw");
+    a.acceptDraw = make(QT_TR_NOOP("&Accept Draw"), "acceptDraw");
+    a.declineDraw = make(QT_TR_NOOP("D&ecline Draw"), "declineDraw");
+    a.claimDraw = make(QT_TR_NOOP("&Claim Draw"), "claimDraw");
+    a.resign = make(QT_TR_NOOP("&Resign…"), "resign");
+    a.takeBack = make(QT_TR_NOOP("&Take Back"), "takeBack", QKeySequence::Undo);
+    a.pause = make(QT_TR_NOOP("&Pause Clock"), "pause");
+    a.exportGame = make(QT_TR_NOOP("&Export Game…"), "exportGame", Qt::CTRL | Qt::SHIFT | Qt::Key_E);
+    a.exportFile = make(QT_TR_NOOP("Export All &Games of the File…"), "exportFile");
+    a.print = make(QT_TR_NOOP("&Print…"), "print", QKeySequence::Print);
+    a.printPreview = make(QT_TR_NOOP("Print Pre&view…"), "printPreview");
+    a.chooseEngine = make(QT_TR_NOOP("Choose &Engine…"), "chooseEngine");
+    a.diagram = make(QT_TR_NOOP("&Diagram After This Move"), "diagram");
     a.diagram->setCheckable(true);
-    a.diagram->setToolTip(tr("Print a board diagram after the shown move"));
-    a.first = make(tr("First Position"), "first", Qt::Key_Home);
-    a.previous = make(tr("Previous Move"), "previous", Qt::Key_Left);
-    a.next = make(tr("Next Move"), "next", Qt::Key_Right);
-    a.last = make(tr("Last Position"), "last", Qt::Key_End);
-    a.flip = make(tr("&Flip Board"), "flip", Qt::CTRL | Qt::Key_F);
-    a.autoFlip = make(tr("&Auto-Flip for Two Players"), "autoFlip");
-    a.showLegalMoves = make(tr("Show &Legal Moves"), "showLegalMoves");
-    a.animation = make(tr("Ani&mate Moves"), "animation");
-    a.longForm = make(tr("&Long Form (e2-e4)"), "longForm");
-    a.automaticDraws = make(tr("&Automatic Draw at Threefold Repetition and Fifty Moves"), "automaticDraws");
-    a.touchMove = make(tr("&Touch-Move"), "touchMove");
+    a.first = make(QT_TR_NOOP("First Position"), "first", Qt::Key_Home);
+    a.previous = make(QT_TR_NOOP("Previous Move"), "previous", Qt::Key_Left);
+    a.next = make(QT_TR_NOOP("Next Move"), "next", Qt::Key_Right);
+    a.last = make(QT_TR_NOOP("Last Position"), "last", Qt::Key_End);
+    a.flip = make(QT_TR_NOOP("&Flip Board"), "flip", Qt::CTRL | Qt::Key_F);
+    a.autoFlip = make(QT_TR_NOOP("&Auto-Flip for Two Players"), "autoFlip");
+    a.showLegalMoves = make(QT_TR_NOOP("Show &Legal Moves"), "showLegalMoves");
+    a.animation = make(QT_TR_NOOP("Ani&mate Moves"), "animation");
+    a.longForm = make(QT_TR_NOOP("&Long Form (e2-e4)"), "longForm");
+    a.automaticDraws = make(QT_TR_NOOP("&Automatic Draw at Threefold Repetition and Fifty Moves"), "automaticDraws");
+    a.touchMove = make(QT_TR_NOOP("&Touch-Move"), "touchMove");
+    a.learning = make(QT_TR_NOOP("L&earning Mode"), "learning", Qt::CTRL | Qt::Key_L);
+    a.attacks = make(QT_TR_NOOP("Show &Attacked Squares"), "attacks", Qt::CTRL | Qt::SHIFT | Qt::Key_A);
+    a.rules = make(QT_TR_NOOP("&Rules of Chess"), "rules", QKeySequence::HelpContents);
+    a.learning->setCheckable(true);
+    a.attacks->setCheckable(true);
     for (QAction *check : {a.autoFlip, a.showLegalMoves, a.animation, a.longForm, a.automaticDraws, a.touchMove})
         check->setCheckable(true);
     a.flip->setCheckable(true);
 
     auto *lettersGroup = new QActionGroup(this);
-    for (const QString &text : {tr("&English (K Q R B N)"), tr("&Russian (Кр Ф Л С К)"), tr("&Spanish (R D T A C)"),
-                                tr("&Portuguese (R D T B C)"), tr("&Figurines (♔ ♕ ♖ ♗ ♘)")}) {
-        QAction *action = lettersGroup->addAction(text);
+    for (const char *text : {QT_TR_NOOP("&English (K Q R B N)"), QT_TR_NOOP("&Russian (Кр Ф Л С К)"),
+                             QT_TR_NOOP("&Spanish (R D T A C)"), QT_TR_NOOP("&Portuguese (R D T B C)"),
+                             QT_TR_NOOP("&Figurines (♔ ♕ ♖ ♗ ♘)"), QT_TR_NOOP("Letters of the &Interface Language")}) {
+        QAction *action = lettersGroup->addAction(QString());
+        action->setProperty(SourceText, QByteArray(text));
         action->setCheckable(true);
         a.letters << action;
     }
 
+    connect(a.learning, &QAction::toggled, this, [this](bool on) {
+        setLearningMode(on);
+        writeSettings();
+    });
+    connect(a.attacks, &QAction::toggled, this, [this](bool show) {
+        m_learning->overlay().setShowAttacks(show);
+        m_board->update();
+    });
+    connect(a.rules, &QAction::triggered, this, &MainWindow::showRules);
     connect(a.newGame, &QAction::triggered, this, &MainWindow::newGame);
     connect(a.open, &QAction::triggered, this, &MainWindow::open);
     connect(a.save, &QAction::triggered, this, &MainWindow::save);
@@ -169,12 +191,16 @@ void MainWindow::createActions()
     connect(a.chooseEngine, &QAction::triggered, this, &MainWindow::chooseEngine);
     connect(a.diagram, &QAction::triggered, this, &MainWindow::toggleDiagramMark);
     // Engine lines become variations through this stack; Take Back keeps Ctrl+Z.
+    // Plain actions rather than QUndoStack's own, whose fixed prefix would not follow the language.
     m_undo = new QUndoStack(this);
-    a.undo = m_undo->createUndoAction(this, tr("&Undo"));
-    a.undo->setObjectName(QStringLiteral("undo"));
-    a.redo = m_undo->createRedoAction(this, tr("&Redo"));
-    a.redo->setObjectName(QStringLiteral("redo"));
-    a.redo->setShortcut(QKeySequence::Redo);
+    a.undo = make(QT_TR_NOOP("&Undo"), "undo");
+    a.redo = make(QT_TR_NOOP("&Redo"), "redo", QKeySequence::Redo);
+    a.undo->setEnabled(false);
+    a.redo->setEnabled(false);
+    connect(a.undo, &QAction::triggered, m_undo, &QUndoStack::undo);
+    connect(a.redo, &QAction::triggered, m_undo, &QUndoStack::redo);
+    connect(m_undo, &QUndoStack::canUndoChanged, a.undo, &QAction::setEnabled);
+    connect(m_undo, &QUndoStack::canRedoChanged, a.redo, &QAction::setEnabled);
     connect(a.first, &QAction::triggered, this, [this] { showPly(0); });
     connect(a.previous, &QAction::triggered, this, [this] { showPly(m_shownPly - 1); });
     connect(a.next, &QAction::triggered, this, [this] { showPly(m_shownPly + 1); });
@@ -206,36 +232,45 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     Actions &a = m_actions;
-    QMenu *file = menuBar()->addMenu(tr("&File"));
+    auto addMenu = [](auto *parent, const char *title) {
+        QMenu *menu = parent->addMenu(QString());
+        menu->menuAction()->setProperty(SourceText, QByteArray(title));
+        return menu;
+    };
+    QMenu *file = addMenu(menuBar(), QT_TR_NOOP("&File"));
     file->addActions({a.newGame, a.open});
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu = addMenu(file, QT_TR_NOOP("Open &Recent"));
     file->addActions({a.save, a.saveAs});
     file->addSeparator();
     file->addActions({a.exportGame, a.exportFile, a.printPreview, a.print});
     file->addSeparator();
     file->addAction(a.quit);
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QMenu *edit = addMenu(menuBar(), QT_TR_NOOP("&Edit"));
     edit->addActions({a.undo, a.redo});
     edit->addSeparator();
     edit->addActions({a.copyFen, a.copyPgn, a.paste});
-    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    QMenu *game = addMenu(menuBar(), QT_TR_NOOP("&Game"));
     game->addActions({a.offerDraw, a.acceptDraw, a.declineDraw, a.claimDraw});
     game->addSeparator();
     game->addActions({a.resign, a.takeBack, a.pause});
     game->addSeparator();
     game->addActions({a.first, a.previous, a.next, a.last});
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *view = addMenu(menuBar(), QT_TR_NOOP("&View"));
     view->addActions({a.flip, a.autoFlip, a.showLegalMoves, a.animation});
-    QMenu *notation = view->addMenu(tr("&Notation"));
+    QMenu *notation = addMenu(view, QT_TR_NOOP("&Notation"));
     notation->addActions(a.letters);
     notation->addSeparator();
     notation->addAction(a.longForm);
     game->addSeparator();
     game->addAction(a.diagram);
-    QMenu *analysis = menuBar()->addMenu(tr("&Analysis"));
+    QMenu *analysis = addMenu(menuBar(), QT_TR_NOOP("&Analysis"));
     analysis->addActions({m_analysis->toggleAction(), a.chooseEngine});
-    QMenu *rules = menuBar()->addMenu(tr("&Rules"));
+    QMenu *rules = addMenu(menuBar(), QT_TR_NOOP("&Rules"));
     rules->addActions({a.automaticDraws, a.touchMove});
+    view->addSeparator();
+    view->addActions({a.learning, a.attacks});
+    addMenu(view, QT_TR_NOOP("&Language"))->addActions(LanguageManager::instance().createActions(this)->actions());
+    addMenu(menuBar(), QT_TR_NOOP("&Help"))->addAction(a.rules);
 }
 
 void MainWindow::createLayout()
@@ -254,10 +289,9 @@ void MainWindow::createLayout()
     auto *moveRow = new QHBoxLayout;
     m_moveBox = new QLineEdit(central);
     m_moveBox->setObjectName(QStringLiteral("moveBox"));
-    m_moveBox->setPlaceholderText(tr("Type a move (e4, Nf3, Кf3, O-O, e7e8Q) and press Enter"));
-    auto *moveLabel = new QLabel(tr("&Move:"), central);
-    moveLabel->setBuddy(m_moveBox);
-    moveRow->addWidget(moveLabel);
+    m_moveLabel = new QLabel(central);
+    m_moveLabel->setBuddy(m_moveBox);
+    moveRow->addWidget(m_moveLabel);
     moveRow->addWidget(m_moveBox, 1);
     left->addLayout(moveRow);
     m_status = new QLabel(central);
@@ -274,6 +308,10 @@ void MainWindow::createLayout()
     m_messageLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     left->addWidget(m_status);
     left->addWidget(m_messageLabel);
+    m_learning = new LearningPanel(central);
+    m_learning->setObjectName(QStringLiteral("learning"));
+    m_learning->hide();
+    left->addWidget(m_learning);
     columns->addLayout(left, 3);
 
     auto *right = new QVBoxLayout;
@@ -308,7 +346,7 @@ void MainWindow::createLayout()
     connect(m_board, &BoardWidget::moveMade, this, &MainWindow::playMove);
     connect(m_board, &BoardWidget::moveRejected, this, &MainWindow::onMoveRejected);
     connect(m_board, &BoardWidget::touchMoveEnforced, this, [this](Square held) {
-        setMessage(tr("Touch-move: %1 was touched and must move.").arg(pieceOnSquare(m_board->position(), held)));
+        setMessage(tr("Touch-move: you touched %1, so that piece must move.").arg(pieceOnSquare(m_board->position(), held)));
     });
     connect(m_notation, &NotationPanel::plyClicked, this, &MainWindow::showPly);
 
@@ -348,6 +386,7 @@ void MainWindow::readSettings()
     a.touchMove->setChecked(m_settings.touchMove);
     a.letters[static_cast<int>(m_settings.letters)]->setChecked(true);
     a.flip->setChecked(settings.value(FlippedKey, false).toBool());
+    setLearningMode(m_settings.learningMode);
     m_board->setFlipped(a.flip->isChecked());
     if (!restoreGeometry(settings.value(GeometryKey).toByteArray())) {
         // No window manager may be there to size the window (Xvfb): choose a size that fits.
@@ -368,7 +407,7 @@ void MainWindow::writeSettings() const
 
 void MainWindow::applySettings()
 {
-    m_board->setShowLegalMoves(m_settings.showLegalMoves);
+    m_board->setShowLegalMoves(m_settings.showLegalMoves || m_settings.learningMode);
     m_board->setAnimationEnabled(m_settings.animation);
     m_board->setTouchMove(m_settings.touchMove);
     m_notation->moveList()->setStyle(m_settings.notation());
@@ -476,7 +515,7 @@ void MainWindow::playTypedMove()
         return;
     }
     case MoveInputError::Illegal:
-        setMessage(tr("\"%1\" is not allowed. %2").arg(text, illegalMoveText(position, Square::None, Square::None, input.illegal)));
+        setMessage(tr("\"%1\" is not allowed. %2").arg(text, illegalMoveText(position, input.from, input.to, input.illegal)));
         return;
     }
 }
@@ -918,8 +957,7 @@ bool MainWindow::offerAutosave(bool ask)
         return false;
     }
     if (ask && QMessageBox::question(this, tr("Resume Game"),
-                                     tr("A game in progress was saved when Ferz last ran (%1 moves). Resume it?")
-                                         .arg((game->plyCount() + 1) / 2))
+                                     savedGameQuestion(QFileInfo(path).lastModified(), (game->plyCount() + 1) / 2))
                    != QMessageBox::Yes)
         return false;
     // The clock stays paused until the players are back at the board.
@@ -979,6 +1017,7 @@ void MainWindow::refresh(bool animate)
         m_board->setFlipped(flipped);
     }
     m_board->setPosition(node->position(), node->move(), animate);
+    m_learning->setPosition(node->position());
     m_board->setInteractive(atEnd && !m_game->isOver() && !m_game->clock().isPaused());
     m_notation->setCurrentPly(m_shownPly);
     std::vector<Move> path;
@@ -1042,6 +1081,62 @@ void MainWindow::refreshActions()
     a.last->setEnabled(!atEnd);
     m_moveBox->setEnabled(playing);
     a.exportFile->setEnabled(!m_filePath.isEmpty());
+}
+
+
+// ---- Language and learning ---------------------------------------------------
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("Ferz"));
+    for (QAction *action : findChildren<QAction *>())
+        if (const QVariant source = action->property(SourceText); source.isValid())
+            action->setText(tr(source.toByteArray().constData()));
+    m_moveBox->setPlaceholderText(tr("Type a move (e4, Nf3, Кf3, O-O, e7e8Q) and press Enter"));
+    m_moveLabel->setText(tr("&Move:"));
+    m_actions.diagram->setToolTip(tr("Print a board diagram after the shown move"));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && m_moveLabel) {
+        retranslateUi();
+        // A message in the old language would be out of place; the letters may follow the language.
+        setMessage(QString());
+        applySettings();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::setLearningMode(bool on)
+{
+    m_settings.learningMode = on;
+    m_learning->setVisible(on);
+    m_actions.attacks->setEnabled(on);
+    m_board->setOverlay(on ? &m_learning->overlay() : nullptr);
+    // Learning shows the legal targets whatever the general setting says.
+    m_board->setShowLegalMoves(on || m_settings.showLegalMoves);
+    const QSignalBlocker blocker(m_actions.learning);
+    m_actions.learning->setChecked(on);
+}
+
+bool MainWindow::isLearningMode() const
+{
+    return m_settings.learningMode;
+}
+
+LearningPanel *MainWindow::learningPanel() const
+{
+    return m_learning;
+}
+
+void MainWindow::showRules()
+{
+    if (!m_rules)
+        m_rules = new RulesBrowser(this);
+    m_rules->show();
+    m_rules->raise();
+    m_rules->activateWindow();
 }
 
 } // namespace ferz

@@ -29,8 +29,10 @@ class BoardWidget;
 class ClockWidget;
 class GameDocument;
 class GlyphPieceSet;
+class LearningPanel;
 struct PgnGame;
 class NotationPanel;
+class RulesBrowser;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -81,6 +83,13 @@ public:
     QLineEdit *moveBox() const { return m_moveBox; }
     ClockWidget *clockOf(Color c) const;
     QString statusText() const;
+    // Learning mode (View menu): marks and explanations on the board, persisted.
+    void setLearningMode(bool on);
+    bool isLearningMode() const;
+    LearningPanel *learningPanel() const;
+    // Help → Rules of Chess: the rule pages window (created on first use).
+    void showRules();
+    RulesBrowser *rulesBrowser() const { return m_rules; }
     QString messageText() const;
 
 public slots:
@@ -89,11 +98,14 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createActions();
     void createMenus();
     void createLayout();
+    // Sets every text of the window in the current language (at start and on LanguageChange).
+    void retranslateUi();
     void readSettings();
     void writeSettings() const;
     void applySettings();
@@ -160,6 +172,9 @@ private:
     AnalysisPanel *m_analysis = nullptr;
     QUndoStack *m_undo = nullptr;
     std::shared_ptr<GlyphPieceSet> m_pieces;
+    QLabel *m_moveLabel = nullptr;
+    LearningPanel *m_learning = nullptr;
+    RulesBrowser *m_rules = nullptr;
 
     struct Actions {
         QAction *newGame, *open, *save, *saveAs, *quit;
@@ -168,6 +183,7 @@ private:
         QAction *first, *previous, *next, *last;
         QAction *exportGame, *exportFile, *print, *printPreview, *chooseEngine, *undo, *redo, *diagram;
         QAction *flip, *autoFlip, *showLegalMoves, *animation, *longForm, *automaticDraws, *touchMove;
+        QAction *learning, *attacks, *rules;
         QList<QAction *> letters;
     } m_actions{};
 };
