@@ -5,18 +5,7 @@
     <name>AddLineCommand</name>
     <message>
         <source>Add Variation</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>AnalysisPanel</name>
-    <message>
-        <source>%1 M nodes/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 k nodes/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir variante</translation>
     </message>
 </context>
 <context>
@@ -203,6 +192,41 @@
     <message>
         <source>Black resigns.</source>
         <translation>Las negras abandonan.</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <source>Starting position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>Final position after %1</source>
+        <translation>Posición final tras %1</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Tras %1</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>ronda %1</translation>
+    </message>
+    <message>
+        <source>annotated by %1</source>
+        <translation>comentada por %1</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1550,84 +1574,66 @@
     </message>
 </context>
 <context>
-    <name>ferz</name>
-    <message>
-        <source>?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>annotated by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ferz::AnalysisPanel</name>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analizar</translation>
     </message>
     <message>
         <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar o detener el análisis del motor de la posición mostrada (Ctrl+E)</translation>
     </message>
     <message>
         <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
-        <translation type="unfinished"></translation>
+        <translation>La evaluación desde el punto de vista de las blancas: + favorece a las blancas, #3 significa que las blancas dan mate en 3 jugadas, #−3 que dan mate las negras en 3</translation>
     </message>
     <message>
         <source>Press Analyse (Ctrl+E) to let the engine look at the shown position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Analizar (Ctrl+E) para que el motor estudie la posición mostrada.</translation>
     </message>
     <message>
         <source>Analysis stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Análisis detenido.</translation>
     </message>
     <message>
         <source>No chess engine was found. Install Stockfish with “sudo apt-get install stockfish”, or choose an engine with Analysis ▸ Choose Engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontró ningún motor de ajedrez. Instala Stockfish con «sudo apt-get install stockfish» o elige un motor en Análisis ▸ Elegir motor…</translation>
     </message>
     <message>
         <source>Starting the engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando el motor…</translation>
     </message>
     <message>
         <source>Click a line to add it to the game as a variation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una línea para añadirla a la partida como variante.</translation>
     </message>
     <message>
         <source>Lines can be added as variations where the game has a next move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las líneas pueden añadirse como variantes donde la partida tiene una jugada siguiente.</translation>
     </message>
     <message>
         <source>Press Analyse to try again, or choose another engine with Analysis ▸ Choose Engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Analizar para volver a intentarlo, o elige otro motor en Análisis ▸ Elegir motor…</translation>
     </message>
     <message>
         <source>Click to add this line to the game as a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para añadir esta línea a la partida como variante</translation>
     </message>
     <message>
         <source>At the end of the game a line cannot become a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Al final de la partida una línea no puede convertirse en variante</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ferz::GameDocument</name>
-    <message>
-        <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>profundidad %1</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished">No se puede escribir %1: %2</translation>
+        <source>%1 M nodes/s</source>
+        <translation>%1 M nodos/s</translation>
+    </message>
+    <message>
+        <source>%1 k nodes/s</source>
+        <translation>%1 k nodos/s</translation>
     </message>
 </context>
 <context>
@@ -1994,87 +2000,87 @@
     </message>
     <message>
         <source>&amp;Export Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar partida…</translation>
     </message>
     <message>
         <source>Export All &amp;Games of the File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar todas las &amp;partidas del archivo…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir…</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
         <source>Choose &amp;Engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir &amp;motor…</translation>
     </message>
     <message>
         <source>&amp;Diagram After This Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diagrama tras esta jugada</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Análisis</translation>
     </message>
     <message>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Análisis</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Herramientas</translation>
     </message>
     <message>
         <source>The line %1 follows the game&apos;s own moves: there is no variation to add.</source>
-        <translation type="unfinished"></translation>
+        <translation>La línea %1 sigue las jugadas de la propia partida: no hay variante que añadir.</translation>
     </message>
     <message>
         <source>Added the variation %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se añadió la variante %1.</translation>
     </message>
     <message>
         <source>Choose a UCI Chess Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un motor de ajedrez UCI</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
         <source>Open or save a PGN file first: its games are exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero abre o guarda un archivo PGN: se exportan sus partidas.</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>partida</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar</translation>
     </message>
     <message>
         <source>PDF (*.pdf);;Web page (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf);;Página web (*.html)</translation>
     </message>
     <message>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado a %1.</translation>
     </message>
     <message>
         <source>Print a board diagram after the shown move</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir un diagrama del tablero tras la jugada mostrada</translation>
     </message>
 </context>
 <context>
@@ -2090,21 +2096,6 @@
     <message>
         <source>Black</source>
         <translation>Negras</translation>
-    </message>
-</context>
-<context>
-    <name>ferz::MovetextWriter</name>
-    <message>
-        <source>Starting position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Final position after %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After %1</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2197,46 +2188,46 @@
     <name>ferz::UciEngine</name>
     <message>
         <source>No chess engine is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún motor de ajedrez configurado.</translation>
     </message>
     <message>
         <source>The engine writes something that is not UCI: a line of more than a million characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor escribe algo que no es UCI: una línea de más de un millón de caracteres.</translation>
     </message>
     <message>
         <source>The engine names a move that is not legal in the analysed position: “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor propone una jugada que no es legal en la posición analizada: «%1».</translation>
     </message>
     <message numerus="yes">
         <source>The engine did not answer “%1” within %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El motor no respondió a «%1» en %n segundo.</numerusform>
+            <numerusform>El motor no respondió a «%1» en %n segundos.</numerusform>
         </translation>
     </message>
     <message>
         <source>The last thing it wrote was “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo último que escribió fue «%1».</translation>
     </message>
     <message>
         <source>The engine %1 crashed.</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor %1 se ha bloqueado y cerrado.</translation>
     </message>
     <message>
         <source>The engine %1 quit unexpectedly (exit code %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor %1 se cerró inesperadamente (código de salida %2).</translation>
     </message>
     <message>
         <source>Ferz could not start the engine “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferz no pudo iniciar el motor «%1»: %2.</translation>
     </message>
     <message>
         <source>Ferz lost the connection to the engine: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferz perdió la conexión con el motor: %1.</translation>
     </message>
     <message>
         <source>The engine writes something that is not UCI: “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor escribe algo que no es UCI: «%1».</translation>
     </message>
 </context>
 <context>
@@ -2339,11 +2330,11 @@
     </message>
     <message>
         <source>With --screenshot: let the engine analyse for &lt;seconds&gt; first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot: dejar antes que el motor analice durante &lt;seconds&gt; segundos.</translation>
     </message>
     <message>
         <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--analyse debe ser un número de segundos entre 0 y 600, no «%1»</translation>
     </message>
 </context>
 </TS>

@@ -5,18 +5,7 @@
     <name>AddLineCommand</name>
     <message>
         <source>Add Variation</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>AnalysisPanel</name>
-    <message>
-        <source>%1 M nodes/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 k nodes/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar variante</translation>
     </message>
 </context>
 <context>
@@ -203,6 +192,41 @@
     <message>
         <source>Black resigns.</source>
         <translation>As pretas abandonam.</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <source>Starting position</source>
+        <translation>Posição inicial</translation>
+    </message>
+    <message>
+        <source>Final position after %1</source>
+        <translation>Posição final após %1</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Após %1</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>rodada %1</translation>
+    </message>
+    <message>
+        <source>annotated by %1</source>
+        <translation>comentada por %1</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Não foi possível gravar %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1550,84 +1574,66 @@
     </message>
 </context>
 <context>
-    <name>ferz</name>
-    <message>
-        <source>?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>annotated by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ferz::AnalysisPanel</name>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analisar</translation>
     </message>
     <message>
         <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar ou parar a análise do motor na posição mostrada (Ctrl+E)</translation>
     </message>
     <message>
         <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
-        <translation type="unfinished"></translation>
+        <translation>A avaliação do ponto de vista das brancas: + é bom para as brancas, #3 significa que as brancas dão mate em 3 lances, #−3 que as pretas dão mate em 3</translation>
     </message>
     <message>
         <source>Press Analyse (Ctrl+E) to let the engine look at the shown position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique em Analisar (Ctrl+E) para o motor examinar a posição mostrada.</translation>
     </message>
     <message>
         <source>Analysis stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Análise interrompida.</translation>
     </message>
     <message>
         <source>No chess engine was found. Install Stockfish with “sudo apt-get install stockfish”, or choose an engine with Analysis ▸ Choose Engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum motor de xadrez foi encontrado. Instale o Stockfish com “sudo apt-get install stockfish” ou escolha um motor em Análise ▸ Escolher motor…</translation>
     </message>
     <message>
         <source>Starting the engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando o motor…</translation>
     </message>
     <message>
         <source>Click a line to add it to the game as a variation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique em uma linha para adicioná-la à partida como variante.</translation>
     </message>
     <message>
         <source>Lines can be added as variations where the game has a next move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas podem ser adicionadas como variantes onde a partida tem um próximo lance.</translation>
     </message>
     <message>
         <source>Press Analyse to try again, or choose another engine with Analysis ▸ Choose Engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique em Analisar para tentar de novo, ou escolha outro motor em Análise ▸ Escolher motor…</translation>
     </message>
     <message>
         <source>Click to add this line to the game as a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique para adicionar esta linha à partida como variante</translation>
     </message>
     <message>
         <source>At the end of the game a line cannot become a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>No fim da partida uma linha não pode virar variante</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ferz::GameDocument</name>
-    <message>
-        <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>profundidade %1</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished">Não foi possível gravar %1: %2</translation>
+        <source>%1 M nodes/s</source>
+        <translation>%1 M nós/s</translation>
+    </message>
+    <message>
+        <source>%1 k nodes/s</source>
+        <translation>%1 mil nós/s</translation>
     </message>
 </context>
 <context>
@@ -1994,87 +2000,87 @@
     </message>
     <message>
         <source>&amp;Export Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar partida…</translation>
     </message>
     <message>
         <source>Export All &amp;Games of the File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar todas as &amp;partidas do arquivo…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir…</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizar impressão…</translation>
     </message>
     <message>
         <source>Choose &amp;Engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher &amp;motor…</translation>
     </message>
     <message>
         <source>&amp;Diagram After This Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diagrama após este lance</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Análise</translation>
     </message>
     <message>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Análise</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferramentas</translation>
     </message>
     <message>
         <source>The line %1 follows the game&apos;s own moves: there is no variation to add.</source>
-        <translation type="unfinished"></translation>
+        <translation>A linha %1 segue os próprios lances da partida: não há variante a adicionar.</translation>
     </message>
     <message>
         <source>Added the variation %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante %1 adicionada.</translation>
     </message>
     <message>
         <source>Choose a UCI Chess Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um motor de xadrez UCI</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler %1: %2</translation>
     </message>
     <message>
         <source>Open or save a PGN file first: its games are exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro abra ou salve um arquivo PGN: as partidas dele são exportadas.</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>partida</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar</translation>
     </message>
     <message>
         <source>PDF (*.pdf);;Web page (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf);;Página da web (*.html)</translation>
     </message>
     <message>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado para %1.</translation>
     </message>
     <message>
         <source>Print a board diagram after the shown move</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir um diagrama do tabuleiro após o lance mostrado</translation>
     </message>
 </context>
 <context>
@@ -2090,21 +2096,6 @@
     <message>
         <source>Black</source>
         <translation>Pretas</translation>
-    </message>
-</context>
-<context>
-    <name>ferz::MovetextWriter</name>
-    <message>
-        <source>Starting position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Final position after %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After %1</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2197,46 +2188,46 @@
     <name>ferz::UciEngine</name>
     <message>
         <source>No chess engine is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum motor de xadrez está configurado.</translation>
     </message>
     <message>
         <source>The engine writes something that is not UCI: a line of more than a million characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>O motor escreve algo que não é UCI: uma linha com mais de um milhão de caracteres.</translation>
     </message>
     <message>
         <source>The engine names a move that is not legal in the analysed position: “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>O motor indica um lance que não é legal na posição analisada: “%1”.</translation>
     </message>
     <message numerus="yes">
         <source>The engine did not answer “%1” within %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>O motor não respondeu a “%1” em %n segundo.</numerusform>
+            <numerusform>O motor não respondeu a “%1” em %n segundos.</numerusform>
         </translation>
     </message>
     <message>
         <source>The last thing it wrote was “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>A última coisa que ele escreveu foi “%1”.</translation>
     </message>
     <message>
         <source>The engine %1 crashed.</source>
-        <translation type="unfinished"></translation>
+        <translation>O motor %1 travou e foi encerrado.</translation>
     </message>
     <message>
         <source>The engine %1 quit unexpectedly (exit code %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>O motor %1 encerrou inesperadamente (código de saída %2).</translation>
     </message>
     <message>
         <source>Ferz could not start the engine “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Ferz não conseguiu iniciar o motor “%1”: %2.</translation>
     </message>
     <message>
         <source>Ferz lost the connection to the engine: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Ferz perdeu a conexão com o motor: %1.</translation>
     </message>
     <message>
         <source>The engine writes something that is not UCI: “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>O motor escreve algo que não é UCI: “%1”.</translation>
     </message>
 </context>
 <context>
@@ -2339,11 +2330,11 @@
     </message>
     <message>
         <source>With --screenshot: let the engine analyse for &lt;seconds&gt; first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com --screenshot: deixar antes o motor analisar por &lt;seconds&gt; segundos.</translation>
     </message>
     <message>
         <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--analyse deve ser um número de segundos de 0 a 600, não “%1”</translation>
     </message>
 </context>
 </TS>

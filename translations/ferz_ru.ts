@@ -5,18 +5,7 @@
     <name>AddLineCommand</name>
     <message>
         <source>Add Variation</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>AnalysisPanel</name>
-    <message>
-        <source>%1 M nodes/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 k nodes/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить вариант</translation>
     </message>
 </context>
 <context>
@@ -203,6 +192,41 @@
     <message>
         <source>Black resigns.</source>
         <translation>Чёрные сдаются.</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <source>Starting position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>Final position after %1</source>
+        <translation>Конечная позиция после %1</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>После %1</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>тур %1</translation>
+    </message>
+    <message>
+        <source>annotated by %1</source>
+        <translation>примечания: %1</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1551,84 +1575,66 @@
     </message>
 </context>
 <context>
-    <name>ferz</name>
-    <message>
-        <source>?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>annotated by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ferz::AnalysisPanel</name>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анализ</translation>
     </message>
     <message>
         <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать или остановить анализ показанной позиции движком (Ctrl+E)</translation>
     </message>
     <message>
         <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка с точки зрения белых: «+» — в пользу белых, #3 — белые дают мат в 3 хода, #−3 — чёрные дают мат в 3 хода</translation>
     </message>
     <message>
         <source>Press Analyse (Ctrl+E) to let the engine look at the shown position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите «Анализ» (Ctrl+E), чтобы движок оценил показанную позицию.</translation>
     </message>
     <message>
         <source>Analysis stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализ остановлен.</translation>
     </message>
     <message>
         <source>No chess engine was found. Install Stockfish with “sudo apt-get install stockfish”, or choose an engine with Analysis ▸ Choose Engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматный движок не найден. Установите Stockfish командой «sudo apt-get install stockfish» или выберите движок: Анализ ▸ Выбрать движок…</translation>
     </message>
     <message>
         <source>Starting the engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуск движка…</translation>
     </message>
     <message>
         <source>Click a line to add it to the game as a variation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по линии, чтобы добавить её в партию как вариант.</translation>
     </message>
     <message>
         <source>Lines can be added as variations where the game has a next move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Линию можно добавить как вариант там, где в партии есть следующий ход.</translation>
     </message>
     <message>
         <source>Press Analyse to try again, or choose another engine with Analysis ▸ Choose Engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите «Анализ», чтобы попробовать ещё раз, или выберите другой движок: Анализ ▸ Выбрать движок…</translation>
     </message>
     <message>
         <source>Click to add this line to the game as a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните, чтобы добавить эту линию в партию как вариант</translation>
     </message>
     <message>
         <source>At the end of the game a line cannot become a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>В конце партии линия не может стать вариантом</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ferz::GameDocument</name>
-    <message>
-        <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>глубина %1</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished">Не удаётся записать %1: %2</translation>
+        <source>%1 M nodes/s</source>
+        <translation>%1 млн узлов/с</translation>
+    </message>
+    <message>
+        <source>%1 k nodes/s</source>
+        <translation>%1 тыс. узлов/с</translation>
     </message>
 </context>
 <context>
@@ -1995,87 +2001,87 @@
     </message>
     <message>
         <source>&amp;Export Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт партии…</translation>
     </message>
     <message>
         <source>Export All &amp;Games of the File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт всех &amp;партий файла…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Печать…</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Пред&amp;варительный просмотр…</translation>
     </message>
     <message>
         <source>Choose &amp;Engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать &amp;движок…</translation>
     </message>
     <message>
         <source>&amp;Diagram After This Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Диаграмма после этого хода</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повторить</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анализ</translation>
     </message>
     <message>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализ</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Инструменты</translation>
     </message>
     <message>
         <source>The line %1 follows the game&apos;s own moves: there is no variation to add.</source>
-        <translation type="unfinished"></translation>
+        <translation>Линия %1 повторяет ходы самой партии: добавлять нечего.</translation>
     </message>
     <message>
         <source>Added the variation %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавлен вариант %1.</translation>
     </message>
     <message>
         <source>Choose a UCI Chess Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите шахматный движок UCI</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать %1: %2</translation>
     </message>
     <message>
         <source>Open or save a PGN file first: its games are exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала откройте или сохраните файл PGN: экспортируются его партии.</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>партия</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт</translation>
     </message>
     <message>
         <source>PDF (*.pdf);;Web page (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf);;Веб-страница (*.html)</translation>
     </message>
     <message>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспортировано в %1.</translation>
     </message>
     <message>
         <source>Print a board diagram after the shown move</source>
-        <translation type="unfinished"></translation>
+        <translation>Напечатать диаграмму позиции после показанного хода</translation>
     </message>
 </context>
 <context>
@@ -2091,21 +2097,6 @@
     <message>
         <source>Black</source>
         <translation>Чёрные</translation>
-    </message>
-</context>
-<context>
-    <name>ferz::MovetextWriter</name>
-    <message>
-        <source>Starting position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Final position after %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After %1</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2198,47 +2189,47 @@
     <name>ferz::UciEngine</name>
     <message>
         <source>No chess engine is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматный движок не задан.</translation>
     </message>
     <message>
         <source>The engine writes something that is not UCI: a line of more than a million characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок выводит не UCI: строку длиннее миллиона символов.</translation>
     </message>
     <message>
         <source>The engine names a move that is not legal in the analysed position: “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок называет ход, невозможный в анализируемой позиции: «%1».</translation>
     </message>
     <message numerus="yes">
         <source>The engine did not answer “%1” within %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Движок не ответил на «%1» за %n секунду.</numerusform>
+            <numerusform>Движок не ответил на «%1» за %n секунды.</numerusform>
+            <numerusform>Движок не ответил на «%1» за %n секунд.</numerusform>
         </translation>
     </message>
     <message>
         <source>The last thing it wrote was “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последнее, что он вывел: «%1».</translation>
     </message>
     <message>
         <source>The engine %1 crashed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок %1 аварийно завершился.</translation>
     </message>
     <message>
         <source>The engine %1 quit unexpectedly (exit code %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок %1 неожиданно завершил работу (код выхода %2).</translation>
     </message>
     <message>
         <source>Ferz could not start the engine “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось запустить движок «%1»: %2.</translation>
     </message>
     <message>
         <source>Ferz lost the connection to the engine: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Связь с движком потеряна: %1.</translation>
     </message>
     <message>
         <source>The engine writes something that is not UCI: “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок выводит не UCI: «%1».</translation>
     </message>
 </context>
 <context>
@@ -2341,11 +2332,11 @@
     </message>
     <message>
         <source>With --screenshot: let the engine analyse for &lt;seconds&gt; first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вместе с --screenshot: сначала дать движку анализировать &lt;seconds&gt; секунд.</translation>
     </message>
     <message>
         <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--analyse должно быть числом секунд от 0 до 600, а не «%1»</translation>
     </message>
 </context>
 </TS>

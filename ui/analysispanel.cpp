@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysispanel.h"
 
+#include <QCoreApplication>
+
 #include "linetext.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -20,8 +23,8 @@ constexpr std::size_t ShownMoves = 14;
 QString speedText(std::int64_t nps)
 {
     if (nps >= 1000000)
-        return AnalysisPanel::tr("%1 M nodes/s").arg(double(nps) / 1e6, 0, 'f', 1);
-    return AnalysisPanel::tr("%1 k nodes/s").arg(nps / 1000);
+        return QCoreApplication::translate("ferz::AnalysisPanel", "%1 M nodes/s").arg(double(nps) / 1e6, 0, 'f', 1);
+    return QCoreApplication::translate("ferz::AnalysisPanel", "%1 k nodes/s").arg(nps / 1000);
 }
 
 } // namespace

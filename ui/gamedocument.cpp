@@ -29,11 +29,6 @@ constexpr int DiagramOversampling = 4;
 constexpr int IndentPerLevel = 22; // document pixels per variation level
 constexpr int DeepestIndent = 5;   // deeper variations stay at this level
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("GameDocument", text);
-}
-
 QString escaped(const std::string &utf8)
 {
     return QString::fromStdString(utf8).toHtmlEscaped();
@@ -81,7 +76,7 @@ public:
         if (game.result() != GameResult::Unknown)
             m_text += QStringLiteral("<p><b>%1</b></p>\n").arg(result);
         if (m_options.finalDiagram && !m_diagrammed.contains(end)) {
-            const QString caption = end->isRoot() ? tr("Starting position") : tr("Final position after %1").arg(numbered(end));
+            const QString caption = end->isRoot() ? QCoreApplication::translate("GameDocument", "Starting position") : QCoreApplication::translate("GameDocument", "Final position after %1").arg(numbered(end));
             addDiagram(end->position(), false, caption);
         }
         return m_text;
@@ -115,7 +110,7 @@ private:
             if (marked && m_options.markedDiagrams) {
                 flush(depth);
                 const bool flipped = std::find(notes.nags.begin(), notes.nags.end(), FlippedDiagramNag) != notes.nags.end();
-                addDiagram(node->position(), flipped, tr("After %1").arg(numbered(node)));
+                addDiagram(node->position(), flipped, QCoreApplication::translate("GameDocument", "After %1").arg(numbered(node)));
                 m_diagrammed.insert(node);
                 needNumber = true;
             }
@@ -219,7 +214,7 @@ QString headerHtml(const GameTree &game)
     auto player = [&](const char *name, const char *elo) {
         QString text = tagText(game, name);
         if (text.isEmpty())
-            text = tr("?");
+            text = QCoreApplication::translate("GameDocument", "?");
         if (const QString rating = tagText(game, elo); !rating.isEmpty())
             text += QStringLiteral(" (%1)").arg(rating);
         return text;
@@ -231,14 +226,14 @@ QString headerHtml(const GameTree &game)
         if (const QString value = tagText(game, name); !value.isEmpty())
             event << value;
     if (const QString round = tagText(game, "Round"); !round.isEmpty())
-        event << tr("round %1").arg(round);
+        event << QCoreApplication::translate("GameDocument", "round %1").arg(round);
     QStringList details;
     if (const QString eco = tagText(game, "ECO"); !eco.isEmpty())
         details << eco;
     if (const QString opening = tagText(game, "Opening"); !opening.isEmpty())
         details << opening;
     if (const QString annotator = tagText(game, "Annotator"); !annotator.isEmpty())
-        details << tr("annotated by %1").arg(annotator);
+        details << QCoreApplication::translate("GameDocument", "annotated by %1").arg(annotator);
     if (game.result() != GameResult::Unknown)
         details << QStringLiteral("<b>%1</b>").arg(escaped(std::string(resultText(game.result()))));
     const QString separator = QStringLiteral(" &middot; ");
@@ -292,7 +287,7 @@ QString GameDocument::standaloneHtml() const
                      QStringLiteral("\"data:image/png;base64,%1\"").arg(QString::fromLatin1(png.toBase64())));
     }
     const QString title = m_games.size() == 1 ? headerHtml(*m_games.front()).section(QLatin1Char('\n'), 0, 0).remove(QRegularExpression(QStringLiteral("<[^>]*>")))
-                                              : tr("Games");
+                                              : QCoreApplication::translate("GameDocument", "Games");
     return QStringLiteral("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>%1</title>\n"
                           "<style>\nbody { font-family: FreeSerif, 'DejaVu Serif', serif; font-size: 12pt; max-width: 42em; "
                           "margin: 2em auto; line-height: 1.45; color: #111; }\n"
@@ -321,7 +316,7 @@ bool GameDocument::writeHtml(const QString &path, QString *why) const
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(standaloneHtml().toUtf8()) < 0 || !file.commit()) {
         if (why)
-            *why = tr("Cannot write %1: %2").arg(path, file.errorString());
+            *why = QCoreApplication::translate("GameDocument", "Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;
@@ -333,13 +328,13 @@ bool GameDocument::writePdf(const QString &path, QString *why) const
         QFile probe(path);
         if (!probe.open(QIODevice::WriteOnly)) {
             if (why)
-                *why = tr("Cannot write %1: %2").arg(path, probe.errorString());
+                *why = QCoreApplication::translate("GameDocument", "Cannot write %1: %2").arg(path, probe.errorString());
             return false;
         }
     }
     QPdfWriter writer(path);
     writer.setTitle(gameCount() == 1 ? QString::fromStdString(m_games.front()->tag("White") + " - " + m_games.front()->tag("Black"))
-                                     : tr("Games"));
+                                     : QCoreApplication::translate("GameDocument", "Games"));
     writer.setCreator(QStringLiteral("Ferz"));
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(18, 15, 18, 15), QPageLayout::Millimeter));
     writer.setResolution(300);
