@@ -354,18 +354,22 @@ void MainWindow::createLayout()
     m_analysis->setObjectName(QStringLiteral("analysis"));
     m_analysis->setEnginePath(QSettings().value(EngineKey).toString());
     connect(m_analysis, &AnalysisPanel::lineChosen, this, &MainWindow::addEngineLine);
+    // The board keeps the window's height to itself until the user asks for the engine.
     auto *dock = new QDockWidget(tr("Analysis"), this);
     dock->setObjectName(QStringLiteral("analysisDock"));
     dock->setWidget(m_analysis);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
+    dock->hide();
+    connect(m_analysis->toggleAction(), &QAction::toggled, dock, [dock](bool running) {
+        if (running)
+            dock->show();
+    });
 
     QToolBar *tools = addToolBar(tr("Tools"));
     tools->setObjectName(QStringLiteral("tools"));
     tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
     tools->addActions({m_analysis->toggleAction(), m_actions.undo, m_actions.redo});
-    tools->addSeparator();
-    tools->addActions({m_actions.diagram, m_actions.exportGame, m_actions.printPreview, m_actions.print});
     connect(m_moveBox, &QLineEdit::returnPressed, this, &MainWindow::playTypedMove);
 }
 
