@@ -8,11 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-3}
 
-scripts/deps.sh
-if ! [ -x /usr/games/stockfish ]; then
-    sudo=; [ "$(id -u)" -eq 0 ] || sudo=sudo
-    $sudo apt-get update -qq && $sudo apt-get install -y -qq stockfish >/dev/null
-fi
+scripts/deps.sh bc
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build --parallel "$(nproc)" --target ferz-cli >/dev/null
 ferz=build/app/ferz-cli/ferz-cli
@@ -29,7 +25,6 @@ positions=(
 
 now() { date +%s.%N; }
 elapsed() { echo "$2 - $1" | bc -l; }
-command -v bc >/dev/null || { sudo=; [ "$(id -u)" -eq 0 ] || sudo=sudo; $sudo apt-get install -y -qq bc >/dev/null; }
 
 # Starting a program is not move generation: each program's start-up time (Stockfish loads its
 # network) is measured on an empty run and taken off every position's time.

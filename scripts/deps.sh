@@ -1,6 +1,6 @@
 #!/bin/bash
-# Installs the Debian 12 packages Ferz needs to build, run and test, when any is missing.
-# Needs root (or sudo) only when something has to be installed.
+# Installs the Debian 12 packages Ferz needs to build, run and test, and any packages named as
+# arguments, when any is missing. Needs root (or sudo) only when something has to be installed.
 set -euo pipefail
 
 packages=(
@@ -9,6 +9,7 @@ packages=(
     fonts-freefont-ttf fonts-dejavu-core
     xvfb xauth
     stockfish poppler-utils
+    "$@"
 )
 
 missing=()
