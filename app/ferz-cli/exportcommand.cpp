@@ -8,12 +8,14 @@
 
 #include "gamedocument.h"
 #include "glyphpieceset.h"
+#include "languages.h"
 #include "pgnmessage.h"
 #include "pgnreader.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -73,6 +75,11 @@ int exportCommand(const Arguments &args)
     char name[] = "ferz-cli", platformOption[] = "-platform", platform[] = "offscreen";
     char *argv[] = {name, platformOption, platform, nullptr};
     QGuiApplication application(argc, argv);
+    // The document's own words (captions, "round") in the language of its moves.
+    QTranslator translator;
+    if (loadFerzTranslation(translator, QString::fromStdString(language)))
+        QCoreApplication::installTranslator(&translator);
+    QLocale::setDefault(localeOf(QString::fromStdString(language)));
 
     QFile file(QString::fromStdString(input));
     if (!file.open(QIODevice::ReadOnly)) {
