@@ -110,7 +110,9 @@ bool Game::takeBack(std::int64_t now)
     if (isOver() || plyCount() == 0)
         return false;
     m_history.undo();
-    m_tree.remove(m_tree.mainLineEnd());
+    // The taken-back move goes with any variations beside it: a variation left alone would
+    // become the main line, a move nobody played.
+    m_tree.removeChildren(m_tree.mainLineEnd()->parent());
     const Color mover = sideToMove();
     m_clock.setMovesMade(mover, m_clock.movesMade(mover) - 1);
     const bool paused = m_clock.isPaused();

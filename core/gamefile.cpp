@@ -18,11 +18,6 @@ namespace {
 const QString Format = QStringLiteral("ferz-autosave");
 constexpr int Version = 1;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("GameFile", text);
-}
-
 std::optional<Game> fail(QString *why, const QString &reason)
 {
     if (why)
@@ -35,7 +30,7 @@ std::optional<Game> readFirstGame(QIODevice *device, const GameOptions &options,
     PgnReader reader(device);
     PgnGame pgn;
     if (!reader.readGame(pgn))
-        return fail(why, tr("there is no game in it"));
+        return fail(why, QCoreApplication::translate("GameFile", "there is no game in it"));
     if (!pgn.errors.empty())
         return fail(why, pgnErrorMessage(pgn.errors.front()));
     const TimeControl control = TimeControl::fromPgnTag(pgn.tree.tag("TimeControl")).value_or(TimeControl());
@@ -46,7 +41,7 @@ std::optional<Game> readFirstGame(QIODevice *device, const GameOptions &options,
             clocks[index(~node->position().sideToMove())] = node->annotations().clockMs;
     auto game = Game::fromTree(std::move(pgn.tree), control, options);
     if (!game)
-        return fail(why, tr("its main line holds a null move, and a game cannot go on from there"));
+        return fail(why, QCoreApplication::translate("GameFile", "its main line holds a null move, and a game cannot go on from there"));
     for (Color c : {Color::White, Color::Black})
         if (clocks[index(c)])
             game->clock().setRemaining(c, *clocks[index(c)]);
@@ -67,10 +62,10 @@ std::optional<Game> readPgnFile(const QString &path, const GameOptions &options,
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(why, tr("Cannot open %1: %2").arg(path, file.errorString()));
+        return fail(why, QCoreApplication::translate("GameFile", "Cannot open %1: %2").arg(path, file.errorString()));
     auto game = readFirstGame(&file, options, why);
     if (!game && why)
-        *why = tr("Cannot read a game from %1: %2").arg(path, *why);
+        *why = QCoreApplication::translate("GameFile", "Cannot read a game from %1: %2").arg(path, *why);
     return game;
 }
 
@@ -99,19 +94,19 @@ std::optional<Game> readSavedGame(const QByteArray &record, const GameOptions &o
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(record, &error);
     if (error.error != QJsonParseError::NoError)
-        return fail(why, tr("not valid JSON at byte %1: %2").arg(error.offset).arg(error.errorString()));
+        return fail(why, QCoreApplication::translate("GameFile", "not valid JSON at byte %1: %2").arg(error.offset).arg(error.errorString()));
     const QJsonObject object = document.object();
     if (object.value(QStringLiteral("format")).toString() != Format)
-        return fail(why, tr("not a Ferz autosave record"));
+        return fail(why, QCoreApplication::translate("GameFile", "not a Ferz autosave record"));
     if (object.value(QStringLiteral("version")).toInt() != Version)
-        return fail(why, tr("written by another version of Ferz (record version %1)").arg(object.value(QStringLiteral("version")).toInt()));
+        return fail(why, QCoreApplication::translate("GameFile", "written by another version of Ferz (record version %1)").arg(object.value(QStringLiteral("version")).toInt()));
     const auto control = TimeControl::parse(object.value(QStringLiteral("timeControl")).toString().toStdString());
     if (!control)
-        return fail(why, tr("its time control \"%1\" cannot be read").arg(object.value(QStringLiteral("timeControl")).toString()));
+        return fail(why, QCoreApplication::translate("GameFile", "its time control \"%1\" cannot be read").arg(object.value(QStringLiteral("timeControl")).toString()));
     QString pgnWhy;
     auto game = readPgnGame(object.value(QStringLiteral("pgn")).toString().toUtf8(), options, &pgnWhy);
     if (!game)
-        return fail(why, tr("its game cannot be read: %1").arg(pgnWhy));
+        return fail(why, QCoreApplication::translate("GameFile", "its game cannot be read: %1").arg(pgnWhy));
     Game restored = std::move(*game);
     // The record's time control and clocks replace what the PGN tags and comments say.
     ChessClock clock(*control);
@@ -119,7 +114,7 @@ std::optional<Game> readSavedGame(const QByteArray &record, const GameOptions &o
     clock.setMovesMade(Color::Black, restored.clock().movesMade(Color::Black));
     for (const auto &[key, c] : {std::pair{QStringLiteral("whiteMs"), Color::White}, std::pair{QStringLiteral("blackMs"), Color::Black}}) {
         if (!object.value(key).isDouble())
-            return fail(why, tr("the time of a clock is missing"));
+            return fail(why, QCoreApplication::translate("GameFile", "the time of a clock is missing"));
         clock.setRemaining(c, static_cast<std::int64_t>(object.value(key).toDouble()));
     }
     restored.clock() = clock;

@@ -250,11 +250,20 @@ Fit countFits(const Position &position, const MoveList &legal, const Syntax &s, 
     return fit;
 }
 
-MoveInput failure(MoveInputError error, MoveCheck check = {})
+MoveInput failure(MoveInputError error)
 {
     MoveInput input;
     input.error = error;
+    return input;
+}
+
+// The move from `from` to `to` is illegal: the rules say why.
+MoveInput illegal(Square from, Square to, MoveCheck check)
+{
+    MoveInput input = failure(MoveInputError::Illegal);
     input.illegal = check;
+    input.from = from;
+    input.to = to;
     return input;
 }
 
@@ -266,15 +275,15 @@ MoveInput explain(const Position &position, const Syntax &s)
     if (s.castling) {
         const CastlingGeometry g = castlingGeometry(us, s.side);
         if (position.pieceAt(g.kingFrom) != makePiece(us, PieceType::King))
-            return failure(MoveInputError::Illegal, MoveCheck{IllegalReason::CastlingKingMoved, Move(), Square::None, Square::None});
-        return failure(MoveInputError::Illegal, checkMove(position, g.kingFrom, g.kingTo));
+            return illegal(g.kingFrom, g.kingTo, MoveCheck{IllegalReason::CastlingKingMoved, Move(), Square::None, Square::None});
+        return illegal(g.kingFrom, g.kingTo, checkMove(position, g.kingFrom, g.kingTo));
     }
     if (s.fullOrigin()) {
         const Square from = makeSquare(s.fromFile, s.fromRank);
         const Piece piece = position.pieceAt(from);
         if (s.piece != PieceType::None && piece != Piece::None && typeOf(piece) != s.piece)
             return failure(MoveInputError::NoSuchMove);
-        return failure(MoveInputError::Illegal, checkMove(position, from, s.to, s.promotion));
+        return illegal(from, s.to, checkMove(position, from, s.to, s.promotion));
     }
     Bitboard hints = ~Bitboard(0);
     if (s.fromFile >= 0)
@@ -288,9 +297,10 @@ MoveInput explain(const Position &position, const Syntax &s)
         if (type == PieceType::Pawn && s.fromFile < 0)
             origins &= fileBB(fileOf(s.to));
         while (origins) {
-            const MoveCheck check = checkMove(position, popLsb(origins), s.to, s.promotion);
+            const Square from = popLsb(origins);
+            const MoveCheck check = checkMove(position, from, s.to, s.promotion);
             if (check.reason != IllegalReason::WrongPattern)
-                return failure(MoveInputError::Illegal, check);
+                return illegal(from, s.to, check);
         }
     }
     return failure(MoveInputError::NoSuchMove);

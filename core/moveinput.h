@@ -27,6 +27,8 @@ struct MoveInput {
     MoveInputError error = MoveInputError::None;
     std::vector<Move> candidates; // the legal moves that fit an ambiguous text
     MoveCheck illegal;            // why the move is illegal, when error is Illegal
+    Square from = Square::None;   // when error is Illegal: the squares of the move the text names
+    Square to = Square::None;
 };
 
 // Reads one move of this position from UTF-8 text. The grammar, after surrounding blanks:

@@ -689,7 +689,12 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
                 case MoveInputError::Illegal: e.kind = PgnError::Kind::IllegalMove; break;
                 case MoveInputError::None: break;
                 }
-                e.illegal = input.illegal;
+                if (input.error == MoveInputError::Illegal) {
+                    e.illegal = input.illegal;
+                    e.position = node->position();
+                    e.from = input.from;
+                    e.to = input.to;
+                }
                 for (Move m : input.candidates)
                     e.candidates.push_back(sanText(node->position(), m));
                 error(game, std::move(e), t);

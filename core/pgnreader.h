@@ -56,7 +56,9 @@ struct PgnError {
     std::int64_t column = 0; // 1-based, in characters
     std::int64_t offset = 0; // byte offset in the file
     std::string token;       // the offending text (UTF-8), shortened when long
-    MoveCheck illegal;       // for IllegalMove
+    MoveCheck illegal;       // for IllegalMove, with the position and the squares of the attempt
+    std::optional<Position> position;
+    Square from = Square::None, to = Square::None;
     std::vector<std::string> candidates; // for AmbiguousMove
     std::optional<FenError> fenError;    // for BadFen
 };

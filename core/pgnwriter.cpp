@@ -89,7 +89,7 @@ public:
         for (std::size_t k = 0; k < words.size(); ++k) {
             std::string w;
             if (k == 0)
-                w = "{";
+                w.push_back('{');
             w.append(words[k]);
             if (k + 1 == words.size())
                 w.push_back('}');

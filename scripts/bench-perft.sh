@@ -2,16 +2,13 @@
 # Move generation speed of Ferz beside Stockfish, in one run on the same positions:
 # `ferz-cli perft` against Stockfish's `go perft` (Debian's stockfish package, installed when
 # missing). Prints nodes per second of each and the ratio Ferz/Stockfish. Both count the last ply
-# in bulk. Usage: scripts/bench-perft.sh [ROUNDS]   (default 3; the best round of each counts)
+# in bulk, and each program's start-up time is taken off.
+# Usage: scripts/bench-perft.sh [ROUNDS]   (default 3; the best round of each counts)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-3}
 
-scripts/deps.sh
-if ! [ -x /usr/games/stockfish ]; then
-    sudo=; [ "$(id -u)" -eq 0 ] || sudo=sudo
-    $sudo apt-get update -qq && $sudo apt-get install -y -qq stockfish >/dev/null
-fi
+scripts/deps.sh bc
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build --parallel "$(nproc)" --target ferz-cli >/dev/null
 ferz=build/app/ferz-cli/ferz-cli
@@ -28,7 +25,22 @@ positions=(
 
 now() { date +%s.%N; }
 elapsed() { echo "$2 - $1" | bc -l; }
-command -v bc >/dev/null || { sudo=; [ "$(id -u)" -eq 0 ] || sudo=sudo; $sudo apt-get install -y -qq bc >/dev/null; }
+
+# Starting a program is not move generation: each program's start-up time (Stockfish loads its
+# network) is measured on an empty run and taken off every position's time.
+startup() {
+    local best=
+    for ((i = 0; i < 3; ++i)); do
+        local t0 t1 d
+        t0=$(now); "$@" >/dev/null; t1=$(now)
+        d=$(elapsed "$t0" "$t1")
+        if [ -z "$best" ] || (($(echo "$d < $best" | bc -l))); then best=$d; fi
+    done
+    echo "$best"
+}
+ferz_startup=$(startup "$ferz" perft 0)
+sf_startup=$(startup sh -c "printf 'uci\nisready\nquit\n' | $stockfish")
+printf 'start-up: Ferz %.3f s, Stockfish %.3f s (taken off each position)\n' "$ferz_startup" "$sf_startup"
 
 best_ferz= best_sf=
 nodes_total=0
@@ -47,8 +59,8 @@ for ((r = 1; r <= rounds; ++r)); do
             exit 1
         fi
         nodes_total=$((nodes_total + ferz_nodes))
-        ferz_time=$(echo "$ferz_time + $(elapsed "$t0" "$t1")" | bc -l)
-        sf_time=$(echo "$sf_time + $(elapsed "$t1" "$t2")" | bc -l)
+        ferz_time=$(echo "$ferz_time + $(elapsed "$t0" "$t1") - $ferz_startup" | bc -l)
+        sf_time=$(echo "$sf_time + $(elapsed "$t1" "$t2") - $sf_startup" | bc -l)
     done
     printf 'round %d: Ferz %.3f s, Stockfish %.3f s for %d nodes\n' "$r" "$ferz_time" "$sf_time" "$nodes_total"
     if [ -z "$best_ferz" ] || (($(echo "$ferz_time < $best_ferz" | bc -l))); then best_ferz=$ferz_time; fi

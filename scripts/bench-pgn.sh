@@ -12,17 +12,9 @@ copies=${2:-10}
 ferz=build/app/ferz-cli/ferz-cli
 pgnextract=/usr/games/pgn-extract
 
-if [ ! -x "$pgnextract" ]; then
-    sudo=
-    [ "$(id -u)" -eq 0 ] || sudo=sudo
-    export DEBIAN_FRONTEND=noninteractive
-    $sudo apt-get update -qq
-    $sudo apt-get install -y -qq --no-install-recommends pgn-extract >/dev/null
-fi
-if [ ! -x "$ferz" ]; then
-    cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
-    cmake --build build --parallel 2 --target ferz-cli
-fi
+scripts/deps.sh pgn-extract time
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build --parallel 2 --target ferz-cli >/dev/null
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

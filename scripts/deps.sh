@@ -1,13 +1,15 @@
 #!/bin/bash
-# Installs the Debian 12 packages Ferz needs to build, run and test, when any is missing.
-# Needs root (or sudo) only when something has to be installed.
+# Installs the Debian 12 packages Ferz needs to build, run and test, and any packages named as
+# arguments, when any is missing. Needs root (or sudo) only when something has to be installed.
 set -euo pipefail
 
 packages=(
     g++ make cmake pkg-config
-    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
     fonts-freefont-ttf fonts-dejavu-core
     xvfb xauth
+    stockfish poppler-utils
+    "$@"
 )
 
 missing=()

@@ -1,21 +1,15 @@
 #!/bin/bash
 # Builds the libFuzzer targets with clang in build-fuzz/ and runs each for FUZZ_SECONDS (60 by
 # default), seeded with the test data. Fails on any crash, hang (10 s per input), leak or
-# sanitizer report. Installs libclang-rt-14-dev (the fuzzer runtime) when it is missing.
+# sanitizer report. Installs clang and libclang-rt-14-dev (the fuzzer runtime) when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-60}
 
-if ! dpkg-query -W -f='${Status}' libclang-rt-14-dev 2>/dev/null | grep -q "install ok installed"; then
-    sudo=
-    [ "$(id -u)" -eq 0 ] || sudo=sudo
-    export DEBIAN_FRONTEND=noninteractive
-    $sudo apt-get update -qq
-    $sudo apt-get install -y -qq --no-install-recommends clang-14 libclang-rt-14-dev >/dev/null
-fi
+scripts/deps.sh clang libclang-rt-14-dev
 
 CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFERZ_FUZZ=ON \
-    -DFERZ_SANITIZE=address,undefined -DFERZ_WERROR=OFF >/dev/null
+    -DFERZ_SANITIZE=address,undefined >/dev/null
 cmake --build build-fuzz --parallel 2 --target fuzz_fen fuzz_move fuzz_pgn
 
 # Seeds: the PGN files, the FEN records of the test data, and FEN + move pairs.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appsettings.h"
 
+#include "languagemanager.h"
+
 #include <QSettings>
 
 namespace ferz {
@@ -14,6 +16,7 @@ const QString AnimationKey = QStringLiteral("board/animation");
 const QString AutoFlipKey = QStringLiteral("board/autoFlip");
 const QString AutomaticDrawsKey = QStringLiteral("rules/automaticDraws");
 const QString TouchMoveKey = QStringLiteral("rules/touchMove");
+const QString LearningKey = QStringLiteral("learning/enabled");
 
 } // namespace
 
@@ -25,6 +28,14 @@ NotationStyle AppSettings::notation() const
     case Letters::Spanish: return notationStyle(NotationLanguage::Spanish, form);
     case Letters::Portuguese: return notationStyle(NotationLanguage::Portuguese, form);
     case Letters::Figurine: return figurineStyle(form);
+    case Letters::Interface: {
+        const QString language = LanguageManager::instance().language();
+        return notationStyle(language == QLatin1String("ru")   ? NotationLanguage::Russian
+                             : language == QLatin1String("es") ? NotationLanguage::Spanish
+                             : language == QLatin1String("pt") ? NotationLanguage::Portuguese
+                                                               : NotationLanguage::English,
+                             form);
+    }
     }
     return NotationStyle::pgn();
 }
@@ -40,8 +51,8 @@ AppSettings AppSettings::load(const QSettings &settings)
 {
     AppSettings s;
     // An unknown value (a damaged or newer settings file) keeps the default.
-    const int letters = settings.value(LettersKey, 0).toInt();
-    if (letters >= 0 && letters <= static_cast<int>(Letters::Figurine))
+    const int letters = settings.value(LettersKey, static_cast<int>(s.letters)).toInt();
+    if (letters >= 0 && letters <= static_cast<int>(Letters::Interface))
         s.letters = static_cast<Letters>(letters);
     s.form = settings.value(LongFormKey, false).toBool() ? NotationForm::Long : NotationForm::Short;
     s.showLegalMoves = settings.value(LegalMovesKey, s.showLegalMoves).toBool();
@@ -49,6 +60,7 @@ AppSettings AppSettings::load(const QSettings &settings)
     s.autoFlip = settings.value(AutoFlipKey, s.autoFlip).toBool();
     s.automaticDraws = settings.value(AutomaticDrawsKey, s.automaticDraws).toBool();
     s.touchMove = settings.value(TouchMoveKey, s.touchMove).toBool();
+    s.learningMode = settings.value(LearningKey, s.learningMode).toBool();
     return s;
 }
 
@@ -61,6 +73,7 @@ void AppSettings::save(QSettings &settings) const
     settings.setValue(AutoFlipKey, autoFlip);
     settings.setValue(AutomaticDrawsKey, automaticDraws);
     settings.setValue(TouchMoveKey, touchMove);
+    settings.setValue(LearningKey, learningMode);
 }
 
 } // namespace ferz

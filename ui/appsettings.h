@@ -11,16 +11,18 @@ class QSettings;
 namespace ferz {
 
 struct AppSettings {
-    // English, Russian, Spanish, Portuguese letters, or figurines.
-    enum class Letters { English, Russian, Spanish, Portuguese, Figurine };
+    // English (PGN), Russian, Spanish, Portuguese letters, figurines, or the letters of the
+    // interface language (which come from its translation, and change with it).
+    enum class Letters { English, Russian, Spanish, Portuguese, Figurine, Interface };
 
-    Letters letters = Letters::English;
+    Letters letters = Letters::Interface;
     NotationForm form = NotationForm::Short;
     bool showLegalMoves = true;
     bool animation = true;
     bool autoFlip = false;
     bool automaticDraws = false; // FIDE claims by default
     bool touchMove = false;
+    bool learningMode = false;
 
     NotationStyle notation() const;
     GameOptions gameOptions() const;

@@ -327,12 +327,20 @@ void BoardWidget::leaveEvent(QEvent *event)
     update();
 }
 
+void BoardWidget::setOverlay(const BoardOverlay *overlay)
+{
+    m_overlay = overlay;
+    update();
+}
+
 void BoardWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     paintSquares(painter);
     paintCoordinates(painter);
+    if (m_overlay)
+        m_overlay->paint(painter, *this);
     paintTargets(painter);
     paintPieces(painter);
     for (const Arrow &arrow : m_arrows)

@@ -10,12 +10,22 @@
 #include "pieceset.h"
 #include "position.h"
 
+#include <QPainter>
 #include <QVariantAnimation>
 #include <QWidget>
 
 #include <memory>
 
 namespace ferz {
+
+class BoardWidget;
+
+// Marks drawn over the squares and under the pieces (learning mode), from the shown position.
+class BoardOverlay {
+public:
+    virtual ~BoardOverlay() = default;
+    virtual void paint(QPainter &painter, const BoardWidget &board) const = 0;
+};
 
 class BoardWidget : public QWidget {
     Q_OBJECT
@@ -36,6 +46,8 @@ public:
     bool isFlipped() const { return m_flipped; }
     void setShowLegalMoves(bool show);
     void setAnimationEnabled(bool enabled) { m_animationEnabled = enabled; }
+    // Draws `overlay` on the board (nullptr: none); the board does not own it.
+    void setOverlay(const BoardOverlay *overlay);
     // Touch-move: once a piece with a legal move is picked up, it is the one that must move.
     void setTouchMove(bool touchMove) { m_touchMove = touchMove; }
 
@@ -97,6 +109,7 @@ private:
     Position m_position;
     Move m_lastMove;
     std::shared_ptr<const PieceSet> m_pieces;
+    const BoardOverlay *m_overlay = nullptr;
     bool m_interactive = true;
     bool m_flipped = false;
     bool m_showLegalMoves = true;

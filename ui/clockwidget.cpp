@@ -2,6 +2,7 @@
 #include "clockwidget.h"
 
 #include <QFontDatabase>
+#include <QLocale>
 #include <QHBoxLayout>
 #include <QLabel>
 
@@ -56,7 +57,10 @@ QString ClockWidget::formatTime(qint64 ms)
     ms = std::max<qint64>(0, ms);
     if (ms < 10000) {
         // Tenths are cut, not rounded: 9.99 s left shows 0:09.9, and 0:00.0 only at the flag.
-        return QStringLiteral("0:%1.%2").arg(ms / 1000, 2, 10, QLatin1Char('0')).arg(ms / 100 % 10);
+        return QStringLiteral("0:%1%2%3")
+            .arg(ms / 1000, 2, 10, QLatin1Char('0'))
+            .arg(QLocale().decimalPoint())
+            .arg(ms / 100 % 10);
     }
     const qint64 seconds = ms / 1000;
     if (seconds >= 3600)

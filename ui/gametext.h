@@ -5,6 +5,7 @@
 
 #include "game.h"
 
+#include <QDateTime>
 #include <QString>
 
 namespace ferz {
@@ -13,5 +14,11 @@ namespace ferz {
 QString turnText(const Game &game);
 // "0-1 · Black wins: White is checkmated." and the like; empty while the game goes on.
 QString endingText(const Game &game);
+
+// "1 move", "2 moves" with the plural forms of the language (Russian: 1 ход, 2 хода, 5 ходов).
+QString moveCountText(int moves);
+// The question when an autosaved game is found: when it was saved (in the locale's format) and
+// how many moves it has.
+QString savedGameQuestion(const QDateTime &saved, int moves);
 
 } // namespace ferz

@@ -1,22 +1,36 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "addlinecommand.h"
+#include "analysispanel.h"
 #include "boardwidget.h"
 #include "clockwidget.h"
 #include "gametext.h"
 #include "glyphpieceset.h"
 #include "illegalmovetext.h"
+#include "languagemanager.h"
+#include "learningpanel.h"
 #include "moveinput.h"
 #include "notationpanel.h"
+#include "gamedocument.h"
 #include "gamefile.h"
+#include "linetext.h"
+#include "pgnreader.h"
 #include "pgnwriter.h"
 #include "reviewpanel.h"
+#include "rulesbrowser.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDockWidget>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QToolBar>
+#include <QUndoStack>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -46,6 +60,9 @@ constexpr int MaxRecentFiles = 8;
 const QString RecentFilesKey = QStringLiteral("files/recent");
 const QString GeometryKey = QStringLiteral("window/geometry");
 const QString FlippedKey = QStringLiteral("board/flipped");
+const QString EngineKey = QStringLiteral("analysis/engine");
+// The untranslated text of an action or menu, translated again at each change of language.
+constexpr const char *SourceText = "ferzSourceText";
 
 QString colorName(Color c)
 {
@@ -60,12 +77,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_game(std::make_
     setWindowTitle(tr("Ferz"));
     m_elapsed.start();
     m_now = [this] { return m_elapsed.elapsed(); };
-    m_board = new BoardWidget(this);
-    m_review = new ReviewPanel(m_board, this);
-    m_review->setObjectName(QStringLiteral("review"));
     createActions();
-    createMenus();
     createLayout();
+    createMenus();
+    retranslateUi();
     readSettings();
     applySettings();
     m_tick.setInterval(TickMs);
@@ -86,54 +101,78 @@ void MainWindow::setTimeSource(std::function<qint64()> now)
 
 void MainWindow::createActions()
 {
-    auto make = [this](const QString &text, const char *name, const QKeySequence &key = {}) {
-        auto *action = new QAction(text, this);
+    auto make = [this](const char *text, const char *name, const QKeySequence &key = {}) {
+        auto *action = new QAction(this);
+        action->setProperty(SourceText, QByteArray(text));
         action->setObjectName(QString::fromLatin1(name));
         action->setShortcut(key);
         addAction(action);
         return action;
     };
     Actions &a = m_actions;
-    a.newGame = make(tr("&New Game…"), "newGame", QKeySequence::New);
-    a.open = make(tr("&Open PGN…"), "open", QKeySequence::Open);
-    a.save = make(tr("&Save"), "save", QKeySequence::Save);
-    a.saveAs = make(tr("Save &As…"), "saveAs", QKeySequence::SaveAs);
-    a.quit = make(tr("&Quit"), "quit", QKeySequence::Quit);
-    a.review = make(tr("&Review PGN…"), "review", Qt::CTRL | Qt::SHIFT | Qt::Key_O);
-    a.backToPlay = make(tr("&Back to Playing"), "backToPlay");
-    a.copyFen = make(tr("Copy &FEN"), "copyFen");
-    a.copyPgn = make(tr("Copy &PGN"), "copyPgn", QKeySequence::Copy);
-    a.paste = make(tr("&Paste FEN or PGN"), "paste", QKeySequence::Paste);
-    a.offerDraw = make(tr("Offer &Draw"), "offerDraw");
-    a.acceptDraw = make(tr("&Accept Draw"), "acceptDraw");
-    a.declineDraw = make(tr("D&ecline Draw"), "declineDraw");
-    a.claimDraw = make(tr("&Claim Draw"), "claimDraw");
-    a.resign = make(tr("&Resign…"), "resign");
-    a.takeBack = make(tr("&Take Back"), "takeBack", QKeySequence::Undo);
-    a.pause = make(tr("&Pause Clock"), "pause");
-    a.first = make(tr("First Position"), "first", Qt::Key_Home);
-    a.previous = make(tr("Previous Move"), "previous", Qt::Key_Left);
-    a.next = make(tr("Next Move"), "next", Qt::Key_Right);
-    a.last = make(tr("Last Position"), "last", Qt::Key_End);
-    a.flip = make(tr("&Flip Board"), "flip", Qt::CTRL | Qt::Key_F);
-    a.autoFlip = make(tr("&Auto-Flip for Two Players"), "autoFlip");
-    a.showLegalMoves = make(tr("Show &Legal Moves"), "showLegalMoves");
-    a.animation = make(tr("Ani&mate Moves"), "animation");
-    a.longForm = make(tr("&Long Form (e2-e4)"), "longForm");
-    a.automaticDraws = make(tr("&Automatic Draw at Threefold Repetition and Fifty Moves"), "automaticDraws");
-    a.touchMove = make(tr("&Touch-Move"), "touchMove");
+    a.newGame = make(QT_TR_NOOP("&New Game…"), "newGame", QKeySequence::New);
+    a.open = make(QT_TR_NOOP("&Open PGN…"), "open", QKeySequence::Open);
+    a.save = make(QT_TR_NOOP("&Save"), "save", QKeySequence::Save);
+    a.saveAs = make(QT_TR_NOOP("Save &As…"), "saveAs", QKeySequence::SaveAs);
+    a.quit = make(QT_TR_NOOP("&Quit"), "quit", QKeySequence::Quit);
+    a.review = make(QT_TR_NOOP("&Review PGN…"), "review", Qt::CTRL | Qt::SHIFT | Qt::Key_O);
+    a.backToPlay = make(QT_TR_NOOP("&Back to Playing"), "backToPlay");
+    a.copyFen = make(QT_TR_NOOP("Copy &FEN"), "copyFen");
+    a.copyPgn = make(QT_TR_NOOP("Copy &PGN"), "copyPgn", QKeySequence::Copy);
+    a.paste = make(QT_TR_NOOP("&Paste FEN or PGN"), "paste", QKeySequence::Paste);
+    a.offerDraw = make(QT_TR_NOOP("Offer &Draw"), "offerDraw");
+    a.acceptDraw = make(QT_TR_NOOP("&Accept Draw"), "acceptDraw");
+    a.declineDraw = make(QT_TR_NOOP("D&ecline Draw"), "declineDraw");
+    a.claimDraw = make(QT_TR_NOOP("&Claim Draw"), "claimDraw");
+    a.resign = make(QT_TR_NOOP("&Resign…"), "resign");
+    a.takeBack = make(QT_TR_NOOP("&Take Back"), "takeBack", QKeySequence::Undo);
+    a.pause = make(QT_TR_NOOP("&Pause Clock"), "pause");
+    a.exportGame = make(QT_TR_NOOP("&Export Game…"), "exportGame", Qt::CTRL | Qt::SHIFT | Qt::Key_E);
+    a.exportFile = make(QT_TR_NOOP("Export All &Games of the File…"), "exportFile");
+    a.print = make(QT_TR_NOOP("&Print…"), "print", QKeySequence::Print);
+    a.printPreview = make(QT_TR_NOOP("Print Pre&view…"), "printPreview");
+    a.chooseEngine = make(QT_TR_NOOP("Choose &Engine…"), "chooseEngine");
+    a.diagram = make(QT_TR_NOOP("&Diagram After This Move"), "diagram");
+    a.diagram->setCheckable(true);
+    a.first = make(QT_TR_NOOP("First Position"), "first", Qt::Key_Home);
+    a.previous = make(QT_TR_NOOP("Previous Move"), "previous", Qt::Key_Left);
+    a.next = make(QT_TR_NOOP("Next Move"), "next", Qt::Key_Right);
+    a.last = make(QT_TR_NOOP("Last Position"), "last", Qt::Key_End);
+    a.flip = make(QT_TR_NOOP("&Flip Board"), "flip", Qt::CTRL | Qt::Key_F);
+    a.autoFlip = make(QT_TR_NOOP("&Auto-Flip for Two Players"), "autoFlip");
+    a.showLegalMoves = make(QT_TR_NOOP("Show &Legal Moves"), "showLegalMoves");
+    a.animation = make(QT_TR_NOOP("Ani&mate Moves"), "animation");
+    a.longForm = make(QT_TR_NOOP("&Long Form (e2-e4)"), "longForm");
+    a.automaticDraws = make(QT_TR_NOOP("&Automatic Draw at Threefold Repetition and Fifty Moves"), "automaticDraws");
+    a.touchMove = make(QT_TR_NOOP("&Touch-Move"), "touchMove");
+    a.learning = make(QT_TR_NOOP("L&earning Mode"), "learning", Qt::CTRL | Qt::Key_L);
+    a.attacks = make(QT_TR_NOOP("Show &Attacked Squares"), "attacks", Qt::CTRL | Qt::SHIFT | Qt::Key_A);
+    a.rules = make(QT_TR_NOOP("&Rules of Chess"), "rules", QKeySequence::HelpContents);
+    a.learning->setCheckable(true);
+    a.attacks->setCheckable(true);
     for (QAction *check : {a.autoFlip, a.showLegalMoves, a.animation, a.longForm, a.automaticDraws, a.touchMove})
         check->setCheckable(true);
     a.flip->setCheckable(true);
 
     auto *lettersGroup = new QActionGroup(this);
-    for (const QString &text : {tr("&English (K Q R B N)"), tr("&Russian (Кр Ф Л С К)"), tr("&Spanish (R D T A C)"),
-                                tr("&Portuguese (R D T B C)"), tr("&Figurines (♔ ♕ ♖ ♗ ♘)")}) {
-        QAction *action = lettersGroup->addAction(text);
+    for (const char *text : {QT_TR_NOOP("&English (K Q R B N)"), QT_TR_NOOP("&Russian (Кр Ф Л С К)"),
+                             QT_TR_NOOP("&Spanish (R D T A C)"), QT_TR_NOOP("&Portuguese (R D T B C)"),
+                             QT_TR_NOOP("&Figurines (♔ ♕ ♖ ♗ ♘)"), QT_TR_NOOP("Letters of the &Interface Language")}) {
+        QAction *action = lettersGroup->addAction(QString());
+        action->setProperty(SourceText, QByteArray(text));
         action->setCheckable(true);
         a.letters << action;
     }
 
+    connect(a.learning, &QAction::toggled, this, [this](bool on) {
+        setLearningMode(on);
+        writeSettings();
+    });
+    connect(a.attacks, &QAction::toggled, this, [this](bool show) {
+        m_learning->overlay().setShowAttacks(show);
+        m_board->update();
+    });
+    connect(a.rules, &QAction::triggered, this, &MainWindow::showRules);
     connect(a.newGame, &QAction::triggered, this, &MainWindow::newGame);
     connect(a.open, &QAction::triggered, this, &MainWindow::open);
     connect(a.save, &QAction::triggered, this, &MainWindow::save);
@@ -149,6 +188,24 @@ void MainWindow::createActions()
     connect(a.resign, &QAction::triggered, this, &MainWindow::resign);
     connect(a.takeBack, &QAction::triggered, this, &MainWindow::takeBack);
     connect(a.pause, &QAction::triggered, this, &MainWindow::togglePause);
+    connect(a.exportGame, &QAction::triggered, this, [this] { exportDocument(false); });
+    connect(a.exportFile, &QAction::triggered, this, [this] { exportDocument(true); });
+    connect(a.print, &QAction::triggered, this, [this] { printDocument(false); });
+    connect(a.printPreview, &QAction::triggered, this, [this] { printDocument(true); });
+    connect(a.chooseEngine, &QAction::triggered, this, &MainWindow::chooseEngine);
+    connect(a.diagram, &QAction::triggered, this, &MainWindow::toggleDiagramMark);
+    // Engine lines become variations through this stack; Take Back keeps Ctrl+Z.
+    // Plain actions rather than QUndoStack's own, whose fixed prefix would not follow the language.
+    m_undo = new QUndoStack(this);
+    a.undo = make(QT_TR_NOOP("&Undo"), "undo");
+    a.redo = make(QT_TR_NOOP("&Redo"), "redo");
+    a.redo->setShortcuts(QKeySequence::Redo); // Ctrl+Y and Ctrl+Shift+Z
+    a.undo->setEnabled(false);
+    a.redo->setEnabled(false);
+    connect(a.undo, &QAction::triggered, m_undo, &QUndoStack::undo);
+    connect(a.redo, &QAction::triggered, m_undo, &QUndoStack::redo);
+    connect(m_undo, &QUndoStack::canUndoChanged, a.undo, &QAction::setEnabled);
+    connect(m_undo, &QUndoStack::canRedoChanged, a.redo, &QAction::setEnabled);
     // In review mode the same keys walk the reviewed game's current line.
     connect(a.first, &QAction::triggered, this, [this] { isReviewing() ? m_review->goToStart() : showPly(0); });
     connect(a.previous, &QAction::triggered, this, [this] { isReviewing() ? m_review->goBack() : showPly(m_shownPly - 1); });
@@ -188,32 +245,49 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     Actions &a = m_actions;
-    QMenu *file = menuBar()->addMenu(tr("&File"));
+    auto addMenu = [](auto *parent, const char *title) {
+        QMenu *menu = parent->addMenu(QString());
+        menu->menuAction()->setProperty(SourceText, QByteArray(title));
+        return menu;
+    };
+    QMenu *file = addMenu(menuBar(), QT_TR_NOOP("&File"));
     file->addActions({a.newGame, a.open, a.review});
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu = addMenu(file, QT_TR_NOOP("Open &Recent"));
     file->addActions({a.save, a.saveAs});
     file->addSeparator();
+    file->addActions({a.exportGame, a.exportFile, a.printPreview, a.print});
+    file->addSeparator();
     file->addAction(a.quit);
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QMenu *edit = addMenu(menuBar(), QT_TR_NOOP("&Edit"));
+    edit->addActions({a.undo, a.redo});
+    edit->addSeparator();
     edit->addActions({a.copyFen, a.copyPgn, a.paste});
-    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    QMenu *game = addMenu(menuBar(), QT_TR_NOOP("&Game"));
     game->addActions({a.offerDraw, a.acceptDraw, a.declineDraw, a.claimDraw});
     game->addSeparator();
     game->addActions({a.resign, a.takeBack, a.pause});
     game->addSeparator();
     game->addActions({a.first, a.previous, a.next, a.last});
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *view = addMenu(menuBar(), QT_TR_NOOP("&View"));
     view->addActions({a.flip, a.autoFlip, a.showLegalMoves, a.animation});
-    QMenu *notation = view->addMenu(tr("&Notation"));
+    QMenu *notation = addMenu(view, QT_TR_NOOP("&Notation"));
     notation->addActions(a.letters);
     notation->addSeparator();
     notation->addAction(a.longForm);
-    QMenu *review = menuBar()->addMenu(tr("Re&view"));
+    game->addSeparator();
+    game->addAction(a.diagram);
+    QMenu *analysis = addMenu(menuBar(), QT_TR_NOOP("&Analysis"));
+    analysis->addActions({m_analysis->toggleAction(), a.chooseEngine});
+    QMenu *review = addMenu(menuBar(), QT_TR_NOOP("Re&view"));
     m_review->fillMenu(review);
     review->addSeparator();
     review->addAction(a.backToPlay);
-    QMenu *rules = menuBar()->addMenu(tr("&Rules"));
+    QMenu *rules = addMenu(menuBar(), QT_TR_NOOP("&Rules"));
     rules->addActions({a.automaticDraws, a.touchMove});
+    view->addSeparator();
+    view->addActions({a.learning, a.attacks});
+    addMenu(view, QT_TR_NOOP("&Language"))->addActions(LanguageManager::instance().createActions(this)->actions());
+    addMenu(menuBar(), QT_TR_NOOP("&Help"))->addAction(a.rules);
 }
 
 void MainWindow::createLayout()
@@ -224,18 +298,17 @@ void MainWindow::createLayout()
     columns->setSpacing(12);
 
     auto *left = new QVBoxLayout;
-    m_board->setParent(central);
+    m_board = new BoardWidget(central);
     m_board->setObjectName(QStringLiteral("board"));
-    auto pieces = std::make_shared<GlyphPieceSet>();
-    m_board->setPieceSet(pieces);
+    m_pieces = std::make_shared<GlyphPieceSet>();
+    m_board->setPieceSet(m_pieces);
     left->addWidget(m_board, 1);
     auto *moveRow = new QHBoxLayout;
     m_moveBox = new QLineEdit(central);
     m_moveBox->setObjectName(QStringLiteral("moveBox"));
-    m_moveBox->setPlaceholderText(tr("Type a move (e4, Nf3, Кf3, O-O, e7e8Q) and press Enter"));
-    auto *moveLabel = new QLabel(tr("&Move:"), central);
-    moveLabel->setBuddy(m_moveBox);
-    moveRow->addWidget(moveLabel);
+    m_moveLabel = new QLabel(central);
+    m_moveLabel->setBuddy(m_moveBox);
+    moveRow->addWidget(m_moveLabel);
     moveRow->addWidget(m_moveBox, 1);
     left->addLayout(moveRow);
     m_status = new QLabel(central);
@@ -252,6 +325,10 @@ void MainWindow::createLayout()
     m_messageLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     left->addWidget(m_status);
     left->addWidget(m_messageLabel);
+    m_learning = new LearningPanel(central);
+    m_learning->setObjectName(QStringLiteral("learning"));
+    m_learning->hide();
+    left->addWidget(m_learning);
     columns->addLayout(left, 3);
 
     auto *right = new QVBoxLayout;
@@ -280,6 +357,8 @@ void MainWindow::createLayout()
     right->setContentsMargins(0, 0, 0, 0);
     rightWidget->setMinimumWidth(250);
     rightWidget->setMaximumWidth(440);
+    m_review = new ReviewPanel(m_board, m_undo, central);
+    m_review->setObjectName(QStringLiteral("review"));
     m_sideStack = new QStackedWidget(central);
     m_sideStack->addWidget(rightWidget);
     m_sideStack->addWidget(m_review);
@@ -298,9 +377,40 @@ void MainWindow::createLayout()
     });
     connect(m_board, &BoardWidget::moveRejected, this, &MainWindow::onMoveRejected);
     connect(m_board, &BoardWidget::touchMoveEnforced, this, [this](Square held) {
-        setMessage(tr("Touch-move: %1 was touched and must move.").arg(pieceOnSquare(m_board->position(), held)));
+        setMessage(tr("Touch-move: you touched %1, so that piece must move.").arg(pieceOnSquare(m_board->position(), held)));
     });
     connect(m_notation, &NotationPanel::plyClicked, this, &MainWindow::showPly);
+
+    m_analysis = new AnalysisPanel(this);
+    m_analysis->setObjectName(QStringLiteral("analysis"));
+    m_analysis->setEnginePath(QSettings().value(EngineKey).toString());
+    connect(m_analysis, &AnalysisPanel::lineChosen, this, &MainWindow::addEngineLine);
+    // In review mode the engine looks at the reviewed game's position.
+    connect(m_review->session(), &ReviewSession::currentChanged, this, [this] {
+        if (!isReviewing())
+            return;
+        const GameNode *node = m_review->session()->current();
+        std::vector<Move> path;
+        for (const GameNode *n = node; !n->isRoot(); n = n->parent())
+            path.insert(path.begin(), n->move());
+        m_analysis->setPosition(m_review->session()->tree().startPosition(), path, node->mainChild() != nullptr);
+    });
+    // The board keeps the window's height to itself until the user asks for the engine.
+    auto *dock = new QDockWidget(tr("Analysis"), this);
+    dock->setObjectName(QStringLiteral("analysisDock"));
+    dock->setWidget(m_analysis);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    dock->hide();
+    connect(m_analysis->toggleAction(), &QAction::toggled, dock, [dock](bool running) {
+        if (running)
+            dock->show();
+    });
+
+    QToolBar *tools = addToolBar(tr("Tools"));
+    tools->setObjectName(QStringLiteral("tools"));
+    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    tools->addActions({m_analysis->toggleAction(), m_actions.undo, m_actions.redo});
     connect(m_moveBox, &QLineEdit::returnPressed, this, &MainWindow::playTypedMove);
 }
 
@@ -321,6 +431,7 @@ void MainWindow::readSettings()
     a.touchMove->setChecked(m_settings.touchMove);
     a.letters[static_cast<int>(m_settings.letters)]->setChecked(true);
     a.flip->setChecked(settings.value(FlippedKey, false).toBool());
+    setLearningMode(m_settings.learningMode);
     m_board->setFlipped(a.flip->isChecked());
     if (!restoreGeometry(settings.value(GeometryKey).toByteArray())) {
         // No window manager may be there to size the window (Xvfb): choose a size that fits.
@@ -341,10 +452,11 @@ void MainWindow::writeSettings() const
 
 void MainWindow::applySettings()
 {
-    m_board->setShowLegalMoves(m_settings.showLegalMoves);
+    m_board->setShowLegalMoves(m_settings.showLegalMoves || m_settings.learningMode);
     m_board->setAnimationEnabled(m_settings.animation);
     m_board->setTouchMove(m_settings.touchMove);
     m_notation->moveList()->setStyle(m_settings.notation());
+    m_analysis->setNotationStyle(m_settings.notation());
     m_review->setNotationStyle(m_settings.notation());
     m_game->setOptions(m_settings.gameOptions());
     refresh();
@@ -366,6 +478,7 @@ void MainWindow::startGame(const NewGameSettings &settings)
     game->tree().setTag("Black", settings.black.isEmpty() ? "?" : settings.black.toStdString());
     game->tree().setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
     m_game = std::move(game);
+    m_undo->clear();
     m_game->startClock(now());
     m_filePath.clear();
     m_claimWithMove = false;
@@ -379,6 +492,7 @@ void MainWindow::startGame(const NewGameSettings &settings)
 void MainWindow::adoptGame(Game &&game)
 {
     m_game = std::make_unique<Game>(std::move(game));
+    m_undo->clear();
     m_game->setOptions(m_settings.gameOptions());
     if (!m_game->clock().isPaused())
         m_game->startClock(now());
@@ -447,7 +561,7 @@ void MainWindow::playTypedMove()
         return;
     }
     case MoveInputError::Illegal:
-        setMessage(tr("\"%1\" is not allowed. %2").arg(text, illegalMoveText(position, Square::None, Square::None, input.illegal)));
+        setMessage(tr("\"%1\" is not allowed. %2").arg(text, illegalMoveText(position, input.from, input.to, input.illegal)));
         return;
     }
 }
@@ -562,6 +676,7 @@ void MainWindow::takeBack()
         return;
     }
     if (m_game->takeBack(now())) {
+        m_undo->clear(); // the edits may refer to the move taken back
         m_claimWithMove = false;
         setMessage(tr("The last move was taken back."));
         m_notation->moveList()->setGame(m_game->tree());
@@ -668,6 +783,139 @@ bool MainWindow::saveAs()
         path += QStringLiteral(".pgn");
     m_filePath = path;
     return save();
+}
+
+// ---- Analysis and printing ----------------------------------------------------
+
+GameNode *MainWindow::shownNode() const
+{
+    GameNode *node = m_game->tree().root();
+    for (int i = 0; i < m_shownPly && node->mainChild(); ++i)
+        node = node->mainChild();
+    return node;
+}
+
+bool MainWindow::addEngineLine(int row)
+{
+    const std::vector<Move> moves = m_analysis->lineMoves(row);
+    if (isReviewing() && !moves.empty()) {
+        m_review->session()->addLine(moves);
+        return true;
+    }
+    GameNode *node = shownNode();
+    if (moves.empty())
+        return false;
+    const std::string text = lineText(node->position(), moves, m_settings.notation());
+    auto command = std::make_unique<AddLineCommand>(m_game->tree(), node, moves, [this] {
+        m_notation->moveList()->setGame(m_game->tree());
+        refresh();
+        writeAutosave();
+    });
+    if (!command->addsVariation()) {
+        setMessage(tr("The line %1 follows the game's own moves: there is no variation to add.").arg(QString::fromStdString(text)));
+        return false;
+    }
+    m_undo->push(command.release());
+    setMessage(tr("Added the variation %1.").arg(QString::fromStdString(text)));
+    return true;
+}
+
+void MainWindow::toggleDiagramMark()
+{
+    GameNode *node = shownNode();
+    if (node->isRoot())
+        return;
+    auto &nags = node->annotations().nags;
+    const auto mark = std::find(nags.begin(), nags.end(), DiagramNag);
+    if (mark == nags.end())
+        nags.push_back(DiagramNag);
+    else
+        nags.erase(mark);
+    refresh();
+    writeAutosave();
+}
+
+void MainWindow::chooseEngine()
+{
+    const QString current = UciEngine::findEngine(QSettings().value(EngineKey).toString());
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a UCI Chess Engine"), current);
+    if (path.isEmpty())
+        return;
+    QSettings().setValue(EngineKey, path);
+    m_analysis->setEnginePath(path);
+}
+
+std::unique_ptr<GameDocument> MainWindow::makeDocument(bool allGames, std::vector<std::unique_ptr<PgnGame>> &games,
+                                                       QString *why) const
+{
+    DocumentOptions options;
+    options.style = m_settings.notation();
+    auto document = std::make_unique<GameDocument>(m_pieces, options);
+    if (!allGames) {
+        document->addGame(m_game->tree());
+        return document;
+    }
+    QFile file(m_filePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *why = tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(m_filePath), file.errorString());
+        return nullptr;
+    }
+    PgnReader reader(&file);
+    for (auto game = std::make_unique<PgnGame>(); reader.readGame(*game); game = std::make_unique<PgnGame>())
+        games.push_back(std::move(game));
+    for (const auto &game : games)
+        document->addGame(game->tree);
+    return document;
+}
+
+bool MainWindow::writeDocument(const QString &path, bool allGames, QString *why)
+{
+    std::vector<std::unique_ptr<PgnGame>> games;
+    const auto document = makeDocument(allGames, games, why);
+    if (!document)
+        return false;
+    return QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0 ? document->writePdf(path, why)
+                                                                                          : document->writeHtml(path, why);
+}
+
+void MainWindow::exportDocument(bool allGames)
+{
+    if (allGames && m_filePath.isEmpty()) {
+        setMessage(tr("Open or save a PGN file first: its games are exported."));
+        return;
+    }
+    const QString base = m_filePath.isEmpty() ? tr("game") : QFileInfo(m_filePath).completeBaseName();
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export"), base + QStringLiteral(".pdf"),
+                                                tr("PDF (*.pdf);;Web page (*.html)"), &filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += filter.contains(QLatin1String("html")) ? QStringLiteral(".html") : QStringLiteral(".pdf");
+    QString why;
+    if (!writeDocument(path, allGames, &why)) {
+        QMessageBox::warning(this, tr("Export"), why);
+        return;
+    }
+    setMessage(tr("Exported to %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+void MainWindow::printDocument(bool preview)
+{
+    std::vector<std::unique_ptr<PgnGame>> games;
+    QString why;
+    const auto document = makeDocument(false, games, &why);
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(windowTitle());
+    if (preview) {
+        QPrintPreviewDialog dialog(&printer, this);
+        connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [&](QPrinter *target) { document->print(target); });
+        dialog.exec();
+        return;
+    }
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() == QDialog::Accepted)
+        document->print(&printer);
 }
 
 void MainWindow::copyFen()
@@ -785,8 +1033,7 @@ bool MainWindow::offerAutosave(bool ask)
         return false;
     }
     if (ask && QMessageBox::question(this, tr("Resume Game"),
-                                     tr("A game in progress was saved when Ferz last ran (%1 moves). Resume it?")
-                                         .arg((game->plyCount() + 1) / 2))
+                                     savedGameQuestion(QFileInfo(path).lastModified(), (game->plyCount() + 1) / 2))
                    != QMessageBox::Yes)
         return false;
     // The clock stays paused until the players are back at the board.
@@ -804,6 +1051,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     writeAutosave();
     writeSettings();
     QSettings().setValue(GeometryKey, saveGeometry());
+    m_analysis->engine()->quit();
     QMainWindow::closeEvent(event);
 }
 
@@ -851,8 +1099,16 @@ void MainWindow::refresh(bool animate)
         m_board->setFlipped(flipped);
     }
     m_board->setPosition(node->position(), node->move(), animate);
+    m_learning->setPosition(node->position());
     m_board->setInteractive(atEnd && !m_game->isOver() && !m_game->clock().isPaused());
     m_notation->setCurrentPly(m_shownPly);
+    std::vector<Move> path;
+    for (const GameNode *n = node; !n->isRoot(); n = n->parent())
+        path.insert(path.begin(), n->move());
+    m_analysis->setPosition(m_game->tree().startPosition(), path, node->mainChild() != nullptr);
+    const auto &nags = node->annotations().nags;
+    m_actions.diagram->setEnabled(!node->isRoot());
+    m_actions.diagram->setChecked(std::find(nags.begin(), nags.end(), DiagramNag) != nags.end());
     refreshClocks();
     refreshStatus();
     refreshActions();
@@ -906,14 +1162,16 @@ void MainWindow::refreshActions()
     a.next->setEnabled(!atEnd);
     a.last->setEnabled(!atEnd);
     m_moveBox->setEnabled(playing);
+    a.exportFile->setEnabled(!m_filePath.isEmpty());
     if (isReviewing()) {
-        // The review's own actions take these keys (Ctrl+Z undoes an edit there).
+        // Ctrl+Z undoes an edit here, not a move of the game being played.
         for (QAction *action : {a.offerDraw, a.acceptDraw, a.declineDraw, a.claimDraw, a.resign, a.takeBack, a.pause})
             action->setEnabled(false);
         for (QAction *action : {a.first, a.previous, a.next, a.last})
             action->setEnabled(true);
         m_moveBox->setEnabled(true);
     }
+    a.undo->setShortcuts(isReviewing() ? QKeySequence::keyBindings(QKeySequence::Undo) : QList<QKeySequence>());
     a.backToPlay->setEnabled(isReviewing());
 }
 
@@ -939,6 +1197,7 @@ bool MainWindow::openForReview(const QString &path, QString *error, bool quiet)
 void MainWindow::reviewDatabase(PgnDatabase &&database)
 {
     const QString path = database.path();
+    m_undo->clear(); // the play game's edits
     m_review->openDatabase(std::move(database));
     addRecentFile(path);
     setReviewing(true);
@@ -949,15 +1208,13 @@ bool MainWindow::isReviewing() const
     return m_sideStack && m_sideStack->currentWidget() == m_review;
 }
 
-QUndoStack *MainWindow::undoStack() const
-{
-    return m_review->undoStack();
-}
-
 void MainWindow::setReviewing(bool reviewing)
 {
+    if (reviewing == isReviewing())
+        return;
     if (reviewing && m_game->clock().isRunning())
         m_game->clock().pause(now());
+    m_undo->clear();
     m_sideStack->setCurrentWidget(reviewing ? static_cast<QWidget *>(m_review) : m_sideStack->widget(0));
     m_review->setActive(reviewing);
     if (reviewing)
@@ -972,6 +1229,62 @@ void MainWindow::onBoardMove(Move move)
         m_review->session()->playMove(move, m_review->newMovesAsMainLine());
     else
         playMove(move);
+}
+
+
+// ---- Language and learning ---------------------------------------------------
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("Ferz"));
+    for (QAction *action : findChildren<QAction *>())
+        if (const QVariant source = action->property(SourceText); source.isValid())
+            action->setText(tr(source.toByteArray().constData()));
+    m_moveBox->setPlaceholderText(tr("Type a move (e4, Nf3, Кf3, O-O, e7e8Q) and press Enter"));
+    m_moveLabel->setText(tr("&Move:"));
+    m_actions.diagram->setToolTip(tr("Print a board diagram after the shown move"));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && m_moveLabel) {
+        retranslateUi();
+        // A message in the old language would be out of place; the letters may follow the language.
+        setMessage(QString());
+        applySettings();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::setLearningMode(bool on)
+{
+    m_settings.learningMode = on;
+    m_learning->setVisible(on);
+    m_actions.attacks->setEnabled(on);
+    m_board->setOverlay(on ? &m_learning->overlay() : nullptr);
+    // Learning shows the legal targets whatever the general setting says.
+    m_board->setShowLegalMoves(on || m_settings.showLegalMoves);
+    const QSignalBlocker blocker(m_actions.learning);
+    m_actions.learning->setChecked(on);
+}
+
+bool MainWindow::isLearningMode() const
+{
+    return m_settings.learningMode;
+}
+
+LearningPanel *MainWindow::learningPanel() const
+{
+    return m_learning;
+}
+
+void MainWindow::showRules()
+{
+    if (!m_rules)
+        m_rules = new RulesBrowser(this);
+    m_rules->show();
+    m_rules->raise();
+    m_rules->activateWindow();
 }
 
 } // namespace ferz

@@ -18,18 +18,24 @@
 
 class QAction;
 class QLabel;
+class QUndoStack;
 class QLineEdit;
 class QMenu;
 class QStackedWidget;
-class QUndoStack;
 
 namespace ferz {
 
+class AnalysisPanel;
 class BoardWidget;
 class ClockWidget;
+class GameDocument;
+class GlyphPieceSet;
+class LearningPanel;
+struct PgnGame;
 class NotationPanel;
 class PgnDatabase;
 class ReviewPanel;
+class RulesBrowser;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -53,11 +59,10 @@ public:
     // when it cannot be read. openPgn() comes here for a file of several games or with variations.
     bool openForReview(const QString &path, QString *error = nullptr, bool quiet = false);
     // Switches between review mode and playing; the game being played waits with its clock paused.
+    // The undo stack serves the game on show: it is cleared at the switch.
     void setReviewing(bool reviewing);
     bool isReviewing() const;
     ReviewPanel *review() const { return m_review; }
-    // The undo stack of review edits (other panels may push their commands on it).
-    QUndoStack *undoStack() const;
 
     // Writes the game to a PGN file atomically; false (and `error`) on failure.
     bool savePgn(const QString &path, QString *error = nullptr);
@@ -78,10 +83,25 @@ public:
     bool offerAutosave(bool ask = true);
 
     BoardWidget *board() const { return m_board; }
+    AnalysisPanel *analysis() const { return m_analysis; }
+    QUndoStack *undoStack() const { return m_undo; }
+    // Adds the engine line shown on `row` of the analysis panel to the game as a variation after
+    // the shown position (undoable); false, with a message, when it adds nothing.
+    bool addEngineLine(int row);
+    // The game, or every game of the open file, laid out for printing in the chosen notation.
+    // False (and `why`) when the file cannot be read.
+    bool writeDocument(const QString &path, bool allGames, QString *why);
     NotationPanel *notation() const { return m_notation; }
     QLineEdit *moveBox() const { return m_moveBox; }
     ClockWidget *clockOf(Color c) const;
     QString statusText() const;
+    // Learning mode (View menu): marks and explanations on the board, persisted.
+    void setLearningMode(bool on);
+    bool isLearningMode() const;
+    LearningPanel *learningPanel() const;
+    // Help → Rules of Chess: the rule pages window (created on first use).
+    void showRules();
+    RulesBrowser *rulesBrowser() const { return m_rules; }
     QString messageText() const;
 
 public slots:
@@ -90,11 +110,14 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createActions();
     void createMenus();
     void createLayout();
+    // Sets every text of the window in the current language (at start and on LanguageChange).
+    void retranslateUi();
     void readSettings();
     void writeSettings() const;
     void applySettings();
@@ -123,6 +146,14 @@ private:
     void writeAutosave();
     void reviewDatabase(PgnDatabase &&database);
     void onBoardMove(Move move);
+    void exportDocument(bool allGames);
+    void printDocument(bool preview);
+    void chooseEngine();
+    void toggleDiagramMark();
+    // Lays out the current game or the games of the open file; `games` keeps those read.
+    std::unique_ptr<GameDocument> makeDocument(bool allGames, std::vector<std::unique_ptr<PgnGame>> &games, QString *why) const;
+    // The node of the shown position on the main line.
+    GameNode *shownNode() const;
 
     // Brings board, notation, clocks, status and actions up to date after any change of the game.
     void refresh(bool animate = false);
@@ -154,6 +185,12 @@ private:
     QMenu *m_recentMenu = nullptr;
     QStackedWidget *m_sideStack = nullptr; // the play column or the review panel
     ReviewPanel *m_review = nullptr;
+    AnalysisPanel *m_analysis = nullptr;
+    QUndoStack *m_undo = nullptr;
+    std::shared_ptr<GlyphPieceSet> m_pieces;
+    QLabel *m_moveLabel = nullptr;
+    LearningPanel *m_learning = nullptr;
+    RulesBrowser *m_rules = nullptr;
 
     struct Actions {
         QAction *newGame, *open, *save, *saveAs, *quit;
@@ -161,7 +198,9 @@ private:
         QAction *copyFen, *copyPgn, *paste;
         QAction *offerDraw, *acceptDraw, *declineDraw, *claimDraw, *resign, *takeBack, *pause;
         QAction *first, *previous, *next, *last;
+        QAction *exportGame, *exportFile, *print, *printPreview, *chooseEngine, *undo, *redo, *diagram;
         QAction *flip, *autoFlip, *showLegalMoves, *animation, *longForm, *automaticDraws, *touchMove;
+        QAction *learning, *attacks, *rules;
         QList<QAction *> letters;
     } m_actions{};
 };

@@ -45,8 +45,8 @@ QString tagText(const GameTree &tree, const char *name)
 
 } // namespace
 
-ReviewPanel::ReviewPanel(BoardWidget *board, QWidget *parent)
-    : QWidget(parent), m_board(board), m_gameList(new GameListWidget(this)), m_header(new QLabel(this)),
+ReviewPanel::ReviewPanel(BoardWidget *board, QUndoStack *undoStack, QWidget *parent)
+    : QWidget(parent), m_session(undoStack), m_board(board), m_gameList(new GameListWidget(this)), m_header(new QLabel(this)),
       m_notation(new VariationView(this)), m_toolBar(new QToolBar(this))
 {
     m_gameList->setObjectName(QStringLiteral("gameList"));
@@ -90,11 +90,8 @@ ReviewPanel::ReviewPanel(BoardWidget *board, QWidget *parent)
         m_gameList->refresh();
         refreshHeader();
     });
-    connect(undoStack(), &QUndoStack::indexChanged, this, [this] {
-        writeAutosave();
-        refreshActions();
-    });
-    connect(undoStack(), &QUndoStack::cleanChanged, this, [this] {
+    connect(&m_session, &ReviewSession::treeChanged, this, &ReviewPanel::writeAutosave);
+    connect(&m_session, &ReviewSession::modifiedChanged, this, [this] {
         writeAutosave();
         refreshHeader();
     });
@@ -113,7 +110,6 @@ ReviewPanel::ReviewPanel(BoardWidget *board, QWidget *parent)
 ReviewPanel::~ReviewPanel()
 {
     // The session goes after the panel's members: it must not call back into them.
-    disconnect(undoStack(), nullptr, this, nullptr);
     disconnect(&m_session, nullptr, this, nullptr);
 }
 
@@ -127,13 +123,6 @@ void ReviewPanel::createActions()
         return action;
     };
     Actions &a = m_actions;
-    a.undo = undoStack()->createUndoAction(this, tr("&Undo"));
-    a.undo->setObjectName(QStringLiteral("undo"));
-    a.undo->setShortcuts(QKeySequence::Undo);
-    a.redo = undoStack()->createRedoAction(this, tr("&Redo"));
-    a.redo->setObjectName(QStringLiteral("redo"));
-    a.redo->setShortcuts(QKeySequence::Redo); // Ctrl+Shift+Z and Ctrl+Y
-    addActions({a.undo, a.redo});
     a.previousVariation = make(tr("Previous Variation"), "previousVariation", Qt::Key_Up);
     a.nextVariation = make(tr("Next Variation"), "nextVariation", Qt::Key_Down);
     a.comment = make(tr("Edit &Comment…"), "comment", Qt::CTRL | Qt::Key_E);
@@ -191,8 +180,6 @@ void ReviewPanel::createActions()
 void ReviewPanel::fillMenu(QMenu *menu) const
 {
     const Actions &a = m_actions;
-    menu->addActions({a.undo, a.redo});
-    menu->addSeparator();
     menu->addActions({a.comment, a.headers});
     QMenu *symbols = menu->addMenu(tr("&Symbols"));
     symbols->addActions(a.moveNags);
@@ -307,7 +294,8 @@ bool ReviewPanel::maybeSave()
         return false;
     if (answer == QMessageBox::Save)
         return save();
-    m_session.undoStack()->setClean(); // discarded: nothing for the autosave either
+    // Discarded: nothing for the autosave either.
+    QFile::remove(autosavePath());
     return true;
 }
 

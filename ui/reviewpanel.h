@@ -26,12 +26,11 @@ class ReviewPanel : public QWidget {
     Q_OBJECT
 
 public:
-    ReviewPanel(BoardWidget *board, QWidget *parent = nullptr);
+    // Edits go on `undoStack` (the window's).
+    ReviewPanel(BoardWidget *board, QUndoStack *undoStack, QWidget *parent = nullptr);
     ~ReviewPanel() override;
 
     ReviewSession *session() { return &m_session; }
-    // The stack all edits go through (also for other panels' commands).
-    QUndoStack *undoStack() { return m_session.undoStack(); }
     GameListWidget *gameList() const { return m_gameList; }
     VariationView *notation() const { return m_notation; }
 
@@ -99,7 +98,6 @@ private:
     bool m_autosaveEnabled = false;
 
     struct Actions {
-        QAction *undo, *redo;
         QAction *previousVariation, *nextVariation;
         QAction *comment, *headers, *clearNags;
         QAction *promote, *demote, *mainLine, *deleteVariation, *deleteFromHere, *newMainLine;

@@ -25,12 +25,17 @@ bool sameGroup(int a, int b)
 
 } // namespace
 
-ReviewSession::ReviewSession(QObject *parent) : QObject(parent), m_current(m_tree.root()) {}
-
-ReviewSession::~ReviewSession()
+ReviewSession::ReviewSession(QUndoStack *undoStack, QObject *parent)
+    : QObject(parent), m_current(m_tree.root()), m_undo(undoStack)
 {
-    // The commands hold nodes of the tree: they go first.
-    m_undo.clear();
+}
+
+void ReviewSession::setModified(bool modified)
+{
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
 }
 
 bool ReviewSession::openFile(const QString &path, QString *error)
@@ -63,14 +68,14 @@ bool ReviewSession::loadGame(int index, QString *error)
 
 void ReviewSession::setGame(GameTree &&tree, int gameIndex, bool modified)
 {
-    m_undo.clear();
+    // The commands on the stack refer to the old tree's nodes.
+    m_undo->clear();
     m_tree = std::move(tree);
     m_current = m_tree.root();
     m_gameIndex = gameIndex;
     if (gameIndex < 0)
         m_database = PgnDatabase();
-    if (modified)
-        m_undo.resetClean();
+    setModified(modified);
     emit gameChanged();
     emit treeChanged();
     emit currentChanged(false);
@@ -88,7 +93,7 @@ bool ReviewSession::save(QString *error)
             *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(m_database.path()), m_database.errorString());
         return false;
     }
-    m_undo.setClean();
+    setModified(false);
     emit saved();
     return true;
 }
@@ -120,7 +125,7 @@ bool ReviewSession::saveAs(const QString &path, QString *error)
     if (!openFile(path, error))
         return false;
     m_gameIndex = 0;
-    m_undo.setClean();
+    setModified(false);
     emit saved();
     return true;
 }
@@ -178,6 +183,7 @@ void ReviewSession::nextVariation()
 
 void ReviewSession::notifyTreeChanged()
 {
+    setModified(true);
     emit treeChanged();
 }
 
@@ -188,7 +194,27 @@ void ReviewSession::playMove(Move move, bool asMainLine)
             setCurrent(m_current->child(i));
             return;
         }
-    m_undo.push(new AddMoveCommand(*this, m_current, move, asMainLine));
+    m_undo->push(new AddMoveCommand(*this, m_current, move, asMainLine));
+}
+
+void ReviewSession::addLine(const std::vector<Move> &moves)
+{
+    GameNode *node = m_current;
+    m_undo->beginMacro(tr("Add Variation"));
+    for (Move move : moves) {
+        GameNode *next = nullptr;
+        for (int i = 0; i < node->childCount() && !next; ++i)
+            if (node->child(i)->move() == move)
+                next = node->child(i);
+        if (!next) {
+            auto *command = new AddMoveCommand(*this, node, move, false);
+            m_undo->push(command);
+            next = command->node();
+        }
+        node = next;
+    }
+    m_undo->endMacro();
+    setCurrent(node);
 }
 
 GameNode *ReviewSession::variationStart() const
@@ -205,7 +231,7 @@ void ReviewSession::promoteVariation()
     if (!start)
         return;
     const int i = start->indexInParent();
-    m_undo.push(new ReorderCommand(*this, {{start, i, i - 1}}, m_current, tr("Promote Variation")));
+    m_undo->push(new ReorderCommand(*this, {{start, i, i - 1}}, m_current, tr("Promote Variation")));
 }
 
 void ReviewSession::demoteVariation()
@@ -219,7 +245,7 @@ void ReviewSession::demoteVariation()
     const int i = start->indexInParent();
     if (i + 1 >= start->parent()->childCount())
         return;
-    m_undo.push(new ReorderCommand(*this, {{start, i, i + 1}}, m_current, tr("Demote Variation")));
+    m_undo->push(new ReorderCommand(*this, {{start, i, i + 1}}, m_current, tr("Demote Variation")));
 }
 
 void ReviewSession::makeMainLine()
@@ -229,25 +255,25 @@ void ReviewSession::makeMainLine()
         if (n->indexInParent() != 0)
             steps.push_back({n, n->indexInParent(), 0});
     if (!steps.empty())
-        m_undo.push(new ReorderCommand(*this, std::move(steps), m_current, tr("Make Main Line")));
+        m_undo->push(new ReorderCommand(*this, std::move(steps), m_current, tr("Make Main Line")));
 }
 
 void ReviewSession::deleteVariation()
 {
     if (GameNode *start = variationStart())
-        m_undo.push(new DeleteLineCommand(*this, start, tr("Delete Variation")));
+        m_undo->push(new DeleteLineCommand(*this, start, tr("Delete Variation")));
 }
 
 void ReviewSession::deleteFromHere()
 {
     if (!m_current->isRoot())
-        m_undo.push(new DeleteLineCommand(*this, m_current, tr("Delete Moves from Here")));
+        m_undo->push(new DeleteLineCommand(*this, m_current, tr("Delete Moves from Here")));
 }
 
 void ReviewSession::setAnnotations(GameNode *node, const Annotations &annotations, const QString &text)
 {
     if (node->annotations() != annotations)
-        m_undo.push(new SetAnnotationsCommand(*this, node, annotations, text));
+        m_undo->push(new SetAnnotationsCommand(*this, node, annotations, text));
 }
 
 void ReviewSession::setComments(GameNode *node, const std::string &before, const std::string &after)
@@ -314,7 +340,7 @@ void ReviewSession::toggleSquare(SquareMark mark)
 void ReviewSession::setTags(const std::vector<GameTree::Tag> &tags)
 {
     if (tags != m_tree.tags())
-        m_undo.push(new SetTagsCommand(*this, tags));
+        m_undo->push(new SetTagsCommand(*this, tags));
 }
 
 } // namespace ferz

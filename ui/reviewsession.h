@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A game under review: the tree being read and annotated, the node shown, the PGN file and game it
-// came from, and the one undo stack every edit goes through. Edits are QUndoCommands
-// (annotationcommands.h); the session's edit functions build and push them, and other parts (an
-// engine panel adding a line) may push their own commands on undoStack(). The tree's nodes never
-// move in memory while a command may refer to them, so commands and views keep GameNode pointers.
+// came from. Every edit is a QUndoCommand (annotationcommands.h) pushed on the main window's undo
+// stack, which the session is given (and clears when another game is loaded). The tree's nodes
+// never move in memory while a command may refer to them, so commands and views keep GameNode
+// pointers.
 #pragma once
 
 #include "gametree.h"
@@ -20,8 +20,8 @@ class ReviewSession : public QObject {
     Q_OBJECT
 
 public:
-    explicit ReviewSession(QObject *parent = nullptr);
-    ~ReviewSession() override;
+    // `undoStack` must outlive the session's use of it (the window owns both).
+    explicit ReviewSession(QUndoStack *undoStack, QObject *parent = nullptr);
 
     // ---- The file ----
     // Indexes a PGN file (no game is loaded yet); false and `error` when it cannot be read.
@@ -45,7 +45,8 @@ public:
     // Writes the whole file with this game's edits to `path` (or, without a file, the game
     // alone) and continues there.
     bool saveAs(const QString &path, QString *error);
-    bool isModified() const { return !m_undo.isClean(); }
+    // Whether the game changed since it was read or saved.
+    bool isModified() const { return m_modified; }
 
     // ---- The game and the node shown ----
     const GameTree &tree() const { return m_tree; }
@@ -62,12 +63,15 @@ public:
     void previousVariation();
     void nextVariation();
 
-    QUndoStack *undoStack() { return &m_undo; }
+    QUndoStack *undoStack() { return m_undo; }
 
     // ---- Edits (each one undoable) ----
     // Goes to the child with this move, or adds the move after the current node: as a new
     // variation, or as the new main continuation with `asMainLine`.
     void playMove(Move move, bool asMainLine = false);
+    // Adds a line of moves after the current node (an engine's line), following the moves the tree
+    // already has and branching where it leaves them; one undoable edit.
+    void addLine(const std::vector<Move> &moves);
     // The first move of the variation the current node lies in (nullptr on the main line).
     GameNode *variationStart() const;
     void promoteVariation();
@@ -98,16 +102,20 @@ signals:
     void gameChanged();
     // Moves, annotations or tags changed.
     void treeChanged();
+    void modifiedChanged(bool modified);
     void currentChanged(bool animate);
     // The file was saved (its index changed).
     void saved();
 
 private:
+    void setModified(bool modified);
+
     PgnDatabase m_database;
     GameTree m_tree;
     GameNode *m_current;
     int m_gameIndex = -1;
-    QUndoStack m_undo;
+    bool m_modified = false;
+    QUndoStack *m_undo;
 };
 
 } // namespace ferz

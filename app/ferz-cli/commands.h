@@ -29,5 +29,6 @@ int benchCommand(const Arguments &args);
 int pgnCommand(const Arguments &args);
 int movesCommand(const Arguments &args);
 int parseCommand(const Arguments &args);
+int exportCommand(const Arguments &args);
 
 } // namespace ferz::cli

@@ -5,6 +5,7 @@
 //   ferz-cli pgn check|convert|index … FILE
 //   ferz-cli moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]
 //   ferz-cli parse MOVE [FEN]
+//   ferz-cli export [--format html|pdf] [--style …] [--lang …] FILE.pgn -o OUT
 #include "commands.h"
 
 #include <cstdio>
@@ -24,6 +25,7 @@ constexpr Command Commands[] = {
     {"pgn", ferz::cli::pgnCommand, "pgn check|convert|index FILE   validate, rewrite or list the games of a PGN file"},
     {"moves", ferz::cli::movesCommand, "moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]   list the legal moves"},
     {"parse", ferz::cli::parseCommand, "parse MOVE [FEN]               read a typed move and print it in UCI form"},
+    {"export", ferz::cli::exportCommand, "export [--format html|pdf] [--style san|lan|figurine] [--lang en|ru|es|pt] FILE.pgn -o OUT   print games to HTML or PDF"},
 };
 
 void printUsage(std::FILE *out)

@@ -1,15 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Ferz desktop application.
-//   ferz [FILE.pgn]
+//   ferz [--lang en|ru|es|pt] [FILE.pgn]
 //   ferz --screenshot FILE [--fen FEN | --pgn FILE [--game N] [--ply N]] [--size WxH] [--lang en|ru|es|pt]
-// A PGN file given alone is opened to go on playing its first game. --screenshot renders the main
-// window into FILE (PNG) and exits, without needing a display when QT_QPA_PLATFORM=offscreen:
-// --fen shows a position, --pgn a game's last position (or the one after N plies), --size sets
-// the window size, --lang the language of the move letters. A file of several games or with
-// variations opens in review mode, at game N (--game) and its start (or N plies along its main line).
+//        [--learning] [--rules PAGE] [--analyse SECONDS]
+// A PGN file given alone is opened to go on playing its first game. --lang sets the language of
+// the interface for this run (else the one chosen in the settings, else the system's).
+// --screenshot renders the main window into FILE (PNG) and exits, without needing a display when
+// QT_QPA_PLATFORM=offscreen: --fen shows a position, --pgn a game's last position (or the one
+// after N plies), --size sets the window size, --learning turns learning mode on, --rules PAGE
+// pictures the rules window on that page (e.g. 11-castling.html) instead, --analyse lets the
+// engine analyse for that many seconds first. A file of several games or with variations opens in
+// review mode (as it does without --screenshot), at game N (--game) and its start, or N plies
+// along its main line.
+#include "analysispanel.h"
 #include "fenmessage.h"
+#include "languagemanager.h"
+#include "languages.h"
 #include "mainwindow.h"
 #include "reviewpanel.h"
+#include "rulesbrowser.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -35,6 +44,8 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Ferz"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
 
+    ferz::LanguageManager::instance().setLanguage(ferz::LanguageManager::preferredLanguage(), false);
+
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Chess for players, annotators and learners"));
     parser.addHelpOption();
@@ -53,18 +64,25 @@ int main(int argc, char *argv[])
     const QCommandLineOption size(QStringLiteral("size"), QApplication::translate("main", "With --screenshot: the window size."),
                                   QApplication::translate("main", "WxH"));
     const QCommandLineOption lang(QStringLiteral("lang"),
-                                  QApplication::translate("main", "With --screenshot: the language (en, ru, es, pt)."),
+                                  QApplication::translate("main", "The language of the interface (en, ru, es, pt) for this run."),
                                   QApplication::translate("main", "code"));
+    const QCommandLineOption learning(QStringLiteral("learning"), QApplication::translate("main", "With --screenshot: turn learning mode on."));
+    const QCommandLineOption rules(QStringLiteral("rules"),
+                                   QApplication::translate("main", "With --screenshot: picture the rules window on <page>."),
+                                   QApplication::translate("main", "page"));
+    const QCommandLineOption analyse(QStringLiteral("analyse"),
+                                     QApplication::translate("main", "With --screenshot: let the engine analyse for <seconds> first."),
+                                     QStringLiteral("seconds"));
     const QCommandLineOption gameNumber(QStringLiteral("game"),
                                         QApplication::translate("main", "With --pgn: show game <n> of the file (review mode)."),
                                         QApplication::translate("main", "n"));
-    parser.addOptions({screenshot, fen, pgn, ply, size, lang, gameNumber});
+    parser.addOptions({screenshot, fen, pgn, ply, size, lang, learning, rules, analyse, gameNumber});
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A PGN file whose game to go on playing."),
                                  QStringLiteral("[file]"));
     parser.process(app);
 
     const bool shot = parser.isSet(screenshot);
-    for (const QCommandLineOption *option : {&fen, &pgn, &ply, &size, &lang, &gameNumber})
+    for (const QCommandLineOption *option : {&fen, &pgn, &ply, &size, &learning, &rules, &analyse, &gameNumber})
         if (!shot && parser.isSet(*option))
             return fail(QApplication::translate("main", "--%1 needs --screenshot").arg(option->names().first()));
     if (parser.isSet(fen) && parser.isSet(pgn))
@@ -73,6 +91,12 @@ int main(int argc, char *argv[])
         return fail(QApplication::translate("main", "--ply needs --pgn"));
     if (parser.positionalArguments().size() > 1 || (shot && !parser.positionalArguments().isEmpty()))
         return fail(QApplication::translate("main", "unexpected argument \"%1\"").arg(parser.positionalArguments().last()));
+
+    if (parser.isSet(lang)) {
+        if (!ferz::languageCodes().contains(parser.value(lang)))
+            return fail(QApplication::translate("main", "--lang must be en, ru, es or pt, not \"%1\"").arg(parser.value(lang)));
+        ferz::LanguageManager::instance().setLanguage(parser.value(lang), false);
+    }
 
     ferz::MainWindow window;
     if (!shot) {
@@ -86,13 +110,11 @@ int main(int argc, char *argv[])
 
     // A picture shows the clocks as recorded: time stands still.
     window.setTimeSource([] { return qint64(0); });
-    if (parser.isSet(lang)) {
-        static const QStringList codes{QStringLiteral("en"), QStringLiteral("ru"), QStringLiteral("es"), QStringLiteral("pt")};
-        const int i = static_cast<int>(codes.indexOf(parser.value(lang)));
-        if (i < 0)
-            return fail(QApplication::translate("main", "--lang must be en, ru, es or pt, not \"%1\"").arg(parser.value(lang)));
-        window.setNotationLetters(static_cast<ferz::AppSettings::Letters>(i));
-    }
+    // The picture shows the letters of its language, whatever this user chose.
+    if (parser.isSet(lang))
+        window.setNotationLetters(ferz::AppSettings::Letters::Interface);
+    if (parser.isSet(learning))
+        window.setLearningMode(true);
     if (parser.isSet(size)) {
         const auto match = QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(parser.value(size));
         if (!match.hasMatch())
@@ -141,9 +163,25 @@ int main(int argc, char *argv[])
         }
     }
     window.show();
+    int delay = 0;
+    if (parser.isSet(analyse)) {
+        bool ok = false;
+        delay = parser.value(analyse).toInt(&ok) * 1000;
+        if (!ok || delay < 0 || delay > 600000)
+            return fail(QApplication::translate("main", "--analyse must be a number of seconds from 0 to 600, not \"%1\"")
+                            .arg(parser.value(analyse)));
+        window.analysis()->setRunning(true);
+    }
+    QWidget *pictured = &window;
+    if (parser.isSet(rules)) {
+        window.showRules();
+        if (!window.rulesBrowser()->showPage(parser.value(rules)))
+            return fail(QApplication::translate("main", "there is no rule page \"%1\"").arg(parser.value(rules)));
+        pictured = window.rulesBrowser();
+    }
     const QString file = parser.value(screenshot);
-    QTimer::singleShot(0, &window, [&window, file] {
-        const bool saved = window.grab().save(file, "PNG");
+    QTimer::singleShot(delay, pictured, [pictured, file] {
+        const bool saved = pictured->grab().save(file, "PNG");
         if (!saved)
             std::fprintf(stderr, "ferz: cannot write %s\n", qPrintable(file));
         QApplication::exit(saved ? 0 : 1);

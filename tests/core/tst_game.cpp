@@ -312,6 +312,18 @@ void TestGame::takeBack()
     QCOMPARE(game.clock().movesMade(Color::White), 0);
     QVERIFY(!game.drawOffered());
     QVERIFY(!game.takeBack(now));
+
+    // An analysis variation beside the taken-back move must not become the main line.
+    QVERIFY(playMoves(game, "e2e4 e7e5", &now));
+    GameNode *afterE4 = game.tree().mainLine()[0];
+    game.tree().addMove(afterE4, parseUci(afterE4->position(), "c7c5"));
+    QCOMPARE(afterE4->childCount(), 2);
+    QVERIFY(game.takeBack(now));
+    QCOMPARE(game.plyCount(), 1);
+    QCOMPARE(game.tree().mainLine().size(), std::size_t(1));
+    QVERIFY(playMoves(game, "d7d5", &now));
+    QCOMPARE(game.tree().mainLine().size(), std::size_t(2));
+    QCOMPARE(game.tree().mainLine()[1]->move(), parseUci(afterE4->position(), "d7d5"));
 }
 
 void TestGame::fromTree()

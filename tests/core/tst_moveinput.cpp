@@ -194,7 +194,11 @@ void TestMoveInput::errorSentences()
     const Position start;
     QCOMPARE(moveInputErrorText(start, "hello", readMove(start, "hello")), QStringLiteral("\"hello\" is not a move"));
     QCOMPARE(moveInputErrorText(start, "Nd4", readMove(start, "Nd4")), QStringLiteral("\"Nd4\": no such piece can go there"));
-    QCOMPARE(moveInputErrorText(start, "Bc4", readMove(start, "Bc4")), QStringLiteral("\"Bc4\" is illegal: the piece on e2 is in the way"));
+    QCOMPARE(moveInputErrorText(start, "Bc4", readMove(start, "Bc4")), QStringLiteral("\"Bc4\" is not allowed. The bishop on f1 cannot go to c4: the pawn on e2 is in the way."));
+    // A typed move carries the squares it resolved to, for the sentence.
+    const MoveInput blocked = readMove(start, "Bc4");
+    QCOMPARE(blocked.from, sq::f1);
+    QCOMPARE(blocked.to, parseSquare("c4"));
     const Position knights = positionOf("4k3/8/8/6N1/8/8/8/4K1N1 w - - 0 1");
     QCOMPARE(moveInputErrorText(knights, "Nf3", readMove(knights, "Nf3")),
              QStringLiteral("\"Nf3\" is ambiguous: it could be N1f3, N5f3"));

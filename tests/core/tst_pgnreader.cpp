@@ -3,6 +3,7 @@
 // tolerated form of real files, each encoding, and reading games directly through the index.
 #include "pgntesthelpers.h"
 
+#include "illegalmovetext.h"
 #include "pgndatabase.h"
 #include "pgnmessage.h"
 #include "uci.h"
@@ -291,7 +292,9 @@ void TestPgnReader::errorMessageNamesPlaceAndReason()
     QCOMPARE(castling.kind, PgnError::Kind::IllegalMove);
     QCOMPARE(castling.illegal.reason, IllegalReason::CastlingPiecesBetween);
     QCOMPARE(pgnErrorMessage(castling), QString("game 6, line 37, column 4: ") + pgnErrorText(castling));
-    QVERIFY(pgnErrorText(castling).contains(illegalReasonText(castling.illegal)));
+    QVERIFY(castling.position.has_value());
+    QVERIFY(pgnErrorText(castling).contains(illegalMoveText(*castling.position, castling.from, castling.to, castling.illegal)));
+    QVERIFY(pgnErrorText(castling).contains("stands between the king and the rook"));
     QVERIFY(pgnErrorText(castling).contains("O-O"));
     QCOMPARE(games[2].errors.at(0).kind, PgnError::Kind::BadFen);
     QCOMPARE(games[6].errors.at(0).kind, PgnError::Kind::IllegalNullMove);

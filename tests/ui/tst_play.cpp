@@ -167,7 +167,7 @@ void TestPlay::illegalDropIsRejectedWithItsReason()
 {
     dragPiece(m_board, "f1", "c4");
     QCOMPARE(m_window->game().plyCount(), 0);
-    QCOMPARE(m_window->messageText(), QString("The white bishop on f1 cannot go to c4: the white pawn on e2 is in the way."));
+    QCOMPARE(m_window->messageText(), QString("The bishop on f1 cannot go to c4: the pawn on e2 is in the way."));
     // The bishop went back to f1.
     QCOMPARE(m_board->position().pieceAt(squareOf("f1")), makePiece(Color::White, PieceType::Bishop));
     clickMoves({"e2e4", "e7e5", "g1f3", "d7d6", "f1b5"});
@@ -175,7 +175,7 @@ void TestPlay::illegalDropIsRejectedWithItsReason()
     dragPiece(m_board, "a7", "a6");
     QCOMPARE(m_window->game().plyCount(), 5);
     QCOMPARE(m_window->messageText(),
-             QString("Your king is in check from the white bishop on b5, and this move does not end the check."));
+             QString("Your king is in check from the bishop on b5, and this move does not end the check."));
     QCOMPARE(m_window->statusText(), QString("Black to move – check"));
 }
 
@@ -202,7 +202,7 @@ void TestPlay::typedMoves()
     QTest::keyClick(box, Qt::Key_Return);
     QCOMPARE(m_window->game().plyCount(), 7);
     QCOMPARE(m_window->messageText(),
-             QString("\"O-O\" is not allowed. You cannot castle: the black bishop on f8 stands between the king and the rook."));
+             QString("\"O-O\" is not allowed. You cannot castle: the bishop on f8 stands between the king and the rook."));
 }
 
 void TestPlay::navigationShowsEarlierPositions()
@@ -361,7 +361,7 @@ void TestPlay::touchMove()
     clickSquare(m_board, "g1");
     clickSquare(m_board, "e2");
     QCOMPARE(m_board->selectedSquare(), squareOf("g1"));
-    QCOMPARE(m_window->messageText(), QString("Touch-move: the white knight on g1 was touched and must move."));
+    QCOMPARE(m_window->messageText(), QString("Touch-move: you touched the knight on g1, so that piece must move."));
     // Putting it back is not allowed either; an illegal target keeps it in hand.
     clickSquare(m_board, "g1");
     clickSquare(m_board, "g3");

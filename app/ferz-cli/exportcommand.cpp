@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Printable games on the command line, the same layout as the window's export:
+//   ferz-cli export [--format html|pdf] [--style …] [--lang …] FILE.pgn -o OUT
+// Without --format, OUT's suffix decides (.pdf gives PDF, anything else HTML). Every game of the
+// file is exported; reading errors are reported on stderr with their place, the games are still
+// exported as far as they could be read, and the exit code is then 1.
+#include "commands.h"
+
+#include "gamedocument.h"
+#include "glyphpieceset.h"
+#include "languages.h"
+#include "pgnmessage.h"
+#include "pgnreader.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QTranslator>
+
+#include <cstdio>
+
+namespace ferz::cli {
+
+namespace {
+
+constexpr const char *ExportUsage =
+    "usage: ferz-cli export [--format html|pdf] [--style san|lan|figurine] [--lang en|ru|es|pt] FILE.pgn -o OUT";
+
+int usageError(const std::string &why)
+{
+    std::fprintf(stderr, "ferz-cli export: %s\n%s\n", why.c_str(), ExportUsage);
+    return 2;
+}
+
+} // namespace
+
+int exportCommand(const Arguments &args)
+{
+    std::string format, style = "san", language = "en", input, output;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        const bool option = a == "--format" || a == "--style" || a == "--lang" || a == "-o";
+        if (option && i + 1 >= args.size())
+            return usageError(a + " needs a value");
+        if (a == "--format")
+            format = args[++i];
+        else if (a == "--style")
+            style = args[++i];
+        else if (a == "--lang")
+            language = args[++i];
+        else if (a == "-o")
+            output = args[++i];
+        else if (input.empty() && !a.starts_with("-"))
+            input = a;
+        else
+            return usageError("unexpected argument \"" + a + "\"");
+    }
+    if (input.empty())
+        return usageError("missing FILE.pgn");
+    if (output.empty())
+        return usageError("missing -o OUT");
+    if (format.empty())
+        format = QFileInfo(QString::fromStdString(output)).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0 ? "pdf" : "html";
+    if (format != "html" && format != "pdf")
+        return usageError("unknown format \"" + format + "\"");
+    NotationLanguage lang = NotationLanguage::English;
+    if (!readLanguage(language, lang))
+        return usageError("unknown language \"" + language + "\"");
+    NotationStyle notation;
+    if (!readStyle(style, lang, notation))
+        return usageError("unknown style \"" + style + "\"");
+
+    // Fonts and images need a QGuiApplication; the offscreen platform needs no display.
+    int argc = 3;
+    char name[] = "ferz-cli", platformOption[] = "-platform", platform[] = "offscreen";
+    char *argv[] = {name, platformOption, platform, nullptr};
+    QGuiApplication application(argc, argv);
+    // The document's own words (captions, "round") in the language of its moves.
+    QTranslator translator;
+    if (loadFerzTranslation(translator, QString::fromStdString(language)))
+        QCoreApplication::installTranslator(&translator);
+    QLocale::setDefault(localeOf(QString::fromStdString(language)));
+
+    QFile file(QString::fromStdString(input));
+    if (!file.open(QIODevice::ReadOnly)) {
+        std::fprintf(stderr, "ferz-cli export: %s: %s\n", input.c_str(), qPrintable(file.errorString()));
+        return 2;
+    }
+    PgnReader reader(&file);
+    std::vector<std::unique_ptr<PgnGame>> games;
+    int errors = 0;
+    for (auto game = std::make_unique<PgnGame>(); reader.readGame(*game); game = std::make_unique<PgnGame>()) {
+        for (const PgnError &e : game->errors)
+            std::fprintf(stderr, "%s: %s\n", input.c_str(), qPrintable(pgnErrorMessage(e)));
+        errors += static_cast<int>(game->errors.size());
+        games.push_back(std::move(game));
+    }
+    if (games.empty()) {
+        std::fprintf(stderr, "ferz-cli export: %s holds no game\n", input.c_str());
+        return 2;
+    }
+
+    auto pieces = std::make_shared<GlyphPieceSet>();
+    if (!pieces->isValid()) {
+        std::fprintf(stderr, "ferz-cli export: no font with chess pieces is installed (fonts-freefont-ttf or fonts-dejavu-core)\n");
+        return 2;
+    }
+    DocumentOptions options;
+    options.style = notation;
+    GameDocument document(pieces, options);
+    for (const auto &game : games)
+        document.addGame(game->tree);
+    QString why;
+    const QString path = QString::fromStdString(output);
+    if (!(format == "pdf" ? document.writePdf(path, &why) : document.writeHtml(path, &why))) {
+        std::fprintf(stderr, "ferz-cli export: %s\n", qPrintable(why));
+        return 2;
+    }
+    return errors == 0 ? 0 : 1;
+}
+
+} // namespace ferz::cli

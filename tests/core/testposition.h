@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A position from a FEN the test itself wrote; a bad one stops the test with the reason.
+#pragma once
+
+#include "fenmessage.h"
+#include "position.h"
+
+#include <QtGlobal>
+
+#include <string_view>
+
+inline ferz::Position testPosition(std::string_view fen)
+{
+    auto parsed = ferz::Position::fromFen(fen);
+    if (const auto *error = std::get_if<ferz::FenError>(&parsed))
+        qFatal("bad test FEN %.*s: %s", int(fen.size()), fen.data(), qPrintable(ferz::fenErrorText(*error)));
+    return std::get<ferz::Position>(parsed);
+}

@@ -1,0 +1,2342 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru">
+<context>
+    <name>AddLineCommand</name>
+    <message>
+        <source>Add Variation</source>
+        <translation>Добавить вариант</translation>
+    </message>
+</context>
+<context>
+    <name>FenError</name>
+    <message>
+        <source>FEN record</source>
+        <translation>Запись FEN</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement)</source>
+        <translation>Поле FEN 1 (расстановка фигур)</translation>
+    </message>
+    <message>
+        <source>FEN field 2 (side to move)</source>
+        <translation>Поле FEN 2 (очередь хода)</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling rights)</source>
+        <translation>Поле FEN 3 (права на рокировку)</translation>
+    </message>
+    <message>
+        <source>FEN field 4 (en passant square)</source>
+        <translation>Поле FEN 4 (поле взятия на проходе)</translation>
+    </message>
+    <message>
+        <source>FEN field 5 (halfmove clock)</source>
+        <translation>Поле FEN 5 (счётчик полуходов)</translation>
+    </message>
+    <message>
+        <source>FEN field 6 (fullmove number)</source>
+        <translation>Поле FEN 6 (номер хода)</translation>
+    </message>
+    <message>
+        <source>expected 6 fields separated by spaces, found %1</source>
+        <translation>ожидалось 6 полей через пробел, найдено: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
+        <translation>«%1» — не буква фигуры (PNBRQK для белых, pnbrqk для чёрных, 1–8 для пустых полей)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not describe exactly 8 squares</source>
+        <translation>«%1» описывает не ровно 8 полей</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not have exactly 8 ranks separated by &quot;/&quot;</source>
+        <translation>в «%1» не ровно 8 горизонталей, разделённых «/»</translation>
+    </message>
+    <message>
+        <source>White has no king</source>
+        <translation>у белых нет короля</translation>
+    </message>
+    <message>
+        <source>Black has no king</source>
+        <translation>у чёрных нет короля</translation>
+    </message>
+    <message>
+        <source>White has more than one king</source>
+        <translation>у белых больше одного короля</translation>
+    </message>
+    <message>
+        <source>Black has more than one king</source>
+        <translation>у чёрных больше одного короля</translation>
+    </message>
+    <message>
+        <source>a pawn stands on %1, but pawns never stand on the first or last rank</source>
+        <translation>на %1 стоит пешка, но пешки не бывают на первой и последней горизонтали</translation>
+    </message>
+    <message>
+        <source>the side not on move is in check, which no legal move can leave behind</source>
+        <translation>сторона, которая не на ходу, находится под шахом — ни один правильный ход не может к этому привести</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; should be &quot;w&quot; or &quot;b&quot;</source>
+        <translation>вместо «%1» должно быть «w» или «b»</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; should be &quot;-&quot; or letters from KQkq in that order, each at most once</source>
+        <translation>вместо «%1» должно быть «-» или буквы из KQkq в этом порядке, каждая не более одного раза</translation>
+    </message>
+    <message>
+        <source>the right &quot;%1&quot; needs the king and that rook on their starting squares</source>
+        <translation>право «%1» требует, чтобы король и эта ладья стояли на исходных полях</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; should be &quot;-&quot; or a square such as e3</source>
+        <translation>вместо «%1» должно быть «-» или поле, например e3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be an en passant square: no pawn of the side that just moved can have made a double step across it</source>
+        <translation>%1 не может быть полем взятия на проходе: ни одна пешка только что ходившей стороны не могла пройти через него двойным шагом</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a plain number</source>
+        <translation>«%1» — не просто число</translation>
+    </message>
+    <message>
+        <source>%1 is more than 150: the seventy-five-move rule ends the game there</source>
+        <translation>%1 больше 150: по правилу 75 ходов партия к этому моменту уже окончена</translation>
+    </message>
+    <message>
+        <source>%1 should be 0, because an en passant square means a pawn has just moved</source>
+        <translation>должно быть 0, а не %1: поле взятия на проходе означает, что только что ходила пешка</translation>
+    </message>
+    <message>
+        <source>the move number starts at 1, not 0</source>
+        <translation>нумерация ходов начинается с 1, а не с 0</translation>
+    </message>
+    <message>
+        <source>the king is attacked by %1 pieces at once, which no move can give</source>
+        <translation>король атакован сразу %1 фигурами, чего не может дать ни один ход</translation>
+    </message>
+    <message>
+        <source>%1, rank %2</source>
+        <translation>%1, горизонталь %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>White claims a draw by threefold repetition.</source>
+        <translation>Белые требуют ничью по троекратному повторению позиции.</translation>
+    </message>
+    <message>
+        <source>Black claims a draw by threefold repetition.</source>
+        <translation>Чёрные требуют ничью по троекратному повторению позиции.</translation>
+    </message>
+    <message>
+        <source>White claims a draw by the fifty-move rule.</source>
+        <translation>Белые требуют ничью по правилу 50 ходов.</translation>
+    </message>
+    <message>
+        <source>Black claims a draw by the fifty-move rule.</source>
+        <translation>Чёрные требуют ничью по правилу 50 ходов.</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag falls.</source>
+        <translation>У белых упал флажок.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag falls.</source>
+        <translation>У чёрных упал флажок.</translation>
+    </message>
+    <message>
+        <source>White declines the draw offer by moving.</source>
+        <translation>Белые отклоняют предложение ничьей, сделав ход.</translation>
+    </message>
+    <message>
+        <source>Black declines the draw offer by moving.</source>
+        <translation>Чёрные отклоняют предложение ничьей, сделав ход.</translation>
+    </message>
+    <message>
+        <source>White offers a draw.</source>
+        <translation>Белые предлагают ничью.</translation>
+    </message>
+    <message>
+        <source>Black offers a draw.</source>
+        <translation>Чёрные предлагают ничью.</translation>
+    </message>
+    <message>
+        <source>White accepts the draw offer.</source>
+        <translation>Белые принимают предложение ничьей.</translation>
+    </message>
+    <message>
+        <source>Black accepts the draw offer.</source>
+        <translation>Чёрные принимают предложение ничьей.</translation>
+    </message>
+    <message>
+        <source>White declines the draw offer.</source>
+        <translation>Белые отклоняют предложение ничьей.</translation>
+    </message>
+    <message>
+        <source>Black declines the draw offer.</source>
+        <translation>Чёрные отклоняют предложение ничьей.</translation>
+    </message>
+    <message>
+        <source>White resigns.</source>
+        <translation>Белые сдаются.</translation>
+    </message>
+    <message>
+        <source>Black resigns.</source>
+        <translation>Чёрные сдаются.</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <source>Starting position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>Final position after %1</source>
+        <translation>Конечная позиция после %1</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>После %1</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>тур %1</translation>
+    </message>
+    <message>
+        <source>annotated by %1</source>
+        <translation>примечания: %1</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>there is no game in it</source>
+        <translation>в нём нет ни одной партии</translation>
+    </message>
+    <message>
+        <source>its main line holds a null move, and a game cannot go on from there</source>
+        <translation>в главной линии есть пустой ход, и продолжить партию с этого места нельзя</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read a game from %1: %2</source>
+        <translation>Не удаётся прочитать партию из %1: %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>некорректный JSON в байте %1: %2</translation>
+    </message>
+    <message>
+        <source>not a Ferz autosave record</source>
+        <translation>это не файл автосохранения Ferz</translation>
+    </message>
+    <message>
+        <source>written by another version of Ferz (record version %1)</source>
+        <translation>записан другой версией Ferz (версия записи %1)</translation>
+    </message>
+    <message>
+        <source>its time control &quot;%1&quot; cannot be read</source>
+        <translation>не удаётся прочитать его контроль времени «%1»</translation>
+    </message>
+    <message>
+        <source>its game cannot be read: %1</source>
+        <translation>не удаётся прочитать партию: %1</translation>
+    </message>
+    <message>
+        <source>the time of a clock is missing</source>
+        <translation>не указано время на одних из часов</translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <source>Black wins: White is checkmated.</source>
+        <translation>Чёрные выиграли: белым поставлен мат.</translation>
+    </message>
+    <message>
+        <source>White wins: Black is checkmated.</source>
+        <translation>Белые выиграли: чёрным поставлен мат.</translation>
+    </message>
+    <message>
+        <source>Draw: White is stalemated.</source>
+        <translation>Ничья: белым пат.</translation>
+    </message>
+    <message>
+        <source>Draw: Black is stalemated.</source>
+        <translation>Ничья: чёрным пат.</translation>
+    </message>
+    <message>
+        <source>Draw: neither side can checkmate any more (dead position).</source>
+        <translation>Ничья: ни одна из сторон больше не может поставить мат (мёртвая позиция).</translation>
+    </message>
+    <message>
+        <source>Draw: the same position has stood on the board five times.</source>
+        <translation>Ничья: одна и та же позиция возникла на доске пять раз.</translation>
+    </message>
+    <message>
+        <source>Draw: seventy-five moves by each side without a capture or a pawn move.</source>
+        <translation>Ничья: 75 ходов каждой стороны без взятий и ходов пешками.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position has stood on the board three times.</source>
+        <translation>Ничья: одна и та же позиция возникла на доске три раза.</translation>
+    </message>
+    <message>
+        <source>Draw: White claimed threefold repetition.</source>
+        <translation>Ничья: белые потребовали её по троекратному повторению.</translation>
+    </message>
+    <message>
+        <source>Draw: Black claimed threefold repetition.</source>
+        <translation>Ничья: чёрные потребовали её по троекратному повторению.</translation>
+    </message>
+    <message>
+        <source>Draw: fifty moves by each side without a capture or a pawn move.</source>
+        <translation>Ничья: 50 ходов каждой стороны без взятий и ходов пешками.</translation>
+    </message>
+    <message>
+        <source>Draw: White claimed the fifty-move rule.</source>
+        <translation>Ничья: белые потребовали её по правилу 50 ходов.</translation>
+    </message>
+    <message>
+        <source>Draw: Black claimed the fifty-move rule.</source>
+        <translation>Ничья: чёрные потребовали её по правилу 50 ходов.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Ничья по соглашению.</translation>
+    </message>
+    <message>
+        <source>Black wins: White resigned.</source>
+        <translation>Чёрные выиграли: белые сдались.</translation>
+    </message>
+    <message>
+        <source>White wins: Black resigned.</source>
+        <translation>Белые выиграли: чёрные сдались.</translation>
+    </message>
+    <message>
+        <source>Draw: White&apos;s time ran out, but Black cannot checkmate.</source>
+        <translation>Ничья: у белых кончилось время, но чёрные не могут поставить мат.</translation>
+    </message>
+    <message>
+        <source>Draw: Black&apos;s time ran out, but White cannot checkmate.</source>
+        <translation>Ничья: у чёрных кончилось время, но белые не могут поставить мат.</translation>
+    </message>
+    <message>
+        <source>Black wins on time: White&apos;s time ran out.</source>
+        <translation>Чёрные выиграли по времени: у белых кончилось время.</translation>
+    </message>
+    <message>
+        <source>White wins on time: Black&apos;s time ran out.</source>
+        <translation>Белые выиграли по времени: у чёрных кончилось время.</translation>
+    </message>
+    <message>
+        <source>The game is over, as the record says.</source>
+        <translation>Партия окончена, как указано в записи.</translation>
+    </message>
+    <message>
+        <source>White to move – check</source>
+        <translation>Ход белых — шах</translation>
+    </message>
+    <message>
+        <source>Black to move – check</source>
+        <translation>Ход чёрных — шах</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Ход белых</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Ход чёрных</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+            <numerusform>%n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game in progress (%1) was saved on %2 when Ferz last ran. Resume it?</source>
+        <translation>При последнем запуске Ferz %2 была сохранена незаконченная партия (%1). Продолжить её?</translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMove</name>
+    <message>
+        <source>the pawn on %1</source>
+        <comment>nominative: the subject of a sentence</comment>
+        <translation>пешка на %1</translation>
+    </message>
+    <message>
+        <source>the knight on %1</source>
+        <comment>nominative: the subject of a sentence</comment>
+        <translation>конь на %1</translation>
+    </message>
+    <message>
+        <source>the bishop on %1</source>
+        <comment>nominative: the subject of a sentence</comment>
+        <translation>слон на %1</translation>
+    </message>
+    <message>
+        <source>the rook on %1</source>
+        <comment>nominative: the subject of a sentence</comment>
+        <translation>ладья на %1</translation>
+    </message>
+    <message>
+        <source>the queen on %1</source>
+        <comment>nominative: the subject of a sentence</comment>
+        <translation>ферзь на %1</translation>
+    </message>
+    <message>
+        <source>the king on %1</source>
+        <comment>nominative: the subject of a sentence</comment>
+        <translation>король на %1</translation>
+    </message>
+    <message>
+        <source>the pawn on %1</source>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: пешки на e4)</comment>
+        <translation>пешки на %1</translation>
+    </message>
+    <message>
+        <source>the knight on %1</source>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: коня на e4)</comment>
+        <translation>коня на %1</translation>
+    </message>
+    <message>
+        <source>the bishop on %1</source>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: слона на e4)</comment>
+        <translation>слона на %1</translation>
+    </message>
+    <message>
+        <source>the rook on %1</source>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ладьи на e4)</comment>
+        <translation>ладьи на %1</translation>
+    </message>
+    <message>
+        <source>the queen on %1</source>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ферзя на e4)</comment>
+        <translation>ферзя на %1</translation>
+    </message>
+    <message>
+        <source>the king on %1</source>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: короля на e4)</comment>
+        <translation>короля на %1</translation>
+    </message>
+    <message>
+        <source>This pawn is pinned: moving it would expose your king to %1.</source>
+        <translation>Эта пешка связана: если она сойдёт с места, ваш король окажется под ударом %1.</translation>
+    </message>
+    <message>
+        <source>This knight is pinned: moving it would expose your king to %1.</source>
+        <translation>Этот конь связан: если он сойдёт с места, ваш король окажется под ударом %1.</translation>
+    </message>
+    <message>
+        <source>This bishop is pinned: moving it would expose your king to %1.</source>
+        <translation>Этот слон связан: если он сойдёт с места, ваш король окажется под ударом %1.</translation>
+    </message>
+    <message>
+        <source>This rook is pinned: moving it would expose your king to %1.</source>
+        <translation>Эта ладья связана: если она сойдёт с места, ваш король окажется под ударом %1.</translation>
+    </message>
+    <message>
+        <source>This queen is pinned: moving it would expose your king to %1.</source>
+        <translation>Этот ферзь связан: если он сойдёт с места, ваш король окажется под ударом %1.</translation>
+    </message>
+    <message>
+        <source>a pawn moves straight forward and captures one square diagonally forward.</source>
+        <translation>пешка ходит прямо вперёд, а бьёт на одно поле по диагонали вперёд.</translation>
+    </message>
+    <message>
+        <source>a knight jumps two squares one way and one square to the side.</source>
+        <translation>конь прыгает на два поля в одном направлении и на одно в сторону — буквой «Г».</translation>
+    </message>
+    <message>
+        <source>a bishop moves any distance along a diagonal.</source>
+        <translation>слон ходит на любое число полей по диагонали.</translation>
+    </message>
+    <message>
+        <source>a rook moves any distance along a rank or a file.</source>
+        <translation>ладья ходит на любое число полей по горизонтали или вертикали.</translation>
+    </message>
+    <message>
+        <source>a queen moves any distance along a rank, a file or a diagonal.</source>
+        <translation>ферзь ходит на любое число полей по горизонтали, вертикали или диагонали.</translation>
+    </message>
+    <message>
+        <source>a king moves one square in any direction.</source>
+        <translation>король ходит на одно поле в любом направлении.</translation>
+    </message>
+    <message>
+        <source>There is no piece on %1 to move.</source>
+        <translation>На поле %1 нет фигуры, которой можно ходить.</translation>
+    </message>
+    <message>
+        <source>It is White&apos;s move, and %1 is one of Black&apos;s pieces.</source>
+        <translation>Сейчас ход белых, а %1 — фигура чёрных.</translation>
+    </message>
+    <message>
+        <source>It is Black&apos;s move, and %1 is one of White&apos;s pieces.</source>
+        <translation>Сейчас ход чёрных, а %1 — фигура белых.</translation>
+    </message>
+    <message>
+        <source>A move has to take the piece off %1 to another square.</source>
+        <translation>Ход должен перевести фигуру с поля %1 на другое поле.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: %1 is yours.</source>
+        <translation>Свою фигуру бить нельзя: %1 — ваша фигура.</translation>
+    </message>
+    <message>
+        <source>%1 cannot go to %2: %3</source>
+        <translation>%1 не может пойти на %2: %3</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 cannot move forward to %2: %3 is in the way, and a pawn captures only diagonally.</source>
+        <translation>Пешка на %1 не может пойти вперёд на %2: путь загораживает %3, а пешка бьёт только по диагонали.</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 may move diagonally only to capture, and %2 is empty.</source>
+        <translation>Пешка на %1 ходит по диагонали только со взятием, а поле %2 пустое.</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 may advance two squares only from its starting square.</source>
+        <translation>Пешка на %1 может пойти на два поля только с исходной позиции.</translation>
+    </message>
+    <message>
+        <source>%1 cannot go to %2: %3 is in the way.</source>
+        <translation>%1 не может пойти на %2: на пути стоит %3.</translation>
+    </message>
+    <message>
+        <source>En passant is only possible immediately after the pawn&apos;s double step: %1 did not just make one.</source>
+        <translation>Взятие на проходе возможно только сразу после двойного хода пешки, а %1 такого хода только что не делала.</translation>
+    </message>
+    <message>
+        <source>The pawn on %1 reaches the last rank on %2 and must become a queen, rook, bishop or knight.</source>
+        <translation>Пешка с %1 доходит до последней горизонтали на %2 и должна превратиться в ферзя, ладью, слона или коня.</translation>
+    </message>
+    <message>
+        <source>Only a pawn reaching the last rank is promoted, and only to a queen, rook, bishop or knight of its colour.</source>
+        <translation>Превращается только пешка, дошедшая до последней горизонтали, и только в ферзя, ладью, слона или коня своего цвета.</translation>
+    </message>
+    <message>
+        <source>The king cannot go to %1: it would stand next to the other king on %2.</source>
+        <translation>Король не может пойти на %1: он оказался бы рядом с королём соперника на %2.</translation>
+    </message>
+    <message>
+        <source>The king cannot go to %1: %2 attacks that square.</source>
+        <translation>Король не может пойти на %1: это поле бьёт %2.</translation>
+    </message>
+    <message>
+        <source>Your king is in check from %1, and this move does not end the check.</source>
+        <translation>Вашему королю объявлен шах со стороны %1, и этот ход от него не защищает.</translation>
+    </message>
+    <message>
+        <source>Taking en passant here would expose your king to %1.</source>
+        <translation>Взятие на проходе здесь подставило бы вашего короля под удар %1.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: your king has already moved.</source>
+        <translation>Рокировка невозможна: ваш король уже ходил.</translation>
+    </message>
+    <message>
+        <source>You cannot castle kingside: the rook on that side has moved or been captured.</source>
+        <translation>Короткая рокировка невозможна: ладья на этом фланге уже ходила или была взята.</translation>
+    </message>
+    <message>
+        <source>You cannot castle queenside: the rook on that side has moved or been captured.</source>
+        <translation>Длинная рокировка невозможна: ладья на этом фланге уже ходила или была взята.</translation>
+    </message>
+    <message>
+        <source>You cannot castle out of check: %1 gives check.</source>
+        <translation>Рокировка невозможна, когда король под шахом: шах объявляет %1.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: %1 stands between the king and the rook.</source>
+        <translation>Рокировка невозможна: между королём и ладьёй стоит %1.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: the king would cross %1, which %2 attacks.</source>
+        <translation>Рокировка невозможна: король прошёл бы через поле %1, которое бьёт %2.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: the king would land on %1, which %2 attacks.</source>
+        <translation>Рокировка невозможна: король встал бы на поле %1, которое бьёт %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Learning</name>
+    <message>
+        <source>Check from %1 (framed in red).</source>
+        <translation>Шах со стороны %1 (обведено красным).</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): %1.</source>
+        <translation>Связаны с вашим королём (обведены оранжевым): %1.</translation>
+    </message>
+    <message>
+        <source>En passant: the pawn on %1 can capture the pawn on %2 by moving to %3.</source>
+        <translation>Взятие на проходе: пешка с %1 может взять пешку на %2, пойдя на %3.</translation>
+    </message>
+    <message>
+        <source>Promotion: the pawn on %1 can reach the last rank on %2.</source>
+        <translation>Превращение: пешка с %1 может дойти до последней горизонтали на %2.</translation>
+    </message>
+    <message>
+        <source>O-O: %1</source>
+        <translation>0–0: %1</translation>
+    </message>
+    <message>
+        <source>O-O-O: %1</source>
+        <translation>0–0–0: %1</translation>
+    </message>
+    <message>
+        <source>Castling is allowed now.</source>
+        <translation>Рокировка сейчас возможна.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+</context>
+<context>
+    <name>MoveInput</name>
+    <message>
+        <source>&quot;%1&quot; is not a move</source>
+        <translation>«%1» — не ход</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: no such piece can go there</source>
+        <translation>«%1»: такая фигура туда пойти не может</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is ambiguous: it could be %2</source>
+        <translation>«%1» — неоднозначная запись: это может быть %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not allowed. %2</source>
+        <translation>Ход «%1» невозможен. %2</translation>
+    </message>
+</context>
+<context>
+    <name>Nag</name>
+    <message>
+        <source>null annotation</source>
+        <comment>$0</comment>
+        <translation>пустой комментарий</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <comment>$1, !</comment>
+        <translation>хороший ход</translation>
+    </message>
+    <message>
+        <source>poor move</source>
+        <comment>$2, ?</comment>
+        <translation>слабый ход</translation>
+    </message>
+    <message>
+        <source>very good move</source>
+        <comment>$3, !!</comment>
+        <translation>очень хороший ход</translation>
+    </message>
+    <message>
+        <source>very poor move</source>
+        <comment>$4, ??</comment>
+        <translation>очень плохой ход, грубая ошибка</translation>
+    </message>
+    <message>
+        <source>speculative move</source>
+        <comment>$5, !?</comment>
+        <translation>ход, заслуживающий внимания (рискованный)</translation>
+    </message>
+    <message>
+        <source>questionable move</source>
+        <comment>$6, ?!</comment>
+        <translation>сомнительный ход</translation>
+    </message>
+    <message>
+        <source>forced move (all others lose quickly)</source>
+        <comment>$7, □</comment>
+        <translation>вынужденный ход (все остальные быстро проигрывают)</translation>
+    </message>
+    <message>
+        <source>singular move (no reasonable alternatives)</source>
+        <comment>$8</comment>
+        <translation>единственный ход (разумных альтернатив нет)</translation>
+    </message>
+    <message>
+        <source>worst move</source>
+        <comment>$9</comment>
+        <translation>худший ход</translation>
+    </message>
+    <message>
+        <source>drawish position</source>
+        <comment>$10, =</comment>
+        <translation>ничейная позиция</translation>
+    </message>
+    <message>
+        <source>equal chances, quiet position</source>
+        <comment>$11</comment>
+        <translation>равные шансы, спокойная позиция</translation>
+    </message>
+    <message>
+        <source>equal chances, active position</source>
+        <comment>$12</comment>
+        <translation>равные шансы, острая позиция</translation>
+    </message>
+    <message>
+        <source>unclear position</source>
+        <comment>$13, ∞</comment>
+        <translation>неясная позиция</translation>
+    </message>
+    <message>
+        <source>White has a slight advantage</source>
+        <comment>⩲. Russian chess books print ± for this slight advantage: say so, e.g. “небольшой перевес белых (в русских книгах ±)”</comment>
+        <translation>Небольшой перевес белых (в русских книгах ±)</translation>
+    </message>
+    <message>
+        <source>Black has a slight advantage</source>
+        <comment>⩱. Russian chess books print ∓ for this slight advantage: say so, e.g. “небольшой перевес чёрных (в русских книгах ∓)”</comment>
+        <translation>Небольшой перевес чёрных (в русских книгах ∓)</translation>
+    </message>
+    <message>
+        <source>White has a moderate advantage</source>
+        <comment>±. In Russian books ± means only a slight advantage ($14): make clear that here it is a clear advantage</comment>
+        <translation>Явный перевес белых: знак ± в таблице PGN (в русских книгах ± означает лишь небольшой перевес)</translation>
+    </message>
+    <message>
+        <source>Black has a moderate advantage</source>
+        <comment>∓. In Russian books ∓ means only a slight advantage ($15): make clear that here it is a clear advantage</comment>
+        <translation>Явный перевес чёрных: знак ∓ в таблице PGN (в русских книгах ∓ означает лишь небольшой перевес)</translation>
+    </message>
+    <message>
+        <source>White has a decisive advantage</source>
+        <comment>$18, +−</comment>
+        <translation>У белых решающий перевес</translation>
+    </message>
+    <message>
+        <source>Black has a decisive advantage</source>
+        <comment>$19, −+</comment>
+        <translation>У чёрных решающий перевес</translation>
+    </message>
+    <message>
+        <source>White has a crushing advantage (Black should resign)</source>
+        <comment>$20</comment>
+        <translation>У белых подавляющий перевес (чёрным пора сдаваться)</translation>
+    </message>
+    <message>
+        <source>Black has a crushing advantage (White should resign)</source>
+        <comment>$21</comment>
+        <translation>У чёрных подавляющий перевес (белым пора сдаваться)</translation>
+    </message>
+    <message>
+        <source>White is in zugzwang</source>
+        <comment>$22, ⨀</comment>
+        <translation>Белые в цугцванге</translation>
+    </message>
+    <message>
+        <source>Black is in zugzwang</source>
+        <comment>$23, ⨀</comment>
+        <translation>Чёрные в цугцванге</translation>
+    </message>
+    <message>
+        <source>White has a slight space advantage</source>
+        <comment>$24</comment>
+        <translation>У белых небольшой перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>Black has a slight space advantage</source>
+        <comment>$25</comment>
+        <translation>У чёрных небольшой перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>White has a moderate space advantage</source>
+        <comment>$26, ○</comment>
+        <translation>У белых заметный перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>Black has a moderate space advantage</source>
+        <comment>$27, ○</comment>
+        <translation>У чёрных заметный перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>White has a decisive space advantage</source>
+        <comment>$28</comment>
+        <translation>У белых решающий перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>Black has a decisive space advantage</source>
+        <comment>$29</comment>
+        <translation>У чёрных решающий перевес в пространстве</translation>
+    </message>
+    <message>
+        <source>White has a slight time (development) advantage</source>
+        <comment>$30</comment>
+        <translation>У белых небольшой перевес в развитии</translation>
+    </message>
+    <message>
+        <source>Black has a slight time (development) advantage</source>
+        <comment>$31</comment>
+        <translation>У чёрных небольшой перевес в развитии</translation>
+    </message>
+    <message>
+        <source>White has a moderate time (development) advantage</source>
+        <comment>$32, ⟳</comment>
+        <translation>У белых заметный перевес в развитии</translation>
+    </message>
+    <message>
+        <source>Black has a moderate time (development) advantage</source>
+        <comment>$33, ⟳</comment>
+        <translation>У чёрных заметный перевес в развитии</translation>
+    </message>
+    <message>
+        <source>White has a decisive time (development) advantage</source>
+        <comment>$34</comment>
+        <translation>У белых решающий перевес в развитии</translation>
+    </message>
+    <message>
+        <source>Black has a decisive time (development) advantage</source>
+        <comment>$35</comment>
+        <translation>У чёрных решающий перевес в развитии</translation>
+    </message>
+    <message>
+        <source>White has the initiative</source>
+        <comment>$36, ↑</comment>
+        <translation>У белых инициатива</translation>
+    </message>
+    <message>
+        <source>Black has the initiative</source>
+        <comment>$37, ↑</comment>
+        <translation>У чёрных инициатива</translation>
+    </message>
+    <message>
+        <source>White has a lasting initiative</source>
+        <comment>$38</comment>
+        <translation>У белых устойчивая инициатива</translation>
+    </message>
+    <message>
+        <source>Black has a lasting initiative</source>
+        <comment>$39</comment>
+        <translation>У чёрных устойчивая инициатива</translation>
+    </message>
+    <message>
+        <source>White has the attack</source>
+        <comment>$40, →</comment>
+        <translation>У белых атака</translation>
+    </message>
+    <message>
+        <source>Black has the attack</source>
+        <comment>$41, →</comment>
+        <translation>У чёрных атака</translation>
+    </message>
+    <message>
+        <source>White has insufficient compensation for material deficit</source>
+        <comment>$42</comment>
+        <translation>У белых недостаточная компенсация за материал</translation>
+    </message>
+    <message>
+        <source>Black has insufficient compensation for material deficit</source>
+        <comment>$43</comment>
+        <translation>У чёрных недостаточная компенсация за материал</translation>
+    </message>
+    <message>
+        <source>White has sufficient compensation for material deficit</source>
+        <comment>$44, =/∞</comment>
+        <translation>У белых достаточная компенсация за материал</translation>
+    </message>
+    <message>
+        <source>Black has sufficient compensation for material deficit</source>
+        <comment>$45, =/∞</comment>
+        <translation>У чёрных достаточная компенсация за материал</translation>
+    </message>
+    <message>
+        <source>White has more than adequate compensation for material deficit</source>
+        <comment>$46</comment>
+        <translation>У белых более чем достаточная компенсация за материал</translation>
+    </message>
+    <message>
+        <source>Black has more than adequate compensation for material deficit</source>
+        <comment>$47</comment>
+        <translation>У чёрных более чем достаточная компенсация за материал</translation>
+    </message>
+    <message>
+        <source>White has a slight center control advantage</source>
+        <comment>$48</comment>
+        <translation>У белых небольшой перевес в контроле центра</translation>
+    </message>
+    <message>
+        <source>Black has a slight center control advantage</source>
+        <comment>$49</comment>
+        <translation>У чёрных небольшой перевес в контроле центра</translation>
+    </message>
+    <message>
+        <source>White has a moderate center control advantage</source>
+        <comment>$50</comment>
+        <translation>У белых заметный перевес в контроле центра</translation>
+    </message>
+    <message>
+        <source>Black has a moderate center control advantage</source>
+        <comment>$51</comment>
+        <translation>У чёрных заметный перевес в контроле центра</translation>
+    </message>
+    <message>
+        <source>White has a decisive center control advantage</source>
+        <comment>$52</comment>
+        <translation>У белых решающий перевес в контроле центра</translation>
+    </message>
+    <message>
+        <source>Black has a decisive center control advantage</source>
+        <comment>$53</comment>
+        <translation>У чёрных решающий перевес в контроле центра</translation>
+    </message>
+    <message>
+        <source>White has a slight kingside control advantage</source>
+        <comment>$54</comment>
+        <translation>У белых небольшой перевес на королевском фланге</translation>
+    </message>
+    <message>
+        <source>Black has a slight kingside control advantage</source>
+        <comment>$55</comment>
+        <translation>У чёрных небольшой перевес на королевском фланге</translation>
+    </message>
+    <message>
+        <source>White has a moderate kingside control advantage</source>
+        <comment>$56</comment>
+        <translation>У белых заметный перевес на королевском фланге</translation>
+    </message>
+    <message>
+        <source>Black has a moderate kingside control advantage</source>
+        <comment>$57</comment>
+        <translation>У чёрных заметный перевес на королевском фланге</translation>
+    </message>
+    <message>
+        <source>White has a decisive kingside control advantage</source>
+        <comment>$58</comment>
+        <translation>У белых решающий перевес на королевском фланге</translation>
+    </message>
+    <message>
+        <source>Black has a decisive kingside control advantage</source>
+        <comment>$59</comment>
+        <translation>У чёрных решающий перевес на королевском фланге</translation>
+    </message>
+    <message>
+        <source>White has a slight queenside control advantage</source>
+        <comment>$60</comment>
+        <translation>У белых небольшой перевес на ферзевом фланге</translation>
+    </message>
+    <message>
+        <source>Black has a slight queenside control advantage</source>
+        <comment>$61</comment>
+        <translation>У чёрных небольшой перевес на ферзевом фланге</translation>
+    </message>
+    <message>
+        <source>White has a moderate queenside control advantage</source>
+        <comment>$62</comment>
+        <translation>У белых заметный перевес на ферзевом фланге</translation>
+    </message>
+    <message>
+        <source>Black has a moderate queenside control advantage</source>
+        <comment>$63</comment>
+        <translation>У чёрных заметный перевес на ферзевом фланге</translation>
+    </message>
+    <message>
+        <source>White has a decisive queenside control advantage</source>
+        <comment>$64</comment>
+        <translation>У белых решающий перевес на ферзевом фланге</translation>
+    </message>
+    <message>
+        <source>Black has a decisive queenside control advantage</source>
+        <comment>$65</comment>
+        <translation>У чёрных решающий перевес на ферзевом фланге</translation>
+    </message>
+    <message>
+        <source>White has a vulnerable first rank</source>
+        <comment>$66</comment>
+        <translation>У белых уязвимая первая горизонталь</translation>
+    </message>
+    <message>
+        <source>Black has a vulnerable first rank</source>
+        <comment>$67</comment>
+        <translation>У чёрных уязвимая первая горизонталь</translation>
+    </message>
+    <message>
+        <source>White has a well protected first rank</source>
+        <comment>$68</comment>
+        <translation>У белых надёжно защищённая первая горизонталь</translation>
+    </message>
+    <message>
+        <source>Black has a well protected first rank</source>
+        <comment>$69</comment>
+        <translation>У чёрных надёжно защищённая первая горизонталь</translation>
+    </message>
+    <message>
+        <source>White has a poorly protected king</source>
+        <comment>$70</comment>
+        <translation>У белых плохо защищённый король</translation>
+    </message>
+    <message>
+        <source>Black has a poorly protected king</source>
+        <comment>$71</comment>
+        <translation>У чёрных плохо защищённый король</translation>
+    </message>
+    <message>
+        <source>White has a well protected king</source>
+        <comment>$72</comment>
+        <translation>У белых хорошо защищённый король</translation>
+    </message>
+    <message>
+        <source>Black has a well protected king</source>
+        <comment>$73</comment>
+        <translation>У чёрных хорошо защищённый король</translation>
+    </message>
+    <message>
+        <source>White has a poorly placed king</source>
+        <comment>$74</comment>
+        <translation>У белых неудачно расположен король</translation>
+    </message>
+    <message>
+        <source>Black has a poorly placed king</source>
+        <comment>$75</comment>
+        <translation>У чёрных неудачно расположен король</translation>
+    </message>
+    <message>
+        <source>White has a well placed king</source>
+        <comment>$76</comment>
+        <translation>У белых хорошо расположен король</translation>
+    </message>
+    <message>
+        <source>Black has a well placed king</source>
+        <comment>$77</comment>
+        <translation>У чёрных хорошо расположен король</translation>
+    </message>
+    <message>
+        <source>White has a very weak pawn structure</source>
+        <comment>$78</comment>
+        <translation>У белых очень слабая пешечная структура</translation>
+    </message>
+    <message>
+        <source>Black has a very weak pawn structure</source>
+        <comment>$79</comment>
+        <translation>У чёрных очень слабая пешечная структура</translation>
+    </message>
+    <message>
+        <source>White has a moderately weak pawn structure</source>
+        <comment>$80</comment>
+        <translation>У белых довольно слабая пешечная структура</translation>
+    </message>
+    <message>
+        <source>Black has a moderately weak pawn structure</source>
+        <comment>$81</comment>
+        <translation>У чёрных довольно слабая пешечная структура</translation>
+    </message>
+    <message>
+        <source>White has a moderately strong pawn structure</source>
+        <comment>$82</comment>
+        <translation>У белых довольно крепкая пешечная структура</translation>
+    </message>
+    <message>
+        <source>Black has a moderately strong pawn structure</source>
+        <comment>$83</comment>
+        <translation>У чёрных довольно крепкая пешечная структура</translation>
+    </message>
+    <message>
+        <source>White has a very strong pawn structure</source>
+        <comment>$84</comment>
+        <translation>У белых очень крепкая пешечная структура</translation>
+    </message>
+    <message>
+        <source>Black has a very strong pawn structure</source>
+        <comment>$85</comment>
+        <translation>У чёрных очень крепкая пешечная структура</translation>
+    </message>
+    <message>
+        <source>White has poor knight placement</source>
+        <comment>$86</comment>
+        <translation>У белых плохо расположены кони</translation>
+    </message>
+    <message>
+        <source>Black has poor knight placement</source>
+        <comment>$87</comment>
+        <translation>У чёрных плохо расположены кони</translation>
+    </message>
+    <message>
+        <source>White has good knight placement</source>
+        <comment>$88</comment>
+        <translation>У белых хорошо расположены кони</translation>
+    </message>
+    <message>
+        <source>Black has good knight placement</source>
+        <comment>$89</comment>
+        <translation>У чёрных хорошо расположены кони</translation>
+    </message>
+    <message>
+        <source>White has poor bishop placement</source>
+        <comment>$90</comment>
+        <translation>У белых плохо расположены слоны</translation>
+    </message>
+    <message>
+        <source>Black has poor bishop placement</source>
+        <comment>$91</comment>
+        <translation>У чёрных плохо расположены слоны</translation>
+    </message>
+    <message>
+        <source>White has good bishop placement</source>
+        <comment>$92</comment>
+        <translation>У белых хорошо расположены слоны</translation>
+    </message>
+    <message>
+        <source>Black has good bishop placement</source>
+        <comment>$93</comment>
+        <translation>У чёрных хорошо расположены слоны</translation>
+    </message>
+    <message>
+        <source>White has poor rook placement</source>
+        <comment>$94</comment>
+        <translation>У белых плохо расположены ладьи</translation>
+    </message>
+    <message>
+        <source>Black has poor rook placement</source>
+        <comment>$95</comment>
+        <translation>У чёрных плохо расположены ладьи</translation>
+    </message>
+    <message>
+        <source>White has good rook placement</source>
+        <comment>$96</comment>
+        <translation>У белых хорошо расположены ладьи</translation>
+    </message>
+    <message>
+        <source>Black has good rook placement</source>
+        <comment>$97</comment>
+        <translation>У чёрных хорошо расположены ладьи</translation>
+    </message>
+    <message>
+        <source>White has poor queen placement</source>
+        <comment>$98</comment>
+        <translation>У белых плохо расположен ферзь</translation>
+    </message>
+    <message>
+        <source>Black has poor queen placement</source>
+        <comment>$99</comment>
+        <translation>У чёрных плохо расположен ферзь</translation>
+    </message>
+    <message>
+        <source>White has good queen placement</source>
+        <comment>$100</comment>
+        <translation>У белых хорошо расположен ферзь</translation>
+    </message>
+    <message>
+        <source>Black has good queen placement</source>
+        <comment>$101</comment>
+        <translation>У чёрных хорошо расположен ферзь</translation>
+    </message>
+    <message>
+        <source>White has poor piece coordination</source>
+        <comment>$102</comment>
+        <translation>У белых плохая координация фигур</translation>
+    </message>
+    <message>
+        <source>Black has poor piece coordination</source>
+        <comment>$103</comment>
+        <translation>У чёрных плохая координация фигур</translation>
+    </message>
+    <message>
+        <source>White has good piece coordination</source>
+        <comment>$104</comment>
+        <translation>У белых хорошая координация фигур</translation>
+    </message>
+    <message>
+        <source>Black has good piece coordination</source>
+        <comment>$105</comment>
+        <translation>У чёрных хорошая координация фигур</translation>
+    </message>
+    <message>
+        <source>White has played the opening very poorly</source>
+        <comment>$106</comment>
+        <translation>Белые очень плохо разыграли дебют</translation>
+    </message>
+    <message>
+        <source>Black has played the opening very poorly</source>
+        <comment>$107</comment>
+        <translation>Чёрные очень плохо разыграли дебют</translation>
+    </message>
+    <message>
+        <source>White has played the opening poorly</source>
+        <comment>$108</comment>
+        <translation>Белые плохо разыграли дебют</translation>
+    </message>
+    <message>
+        <source>Black has played the opening poorly</source>
+        <comment>$109</comment>
+        <translation>Чёрные плохо разыграли дебют</translation>
+    </message>
+    <message>
+        <source>White has played the opening well</source>
+        <comment>$110</comment>
+        <translation>Белые хорошо разыграли дебют</translation>
+    </message>
+    <message>
+        <source>Black has played the opening well</source>
+        <comment>$111</comment>
+        <translation>Чёрные хорошо разыграли дебют</translation>
+    </message>
+    <message>
+        <source>White has played the opening very well</source>
+        <comment>$112</comment>
+        <translation>Белые очень хорошо разыграли дебют</translation>
+    </message>
+    <message>
+        <source>Black has played the opening very well</source>
+        <comment>$113</comment>
+        <translation>Чёрные очень хорошо разыграли дебют</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame very poorly</source>
+        <comment>$114</comment>
+        <translation>Белые очень плохо провели миттельшпиль</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame very poorly</source>
+        <comment>$115</comment>
+        <translation>Чёрные очень плохо провели миттельшпиль</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame poorly</source>
+        <comment>$116</comment>
+        <translation>Белые плохо провели миттельшпиль</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame poorly</source>
+        <comment>$117</comment>
+        <translation>Чёрные плохо провели миттельшпиль</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame well</source>
+        <comment>$118</comment>
+        <translation>Белые хорошо провели миттельшпиль</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame well</source>
+        <comment>$119</comment>
+        <translation>Чёрные хорошо провели миттельшпиль</translation>
+    </message>
+    <message>
+        <source>White has played the middlegame very well</source>
+        <comment>$120</comment>
+        <translation>Белые очень хорошо провели миттельшпиль</translation>
+    </message>
+    <message>
+        <source>Black has played the middlegame very well</source>
+        <comment>$121</comment>
+        <translation>Чёрные очень хорошо провели миттельшпиль</translation>
+    </message>
+    <message>
+        <source>White has played the ending very poorly</source>
+        <comment>$122</comment>
+        <translation>Белые очень плохо провели эндшпиль</translation>
+    </message>
+    <message>
+        <source>Black has played the ending very poorly</source>
+        <comment>$123</comment>
+        <translation>Чёрные очень плохо провели эндшпиль</translation>
+    </message>
+    <message>
+        <source>White has played the ending poorly</source>
+        <comment>$124</comment>
+        <translation>Белые плохо провели эндшпиль</translation>
+    </message>
+    <message>
+        <source>Black has played the ending poorly</source>
+        <comment>$125</comment>
+        <translation>Чёрные плохо провели эндшпиль</translation>
+    </message>
+    <message>
+        <source>White has played the ending well</source>
+        <comment>$126</comment>
+        <translation>Белые хорошо провели эндшпиль</translation>
+    </message>
+    <message>
+        <source>Black has played the ending well</source>
+        <comment>$127</comment>
+        <translation>Чёрные хорошо провели эндшпиль</translation>
+    </message>
+    <message>
+        <source>White has played the ending very well</source>
+        <comment>$128</comment>
+        <translation>Белые очень хорошо провели эндшпиль</translation>
+    </message>
+    <message>
+        <source>Black has played the ending very well</source>
+        <comment>$129</comment>
+        <translation>Чёрные очень хорошо провели эндшпиль</translation>
+    </message>
+    <message>
+        <source>White has slight counterplay</source>
+        <comment>$130</comment>
+        <translation>У белых небольшая контригра</translation>
+    </message>
+    <message>
+        <source>Black has slight counterplay</source>
+        <comment>$131</comment>
+        <translation>У чёрных небольшая контригра</translation>
+    </message>
+    <message>
+        <source>White has moderate counterplay</source>
+        <comment>$132, ⇆</comment>
+        <translation>У белых заметная контригра</translation>
+    </message>
+    <message>
+        <source>Black has moderate counterplay</source>
+        <comment>$133, ⇆</comment>
+        <translation>У чёрных заметная контригра</translation>
+    </message>
+    <message>
+        <source>White has decisive counterplay</source>
+        <comment>$134</comment>
+        <translation>У белых решающая контригра</translation>
+    </message>
+    <message>
+        <source>Black has decisive counterplay</source>
+        <comment>$135</comment>
+        <translation>У чёрных решающая контригра</translation>
+    </message>
+    <message>
+        <source>White has moderate time control pressure</source>
+        <comment>$136</comment>
+        <translation>Белые в цейтноте</translation>
+    </message>
+    <message>
+        <source>Black has moderate time control pressure</source>
+        <comment>$137</comment>
+        <translation>Чёрные в цейтноте</translation>
+    </message>
+    <message>
+        <source>White has severe time control pressure</source>
+        <comment>$138, ⨁</comment>
+        <translation>Белые в сильном цейтноте</translation>
+    </message>
+    <message>
+        <source>Black has severe time control pressure</source>
+        <comment>$139, ⨁</comment>
+        <translation>Чёрные в сильном цейтноте</translation>
+    </message>
+    <message>
+        <source>with the idea</source>
+        <comment>$140, ∆</comment>
+        <translation>с идеей</translation>
+    </message>
+    <message>
+        <source>aimed against</source>
+        <comment>$141, ∇</comment>
+        <translation>направлено против</translation>
+    </message>
+    <message>
+        <source>better is</source>
+        <comment>$142, ⌓</comment>
+        <translation>лучше</translation>
+    </message>
+    <message>
+        <source>worse is</source>
+        <comment>$143, &lt;=</comment>
+        <translation>хуже</translation>
+    </message>
+    <message>
+        <source>equivalent is</source>
+        <comment>$144, ==</comment>
+        <translation>равноценно</translation>
+    </message>
+    <message>
+        <source>editorial comment</source>
+        <comment>$145, RR</comment>
+        <translation>комментарий редакции</translation>
+    </message>
+    <message>
+        <source>novelty</source>
+        <comment>$146, N</comment>
+        <translation>новинка</translation>
+    </message>
+</context>
+<context>
+    <name>Notation</name>
+    <message>
+        <source>N</source>
+        <comment>English letter for the knight</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>English letter for the bishop</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>English letter for the rook</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>English letter for the queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>English letter for the king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>К</source>
+        <comment>Russian letter for the knight</comment>
+        <translation>К</translation>
+    </message>
+    <message>
+        <source>С</source>
+        <comment>Russian letter for the bishop</comment>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>Л</source>
+        <comment>Russian letter for the rook</comment>
+        <translation>Л</translation>
+    </message>
+    <message>
+        <source>Ф</source>
+        <comment>Russian letter for the queen</comment>
+        <translation>Ф</translation>
+    </message>
+    <message>
+        <source>Кр</source>
+        <comment>Russian letters for the king</comment>
+        <translation>Кр</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>Spanish letter for the knight</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>Spanish letter for the bishop</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>Spanish letter for the rook</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>Spanish letter for the queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>Spanish letter for the king</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>Portuguese letter for the knight</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>Portuguese letter for the bishop</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>Portuguese letter for the rook</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>Portuguese letter for the queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>Portuguese letter for the king</comment>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
+    <name>Pgn</name>
+    <message>
+        <source>unexpected &quot;%1&quot;</source>
+        <translation>неожиданное «%1»</translation>
+    </message>
+    <message>
+        <source>a tag name must follow &quot;[&quot;, not &quot;%1&quot;</source>
+        <translation>после «[» должно идти имя тега, а не «%1»</translation>
+    </message>
+    <message>
+        <source>a quoted tag value must follow the tag name, not &quot;%1&quot;</source>
+        <translation>после имени тега должно идти значение в кавычках, а не «%1»</translation>
+    </message>
+    <message>
+        <source>&quot;]&quot; must close the tag, not &quot;%1&quot;</source>
+        <translation>тег должен закрываться «]», а не «%1»</translation>
+    </message>
+    <message>
+        <source>the tag value is not closed by &quot; on its line</source>
+        <translation>значение тега не закрыто кавычкой &quot; в той же строке</translation>
+    </message>
+    <message>
+        <source>the comment starting here is never closed by &quot;}&quot;</source>
+        <translation>комментарий, начинающийся здесь, так и не закрыт «}»</translation>
+    </message>
+    <message>
+        <source>the FEN tag cannot be read: %1</source>
+        <translation>не удаётся прочитать тег FEN: %1</translation>
+    </message>
+    <message>
+        <source>the variant &quot;%1&quot; is not standard chess</source>
+        <translation>вариант «%1» — не классические шахматы</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move</source>
+        <translation>«%1» — не ход</translation>
+    </message>
+    <message>
+        <source>no piece can make the move &quot;%1&quot;</source>
+        <translation>ни одна фигура не может сделать ход «%1»</translation>
+    </message>
+    <message>
+        <source>the move &quot;%1&quot; is ambiguous: it can be %2</source>
+        <translation>ход «%1» записан неоднозначно: это может быть %2</translation>
+    </message>
+    <message>
+        <source>illegal move &quot;%1&quot;. %2</source>
+        <translation>невозможный ход «%1». %2</translation>
+    </message>
+    <message>
+        <source>a null move is not possible while in check</source>
+        <translation>пустой ход невозможен, когда король под шахом</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a NAG ($0 to $255)</source>
+        <translation>«%1» — не NAG (от $0 до $255)</translation>
+    </message>
+    <message>
+        <source>a variation must follow the move it replaces</source>
+        <translation>вариант должен идти после хода, который он заменяет</translation>
+    </message>
+    <message>
+        <source>the game ends before its variation is closed by &quot;)&quot;</source>
+        <translation>партия заканчивается раньше, чем вариант закрыт «)»</translation>
+    </message>
+    <message>
+        <source>&quot;)&quot; closes no variation</source>
+        <translation>«)» не закрывает никакого варианта</translation>
+    </message>
+    <message>
+        <source>game %1, line %2, column %3: %4</source>
+        <translation>партия %1, строка %2, столбец %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>PieceSet</name>
+    <message>
+        <source>%1 glyphs</source>
+        <translation>Знаки шрифта %1</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::AnalysisPanel</name>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
+        <translation>Начать или остановить анализ показанной позиции движком (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
+        <translation>Оценка с точки зрения белых: «+» — в пользу белых, #3 — белые дают мат в 3 хода, #−3 — чёрные дают мат в 3 хода</translation>
+    </message>
+    <message>
+        <source>Press Analyse (Ctrl+E) to let the engine look at the shown position.</source>
+        <translation>Нажмите «Анализ» (Ctrl+E), чтобы движок оценил показанную позицию.</translation>
+    </message>
+    <message>
+        <source>Analysis stopped.</source>
+        <translation>Анализ остановлен.</translation>
+    </message>
+    <message>
+        <source>No chess engine was found. Install Stockfish with “sudo apt-get install stockfish”, or choose an engine with Analysis ▸ Choose Engine…</source>
+        <translation>Шахматный движок не найден. Установите Stockfish командой «sudo apt-get install stockfish» или выберите движок: Анализ ▸ Выбрать движок…</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>Запуск движка…</translation>
+    </message>
+    <message>
+        <source>Click a line to add it to the game as a variation.</source>
+        <translation>Щёлкните по линии, чтобы добавить её в партию как вариант.</translation>
+    </message>
+    <message>
+        <source>Lines can be added as variations where the game has a next move.</source>
+        <translation>Линию можно добавить как вариант там, где в партии есть следующий ход.</translation>
+    </message>
+    <message>
+        <source>Press Analyse to try again, or choose another engine with Analysis ▸ Choose Engine…</source>
+        <translation>Нажмите «Анализ», чтобы попробовать ещё раз, или выберите другой движок: Анализ ▸ Выбрать движок…</translation>
+    </message>
+    <message>
+        <source>Click to add this line to the game as a variation</source>
+        <translation>Щёлкните, чтобы добавить эту линию в партию как вариант</translation>
+    </message>
+    <message>
+        <source>At the end of the game a line cannot become a variation</source>
+        <translation>В конце партии линия не может стать вариантом</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>глубина %1</translation>
+    </message>
+    <message>
+        <source>%1 M nodes/s</source>
+        <translation>%1 млн узлов/с</translation>
+    </message>
+    <message>
+        <source>%1 k nodes/s</source>
+        <translation>%1 тыс. узлов/с</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::MainWindow</name>
+    <message>
+        <source>Ferz</source>
+        <translation>Ferz</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая партия…</translation>
+    </message>
+    <message>
+        <source>&amp;Open PGN…</source>
+        <translation>&amp;Открыть PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Копировать &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>Копировать &amp;PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>&amp;Вставить FEN или PGN</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Предложить &amp;ничью</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Draw</source>
+        <translation>&amp;Принять ничью</translation>
+    </message>
+    <message>
+        <source>D&amp;ecline Draw</source>
+        <translation>&amp;Отклонить ничью</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>&amp;Потребовать ничью</translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation>&amp;Сдаться…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Взять ход назад</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Clock</source>
+        <translation>&amp;Остановить часы</translation>
+    </message>
+    <message>
+        <source>First Position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Предыдущий ход</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Следующий ход</translation>
+    </message>
+    <message>
+        <source>Last Position</source>
+        <translation>Последняя позиция</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Перевернуть доску</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-Flip for Two Players</source>
+        <translation>&amp;Автоповорот для двух игроков</translation>
+    </message>
+    <message>
+        <source>Show &amp;Legal Moves</source>
+        <translation>Показывать &amp;возможные ходы</translation>
+    </message>
+    <message>
+        <source>Ani&amp;mate Moves</source>
+        <translation>&amp;Анимация ходов</translation>
+    </message>
+    <message>
+        <source>&amp;Long Form (e2-e4)</source>
+        <translation>&amp;Полная нотация (e2—e4)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic Draw at Threefold Repetition and Fifty Moves</source>
+        <translation>&amp;Автоматическая ничья при троекратном повторении и 50 ходах</translation>
+    </message>
+    <message>
+        <source>&amp;Touch-Move</source>
+        <translation>Правило «&amp;тронул — ходи»</translation>
+    </message>
+    <message>
+        <source>L&amp;earning Mode</source>
+        <translation>Режим &amp;обучения</translation>
+    </message>
+    <message>
+        <source>Show &amp;Attacked Squares</source>
+        <translation>Показывать &amp;атакованные поля</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Chess</source>
+        <translation>&amp;Правила шахмат</translation>
+    </message>
+    <message>
+        <source>&amp;English (K Q R B N)</source>
+        <translation>&amp;Английская (K Q R B N)</translation>
+    </message>
+    <message>
+        <source>&amp;Russian (Кр Ф Л С К)</source>
+        <translation>&amp;Русская (Кр Ф Л С К)</translation>
+    </message>
+    <message>
+        <source>&amp;Spanish (R D T A C)</source>
+        <translation>&amp;Испанская (R D T A C)</translation>
+    </message>
+    <message>
+        <source>&amp;Portuguese (R D T B C)</source>
+        <translation>&amp;Португальская (R D T B C)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (♔ ♕ ♖ ♗ ♘)</source>
+        <translation>&amp;Фигурки (♔ ♕ ♖ ♗ ♘)</translation>
+    </message>
+    <message>
+        <source>Letters of the &amp;Interface Language</source>
+        <translation>Буквы &amp;языка интерфейса</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние файлы</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>П&amp;артия</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Нотация</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>П&amp;равила</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>Touch-move: you touched %1, so that piece must move.</source>
+        <translation>Правило «тронул — ходи»: вы коснулись фигуры (%1), ею и нужно ходить.</translation>
+    </message>
+    <message>
+        <source>That move allows no draw claim: it stands, and the game goes on.</source>
+        <translation>Этот ход не даёт права требовать ничью: он сделан, и партия продолжается.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept it, decline it, or decline by moving.</source>
+        <translation>%1 предлагают ничью: примите её, отклоните или отклоните ходом.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>Moves are played at the last position: press End to go there.</source>
+        <translation>Ходы делаются в последней позиции: нажмите End, чтобы перейти к ней.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
+        <translation>«%1» не похоже на ход ни в одной нотации, которую понимает Ferz: пишите, например, e4, Кf3, e:d5, 0–0 или e8Ф.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: no piece of that kind can go there in this position.</source>
+        <translation>«%1»: в этой позиции ни одна такая фигура не может туда пойти.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; fits more than one move (%2): say which piece moves.</source>
+        <translation>«%1» подходит к нескольким ходам (%2): уточните, какая фигура ходит.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not allowed. %2</source>
+        <translation>Ход «%1» невозможен. %2</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: the offer is made with the next move.</source>
+        <translation>%1 предлагают ничью: предложение будет сделано вместе со следующим ходом.</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer.</source>
+        <translation>%1 отклоняют предложение ничьей.</translation>
+    </message>
+    <message>
+        <source>Now make the move that repeats the position for the third time or completes fifty moves: the draw is claimed with it.</source>
+        <translation>Теперь сделайте ход, который повторяет позицию в третий раз или завершает 50 ходов: ничья будет потребована вместе с ним.</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Who resigns? The game ends at once and cannot go on.</source>
+        <translation>Кто сдаётся? Партия сразу закончится, продолжить её будет нельзя.</translation>
+    </message>
+    <message>
+        <source>White resigns</source>
+        <translation>Белые сдаются</translation>
+    </message>
+    <message>
+        <source>Black resigns</source>
+        <translation>Чёрные сдаются</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Возврат хода</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back the last move. %2, do you agree?</source>
+        <translation>%1 просят вернуть последний ход. %2, вы согласны?</translation>
+    </message>
+    <message>
+        <source>%1 does not agree to take the move back.</source>
+        <translation>%1 не согласны вернуть ход.</translation>
+    </message>
+    <message>
+        <source>The last move was taken back.</source>
+        <translation>Последний ход взят назад.</translation>
+    </message>
+    <message>
+        <source>Open PGN</source>
+        <translation>Открыть PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Открыт файл %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранение</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>Save PGN</source>
+        <translation>Сохранить PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>The position&apos;s FEN is on the clipboard.</source>
+        <translation>FEN позиции скопирован в буфер обмена.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s PGN is on the clipboard.</source>
+        <translation>PGN партии скопирован в буфер обмена.</translation>
+    </message>
+    <message>
+        <source>A new game starts from the pasted position.</source>
+        <translation>Новая партия начинается со вставленной позиции.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a FEN nor a PGN game: %1</source>
+        <translation>В буфере обмена нет ни FEN, ни партии в PGN: %1</translation>
+    </message>
+    <message>
+        <source>The pasted game is on the board.</source>
+        <translation>Вставленная партия на доске.</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be read (%1); the file was set aside as %2.</source>
+        <translation>Не удалось прочитать автосохранённую партию (%1); файл отложен под именем %2.</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Автосохранение</translation>
+    </message>
+    <message>
+        <source>Resume Game</source>
+        <translation>Продолжить партию</translation>
+    </message>
+    <message>
+        <source>The game in progress was restored.</source>
+        <translation>Незаконченная партия восстановлена.</translation>
+    </message>
+    <message>
+        <source> · clock paused</source>
+        <translation> · часы остановлены</translation>
+    </message>
+    <message>
+        <source> · showing an earlier position (End returns to the game)</source>
+        <translation> · показана одна из прежних позиций (End — вернуться к партии)</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw: Threefold Repetition</source>
+        <translation>&amp;Ничья: троекратное повторение</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw: Fifty Moves</source>
+        <translation>&amp;Ничья: правило 50 ходов</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw with the Next Move</source>
+        <translation>&amp;Потребовать ничью следующим ходом</translation>
+    </message>
+    <message>
+        <source>Resume &amp;Clock</source>
+        <translation>&amp;Пустить часы</translation>
+    </message>
+    <message>
+        <source>Type a move (e4, Nf3, Кf3, O-O, e7e8Q) and press Enter</source>
+        <translation>Введите ход (e4, Кf3, Nf3, 0–0, e7e8Ф) и нажмите Enter</translation>
+    </message>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>&amp;Ход:</translation>
+    </message>
+    <message>
+        <source>&amp;Export Game…</source>
+        <translation>&amp;Экспорт партии…</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Games of the File…</source>
+        <translation>Экспорт всех &amp;партий файла…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Пред&amp;варительный просмотр…</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Engine…</source>
+        <translation>Выбрать &amp;движок…</translation>
+    </message>
+    <message>
+        <source>&amp;Diagram After This Move</source>
+        <translation>&amp;Диаграмма после этого хода</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Инструменты</translation>
+    </message>
+    <message>
+        <source>The line %1 follows the game&apos;s own moves: there is no variation to add.</source>
+        <translation>Линия %1 повторяет ходы самой партии: добавлять нечего.</translation>
+    </message>
+    <message>
+        <source>Added the variation %1.</source>
+        <translation>Добавлен вариант %1.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Chess Engine</source>
+        <translation>Выберите шахматный движок UCI</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>Open or save a PGN file first: its games are exported.</source>
+        <translation>Сначала откройте или сохраните файл PGN: экспортируются его партии.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>партия</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;Web page (*.html)</source>
+        <translation>PDF (*.pdf);;Веб-страница (*.html)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Экспортировано в %1.</translation>
+    </message>
+    <message>
+        <source>Print a board diagram after the shown move</source>
+        <translation>Напечатать диаграмму позиции после показанного хода</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::MoveListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Свой вариант</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Без часов</translation>
+    </message>
+    <message>
+        <source>Sudden death</source>
+        <translation>Без добавления</translation>
+    </message>
+    <message>
+        <source>Fischer increment</source>
+        <translation>Добавление по Фишеру</translation>
+    </message>
+    <message>
+        <source>Bronstein delay</source>
+        <translation>Задержка по Бронштейну</translation>
+    </message>
+    <message>
+        <source>minutes, or stages such as 40/90, 30</source>
+        <translation>минуты или этапы, например 40/90, 30</translation>
+    </message>
+    <message>
+        <source>Minutes for the game, or moves/minutes stages separated by commas: 40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest.</source>
+        <translation>Минуты на партию или этапы «ходы/минуты» через запятую: 40/90, 30 — это 90 минут на 40 ходов, затем 30 минут до конца партии.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>the standard starting position</source>
+        <translation>обычная начальная позиция</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Белые:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Чёрные:</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Шаблон:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Часы:</translation>
+    </message>
+    <message>
+        <source>&amp;Time:</source>
+        <translation>&amp;Время:</translation>
+    </message>
+    <message>
+        <source>&amp;Increment or delay per move:</source>
+        <translation>&amp;Добавление или задержка за ход:</translation>
+    </message>
+    <message>
+        <source>Start from &amp;FEN:</source>
+        <translation>Начать с позиции &amp;FEN:</translation>
+    </message>
+    <message>
+        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <translation>Не удаётся прочитать время «%1»: укажите минуты (90, 0.5) или этапы, например 40/90, 30.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::RulesBrowser</name>
+    <message>
+        <source>Rules of Chess</source>
+        <translation>Правила шахмат</translation>
+    </message>
+    <message>
+        <source>&amp;Reset the Example</source>
+        <translation>&amp;Вернуть пример</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::UciEngine</name>
+    <message>
+        <source>No chess engine is set.</source>
+        <translation>Шахматный движок не задан.</translation>
+    </message>
+    <message>
+        <source>The engine writes something that is not UCI: a line of more than a million characters.</source>
+        <translation>Движок выводит не UCI: строку длиннее миллиона символов.</translation>
+    </message>
+    <message>
+        <source>The engine names a move that is not legal in the analysed position: “%1”.</source>
+        <translation>Движок называет ход, невозможный в анализируемой позиции: «%1».</translation>
+    </message>
+    <message numerus="yes">
+        <source>The engine did not answer “%1” within %n second(s).</source>
+        <translation>
+            <numerusform>Движок не ответил на «%1» за %n секунду.</numerusform>
+            <numerusform>Движок не ответил на «%1» за %n секунды.</numerusform>
+            <numerusform>Движок не ответил на «%1» за %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last thing it wrote was “%1”.</source>
+        <translation>Последнее, что он вывел: «%1».</translation>
+    </message>
+    <message>
+        <source>The engine %1 crashed.</source>
+        <translation>Движок %1 аварийно завершился.</translation>
+    </message>
+    <message>
+        <source>The engine %1 quit unexpectedly (exit code %2).</source>
+        <translation>Движок %1 неожиданно завершил работу (код выхода %2).</translation>
+    </message>
+    <message>
+        <source>Ferz could not start the engine “%1”: %2.</source>
+        <translation>Не удалось запустить движок «%1»: %2.</translation>
+    </message>
+    <message>
+        <source>Ferz lost the connection to the engine: %1.</source>
+        <translation>Связь с движком потеряна: %1.</translation>
+    </message>
+    <message>
+        <source>The engine writes something that is not UCI: “%1”.</source>
+        <translation>Движок выводит не UCI: «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Chess for players, annotators and learners</source>
+        <translation>Шахматы для игроков, комментаторов и начинающих</translation>
+    </message>
+    <message>
+        <source>Save a picture of the main window to &lt;file&gt; and quit.</source>
+        <translation>Сохранить снимок главного окна в &lt;file&gt; и выйти.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <source>With --screenshot: show the position &lt;fen&gt;.</source>
+        <translation>С --screenshot: показать позицию &lt;fen&gt;.</translation>
+    </message>
+    <message>
+        <source>fen</source>
+        <translation>fen</translation>
+    </message>
+    <message>
+        <source>With --screenshot: show the first game of &lt;file&gt;.</source>
+        <translation>С --screenshot: показать первую партию из &lt;file&gt;.</translation>
+    </message>
+    <message>
+        <source>With --pgn: show the position after &lt;n&gt; plies.</source>
+        <translation>С --pgn: показать позицию после &lt;n&gt; полуходов.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>With --screenshot: the window size.</source>
+        <translation>С --screenshot: размер окна.</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>ШxВ</translation>
+    </message>
+    <message>
+        <source>The language of the interface (en, ru, es, pt) for this run.</source>
+        <translation>Язык интерфейса (en, ru, es, pt) для этого запуска.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>код</translation>
+    </message>
+    <message>
+        <source>With --screenshot: turn learning mode on.</source>
+        <translation>С --screenshot: включить режим обучения.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture the rules window on &lt;page&gt;.</source>
+        <translation>С --screenshot: снять окно правил на странице &lt;page&gt;.</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>страница</translation>
+    </message>
+    <message>
+        <source>A PGN file whose game to go on playing.</source>
+        <translation>Файл PGN с партией, которую нужно продолжить.</translation>
+    </message>
+    <message>
+        <source>--%1 needs --screenshot</source>
+        <translation>--%1 требует --screenshot</translation>
+    </message>
+    <message>
+        <source>give either --fen or --pgn, not both</source>
+        <translation>укажите --fen или --pgn, но не оба сразу</translation>
+    </message>
+    <message>
+        <source>--ply needs --pgn</source>
+        <translation>--ply требует --pgn</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>неожиданный аргумент «%1»</translation>
+    </message>
+    <message>
+        <source>--lang must be en, ru, es or pt, not &quot;%1&quot;</source>
+        <translation>--lang должен быть en, ru, es или pt, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--size must look like 1280x800, not &quot;%1&quot;</source>
+        <translation>--size должен выглядеть как 1280x800, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--ply must be a number from 0 to %1, not &quot;%2&quot;</source>
+        <translation>--ply должен быть числом от 0 до %1, а не «%2»</translation>
+    </message>
+    <message>
+        <source>there is no rule page &quot;%1&quot;</source>
+        <translation>нет страницы правил «%1»</translation>
+    </message>
+    <message>
+        <source>With --screenshot: let the engine analyse for &lt;seconds&gt; first.</source>
+        <translation>Вместе с --screenshot: сначала дать движку анализировать &lt;seconds&gt; секунд.</translation>
+    </message>
+    <message>
+        <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
+        <translation>--analyse должно быть числом секунд от 0 до 600, а не «%1»</translation>
+    </message>
+</context>
+</TS>
