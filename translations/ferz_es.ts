@@ -1574,6 +1574,21 @@
     </message>
 </context>
 <context>
+    <name>ferz::AddMoveCommand</name>
+    <message>
+        <source>Add Move</source>
+        <translation>Añadir jugada</translation>
+    </message>
+    <message>
+        <source>Add Main Line</source>
+        <translation>Añadir línea principal</translation>
+    </message>
+    <message>
+        <source>Add Variation</source>
+        <translation>Añadir variante</translation>
+    </message>
+</context>
+<context>
     <name>ferz::AnalysisPanel</name>
     <message>
         <source>&amp;Analyse</source>
@@ -1634,6 +1649,94 @@
     <message>
         <source>%1 k nodes/s</source>
         <translation>%1 k nodos/s</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::CommentEditor</name>
+    <message>
+        <source>Comment on the Game</source>
+        <translation>Comentario de la partida</translation>
+    </message>
+    <message>
+        <source>Comments on %1</source>
+        <translation>Comentarios a %1</translation>
+    </message>
+    <message>
+        <source>Before the first move:</source>
+        <translation>Antes de la primera jugada:</translation>
+    </message>
+    <message>
+        <source>Before %1:</source>
+        <translation>Antes de %1:</translation>
+    </message>
+    <message>
+        <source>After %1:</source>
+        <translation>Después de %1:</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::GameListModel</name>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::GameListWidget</name>
+    <message>
+        <source>Filter games: player, event, date, ECO…</source>
+        <translation>Filtrar partidas: jugador, torneo, fecha, ECO…</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::HeaderEditor</name>
+    <message>
+        <source>Game Headers</source>
+        <translation>Encabezados de la partida</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>&amp;Añadir etiqueta</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>&amp;Quitar etiqueta</translation>
     </message>
 </context>
 <context>
@@ -2082,6 +2185,26 @@
         <source>Print a board diagram after the shown move</source>
         <translation>Imprimir un diagrama del tablero tras la jugada mostrada</translation>
     </message>
+    <message>
+        <source>&amp;Review PGN…</source>
+        <translation>&amp;Revisar PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Playing</source>
+        <translation>&amp;Volver a jugar</translation>
+    </message>
+    <message>
+        <source>Review PGN</source>
+        <translation>Revisar PGN</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;visión</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ferz::MoveListModel</name>
@@ -2174,6 +2297,323 @@
     </message>
 </context>
 <context>
+    <name>ferz::PositionEditor</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Preparar posición</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Blancas O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Blancas O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Negras O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Negras O-O-O</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>columna %1</translation>
+    </message>
+    <message>
+        <source>Side to &amp;move:</source>
+        <translation>&amp;Turno de:</translation>
+    </message>
+    <message>
+        <source>Castling:</source>
+        <translation>Enroque:</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>Captura al &amp;paso:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>Contador de &amp;medias jugadas:</translation>
+    </message>
+    <message>
+        <source>&amp;Fullmove number:</source>
+        <translation>&amp;Número de jugada:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Vaciar tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>Posición &amp;inicial</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y FEN</source>
+        <translation>Cop&amp;iar FEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation>&amp;Pegar FEN</translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation>Problemas:</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <translation>&amp;Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizar</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>None: the position is legal.</source>
+        <translation>Ninguno: la posición es legal.</translation>
+    </message>
+    <message>
+        <source>Not loaded: %1</source>
+        <translation>No se cargó: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::ReviewPanel</name>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Variante anterior</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Variante siguiente</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Comment…</source>
+        <translation>Editar &amp;comentario…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Headers…</source>
+        <translation>Editar &amp;encabezados…</translation>
+    </message>
+    <message>
+        <source>Remove All Symbols</source>
+        <translation>Quitar todos los signos</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Subir variante</translation>
+    </message>
+    <message>
+        <source>&amp;Demote Variation</source>
+        <translation>&amp;Bajar variante</translation>
+    </message>
+    <message>
+        <source>Make &amp;Main Line</source>
+        <translation>Convertir en línea &amp;principal</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Variation</source>
+        <translation>Borrar &amp;variante</translation>
+    </message>
+    <message>
+        <source>Delete Moves from &amp;Here</source>
+        <translation>Borrar jugadas desde &amp;aquí</translation>
+    </message>
+    <message>
+        <source>New Moves Become the &amp;Main Line</source>
+        <translation>Las jugadas nuevas son la línea &amp;principal</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Game</source>
+        <translation>Partida &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next Game</source>
+        <translation>Partida &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Preparar posición…</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentario</translation>
+    </message>
+    <message>
+        <source>&amp;Symbols</source>
+        <translation>&amp;Signos</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Game %1 saved into %2; the other games are unchanged.</source>
+        <translation>Partida %1 guardada en %2; las demás partidas no cambiaron.</translation>
+    </message>
+    <message>
+        <source>Save PGN</source>
+        <translation>Guardar PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Guardado en %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved Edits</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>This game has edits that are not saved. Save them?</source>
+        <translation>Esta partida tiene cambios sin guardar. ¿Guardarlos?</translation>
+    </message>
+    <message>
+        <source>(edited)</source>
+        <translation>(modificada)</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Después de %1</translation>
+    </message>
+    <message>
+        <source> (variation %1 of %2)</source>
+        <translation> (variante %1 de %2)</translation>
+    </message>
+    <message>
+        <source> · variations at the next move: %1 (→ then ↓)</source>
+        <translation> · variantes en la jugada siguiente: %1 (→ y luego ↓)</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 · %3</source>
+        <translation>Partida %1 de %2 · %3</translation>
+    </message>
+    <message>
+        <source>The autosaved review edits could not be read; the file was set aside as %1.</source>
+        <translation>No se pudieron leer los cambios guardados automáticamente; el archivo se apartó como %1.</translation>
+    </message>
+    <message>
+        <source>Restore Edits</source>
+        <translation>Recuperar cambios</translation>
+    </message>
+    <message>
+        <source>Unsaved edits of a game were found from the last time Ferz ran. Restore them?</source>
+        <translation>Se encontraron cambios sin guardar de una partida de la última vez que se usó Ferz. ¿Recuperarlos?</translation>
+    </message>
+    <message>
+        <source>Unsaved edits of game %1 of %2 were found from the last time Ferz ran. Restore them?</source>
+        <translation>Se encontraron cambios sin guardar de la partida %1 de %2 de la última vez que se usó Ferz. ¿Recuperarlos?</translation>
+    </message>
+    <message>
+        <source>The unsaved edits were restored: save them to keep them.</source>
+        <translation>Se recuperaron los cambios sin guardar: guárdelos para conservarlos.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::ReviewSession</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read game %1 of %2.</source>
+        <translation>No se puede leer la partida %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 was read up to an error: %2</source>
+        <translation>La partida %1 se leyó hasta un error: %2</translation>
+    </message>
+    <message>
+        <source>This game has no file yet: use Save As.</source>
+        <translation>Esta partida aún no tiene archivo: use Guardar como.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>No se puede escribir %1.</translation>
+    </message>
+    <message>
+        <source>Add Variation</source>
+        <translation>Añadir variante</translation>
+    </message>
+    <message>
+        <source>Promote Variation</source>
+        <translation>Subir variante</translation>
+    </message>
+    <message>
+        <source>Demote Variation</source>
+        <translation>Bajar variante</translation>
+    </message>
+    <message>
+        <source>Make Main Line</source>
+        <translation>Convertir en línea principal</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>Borrar variante</translation>
+    </message>
+    <message>
+        <source>Delete Moves from Here</source>
+        <translation>Borrar jugadas desde aquí</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Editar comentario</translation>
+    </message>
+    <message>
+        <source>Remove Symbol</source>
+        <translation>Quitar signo</translation>
+    </message>
+    <message>
+        <source>Add Symbol</source>
+        <translation>Añadir signo</translation>
+    </message>
+    <message>
+        <source>Remove Symbols</source>
+        <translation>Quitar signos</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Dibujar flecha</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Marcar casilla</translation>
+    </message>
+</context>
+<context>
     <name>ferz::RulesBrowser</name>
     <message>
         <source>Rules of Chess</source>
@@ -2182,6 +2622,13 @@
     <message>
         <source>&amp;Reset the Example</source>
         <translation>&amp;Restablecer el ejemplo</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::SetTagsCommand</name>
+    <message>
+        <source>Edit Headers</source>
+        <translation>Editar encabezados</translation>
     </message>
 </context>
 <context>
@@ -2335,6 +2782,18 @@
     <message>
         <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
         <translation>--analyse debe ser un número de segundos entre 0 y 600, no «%1»</translation>
+    </message>
+    <message>
+        <source>With --pgn: show game &lt;n&gt; of the file (review mode).</source>
+        <translation>Con --pgn: mostrar la partida &lt;n&gt; del archivo (modo revisión).</translation>
+    </message>
+    <message>
+        <source>--game must be a number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>--game debe ser un número de 1 a %1, no «%2»</translation>
+    </message>
+    <message>
+        <source>--game needs a file of several games or with variations</source>
+        <translation>--game necesita un archivo con varias partidas o con variantes</translation>
     </message>
 </context>
 </TS>

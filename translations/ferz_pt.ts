@@ -1574,6 +1574,21 @@
     </message>
 </context>
 <context>
+    <name>ferz::AddMoveCommand</name>
+    <message>
+        <source>Add Move</source>
+        <translation>Adicionar lance</translation>
+    </message>
+    <message>
+        <source>Add Main Line</source>
+        <translation>Adicionar linha principal</translation>
+    </message>
+    <message>
+        <source>Add Variation</source>
+        <translation>Adicionar variante</translation>
+    </message>
+</context>
+<context>
     <name>ferz::AnalysisPanel</name>
     <message>
         <source>&amp;Analyse</source>
@@ -1634,6 +1649,94 @@
     <message>
         <source>%1 k nodes/s</source>
         <translation>%1 mil nós/s</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::CommentEditor</name>
+    <message>
+        <source>Comment on the Game</source>
+        <translation>Comentário da partida</translation>
+    </message>
+    <message>
+        <source>Comments on %1</source>
+        <translation>Comentários a %1</translation>
+    </message>
+    <message>
+        <source>Before the first move:</source>
+        <translation>Antes do primeiro lance:</translation>
+    </message>
+    <message>
+        <source>Before %1:</source>
+        <translation>Antes de %1:</translation>
+    </message>
+    <message>
+        <source>After %1:</source>
+        <translation>Depois de %1:</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::GameListModel</name>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Brancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Pretas</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Lances</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::GameListWidget</name>
+    <message>
+        <source>Filter games: player, event, date, ECO…</source>
+        <translation>Filtrar partidas: jogador, evento, data, ECO…</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::HeaderEditor</name>
+    <message>
+        <source>Game Headers</source>
+        <translation>Cabeçalhos da partida</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>&amp;Adicionar etiqueta</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>&amp;Remover etiqueta</translation>
     </message>
 </context>
 <context>
@@ -2082,6 +2185,26 @@
         <source>Print a board diagram after the shown move</source>
         <translation>Imprimir um diagrama do tabuleiro após o lance mostrado</translation>
     </message>
+    <message>
+        <source>&amp;Review PGN…</source>
+        <translation>&amp;Revisar PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Playing</source>
+        <translation>&amp;Voltar a jogar</translation>
+    </message>
+    <message>
+        <source>Review PGN</source>
+        <translation>Revisar PGN</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;visão</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Não é possível abrir %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ferz::MoveListModel</name>
@@ -2174,6 +2297,323 @@
     </message>
 </context>
 <context>
+    <name>ferz::PositionEditor</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Montar posição</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Brancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Pretas</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Brancas O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Brancas O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Pretas O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Pretas O-O-O</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>coluna %1</translation>
+    </message>
+    <message>
+        <source>Side to &amp;move:</source>
+        <translation>&amp;Vez de:</translation>
+    </message>
+    <message>
+        <source>Castling:</source>
+        <translation>Roque:</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>En &amp;passant:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>Contador de &amp;meios-lances:</translation>
+    </message>
+    <message>
+        <source>&amp;Fullmove number:</source>
+        <translation>&amp;Número do lance:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Limpar tabuleiro</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>Posição &amp;inicial</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y FEN</source>
+        <translation>Cop&amp;iar FEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation>Co&amp;lar FEN</translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation>Problemas:</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <translation>&amp;Jogar daqui</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analisar</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>None: the position is legal.</source>
+        <translation>Nenhum: a posição é legal.</translation>
+    </message>
+    <message>
+        <source>Not loaded: %1</source>
+        <translation>Não carregada: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::ReviewPanel</name>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Variante anterior</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Próxima variante</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Comment…</source>
+        <translation>Editar &amp;comentário…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Headers…</source>
+        <translation>Editar &amp;cabeçalhos…</translation>
+    </message>
+    <message>
+        <source>Remove All Symbols</source>
+        <translation>Remover todos os sinais</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Promover variante</translation>
+    </message>
+    <message>
+        <source>&amp;Demote Variation</source>
+        <translation>&amp;Rebaixar variante</translation>
+    </message>
+    <message>
+        <source>Make &amp;Main Line</source>
+        <translation>Tornar linha &amp;principal</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Variation</source>
+        <translation>Apagar &amp;variante</translation>
+    </message>
+    <message>
+        <source>Delete Moves from &amp;Here</source>
+        <translation>Apagar lances a partir &amp;daqui</translation>
+    </message>
+    <message>
+        <source>New Moves Become the &amp;Main Line</source>
+        <translation>Lances novos viram a linha &amp;principal</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Game</source>
+        <translation>Partida &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next Game</source>
+        <translation>&amp;Próxima partida</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Montar posição…</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentário</translation>
+    </message>
+    <message>
+        <source>&amp;Symbols</source>
+        <translation>&amp;Sinais</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Não é possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salvar</translation>
+    </message>
+    <message>
+        <source>Game %1 saved into %2; the other games are unchanged.</source>
+        <translation>Partida %1 salva em %2; as outras partidas não mudaram.</translation>
+    </message>
+    <message>
+        <source>Save PGN</source>
+        <translation>Salvar PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Arquivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Salvo em %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved Edits</source>
+        <translation>Alterações não salvas</translation>
+    </message>
+    <message>
+        <source>This game has edits that are not saved. Save them?</source>
+        <translation>Esta partida tem alterações não salvas. Salvá-las?</translation>
+    </message>
+    <message>
+        <source>(edited)</source>
+        <translation>(modificada)</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posição inicial</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Depois de %1</translation>
+    </message>
+    <message>
+        <source> (variation %1 of %2)</source>
+        <translation> (variante %1 de %2)</translation>
+    </message>
+    <message>
+        <source> · variations at the next move: %1 (→ then ↓)</source>
+        <translation> · variantes no próximo lance: %1 (→ e depois ↓)</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 · %3</source>
+        <translation>Partida %1 de %2 · %3</translation>
+    </message>
+    <message>
+        <source>The autosaved review edits could not be read; the file was set aside as %1.</source>
+        <translation>Não foi possível ler as alterações salvas automaticamente; o arquivo foi posto de lado como %1.</translation>
+    </message>
+    <message>
+        <source>Restore Edits</source>
+        <translation>Recuperar alterações</translation>
+    </message>
+    <message>
+        <source>Unsaved edits of a game were found from the last time Ferz ran. Restore them?</source>
+        <translation>Foram encontradas alterações não salvas de uma partida da última vez que o Ferz foi usado. Recuperá-las?</translation>
+    </message>
+    <message>
+        <source>Unsaved edits of game %1 of %2 were found from the last time Ferz ran. Restore them?</source>
+        <translation>Foram encontradas alterações não salvas da partida %1 de %2 da última vez que o Ferz foi usado. Recuperá-las?</translation>
+    </message>
+    <message>
+        <source>The unsaved edits were restored: save them to keep them.</source>
+        <translation>As alterações não salvas foram recuperadas: salve-as para mantê-las.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::ReviewSession</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Não é possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read game %1 of %2.</source>
+        <translation>Não é possível ler a partida %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 was read up to an error: %2</source>
+        <translation>A partida %1 foi lida até um erro: %2</translation>
+    </message>
+    <message>
+        <source>This game has no file yet: use Save As.</source>
+        <translation>Esta partida ainda não tem arquivo: use Salvar como.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Não é possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Não é possível gravar %1.</translation>
+    </message>
+    <message>
+        <source>Add Variation</source>
+        <translation>Adicionar variante</translation>
+    </message>
+    <message>
+        <source>Promote Variation</source>
+        <translation>Promover variante</translation>
+    </message>
+    <message>
+        <source>Demote Variation</source>
+        <translation>Rebaixar variante</translation>
+    </message>
+    <message>
+        <source>Make Main Line</source>
+        <translation>Tornar linha principal</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>Apagar variante</translation>
+    </message>
+    <message>
+        <source>Delete Moves from Here</source>
+        <translation>Apagar lances a partir daqui</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Editar comentário</translation>
+    </message>
+    <message>
+        <source>Remove Symbol</source>
+        <translation>Remover sinal</translation>
+    </message>
+    <message>
+        <source>Add Symbol</source>
+        <translation>Adicionar sinal</translation>
+    </message>
+    <message>
+        <source>Remove Symbols</source>
+        <translation>Remover sinais</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Desenhar seta</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Marcar casa</translation>
+    </message>
+</context>
+<context>
     <name>ferz::RulesBrowser</name>
     <message>
         <source>Rules of Chess</source>
@@ -2182,6 +2622,13 @@
     <message>
         <source>&amp;Reset the Example</source>
         <translation>&amp;Restaurar o exemplo</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::SetTagsCommand</name>
+    <message>
+        <source>Edit Headers</source>
+        <translation>Editar cabeçalhos</translation>
     </message>
 </context>
 <context>
@@ -2335,6 +2782,18 @@
     <message>
         <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
         <translation>--analyse deve ser um número de segundos de 0 a 600, não “%1”</translation>
+    </message>
+    <message>
+        <source>With --pgn: show game &lt;n&gt; of the file (review mode).</source>
+        <translation>Com --pgn: mostrar a partida &lt;n&gt; do arquivo (modo revisão).</translation>
+    </message>
+    <message>
+        <source>--game must be a number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>--game deve ser um número de 1 a %1, não &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>--game needs a file of several games or with variations</source>
+        <translation>--game precisa de um arquivo com várias partidas ou com variantes</translation>
     </message>
 </context>
 </TS>

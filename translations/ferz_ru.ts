@@ -1575,6 +1575,21 @@
     </message>
 </context>
 <context>
+    <name>ferz::AddMoveCommand</name>
+    <message>
+        <source>Add Move</source>
+        <translation>Добавить ход</translation>
+    </message>
+    <message>
+        <source>Add Main Line</source>
+        <translation>Добавить главный вариант</translation>
+    </message>
+    <message>
+        <source>Add Variation</source>
+        <translation>Добавить вариант</translation>
+    </message>
+</context>
+<context>
     <name>ferz::AnalysisPanel</name>
     <message>
         <source>&amp;Analyse</source>
@@ -1635,6 +1650,94 @@
     <message>
         <source>%1 k nodes/s</source>
         <translation>%1 тыс. узлов/с</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::CommentEditor</name>
+    <message>
+        <source>Comment on the Game</source>
+        <translation>Комментарий к партии</translation>
+    </message>
+    <message>
+        <source>Comments on %1</source>
+        <translation>Комментарии к %1</translation>
+    </message>
+    <message>
+        <source>Before the first move:</source>
+        <translation>Перед первым ходом:</translation>
+    </message>
+    <message>
+        <source>Before %1:</source>
+        <translation>Перед %1:</translation>
+    </message>
+    <message>
+        <source>After %1:</source>
+        <translation>После %1:</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::GameListModel</name>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходов</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::GameListWidget</name>
+    <message>
+        <source>Filter games: player, event, date, ECO…</source>
+        <translation>Фильтр партий: игрок, турнир, дата, ECO…</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::HeaderEditor</name>
+    <message>
+        <source>Game Headers</source>
+        <translation>Заголовки партии</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Тег</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>&amp;Добавить тег</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>&amp;Удалить тег</translation>
     </message>
 </context>
 <context>
@@ -2083,6 +2186,26 @@
         <source>Print a board diagram after the shown move</source>
         <translation>Напечатать диаграмму позиции после показанного хода</translation>
     </message>
+    <message>
+        <source>&amp;Review PGN…</source>
+        <translation>&amp;Разбор PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Playing</source>
+        <translation>&amp;Вернуться к игре</translation>
+    </message>
+    <message>
+        <source>Review PGN</source>
+        <translation>Разбор PGN</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>Ра&amp;збор</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ferz::MoveListModel</name>
@@ -2175,6 +2298,323 @@
     </message>
 </context>
 <context>
+    <name>ferz::PositionEditor</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Расстановка позиции</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Белые 0-0</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Белые 0-0-0</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Чёрные 0-0</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Чёрные 0-0-0</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>вертикаль %1</translation>
+    </message>
+    <message>
+        <source>Side to &amp;move:</source>
+        <translation>&amp;Очередь хода:</translation>
+    </message>
+    <message>
+        <source>Castling:</source>
+        <translation>Рокировка:</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>Взятие на &amp;проходе:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>Счётчик &amp;полуходов:</translation>
+    </message>
+    <message>
+        <source>&amp;Fullmove number:</source>
+        <translation>&amp;Номер хода:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Очистить доску</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Начальная позиция</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y FEN</source>
+        <translation>&amp;Копировать FEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation>&amp;Вставить FEN</translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation>Ошибки:</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <translation>&amp;Играть отсюда</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Анализировать</translation>
+    </message>
+    <message>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
+    </message>
+    <message>
+        <source>None: the position is legal.</source>
+        <translation>Нет: позиция допустима.</translation>
+    </message>
+    <message>
+        <source>Not loaded: %1</source>
+        <translation>Не загружено: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::ReviewPanel</name>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Предыдущий вариант</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Следующий вариант</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Comment…</source>
+        <translation>&amp;Комментарий…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Headers…</source>
+        <translation>&amp;Заголовки партии…</translation>
+    </message>
+    <message>
+        <source>Remove All Symbols</source>
+        <translation>Убрать все знаки</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Поднять вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Demote Variation</source>
+        <translation>&amp;Опустить вариант</translation>
+    </message>
+    <message>
+        <source>Make &amp;Main Line</source>
+        <translation>Сделать &amp;главным вариантом</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Variation</source>
+        <translation>Удалить &amp;вариант</translation>
+    </message>
+    <message>
+        <source>Delete Moves from &amp;Here</source>
+        <translation>Удалить ходы &amp;отсюда</translation>
+    </message>
+    <message>
+        <source>New Moves Become the &amp;Main Line</source>
+        <translation>Новые ходы становятся &amp;главным вариантом</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Game</source>
+        <translation>П&amp;редыдущая партия</translation>
+    </message>
+    <message>
+        <source>&amp;Next Game</source>
+        <translation>&amp;Следующая партия</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Расставить позицию…</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>&amp;Symbols</source>
+        <translation>&amp;Знаки</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Game %1 saved into %2; the other games are unchanged.</source>
+        <translation>Партия %1 сохранена в %2; остальные партии не изменились.</translation>
+    </message>
+    <message>
+        <source>Save PGN</source>
+        <translation>Сохранить PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>Unsaved Edits</source>
+        <translation>Несохранённые правки</translation>
+    </message>
+    <message>
+        <source>This game has edits that are not saved. Save them?</source>
+        <translation>В партии есть несохранённые правки. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>(edited)</source>
+        <translation>(изменено)</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>После %1</translation>
+    </message>
+    <message>
+        <source> (variation %1 of %2)</source>
+        <translation> (вариант %1 из %2)</translation>
+    </message>
+    <message>
+        <source> · variations at the next move: %1 (→ then ↓)</source>
+        <translation> · вариантов на следующем ходу: %1 (→, затем ↓)</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 · %3</source>
+        <translation>Партия %1 из %2 · %3</translation>
+    </message>
+    <message>
+        <source>The autosaved review edits could not be read; the file was set aside as %1.</source>
+        <translation>Автосохранённые правки не удалось прочитать; файл отложен как %1.</translation>
+    </message>
+    <message>
+        <source>Restore Edits</source>
+        <translation>Восстановить правки</translation>
+    </message>
+    <message>
+        <source>Unsaved edits of a game were found from the last time Ferz ran. Restore them?</source>
+        <translation>Найдены несохранённые правки партии с прошлого запуска Ferz. Восстановить их?</translation>
+    </message>
+    <message>
+        <source>Unsaved edits of game %1 of %2 were found from the last time Ferz ran. Restore them?</source>
+        <translation>Найдены несохранённые правки партии %1 из %2 с прошлого запуска Ferz. Восстановить их?</translation>
+    </message>
+    <message>
+        <source>The unsaved edits were restored: save them to keep them.</source>
+        <translation>Несохранённые правки восстановлены: сохраните их, чтобы не потерять.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::ReviewSession</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read game %1 of %2.</source>
+        <translation>Не удаётся прочитать партию %1 из %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 was read up to an error: %2</source>
+        <translation>Партия %1 прочитана до ошибки: %2</translation>
+    </message>
+    <message>
+        <source>This game has no file yet: use Save As.</source>
+        <translation>У этой партии ещё нет файла: используйте «Сохранить как».</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Не удаётся записать %1.</translation>
+    </message>
+    <message>
+        <source>Add Variation</source>
+        <translation>Добавить вариант</translation>
+    </message>
+    <message>
+        <source>Promote Variation</source>
+        <translation>Поднять вариант</translation>
+    </message>
+    <message>
+        <source>Demote Variation</source>
+        <translation>Опустить вариант</translation>
+    </message>
+    <message>
+        <source>Make Main Line</source>
+        <translation>Сделать главным вариантом</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>Удалить вариант</translation>
+    </message>
+    <message>
+        <source>Delete Moves from Here</source>
+        <translation>Удалить ходы отсюда</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Изменить комментарий</translation>
+    </message>
+    <message>
+        <source>Remove Symbol</source>
+        <translation>Убрать знак</translation>
+    </message>
+    <message>
+        <source>Add Symbol</source>
+        <translation>Поставить знак</translation>
+    </message>
+    <message>
+        <source>Remove Symbols</source>
+        <translation>Убрать знаки</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Нарисовать стрелку</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Отметить поле</translation>
+    </message>
+</context>
+<context>
     <name>ferz::RulesBrowser</name>
     <message>
         <source>Rules of Chess</source>
@@ -2183,6 +2623,13 @@
     <message>
         <source>&amp;Reset the Example</source>
         <translation>&amp;Вернуть пример</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::SetTagsCommand</name>
+    <message>
+        <source>Edit Headers</source>
+        <translation>Изменить заголовки</translation>
     </message>
 </context>
 <context>
@@ -2337,6 +2784,18 @@
     <message>
         <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
         <translation>--analyse должно быть числом секунд от 0 до 600, а не «%1»</translation>
+    </message>
+    <message>
+        <source>With --pgn: show game &lt;n&gt; of the file (review mode).</source>
+        <translation>С --pgn: показать партию &lt;n&gt; из файла (режим разбора).</translation>
+    </message>
+    <message>
+        <source>--game must be a number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>--game должен быть числом от 1 до %1, а не «%2»</translation>
+    </message>
+    <message>
+        <source>--game needs a file of several games or with variations</source>
+        <translation>--game требует файла с несколькими партиями или с вариантами</translation>
     </message>
 </context>
 </TS>
