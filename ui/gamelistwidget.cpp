@@ -5,6 +5,7 @@
 #include "gamelistmodel.h"
 
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -47,11 +48,35 @@ GameListWidget::GameListWidget(QWidget *parent)
     layout->addWidget(m_filter);
     layout->addWidget(m_table, 1);
 
+    m_table->installEventFilter(this);
     // Double-click and Enter both activate.
     connect(m_table, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
         if (index.isValid())
             emit gameActivated(gameAtRow(index.row()));
     });
+}
+
+bool GameListWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table && event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        switch (key->key()) {
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_PageUp:
+        case Qt::Key_PageDown:
+        case Qt::Key_Home:
+        case Qt::Key_End:
+            if (key->modifiers() == Qt::NoModifier) {
+                event->accept();
+                return true;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void GameListWidget::setDatabase(const PgnDatabase *database)

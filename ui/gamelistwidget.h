@@ -35,6 +35,10 @@ public:
 signals:
     void gameActivated(int index);
 
+protected:
+    // The table keeps its navigation keys, which the window uses to walk through a game.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     GameListModel *m_model;
     GameListFilter *m_proxy;

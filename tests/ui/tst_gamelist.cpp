@@ -8,6 +8,7 @@
 #include "pgndatabase.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
@@ -107,6 +108,18 @@ void TestGameList::doubleClickOpens()
     QCOMPARE(opened, -1);
     QTest::mouseDClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, cell.center());
     QCOMPARE(opened, 3); // the second row from the end is game 4
+    // The arrow keys move through the list even inside a window that uses them as shortcuts.
+    QAction walk(QStringLiteral("walk"), &list);
+    walk.setShortcut(Qt::Key_Down);
+    list.addAction(&walk);
+    int walked = 0;
+    connect(&walk, &QAction::triggered, this, [&walked] { ++walked; });
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_Down);
+    QCOMPARE(walked, 0);
+    QCOMPARE(table->currentIndex().row(), 2);
+    QTest::keyClick(table, Qt::Key_Return);
+    QCOMPARE(opened, 2);
 }
 
 void TestGameList::hundredThousandGames()
