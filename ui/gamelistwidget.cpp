@@ -18,7 +18,6 @@ GameListWidget::GameListWidget(QWidget *parent)
 {
     m_proxy->setSourceModel(m_model);
     m_filter->setObjectName(QStringLiteral("gameFilter"));
-    m_filter->setPlaceholderText(tr("Filter games: player, event, date, ECO…"));
     m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &GameListFilter::setText);
 
@@ -49,6 +48,7 @@ GameListWidget::GameListWidget(QWidget *parent)
     layout->addWidget(m_table, 1);
 
     m_table->installEventFilter(this);
+    retranslateUi();
     // Double-click and Enter both activate.
     connect(m_table, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
         if (index.isValid())
@@ -82,6 +82,12 @@ bool GameListWidget::eventFilter(QObject *watched, QEvent *event)
 void GameListWidget::setDatabase(const PgnDatabase *database)
 {
     m_model->setDatabase(database);
+}
+
+void GameListWidget::retranslateUi()
+{
+    m_filter->setPlaceholderText(tr("Filter games: player, event, date, ECO…"));
+    emit m_model->headerDataChanged(Qt::Horizontal, 0, GameListModel::ColumnCount - 1);
 }
 
 void GameListWidget::refresh()

@@ -25,6 +25,8 @@ public:
     void setCurrentGame(int index);
     // The game list after a save changed the index.
     void refresh();
+    // Texts in the current language.
+    void retranslateUi();
 
     QLineEdit *filterBox() const { return m_filter; }
     QTableView *table() const { return m_table; }

@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QBuffer>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -33,6 +34,9 @@ namespace {
 
 const QString AutosaveFormat = QStringLiteral("ferz-review-autosave");
 constexpr int AutosaveVersion = 1;
+
+// The untranslated text of an action, translated again at each change of language.
+constexpr const char *SourceText = "ferzReviewText";
 
 constexpr int MoveNags[] = {1, 2, 3, 4, 5, 6};
 constexpr int PositionNags[] = {10, 13, 14, 15, 16, 17, 18, 19};
@@ -103,7 +107,7 @@ ReviewPanel::ReviewPanel(BoardWidget *board, QUndoStack *undoStack, QWidget *par
         if (m_active)
             m_session.toggleSquare(mark);
     });
-    refreshHeader();
+    retranslateUi();
     setActive(false);
 }
 
@@ -115,36 +119,37 @@ ReviewPanel::~ReviewPanel()
 
 void ReviewPanel::createActions()
 {
-    auto make = [this](const QString &text, const char *name, const QKeySequence &key = {}) {
-        auto *action = new QAction(text, this);
+    auto make = [this](const char *text, const char *name, const QKeySequence &key = {}) {
+        auto *action = new QAction(this);
+        action->setProperty(SourceText, QByteArray(text));
         action->setObjectName(QString::fromLatin1(name));
         action->setShortcut(key);
         addAction(action);
         return action;
     };
     Actions &a = m_actions;
-    a.previousVariation = make(tr("Previous Variation"), "previousVariation", Qt::Key_Up);
-    a.nextVariation = make(tr("Next Variation"), "nextVariation", Qt::Key_Down);
-    a.comment = make(tr("Edit &Comment…"), "comment", Qt::CTRL | Qt::Key_E);
-    a.headers = make(tr("Edit &Headers…"), "headers", Qt::CTRL | Qt::SHIFT | Qt::Key_H);
-    a.clearNags = make(tr("Remove All Symbols"), "clearNags", Qt::CTRL | Qt::Key_0);
-    a.promote = make(tr("&Promote Variation"), "promote", Qt::CTRL | Qt::Key_Up);
-    a.demote = make(tr("&Demote Variation"), "demote", Qt::CTRL | Qt::Key_Down);
-    a.mainLine = make(tr("Make &Main Line"), "mainLine", Qt::CTRL | Qt::SHIFT | Qt::Key_M);
-    a.deleteVariation = make(tr("Delete &Variation"), "deleteVariation", Qt::CTRL | Qt::Key_Delete);
-    a.deleteFromHere = make(tr("Delete Moves from &Here"), "deleteFromHere", Qt::SHIFT | Qt::Key_Delete);
-    a.newMainLine = make(tr("New Moves Become the &Main Line"), "newMainLine");
+    a.previousVariation = make(QT_TR_NOOP("Previous Variation"), "previousVariation", Qt::Key_Up);
+    a.nextVariation = make(QT_TR_NOOP("Next Variation"), "nextVariation", Qt::Key_Down);
+    a.comment = make(QT_TR_NOOP("Edit &Comment…"), "comment", Qt::CTRL | Qt::Key_E);
+    a.headers = make(QT_TR_NOOP("Edit &Headers…"), "headers", Qt::CTRL | Qt::SHIFT | Qt::Key_H);
+    a.clearNags = make(QT_TR_NOOP("Remove All Symbols"), "clearNags", Qt::CTRL | Qt::Key_0);
+    a.promote = make(QT_TR_NOOP("&Promote Variation"), "promote", Qt::CTRL | Qt::Key_Up);
+    a.demote = make(QT_TR_NOOP("&Demote Variation"), "demote", Qt::CTRL | Qt::Key_Down);
+    a.mainLine = make(QT_TR_NOOP("Make &Main Line"), "mainLine", Qt::CTRL | Qt::SHIFT | Qt::Key_M);
+    a.deleteVariation = make(QT_TR_NOOP("Delete &Variation"), "deleteVariation", Qt::CTRL | Qt::Key_Delete);
+    a.deleteFromHere = make(QT_TR_NOOP("Delete Moves from &Here"), "deleteFromHere", Qt::SHIFT | Qt::Key_Delete);
+    a.newMainLine = make(QT_TR_NOOP("New Moves Become the &Main Line"), "newMainLine");
     a.newMainLine->setCheckable(true);
-    a.previousGame = make(tr("P&revious Game"), "previousGame", Qt::CTRL | Qt::Key_PageUp);
-    a.nextGame = make(tr("&Next Game"), "nextGame", Qt::CTRL | Qt::Key_PageDown);
-    a.setUp = make(tr("Set &Up Position…"), "setUp");
+    a.previousGame = make(QT_TR_NOOP("P&revious Game"), "previousGame", Qt::CTRL | Qt::Key_PageUp);
+    a.nextGame = make(QT_TR_NOOP("&Next Game"), "nextGame", Qt::CTRL | Qt::Key_PageDown);
+    a.setUp = make(QT_TR_NOOP("Set &Up Position…"), "setUp");
     // A symbol's action reads "!  good move" in the menu and "!" on the tool bar.
-    auto nagAction = [this, make](int nag, const QKeySequence &key) {
-        const QString symbol = VariationView::nagText(nag, font());
-        QAction *action = make(QStringLiteral("%1  %2").arg(symbol, nagDescription(nag)), "", key);
+    auto nagAction = [this](int nag, const QKeySequence &key) {
+        auto *action = new QAction(this);
+        action->setShortcut(key);
+        addAction(action);
         action->setObjectName(QStringLiteral("nag%1").arg(nag));
-        action->setIconText(symbol);
-        action->setToolTip(nagDescription(nag));
+        action->setData(nag);
         connect(action, &QAction::triggered, this, [this, nag] { m_session.toggleNag(nag); });
         return action;
     };
@@ -174,14 +179,43 @@ void ReviewPanel::createActions()
         m_toolBar->addAction(action);
     m_toolBar->addSeparator();
     m_toolBar->addAction(a.comment);
-    a.comment->setIconText(tr("Comment"));
 }
 
-void ReviewPanel::fillMenu(QMenu *menu) const
+void ReviewPanel::retranslateUi()
+{
+    for (QAction *action : actions()) {
+        if (const QVariant source = action->property(SourceText); source.isValid()) {
+            action->setText(tr(source.toByteArray().constData()));
+        } else if (action->data().isValid()) {
+            // A symbol's action reads "!  good move" in the menu and "!" on the tool bar.
+            const int nag = action->data().toInt();
+            const QString symbol = VariationView::nagText(nag, font());
+            action->setText(QStringLiteral("%1  %2").arg(symbol, nagDescription(nag)));
+            action->setIconText(symbol);
+            action->setToolTip(nagDescription(nag));
+        }
+    }
+    m_actions.comment->setIconText(tr("Comment"));
+    if (m_symbolsMenu)
+        m_symbolsMenu->setTitle(tr("&Symbols"));
+    m_gameList->retranslateUi();
+    refreshHeader();
+    emit statusChanged(statusText());
+}
+
+void ReviewPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ReviewPanel::fillMenu(QMenu *menu)
 {
     const Actions &a = m_actions;
     menu->addActions({a.comment, a.headers});
     QMenu *symbols = menu->addMenu(tr("&Symbols"));
+    m_symbolsMenu = symbols;
     symbols->addActions(a.moveNags);
     symbols->addSeparator();
     symbols->addActions(a.positionNags);

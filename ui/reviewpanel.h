@@ -63,7 +63,7 @@ public:
     bool maybeSave();
 
     // The review's menu entries, for the window's menu bar.
-    void fillMenu(QMenu *menu) const;
+    void fillMenu(QMenu *menu);
     QString statusText() const;
 
     // ---- Autosave of unsaved edits ----
@@ -78,8 +78,12 @@ signals:
     // The user asks to play on from a set-up position.
     void playFromPosition(const ferz::Position &start);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void createActions();
+    void retranslateUi();
     void showCurrent(bool animate);
     void refreshHeader();
     void refreshActions();
@@ -94,6 +98,7 @@ private:
     QLabel *m_header;
     VariationView *m_notation;
     QToolBar *m_toolBar;
+    QMenu *m_symbolsMenu = nullptr;
     bool m_active = false;
     bool m_autosaveEnabled = false;
 

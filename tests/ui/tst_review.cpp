@@ -5,6 +5,9 @@
 // other byte is as it was. Also promote/delete variations, Save As, autosave of review edits.
 #include "boardwidget.h"
 #include "commenteditor.h"
+#include "gamelistwidget.h"
+#include "languagemanager.h"
+#include "nag.h"
 #include "mainwindow.h"
 #include "pgndatabase.h"
 #include "pgnwriter.h"
@@ -14,6 +17,7 @@
 #include "variationview.h"
 
 #include <QFile>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -75,6 +79,7 @@ private slots:
     void variationsPromotedDemotedDeleted();
     void clickingAMoveGoesThere();
     void unsavedEditsSurviveThroughAutosave();
+    void languageSwitchReachesTheReview();
 
 private:
     void open(const QString &file);
@@ -392,6 +397,20 @@ void TestReview::unsavedEditsSurviveThroughAutosave()
     QVERIFY(second.review()->save());
     QVERIFY(!QFile::exists(ReviewPanel::autosavePath()));
     QVERIFY(readGame(m_path, 0) == restored->tree());
+}
+
+void TestReview::languageSwitchReachesTheReview()
+{
+    open(QStringLiteral("chessx-game1.pgn"));
+    QAction *comment = m_window->findChild<QAction *>(QStringLiteral("comment"));
+    QCOMPARE(comment->text(), QString("Edit &Comment…"));
+    LanguageManager::instance().setLanguage(QStringLiteral("ru"), false);
+    QCOMPARE(comment->text(), QString("&Комментарий…"));
+    QCOMPARE(m_window->findChild<QAction *>(QStringLiteral("nag1"))->toolTip(), nagDescription(1));
+    QCOMPARE(m_window->review()->gameList()->filterBox()->placeholderText(),
+             QString("Фильтр партий: игрок, турнир, дата, ECO…"));
+    LanguageManager::instance().setLanguage(QStringLiteral("en"), false);
+    QCOMPARE(comment->text(), QString("Edit &Comment…"));
 }
 
 int main(int argc, char *argv[])
