@@ -5,20 +5,21 @@
 #include "analysispanel.h"
 #include "boardwidget.h"
 #include "clockwidget.h"
+#include "gamedocument.h"
+#include "gamefile.h"
 #include "gametext.h"
 #include "glyphpieceset.h"
 #include "illegalmovetext.h"
 #include "languagemanager.h"
 #include "learningpanel.h"
+#include "linetext.h"
 #include "moveinput.h"
 #include "notationpanel.h"
-#include "gamedocument.h"
-#include "gamefile.h"
-#include "linetext.h"
 #include "pgnreader.h"
 #include "pgnwriter.h"
 #include "reviewpanel.h"
 #include "rulesbrowser.h"
+#include "translatedaction.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -61,8 +62,6 @@ const QString RecentFilesKey = QStringLiteral("files/recent");
 const QString GeometryKey = QStringLiteral("window/geometry");
 const QString FlippedKey = QStringLiteral("board/flipped");
 const QString EngineKey = QStringLiteral("analysis/engine");
-// The untranslated text of an action or menu, translated again at each change of language.
-constexpr const char *SourceText = "ferzSourceText";
 
 QString colorName(Color c)
 {
@@ -102,12 +101,7 @@ void MainWindow::setTimeSource(std::function<qint64()> now)
 void MainWindow::createActions()
 {
     auto make = [this](const char *text, const char *name, const QKeySequence &key = {}) {
-        auto *action = new QAction(this);
-        action->setProperty(SourceText, QByteArray(text));
-        action->setObjectName(QString::fromLatin1(name));
-        action->setShortcut(key);
-        addAction(action);
-        return action;
+        return addTranslatedAction(this, "ferz::MainWindow", text, name, key);
     };
     Actions &a = m_actions;
     a.newGame = make(QT_TR_NOOP("&New Game…"), "newGame", QKeySequence::New);
@@ -159,7 +153,7 @@ void MainWindow::createActions()
                              QT_TR_NOOP("&Spanish (R D T A C)"), QT_TR_NOOP("&Portuguese (R D T B C)"),
                              QT_TR_NOOP("&Figurines (♔ ♕ ♖ ♗ ♘)"), QT_TR_NOOP("Letters of the &Interface Language")}) {
         QAction *action = lettersGroup->addAction(QString());
-        action->setProperty(SourceText, QByteArray(text));
+        setSourceText(action, "ferz::MainWindow", text);
         action->setCheckable(true);
         a.letters << action;
     }
@@ -247,7 +241,7 @@ void MainWindow::createMenus()
     Actions &a = m_actions;
     auto addMenu = [](auto *parent, const char *title) {
         QMenu *menu = parent->addMenu(QString());
-        menu->menuAction()->setProperty(SourceText, QByteArray(title));
+        setSourceText(menu->menuAction(), "ferz::MainWindow", title);
         return menu;
     };
     QMenu *file = addMenu(menuBar(), QT_TR_NOOP("&File"));
@@ -1237,9 +1231,7 @@ void MainWindow::onBoardMove(Move move)
 void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("Ferz"));
-    for (QAction *action : findChildren<QAction *>())
-        if (const QVariant source = action->property(SourceText); source.isValid())
-            action->setText(tr(source.toByteArray().constData()));
+    retranslateActions(this);
     m_moveBox->setPlaceholderText(tr("Type a move (e4, Nf3, Кf3, O-O, e7e8Q) and press Enter"));
     m_moveLabel->setText(tr("&Move:"));
     m_actions.diagram->setToolTip(tr("Print a board diagram after the shown move"));

@@ -9,6 +9,7 @@
 #include "pgnreader.h"
 #include "pgnwriter.h"
 #include "positioneditor.h"
+#include "translatedaction.h"
 #include "variationview.h"
 
 #include <QAction>
@@ -36,7 +37,6 @@ const QString AutosaveFormat = QStringLiteral("ferz-review-autosave");
 constexpr int AutosaveVersion = 1;
 
 // The untranslated text of an action, translated again at each change of language.
-constexpr const char *SourceText = "ferzReviewText";
 
 constexpr int MoveNags[] = {1, 2, 3, 4, 5, 6};
 constexpr int PositionNags[] = {10, 13, 14, 15, 16, 17, 18, 19};
@@ -120,12 +120,7 @@ ReviewPanel::~ReviewPanel()
 void ReviewPanel::createActions()
 {
     auto make = [this](const char *text, const char *name, const QKeySequence &key = {}) {
-        auto *action = new QAction(this);
-        action->setProperty(SourceText, QByteArray(text));
-        action->setObjectName(QString::fromLatin1(name));
-        action->setShortcut(key);
-        addAction(action);
-        return action;
+        return addTranslatedAction(this, "ferz::ReviewPanel", text, name, key);
     };
     Actions &a = m_actions;
     a.previousVariation = make(QT_TR_NOOP("Previous Variation"), "previousVariation", Qt::Key_Up);
@@ -183,10 +178,9 @@ void ReviewPanel::createActions()
 
 void ReviewPanel::retranslateUi()
 {
+    retranslateActions(this);
     for (QAction *action : actions()) {
-        if (const QVariant source = action->property(SourceText); source.isValid()) {
-            action->setText(tr(source.toByteArray().constData()));
-        } else if (action->data().isValid()) {
+        if (action->data().isValid()) {
             // A symbol's action reads "!  good move" in the menu and "!" on the tool bar.
             const int nag = action->data().toInt();
             const QString symbol = VariationView::nagText(nag, font());
