@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes Position::fromFen: any bytes must give a position or a FenError, and a position must
 // write a FEN that reads back to the same position.
-#include "position.h"
+#include "core/rules/position.h"
 
 #include <cstdlib>
 #include <string_view>

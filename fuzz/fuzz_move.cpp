@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes readMove: the first line of the input is a FEN (the start position when it is not
 // valid), the rest is the move text. A move it returns must be legal.
-#include "moveinput.h"
+#include "core/notation/moveinput.h"
 
 #include <cstdlib>
 #include <string_view>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes the PGN reader over arbitrary bytes, and the writer over whatever it reads: every game
 // read without error must be written as PGN that reads back without error.
-#include "pgnreader.h"
-#include "pgnwriter.h"
+#include "core/pgn/pgnreader.h"
+#include "core/pgn/pgnwriter.h"
 
 #include <QBuffer>
 

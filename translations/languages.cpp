@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "languages.h"
+#include "translations/languages.h"
 
 #include <QLibraryInfo>
 #include <QTranslator>

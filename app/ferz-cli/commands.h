@@ -3,8 +3,8 @@
 // 0 success, 1 a negative answer (an error found in the input), 2 a usage or input error.
 #pragma once
 
-#include "notation.h"
-#include "position.h"
+#include "core/notation/notation.h"
+#include "core/rules/position.h"
 
 #include <string>
 #include <vector>

@@ -6,11 +6,11 @@
 // exported as far as they could be read, and the exit code is then 1.
 #include "commands.h"
 
-#include "gamedocument.h"
-#include "glyphpieceset.h"
-#include "languages.h"
-#include "pgnmessage.h"
-#include "pgnreader.h"
+#include "core/pgn/pgnmessage.h"
+#include "core/pgn/pgnreader.h"
+#include "export/gamedocument.h"
+#include "export/glyphpieceset.h"
+#include "translations/languages.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -60,7 +60,10 @@ int exportCommand(const Arguments &args)
     if (output.empty())
         return usageError("missing -o OUT");
     if (format.empty())
-        format = QFileInfo(QString::fromStdString(output)).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0 ? "pdf" : "html";
+        format =
+            QFileInfo(QString::fromStdString(output)).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0
+            ? "pdf"
+            : "html";
     if (format != "html" && format != "pdf")
         return usageError("unknown format \"" + format + "\"");
     NotationLanguage lang = NotationLanguage::English;
@@ -102,7 +105,9 @@ int exportCommand(const Arguments &args)
 
     auto pieces = std::make_shared<GlyphPieceSet>();
     if (!pieces->isValid()) {
-        std::fprintf(stderr, "ferz-cli export: no font with chess pieces is installed (fonts-freefont-ttf or fonts-dejavu-core)\n");
+        std::fprintf(
+            stderr,
+            "ferz-cli export: no font with chess pieces is installed (fonts-freefont-ttf or fonts-dejavu-core)\n");
         return 2;
     }
     DocumentOptions options;

@@ -21,11 +21,15 @@ struct Command {
 
 constexpr Command Commands[] = {
     {"perft", ferz::cli::perftCommand, "perft [--divide] DEPTH [FEN]   count the move sequences of DEPTH plies"},
-    {"bench", ferz::cli::benchCommand, "bench                          measure move generation speed (nodes per second)"},
+    {"bench", ferz::cli::benchCommand,
+     "bench                          measure move generation speed (nodes per second)"},
     {"pgn", ferz::cli::pgnCommand, "pgn check|convert|index FILE   validate, rewrite or list the games of a PGN file"},
-    {"moves", ferz::cli::movesCommand, "moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]   list the legal moves"},
+    {"moves", ferz::cli::movesCommand,
+     "moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]   list the legal moves"},
     {"parse", ferz::cli::parseCommand, "parse MOVE [FEN]               read a typed move and print it in UCI form"},
-    {"export", ferz::cli::exportCommand, "export [--format html|pdf] [--style san|lan|figurine] [--lang en|ru|es|pt] FILE.pgn -o OUT   print games to HTML or PDF"},
+    {"export", ferz::cli::exportCommand,
+     "export [--format html|pdf] [--style san|lan|figurine] [--lang en|ru|es|pt] FILE.pgn -o OUT   print games to HTML "
+     "or PDF"},
 };
 
 void printUsage(std::FILE *out)

@@ -4,10 +4,10 @@
 //   ferz-cli parse MOVE [FEN]
 #include "commands.h"
 
-#include "moveinput.h"
-#include "moveinputmessage.h"
-#include "notation.h"
-#include "uci.h"
+#include "core/engine/uci.h"
+#include "core/notation/moveinput.h"
+#include "core/notation/moveinputmessage.h"
+#include "core/notation/notation.h"
 
 #include <cstdio>
 
@@ -59,9 +59,10 @@ int movesCommand(const Arguments &args)
         const std::string &value = args[i + 1];
         NotationStyle unused;
         const bool known = args[i] == "--style" ? readStyle(value, language, unused)
-                                                 : args[i] == "--lang" && readLanguage(value, language);
+                                                : args[i] == "--lang" && readLanguage(value, language);
         if (!known) {
-            std::fprintf(stderr, "ferz-cli moves: unknown option \"%s %s\"\n%s\n", args[i].c_str(), value.c_str(), MovesUsage);
+            std::fprintf(stderr, "ferz-cli moves: unknown option \"%s %s\"\n%s\n", args[i].c_str(), value.c_str(),
+                         MovesUsage);
             return 2;
         }
         if (args[i] == "--style")

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
-#include "perft.h"
-#include "uci.h"
+#include "core/engine/uci.h"
+#include "core/rules/perft.h"
 
 #include <chrono>
 #include <cstdio>
@@ -20,12 +20,12 @@ int perftCommand(const Arguments &args)
         return 2;
     }
     const std::string &depthText = args[i];
-    const bool numeric = !depthText.empty() && depthText.size() <= 2
-        && depthText.find_first_not_of("0123456789") == std::string::npos;
+    const bool numeric =
+        !depthText.empty() && depthText.size() <= 2 && depthText.find_first_not_of("0123456789") == std::string::npos;
     const int depth = numeric ? std::stoi(depthText) : -1;
     if (depth < 0 || depth > 20 || (divide && depth < 1)) {
-        std::fprintf(stderr, "ferz-cli perft: DEPTH must be a whole number from %d to 20, not \"%s\"\n",
-                     divide ? 1 : 0, depthText.c_str());
+        std::fprintf(stderr, "ferz-cli perft: DEPTH must be a whole number from %d to 20, not \"%s\"\n", divide ? 1 : 0,
+                     depthText.c_str());
         return 2;
     }
     Position position;
@@ -71,12 +71,13 @@ int benchCommand(const Arguments &args)
         const auto t0 = std::chrono::steady_clock::now();
         const std::uint64_t nodes = perft(position, c.depth);
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        std::printf("%-72s depth %d nodes %12llu nps %.0f\n", c.fen, c.depth,
-                    static_cast<unsigned long long>(nodes), static_cast<double>(nodes) / seconds);
+        std::printf("%-72s depth %d nodes %12llu nps %.0f\n", c.fen, c.depth, static_cast<unsigned long long>(nodes),
+                    static_cast<double>(nodes) / seconds);
         total += nodes;
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::printf("nodes %llu time %.3f s nps %.0f\n", static_cast<unsigned long long>(total), seconds, static_cast<double>(total) / seconds);
+    std::printf("nodes %llu time %.3f s nps %.0f\n", static_cast<unsigned long long>(total), seconds,
+                static_cast<double>(total) / seconds);
     return 0;
 }
 

@@ -2,11 +2,11 @@
 // ferz-cli pgn: checking, converting and indexing PGN files.
 #include "commands.h"
 
-#include "notation.h"
-#include "pgndatabase.h"
-#include "pgnmessage.h"
-#include "pgnreader.h"
-#include "pgnwriter.h"
+#include "core/notation/notation.h"
+#include "core/pgn/pgndatabase.h"
+#include "core/pgn/pgnmessage.h"
+#include "core/pgn/pgnreader.h"
+#include "core/pgn/pgnwriter.h"
 
 #include <QFile>
 

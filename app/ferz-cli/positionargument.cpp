@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
-#include "fenmessage.h"
+#include "core/rules/fenmessage.h"
 
 #include <cstdio>
 

@@ -12,13 +12,13 @@
 // engine analyse for that many seconds first. A file of several games or with variations opens in
 // review mode (as it does without --screenshot), at game N (--game) and its start, or N plies
 // along its main line.
-#include "analysispanel.h"
-#include "fenmessage.h"
-#include "languagemanager.h"
-#include "languages.h"
-#include "mainwindow.h"
-#include "reviewpanel.h"
-#include "rulesbrowser.h"
+#include "core/rules/fenmessage.h"
+#include "translations/languages.h"
+#include "ui/analysis/analysispanel.h"
+#include "ui/learn/rulesbrowser.h"
+#include "ui/review/reviewpanel.h"
+#include "ui/window/languagemanager.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -50,10 +50,12 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QApplication::translate("main", "Chess for players, annotators and learners"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QApplication::translate("main", "Save a picture of the main window to <file> and quit."),
-                                        QApplication::translate("main", "file"));
-    const QCommandLineOption fen(QStringLiteral("fen"), QApplication::translate("main", "With --screenshot: show the position <fen>."),
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Save a picture of the main window to <file> and quit."),
+        QApplication::translate("main", "file"));
+    const QCommandLineOption fen(QStringLiteral("fen"),
+                                 QApplication::translate("main", "With --screenshot: show the position <fen>."),
                                  QApplication::translate("main", "fen"));
     const QCommandLineOption pgn(QStringLiteral("pgn"),
                                  QApplication::translate("main", "With --screenshot: show the first game of <file>."),
@@ -61,23 +63,29 @@ int main(int argc, char *argv[])
     const QCommandLineOption ply(QStringLiteral("ply"),
                                  QApplication::translate("main", "With --pgn: show the position after <n> plies."),
                                  QApplication::translate("main", "n"));
-    const QCommandLineOption size(QStringLiteral("size"), QApplication::translate("main", "With --screenshot: the window size."),
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QApplication::translate("main", "With --screenshot: the window size."),
                                   QApplication::translate("main", "WxH"));
-    const QCommandLineOption lang(QStringLiteral("lang"),
-                                  QApplication::translate("main", "The language of the interface (en, ru, es, pt) for this run."),
-                                  QApplication::translate("main", "code"));
-    const QCommandLineOption learning(QStringLiteral("learning"), QApplication::translate("main", "With --screenshot: turn learning mode on."));
-    const QCommandLineOption rules(QStringLiteral("rules"),
-                                   QApplication::translate("main", "With --screenshot: picture the rules window on <page>."),
-                                   QApplication::translate("main", "page"));
-    const QCommandLineOption analyse(QStringLiteral("analyse"),
-                                     QApplication::translate("main", "With --screenshot: let the engine analyse for <seconds> first."),
-                                     QStringLiteral("seconds"));
-    const QCommandLineOption gameNumber(QStringLiteral("game"),
-                                        QApplication::translate("main", "With --pgn: show game <n> of the file (review mode)."),
-                                        QApplication::translate("main", "n"));
+    const QCommandLineOption lang(
+        QStringLiteral("lang"),
+        QApplication::translate("main", "The language of the interface (en, ru, es, pt) for this run."),
+        QApplication::translate("main", "code"));
+    const QCommandLineOption learning(QStringLiteral("learning"),
+                                      QApplication::translate("main", "With --screenshot: turn learning mode on."));
+    const QCommandLineOption rules(
+        QStringLiteral("rules"),
+        QApplication::translate("main", "With --screenshot: picture the rules window on <page>."),
+        QApplication::translate("main", "page"));
+    const QCommandLineOption analyse(
+        QStringLiteral("analyse"),
+        QApplication::translate("main", "With --screenshot: let the engine analyse for <seconds> first."),
+        QStringLiteral("seconds"));
+    const QCommandLineOption gameNumber(
+        QStringLiteral("game"), QApplication::translate("main", "With --pgn: show game <n> of the file (review mode)."),
+        QApplication::translate("main", "n"));
     parser.addOptions({screenshot, fen, pgn, ply, size, lang, learning, rules, analyse, gameNumber});
-    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A PGN file whose game to go on playing."),
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "A PGN file whose game to go on playing."),
                                  QStringLiteral("[file]"));
     parser.process(app);
 
@@ -90,11 +98,13 @@ int main(int argc, char *argv[])
     if (parser.isSet(ply) && !parser.isSet(pgn))
         return fail(QApplication::translate("main", "--ply needs --pgn"));
     if (parser.positionalArguments().size() > 1 || (shot && !parser.positionalArguments().isEmpty()))
-        return fail(QApplication::translate("main", "unexpected argument \"%1\"").arg(parser.positionalArguments().last()));
+        return fail(
+            QApplication::translate("main", "unexpected argument \"%1\"").arg(parser.positionalArguments().last()));
 
     if (parser.isSet(lang)) {
         if (!ferz::languageCodes().contains(parser.value(lang)))
-            return fail(QApplication::translate("main", "--lang must be en, ru, es or pt, not \"%1\"").arg(parser.value(lang)));
+            return fail(
+                QApplication::translate("main", "--lang must be en, ru, es or pt, not \"%1\"").arg(parser.value(lang)));
         ferz::LanguageManager::instance().setLanguage(parser.value(lang), false);
     }
 
@@ -118,7 +128,8 @@ int main(int argc, char *argv[])
     if (parser.isSet(size)) {
         const auto match = QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(parser.value(size));
         if (!match.hasMatch())
-            return fail(QApplication::translate("main", "--size must look like 1280x800, not \"%1\"").arg(parser.value(size)));
+            return fail(
+                QApplication::translate("main", "--size must look like 1280x800, not \"%1\"").arg(parser.value(size)));
         window.resize(match.captured(1).toInt(), match.captured(2).toInt());
     }
     if (parser.isSet(fen)) {
@@ -168,8 +179,9 @@ int main(int argc, char *argv[])
         bool ok = false;
         delay = parser.value(analyse).toInt(&ok) * 1000;
         if (!ok || delay < 0 || delay > 600000)
-            return fail(QApplication::translate("main", "--analyse must be a number of seconds from 0 to 600, not \"%1\"")
-                            .arg(parser.value(analyse)));
+            return fail(
+                QApplication::translate("main", "--analyse must be a number of seconds from 0 to 600, not \"%1\"")
+                    .arg(parser.value(analyse)));
         window.analysis()->setRunning(true);
     }
     QWidget *pictured = &window;

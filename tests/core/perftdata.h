@@ -37,7 +37,7 @@ inline QList<PerftCase> readPerftCases()
             if (text.isEmpty())
                 continue;
             const QStringList parts = text.split(QLatin1Char(';'));
-            PerftCase c{QStringLiteral("perftsuite-%1").arg(line), withCounters(parts[0]), {}};
+            PerftCase c {QStringLiteral("perftsuite-%1").arg(line), withCounters(parts[0]), {}};
             for (qsizetype i = 1; i < parts.size(); ++i) {
                 const QStringList dn = parts[i].trimmed().split(QLatin1Char(' '));
                 c.counts.append({dn[0].mid(1).toInt(), dn[1].toULongLong()});
@@ -50,7 +50,7 @@ inline QList<PerftCase> readPerftCases()
         while (!tricky.atEnd()) {
             const QString text = QString::fromUtf8(tricky.readLine()).trimmed();
             if (text.startsWith(QLatin1String("id ")))
-                cases.append(PerftCase{text.mid(3), {}, {}});
+                cases.append(PerftCase {text.mid(3), {}, {}});
             else if (text.startsWith(QLatin1String("epd ")) && !cases.isEmpty())
                 cases.last().fen = withCounters(text.mid(4));
             else if (text.startsWith(QLatin1String("perft ")) && !cases.isEmpty()) {

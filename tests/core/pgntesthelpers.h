@@ -2,7 +2,7 @@
 // Shared by the PGN tests: reading a file or a text completely, and the list of PGN files.
 #pragma once
 
-#include "pgnreader.h"
+#include "core/pgn/pgnreader.h"
 
 #include <QBuffer>
 #include <QDirIterator>
@@ -13,7 +13,10 @@
 
 namespace ferz::test {
 
-inline QString pgnDataFolder() { return QStringLiteral(FERZ_TEST_DATA "/pgn"); }
+inline QString pgnDataFolder()
+{
+    return QStringLiteral(FERZ_TEST_DATA "/pgn");
+}
 
 // Every .pgn file under tests/data/pgn, as paths relative to that folder, sorted.
 inline QStringList pgnFiles()

@@ -2,8 +2,8 @@
 // A position from a FEN the test itself wrote; a bad one stops the test with the reason.
 #pragma once
 
-#include "fenmessage.h"
-#include "position.h"
+#include "core/rules/fenmessage.h"
+#include "core/rules/position.h"
 
 #include <QtGlobal>
 

@@ -3,8 +3,8 @@
 // actions on board squares, and answering the next modal dialog.
 #pragma once
 
-#include "boardwidget.h"
-#include "uci.h"
+#include "core/engine/uci.h"
+#include "ui/board/boardwidget.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -68,8 +68,8 @@ inline void answerNextDialog(const QString &buttonName, QMessageBox::StandardBut
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         if (!box)
             return;
-        QAbstractButton *target = button != QMessageBox::NoButton ? box->button(button)
-                                                                  : box->findChild<QAbstractButton *>(buttonName);
+        QAbstractButton *target =
+            button != QMessageBox::NoButton ? box->button(button) : box->findChild<QAbstractButton *>(buttonName);
         if (target)
             target->click();
         poll->deleteLater();

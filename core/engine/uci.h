@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Moves in UCI coordinate form: e2e4, e1g1 for castling, e7e8q for a promotion.
+#pragma once
+
+#include "core/rules/position.h"
+
+#include <string>
+#include <string_view>
+
+namespace ferz {
+
+std::string uciText(Move m);
+std::string squareName(Square s);
+// Square::None unless text is exactly a square name such as "e4".
+Square parseSquare(std::string_view text);
+// The legal move of this position that the text names, or a null Move.
+Move parseUci(const Position &position, std::string_view text);
+
+} // namespace ferz

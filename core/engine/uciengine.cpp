@@ -1,0 +1,364 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/engine/uciengine.h"
+
+#include "core/engine/uci.h"
+
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace ferz {
+
+namespace {
+
+// More lines than this in a row that are not UCI, or a line longer than the limit, and the
+// engine is judged to be something else than a UCI engine.
+constexpr int MaxNonsenseLines = 20;
+constexpr qsizetype MaxLineLength = 1 << 20;
+
+QString shortened(const QByteArray &line)
+{
+    QString text = QString::fromUtf8(line).simplified();
+    if (text.size() > 80)
+        text = text.left(79) + QChar(0x2026);
+    return text;
+}
+
+} // namespace
+
+UciEngine::UciEngine(QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<ferz::EngineUpdate>();
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &UciEngine::timedOut);
+}
+
+UciEngine::~UciEngine()
+{
+    // At exit only: a bounded wait, so that the engine can free what it holds, and so that no
+    // process outlives Ferz. Processes already released are killed and only reaped here.
+    if (m_process) {
+        m_process->disconnect(this);
+        if (m_process->state() == QProcess::Running) {
+            m_process->write("quit\n");
+            m_process->waitForFinished(m_quitGrace);
+        }
+    }
+    for (QProcess *process : findChildren<QProcess *>()) {
+        if (process->state() != QProcess::NotRunning) {
+            process->kill();
+            process->waitForFinished(m_quitGrace);
+        }
+    }
+}
+
+QString UciEngine::findEngine(const QString &configured, const QStringList &folders)
+{
+    if (!configured.isEmpty()) {
+        const QFileInfo file(configured);
+        if (file.isFile() && file.isExecutable())
+            return file.absoluteFilePath();
+    }
+    QString found = QStandardPaths::findExecutable(QStringLiteral("stockfish"));
+    if (found.isEmpty() && !folders.isEmpty())
+        found = QStandardPaths::findExecutable(QStringLiteral("stockfish"), folders);
+    return found;
+}
+
+void UciEngine::setProgram(const QString &program, const QStringList &arguments)
+{
+    if (program == m_program && arguments == m_arguments)
+        return;
+    quit();
+    m_program = program;
+    m_arguments = arguments;
+}
+
+void UciEngine::setLineCount(int count)
+{
+    m_lineCount = std::max(1, count);
+    if (m_phase == Phase::Searching && m_current)
+        analyse(m_current->start, m_current->moves);
+}
+
+void UciEngine::analyse(const Position &start, const std::vector<Move> &moves)
+{
+    m_pending = Request {start, moves};
+    switch (m_phase) {
+    case Phase::None: startProcess(); break;
+    case Phase::Idle: startNextSearch(); break;
+    case Phase::Searching:
+        send("stop");
+        m_phase = Phase::WaitBestMove;
+        setDeadline(QStringLiteral("stop"));
+        break;
+    case Phase::WaitUciOk:
+    case Phase::WaitReadyOk:
+    case Phase::WaitBestMove: break; // the request is taken up when the engine is ready
+    }
+}
+
+void UciEngine::stop()
+{
+    m_pending.reset();
+    if (m_phase != Phase::Searching)
+        return;
+    send("stop");
+    m_phase = Phase::WaitBestMove;
+    setDeadline(QStringLiteral("stop"));
+}
+
+void UciEngine::quit()
+{
+    m_pending.reset();
+    m_current.reset();
+    m_timer.stop();
+    m_phase = Phase::None;
+    if (m_process) {
+        QProcess *process = m_process;
+        m_process = nullptr;
+        process->disconnect(this);
+        connect(process, &QProcess::finished, process, &QObject::deleteLater);
+        if (process->state() == QProcess::NotRunning) {
+            process->deleteLater();
+        } else {
+            process->write("quit\n");
+            QTimer::singleShot(m_quitGrace, process, &QProcess::kill);
+        }
+    }
+    if (m_state != State::Failed)
+        setState(State::Off);
+}
+
+void UciEngine::startProcess()
+{
+    releaseProcess();
+    m_error.clear();
+    m_name.clear();
+    m_buffer.clear();
+    m_lastLine.clear();
+    m_nonsenseLines = 0;
+    m_hasMultiPv = false;
+    m_sentLineCount = 1;
+    if (m_program.isEmpty()) {
+        fail(tr("No chess engine is set."));
+        return;
+    }
+    m_process = new QProcess(this);
+    m_process->setStandardErrorFile(QProcess::nullDevice());
+    connect(m_process, &QProcess::readyReadStandardOutput, this, &UciEngine::readOutput);
+    connect(m_process, &QProcess::finished, this, &UciEngine::processFinished);
+    connect(m_process, &QProcess::errorOccurred, this, &UciEngine::processError);
+    connect(m_process, &QProcess::started, this, [this] { send("uci"); });
+    m_phase = Phase::WaitUciOk;
+    setState(State::Starting);
+    setDeadline(QStringLiteral("uci"));
+    m_process->start(m_program, m_arguments);
+}
+
+void UciEngine::send(const QByteArray &command)
+{
+    if (m_process && m_process->state() == QProcess::Running)
+        m_process->write(command + '\n');
+}
+
+void UciEngine::readOutput()
+{
+    // A failure below releases the process, so look it up again on every line.
+    while (m_process) {
+        m_buffer += m_process->readAllStandardOutput();
+        const qsizetype end = m_buffer.indexOf('\n');
+        if (end < 0) {
+            if (m_buffer.size() > MaxLineLength)
+                fail(tr("The engine writes something that is not UCI: a line of more than a million characters."));
+            return;
+        }
+        const QByteArray line = m_buffer.left(end).trimmed();
+        m_buffer.remove(0, end + 1);
+        handleLine(line);
+    }
+}
+
+void UciEngine::handleLine(const QByteArray &line)
+{
+    if (line.isEmpty())
+        return;
+    m_lastLine = line;
+    const qsizetype space = line.indexOf(' ');
+    const QByteArray command = space < 0 ? line : line.left(space);
+    if (command == "info") {
+        if (m_phase == Phase::Searching)
+            handleInfo(line);
+        else
+            m_nonsenseLines = 0; // a report of a search that was stopped: no longer of interest
+        return;
+    }
+    if (command == "id") {
+        if (line.startsWith("id name "))
+            m_name = QString::fromUtf8(line.mid(8)).trimmed();
+    } else if (command == "option") {
+        if (line.contains(" name MultiPV ") || line.contains(" name multipv "))
+            m_hasMultiPv = true;
+    } else if (command == "uciok") {
+        if (m_phase == Phase::WaitUciOk) {
+            send("isready");
+            m_phase = Phase::WaitReadyOk;
+            setDeadline(QStringLiteral("isready"));
+        }
+    } else if (command == "readyok") {
+        if (m_phase == Phase::WaitReadyOk) {
+            m_timer.stop();
+            m_phase = Phase::Idle;
+            setState(State::Ready);
+            startNextSearch();
+        } else if (m_phase == Phase::Searching && !m_awaited.isEmpty()) {
+            m_awaited.clear();
+            m_timer.start(m_responseTimeout);
+        }
+    } else if (command == "bestmove") {
+        if (m_phase == Phase::Searching || m_phase == Phase::WaitBestMove) {
+            m_timer.stop();
+            m_phase = Phase::Idle;
+            if (m_pending)
+                startNextSearch();
+            else
+                setState(State::Ready);
+        }
+    } else if (command != "copyprotection" && command != "registration") {
+        // Engines often greet with a banner before `uci` is answered; later, it is nonsense.
+        if (m_phase != Phase::WaitUciOk)
+            nonsense(line);
+        return;
+    }
+    m_nonsenseLines = 0;
+}
+
+void UciEngine::handleInfo(const QByteArray &line)
+{
+    const std::optional<EngineInfo> info =
+        parseInfoLine(std::string_view(line.constData(), static_cast<std::size_t>(line.size())));
+    if (!info) {
+        nonsense(line);
+        return;
+    }
+    m_nonsenseLines = 0;
+    if (m_awaited.isEmpty())
+        m_timer.start(m_responseTimeout); // it is alive: allow another silence
+    if (info->hasString)
+        return;
+    CheckedLine checked = checkedLine(m_position, info->pv);
+    if (!checked.complete) {
+        const std::string &bad = info->pv[checked.moves.size()];
+        fail(tr("The engine names a move that is not legal in the analysed position: “%1”.")
+                 .arg(QString::fromStdString(bad)));
+        return;
+    }
+    emit updated(EngineUpdate {*info, std::move(checked.moves)});
+}
+
+void UciEngine::startNextSearch()
+{
+    if (!m_pending)
+        return;
+    m_current = std::move(m_pending);
+    m_pending.reset();
+    m_position = m_current->start;
+    QByteArray command = "position fen " + QByteArray::fromStdString(m_current->start.fen());
+    if (!m_current->moves.empty())
+        command += " moves";
+    for (Move m : m_current->moves) {
+        command += ' ' + QByteArray::fromStdString(uciText(m));
+        m_position.play(m);
+    }
+    const int lines = m_hasMultiPv ? m_lineCount : 1;
+    if (lines != m_sentLineCount) {
+        send("setoption name MultiPV value " + QByteArray::number(lines));
+        m_sentLineCount = lines;
+    }
+    send(command);
+    send("go infinite");
+    m_phase = Phase::Searching;
+    m_awaited.clear();
+    m_timer.start(m_responseTimeout);
+    setState(State::Analysing);
+}
+
+void UciEngine::setState(State state)
+{
+    if (state == m_state)
+        return;
+    m_state = state;
+    emit stateChanged(state);
+}
+
+void UciEngine::setDeadline(const QString &command)
+{
+    m_awaited = command;
+    m_timer.start(m_responseTimeout);
+}
+
+void UciEngine::timedOut()
+{
+    if (m_phase == Phase::Searching && m_awaited.isEmpty()) {
+        // A long silence may be a deep iteration: the protocol obliges the engine to answer.
+        send("isready");
+        setDeadline(QStringLiteral("isready"));
+        return;
+    }
+    const int seconds = std::max(1, m_responseTimeout / 1000);
+    QString reason = tr("The engine did not answer “%1” within %n second(s).", nullptr, seconds).arg(m_awaited);
+    if (!m_lastLine.isEmpty())
+        reason += QLatin1Char(' ') + tr("The last thing it wrote was “%1”.").arg(shortened(m_lastLine));
+    fail(reason);
+}
+
+void UciEngine::processFinished(int exitCode, QProcess::ExitStatus status)
+{
+    const QString name = m_name.isEmpty() ? QFileInfo(m_program).fileName() : m_name;
+    fail(status == QProcess::CrashExit ? tr("The engine %1 crashed.").arg(name)
+                                       : tr("The engine %1 quit unexpectedly (exit code %2).").arg(name).arg(exitCode));
+}
+
+void UciEngine::processError(QProcess::ProcessError error)
+{
+    if (error == QProcess::FailedToStart)
+        fail(tr("Ferz could not start the engine “%1”: %2.")
+                 .arg(m_program, m_process ? m_process->errorString() : QString()));
+    else if (error == QProcess::WriteError || error == QProcess::ReadError)
+        fail(tr("Ferz lost the connection to the engine: %1.").arg(m_process ? m_process->errorString() : QString()));
+    // A crash is reported by processFinished().
+}
+
+void UciEngine::fail(const QString &reason)
+{
+    releaseProcess();
+    m_timer.stop();
+    m_phase = Phase::None;
+    m_pending.reset();
+    m_current.reset();
+    m_error = reason;
+    setState(State::Failed);
+    emit failed(reason);
+}
+
+void UciEngine::nonsense(const QByteArray &line)
+{
+    if (++m_nonsenseLines > MaxNonsenseLines)
+        fail(tr("The engine writes something that is not UCI: “%1”.").arg(shortened(line)));
+}
+
+void UciEngine::releaseProcess()
+{
+    if (!m_process)
+        return;
+    QProcess *process = m_process;
+    m_process = nullptr;
+    process->disconnect(this);
+    if (process->state() != QProcess::NotRunning) {
+        connect(process, &QProcess::finished, process, &QObject::deleteLater);
+        process->kill();
+    } else {
+        process->deleteLater();
+    }
+}
+
+} // namespace ferz

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A chess engine spoken to over UCI: a separate process (QProcess) started when it is first
+// needed, asked to analyse positions without limit, and stopped cleanly. Nothing here blocks:
+// every answer the engine owes has a deadline (QTimer), and an engine that fails to start, crashes,
+// stops answering or writes something that is not UCI puts the client in the Failed state with a
+// sentence saying why; its process is then killed. analyse() after a failure starts afresh.
+#pragma once
+
+#include "core/engine/uciinfo.h"
+
+#include <QObject>
+#include <QProcess>
+#include <QTimer>
+
+#include <optional>
+#include <vector>
+
+namespace ferz {
+
+// One report of the search, its pv checked against the analysed position.
+struct EngineUpdate {
+    EngineInfo info;
+    std::vector<Move> pv;
+};
+
+class UciEngine : public QObject {
+    Q_OBJECT
+
+public:
+    enum class State {
+        Off, // no process (not started yet, or quit)
+        Starting, // the process runs, the UCI handshake is under way
+        Ready, // loaded and idle
+        Analysing, // searching the analysed position
+        Failed, // see errorText()
+    };
+    Q_ENUM(State)
+
+    explicit UciEngine(QObject *parent = nullptr);
+    // Sends `quit` and waits for the process for the grace period at most, then kills it.
+    ~UciEngine() override;
+
+    // Where Debian and others install games, which is not always on PATH.
+    static inline const QStringList GameFolders = {QStringLiteral("/usr/games"), QStringLiteral("/usr/local/games")};
+    // The engine to use: `configured` when it names an executable file, else `stockfish` on PATH,
+    // else in one of `folders`; empty when there is none.
+    static QString findEngine(const QString &configured = {}, const QStringList &folders = GameFolders);
+
+    // The engine's executable; a running engine is quit first.
+    void setProgram(const QString &program, const QStringList &arguments = {});
+    QString program() const { return m_program; }
+    // How many best lines to ask for (UCI MultiPV), 1 or more; applies from the next search.
+    void setLineCount(int count);
+    int lineCount() const { return m_lineCount; }
+    // How long the engine may take to answer `uci`, `isready` or `stop`, and how long it may stay
+    // silent while searching before it is asked whether it is still there (default 10 s).
+    void setResponseTimeout(int milliseconds) { m_responseTimeout = milliseconds; }
+    // How long `quit` is given before the process is killed (default 1 s).
+    void setQuitGracePeriod(int milliseconds) { m_quitGrace = milliseconds; }
+
+    State state() const { return m_state; }
+    // Why the engine failed (translated); empty unless the state is Failed.
+    QString errorText() const { return m_error; }
+    // The name the engine gave (`id name`), once it has answered `uci`.
+    QString engineName() const { return m_name; }
+    // The position being analysed (the last one asked for).
+    const Position &analysedPosition() const { return m_position; }
+
+    // Analyses the position reached by `moves` (legal, in order) from `start`, starting the engine
+    // when it is not running. A search already running is stopped first.
+    void analyse(const Position &start, const std::vector<Move> &moves);
+    // Stops the search; the engine stays loaded.
+    void stop();
+    // Sends `quit`, and kills the process if it is still there after the grace period.
+    void quit();
+
+signals:
+    void stateChanged(ferz::UciEngine::State state);
+    // A report about analysedPosition(); reports of earlier searches are never passed on.
+    void updated(const ferz::EngineUpdate &update);
+    void failed(const QString &reason);
+
+private:
+    enum class Phase {
+        None,
+        WaitUciOk,
+        WaitReadyOk,
+        Idle,
+        Searching,
+        WaitBestMove
+    };
+    struct Request {
+        Position start;
+        std::vector<Move> moves;
+    };
+
+    void startProcess();
+    void send(const QByteArray &command);
+    void readOutput();
+    void handleLine(const QByteArray &line);
+    void handleInfo(const QByteArray &line);
+    void startNextSearch();
+    void setState(State state);
+    void setDeadline(const QString &command);
+    void timedOut();
+    void processFinished(int exitCode, QProcess::ExitStatus status);
+    void processError(QProcess::ProcessError error);
+    void fail(const QString &reason);
+    void nonsense(const QByteArray &line);
+    void releaseProcess();
+
+    QString m_program;
+    QStringList m_arguments;
+    QProcess *m_process = nullptr;
+    QTimer m_timer; // the deadline of the answer awaited, or the silence allowed while searching
+    QString m_awaited; // the command whose answer is awaited ("uci", "isready", "stop")
+    State m_state = State::Off;
+    Phase m_phase = Phase::None;
+    QString m_error;
+    QString m_name;
+    QByteArray m_buffer;
+    QByteArray m_lastLine;
+    int m_nonsenseLines = 0;
+    bool m_hasMultiPv = false;
+    int m_lineCount = 1;
+    int m_sentLineCount = 1;
+    int m_responseTimeout = 10000;
+    int m_quitGrace = 1000;
+    std::optional<Request> m_pending; // the next position to analyse
+    std::optional<Request> m_current; // the position being analysed
+    Position m_position;
+};
+
+} // namespace ferz
+
+Q_DECLARE_METATYPE(ferz::EngineUpdate)

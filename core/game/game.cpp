@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/game/game.h"
+
+#include <QCoreApplication>
+
+namespace ferz {
+
+namespace {
+
+QString byColor(Color c, const char *white, const char *black)
+{
+    return QCoreApplication::translate("Game", c == Color::White ? white : black);
+}
+
+QString claimComment(Color c, DrawClaim claim)
+{
+    if (claim == DrawClaim::ThreefoldRepetition)
+        return byColor(c, QT_TRANSLATE_NOOP("Game", "White claims a draw by threefold repetition."),
+                       QT_TRANSLATE_NOOP("Game", "Black claims a draw by threefold repetition."));
+    return byColor(c, QT_TRANSLATE_NOOP("Game", "White claims a draw by the fifty-move rule."),
+                   QT_TRANSLATE_NOOP("Game", "Black claims a draw by the fifty-move rule."));
+}
+
+Termination claimTermination(DrawClaim claim)
+{
+    return claim == DrawClaim::ThreefoldRepetition ? Termination::ThreefoldRepetition : Termination::FiftyMoves;
+}
+
+} // namespace
+
+Game::Game(const Position &start, const TimeControl &control, const GameOptions &options)
+    : m_tree(start), m_history(start), m_clock(control), m_options(options)
+{
+    m_tree.setStartPosition(start);
+    m_tree.setResult(GameResult::Unknown);
+    if (control.isTimed())
+        m_tree.setTag("TimeControl", control.pgnTag());
+}
+
+std::optional<Game> Game::fromTree(GameTree &&tree, const TimeControl &control, const GameOptions &options)
+{
+    Game game(tree.startPosition(), control, options);
+    for (const GameNode *node : tree.mainLine())
+        if (node->move().isNull() || !game.m_history.play(node->move()))
+            return std::nullopt;
+    const GameResult recorded = tree.result();
+    game.m_tree = std::move(tree);
+    // Moves made before the clock existed still count towards its stages.
+    game.m_clock.setMovesMade(Color::White,
+                              (game.plyCount() + (game.m_history.start().sideToMove() == Color::White)) / 2);
+    game.m_clock.setMovesMade(Color::Black,
+                              (game.plyCount() + (game.m_history.start().sideToMove() == Color::Black)) / 2);
+    if (recorded != GameResult::Unknown) {
+        game.m_termination = Termination::Recorded;
+        game.checkBoardEnding(0);
+        game.m_tree.setResult(recorded);
+    } else {
+        game.checkBoardEnding(0);
+    }
+    return game;
+}
+
+void Game::startClock(std::int64_t now)
+{
+    if (!isOver())
+        m_clock.start(sideToMove(), now);
+}
+
+bool Game::checkFlag(std::int64_t now)
+{
+    if (isOver() || !m_clock.flagFallen(now))
+        return false;
+    const Color flagged = m_clock.side();
+    const bool opponentCanMate = canMate(position(), ~flagged);
+    noteComment(byColor(flagged, QT_TRANSLATE_NOOP("Game", "White's flag falls."),
+                        QT_TRANSLATE_NOOP("Game", "Black's flag falls.")));
+    finish(opponentCanMate ? (flagged == Color::White ? GameResult::BlackWins : GameResult::WhiteWins)
+                           : GameResult::Draw,
+           Termination::TimeForfeit, flagged, now);
+    return true;
+}
+
+bool Game::play(Move move, std::int64_t now)
+{
+    if (isOver() || checkFlag(now) || !position().isLegal(move))
+        return false;
+    const Color mover = sideToMove();
+    if (m_openOffer) {
+        noteComment(byColor(mover, QT_TRANSLATE_NOOP("Game", "White declines the draw offer by moving."),
+                            QT_TRANSLATE_NOOP("Game", "Black declines the draw offer by moving.")));
+        m_openOffer = false;
+        m_mayNotOffer = ~mover;
+    }
+    m_history.play(move);
+    GameNode *node = m_tree.addMove(m_tree.mainLineEnd(), move);
+    if (m_clock.isTimed()) {
+        node->annotations().clockMs = m_clock.press(now);
+    } else {
+        m_clock.press(now);
+    }
+    if (m_pendingOffer) {
+        noteComment(byColor(mover, QT_TRANSLATE_NOOP("Game", "White offers a draw."),
+                            QT_TRANSLATE_NOOP("Game", "Black offers a draw.")));
+        m_pendingOffer = false;
+        m_openOffer = true;
+    }
+    checkBoardEnding(now);
+    return true;
+}
+
+bool Game::takeBack(std::int64_t now)
+{
+    if (isOver() || plyCount() == 0)
+        return false;
+    m_history.undo();
+    // The taken-back move goes with any variations beside it: a variation left alone would
+    // become the main line, a move nobody played.
+    m_tree.removeChildren(m_tree.mainLineEnd()->parent());
+    const Color mover = sideToMove();
+    m_clock.setMovesMade(mover, m_clock.movesMade(mover) - 1);
+    const bool paused = m_clock.isPaused();
+    m_clock.stop(now);
+    m_clock.start(mover, now);
+    if (paused)
+        m_clock.pause(now);
+    // An offer made with the move goes with it.
+    m_pendingOffer = m_openOffer = false;
+    return true;
+}
+
+bool Game::canOfferDraw() const
+{
+    return !isOver() && !m_pendingOffer && !m_openOffer && m_mayNotOffer != sideToMove();
+}
+
+bool Game::offerDraw()
+{
+    if (!canOfferDraw())
+        return false;
+    m_pendingOffer = true;
+    // Offering again lifts the restriction on the side whose offer was declined earlier.
+    m_mayNotOffer.reset();
+    return true;
+}
+
+bool Game::acceptDraw(std::int64_t now)
+{
+    if (isOver() || !m_openOffer || checkFlag(now))
+        return false;
+    noteComment(byColor(sideToMove(), QT_TRANSLATE_NOOP("Game", "White accepts the draw offer."),
+                        QT_TRANSLATE_NOOP("Game", "Black accepts the draw offer.")));
+    m_openOffer = false;
+    finish(GameResult::Draw, Termination::Agreement, sideToMove(), now);
+    return true;
+}
+
+bool Game::declineDraw()
+{
+    if (isOver() || !m_openOffer)
+        return false;
+    noteComment(byColor(sideToMove(), QT_TRANSLATE_NOOP("Game", "White declines the draw offer."),
+                        QT_TRANSLATE_NOOP("Game", "Black declines the draw offer.")));
+    m_openOffer = false;
+    m_mayNotOffer = ~sideToMove();
+    return true;
+}
+
+DrawClaim Game::claimableDraw() const
+{
+    return isOver() ? DrawClaim::None : m_history.claimableDraw();
+}
+
+DrawClaim Game::claimableDrawWith(Move move) const
+{
+    return isOver() ? DrawClaim::None : m_history.claimableDrawWith(move);
+}
+
+bool Game::canClaimWithAMove() const
+{
+    if (isOver())
+        return false;
+    for (Move m : position().legalMoves())
+        if (m_history.claimableDrawWith(m) != DrawClaim::None)
+            return true;
+    return false;
+}
+
+bool Game::claimDraw(std::int64_t now)
+{
+    const DrawClaim claim = claimableDraw();
+    if (claim == DrawClaim::None || checkFlag(now))
+        return false;
+    noteComment(claimComment(sideToMove(), claim));
+    finish(GameResult::Draw, claimTermination(claim), sideToMove(), now);
+    return true;
+}
+
+std::optional<DrawClaim> Game::playAndClaim(Move move, std::int64_t now)
+{
+    const Color claimant = sideToMove();
+    const DrawClaim claim = claimableDrawWith(move);
+    if (!play(move, now))
+        return std::nullopt;
+    if (claim != DrawClaim::None && !isOver()) {
+        noteComment(claimComment(claimant, claim));
+        finish(GameResult::Draw, claimTermination(claim), claimant, now);
+    }
+    return claim;
+}
+
+bool Game::resign(Color side, std::int64_t now)
+{
+    if (isOver())
+        return false;
+    noteComment(
+        byColor(side, QT_TRANSLATE_NOOP("Game", "White resigns."), QT_TRANSLATE_NOOP("Game", "Black resigns.")));
+    finish(side == Color::White ? GameResult::BlackWins : GameResult::WhiteWins, Termination::Resignation, side, now);
+    return true;
+}
+
+void Game::setOfferState(const OfferState &state)
+{
+    m_pendingOffer = state.pending;
+    m_openOffer = state.open;
+    m_mayNotOffer = state.mayNotOffer;
+}
+
+void Game::finish(GameResult result, Termination termination, Color endedBy, std::int64_t now)
+{
+    m_clock.stop(now);
+    m_termination = termination;
+    m_endedBy = endedBy;
+    m_pendingOffer = m_openOffer = false;
+    m_tree.setResult(result);
+    m_tree.setTermination(termination == Termination::TimeForfeit ? "time forfeit" : "normal");
+}
+
+void Game::checkBoardEnding(std::int64_t now)
+{
+    const Color mover = ~sideToMove();
+    switch (m_history.ending(m_options.deadPositionRule)) {
+    case BoardEnding::Checkmate:
+        finish(mover == Color::White ? GameResult::WhiteWins : GameResult::BlackWins, Termination::Checkmate, mover,
+               now);
+        return;
+    case BoardEnding::Stalemate: finish(GameResult::Draw, Termination::Stalemate, mover, now); return;
+    case BoardEnding::DeadPosition: finish(GameResult::Draw, Termination::DeadPosition, mover, now); return;
+    case BoardEnding::FivefoldRepetition: finish(GameResult::Draw, Termination::FivefoldRepetition, mover, now); return;
+    case BoardEnding::SeventyFiveMoves: finish(GameResult::Draw, Termination::SeventyFiveMoves, mover, now); return;
+    case BoardEnding::None: break;
+    }
+    if (m_options.automaticDraws && !isOver()) {
+        const DrawClaim draw = m_history.claimableDraw();
+        if (draw != DrawClaim::None)
+            finish(GameResult::Draw, claimTermination(draw), mover, now);
+    }
+}
+
+void Game::noteComment(const QString &text)
+{
+    std::string &comment = m_tree.mainLineEnd()->annotations().commentAfter;
+    if (!comment.empty())
+        comment += ' ';
+    comment += text.toStdString();
+}
+
+} // namespace ferz

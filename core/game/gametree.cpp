@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/game/gametree.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace ferz {
+
+namespace {
+
+// The position after the side to move passes. Built through FEN so that the strict FEN reader
+// decides what is allowed: passing while in check leaves the other king capturable, and the FEN
+// reader refuses that position, so the caller gets nullopt.
+std::optional<Position> afterNullMove(const Position &position)
+{
+    const Color mover = position.sideToMove();
+    // fen() writes "placement side castling ep halfmove fullmove" with single spaces.
+    const std::string fen = position.fen();
+    const std::size_t side = fen.find(' ') + 1;
+    const std::size_t castlingEnd = fen.find(' ', side + 2);
+    std::string passed = fen.substr(0, side);
+    passed.push_back(mover == Color::White ? 'b' : 'w');
+    passed.append(fen, side + 1, castlingEnd - side - 1);
+    passed.append(" - ");
+    passed.append(std::to_string(position.halfmoveClock() + 1));
+    passed.push_back(' ');
+    passed.append(std::to_string(position.fullmoveNumber() + (mover == Color::Black ? 1 : 0)));
+    auto result = Position::fromFen(passed);
+    if (auto *p = std::get_if<Position>(&result))
+        return *p;
+    return std::nullopt;
+}
+
+bool sameSubtree(const GameNode &a, const GameNode &b)
+{
+    if (a.move() != b.move() || a.annotations() != b.annotations() || a.childCount() != b.childCount())
+        return false;
+    for (int i = 0; i < a.childCount(); ++i)
+        if (!sameSubtree(*a.child(i), *b.child(i)))
+            return false;
+    return true;
+}
+
+} // namespace
+
+bool Annotations::empty() const
+{
+    return commentBefore.empty() && commentAfter.empty() && nags.empty() && !clockMs && !emtMs && arrows.empty()
+        && squares.empty() && commands.empty();
+}
+
+// ---- GameNode -------------------------------------------------------------
+
+GameNode::GameNode(GameNode *parent, Move move, const Position &position)
+    : m_parent(parent), m_move(move), m_position(position)
+{
+}
+
+int GameNode::indexInParent() const
+{
+    if (!m_parent)
+        return 0;
+    const auto &siblings = m_parent->m_children;
+    for (std::size_t i = 0; i < siblings.size(); ++i)
+        if (siblings[i].get() == this)
+            return static_cast<int>(i);
+    assert(false && "a node is always among its parent's children");
+    return 0;
+}
+
+bool GameNode::isMainLine() const
+{
+    for (const GameNode *n = this; n->m_parent; n = n->m_parent)
+        if (n->m_parent->m_children.front().get() != n)
+            return false;
+    return true;
+}
+
+int GameNode::ply() const
+{
+    int plies = 0;
+    for (const GameNode *n = this; n->m_parent; n = n->m_parent)
+        ++plies;
+    return plies;
+}
+
+std::vector<GameNode *> GameNode::pathFromRoot()
+{
+    std::vector<GameNode *> path;
+    for (GameNode *n = this; n->m_parent; n = n->m_parent)
+        path.push_back(n);
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+// ---- Results --------------------------------------------------------------
+
+std::string_view resultText(GameResult result)
+{
+    switch (result) {
+    case GameResult::WhiteWins: return "1-0";
+    case GameResult::BlackWins: return "0-1";
+    case GameResult::Draw: return "1/2-1/2";
+    case GameResult::Unknown: break;
+    }
+    return "*";
+}
+
+std::optional<GameResult> parseResult(std::string_view text)
+{
+    for (GameResult r : {GameResult::WhiteWins, GameResult::BlackWins, GameResult::Draw, GameResult::Unknown})
+        if (text == resultText(r))
+            return r;
+    return std::nullopt;
+}
+
+// ---- GameTree -------------------------------------------------------------
+
+GameTree::GameTree(const Position &start) : m_root(new GameNode(nullptr, Move(), start))
+{
+}
+
+std::string GameTree::tag(std::string_view name) const
+{
+    for (const Tag &t : m_tags)
+        if (t.first == name)
+            return t.second;
+    return {};
+}
+
+bool GameTree::hasTag(std::string_view name) const
+{
+    return std::any_of(m_tags.begin(), m_tags.end(), [name](const Tag &t) { return t.first == name; });
+}
+
+void GameTree::setTag(std::string_view name, std::string_view value)
+{
+    for (Tag &t : m_tags)
+        if (t.first == name) {
+            t.second = value;
+            return;
+        }
+    m_tags.emplace_back(name, value);
+}
+
+void GameTree::removeTag(std::string_view name)
+{
+    std::erase_if(m_tags, [name](const Tag &t) { return t.first == name; });
+}
+
+void GameTree::setStartPosition(const Position &start)
+{
+    m_root.reset(new GameNode(nullptr, Move(), start));
+    if (start == Position()) {
+        removeTag("SetUp");
+        removeTag("FEN");
+    } else {
+        setTag("SetUp", "1");
+        setTag("FEN", start.fen());
+    }
+}
+
+GameNode *GameTree::addMove(GameNode *node, Move move)
+{
+    for (const auto &child : node->m_children)
+        if (child->m_move == move)
+            return child.get();
+    return appendMove(node, move);
+}
+
+GameNode *GameTree::appendMove(GameNode *node, Move move)
+{
+    if (move.isNull()) {
+        const std::optional<Position> passed = afterNullMove(node->m_position);
+        if (!passed)
+            return nullptr;
+        node->m_children.emplace_back(new GameNode(node, move, *passed));
+    } else {
+        node->m_children.emplace_back(new GameNode(node, move, node->m_position.after(move)));
+    }
+    return node->m_children.back().get();
+}
+
+bool GameTree::promote(GameNode *node)
+{
+    const int i = node->indexInParent();
+    if (node->isRoot() || i == 0)
+        return false;
+    auto &siblings = node->m_parent->m_children;
+    std::swap(siblings[i], siblings[i - 1]);
+    return true;
+}
+
+bool GameTree::demote(GameNode *node)
+{
+    const int i = node->indexInParent();
+    if (node->isRoot() || i + 1 >= node->m_parent->childCount())
+        return false;
+    auto &siblings = node->m_parent->m_children;
+    std::swap(siblings[i], siblings[i + 1]);
+    return true;
+}
+
+void GameTree::moveVariation(GameNode *node, int index)
+{
+    if (node->isRoot())
+        return;
+    auto &siblings = node->m_parent->m_children;
+    const int from = node->indexInParent();
+    const int to = std::clamp(index, 0, static_cast<int>(siblings.size()) - 1);
+    const auto at = [&siblings](int i) { return siblings.begin() + i; };
+    if (from > to)
+        std::rotate(at(to), at(from), at(from + 1));
+    else if (from < to)
+        std::rotate(at(from), at(from + 1), at(to + 1));
+}
+
+void GameTree::makeMainLine(GameNode *node)
+{
+    for (GameNode *n = node; n->m_parent; n = n->m_parent) {
+        auto &siblings = n->m_parent->m_children;
+        const auto it = siblings.begin() + n->indexInParent();
+        std::rotate(siblings.begin(), it, it + 1);
+    }
+}
+
+GameNode *GameTree::remove(GameNode *node)
+{
+    GameNode *parent = node->m_parent;
+    if (!parent)
+        return nullptr;
+    parent->m_children.erase(parent->m_children.begin() + node->indexInParent());
+    return parent;
+}
+
+void GameTree::removeChildren(GameNode *node)
+{
+    node->m_children.clear();
+}
+
+std::unique_ptr<GameNode> GameTree::take(GameNode *node)
+{
+    GameNode *parent = node->m_parent;
+    if (!parent)
+        return nullptr;
+    const auto it = parent->m_children.begin() + node->indexInParent();
+    std::unique_ptr<GameNode> subtree = std::move(*it);
+    parent->m_children.erase(it);
+    return subtree;
+}
+
+GameNode *GameTree::insert(std::unique_ptr<GameNode> subtree, int index)
+{
+    auto &siblings = subtree->m_parent->m_children;
+    const auto at = siblings.begin() + std::clamp(index, 0, static_cast<int>(siblings.size()));
+    return siblings.insert(at, std::move(subtree))->get();
+}
+
+std::vector<GameNode *> GameTree::mainLine() const
+{
+    std::vector<GameNode *> line;
+    for (GameNode *n = m_root->mainChild(); n; n = n->mainChild())
+        line.push_back(n);
+    return line;
+}
+
+GameNode *GameTree::mainLineEnd() const
+{
+    GameNode *n = m_root.get();
+    while (n->mainChild())
+        n = n->mainChild();
+    return n;
+}
+
+GameResult GameTree::result() const
+{
+    return parseResult(tag("Result")).value_or(GameResult::Unknown);
+}
+
+void GameTree::setResult(GameResult result)
+{
+    setTag("Result", resultText(result));
+}
+
+bool operator==(const GameTree &a, const GameTree &b)
+{
+    return a.m_tags == b.m_tags && a.startPosition() == b.startPosition() && sameSubtree(*a.m_root, *b.m_root);
+}
+
+} // namespace ferz

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PGN comments and the commands embedded in them ([%clk], [%emt], [%cal], [%csl] and any other
+// [%…]), converted between comment text and Annotations in both directions.
+#pragma once
+
+#include "core/game/gametree.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace ferz {
+
+// Adds the text of one `{…}` comment (UTF-8, without the braces) to the annotations: commands go
+// to their fields (unknown or malformed ones verbatim to `commands`), the remaining words to
+// commentBefore or commentAfter, after a space when that already holds text.
+void addComment(Annotations &annotations, std::string_view utf8, bool before);
+
+// Appends `text` to `comment`, after a space when both hold text.
+void appendComment(std::string &comment, std::string_view text);
+
+// Appends everything `from` holds to `into` (texts joined by a space; a clock only when `into`
+// has none).
+void mergeAnnotations(Annotations &into, Annotations &&from);
+
+// The body of the comment a writer puts after the move: the commands, then the text. Empty when
+// there is nothing to write.
+std::string commentAfterText(const Annotations &annotations);
+
+// Times as [%clk] and [%emt] write them: "1:05:00", "0:00:07.25" (milliseconds kept).
+std::string clockText(std::int64_t milliseconds);
+// "h:mm:ss", "mm:ss" or "ss", each with an optional fraction; nullopt otherwise.
+std::optional<std::int64_t> parseClock(std::string_view text);
+
+} // namespace ferz

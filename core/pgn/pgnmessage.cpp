@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/pgn/pgnmessage.h"
+
+#include "core/rules/fenmessage.h"
+#include "core/rules/illegalmovetext.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace ferz {
+
+QString pgnErrorText(const PgnError &e)
+{
+    const QString token = QString::fromStdString(e.token);
+    using K = PgnError::Kind;
+    switch (e.kind) {
+    case K::UnexpectedToken: return QCoreApplication::translate("Pgn", "unexpected \"%1\"").arg(token);
+    case K::TagNameMissing:
+        return QCoreApplication::translate("Pgn", "a tag name must follow \"[\", not \"%1\"").arg(token);
+    case K::TagValueMissing:
+        return QCoreApplication::translate("Pgn", "a quoted tag value must follow the tag name, not \"%1\"").arg(token);
+    case K::TagNotClosed: return QCoreApplication::translate("Pgn", "\"]\" must close the tag, not \"%1\"").arg(token);
+    case K::UnterminatedString:
+        return QCoreApplication::translate("Pgn", "the tag value is not closed by \" on its line");
+    case K::UnterminatedComment:
+        return QCoreApplication::translate("Pgn", "the comment starting here is never closed by \"}\"");
+    case K::BadFen:
+        return QCoreApplication::translate("Pgn", "the FEN tag cannot be read: %1")
+            .arg(e.fenError ? fenErrorText(*e.fenError) : QString());
+    case K::UnsupportedVariant:
+        return QCoreApplication::translate("Pgn", "the variant \"%1\" is not standard chess").arg(token);
+    case K::UnreadableMove: return QCoreApplication::translate("Pgn", "\"%1\" is not a move").arg(token);
+    case K::NoSuchMove: return QCoreApplication::translate("Pgn", "no piece can make the move \"%1\"").arg(token);
+    case K::AmbiguousMove:
+        return QCoreApplication::translate("Pgn", "the move \"%1\" is ambiguous: it can be %2")
+            .arg(token, QString::fromStdString([&] {
+                     std::string list;
+                     for (const std::string &c : e.candidates)
+                         list += (list.empty() ? "" : ", ") + c;
+                     return list;
+                 }()));
+    case K::IllegalMove:
+        return QCoreApplication::translate("Pgn", "illegal move \"%1\". %2")
+            .arg(token, e.position ? illegalMoveText(*e.position, e.from, e.to, e.illegal) : QString());
+    case K::IllegalNullMove: return QCoreApplication::translate("Pgn", "a null move is not possible while in check");
+    case K::BadNag: return QCoreApplication::translate("Pgn", "\"%1\" is not a NAG ($0 to $255)").arg(token);
+    case K::VariationWithoutMove:
+        return QCoreApplication::translate("Pgn", "a variation must follow the move it replaces");
+    case K::UnclosedVariation:
+        return QCoreApplication::translate("Pgn", "the game ends before its variation is closed by \")\"");
+    case K::UnmatchedVariationEnd: return QCoreApplication::translate("Pgn", "\")\" closes no variation");
+    }
+    return {};
+}
+
+QString pgnErrorMessage(const PgnError &e)
+{
+    return QCoreApplication::translate("Pgn", "game %1, line %2, column %3: %4")
+        .arg(e.game)
+        .arg(e.line)
+        .arg(e.column)
+        .arg(pgnErrorText(e));
+}
+
+} // namespace ferz

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PGN reading errors as sentences for people (translatable, context "Pgn").
+#pragma once
+
+#include "core/pgn/pgnreader.h"
+
+#include <QString>
+
+namespace ferz {
+
+// The reason alone, e.g. "illegal move \"Nf3\". This knight is pinned: …" (illegalmovetext.h).
+QString pgnErrorText(const PgnError &error);
+// With its place: "game 3, line 12, column 7: …".
+QString pgnErrorMessage(const PgnError &error);
+
+} // namespace ferz

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reads PGN games one at a time from a file or any QIODevice, keeping in memory only the game
+// being read (plus one read-ahead block), whatever the size of the file.
+//
+// Grammar read (PGN standard 8, tolerant): a game is an optional tag section of
+// `[Name "value"]` pairs, then movetext: move numbers (`12.`, `12...`, ignored), moves in any form
+// readMove() understands, `--`/`Z0` null moves, `$n` NAGs and `!`/`?` suffixes, `{…}` comments
+// (nested braces are text), `;` rest-of-line comments, `(…)` variations to any depth, and a
+// result (`1-0`, `0-1`, `1/2-1/2`, `*`). A game also ends where a line starts with `[` after its
+// movetext, or at the end of the input, so a missing result is no error. Lines starting with `%`
+// are skipped. Line ends may be LF, CRLF or CR; a UTF-8 byte order mark is skipped. Text before
+// the first tag section that holds neither a move nor a result is skipped as a preamble.
+//
+// Errors never stop the reader: the game keeps what was read before the error, the rest of that
+// game is skipped, and the next game is read normally.
+#pragma once
+
+#include "core/game/gametree.h"
+#include "core/pgn/textencoding.h"
+#include "core/rules/illegalmove.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+class QIODevice;
+
+namespace ferz {
+
+struct PgnError {
+    enum class Kind {
+        UnexpectedToken, // a character or token that has no place here
+        TagNameMissing, // `[` not followed by a tag name
+        TagValueMissing, // a tag name not followed by a quoted value
+        TagNotClosed, // a tag value not followed by `]`
+        UnterminatedString, // a tag value that reaches the end of its line
+        UnterminatedComment, // a `{` comment that is never closed
+        BadFen, // the FEN tag cannot be read: fenError says why
+        UnsupportedVariant, // a Variant tag naming another game than standard chess
+        UnreadableMove, // not a move in any notation
+        NoSuchMove, // no piece of that kind can go there
+        AmbiguousMove, // several legal moves fit: candidates lists them in SAN
+        IllegalMove, // the move is not legal: illegal says why
+        IllegalNullMove, // a null move while in check
+        BadNag, // `$` without a number from 0 to 255
+        VariationWithoutMove, // `(` before any move of the line it would vary
+        UnclosedVariation, // the game ends inside a variation
+        UnmatchedVariationEnd, // `)` without `(`
+    };
+
+    Kind kind = Kind::UnexpectedToken;
+    int game = 0; // 1-based number of the game in the file
+    std::int64_t line = 0; // 1-based
+    std::int64_t column = 0; // 1-based, in characters
+    std::int64_t offset = 0; // byte offset in the file
+    std::string token; // the offending text (UTF-8), shortened when long
+    MoveCheck illegal; // for IllegalMove, with the position and the squares of the attempt
+    std::optional<Position> position;
+    Square from = Square::None, to = Square::None;
+    std::vector<std::string> candidates; // for AmbiguousMove
+    std::optional<FenError> fenError; // for BadFen
+};
+
+// One game as read: its tree, where it lies in the file, and the errors met while reading it.
+struct PgnGame {
+    GameTree tree;
+    int number = 0; // 1-based
+    std::int64_t begin = 0; // byte offset of its first character (the `[` of its first tag)
+    std::int64_t end = 0; // byte offset just after its last token (usually the result)
+    std::int64_t line = 0; // the line of `begin`
+    int plies = 0; // the number of moves of the main line
+    std::vector<PgnError> errors;
+};
+
+class PgnReader {
+public:
+    enum class Mode {
+        Full, // resolve every move and build the whole tree
+        Tags, // read the tags and count main-line moves without resolving them (for indexes)
+    };
+
+    // Reads from an open device, which must outlive the reader. With TextEncoding::Auto the
+    // encoding is detected from the start of the input (a BOM or valid UTF-8 means UTF-8); while
+    // the start is plain ASCII each tag value and comment is detected on its own.
+    explicit PgnReader(QIODevice *device, TextEncoding encoding = TextEncoding::Auto);
+    ~PgnReader();
+    PgnReader(const PgnReader &) = delete;
+    PgnReader &operator=(const PgnReader &) = delete;
+
+    // Reads the next game into `game` (replacing what it held); false at the end of the input.
+    bool readGame(PgnGame &game, Mode mode = Mode::Full);
+    // Continues reading at a game found earlier (its begin, line and number), e.g. from an index.
+    bool seek(std::int64_t offset, std::int64_t line, int gameNumber);
+    // The encoding in use: the one given, or the detected one once known (Auto until then).
+    TextEncoding encoding() const;
+
+private:
+    class Parser;
+    std::unique_ptr<Parser> m_parser;
+};
+
+} // namespace ferz

@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/pgn/pgnwriter.h"
+
+#include "core/notation/san.h"
+#include "core/pgn/pgncomment.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace ferz {
+
+namespace {
+
+constexpr std::size_t LineWidth = 80;
+
+std::size_t characterCount(std::string_view s)
+{
+    std::size_t n = 0;
+    for (const char c : s)
+        n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+}
+
+// Collects words into lines of at most LineWidth columns.
+class LineFiller {
+public:
+    explicit LineFiller(std::string &out) : m_out(out) {}
+
+    void word(std::string_view w)
+    {
+        const std::size_t width = characterCount(w) + (m_open ? 1 : 0);
+        if (m_column > 0 && m_column + 1 + width > LineWidth) {
+            m_out.push_back('\n');
+            m_column = 0;
+        }
+        if (m_column > 0) {
+            m_out.push_back(' ');
+            ++m_column;
+        }
+        if (m_open)
+            m_out.push_back('(');
+        m_open = false;
+        m_out.append(w);
+        m_column += width;
+    }
+
+    // "(" sticks to the word after it, ")" to the word before it.
+    void openVariation() { m_open = true; }
+    void closeVariation()
+    {
+        if (m_column + 1 > LineWidth) {
+            m_out.push_back('\n');
+            m_column = 0;
+        }
+        m_out.push_back(')');
+        ++m_column;
+    }
+
+    // A comment's words, the braces attached to the first and last. A text whose braces do not
+    // pair up (it came from a `;` comment) cannot go between braces: it is written as a `;`
+    // comment, which runs to the end of its line.
+    void comment(std::string_view text)
+    {
+        int depth = 0;
+        for (const char c : text) {
+            depth += c == '{' ? 1 : c == '}' ? -1 : 0;
+            if (depth < 0)
+                break;
+        }
+        if (depth != 0) {
+            std::string rest(1, ';');
+            rest.append(text);
+            word(rest);
+            endLine();
+            return;
+        }
+        std::vector<std::string_view> words;
+        std::size_t i = 0;
+        while (i < text.size()) {
+            const std::size_t space = std::min(text.find(' ', i), text.size());
+            if (space > i)
+                words.push_back(text.substr(i, space - i));
+            i = space + 1;
+        }
+        if (words.empty()) {
+            word("{}");
+            return;
+        }
+        for (std::size_t k = 0; k < words.size(); ++k) {
+            std::string w;
+            if (k == 0)
+                w.push_back('{');
+            w.append(words[k]);
+            if (k + 1 == words.size())
+                w.push_back('}');
+            word(w);
+        }
+    }
+
+    void endLine()
+    {
+        if (m_column > 0)
+            m_out.push_back('\n');
+        m_column = 0;
+    }
+
+private:
+    std::string &m_out;
+    std::size_t m_column = 0;
+    bool m_open = false;
+};
+
+class MovetextWriter {
+public:
+    MovetextWriter(LineFiller &line, const NotationStyle *style) : m_line(line), m_style(style) {}
+
+    void annotations(const Annotations &a)
+    {
+        for (const int nag : a.nags) {
+            std::string word(1, '$');
+            word.append(std::to_string(nag));
+            m_line.word(word);
+        }
+        const std::string after = commentAfterText(a);
+        if (!after.empty()) {
+            m_line.comment(after);
+            m_needNumber = true;
+        }
+    }
+
+    // The line starting with `first`, with the alternatives to each of its moves.
+    void line(const GameNode *first)
+    {
+        m_needNumber = true;
+        for (const GameNode *node = first; node; node = node->mainChild()) {
+            move(node);
+            const GameNode *parent = node->parent();
+            if (parent->mainChild() == node) {
+                for (int i = 1; i < parent->childCount(); ++i) {
+                    m_line.openVariation();
+                    line(parent->child(i));
+                    m_line.closeVariation();
+                    m_needNumber = true;
+                }
+            }
+        }
+    }
+
+private:
+    void move(const GameNode *node)
+    {
+        const Annotations &a = node->annotations();
+        if (!a.commentBefore.empty()) {
+            m_line.comment(a.commentBefore);
+            m_needNumber = true;
+        }
+        const Position &before = node->parent()->position();
+        std::string text;
+        if (before.sideToMove() == Color::White) {
+            text = std::to_string(before.fullmoveNumber()) + ". ";
+        } else if (m_needNumber) {
+            text = std::to_string(before.fullmoveNumber()) + "... ";
+        }
+        m_needNumber = false;
+        if (node->move().isNull())
+            text += "--";
+        else
+            text += m_style ? moveText(before, node->move(), *m_style) : sanText(before, node->move());
+        // A move number and its move stay on one line.
+        m_line.word(text);
+        annotations(a);
+    }
+
+    LineFiller &m_line;
+    const NotationStyle *m_style;
+    bool m_needNumber = true;
+};
+
+void writeTag(std::string &out, std::string_view name, std::string_view value)
+{
+    out += '[';
+    out += name;
+    out += " \"";
+    for (const char c : value) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+    out += "\"]\n";
+}
+
+std::string write(const GameTree &tree, const NotationStyle *style)
+{
+    std::string out;
+    static constexpr std::string_view Placeholders[] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
+    for (std::size_t i = 0; i < std::size(GameTree::SevenTagRoster); ++i) {
+        const std::string_view name = GameTree::SevenTagRoster[i];
+        writeTag(out, name, tree.hasTag(name) ? tree.tag(name) : std::string(Placeholders[i]));
+    }
+    for (const auto &[name, value] : tree.tags())
+        if (std::find(std::begin(GameTree::SevenTagRoster), std::end(GameTree::SevenTagRoster), name)
+            == std::end(GameTree::SevenTagRoster))
+            writeTag(out, name, value);
+    out += '\n';
+
+    LineFiller line(out);
+    MovetextWriter movetext(line, style);
+    movetext.annotations(tree.root()->annotations());
+    if (const GameNode *first = tree.root()->mainChild())
+        movetext.line(first);
+    line.word(resultText(tree.result()));
+    line.endLine();
+    return out;
+}
+
+} // namespace
+
+std::string writePgn(const GameTree &tree)
+{
+    return write(tree, nullptr);
+}
+
+std::string writePgn(const GameTree &tree, const NotationStyle &style)
+{
+    return write(tree, &style);
+}
+
+} // namespace ferz

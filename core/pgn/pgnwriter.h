@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Writes games in the PGN export format (PGN standard 8.1.1 and 8.2): the Seven Tag Roster first
+// in its order (with the standard placeholders for missing ones), the other tags in their order,
+// a blank line, then the movetext in lines of at most 80 columns (a single word longer than that
+// gets a line of its own), move numbers on every white move and on a black move that follows a
+// comment or a variation or opens one, NAGs as $n, comments with their [%…] commands, and the
+// result. The reader reads this back to the same tree.
+#pragma once
+
+#include "core/game/gametree.h"
+#include "core/notation/notation.h"
+
+#include <string>
+
+namespace ferz {
+
+// The game as UTF-8 text with LF line ends, ending with a line break.
+std::string writePgn(const GameTree &tree);
+
+// The same layout with moves in another notation style (for reading, not for PGN files).
+std::string writePgn(const GameTree &tree, const NotationStyle &style);
+
+} // namespace ferz

@@ -1,0 +1,408 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/rules/position.h"
+
+#include "core/rules/bitboard.h"
+#include "core/rules/zobrist.h"
+
+#include <array>
+#include <cstring>
+
+namespace ferz {
+
+namespace {
+
+// Castling rights that survive a move touching this square (a king or rook leaving home, or a
+// rook being captured there).
+constexpr auto CastlingMask = [] {
+    std::array<std::uint8_t, 64> mask {};
+    mask.fill(AllCastling);
+    mask[index(sq::e1)] = AllCastling & ~(WhiteKingSide | WhiteQueenSide);
+    mask[index(sq::h1)] = AllCastling & ~WhiteKingSide;
+    mask[index(sq::a1)] = AllCastling & ~WhiteQueenSide;
+    mask[index(sq::e8)] = AllCastling & ~(BlackKingSide | BlackQueenSide);
+    mask[index(sq::h8)] = AllCastling & ~BlackKingSide;
+    mask[index(sq::a8)] = AllCastling & ~BlackQueenSide;
+    return mask;
+}();
+
+constexpr Bitboard shift(Bitboard b, int delta)
+{
+    return delta > 0 ? b << delta : b >> -delta;
+}
+
+} // namespace
+
+Position::Position()
+{
+    *this = std::get<Position>(fromFen(StartFen));
+}
+
+Square Position::lsbOf(Bitboard b)
+{
+    return b ? lsb(b) : Square::None;
+}
+
+void Position::put(Piece p, Square s)
+{
+    m_board[index(s)] = p;
+    m_byType[index(typeOf(p))] |= bit(s);
+    m_byColor[index(colorOf(p))] |= bit(s);
+    m_key ^= zobrist::piece(p, s);
+}
+
+void Position::remove(Square s)
+{
+    const Piece p = m_board[index(s)];
+    m_board[index(s)] = Piece::None;
+    m_byType[index(typeOf(p))] &= ~bit(s);
+    m_byColor[index(colorOf(p))] &= ~bit(s);
+    m_key ^= zobrist::piece(p, s);
+}
+
+void Position::movePiece(Square from, Square to)
+{
+    const Piece p = m_board[index(from)];
+    const Bitboard fromTo = bit(from) | bit(to);
+    m_board[index(from)] = Piece::None;
+    m_board[index(to)] = p;
+    m_byType[index(typeOf(p))] ^= fromTo;
+    m_byColor[index(colorOf(p))] ^= fromTo;
+    m_key ^= zobrist::piece(p, from) ^ zobrist::piece(p, to);
+}
+
+Bitboard Position::attackers(Square s, Color c, Bitboard occupied) const
+{
+    const Bitboard queens = pieces(PieceType::Queen);
+    return ((pawnAttacks(~c, s) & pieces(PieceType::Pawn)) | (knightAttacks(s) & pieces(PieceType::Knight))
+            | (kingAttacks(s) & pieces(PieceType::King))
+            | (bishopAttacks(s, occupied) & (pieces(PieceType::Bishop) | queens))
+            | (rookAttacks(s, occupied) & (pieces(PieceType::Rook) | queens)))
+        & pieces(c);
+}
+
+Bitboard Position::pinned(Color c) const
+{
+    const Square ksq = kingSquare(c);
+    const Bitboard queens = pieces(~c, PieceType::Queen);
+    Bitboard snipers = (rookAttacks(ksq, 0) & (pieces(~c, PieceType::Rook) | queens))
+        | (bishopAttacks(ksq, 0) & (pieces(~c, PieceType::Bishop) | queens));
+    Bitboard result = 0;
+    while (snipers) {
+        const Bitboard blockers = between(ksq, popLsb(snipers)) & pieces();
+        if (blockers && !moreThanOne(blockers))
+            result |= blockers & pieces(c);
+    }
+    return result;
+}
+
+Square Position::pinner(Square s) const
+{
+    const Piece p = pieceAt(s);
+    if (p == Piece::None || typeOf(p) == PieceType::King)
+        return Square::None;
+    const Color c = colorOf(p);
+    const Square ksq = kingSquare(c);
+    const Bitboard queens = pieces(~c, PieceType::Queen);
+    Bitboard snipers = ((rookAttacks(ksq, 0) & (pieces(~c, PieceType::Rook) | queens))
+                        | (bishopAttacks(ksq, 0) & (pieces(~c, PieceType::Bishop) | queens)))
+        & line(ksq, s);
+    while (snipers) {
+        const Square sniper = popLsb(snipers);
+        if ((between(ksq, sniper) & pieces()) == bit(s))
+            return sniper;
+    }
+    return Square::None;
+}
+
+// An en passant capture removes two pawns from one rank at once, which no pin mask describes:
+// look at the king's lines with the pawns gone.
+bool Position::epCaptureIsLegal(Square from, Square epSquare) const
+{
+    const Color us = m_side;
+    const Square captured = epSquare - pawnPush(us);
+    const Bitboard occupied = (pieces() ^ bit(from) ^ bit(captured)) | bit(epSquare);
+    return !(attackers(kingSquare(us), ~us, occupied) & ~bit(captured));
+}
+
+void Position::setEpSquareIfCapturable(Square behind)
+{
+    Bitboard candidates = pawnAttacks(~m_side, behind) & pieces(m_side, PieceType::Pawn);
+    while (candidates) {
+        if (epCaptureIsLegal(popLsb(candidates), behind)) {
+            m_epSquare = behind;
+            m_key ^= zobrist::enPassant(fileOf(behind));
+            return;
+        }
+    }
+}
+
+void Position::refresh()
+{
+    m_checkers = attackers(kingSquare(m_side), ~m_side);
+}
+
+Position::Undo Position::play(Move m)
+{
+    Undo u {m_key, Piece::None, m_castling, m_epSquare, m_doubleStepSquare, m_halfmoveClock};
+    m_doubleStepSquare = Square::None;
+    const Color us = m_side;
+    const Square from = m.from(), to = m.to();
+    const Piece moving = pieceAt(from);
+
+    m_key ^= zobrist::sideToMove();
+    if (m_epSquare != Square::None) {
+        m_key ^= zobrist::enPassant(fileOf(m_epSquare));
+        m_epSquare = Square::None;
+    }
+    ++m_halfmoveClock;
+
+    switch (m.kind()) {
+    case Move::Castling: {
+        const auto g = castlingGeometry(us, to > from ? CastlingSide::King : CastlingSide::Queen);
+        movePiece(g.kingFrom, g.kingTo);
+        movePiece(g.rookFrom, g.rookTo);
+        break;
+    }
+    case Move::EnPassant:
+        u.captured = pieceAt(to - pawnPush(us));
+        remove(to - pawnPush(us));
+        movePiece(from, to);
+        break;
+    case Move::Normal:
+    case Move::Promotion:
+        u.captured = pieceAt(to);
+        if (u.captured != Piece::None)
+            remove(to);
+        movePiece(from, to);
+        if (m.kind() == Move::Promotion) {
+            remove(to);
+            put(makePiece(us, m.promotion()), to);
+        }
+        break;
+    }
+
+    if (typeOf(moving) == PieceType::Pawn || u.captured != Piece::None)
+        m_halfmoveClock = 0;
+    const std::uint8_t rights = m_castling & CastlingMask[index(from)] & CastlingMask[index(to)];
+    if (rights != m_castling) {
+        m_key ^= zobrist::castling(m_castling) ^ zobrist::castling(rights);
+        m_castling = rights;
+    }
+    m_side = ~us;
+    if (us == Color::Black)
+        ++m_fullmoveNumber;
+    if (typeOf(moving) == PieceType::Pawn && (index(to) ^ index(from)) == 16) {
+        m_doubleStepSquare = from + pawnPush(us);
+        setEpSquareIfCapturable(m_doubleStepSquare);
+    }
+    refresh();
+    return u;
+}
+
+void Position::undo(Move m, const Undo &u)
+{
+    m_side = ~m_side;
+    const Color us = m_side;
+    if (us == Color::Black)
+        --m_fullmoveNumber;
+    const Square from = m.from(), to = m.to();
+
+    switch (m.kind()) {
+    case Move::Castling: {
+        const auto g = castlingGeometry(us, to > from ? CastlingSide::King : CastlingSide::Queen);
+        movePiece(g.kingTo, g.kingFrom);
+        movePiece(g.rookTo, g.rookFrom);
+        break;
+    }
+    case Move::EnPassant:
+        movePiece(to, from);
+        put(u.captured, to - pawnPush(us));
+        break;
+    case Move::Normal:
+    case Move::Promotion:
+        if (m.kind() == Move::Promotion) {
+            remove(to);
+            put(makePiece(us, PieceType::Pawn), to);
+        }
+        movePiece(to, from);
+        if (u.captured != Piece::None)
+            put(u.captured, to);
+        break;
+    }
+    m_key = u.key;
+    m_castling = u.castling;
+    m_epSquare = u.epSquare;
+    m_doubleStepSquare = u.doubleStepSquare;
+    m_halfmoveClock = u.halfmoveClock;
+    refresh();
+}
+
+Position Position::after(Move m) const
+{
+    Position p = *this;
+    p.play(m);
+    return p;
+}
+
+// Legal moves straight away: the king avoids attacked squares (looked at without the king, so
+// that it cannot hide behind itself), in double check only the king moves, in single check the
+// others must capture the checker or block, and a pinned piece stays on its pin line.
+template <bool Count> int Position::generate(Move *out) const
+{
+    const Color us = m_side, them = ~us;
+    const Square ksq = kingSquare(us);
+    const Bitboard occupied = pieces(), own = pieces(us), enemy = pieces(them);
+    int n = 0;
+
+    auto emit = [&](Square from, Bitboard targets) {
+        if constexpr (Count) {
+            n += popCount(targets);
+        } else {
+            while (targets)
+                out[n++] = Move(from, popLsb(targets));
+        }
+    };
+
+    Bitboard kingTargets = kingAttacks(ksq) & ~own;
+    const Bitboard withoutKing = occupied ^ bit(ksq);
+    Bitboard safe = 0;
+    while (kingTargets) {
+        const Square to = popLsb(kingTargets);
+        if (!attackers(to, them, withoutKing))
+            safe |= bit(to);
+    }
+    emit(ksq, safe);
+    if (moreThanOne(m_checkers))
+        return n;
+
+    const Bitboard checkMask = m_checkers ? between(ksq, lsb(m_checkers)) | m_checkers : ~Bitboard(0);
+    const Bitboard targets = ~own & checkMask;
+    const Bitboard pinnedPieces = pinned(us);
+
+    Bitboard knights = pieces(us, PieceType::Knight) & ~pinnedPieces; // a pinned knight never moves
+    while (knights) {
+        const Square from = popLsb(knights);
+        emit(from, knightAttacks(from) & targets);
+    }
+    const Bitboard queens = pieces(us, PieceType::Queen);
+    Bitboard diagonal = pieces(us, PieceType::Bishop) | queens;
+    while (diagonal) {
+        const Square from = popLsb(diagonal);
+        Bitboard t = bishopAttacks(from, occupied) & targets;
+        if (pinnedPieces & bit(from))
+            t &= line(ksq, from);
+        emit(from, t);
+    }
+    Bitboard straight = pieces(us, PieceType::Rook) | queens;
+    while (straight) {
+        const Square from = popLsb(straight);
+        Bitboard t = rookAttacks(from, occupied) & targets;
+        if (pinnedPieces & bit(from))
+            t &= line(ksq, from);
+        emit(from, t);
+    }
+
+    // Pawns: unpinned ones a whole set at a time, pinned ones one by one.
+    const int up = pawnPush(us);
+    const Bitboard lastRank = rankBB(us == Color::White ? 7 : 0);
+    const Bitboard thirdRank = rankBB(us == Color::White ? 2 : 5);
+    const Bitboard empty = ~occupied;
+    auto emitPawns = [&](Bitboard to, int delta) {
+        Bitboard promotions = to & lastRank, plain = to & ~lastRank;
+        if constexpr (Count) {
+            n += popCount(plain) + 4 * popCount(promotions);
+        } else {
+            while (plain) {
+                const Square t = popLsb(plain);
+                out[n++] = Move(t - delta, t);
+            }
+            while (promotions) {
+                const Square t = popLsb(promotions);
+                for (PieceType p : {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight})
+                    out[n++] = Move(t - delta, t, Move::Promotion, p);
+            }
+        }
+    };
+    const Bitboard allPawns = pieces(us, PieceType::Pawn);
+    const Bitboard free = allPawns & ~pinnedPieces;
+    const Bitboard single = shift(free, up) & empty;
+    emitPawns(single & checkMask, up);
+    emitPawns(shift(single & thirdRank, up) & empty & checkMask, 2 * up);
+    emitPawns(shift(free & ~fileBB(0), up - 1) & enemy & checkMask, up - 1);
+    emitPawns(shift(free & ~fileBB(7), up + 1) & enemy & checkMask, up + 1);
+
+    Bitboard pinnedPawns = allPawns & pinnedPieces;
+    while (pinnedPawns) {
+        const Square from = popLsb(pinnedPawns);
+        const Bitboard pinLine = line(ksq, from) & checkMask;
+        const Bitboard one = shift(bit(from), up) & empty;
+        const Bitboard two = shift(one & thirdRank, up) & empty;
+        const Bitboard pushes = (one | two) & pinLine;
+        const Bitboard captures = pawnAttacks(us, from) & enemy & pinLine;
+        Bitboard t = pushes | captures;
+        while (t) {
+            const Square to = popLsb(t);
+            emitPawns(bit(to), index(to) - index(from));
+        }
+    }
+
+    if (m_epSquare != Square::None) {
+        Bitboard capturers = pawnAttacks(them, m_epSquare) & allPawns;
+        while (capturers) {
+            const Square from = popLsb(capturers);
+            if (epCaptureIsLegal(from, m_epSquare)) {
+                if constexpr (Count)
+                    ++n;
+                else
+                    out[n++] = Move(from, m_epSquare, Move::EnPassant);
+            }
+        }
+    }
+
+    if (!m_checkers) {
+        for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
+            if (!canCastle(castlingRight(us, side)))
+                continue;
+            const auto g = castlingGeometry(us, side);
+            if (between(g.kingFrom, g.rookFrom) & occupied)
+                continue;
+            Bitboard path = between(g.kingFrom, g.kingTo) | bit(g.kingTo);
+            bool attacked = false;
+            while (path && !attacked)
+                attacked = attackers(popLsb(path), them) != 0;
+            if (attacked)
+                continue;
+            if constexpr (Count)
+                ++n;
+            else
+                out[n++] = Move(g.kingFrom, g.kingTo, Move::Castling);
+        }
+    }
+    return n;
+}
+
+MoveList Position::legalMoves() const
+{
+    MoveList list;
+    list.m_size = generate<false>(list.m_moves);
+    return list;
+}
+
+int Position::legalMoveCount() const
+{
+    return generate<true>(nullptr);
+}
+
+bool Position::isLegal(Move m) const
+{
+    return !m.isNull() && legalMoves().contains(m);
+}
+
+bool operator==(const Position &a, const Position &b)
+{
+    return std::memcmp(a.m_board, b.m_board, sizeof a.m_board) == 0 && a.m_side == b.m_side
+        && a.m_castling == b.m_castling && a.m_epSquare == b.m_epSquare && a.m_halfmoveClock == b.m_halfmoveClock
+        && a.m_fullmoveNumber == b.m_fullmoveNumber;
+}
+
+} // namespace ferz

@@ -1,0 +1,368 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "export/gamedocument.h"
+
+#include "core/notation/linetext.h"
+#include "core/notation/nag.h"
+#include "export/diagram.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFile>
+#include <QFontMetrics>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSet>
+#include <QTextDocument>
+#include <QUrl>
+
+#include <algorithm>
+
+namespace ferz {
+
+namespace {
+
+// Diagram images are drawn at this multiple of their printed size, for a sharp print.
+constexpr int DiagramOversampling = 4;
+constexpr int IndentPerLevel = 22; // document pixels per variation level
+constexpr int DeepestIndent = 5; // deeper variations stay at this level
+
+QString escaped(const std::string &utf8)
+{
+    return QString::fromStdString(utf8).toHtmlEscaped();
+}
+
+QString diagramName(std::size_t index)
+{
+    return QStringLiteral("diagram-%1.png").arg(index);
+}
+
+bool isMoveNag(int nag)
+{
+    return nag >= 1 && nag <= 6; // ! ? !! ?? !? ?!: written against the move
+}
+
+// The ASCII forms books fall back on, for symbols a font may lack.
+QString asciiSymbol(int nag)
+{
+    switch (nag) {
+    case 14: return QStringLiteral("+/=");
+    case 15: return QStringLiteral("=/+");
+    default: return QString();
+    }
+}
+
+// Writes the movetext of one game as HTML paragraphs.
+class MovetextWriter {
+public:
+    MovetextWriter(const DocumentOptions &options, const std::optional<QFont> &font,
+                   std::vector<GameDocument::DiagramSpec> &diagrams)
+        : m_options(options), m_diagrams(diagrams)
+    {
+        if (font)
+            m_metrics.emplace(*font);
+    }
+
+    QString write(const GameTree &game)
+    {
+        const GameNode *root = game.root();
+        if (!root->annotations().commentAfter.empty())
+            m_text += QStringLiteral("<p>%1</p>\n").arg(escaped(root->annotations().commentAfter));
+        if (root->mainChild())
+            writeLine(root->mainChild(), 0);
+        const GameNode *end = game.mainLineEnd();
+        const QString result = escaped(std::string(resultText(game.result())));
+        if (game.result() != GameResult::Unknown)
+            m_text += QStringLiteral("<p><b>%1</b></p>\n").arg(result);
+        if (m_options.finalDiagram && !m_diagrammed.contains(end)) {
+            const QString caption = end->isRoot()
+                ? QCoreApplication::translate("GameDocument", "Starting position")
+                : QCoreApplication::translate("GameDocument", "Final position after %1").arg(numbered(end));
+            addDiagram(end->position(), false, caption);
+        }
+        return m_text;
+    }
+
+private:
+    void writeLine(const GameNode *first, int depth)
+    {
+        bool needNumber = true;
+        for (const GameNode *node = first; node; node = node->mainChild()) {
+            const Annotations &notes = node->annotations();
+            if (!notes.commentBefore.empty()) {
+                m_paragraph += escaped(notes.commentBefore) + QLatin1Char(' ');
+                needNumber = true;
+            }
+            const Position &before = node->parent()->position();
+            QString move;
+            if (needNumber || before.sideToMove() == Color::White)
+                move = QString::fromStdString(moveNumberText(before)) + QStringLiteral("&nbsp;");
+            move += moveHtml(node);
+            m_paragraph += depth == 0 ? QStringLiteral("<b>%1</b>").arg(move) : move;
+            m_paragraph += nagsHtml(notes.nags);
+            m_paragraph += QLatin1Char(' ');
+            needNumber = false;
+            if (!notes.commentAfter.empty()) {
+                m_paragraph += escaped(notes.commentAfter) + QLatin1Char(' ');
+                needNumber = true;
+            }
+            const bool marked = std::any_of(notes.nags.begin(), notes.nags.end(),
+                                            [](int n) { return n == DiagramNag || n == FlippedDiagramNag; });
+            if (marked && m_options.markedDiagrams) {
+                flush(depth);
+                const bool flipped =
+                    std::find(notes.nags.begin(), notes.nags.end(), FlippedDiagramNag) != notes.nags.end();
+                addDiagram(node->position(), flipped,
+                           QCoreApplication::translate("GameDocument", "After %1").arg(numbered(node)));
+                m_diagrammed.insert(node);
+                needNumber = true;
+            }
+            const GameNode *parent = node->parent();
+            if (parent->mainChild() == node && parent->childCount() > 1) {
+                flush(depth);
+                for (int i = 1; i < parent->childCount(); ++i)
+                    writeLine(parent->child(i), depth + 1);
+                needNumber = true;
+            }
+        }
+        flush(depth);
+    }
+
+    QString moveHtml(const GameNode *node) const
+    {
+        if (node->move().isNull())
+            return QStringLiteral("&mdash;&mdash;"); // a null move: the side passes
+        // A word joiner after each dash, so that no line breaks inside O-O-O, 0–0 or e2-e4.
+        QString text = escaped(moveText(node->parent()->position(), node->move(), m_options.style));
+        for (const QChar dash : {QChar(u'-'), QChar(u'\u2013'), QChar(u'\u2014')})
+            text.replace(dash, QString(dash) + QChar(0x2060));
+        return text;
+    }
+
+    // "17. Ne5" or "17... Nc4" in the document's notation, NAGs of the move included.
+    QString numbered(const GameNode *node) const
+    {
+        const Position &before = node->parent()->position();
+        return QString::fromStdString(moveNumberText(before)) + QStringLiteral("&nbsp;") + moveHtml(node)
+            + nagsHtml(node->annotations().nags, true);
+    }
+
+    QString symbol(int nag) const
+    {
+        QString text = QString::fromUtf8(nagSymbol(nag));
+        if (m_metrics) {
+            const QList<uint> points = text.toUcs4();
+            const bool printable =
+                std::all_of(points.begin(), points.end(), [this](uint c) { return m_metrics->inFontUcs4(c); });
+            if (!printable && !asciiSymbol(nag).isEmpty())
+                text = asciiSymbol(nag);
+        }
+        return text.toHtmlEscaped();
+    }
+
+    QString nagsHtml(const std::vector<int> &nags, bool moveOnly = false) const
+    {
+        QString text;
+        for (int nag : nags) {
+            if (nag == DiagramNag || nag == FlippedDiagramNag || (moveOnly && !isMoveNag(nag)))
+                continue;
+            const QString s = symbol(nag);
+            if (!s.isEmpty())
+                text += isMoveNag(nag) ? s : QStringLiteral("&nbsp;") + s;
+            else if (const QString description = nagDescription(nag); !description.isEmpty())
+                text += QStringLiteral(" <i>(%1)</i>").arg(description.toHtmlEscaped());
+            else
+                text += QStringLiteral(" $%1").arg(nag);
+        }
+        return text;
+    }
+
+    void flush(int depth)
+    {
+        if (m_paragraph.trimmed().isEmpty())
+            return;
+        const int indent = IndentPerLevel * std::min(depth, DeepestIndent);
+        m_text += depth == 0 ? QStringLiteral("<p class=\"main\" style=\"margin-top:4px; margin-bottom:4px\">")
+                             : QStringLiteral("<p class=\"variation\" style=\"margin-left:%1px; margin-top:2px; "
+                                              "margin-bottom:2px; font-size:92%\">")
+                                   .arg(indent);
+        m_text += m_paragraph.trimmed() + QStringLiteral("</p>\n");
+        m_paragraph.clear();
+    }
+
+    void addDiagram(const Position &position, bool flipped, const QString &caption)
+    {
+        const int width = m_options.diagramWidth;
+        m_text += QStringLiteral("<p class=\"diagram\" align=\"center\" style=\"text-align:center; margin-top:10px; "
+                                 "margin-bottom:10px\">"
+                                 "<img src=\"%1\" width=\"%2\" height=\"%2\" alt=\"%3\"><br><i>%3</i></p>\n")
+                      .arg(diagramName(m_diagrams.size()))
+                      .arg(width)
+                      .arg(caption);
+        m_diagrams.push_back({position, flipped});
+    }
+
+    const DocumentOptions &m_options;
+    std::optional<QFontMetrics> m_metrics;
+    std::vector<GameDocument::DiagramSpec> &m_diagrams;
+    QSet<const GameNode *> m_diagrammed;
+    QString m_text;
+    QString m_paragraph;
+};
+
+QString tagText(const GameTree &game, std::string_view name)
+{
+    const std::string value = game.tag(name);
+    return value.empty() || value == "?" || value == "????.??.??" ? QString() : escaped(value);
+}
+
+QString headerHtml(const GameTree &game)
+{
+    auto player = [&](const char *name, const char *elo) {
+        QString text = tagText(game, name);
+        if (text.isEmpty())
+            text = QCoreApplication::translate("GameDocument", "?");
+        if (const QString rating = tagText(game, elo); !rating.isEmpty())
+            text += QStringLiteral(" (%1)").arg(rating);
+        return text;
+    };
+    QString html = QStringLiteral("<h2 style=\"margin-bottom:2px\">%1 &ndash; %2</h2>\n")
+                       .arg(player("White", "WhiteElo"), player("Black", "BlackElo"));
+    QStringList event;
+    for (const char *name : {"Event", "Site", "Date"})
+        if (const QString value = tagText(game, name); !value.isEmpty())
+            event << value;
+    if (const QString round = tagText(game, "Round"); !round.isEmpty())
+        event << QCoreApplication::translate("GameDocument", "round %1").arg(round);
+    QStringList details;
+    if (const QString eco = tagText(game, "ECO"); !eco.isEmpty())
+        details << eco;
+    if (const QString opening = tagText(game, "Opening"); !opening.isEmpty())
+        details << opening;
+    if (const QString annotator = tagText(game, "Annotator"); !annotator.isEmpty())
+        details << QCoreApplication::translate("GameDocument", "annotated by %1").arg(annotator);
+    if (game.result() != GameResult::Unknown)
+        details << QStringLiteral("<b>%1</b>").arg(escaped(std::string(resultText(game.result()))));
+    const QString separator = QStringLiteral(" &middot; ");
+    html += QStringLiteral("<p style=\"margin-top:0px; color:#444444\">%1<br>%2</p>\n")
+                .arg(event.join(separator), details.join(separator));
+    return html;
+}
+
+} // namespace
+
+GameDocument::GameDocument(std::shared_ptr<const PieceSet> pieces, DocumentOptions options)
+    : m_pieces(std::move(pieces)), m_options(std::move(options))
+{
+}
+
+QFont GameDocument::bookFont()
+{
+    QFont font(QStringLiteral("FreeSerif"));
+    font.setPointSizeF(11);
+    // No ligatures: "Rff5" must not become "Rﬀ5", on paper or for a program reading the PDF.
+    font.setStyleStrategy(QFont::PreferNoShaping);
+    return font;
+}
+
+QString GameDocument::body(const std::optional<QFont> &font) const
+{
+    m_diagrams.clear();
+    QString html;
+    bool first = true;
+    for (const GameTree *game : m_games) {
+        // Each game starts on a new page, so that a coach can hand out one game at a time.
+        if (!first)
+            html += QStringLiteral("<p style=\"page-break-before:always\"></p>\n");
+        first = false;
+        html += headerHtml(*game);
+        MovetextWriter writer(m_options, font, m_diagrams);
+        html += writer.write(*game);
+    }
+    return html;
+}
+
+QString GameDocument::standaloneHtml() const
+{
+    QString html = body(std::nullopt);
+    for (std::size_t i = 0; i < m_diagrams.size(); ++i) {
+        const QImage image =
+            diagramImage(m_diagrams[i].position, *m_pieces, m_options.diagramWidth * 2, m_diagrams[i].flipped);
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        image.save(&buffer, "PNG");
+        html.replace(QStringLiteral("\"%1\"").arg(diagramName(i)),
+                     QStringLiteral("\"data:image/png;base64,%1\"").arg(QString::fromLatin1(png.toBase64())));
+    }
+    const QString title = m_games.size() == 1 ? headerHtml(*m_games.front())
+                                                    .section(QLatin1Char('\n'), 0, 0)
+                                                    .remove(QRegularExpression(QStringLiteral("<[^>]*>")))
+                                              : QCoreApplication::translate("GameDocument", "Games");
+    return QStringLiteral(
+               "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>%1</title>\n"
+               "<style>\nbody { font-family: FreeSerif, 'DejaVu Serif', serif; font-size: 12pt; max-width: 42em; "
+               "margin: 2em auto; line-height: 1.45; color: #111; }\n"
+               "h2 { font-size: 16pt; }\n"
+               "@media print { p[style*=\"page-break-before\"] { break-before: page; } }\n"
+               "</style>\n</head>\n<body>\n%2</body>\n</html>\n")
+        .arg(title, html);
+}
+
+std::unique_ptr<QTextDocument> GameDocument::textDocument(const QFont &font) const
+{
+    auto document = std::make_unique<QTextDocument>();
+    document->setDefaultFont(font);
+    document->setDocumentMargin(0);
+    const QString html = body(font);
+    for (std::size_t i = 0; i < m_diagrams.size(); ++i)
+        document->addResource(QTextDocument::ImageResource, QUrl(diagramName(i)),
+                              diagramImage(m_diagrams[i].position, *m_pieces,
+                                           m_options.diagramWidth * DiagramOversampling, m_diagrams[i].flipped));
+    document->setHtml(html);
+    return document;
+}
+
+bool GameDocument::writeHtml(const QString &path, QString *why) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(standaloneHtml().toUtf8()) < 0 || !file.commit()) {
+        if (why)
+            *why = QCoreApplication::translate("GameDocument", "Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool GameDocument::writePdf(const QString &path, QString *why) const
+{
+    {
+        QFile probe(path);
+        if (!probe.open(QIODevice::WriteOnly)) {
+            if (why)
+                *why =
+                    QCoreApplication::translate("GameDocument", "Cannot write %1: %2").arg(path, probe.errorString());
+            return false;
+        }
+    }
+    QPdfWriter writer(path);
+    writer.setTitle(gameCount() == 1
+                        ? QString::fromStdString(m_games.front()->tag("White") + " - " + m_games.front()->tag("Black"))
+                        : QCoreApplication::translate("GameDocument", "Games"));
+    writer.setCreator(QStringLiteral("Ferz"));
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(18, 15, 18, 15),
+                                     QPageLayout::Millimeter));
+    writer.setResolution(300);
+    print(&writer);
+    return true;
+}
+
+void GameDocument::print(QPagedPaintDevice *device) const
+{
+    const std::unique_ptr<QTextDocument> document = textDocument(bookFont());
+    document->print(device);
+}
+
+} // namespace ferz

@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The UCI client against the real Debian stockfish (installed by scripts/deps.sh) and against
+// fake engines in tests/data/engines that crash, never answer, hang in the middle of a search,
+// write prose or name illegal moves. Every failure must end in the Failed state with a reason,
+// while the event loop keeps running.
+#include "core/engine/uciengine.h"
+#include "core/notation/linetext.h"
+#include "tests/core/testposition.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+using namespace ferz;
+
+namespace {
+
+// Generous: the assertions wait for state changes, never measure time.
+constexpr int Patience = 60000;
+// Short deadlines for the fake engines, so that the hung ones are detected quickly.
+constexpr int FakeTimeout = 500;
+
+const char *const MateInTwo = "r1b2k1r/ppp1bppp/8/1B1Q4/5q2/2P5/PPP2PPP/R3R1K1 w - - 1 1";
+
+QString fakeEngine(const char *name)
+{
+    return QStringLiteral(FERZ_TEST_DATA "/engines/") + QLatin1String(name);
+}
+
+} // namespace
+
+class TestUciEngine : public QObject {
+    Q_OBJECT
+
+private slots:
+    void findsStockfish();
+    void stockfishFindsMateInTwo();
+    void followsPositions();
+    void programThatDoesNotExist();
+    void crashes();
+    void neverAnswers();
+    void freezesWhileSearching();
+    void writesNonsense();
+    void namesIllegalMove();
+    void restartsAfterFailure();
+    void quitIsClean();
+
+private:
+    // Runs `engine` on the start position until it fails with a reason that says `reasonPart`.
+    // `ticks` counts the ticks of a timer that runs meanwhile: for an engine that hangs, the proof
+    // that nothing blocked the event loop while Ferz waited for it.
+    void expectFailure(UciEngine &engine, const QString &reasonPart, int *ticks = nullptr);
+};
+
+void TestUciEngine::findsStockfish()
+{
+    const QString path = UciEngine::findEngine();
+    QVERIFY2(!path.isEmpty(), "stockfish is not installed: scripts/deps.sh installs it");
+    // A configured engine wins; one that is not an executable is passed over.
+    QCOMPARE(UciEngine::findEngine(fakeEngine("crash.sh")), fakeEngine("crash.sh"));
+    QCOMPARE(UciEngine::findEngine(fakeEngine("../SOURCES.md")), path);
+}
+
+void TestUciEngine::stockfishFindsMateInTwo()
+{
+    UciEngine engine;
+    engine.setProgram(UciEngine::findEngine());
+    engine.setLineCount(3);
+    const Position start = testPosition(MateInTwo);
+    std::optional<EngineUpdate> mate;
+    QList<int> lines;
+    connect(&engine, &UciEngine::updated, this, [&](const EngineUpdate &u) {
+        lines.append(u.info.multiPv);
+        if (u.info.multiPv == 1 && u.info.score && u.info.score->kind == EngineScore::Kind::Mate
+            && u.info.score->value == 2)
+            mate = u;
+    });
+    QCOMPARE(engine.state(), UciEngine::State::Off); // started lazily
+    engine.analyse(start, {});
+    QCOMPARE(engine.state(), UciEngine::State::Starting);
+    QTRY_VERIFY_WITH_TIMEOUT(mate.has_value(), Patience);
+    QCOMPARE(engine.state(), UciEngine::State::Analysing);
+    QVERIFY(engine.engineName().contains("Stockfish"));
+    QVERIFY(lines.contains(3)); // MultiPV reached the engine
+
+    QCOMPARE(mate->pv.size(), 3u);
+    QCOMPARE(QString::fromStdString(lineText(start, mate->pv, NotationStyle::pgn())), "1. Qd8+ Bxd8 2. Re8#");
+    const NotationStyle russian = notationStyle(NotationLanguage::Russian, NotationForm::Short);
+    QCOMPARE(QString::fromStdString(lineText(start, mate->pv, russian)), QStringLiteral("1. Фd8+ С:d8 2. Лe8×"));
+    Position end = start;
+    for (Move m : mate->pv)
+        end.play(m);
+    QVERIFY(end.isCheckmate());
+    QCOMPARE(QString::fromStdString(scoreText(*mate->info.score, start.sideToMove())), "#2");
+
+    engine.stop();
+    QTRY_COMPARE_WITH_TIMEOUT(engine.state(), UciEngine::State::Ready, Patience);
+    QVERIFY(engine.errorText().isEmpty());
+}
+
+void TestUciEngine::followsPositions()
+{
+    UciEngine engine;
+    engine.setProgram(UciEngine::findEngine());
+    const Position start;
+    const std::vector<Move> moves = checkedLine(start, {"e2e4", "e7e5", "g1f3"}).moves;
+    Position expected;
+    bool sawStale = false;
+    int reports = 0;
+    connect(&engine, &UciEngine::updated, this, [&](const EngineUpdate &) {
+        sawStale = sawStale || !(engine.analysedPosition() == expected);
+        ++reports;
+    });
+    // Ask for three positions in a row without waiting: only the last one is analysed for good.
+    for (std::size_t n = 1; n <= moves.size(); ++n) {
+        engine.analyse(start, {moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(n)});
+        expected = expected.after(moves[n - 1]);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(reports > 0 && engine.analysedPosition() == expected, Patience);
+    QCOMPARE(engine.analysedPosition().sideToMove(), Color::Black);
+    QVERIFY(!sawStale);
+    QCOMPARE(engine.state(), UciEngine::State::Analysing);
+}
+
+void TestUciEngine::expectFailure(UciEngine &engine, const QString &reasonPart, int *ticks)
+{
+    QSignalSpy failures(&engine, &UciEngine::failed);
+    int count = 0;
+    QTimer ticker;
+    connect(&ticker, &QTimer::timeout, this, [&] { ++count; });
+    ticker.start(10);
+    engine.analyse(Position(), {});
+    QTRY_COMPARE_WITH_TIMEOUT(engine.state(), UciEngine::State::Failed, Patience);
+    QCOMPARE(failures.count(), 1);
+    QVERIFY2(engine.errorText().contains(reasonPart), qPrintable(engine.errorText()));
+    QCOMPARE(failures.first().first().toString(), engine.errorText());
+    if (ticks)
+        *ticks = count;
+}
+
+void TestUciEngine::programThatDoesNotExist()
+{
+    UciEngine engine;
+    engine.setProgram(fakeEngine("no-such-engine"));
+    expectFailure(engine, "could not start");
+}
+
+void TestUciEngine::crashes()
+{
+    UciEngine engine;
+    engine.setResponseTimeout(FakeTimeout);
+    engine.setProgram(fakeEngine("crash.sh"));
+    expectFailure(engine, "Crashy crashed");
+}
+
+void TestUciEngine::neverAnswers()
+{
+    UciEngine engine;
+    engine.setResponseTimeout(FakeTimeout);
+    engine.setQuitGracePeriod(FakeTimeout);
+    engine.setProgram(fakeEngine("silent.sh"));
+    int ticks = 0;
+    expectFailure(engine, "did not answer “uci”", &ticks);
+    QVERIFY(ticks > 0);
+}
+
+void TestUciEngine::freezesWhileSearching()
+{
+    UciEngine engine;
+    engine.setResponseTimeout(FakeTimeout);
+    engine.setQuitGracePeriod(FakeTimeout);
+    engine.setProgram(fakeEngine("freeze.sh"));
+    QSignalSpy updates(&engine, &UciEngine::updated);
+    int ticks = 0;
+    expectFailure(engine, "did not answer “isready”", &ticks);
+    QVERIFY(ticks > 0);
+    QCOMPARE(updates.count(), 1); // the one report before it froze was passed on
+}
+
+void TestUciEngine::writesNonsense()
+{
+    UciEngine engine;
+    engine.setResponseTimeout(FakeTimeout);
+    engine.setProgram(fakeEngine("babble.sh"));
+    expectFailure(engine, "not UCI: “It was a dark and stormy night");
+}
+
+void TestUciEngine::namesIllegalMove()
+{
+    UciEngine engine;
+    engine.setResponseTimeout(FakeTimeout);
+    engine.setProgram(fakeEngine("illegal.sh"));
+    QSignalSpy updates(&engine, &UciEngine::updated);
+    expectFailure(engine, "not legal in the analysed position: “e2e5”");
+    QCOMPARE(updates.count(), 0);
+}
+
+void TestUciEngine::restartsAfterFailure()
+{
+    UciEngine engine;
+    engine.setResponseTimeout(FakeTimeout);
+    engine.setProgram(fakeEngine("crash.sh"));
+    expectFailure(engine, "crashed");
+    // Another engine, or the same after a fix: analysing again starts a new process.
+    engine.setProgram(UciEngine::findEngine());
+    QSignalSpy updates(&engine, &UciEngine::updated);
+    engine.analyse(Position(), {});
+    QTRY_VERIFY_WITH_TIMEOUT(updates.count() > 0, Patience);
+    QVERIFY(engine.errorText().isEmpty());
+}
+
+void TestUciEngine::quitIsClean()
+{
+    UciEngine engine;
+    engine.setProgram(UciEngine::findEngine());
+    QSignalSpy updates(&engine, &UciEngine::updated);
+    engine.analyse(Position(), {});
+    QTRY_VERIFY_WITH_TIMEOUT(updates.count() > 0, Patience);
+    QProcess *process = engine.findChild<QProcess *>();
+    QVERIFY(process);
+    QSignalSpy finished(process, &QProcess::finished);
+    engine.quit();
+    QCOMPARE(engine.state(), UciEngine::State::Off);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, Patience);
+    // It left on `quit`, before the grace period's kill.
+    QCOMPARE(finished.first().at(1).value<QProcess::ExitStatus>(), QProcess::NormalExit);
+    QVERIFY(updates.count() > 0);
+}
+
+QTEST_GUILESS_MAIN(TestUciEngine)
+#include "tst_uciengine.moc"

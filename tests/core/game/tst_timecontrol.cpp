@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/game/timecontrol.h"
+
+#include <QTest>
+
+using namespace ferz;
+
+class TestTimeControl : public QObject {
+    Q_OBJECT
+
+private slots:
+    void parseAndText_data();
+    void parseAndText();
+    void rejects_data();
+    void rejects();
+    void pgnTags();
+    void presets();
+    void stageEnds();
+};
+
+void TestTimeControl::parseAndText_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<int>("stageCount");
+    QTest::addColumn<qint64>("firstTimeMs");
+    QTest::addColumn<qint64>("bonusMs");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("pgnTag");
+
+    using M = TimeControl::Mode;
+    QTest::newRow("none") << "-" << int(M::None) << 0 << qint64(0) << qint64(0) << "-"
+                          << "-";
+    QTest::newRow("blitz 5+0") << "5+0" << int(M::SuddenDeath) << 1 << qint64(300000) << qint64(0) << "5+0"
+                               << "300";
+    QTest::newRow("bare minutes") << "5" << int(M::SuddenDeath) << 1 << qint64(300000) << qint64(0) << "5+0"
+                                  << "300";
+    QTest::newRow("3+2") << "3+2" << int(M::Increment) << 1 << qint64(180000) << qint64(2000) << "3+2"
+                         << "180+2";
+    QTest::newRow("half minute") << "0.5+1" << int(M::Increment) << 1 << qint64(30000) << qint64(1000) << "0.5+1"
+                                 << "30+1";
+    QTest::newRow("delay") << "15 d 5" << int(M::Delay) << 1 << qint64(900000) << qint64(5000) << "15d5"
+                           << "900d5";
+    QTest::newRow("classical") << "40/90, 30 + 30" << int(M::Increment) << 2 << qint64(5400000) << qint64(30000)
+                               << "40/90, 30+30"
+                               << "40/5400+30:1800+30";
+    QTest::newRow("repeating stage") << "40/120" << int(M::SuddenDeath) << 1 << qint64(7200000) << qint64(0)
+                                     << "40/120+0"
+                                     << "40/7200";
+}
+
+void TestTimeControl::parseAndText()
+{
+    QFETCH(QString, input);
+    QFETCH(int, mode);
+    QFETCH(int, stageCount);
+    QFETCH(qint64, firstTimeMs);
+    QFETCH(qint64, bonusMs);
+    QFETCH(QString, text);
+    QFETCH(QString, pgnTag);
+    const auto tc = TimeControl::parse(input.toStdString());
+    QVERIFY(tc.has_value());
+    QCOMPARE(int(tc->mode), mode);
+    QCOMPARE(int(tc->stages.size()), stageCount);
+    QCOMPARE(tc->stageTime(0), firstTimeMs);
+    QCOMPARE(tc->bonusMs, bonusMs);
+    QCOMPARE(QString::fromStdString(tc->text()), text);
+    QCOMPARE(QString::fromStdString(tc->pgnTag()), pgnTag);
+    // Both forms read back to the same control.
+    QCOMPARE(TimeControl::parse(tc->text()), tc);
+    QCOMPARE(TimeControl::fromPgnTag(tc->pgnTag()), tc);
+}
+
+void TestTimeControl::rejects_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::newRow("empty") << "";
+    QTest::newRow("letters") << "five";
+    QTest::newRow("zero time") << "0+5";
+    QTest::newRow("negative") << "-5+3";
+    QTest::newRow("zero moves") << "0/90";
+    QTest::newRow("stage after open stage") << "90, 30";
+    QTest::newRow("missing bonus") << "5+";
+    QTest::newRow("two bonuses") << "5+3+2";
+}
+
+void TestTimeControl::rejects()
+{
+    QFETCH(QString, input);
+    QVERIFY(!TimeControl::parse(input.toStdString()).has_value());
+}
+
+void TestTimeControl::pgnTags()
+{
+    const auto classical = TimeControl::fromPgnTag("40/9000:3600");
+    QVERIFY(classical);
+    QCOMPARE(classical->text(), std::string("40/150, 60+0"));
+    QVERIFY(!TimeControl::fromPgnTag("?"));
+    QVERIFY(!TimeControl::fromPgnTag("*180"));
+    QVERIFY(!TimeControl::fromPgnTag(""));
+    QVERIFY(!TimeControl::fromPgnTag("300:40/60"));
+}
+
+void TestTimeControl::presets()
+{
+    QStringList texts;
+    for (const TimeControl &tc : TimeControl::presets())
+        texts << QString::fromStdString(tc.text());
+    QCOMPARE(texts, (QStringList {"1+0", "3+2", "5+0", "10+5", "15+10", "90+30"}));
+}
+
+void TestTimeControl::stageEnds()
+{
+    const auto classical = TimeControl::parse("40/90, 20/60, 15+30");
+    QVERIFY(classical);
+    QCOMPARE(classical->stageEnd(0), 40);
+    QCOMPARE(classical->stageEnd(1), 60);
+    QCOMPARE(classical->stageEnd(2), 0);
+    const auto repeating = TimeControl::parse("40/120");
+    QVERIFY(repeating);
+    QCOMPARE(repeating->stageEnd(0), 40);
+    QCOMPARE(repeating->stageEnd(1), 80);
+    QCOMPARE(repeating->stageTime(1), qint64(7200000));
+}
+
+QTEST_GUILESS_MAIN(TestTimeControl)
+#include "tst_timecontrol.moc"

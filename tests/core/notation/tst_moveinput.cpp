@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reading typed and pasted moves (readMove): every tolerant form and every failure reason.
+#include "core/engine/uci.h"
+#include "core/notation/moveinput.h"
+#include "core/notation/moveinputmessage.h"
+#include "core/rules/fenmessage.h"
+
+#include <QTest>
+
+using namespace ferz;
+
+Q_DECLARE_METATYPE(ferz::MoveInputError)
+Q_DECLARE_METATYPE(ferz::IllegalReason)
+
+class TestMoveInput : public QObject {
+    Q_OBJECT
+
+private slots:
+    void readsTolerantForms_data();
+    void readsTolerantForms();
+    void failures_data();
+    void failures();
+    void preferredLetters();
+    void errorSentences();
+};
+
+static Position positionOf(const QString &fen)
+{
+    auto parsed = Position::fromFen(fen.toStdString());
+    if (const auto *error = std::get_if<FenError>(&parsed))
+        qFatal("bad test FEN %s: %s", qPrintable(fen), qPrintable(fenErrorText(*error)));
+    return std::get<Position>(parsed);
+}
+
+static const QString Start = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+static const QString Castling = QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+static const QString Promotion = QStringLiteral("3r3k/4Pppp/8/8/8/8/8/4K3 w - - 0 1");
+
+void TestMoveInput::readsTolerantForms_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("uci");
+    QTest::newRow("SAN pawn") << Start << "e4"
+                              << "e2e4";
+    QTest::newRow("SAN piece") << Start << "Nf3"
+                               << "g1f3";
+    QTest::newRow("blanks around") << Start << "  Nf3 \t"
+                                   << "g1f3";
+    QTest::newRow("long with dash") << Start << "Ng1-f3"
+                                    << "g1f3";
+    QTest::newRow("long pawn") << Start << "e2-e4"
+                               << "e2e4";
+    QTest::newRow("long without dash") << Start << "Ng1f3"
+                                       << "g1f3";
+    QTest::newRow("UCI") << Start << "e2e4"
+                         << "e2e4";
+    QTest::newRow("em dash") << Start << "e2—e4"
+                             << "e2e4";
+    QTest::newRow("en dash") << Start << "e2–e4"
+                             << "e2e4";
+    QTest::newRow("lowercase piece") << Start << "nf3"
+                                     << "g1f3";
+    QTest::newRow("Russian knight") << Start << "Кf3"
+                                    << "g1f3";
+    QTest::newRow("Russian long") << Start << "Кg1—f3"
+                                  << "g1f3";
+    QTest::newRow("Spanish knight") << Start << "Cf3"
+                                    << "g1f3";
+    QTest::newRow("figurine") << Start << "♘f3"
+                              << "g1f3";
+    QTest::newRow("black figurine") << Start << "♞f3"
+                                    << "g1f3";
+    QTest::newRow("wrong check mark") << Start << "Nf3+"
+                                      << "g1f3";
+    QTest::newRow("assessment") << Start << "e4!?"
+                                << "e2e4";
+    QTest::newRow("assessments and check") << Start << "Nf3+!!"
+                                           << "g1f3";
+    QTest::newRow("O-O") << Castling << "O-O"
+                         << "e1g1";
+    QTest::newRow("0-0") << Castling << "0-0"
+                         << "e1g1";
+    QTest::newRow("0–0 en dash") << Castling << "0–0"
+                                 << "e1g1";
+    QTest::newRow("o-o-o") << Castling << "o-o-o"
+                           << "e1c1";
+    QTest::newRow("0–0–0") << Castling << "0–0–0"
+                           << "e1c1";
+    QTest::newRow("OOO") << Castling << "OOO"
+                         << "e1c1";
+    QTest::newRow("king two squares") << Castling << "Kg1"
+                                      << "e1g1";
+    QTest::newRow("UCI castling") << Castling << "e1g1"
+                                  << "e1g1";
+    QTest::newRow("promotion =Q") << Promotion << "exd8=Q#"
+                                  << "e7d8q";
+    QTest::newRow("promotion Q") << Promotion << "exd8Q"
+                                 << "e7d8q";
+    QTest::newRow("promotion q") << Promotion << "e7d8q"
+                                 << "e7d8q";
+    QTest::newRow("promotion (N)") << Promotion << "exd8(N)"
+                                   << "e7d8n";
+    QTest::newRow("promotion /R") << Promotion << "e8/R"
+                                  << "e7e8r";
+    QTest::newRow("promotion b") << Promotion << "e7e8b"
+                                 << "e7e8b";
+    QTest::newRow("Russian promotion") << Promotion << "e7—e8Ф×"
+                                       << "e7e8q";
+    QTest::newRow("Russian capture promotion") << Promotion << "e:d8Ф"
+                                               << "e7d8q";
+    const QString ep = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
+    QTest::newRow("en passant") << ep << "exd6"
+                                << "e5d6";
+    QTest::newRow("e.p.") << ep << "exd6 e.p."
+                          << "e5d6";
+    QTest::newRow("ep") << ep << "exd6ep"
+                        << "e5d6";
+    QTest::newRow("colon capture") << ep << "e:d6"
+                                   << "e5d6";
+    QTest::newRow("capture without sign") << ep << "ed6"
+                                          << "e5d6";
+    // PGN: the lower-case b is the b-pawn's file; B is the bishop.
+    const QString bishopOrPawn = "4k3/8/8/8/8/2p5/1P6/2B1K3 w - - 0 1";
+    QTest::newRow("bxc3 is the pawn") << bishopOrPawn << "bxc3"
+                                      << "b2c3";
+    QTest::newRow("Bd2 is the bishop") << bishopOrPawn << "Bd2"
+                                       << "c1d2";
+    QTest::newRow("bd2 has no pawn reading") << bishopOrPawn << "bd2"
+                                             << "c1d2";
+    // R is the English rook, else the Spanish or Portuguese king.
+    const QString rookOrKing = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+    QTest::newRow("R is the rook") << rookOrKing << "Rd1"
+                                   << "a1d1";
+    QTest::newRow("R is the king when no rook can") << rookOrKing << "Rf2"
+                                                    << "e1f2";
+    QTest::newRow("lowercase Russian") << Start << "кf3"
+                                       << "g1f3";
+    QTest::newRow("Russian king") << rookOrKing << "Крf2"
+                                  << "e1f2";
+    QTest::newRow("Russian king, capitals") << rookOrKing << "КРf2"
+                                            << "e1f2";
+    QTest::newRow("Portuguese rook") << rookOrKing << "Td1"
+                                     << "a1d1";
+    QTest::newRow("pawn letter") << Start << "Pe4"
+                                 << "e2e4";
+    QTest::newRow("space between squares") << Start << "e2 e4"
+                                           << "e2e4";
+    QTest::newRow("promotion =q") << Promotion << "e8=q"
+                                  << "e7e8q";
+    QTest::newRow("Cyrillic х as capture") << Promotion << "eхd8=Q"
+                                           << "e7d8q";
+    QTest::newRow("mate as ×") << "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"
+                               << "Фh4×"
+                               << "d8h4";
+    QTest::newRow("mate as # in a Russian move") << "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"
+                                                 << "Фd8—h4#"
+                                                 << "d8h4";
+    QTest::newRow("double check ++") << "4k3/8/8/8/4N3/8/8/K3R3 w - - 0 1"
+                                     << "Кd6++"
+                                     << "e4d6";
+}
+
+void TestMoveInput::readsTolerantForms()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, text);
+    QFETCH(QString, uci);
+    const Position position = positionOf(fen);
+    const MoveInput input = readMove(position, text.toStdString());
+    QCOMPARE(input.error, MoveInputError::None);
+    QCOMPARE(QString::fromStdString(uciText(input.move)), uci);
+    QVERIFY(input.candidates.empty());
+}
+
+void TestMoveInput::failures_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<MoveInputError>("error");
+    QTest::addColumn<IllegalReason>("reason");
+    QTest::addColumn<QStringList>("candidates");
+    const auto none = IllegalReason::None;
+    QTest::newRow("empty") << Start << "" << MoveInputError::Unreadable << none << QStringList();
+    QTest::newRow("words") << Start << "hello" << MoveInputError::Unreadable << none << QStringList();
+    QTest::newRow("no square") << Start << "N" << MoveInputError::Unreadable << none << QStringList();
+    QTest::newRow("off the board") << Start << "Ni9" << MoveInputError::Unreadable << none << QStringList();
+    QTest::newRow("null move") << Start << "--" << MoveInputError::Unreadable << none << QStringList();
+    QTest::newRow("no knight reaches") << Start << "Nd4" << MoveInputError::NoSuchMove << none << QStringList();
+    QTest::newRow("no such piece") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                                   << "Qd4" << MoveInputError::NoSuchMove << none << QStringList();
+    QTest::newRow("ambiguous knights") << "4k3/8/8/6N1/8/8/8/4K1N1 w - - 0 1"
+                                       << "Nf3" << MoveInputError::Ambiguous << none << QStringList {"g1f3", "g5f3"};
+    QTest::newRow("promotion not named") << Promotion << "e8" << MoveInputError::Ambiguous << none
+                                         << QStringList {"e7e8n", "e7e8b", "e7e8r", "e7e8q"};
+    QTest::newRow("pinned") << "4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1"
+                            << "Nc3" << MoveInputError::Illegal << IllegalReason::PinnedPiece << QStringList();
+    QTest::newRow("blocked") << Start << "Bc4" << MoveInputError::Illegal << IllegalReason::PathBlocked
+                             << QStringList();
+    QTest::newRow("own piece") << Start << "Nd2" << MoveInputError::Illegal << IllegalReason::OwnPieceOnTarget
+                               << QStringList();
+    QTest::newRow("pawn capture to empty")
+        << Start << "exd3" << MoveInputError::Illegal << IllegalReason::PawnCapturesDiagonally << QStringList();
+    QTest::newRow("castling through pieces")
+        << Start << "O-O" << MoveInputError::Illegal << IllegalReason::CastlingPiecesBetween << QStringList();
+    QTest::newRow("castling after the king moved")
+        << "4k3/8/8/8/8/8/8/3K3R w - - 0 1"
+        << "O-O" << MoveInputError::Illegal << IllegalReason::CastlingKingMoved << QStringList();
+    QTest::newRow("long form, empty origin")
+        << Start << "e3-e4" << MoveInputError::Illegal << IllegalReason::NoPiece << QStringList();
+    QTest::newRow("long form, wrong letter")
+        << Start << "Bg1-f3" << MoveInputError::NoSuchMove << none << QStringList();
+    QTest::newRow("UCI, wrong pattern") << Start << "g1g3" << MoveInputError::Illegal << IllegalReason::WrongPattern
+                                        << QStringList();
+    QTest::newRow("neither rook nor king") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+                                           << "Rh5" << MoveInputError::NoSuchMove << none << QStringList();
+    QTest::newRow("Russian, pinned") << "4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1"
+                                     << "Кe2—c3" << MoveInputError::Illegal << IllegalReason::PinnedPiece
+                                     << QStringList();
+    QTest::newRow("king into check") << "4k3/8/8/8/8/8/r7/4K3 w - - 0 1"
+                                     << "Kd2" << MoveInputError::Illegal << IllegalReason::KingWouldBeInCheck
+                                     << QStringList();
+    QTest::newRow("not your turn") << Start << "e7e5" << MoveInputError::Illegal << IllegalReason::NotYourTurn
+                                   << QStringList();
+}
+
+void TestMoveInput::failures()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, text);
+    QFETCH(MoveInputError, error);
+    QFETCH(IllegalReason, reason);
+    QFETCH(QStringList, candidates);
+    const Position position = positionOf(fen);
+    const MoveInput input = readMove(position, text.toStdString());
+    QCOMPARE(input.error, error);
+    QVERIFY(input.move.isNull());
+    QCOMPARE(input.illegal.reason, reason);
+    QStringList found;
+    for (Move m : input.candidates)
+        found << QString::fromStdString(uciText(m));
+    found.sort();
+    candidates.sort();
+    QCOMPARE(found, candidates);
+}
+
+// With a Spanish or Portuguese style, R is the king first.
+void TestMoveInput::preferredLetters()
+{
+    const Position position = positionOf("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    const Move king = parseUci(position, "e1d1");
+    const Move rook = parseUci(position, "a1d1");
+    QCOMPARE(readMove(position, "Rd1").move, rook);
+    QCOMPARE(readMove(position, "Rd1", notationStyle(NotationLanguage::Spanish, NotationForm::Short)).move, king);
+    QCOMPARE(readMove(position, "Rd1", notationStyle(NotationLanguage::Portuguese, NotationForm::Short)).move, king);
+    QCOMPARE(readMove(position, "Td1", notationStyle(NotationLanguage::Spanish, NotationForm::Short)).move, rook);
+    QCOMPARE(readMove(position, "Rd1", notationStyle(NotationLanguage::English, NotationForm::Short)).move, rook);
+}
+
+// Each failure has a sentence naming the text and the cause.
+void TestMoveInput::errorSentences()
+{
+    const Position start;
+    QCOMPARE(moveInputErrorText(start, "hello", readMove(start, "hello")), QStringLiteral("\"hello\" is not a move"));
+    QCOMPARE(moveInputErrorText(start, "Nd4", readMove(start, "Nd4")),
+             QStringLiteral("\"Nd4\": no such piece can go there"));
+    QCOMPARE(moveInputErrorText(start, "Bc4", readMove(start, "Bc4")),
+             QStringLiteral("\"Bc4\" is not allowed. The bishop on f1 cannot go to c4: the pawn on e2 is in the way."));
+    // A typed move carries the squares it resolved to, for the sentence.
+    const MoveInput blocked = readMove(start, "Bc4");
+    QCOMPARE(blocked.from, sq::f1);
+    QCOMPARE(blocked.to, parseSquare("c4"));
+    const Position knights = positionOf("4k3/8/8/6N1/8/8/8/4K1N1 w - - 0 1");
+    QCOMPARE(moveInputErrorText(knights, "Nf3", readMove(knights, "Nf3")),
+             QStringLiteral("\"Nf3\" is ambiguous: it could be N1f3, N5f3"));
+    QVERIFY(moveInputErrorText(start, "e4", readMove(start, "e4")).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestMoveInput)
+#include "tst_moveinput.moc"

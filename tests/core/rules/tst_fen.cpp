@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// FEN reading and writing: round trips over the perft suites and kokopu's cases, and each
+// rejection with its field and reason.
+#include "tests/core/perftdata.h"
+
+#include "core/rules/fenmessage.h"
+#include "core/rules/position.h"
+
+#include <QTest>
+
+using namespace ferz;
+using Field = FenError::Field;
+using Reason = FenError::Reason;
+
+Q_DECLARE_METATYPE(FenError::Field)
+Q_DECLARE_METATYPE(FenError::Reason)
+
+class TestFen : public QObject {
+    Q_OBJECT
+
+private slots:
+    void startPosition();
+    void roundTrip_data();
+    void roundTrip();
+    void kokopuCases_data();
+    void kokopuCases();
+    void rejections_data();
+    void rejections();
+    void ineffectiveEnPassantIsForgotten();
+    void everyProblemListed_data();
+    void everyProblemListed();
+    void messagesNameFieldAndReason();
+};
+
+void TestFen::startPosition()
+{
+    const Position start;
+    QCOMPARE(start.fen(), std::string(Position::StartFen));
+    QCOMPARE(start.legalMoveCount(), 20);
+    QCOMPARE(start.sideToMove(), Color::White);
+    QCOMPARE(int(start.castlingRights()), int(AllCastling));
+}
+
+void TestFen::roundTrip_data()
+{
+    QTest::addColumn<QString>("fen");
+    for (const PerftCase &c : readPerftCases()) {
+        const auto parsed = Position::fromFen(c.fen.toStdString());
+        if (std::holds_alternative<Position>(parsed))
+            QTest::addRow("%s", qPrintable(c.id)) << c.fen;
+    }
+}
+
+// Every record the reader accepts is written back unchanged, except an en passant square that
+// allows no legal capture, which is written as "-".
+void TestFen::roundTrip()
+{
+    QFETCH(QString, fen);
+    const Position p = std::get<Position>(Position::fromFen(fen.toStdString()));
+    QStringList expected = fen.split(QLatin1Char(' '));
+    if (p.epSquare() == Square::None)
+        expected[3] = QStringLiteral("-");
+    QCOMPARE(QString::fromStdString(p.fen()), expected.join(QLatin1Char(' ')));
+    QCOMPARE(std::get<Position>(Position::fromFen(p.fen())), p);
+}
+
+void TestFen::kokopuCases_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<bool>("strict");
+    QTest::addColumn<QString>("castling");
+    QTest::addColumn<QString>("label");
+    QFile file(QStringLiteral(FERZ_TEST_DATA "/fen/kokopu-fens.csv"));
+    QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+    file.readLine(); // column names
+    int rows = 0;
+    while (!file.atEnd()) {
+        const QStringList cols = QString::fromUtf8(file.readLine()).chopped(1).split(QLatin1Char('\t'));
+        if (cols.value(2) != QLatin1String("regular"))
+            continue; // Chess960 rows
+        ++rows;
+        QTest::addRow("%s", qPrintable(cols[0])) << cols[1] << (cols[3] == QLatin1String("true")) << cols[4] << cols[0];
+    }
+    QCOMPARE(rows, 11);
+}
+
+// kokopu's strict rows are accepted with their castling rights; its lenient-only rows are
+// rejected, except an en passant square that is possible but useless, which the PGN standard
+// allows after any double step (Ferz accepts it and forgets it).
+void TestFen::kokopuCases()
+{
+    QFETCH(QString, fen);
+    QFETCH(bool, strict);
+    QFETCH(QString, castling);
+    QFETCH(QString, label);
+    const auto parsed = Position::fromFen(fen.toStdString());
+    if (label == QLatin1String("Ineffective en-passant 3")) {
+        QVERIFY(std::holds_alternative<Position>(parsed));
+        QCOMPARE(std::get<Position>(parsed).fen(), std::string("4k3/8/8/K1pP3r/8/8/8/8 w - - 0 1"));
+        return;
+    }
+    if (label == QLatin1String("Base 2")) { // fullmove number 0: Ferz numbers moves from 1
+        QCOMPARE(std::get<FenError>(parsed).reason, Reason::FullmoveZero);
+        return;
+    }
+    QCOMPARE(std::holds_alternative<Position>(parsed), strict);
+    if (strict) {
+        const QString written = QString::fromStdString(std::get<Position>(parsed).fen());
+        QCOMPARE(written.section(QLatin1Char(' '), 2, 2), castling);
+        QCOMPARE(written, fen);
+    }
+}
+
+void TestFen::rejections_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<Field>("field");
+    QTest::addColumn<Reason>("reason");
+    QTest::addColumn<QString>("detail");
+    auto row = [](const char *name, const char *fen, Field f, Reason r, const char *detail) {
+        QTest::newRow(name) << QString::fromLatin1(fen) << f << r << QString::fromUtf8(detail);
+    };
+    row("five fields", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0", Field::Record, Reason::WrongFieldCount,
+        "5");
+    row("double space", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w  KQkq - 0 1", Field::Record,
+        Reason::WrongFieldCount, "7");
+    row("empty", "", Field::Record, Reason::WrongFieldCount, "1");
+    row("unknown letter", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", Field::Placement,
+        Reason::UnknownPiece, "X");
+    row("digit nine", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Field::Placement,
+        Reason::UnknownPiece, "9");
+    row("digit zero", "rnbqkbnr/pppppppp/08/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Field::Placement,
+        Reason::UnknownPiece, "0");
+    row("rank of nine", "rnbqkbnr/pppppppp/4p4/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Field::Placement,
+        Reason::BadRankLength, "4p4");
+    row("rank of seven", "rnbqkbnr/pppppppp/7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Field::Placement,
+        Reason::BadRankLength, "7");
+    row("rank of nine pieces", "rnbqkbnrp/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Field::Placement,
+        Reason::BadRankLength, "rnbqkbnrp");
+    row("seven ranks", "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Field::Placement, Reason::BadRankCount,
+        "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR");
+    row("no white king", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1", Field::Placement,
+        Reason::MissingKing, "K");
+    row("no black king", "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", Field::Placement,
+        Reason::MissingKing, "k");
+    row("two white kings", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w kq - 0 1", Field::Placement,
+        Reason::TooManyKings, "K");
+    row("two black kings", "4k3/8/8/8/8/8/8/k3K3 w - - 0 1", Field::Placement, Reason::TooManyKings, "k");
+    row("pawn on rank 8", "P3k3/8/8/8/8/8/8/4K3 w - - 0 1", Field::Placement, Reason::PawnOnBackRank, "a8");
+    row("pawn on rank 1", "4k3/8/8/8/8/8/8/4K2p w - - 0 1", Field::Placement, Reason::PawnOnBackRank, "h1");
+    row("opponent in check", "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", Field::Placement, Reason::OpponentInCheck, "b");
+    row("opponent in check by pawn", "4k3/3P4/8/8/8/8/8/4K3 w - - 0 1", Field::Placement, Reason::OpponentInCheck, "b");
+    row("triple check", "k7/8/8/8/1b6/5n2/8/4K2r w - - 0 1", Field::Placement, Reason::TooManyCheckers, "3");
+    row("side x", "4k3/8/8/8/8/8/8/4K3 x - - 0 1", Field::SideToMove, Reason::BadSideToMove, "x");
+    row("side W", "4k3/8/8/8/8/8/8/4K3 W - - 0 1", Field::SideToMove, Reason::BadSideToMove, "W");
+    row("castling order", "r3k2r/8/8/8/8/8/8/R3K2R w qK - 0 1", Field::Castling, Reason::BadCastlingSyntax, "qK");
+    row("castling twice", "r3k2r/8/8/8/8/8/8/R3K2R w KK - 0 1", Field::Castling, Reason::BadCastlingSyntax, "KK");
+    row("castling letter", "r3k2r/8/8/8/8/8/8/R3K2R w KQx - 0 1", Field::Castling, Reason::BadCastlingSyntax, "KQx");
+    row("castling without rook", "r3k2r/8/8/8/8/8/8/R3K3 w K - 0 1", Field::Castling, Reason::CastlingWithoutPieces,
+        "K");
+    row("castling without king", "r3k2r/8/8/8/8/8/8/R2K3R w Q - 0 1", Field::Castling, Reason::CastlingWithoutPieces,
+        "Q");
+    row("black castling without rook", "4k2r/8/8/8/8/8/8/R3K2R w q - 0 1", Field::Castling,
+        Reason::CastlingWithoutPieces, "q");
+    row("en passant syntax", "4k3/8/8/8/4P3/8/8/4K3 b - e9 0 1", Field::EnPassant, Reason::BadEnPassantSyntax, "e9");
+    row("en passant word", "4k3/8/8/8/4P3/8/8/4K3 b - none 0 1", Field::EnPassant, Reason::BadEnPassantSyntax, "none");
+    row("en passant wrong rank", "4k3/8/8/8/4P3/8/8/4K3 b - e6 0 1", Field::EnPassant, Reason::ImpossibleEnPassant,
+        "e6");
+    row("en passant without pawn", "4k3/8/8/8/8/8/8/4K3 b - e3 0 1", Field::EnPassant, Reason::ImpossibleEnPassant,
+        "e3");
+    row("en passant square occupied", "4k3/8/8/8/4P3/4N3/8/4K3 b - e3 0 1", Field::EnPassant,
+        Reason::ImpossibleEnPassant, "e3");
+    row("en passant origin occupied", "4k3/8/8/8/4P3/8/4N3/4K3 b - e3 0 1", Field::EnPassant,
+        Reason::ImpossibleEnPassant, "e3");
+    row("en passant for the mover", "4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1", Field::EnPassant, Reason::ImpossibleEnPassant,
+        "e3");
+    row("halfmove sign", "4k3/8/8/8/8/8/8/4K3 w - - -1 1", Field::HalfmoveClock, Reason::BadCounter, "-1");
+    row("halfmove leading zero", "4k3/8/8/8/8/8/8/4K3 w - - 00 1", Field::HalfmoveClock, Reason::BadCounter, "00");
+    row("halfmove word", "4k3/8/8/8/8/8/8/4K3 w - - x 1", Field::HalfmoveClock, Reason::BadCounter, "x");
+    row("halfmove too large", "4k3/8/8/8/8/8/8/4K3 w - - 151 90", Field::HalfmoveClock, Reason::HalfmoveClockTooLarge,
+        "151");
+    row("halfmove after double step", "4k3/8/8/8/3pP3/8/8/4K3 b - e3 3 1", Field::HalfmoveClock,
+        Reason::ClockAfterDoubleStep, "3");
+    row("fullmove zero", "4k3/8/8/8/8/8/8/4K3 w - - 0 0", Field::FullmoveNumber, Reason::FullmoveZero, "0");
+    row("fullmove leading zero", "4k3/8/8/8/8/8/8/4K3 w - - 0 01", Field::FullmoveNumber, Reason::BadCounter, "01");
+    row("fullmove too long", "4k3/8/8/8/8/8/8/4K3 w - - 0 123456", Field::FullmoveNumber, Reason::BadCounter, "123456");
+}
+
+void TestFen::rejections()
+{
+    QFETCH(QString, fen);
+    QFETCH(Field, field);
+    QFETCH(Reason, reason);
+    QFETCH(QString, detail);
+    const auto parsed = Position::fromFen(fen.toStdString());
+    QVERIFY(std::holds_alternative<FenError>(parsed));
+    const FenError &e = std::get<FenError>(parsed);
+    QCOMPARE(e.field, field);
+    QCOMPARE(e.reason, reason);
+    QCOMPARE(QString::fromStdString(e.detail), detail);
+    // The list of every problem starts with the one fromFen reports.
+    const std::vector<FenError> all = fenProblems(fen.toStdString());
+    QVERIFY(!all.empty());
+    QCOMPARE(all.front().reason, reason);
+    QCOMPARE(all.front().detail, e.detail);
+}
+
+Q_DECLARE_METATYPE(std::vector<FenError::Reason>)
+
+void TestFen::everyProblemListed_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<std::vector<Reason>>("reasons");
+    using V = std::vector<Reason>;
+    QTest::newRow("legal") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1" << V {};
+    QTest::newRow("no kings, pawns on both back ranks, bad counters")
+        << "P7/8/8/8/8/8/8/6p1 w KQ - x 0"
+        << V {Reason::MissingKing,    Reason::MissingKing,           Reason::PawnOnBackRank,
+              Reason::PawnOnBackRank, Reason::CastlingWithoutPieces, Reason::CastlingWithoutPieces,
+              Reason::BadCounter,     Reason::FullmoveZero};
+    QTest::newRow("two white kings stop the check tests")
+        << "4k3/8/8/8/8/8/8/K3K3 x - - 0 1" << V {Reason::TooManyKings, Reason::BadSideToMove};
+    QTest::newRow("opponent in check, impossible en passant, clock")
+        << "4k3/8/8/8/8/8/8/K3R3 w k e6 3 1"
+        << V {Reason::CastlingWithoutPieces, Reason::OpponentInCheck, Reason::ImpossibleEnPassant,
+              Reason::ClockAfterDoubleStep};
+}
+
+void TestFen::everyProblemListed()
+{
+    QFETCH(QString, fen);
+    QFETCH(std::vector<Reason>, reasons);
+    std::vector<Reason> found;
+    for (const FenError &e : fenProblems(fen.toStdString()))
+        found.push_back(e.reason);
+    QCOMPARE(found, reasons);
+    QCOMPARE(std::holds_alternative<Position>(Position::fromFen(fen.toStdString())), reasons.empty());
+}
+
+void TestFen::ineffectiveEnPassantIsForgotten()
+{
+    // After 1.e4 no black pawn can take on e3: the square is accepted and not kept.
+    const auto afterE4 =
+        std::get<Position>(Position::fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"));
+    QCOMPARE(afterE4.epSquare(), Square::None);
+    QCOMPARE(afterE4.key(),
+             std::get<Position>(Position::fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")).key());
+    // A black pawn on d4 can take: the square is kept and changes the key.
+    const auto capturable = std::get<Position>(Position::fromFen("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1"));
+    QCOMPARE(capturable.epSquare(), makeSquare(4, 2));
+    QVERIFY(capturable.key() != std::get<Position>(Position::fromFen("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1")).key());
+    // The capture would expose the black king on a4 to the rook on h4: not kept.
+    const auto pinned = std::get<Position>(Position::fromFen("8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1"));
+    QCOMPARE(pinned.epSquare(), Square::None);
+}
+
+void TestFen::messagesNameFieldAndReason()
+{
+    const auto parsed = Position::fromFen("rnbqkbnr/pppppppp/4p4/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    const QString text = fenErrorText(std::get<FenError>(parsed));
+    QVERIFY2(text.contains(QLatin1String("field 1")) && text.contains(QLatin1String("rank 6"))
+                 && text.contains(QLatin1String("4p4")) && text.contains(QLatin1String("8 squares")),
+             qPrintable(text));
+    const auto castling = Position::fromFen("4k3/8/8/8/8/8/8/4K3 w K - 0 1");
+    const QString castlingText = fenErrorText(std::get<FenError>(castling));
+    QVERIFY2(castlingText.contains(QLatin1String("field 3")) && castlingText.contains(QLatin1String("\"K\"")),
+             qPrintable(castlingText));
+}
+
+QTEST_GUILESS_MAIN(TestFen)
+#include "tst_fen.moc"

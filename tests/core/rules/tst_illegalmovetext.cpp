@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every reason the core gives for an illegal move becomes a sentence in each language, with the
+// real .qm translations loaded, naming the squares involved; Russian inflects the piece names.
+#include "core/engine/uci.h"
+#include "core/rules/illegalmovetext.h"
+#include "translations/languages.h"
+
+#include <QCoreApplication>
+#include <QSet>
+#include <QTest>
+#include <QTranslator>
+
+using namespace ferz;
+
+Q_DECLARE_METATYPE(ferz::IllegalReason)
+
+namespace {
+
+Position positionOf(const char *fen)
+{
+    auto p = Position::fromFen(fen);
+    return std::get<Position>(p);
+}
+
+Square square(const char *name)
+{
+    return parseSquare(name);
+}
+
+// Installs a language's translation for the life of the object.
+class Language {
+public:
+    explicit Language(const QString &code)
+    {
+        if (code != QLatin1String("en")) {
+            loaded = loadFerzTranslation(m_translator, code);
+            QCoreApplication::installTranslator(&m_translator);
+        }
+    }
+    ~Language() { QCoreApplication::removeTranslator(&m_translator); }
+    bool loaded = true;
+
+private:
+    QTranslator m_translator;
+};
+
+} // namespace
+
+class TestIllegalMoveText : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyReason_data();
+    void everyReason();
+    void russianInflectsPieces();
+};
+
+void TestIllegalMoveText::everyReason_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<int>("promotion");
+    QTest::addColumn<IllegalReason>("reason");
+    QTest::addColumn<QStringList>("squares"); // the squares the sentence must name
+    const QString start = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    using R = IllegalReason;
+    struct Row {
+        const char *name;
+        QString fen;
+        const char *from, *to;
+        PieceType promotion;
+        R reason;
+        QStringList squares;
+    };
+    const Row rows[] = {
+        {"NoPiece", start, "e3", "e4", PieceType::None, R::NoPiece, {"e3"}},
+        {"NotYourTurn", start, "e7", "e5", PieceType::None, R::NotYourTurn, {"e7"}},
+        {"SameSquare", start, "e2", "e2", PieceType::None, R::SameSquare, {"e2"}},
+        {"OwnPieceOnTarget", start, "d1", "d2", PieceType::None, R::OwnPieceOnTarget, {"d2"}},
+        {"WrongPattern", start, "g1", "g3", PieceType::None, R::WrongPattern, {"g1", "g3"}},
+        {"PawnMovesForward",
+         "4k3/8/8/8/8/4p3/4P3/4K3 w - - 0 1",
+         "e2",
+         "e3",
+         PieceType::None,
+         R::PawnMovesForward,
+         {"e2", "e3"}},
+        {"PawnCapturesDiagonally", start, "e2", "d3", PieceType::None, R::PawnCapturesDiagonally, {"e2", "d3"}},
+        {"PawnDoubleStepOnlyFromStart",
+         "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1",
+         "e3",
+         "e5",
+         PieceType::None,
+         R::PawnDoubleStepOnlyFromStart,
+         {"e3"}},
+        {"PathBlocked", start, "f1", "c4", PieceType::None, R::PathBlocked, {"f1", "c4", "e2"}},
+        {"EnPassantNotAvailable",
+         "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1",
+         "e5",
+         "d6",
+         PieceType::None,
+         R::EnPassantNotAvailable,
+         {"d5"}},
+        {"PromotionRequired",
+         "4k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+         "a7",
+         "a8",
+         PieceType::None,
+         R::PromotionRequired,
+         {"a7", "a8"}},
+        {"BadPromotionPiece", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7", "a8", PieceType::King, R::BadPromotionPiece, {}},
+        {"KingNextToKing",
+         "8/8/8/4k3/8/4K3/8/8 w - - 0 1",
+         "e3",
+         "e4",
+         PieceType::None,
+         R::KingNextToKing,
+         {"e4", "e5"}},
+        {"KingWouldBeInCheck",
+         "3rk3/8/8/8/8/8/8/4K3 w - - 0 1",
+         "e1",
+         "d1",
+         PieceType::None,
+         R::KingWouldBeInCheck,
+         {"d1", "d8"}},
+        {"PinnedPiece", "4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1", "e2", "c3", PieceType::None, R::PinnedPiece, {"e8"}},
+        {"InCheck", "4k3/p7/8/1B6/8/8/8/4K3 b - - 0 1", "a7", "a6", PieceType::None, R::InCheck, {"b5"}},
+        {"EnPassantExposesKing",
+         "7k/8/8/K2pP2r/8/8/8/8 w - d6 0 1",
+         "e5",
+         "d6",
+         PieceType::None,
+         R::EnPassantExposesKing,
+         {"h5"}},
+        {"CastlingKingMoved",
+         "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1",
+         "e1",
+         "g1",
+         PieceType::None,
+         R::CastlingKingMoved,
+         {}},
+        {"CastlingRookMoved", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "e1", "g1", PieceType::None, R::CastlingRookMoved, {}},
+        {"CastlingInCheck",
+         "4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+         "e1",
+         "g1",
+         PieceType::None,
+         R::CastlingInCheck,
+         {"e8"}},
+        {"CastlingPiecesBetween",
+         "4k3/8/8/8/8/8/8/R3KB1R w KQ - 0 1",
+         "e1",
+         "g1",
+         PieceType::None,
+         R::CastlingPiecesBetween,
+         {"f1"}},
+        {"CastlingThroughAttack",
+         "1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1",
+         "e1",
+         "g1",
+         PieceType::None,
+         R::CastlingThroughAttack,
+         {"f1", "c4"}},
+        {"CastlingIntoAttack",
+         "4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+         "e1",
+         "g1",
+         PieceType::None,
+         R::CastlingIntoAttack,
+         {"g1", "g8"}},
+    };
+    // Every reason but None (the legal move) has its row; CastlingIntoAttack is the last one.
+    QSet<R> covered;
+    for (const Row &row : rows)
+        covered.insert(row.reason);
+    QCOMPARE(covered.size(), static_cast<int>(R::CastlingIntoAttack));
+    QVERIFY(!covered.contains(R::None));
+    for (const QString &language : languageCodes())
+        for (const Row &row : rows)
+            QTest::addRow("%s %s", qPrintable(language), row.name)
+                << row.fen << QString::fromLatin1(row.from) << QString::fromLatin1(row.to) << int(row.promotion)
+                << row.reason << row.squares;
+}
+
+void TestIllegalMoveText::everyReason()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(int, promotion);
+    QFETCH(IllegalReason, reason);
+    QFETCH(QStringList, squares);
+    const Position position = positionOf(fen.toLatin1().constData());
+    const Square f = square(from.toLatin1().constData()), t = square(to.toLatin1().constData());
+    const MoveCheck check = checkMove(position, f, t, static_cast<PieceType>(promotion));
+    QCOMPARE(check.reason, reason);
+    const QString english = illegalMoveText(position, f, t, check);
+    const QString language = QString::fromLatin1(QTest::currentDataTag()).section(QLatin1Char(' '), 0, 0);
+    Language installed(language);
+    QVERIFY(installed.loaded);
+    const QString text = illegalMoveText(position, f, t, check);
+    QVERIFY2(text.size() > 20, qPrintable(text));
+    QVERIFY2(text.endsWith(QLatin1Char('.')), qPrintable(text));
+    QVERIFY2(text[0].isUpper(), qPrintable(text));
+    for (const QString &s : squares)
+        QVERIFY2(text.contains(s), qPrintable(text + QStringLiteral(" lacks ") + s));
+    if (language != QLatin1String("en"))
+        QVERIFY2(text != english, qPrintable(text));
+}
+
+void TestIllegalMoveText::russianInflectsPieces()
+{
+    Language russian(QStringLiteral("ru"));
+    const Position pinned = positionOf("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1");
+    QCOMPARE(illegalMoveText(pinned, square("e2"), square("c3"), checkMove(pinned, square("e2"), square("c3"))),
+             QStringLiteral("Этот конь связан: если он сойдёт с места, ваш король окажется под ударом ладьи на e8."));
+    const Position rook = positionOf("4k3/8/7b/8/8/8/3R4/2K5 w - - 0 1");
+    QCOMPARE(illegalMoveText(rook, square("d2"), square("d5"), checkMove(rook, square("d2"), square("d5"))),
+             QStringLiteral("Эта ладья связана: если она сойдёт с места, ваш король окажется под ударом слона на h6."));
+    const Position castling = positionOf("1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1");
+    QCOMPARE(illegalMoveText(castling, square("e1"), square("g1"), checkMove(castling, square("e1"), square("g1"))),
+             QStringLiteral("Рокировка невозможна: король прошёл бы через поле f1, которое бьёт слон на c4."));
+    QCOMPARE(pieceOnSquare(castling, square("c4"), GrammaticalCase::Genitive), QStringLiteral("слона на c4"));
+}
+
+QTEST_GUILESS_MAIN(TestIllegalMoveText)
+#include "tst_illegalmovetext.moc"

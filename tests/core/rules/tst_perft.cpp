@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Move generation against the known perft counts of every position in the suites, and the
+// bookkeeping of play/undo (restored state, incremental Zobrist key) along the way.
+#include "tests/core/perftdata.h"
+
+#include "core/engine/uci.h"
+#include "core/rules/perft.h"
+#include "core/rules/position.h"
+
+#include <QTest>
+
+using namespace ferz;
+
+class TestPerft : public QObject {
+    Q_OBJECT
+
+private slots:
+    void suitesAreComplete();
+    void counts_data();
+    void counts();
+    void playUndoKeepsState_data();
+    void playUndoKeepsState();
+    void divideAddsUp();
+};
+
+// Chess960 positions are another game: the X-FEN ones, and one whose counts include castling of a
+// king standing on h8 with the rook on a8 (standard chess refuses that right: see
+// suitesAreComplete).
+static bool isChess960(const PerftCase &c)
+{
+    return c.id.startsWith(QLatin1String("xfen-")) || c.id == QLatin1String("asymmetrical-and-king-on-h");
+}
+
+void TestPerft::suitesAreComplete()
+{
+    const auto cases = readPerftCases();
+    // 127 positions in perftsuite.epd and 19 in tricky.perft, as SOURCES.md lists them.
+    QCOMPARE(cases.size(), 127 + 19);
+    for (const PerftCase &c : cases)
+        QVERIFY2(!c.counts.isEmpty(), qPrintable(c.id));
+
+    const auto impossible = Position::fromFen(readPerftCases().last().fen.toStdString());
+    QVERIFY(std::holds_alternative<FenError>(impossible));
+    QCOMPARE(std::get<FenError>(impossible).reason, FenError::Reason::CastlingWithoutPieces);
+}
+
+void TestPerft::counts_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<quint64>("nodes");
+    for (const PerftCase &c : readPerftCases()) {
+        if (isChess960(c))
+            continue;
+        // The deepest count within the node budget of this build (see tests/CMakeLists.txt).
+        std::pair<int, std::uint64_t> deepest {0, 0};
+        for (const auto &dn : c.counts)
+            if (dn.second <= FERZ_PERFT_NODE_LIMIT && dn.first > deepest.first)
+                deepest = dn;
+        if (deepest.first == 0)
+            deepest = c.counts.first();
+        QTest::addRow("%s d%d", qPrintable(c.id), deepest.first) << c.fen << deepest.first << quint64(deepest.second);
+    }
+}
+
+void TestPerft::counts()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, depth);
+    QFETCH(quint64, nodes);
+    auto parsed = Position::fromFen(fen.toStdString());
+    QVERIFY2(std::holds_alternative<Position>(parsed), qPrintable(fen));
+    Position position = std::get<Position>(parsed);
+    const Position before = position;
+    QCOMPARE(perft(position, depth), nodes);
+    QVERIFY(position == before);
+}
+
+void TestPerft::playUndoKeepsState_data()
+{
+    QTest::addColumn<QString>("fen");
+    for (const PerftCase &c : readPerftCases())
+        if (!isChess960(c))
+            QTest::addRow("%s", qPrintable(c.id)) << c.fen;
+}
+
+// Walks two plies deep: after every move the incremental key equals the key of the same position
+// read afresh from its FEN, the FEN reads back to an equal position, the move count agrees with
+// the list, and undo restores the position exactly.
+void TestPerft::playUndoKeepsState()
+{
+    QFETCH(QString, fen);
+    Position position = std::get<Position>(Position::fromFen(fen.toStdString()));
+    auto check = [](const Position &p) {
+        auto reread = Position::fromFen(p.fen());
+        QVERIFY2(std::holds_alternative<Position>(reread), p.fen().c_str());
+        QCOMPARE(std::get<Position>(reread).key(), p.key());
+        QVERIFY2(std::get<Position>(reread) == p, p.fen().c_str());
+        QCOMPARE(p.legalMoveCount(), p.legalMoves().size());
+    };
+    check(position);
+    for (Move m : position.legalMoves()) {
+        const Position before = position;
+        const auto u = position.play(m);
+        check(position);
+        for (Move reply : position.legalMoves()) {
+            const Position middle = position;
+            const auto u2 = position.play(reply);
+            check(position);
+            position.undo(reply, u2);
+            QVERIFY2(position == middle && position.key() == middle.key(), uciText(reply).c_str());
+        }
+        position.undo(m, u);
+        QVERIFY2(position == before && position.key() == before.key(), uciText(m).c_str());
+    }
+}
+
+void TestPerft::divideAddsUp()
+{
+    Position kiwipete =
+        std::get<Position>(Position::fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"));
+    const auto divided = perftDivide(kiwipete, 3);
+    QCOMPARE(divided.size(), std::size_t(48));
+    std::uint64_t total = 0;
+    for (const auto &[move, nodes] : divided) {
+        total += nodes;
+        if (uciText(move) == "e1g1") // Stockfish's "go perft 3" divide says the same
+            QCOMPARE(nodes, std::uint64_t(2059));
+    }
+    QCOMPARE(total, std::uint64_t(97862));
+}
+
+QTEST_GUILESS_MAIN(TestPerft)
+#include "tst_perft.moc"

@@ -1,0 +1,25 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Fails when an include points against the dependency direction app -> ui -> export -> core:
+# core includes nothing of export/, ui/ or Qt's GUI modules; export nothing of ui/ or QtWidgets.
+# Run with -DROOT=<source folder>.
+set(problems "")
+function(check folder pattern why)
+    file(GLOB_RECURSE files ${ROOT}/${folder}/*.h ${ROOT}/${folder}/*.cpp)
+    foreach(file IN LISTS files)
+        file(STRINGS ${file} lines REGEX "^#include")
+        foreach(line IN LISTS lines)
+            if(line MATCHES "${pattern}")
+                file(RELATIVE_PATH name ${ROOT} ${file})
+                string(APPEND problems "${name}: ${line} (${why})\n")
+            endif()
+        endforeach()
+    endforeach()
+    set(problems "${problems}" PARENT_SCOPE)
+endfunction()
+set(widgets "<Q(Widget|Application|Dialog|MainWindow|Action|Menu|Label|LineEdit|Abstract[A-Z][a-z]+View|Tree|Table|List)[A-Za-z]*>|<QtWidgets|<QtPrintSupport|<QPrint")
+set(gui "<Q(Font|Image|Painter|Color|Pixmap|Pen|Brush|GuiApplication|TextDocument|PdfWriter|RawFont|Icon)[A-Za-z]*>|<QtGui")
+check(core "\"(ui|export)/|${widgets}|${gui}" "core links QtCore only")
+check(export "\"ui/|${widgets}" "export links QtGui, not QtWidgets")
+if(problems)
+    message(FATAL_ERROR "Includes against the layering:\n${problems}")
+endif()

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Learning mode: the toggle (persisted), the marks on the board and the sentences beside it,
+// all from the core's answers for the position.
+#include "tests/ui/uitest.h"
+#include "ui/learn/learningpanel.h"
+#include "ui/window/languagemanager.h"
+#include "ui/window/mainwindow.h"
+
+#include <QAction>
+#include <QSettings>
+#include <QTemporaryDir>
+
+using namespace ferz;
+using namespace ferz::test;
+
+namespace {
+
+Position positionOf(const char *fen)
+{
+    return std::get<Position>(Position::fromFen(fen));
+}
+
+Bitboard squares(std::initializer_list<const char *> names)
+{
+    Bitboard b = 0;
+    for (const char *n : names)
+        b |= bit(squareOf(n));
+    return b;
+}
+
+} // namespace
+
+class TestLearningMode : public QObject {
+    Q_OBJECT
+
+private slots:
+    void toggleIsPersistedAndShowsTargets();
+    void castlingReasonsAreTheCores();
+    void pinsAndChecks();
+    void enPassantAndPromotion();
+    void attackedSquares();
+    void notesFollowTheLanguage();
+};
+
+void TestLearningMode::toggleIsPersistedAndShowsTargets()
+{
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(!window.isLearningMode());
+        window.findChild<QAction *>(QStringLiteral("showLegalMoves"))->setChecked(false);
+        QAction *learning = window.findChild<QAction *>(QStringLiteral("learning"));
+        learning->trigger();
+        QVERIFY(window.isLearningMode());
+        QVERIFY(window.learningPanel()->isVisible());
+        QVERIFY(window.findChild<QAction *>(QStringLiteral("attacks"))->isEnabled());
+        // The legal targets show in learning mode even with the general setting off: selecting
+        // the e2 pawn paints its targets.
+        clickSquare(window.board(), "e2");
+        const QImage withTargets = window.board()->grab().toImage();
+        learning->trigger();
+        QVERIFY(!window.learningPanel()->isVisible());
+        QVERIFY(window.board()->grab().toImage() != withTargets);
+        learning->trigger();
+    }
+    QVERIFY(QSettings().value(QStringLiteral("learning/enabled")).toBool());
+    MainWindow again;
+    QVERIFY(again.isLearningMode());
+    again.findChild<QAction *>(QStringLiteral("learning"))->trigger();
+}
+
+void TestLearningMode::castlingReasonsAreTheCores()
+{
+    const Position position = positionOf("1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1");
+    const QStringList notes = learningNotes(position);
+    QVERIFY2(notes.contains(
+                 QStringLiteral("O-O: You cannot castle: the king would cross f1, which the bishop on c4 attacks.")),
+             qPrintable(notes.join('\n')));
+    QVERIFY(notes.contains(QStringLiteral("O-O-O: Castling is allowed now.")));
+    const QStringList moved = learningNotes(positionOf("4k3/8/8/8/8/8/8/R4K1R w - - 0 1"));
+    QVERIFY(moved.contains(QStringLiteral("O-O: You cannot castle: your king has already moved.")));
+}
+
+void TestLearningMode::pinsAndChecks()
+{
+    const Position pinned = positionOf("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1");
+    QCOMPARE(LearningOverlay::pinnedPieces(pinned), squares({"e2"}));
+    QVERIFY(
+        learningNotes(pinned).contains(QStringLiteral("Pinned to your king (framed in orange): the knight on e2.")));
+    const Position check = positionOf("r3k2r/p7/8/1B6/8/8/8/4K3 b kq - 0 1");
+    QCOMPARE(check.checkers(), squares({"b5"}));
+    QVERIFY(learningNotes(check).contains(QStringLiteral("Check from the bishop on b5 (framed in red).")));
+    QVERIFY(learningNotes(check).contains(
+        QStringLiteral("O-O: You cannot castle out of check: the bishop on b5 gives check.")));
+}
+
+void TestLearningMode::enPassantAndPromotion()
+{
+    const Position enPassant = positionOf("r1bqkbnr/ppp1pppp/2n5/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3");
+    QCOMPARE(LearningOverlay::specialTargets(enPassant), squares({"d6"}));
+    QVERIFY(learningNotes(enPassant).contains(
+        QStringLiteral("En passant: the pawn on e5 can capture the pawn on d5 by moving to d6.")));
+    const Position promotion = positionOf("r5k1/1P6/8/8/8/8/5K2/8 w - - 0 1");
+    QCOMPARE(LearningOverlay::specialTargets(promotion), squares({"a8", "b8"}));
+    const QStringList notes = learningNotes(promotion);
+    QVERIFY(notes.contains(QStringLiteral("Promotion: the pawn on b7 can reach the last rank on b8.")));
+    QVERIFY(notes.contains(QStringLiteral("Promotion: the pawn on b7 can reach the last rank on a8.")));
+    QVERIFY(learningNotes(Position()).filter(QStringLiteral("Promotion")).isEmpty());
+}
+
+void TestLearningMode::attackedSquares()
+{
+    // At the start Black's pieces attack the whole sixth rank and nothing beyond it.
+    const Bitboard attacked = LearningOverlay::attackedSquares(Position());
+    QCOMPARE(attacked & squares({"a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6"}),
+             squares({"a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6"}));
+    QCOMPARE(attacked & squares({"a5", "e4", "h3"}), Bitboard(0));
+    MainWindow window;
+    window.setLearningMode(true);
+    window.show();
+    const QImage before = window.board()->grab().toImage();
+    window.findChild<QAction *>(QStringLiteral("attacks"))->trigger();
+    QVERIFY(window.learningPanel()->overlay().showsAttacks());
+    QVERIFY(window.board()->grab().toImage() != before);
+}
+
+void TestLearningMode::notesFollowTheLanguage()
+{
+    LearningPanel panel;
+    panel.setPosition(positionOf("1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1"));
+    QVERIFY(panel.text().contains(QStringLiteral("You cannot castle")));
+    LanguageManager::instance().setLanguage(QStringLiteral("ru"));
+    QVERIFY2(panel.text().contains(
+                 QStringLiteral("0–0: Рокировка невозможна: король прошёл бы через поле f1, которое бьёт слон на c4.")),
+             qPrintable(panel.text()));
+    QVERIFY(panel.text().contains(QStringLiteral("0–0–0: Рокировка сейчас возможна.")));
+    LanguageManager::instance().setLanguage(QStringLiteral("en"));
+    QVERIFY(panel.text().contains(QStringLiteral("You cannot castle")));
+}
+
+int main(int argc, char *argv[])
+{
+    QTemporaryDir folder;
+    isolate(folder.path());
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_learningmode"));
+    TestLearningMode test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_learningmode.moc"

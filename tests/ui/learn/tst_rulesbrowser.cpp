@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Help → Rules of chess: every page loads in every language with a legal example position, the
+// small board accepts only legal moves and explains a refused one, Reset restores the example,
+// and switching the language switches the page.
+#include "tests/ui/uitest.h"
+#include "translations/languages.h"
+#include "ui/board/boardwidget.h"
+#include "ui/learn/rulesbrowser.h"
+#include "ui/window/languagemanager.h"
+
+#include <QPushButton>
+#include <QTemporaryDir>
+
+using namespace ferz;
+using namespace ferz::test;
+
+class TestRulesBrowser : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cleanup() { LanguageManager::instance().setLanguage(QStringLiteral("en")); }
+    void everyPageInEveryLanguage();
+    void illegalAttemptIsExplained();
+    void languageSwitchesThePage();
+};
+
+void TestRulesBrowser::everyPageInEveryLanguage()
+{
+    QStringList englishPages;
+    for (const QString &code : languageCodes()) {
+        LanguageManager::instance().setLanguage(code);
+        RulesBrowser browser;
+        if (englishPages.isEmpty())
+            englishPages = browser.pageFiles();
+        // The same sections in every language.
+        QCOMPARE(browser.pageFiles(), englishPages);
+        QCOMPARE(browser.pageFiles().size(), 18);
+        for (const QString &page : browser.pageFiles()) {
+            QVERIFY2(browser.showPage(page), qPrintable(code + QLatin1Char('/') + page));
+            QVERIFY(!browser.pageTitle().isEmpty());
+            if (page == QLatin1String("index.html")) {
+                QVERIFY(browser.exampleFen().isEmpty());
+                continue;
+            }
+            const auto position = Position::fromFen(browser.exampleFen().toStdString());
+            QVERIFY2(std::holds_alternative<Position>(position), qPrintable(code + QLatin1Char('/') + page));
+            QVERIFY(std::get<Position>(position).legalMoveCount() > 0 || page.contains(QLatin1String("mate")));
+            QCOMPARE(browser.board()->position().fen(), std::get<Position>(position).fen());
+            QVERIFY(!browser.tryText().isEmpty());
+        }
+    }
+}
+
+void TestRulesBrowser::illegalAttemptIsExplained()
+{
+    RulesBrowser browser;
+    browser.show();
+    QVERIFY(browser.showPage(QStringLiteral("11-castling.html")));
+    BoardWidget *board = browser.board();
+    const std::string example = board->position().fen();
+    dragPiece(board, "e1", "g1");
+    QCOMPARE(browser.explanation(),
+             QStringLiteral("You cannot castle: the king would cross f1, which the bishop on c4 attacks."));
+    QCOMPARE(board->position().fen(), example);
+    dragPiece(board, "e1", "c1");
+    QVERIFY(browser.explanation().isEmpty());
+    QVERIFY(board->position().fen() != example);
+    QCOMPARE(board->position().pieceAt(squareOf("d1")), makePiece(Color::White, PieceType::Rook));
+    browser.findChild<QPushButton *>(QStringLiteral("reset"))->click();
+    QCOMPARE(board->position().fen(), example);
+}
+
+void TestRulesBrowser::languageSwitchesThePage()
+{
+    RulesBrowser browser;
+    QVERIFY(browser.showPage(QStringLiteral("11-castling.html")));
+    QCOMPARE(browser.pageTitle(), QStringLiteral("Castling"));
+    LanguageManager::instance().setLanguage(QStringLiteral("ru"));
+    QCOMPARE(browser.currentPage(), QStringLiteral("11-castling.html"));
+    QCOMPARE(browser.pageTitle(), QStringLiteral("Рокировка"));
+    QCOMPARE(browser.windowTitle(), QStringLiteral("Правила шахмат"));
+    QVERIFY(browser.tryText().startsWith(QStringLiteral("Попробуйте")));
+    dragPiece(browser.board(), "e1", "g1");
+    QCOMPARE(browser.explanation(),
+             QStringLiteral("Рокировка невозможна: король прошёл бы через поле f1, которое бьёт слон на c4."));
+    LanguageManager::instance().setLanguage(QStringLiteral("es"));
+    QCOMPARE(browser.currentPage(), QStringLiteral("11-castling.html"));
+    QVERIFY(browser.pageTitle() != QStringLiteral("Castling"));
+}
+
+int main(int argc, char *argv[])
+{
+    QTemporaryDir folder;
+    isolate(folder.path());
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_rulesbrowser"));
+    TestRulesBrowser test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_rulesbrowser.moc"

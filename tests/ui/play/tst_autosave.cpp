@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game in progress survives the program being killed: the real ferz binary plays on from a
+// PGN file, is killed, and the next start offers the game back with its clocks. A damaged
+// autosave file is reported and set aside.
+#include "tests/ui/uitest.h"
+#include "ui/play/clockwidget.h"
+#include "ui/window/mainwindow.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace ferz;
+using namespace ferz::test;
+
+namespace {
+
+const char *const UnfinishedGame = R"([Event "Autosave test"]
+[White "Anna"]
+[Black "Boris"]
+[Result "*"]
+[TimeControl "300+2"]
+
+1. e4 {[%clk 0:04:58]} e5 {[%clk 0:04:55]} 2. Nf3 {[%clk 0:04:50]} *
+)";
+
+} // namespace
+
+class TestAutosave : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void gameSurvivesKill();
+    void corruptAutosaveIsSetAside();
+
+private:
+    QTemporaryDir m_files;
+};
+
+void TestAutosave::init()
+{
+    QFile::remove(MainWindow::autosavePath());
+}
+
+void TestAutosave::gameSurvivesKill()
+{
+    const QString pgn = m_files.filePath(QStringLiteral("unfinished.pgn"));
+    QFile file(pgn);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(UnfinishedGame);
+    file.close();
+
+    // The real application goes on playing the game (Black's clock runs), then dies.
+    QProcess ferz;
+    ferz.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    ferz.start(QStringLiteral(FERZ_BINARY), {pgn});
+    QVERIFY(ferz.waitForStarted());
+    const QString autosave = MainWindow::autosavePath();
+    // A bound against a hang, not a measure of speed.
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(autosave), 60000);
+    ferz.kill();
+    QVERIFY(ferz.waitForFinished());
+    QCOMPARE(ferz.exitStatus(), QProcess::CrashExit);
+
+    QFile saved(autosave);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QJsonObject record = QJsonDocument::fromJson(saved.readAll()).object();
+    saved.close();
+    QCOMPARE(record.value("whiteMs").toInteger(), qint64(290000));
+    const qint64 blackMs = record.value("blackMs").toInteger();
+    QVERIFY(blackMs <= 295000 && blackMs > 0);
+
+    // The next start offers the game back, with both clocks, paused.
+    MainWindow window;
+    qint64 now = 0;
+    window.setTimeSource([&now] { return now; });
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.offerAutosave(false));
+    const Game &game = window.game();
+    QCOMPARE(game.plyCount(), 3);
+    QCOMPARE(game.tree().tag("White"), std::string("Anna"));
+    QCOMPARE(game.clock().control().text(), std::string("5+2"));
+    QCOMPARE(game.clock().remaining(Color::White, now), qint64(290000));
+    QCOMPARE(game.clock().remaining(Color::Black, now), blackMs);
+    QVERIFY(game.clock().isPaused());
+    QCOMPARE(window.clockOf(Color::White)->timeText(), QString("4:50"));
+    // Resume and play on.
+    auto *pause = window.findChild<QAbstractButton *>(QStringLiteral("pauseButton"));
+    QVERIFY(pause && pause->isEnabled());
+    QTest::mouseClick(pause, Qt::LeftButton);
+    now += 5000;
+    clickSquare(window.board(), "b8");
+    clickSquare(window.board(), "c6");
+    QCOMPARE(game.plyCount(), 4);
+    QCOMPARE(game.tree().mainLineEnd()->annotations().clockMs, std::optional<std::int64_t>(blackMs - 5000 + 2000));
+}
+
+void TestAutosave::corruptAutosaveIsSetAside()
+{
+    const QString autosave = MainWindow::autosavePath();
+    QDir().mkpath(QFileInfo(autosave).path());
+    QFile file(autosave);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": \"ferz-autosave\", \"version\": 1, \"pgn\": ");
+    file.close();
+
+    MainWindow window;
+    QVERIFY(!window.offerAutosave(false));
+    QVERIFY(!QFile::exists(autosave));
+    const QStringList aside = QDir(QFileInfo(autosave).path()).entryList({QStringLiteral("autosave.json.corrupt-*")});
+    QCOMPARE(aside.size(), 1);
+    QVERIFY2(window.messageText().startsWith("The autosaved game could not be read (not valid JSON"),
+             qPrintable(window.messageText()));
+    // The window still holds a fresh game.
+    QCOMPARE(window.game().plyCount(), 0);
+}
+
+int main(int argc, char *argv[])
+{
+    QTemporaryDir folder;
+    isolate(folder.path());
+    QApplication app(argc, argv);
+    // The same names as the application, so that both find the same autosave file.
+    QApplication::setOrganizationName(QStringLiteral("Ferz"));
+    QApplication::setApplicationName(QStringLiteral("Ferz"));
+    TestAutosave test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_autosave.moc"

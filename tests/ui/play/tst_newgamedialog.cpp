@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The new-game dialog: presets, the four kinds of clock, stages, and the start position.
+#include "ui/play/newgamedialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
+
+using namespace ferz;
+
+class TestNewGameDialog : public QObject {
+    Q_OBJECT
+
+private slots:
+    void presetsFillTheFields();
+    void stagesWithIncrement();
+    void bronsteinDelay();
+    void badInputDisablesOk();
+    void startFromFen();
+};
+
+namespace {
+
+QComboBox *presetBox(NewGameDialog &d)
+{
+    return d.findChild<QComboBox *>("preset");
+}
+QComboBox *modeBox(NewGameDialog &d)
+{
+    return d.findChild<QComboBox *>("mode");
+}
+QLineEdit *timeEdit(NewGameDialog &d)
+{
+    return d.findChild<QLineEdit *>("time");
+}
+QLineEdit *fenEdit(NewGameDialog &d)
+{
+    return d.findChild<QLineEdit *>("fen");
+}
+QDoubleSpinBox *bonusBox(NewGameDialog &d)
+{
+    return d.findChild<QDoubleSpinBox *>("bonus");
+}
+QPushButton *okButton(NewGameDialog &d)
+{
+    return d.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+}
+
+void retype(QLineEdit *edit, const QString &text)
+{
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Delete);
+    QTest::keyClicks(edit, text);
+}
+
+} // namespace
+
+void TestNewGameDialog::presetsFillTheFields()
+{
+    NewGameDialog dialog({QStringLiteral("Anna"), QStringLiteral("Boris"), TimeControl(), Position()});
+    QCOMPARE(dialog.settings().control, TimeControl::none());
+    QComboBox *preset = presetBox(dialog);
+    QCOMPARE(preset->itemText(2), QString("3+2"));
+    preset->setCurrentIndex(2);
+    QCOMPARE(dialog.settings().control, TimeControl::increment(180000, 2000));
+    QCOMPARE(timeEdit(dialog)->text(), QString("3"));
+    QCOMPARE(bonusBox(dialog)->value(), 2.0);
+    preset->setCurrentIndex(3);
+    QCOMPARE(dialog.settings().control, TimeControl::suddenDeath(300000));
+    QCOMPARE(dialog.settings().white, QString("Anna"));
+}
+
+void TestNewGameDialog::stagesWithIncrement()
+{
+    NewGameDialog dialog({QString(), QString(), TimeControl::increment(900000, 10000), Position()});
+    QCOMPARE(presetBox(dialog)->currentText(), QString("15+10"));
+    retype(timeEdit(dialog), QStringLiteral("40/90, 30"));
+    bonusBox(dialog)->setValue(30);
+    QCOMPARE(presetBox(dialog)->currentIndex(), 0); // custom
+    QVERIFY(okButton(dialog)->isEnabled());
+    QCOMPARE(dialog.settings().control.text(), std::string("40/90, 30+30"));
+}
+
+void TestNewGameDialog::bronsteinDelay()
+{
+    NewGameDialog dialog({QString(), QString(), TimeControl::suddenDeath(300000), Position()});
+    modeBox(dialog)->setCurrentIndex(3);
+    bonusBox(dialog)->setValue(5);
+    QCOMPARE(dialog.settings().control, TimeControl::delay(300000, 5000));
+}
+
+void TestNewGameDialog::badInputDisablesOk()
+{
+    NewGameDialog dialog({QString(), QString(), TimeControl::suddenDeath(300000), Position()});
+    retype(timeEdit(dialog), QStringLiteral("five"));
+    QVERIFY(!okButton(dialog)->isEnabled());
+    auto *problem = dialog.findChild<QLabel *>("problem");
+    QCOMPARE(problem->text(),
+             QString("The time \"five\" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30."));
+    retype(timeEdit(dialog), QStringLiteral("5"));
+    QVERIFY(okButton(dialog)->isEnabled());
+    retype(fenEdit(dialog), QStringLiteral("8/8/8/8/8/8/8/8 w - - 0 1"));
+    QVERIFY(!okButton(dialog)->isEnabled());
+    QVERIFY2(problem->text().contains("king"), qPrintable(problem->text()));
+}
+
+void TestNewGameDialog::startFromFen()
+{
+    NewGameDialog dialog({QString(), QString(), TimeControl(), Position()});
+    const QString fen = QStringLiteral("8/P6k/8/8/8/8/8/K7 w - - 0 1");
+    retype(fenEdit(dialog), fen);
+    QVERIFY(okButton(dialog)->isEnabled());
+    QCOMPARE(QString::fromStdString(dialog.settings().start.fen()), fen);
+    retype(fenEdit(dialog), QString());
+    QCOMPARE(dialog.settings().start, Position());
+}
+
+QTEST_MAIN(TestNewGameDialog)
+#include "tst_newgamedialog.moc"

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The engine's view of the shown position: evaluation (from White's point of view: +1.23 is good
+// for White, #3 White mates in three, #−3 Black mates in three), depth, speed, and up to three best
+// lines in the reader's notation. The lines follow the position given with setPosition() while
+// the analysis runs; choosing a line (click or Enter) offers it as a variation. Without an engine,
+// or when the engine fails, the panel says so and how to fix it.
+#pragma once
+
+#include "core/engine/uciengine.h"
+#include "core/notation/notation.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QToolButton;
+class QAction;
+
+namespace ferz {
+
+class AnalysisPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    static constexpr int LineCount = 3;
+
+    explicit AnalysisPanel(QWidget *parent = nullptr);
+
+    // The checkable action that starts and stops the analysis (for menus and toolbars).
+    QAction *toggleAction() const { return m_toggle; }
+    UciEngine *engine() const { return m_engine; }
+    // The engine program; empty: look for stockfish (see UciEngine::findEngine).
+    void setEnginePath(const QString &path);
+    // Where to look for stockfish besides PATH (UciEngine::GameFolders by default).
+    void setEngineFolders(const QStringList &folders) { m_folders = folders; }
+    void setNotationStyle(const NotationStyle &style);
+    // The position to analyse: `moves` played from `start`. `canAddLines` says whether a chosen
+    // line can become a variation here (the view decides, e.g. not at the end of a game).
+    void setPosition(const Position &start, const std::vector<Move> &moves, bool canAddLines = true);
+    bool isRunning() const;
+    void setRunning(bool running);
+
+    // For tests and screenshots: what the panel shows.
+    QString evaluationText() const;
+    QString statusText() const;
+    QStringList lineTexts() const;
+    QListWidget *lineList() const { return m_lines; }
+
+    // The moves of a shown line, legal one after the other from the shown position.
+    std::vector<Move> lineMoves(int row) const;
+
+signals:
+    // The user chose the line on this row.
+    void lineChosen(int row);
+
+private:
+    struct Line {
+        EngineInfo info;
+        std::vector<Move> moves;
+    };
+
+    void start();
+    void update(const EngineUpdate &update);
+    void engineStateChanged(UciEngine::State state);
+    void showLines();
+    void showStatus(const QString &text, bool problem = false);
+    void clearLines();
+    Position shownPosition() const;
+
+    UciEngine *m_engine;
+    QAction *m_toggle;
+    QLabel *m_evaluation;
+    QLabel *m_details;
+    QLabel *m_status;
+    QListWidget *m_lines;
+    QString m_enginePath;
+    QStringList m_folders = UciEngine::GameFolders;
+    NotationStyle m_style = NotationStyle::pgn();
+    Position m_start;
+    std::vector<Move> m_moves;
+    bool m_canAddLines = true;
+    std::vector<Line> m_current; // by MultiPV number - 1
+};
+
+} // namespace ferz

@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/learn/rulesbrowser.h"
+
+#include "core/rules/illegalmovetext.h"
+#include "export/glyphpieceset.h"
+#include "ui/board/boardwidget.h"
+#include "ui/window/languagemanager.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace ferz {
+
+namespace {
+
+QString pageDirectory(const QString &language)
+{
+    return QStringLiteral(":/rules/%1/").arg(language);
+}
+
+QString readPage(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+// The content of <meta name="NAME" content="…"> or the text of <title> in a page's source.
+QString metaContent(const QString &html, const QString &name)
+{
+    const QRegularExpression meta(QStringLiteral("<meta\\s+name=\"%1\"\\s+content=\"([^\"]*)\"").arg(name));
+    return meta.match(html).captured(1);
+}
+
+QString title(const QString &html)
+{
+    return QRegularExpression(QStringLiteral("<title>([^<]*)</title>")).match(html).captured(1).trimmed();
+}
+
+} // namespace
+
+RulesBrowser::RulesBrowser(QWidget *parent)
+    : QWidget(parent, Qt::Window), m_list(new QListWidget(this)), m_text(new QTextBrowser(this)),
+      m_tryLabel(new QLabel(this)), m_board(new BoardWidget(this)), m_explanation(new QLabel(this)),
+      m_reset(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("rulesBrowser"));
+    m_list->setObjectName(QStringLiteral("pages"));
+    m_text->setObjectName(QStringLiteral("page"));
+    m_board->setObjectName(QStringLiteral("exampleBoard"));
+    m_explanation->setObjectName(QStringLiteral("explanation"));
+    m_tryLabel->setObjectName(QStringLiteral("try"));
+    m_reset->setObjectName(QStringLiteral("reset"));
+    m_text->setOpenLinks(true);
+    m_board->setPieceSet(std::make_shared<GlyphPieceSet>());
+    m_board->setMinimumSize(240, 240);
+    for (QLabel *label : {m_tryLabel, m_explanation}) {
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    }
+    m_tryLabel->setStyleSheet(QStringLiteral("font-weight: bold"));
+    m_explanation->setMinimumHeight(m_explanation->fontMetrics().lineSpacing() * 3);
+
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(m_tryLabel);
+    sideLayout->addWidget(m_board, 1);
+    sideLayout->addWidget(m_explanation);
+    sideLayout->addWidget(m_reset, 0, Qt::AlignLeft);
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(m_list);
+    splitter->addWidget(m_text);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 2);
+    splitter->setSizes({220, 560, 380});
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(splitter);
+    resize(1180, 720);
+
+    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0 && row < m_files.size() && currentPage() != m_files[row])
+            m_text->setSource(QUrl(QStringLiteral("qrc") + pageDirectory(m_language) + m_files[row]));
+    });
+    connect(m_text, &QTextBrowser::sourceChanged, this, &RulesBrowser::pageShown);
+    connect(m_reset, &QPushButton::clicked, this, &RulesBrowser::resetExample);
+    connect(m_board, &BoardWidget::moveMade, this, [this](Move move) {
+        m_board->setPosition(m_board->position().after(move), move, true);
+        m_explanation->clear();
+    });
+    connect(m_board, &BoardWidget::moveRejected, this, [this](Square from, Square to, const MoveCheck &check) {
+        m_explanation->setText(illegalMoveText(m_board->position(), from, to, check));
+    });
+    retranslateUi();
+    loadLanguage();
+}
+
+void RulesBrowser::retranslateUi()
+{
+    setWindowTitle(tr("Rules of Chess"));
+    m_reset->setText(tr("&Reset the Example"));
+    m_tryLabel->setText(m_try);
+}
+
+void RulesBrowser::loadLanguage()
+{
+    const QString previous = currentPage();
+    m_language = LanguageManager::instance().language();
+    QStringList files = QDir(pageDirectory(m_language)).entryList({QStringLiteral("*.html")}, QDir::Files, QDir::Name);
+    files.removeAll(QStringLiteral("index.html"));
+    files.prepend(QStringLiteral("index.html"));
+    m_files = files;
+    const QSignalBlocker blocker(m_list);
+    m_list->clear();
+    for (const QString &file : m_files)
+        m_list->addItem(title(readPage(pageDirectory(m_language) + file)));
+    // The same page in the new language.
+    showPage(previous.isEmpty() || !m_files.contains(previous) ? m_files.first() : previous);
+}
+
+bool RulesBrowser::showPage(const QString &file)
+{
+    if (!m_files.contains(file))
+        return false;
+    m_text->setSource(QUrl(QStringLiteral("qrc") + pageDirectory(m_language) + file));
+    return currentPage() == file;
+}
+
+QString RulesBrowser::currentPage() const
+{
+    return m_text->source().fileName();
+}
+
+QString RulesBrowser::pageTitle() const
+{
+    return m_text->documentTitle();
+}
+
+QString RulesBrowser::tryText() const
+{
+    return m_tryLabel->text();
+}
+
+QString RulesBrowser::explanation() const
+{
+    return m_explanation->text();
+}
+
+void RulesBrowser::pageShown(const QUrl &url)
+{
+    const QString html = readPage(QLatin1Char(':') + url.path());
+    {
+        const QSignalBlocker blocker(m_list);
+        m_list->setCurrentRow(static_cast<int>(m_files.indexOf(url.fileName())));
+    }
+    m_example = metaContent(html, QStringLiteral("ferz-example"));
+    m_try = metaContent(html, QStringLiteral("ferz-try"));
+    m_tryLabel->setText(m_try);
+    const bool hasExample = !m_example.isEmpty();
+    for (QWidget *w : {static_cast<QWidget *>(m_tryLabel), static_cast<QWidget *>(m_board),
+                       static_cast<QWidget *>(m_explanation), static_cast<QWidget *>(m_reset)})
+        w->setVisible(hasExample);
+    resetExample();
+}
+
+void RulesBrowser::resetExample()
+{
+    m_explanation->clear();
+    auto position = Position::fromFen(m_example.toStdString());
+    if (const Position *p = std::get_if<Position>(&position))
+        m_board->setPosition(*p);
+}
+
+void RulesBrowser::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        if (m_language != LanguageManager::instance().language())
+            loadLanguage();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace ferz

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Help → Rules of chess: the rule pages (resources/rules/<language>/, embedded) in the interface
+// language, with the list of pages, the page itself, and beside it a small board set to the
+// page's example position (<meta name="ferz-example">) on which the reader tries the rule
+// (<meta name="ferz-try">): only legal moves are played, and a refused move is explained.
+#pragma once
+
+#include "core/rules/illegalmove.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTextBrowser;
+class QUrl;
+
+namespace ferz {
+
+class BoardWidget;
+
+class RulesBrowser : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit RulesBrowser(QWidget *parent = nullptr);
+
+    // The page files of the current language, index.html first ("01-board-and-setup.html", …).
+    QStringList pageFiles() const { return m_files; }
+    // Shows a page by file name; false if the current language has no such page.
+    bool showPage(const QString &file);
+    QString currentPage() const;
+    QString pageTitle() const;
+    // The shown page's example position (empty for the index), and what to try on it.
+    QString exampleFen() const { return m_example; }
+    QString tryText() const;
+    // Why the last attempt on the small board was refused (empty after a legal move).
+    QString explanation() const;
+    BoardWidget *board() const { return m_board; }
+
+    // Puts the example position back on the small board.
+    void resetExample();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void loadLanguage();
+    void pageShown(const QUrl &url);
+
+    QString m_language;
+    QStringList m_files;
+    QString m_example;
+    QString m_try;
+    QListWidget *m_list;
+    QTextBrowser *m_text;
+    QLabel *m_tryLabel;
+    BoardWidget *m_board;
+    QLabel *m_explanation;
+    QPushButton *m_reset;
+};
+
+} // namespace ferz

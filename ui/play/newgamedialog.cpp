@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/play/newgamedialog.h"
+
+#include "core/rules/fenmessage.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalBlocker>
+
+namespace ferz {
+
+namespace {
+
+// The order of the mode list.
+constexpr TimeControl::Mode Modes[] = {TimeControl::Mode::None, TimeControl::Mode::SuddenDeath,
+                                       TimeControl::Mode::Increment, TimeControl::Mode::Delay};
+
+int modeIndex(TimeControl::Mode mode)
+{
+    for (int i = 0; i < 4; ++i)
+        if (Modes[i] == mode)
+            return i;
+    return 0;
+}
+
+} // namespace
+
+NewGameDialog::NewGameDialog(const NewGameSettings &initial, QWidget *parent)
+    : QDialog(parent), m_white(new QLineEdit(initial.white, this)), m_black(new QLineEdit(initial.black, this)),
+      m_preset(new QComboBox(this)), m_mode(new QComboBox(this)), m_time(new QLineEdit(this)),
+      m_bonus(new QDoubleSpinBox(this)), m_fen(new QLineEdit(this)), m_problem(new QLabel(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)), m_start(initial.start)
+{
+    setWindowTitle(tr("New Game"));
+    m_white->setObjectName(QStringLiteral("white"));
+    m_black->setObjectName(QStringLiteral("black"));
+    m_preset->setObjectName(QStringLiteral("preset"));
+    m_mode->setObjectName(QStringLiteral("mode"));
+    m_time->setObjectName(QStringLiteral("time"));
+    m_bonus->setObjectName(QStringLiteral("bonus"));
+    m_fen->setObjectName(QStringLiteral("fen"));
+    m_problem->setObjectName(QStringLiteral("problem"));
+    m_preset->addItem(tr("Custom"));
+    for (const TimeControl &tc : TimeControl::presets())
+        m_preset->addItem(QString::fromStdString(tc.text()));
+    m_mode->addItems({tr("No clock"), tr("Sudden death"), tr("Fischer increment"), tr("Bronstein delay")});
+    m_time->setPlaceholderText(tr("minutes, or stages such as 40/90, 30"));
+    m_time->setToolTip(tr("Minutes for the game, or moves/minutes stages separated by commas: "
+                          "40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest."));
+    m_bonus->setRange(0, 600);
+    m_bonus->setDecimals(1);
+    m_bonus->setSuffix(tr(" s"));
+    m_fen->setPlaceholderText(tr("the standard starting position"));
+    if (!(initial.start == Position()))
+        m_fen->setText(QString::fromStdString(initial.start.fen()));
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #a00000"));
+
+    auto *form = new QFormLayout(this);
+    form->addRow(tr("&White:"), m_white);
+    form->addRow(tr("&Black:"), m_black);
+    form->addRow(tr("&Preset:"), m_preset);
+    form->addRow(tr("&Clock:"), m_mode);
+    form->addRow(tr("&Time:"), m_time);
+    form->addRow(tr("&Increment or delay per move:"), m_bonus);
+    form->addRow(tr("Start from &FEN:"), m_fen);
+    form->addRow(m_problem);
+    form->addRow(m_buttons);
+
+    showControl(initial.control);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &NewGameDialog::applyPreset);
+    for (QLineEdit *edit : {m_time, m_fen})
+        connect(edit, &QLineEdit::textEdited, this, [this] {
+            m_preset->setCurrentIndex(0);
+            validate();
+        });
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
+        m_preset->setCurrentIndex(0);
+        validate();
+    });
+    connect(m_bonus, &QDoubleSpinBox::valueChanged, this, [this] {
+        m_preset->setCurrentIndex(0);
+        validate();
+    });
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    validate();
+}
+
+void NewGameDialog::applyPreset(int preset)
+{
+    if (preset <= 0)
+        return;
+    showControl(TimeControl::presets()[static_cast<std::size_t>(preset - 1)]);
+    QSignalBlocker block(m_preset);
+    m_preset->setCurrentIndex(preset);
+}
+
+void NewGameDialog::showControl(const TimeControl &control)
+{
+    const QSignalBlocker blockMode(m_mode), blockBonus(m_bonus);
+    m_mode->setCurrentIndex(modeIndex(control.isTimed() ? control.mode : TimeControl::Mode::None));
+    QString text = QString::fromStdString(control.text());
+    // The time field holds the stages only; mode and bonus have their own fields.
+    text = text.left(text.lastIndexOf(QRegularExpression(QStringLiteral("[+d]"))));
+    m_time->setText(control.isTimed() ? text : QString());
+    m_bonus->setValue(static_cast<double>(control.bonusMs) / 1000.0);
+    const auto presets = TimeControl::presets();
+    const auto found = std::find(presets.begin(), presets.end(), control);
+    {
+        QSignalBlocker block(m_preset);
+        m_preset->setCurrentIndex(found == presets.end() ? 0 : static_cast<int>(found - presets.begin()) + 1);
+    }
+    validate();
+}
+
+std::optional<TimeControl> NewGameDialog::enteredControl() const
+{
+    const TimeControl::Mode mode = Modes[m_mode->currentIndex()];
+    if (mode == TimeControl::Mode::None)
+        return TimeControl::none();
+    const char separator = mode == TimeControl::Mode::Delay ? 'd' : '+';
+    const double bonus = mode == TimeControl::Mode::SuddenDeath ? 0.0 : m_bonus->value();
+    auto control = TimeControl::parse(
+        QStringLiteral("%1%2%3").arg(m_time->text()).arg(QLatin1Char(separator)).arg(bonus).toStdString());
+    // "Fischer increment" with an increment of 0 is sudden death, as parse() decides.
+    return control;
+}
+
+void NewGameDialog::validate()
+{
+    const TimeControl::Mode mode = Modes[m_mode->currentIndex()];
+    m_time->setEnabled(mode != TimeControl::Mode::None);
+    m_bonus->setEnabled(mode == TimeControl::Mode::Increment || mode == TimeControl::Mode::Delay);
+    QString problem;
+    if (!enteredControl())
+        problem = tr("The time \"%1\" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.")
+                      .arg(m_time->text());
+    const QString fen = m_fen->text().trimmed();
+    if (fen.isEmpty()) {
+        m_start = Position();
+    } else {
+        auto parsed = Position::fromFen(fen.toStdString());
+        if (const FenError *error = std::get_if<FenError>(&parsed))
+            problem = fenErrorText(*error);
+        else
+            m_start = std::get<Position>(parsed);
+    }
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
+}
+
+NewGameSettings NewGameDialog::settings() const
+{
+    return {m_white->text().trimmed(), m_black->text().trimmed(), enteredControl().value_or(TimeControl()), m_start};
+}
+
+} // namespace ferz

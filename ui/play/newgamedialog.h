@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The new-game dialog: the players' names, the time control (none, sudden death, Fischer
+// increment, Bronstein delay, moves-in-time stages, or a preset) and an optional start position
+// as FEN. OK stays disabled while a field cannot be read, and a line says why.
+#pragma once
+
+#include "core/game/timecontrol.h"
+#include "core/rules/position.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+
+namespace ferz {
+
+struct NewGameSettings {
+    QString white;
+    QString black;
+    TimeControl control;
+    Position start;
+};
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit NewGameDialog(const NewGameSettings &initial, QWidget *parent = nullptr);
+
+    // The settings as entered; only meaningful when the dialog was accepted.
+    NewGameSettings settings() const;
+
+private:
+    void applyPreset(int preset);
+    void showControl(const TimeControl &control);
+    void validate();
+    std::optional<TimeControl> enteredControl() const;
+
+    QLineEdit *m_white;
+    QLineEdit *m_black;
+    QComboBox *m_preset;
+    QComboBox *m_mode;
+    QLineEdit *m_time;
+    QDoubleSpinBox *m_bonus;
+    QLineEdit *m_fen;
+    QLabel *m_problem;
+    QDialogButtonBox *m_buttons;
+    Position m_start;
+};
+
+} // namespace ferz

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/review/gamelistmodel.h"
+
+#include "core/pgn/pgndatabase.h"
+
+namespace ferz {
+
+GameListModel::GameListModel(QObject *parent) : QAbstractTableModel(parent)
+{
+}
+
+void GameListModel::setDatabase(const PgnDatabase *database)
+{
+    beginResetModel();
+    m_database = database;
+    endResetModel();
+}
+
+void GameListModel::refresh()
+{
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int GameListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_database ? 0 : m_database->count();
+}
+
+int GameListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant GameListModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || !m_database)
+        return {};
+    const PgnDatabase::Entry &e = m_database->entry(index.row());
+    if (role == Qt::TextAlignmentRole && (index.column() == Number || index.column() == Moves))
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
+    auto text = [](const std::string &s) { return s == "?" ? QString() : QString::fromStdString(s); };
+    switch (index.column()) {
+    case Number: return e.number;
+    case White: return text(e.white);
+    case Black: return text(e.black);
+    case Result: return QString::fromStdString(e.result);
+    case Date: return text(e.date);
+    case Event: return text(e.event);
+    case Eco: return text(e.eco);
+    case Moves: return (e.plies + 1) / 2;
+    }
+    return {};
+}
+
+QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Number: return tr("#");
+    case White: return tr("White");
+    case Black: return tr("Black");
+    case Result: return tr("Result");
+    case Date: return tr("Date");
+    case Event: return tr("Event");
+    case Eco: return tr("ECO");
+    case Moves: return tr("Moves");
+    }
+    return {};
+}
+
+} // namespace ferz

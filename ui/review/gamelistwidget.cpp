@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/review/gamelistwidget.h"
+
+#include "ui/review/gamelistfilter.h"
+#include "ui/review/gamelistmodel.h"
+
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace ferz {
+
+GameListWidget::GameListWidget(QWidget *parent)
+    : QWidget(parent), m_model(new GameListModel(this)), m_proxy(new GameListFilter(this)),
+      m_filter(new QLineEdit(this)), m_table(new QTableView(this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_filter->setObjectName(QStringLiteral("gameFilter"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &GameListFilter::setText);
+
+    m_table->setObjectName(QStringLiteral("gameTable"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(GameListModel::Number, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(false);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    // Fixed row heights keep scrolling through 100,000 rows cheap.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setStretchLastSection(false);
+    const int digit = m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    const int widths[] = {7, 18, 18, 7, 10, 18, 5, 6};
+    for (int c = 0; c < GameListModel::ColumnCount; ++c)
+        header->resizeSection(c, widths[c] * digit + 12);
+    header->setSectionResizeMode(GameListModel::Event, QHeaderView::Stretch);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_table, 1);
+
+    m_table->installEventFilter(this);
+    retranslateUi();
+    // Double-click and Enter both activate.
+    connect(m_table, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+        if (index.isValid())
+            emit gameActivated(gameAtRow(index.row()));
+    });
+}
+
+bool GameListWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table && event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        switch (key->key()) {
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_PageUp:
+        case Qt::Key_PageDown:
+        case Qt::Key_Home:
+        case Qt::Key_End:
+            if (key->modifiers() == Qt::NoModifier) {
+                event->accept();
+                return true;
+            }
+            break;
+        default: break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void GameListWidget::setDatabase(const PgnDatabase *database)
+{
+    m_model->setDatabase(database);
+}
+
+void GameListWidget::retranslateUi()
+{
+    m_filter->setPlaceholderText(tr("Filter games: player, event, date, ECO…"));
+    emit m_model->headerDataChanged(Qt::Horizontal, 0, GameListModel::ColumnCount - 1);
+}
+
+void GameListWidget::refresh()
+{
+    m_model->refresh();
+}
+
+int GameListWidget::gameAtRow(int row) const
+{
+    return m_proxy->mapToSource(m_proxy->index(row, 0)).row();
+}
+
+void GameListWidget::setCurrentGame(int index)
+{
+    const QModelIndex row = m_proxy->mapFromSource(m_model->index(index, 0));
+    if (!row.isValid()) {
+        m_table->clearSelection();
+        return;
+    }
+    m_table->selectRow(row.row());
+    m_table->scrollTo(row);
+}
+
+} // namespace ferz

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/session/annotationcommands.h"
+
+#include "ui/session/reviewsession.h"
+
+#include <QCoreApplication>
+
+namespace ferz {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("AnnotationCommands", text);
+}
+
+} // namespace
+
+// ---- AddMoveCommand ---------------------------------------------------------
+
+AddMoveCommand::AddMoveCommand(ReviewSession &session, GameNode *parent, Move move, bool asMainLine)
+    : m_session(session), m_parent(parent), m_move(move), m_asMainLine(asMainLine)
+{
+    setText(parent->childCount() == 0 ? tr("Add Move") : asMainLine ? tr("Add Main Line") : tr("Add Variation"));
+}
+
+void AddMoveCommand::redo()
+{
+    if (m_taken) {
+        m_node = m_session.tree().insert(std::move(m_taken), m_index);
+    } else {
+        m_node = m_session.tree().appendMove(m_parent, m_move);
+        if (m_asMainLine)
+            m_session.tree().moveVariation(m_node, 0);
+        m_index = m_node->indexInParent();
+    }
+    m_session.notifyTreeChanged();
+    m_session.setCurrent(m_node);
+}
+
+void AddMoveCommand::undo()
+{
+    m_taken = m_session.tree().take(m_node);
+    m_session.notifyTreeChanged();
+    m_session.setCurrent(m_parent);
+}
+
+// ---- DeleteLineCommand ------------------------------------------------------
+
+DeleteLineCommand::DeleteLineCommand(ReviewSession &session, GameNode *node, const QString &text)
+    : m_session(session), m_node(node)
+{
+    setText(text);
+}
+
+void DeleteLineCommand::redo()
+{
+    GameNode *parent = m_node->parent();
+    m_index = m_node->indexInParent();
+    m_taken = m_session.tree().take(m_node);
+    m_session.notifyTreeChanged();
+    m_session.setCurrent(parent);
+}
+
+void DeleteLineCommand::undo()
+{
+    m_session.tree().insert(std::move(m_taken), m_index);
+    m_session.notifyTreeChanged();
+    m_session.setCurrent(m_node);
+}
+
+// ---- ReorderCommand ---------------------------------------------------------
+
+ReorderCommand::ReorderCommand(ReviewSession &session, std::vector<Step> steps, GameNode *current, const QString &text)
+    : m_session(session), m_steps(std::move(steps)), m_current(current)
+{
+    setText(text);
+}
+
+void ReorderCommand::redo()
+{
+    for (const Step &step : m_steps)
+        m_session.tree().moveVariation(step.node, step.to);
+    m_session.notifyTreeChanged();
+    m_session.setCurrent(m_current);
+}
+
+void ReorderCommand::undo()
+{
+    for (auto it = m_steps.rbegin(); it != m_steps.rend(); ++it)
+        m_session.tree().moveVariation(it->node, it->from);
+    m_session.notifyTreeChanged();
+    m_session.setCurrent(m_current);
+}
+
+// ---- SetAnnotationsCommand --------------------------------------------------
+
+SetAnnotationsCommand::SetAnnotationsCommand(ReviewSession &session, GameNode *node, Annotations after,
+                                             const QString &text)
+    : m_session(session), m_node(node), m_before(node->annotations()), m_after(std::move(after))
+{
+    setText(text);
+}
+
+void SetAnnotationsCommand::apply(const Annotations &annotations)
+{
+    m_node->annotations() = annotations;
+    m_session.notifyTreeChanged();
+    m_session.setCurrent(m_node);
+}
+
+void SetAnnotationsCommand::redo()
+{
+    apply(m_after);
+}
+void SetAnnotationsCommand::undo()
+{
+    apply(m_before);
+}
+
+// ---- SetTagsCommand ---------------------------------------------------------
+
+SetTagsCommand::SetTagsCommand(ReviewSession &session, std::vector<GameTree::Tag> tags)
+    : m_session(session), m_before(session.tree().tags()), m_after(std::move(tags))
+{
+    setText(tr("Edit Headers"));
+}
+
+void SetTagsCommand::apply(const std::vector<GameTree::Tag> &tags)
+{
+    GameTree &tree = m_session.tree();
+    while (!tree.tags().empty())
+        tree.removeTag(tree.tags().front().first);
+    for (const auto &[name, value] : tags)
+        tree.setTag(name, value);
+    m_session.notifyTreeChanged();
+}
+
+void SetTagsCommand::redo()
+{
+    apply(m_after);
+}
+void SetTagsCommand::undo()
+{
+    apply(m_before);
+}
+
+} // namespace ferz

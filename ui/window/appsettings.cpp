@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/appsettings.h"
+
+#include "ui/window/languagemanager.h"
+
+#include <QSettings>
+
+namespace ferz {
+
+namespace {
+
+const QString LettersKey = QStringLiteral("notation/letters");
+const QString LongFormKey = QStringLiteral("notation/longForm");
+const QString LegalMovesKey = QStringLiteral("board/showLegalMoves");
+const QString AnimationKey = QStringLiteral("board/animation");
+const QString AutoFlipKey = QStringLiteral("board/autoFlip");
+const QString AutomaticDrawsKey = QStringLiteral("rules/automaticDraws");
+const QString TouchMoveKey = QStringLiteral("rules/touchMove");
+const QString LearningKey = QStringLiteral("learning/enabled");
+
+} // namespace
+
+NotationStyle AppSettings::notation() const
+{
+    switch (letters) {
+    case Letters::English: return notationStyle(NotationLanguage::English, form);
+    case Letters::Russian: return notationStyle(NotationLanguage::Russian, form);
+    case Letters::Spanish: return notationStyle(NotationLanguage::Spanish, form);
+    case Letters::Portuguese: return notationStyle(NotationLanguage::Portuguese, form);
+    case Letters::Figurine: return figurineStyle(form);
+    case Letters::Interface: {
+        const QString language = LanguageManager::instance().language();
+        return notationStyle(language == QLatin1String("ru")       ? NotationLanguage::Russian
+                                 : language == QLatin1String("es") ? NotationLanguage::Spanish
+                                 : language == QLatin1String("pt") ? NotationLanguage::Portuguese
+                                                                   : NotationLanguage::English,
+                             form);
+    }
+    }
+    return NotationStyle::pgn();
+}
+
+GameOptions AppSettings::gameOptions() const
+{
+    GameOptions options;
+    options.automaticDraws = automaticDraws;
+    return options;
+}
+
+AppSettings AppSettings::load(const QSettings &settings)
+{
+    AppSettings s;
+    // An unknown value (a damaged or newer settings file) keeps the default.
+    const int letters = settings.value(LettersKey, static_cast<int>(s.letters)).toInt();
+    if (letters >= 0 && letters <= static_cast<int>(Letters::Interface))
+        s.letters = static_cast<Letters>(letters);
+    s.form = settings.value(LongFormKey, false).toBool() ? NotationForm::Long : NotationForm::Short;
+    s.showLegalMoves = settings.value(LegalMovesKey, s.showLegalMoves).toBool();
+    s.animation = settings.value(AnimationKey, s.animation).toBool();
+    s.autoFlip = settings.value(AutoFlipKey, s.autoFlip).toBool();
+    s.automaticDraws = settings.value(AutomaticDrawsKey, s.automaticDraws).toBool();
+    s.touchMove = settings.value(TouchMoveKey, s.touchMove).toBool();
+    s.learningMode = settings.value(LearningKey, s.learningMode).toBool();
+    return s;
+}
+
+void AppSettings::save(QSettings &settings) const
+{
+    settings.setValue(LettersKey, static_cast<int>(letters));
+    settings.setValue(LongFormKey, form == NotationForm::Long);
+    settings.setValue(LegalMovesKey, showLegalMoves);
+    settings.setValue(AnimationKey, animation);
+    settings.setValue(AutoFlipKey, autoFlip);
+    settings.setValue(AutomaticDrawsKey, automaticDraws);
+    settings.setValue(TouchMoveKey, touchMove);
+    settings.setValue(LearningKey, learningMode);
+}
+
+} // namespace ferz

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/gametext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace ferz {
+
+namespace {
+
+QString pick(Color c, const char *white, const char *black)
+{
+    return QCoreApplication::translate("GameText", c == Color::White ? white : black);
+}
+
+QString reason(const Game &game)
+{
+    const Color by = game.endedBy();
+    const Color onMove = game.position().sideToMove();
+    switch (game.termination()) {
+    case Termination::None: return {};
+    case Termination::Checkmate:
+        return pick(onMove, QT_TRANSLATE_NOOP("GameText", "Black wins: White is checkmated."),
+                    QT_TRANSLATE_NOOP("GameText", "White wins: Black is checkmated."));
+    case Termination::Stalemate:
+        return pick(onMove, QT_TRANSLATE_NOOP("GameText", "Draw: White is stalemated."),
+                    QT_TRANSLATE_NOOP("GameText", "Draw: Black is stalemated."));
+    case Termination::DeadPosition:
+        return QCoreApplication::translate("GameText", "Draw: neither side can checkmate any more (dead position).");
+    case Termination::FivefoldRepetition:
+        return QCoreApplication::translate("GameText", "Draw: the same position has stood on the board five times.");
+    case Termination::SeventyFiveMoves:
+        return QCoreApplication::translate("GameText",
+                                           "Draw: seventy-five moves by each side without a capture or a pawn move.");
+    case Termination::ThreefoldRepetition:
+        // With automatic draws nobody claims: the game ends as soon as the rule applies.
+        if (game.options().automaticDraws)
+            return QCoreApplication::translate("GameText",
+                                               "Draw: the same position has stood on the board three times.");
+        return pick(by, QT_TRANSLATE_NOOP("GameText", "Draw: White claimed threefold repetition."),
+                    QT_TRANSLATE_NOOP("GameText", "Draw: Black claimed threefold repetition."));
+    case Termination::FiftyMoves:
+        // With automatic draws nobody claims: the game ends as soon as the rule applies.
+        if (game.options().automaticDraws)
+            return QCoreApplication::translate("GameText",
+                                               "Draw: fifty moves by each side without a capture or a pawn move.");
+        return pick(by, QT_TRANSLATE_NOOP("GameText", "Draw: White claimed the fifty-move rule."),
+                    QT_TRANSLATE_NOOP("GameText", "Draw: Black claimed the fifty-move rule."));
+    case Termination::Agreement: return QCoreApplication::translate("GameText", "Draw by agreement.");
+    case Termination::Resignation:
+        return pick(by, QT_TRANSLATE_NOOP("GameText", "Black wins: White resigned."),
+                    QT_TRANSLATE_NOOP("GameText", "White wins: Black resigned."));
+    case Termination::TimeForfeit:
+        if (game.result() == GameResult::Draw)
+            return pick(by, QT_TRANSLATE_NOOP("GameText", "Draw: White's time ran out, but Black cannot checkmate."),
+                        QT_TRANSLATE_NOOP("GameText", "Draw: Black's time ran out, but White cannot checkmate."));
+        return pick(by, QT_TRANSLATE_NOOP("GameText", "Black wins on time: White's time ran out."),
+                    QT_TRANSLATE_NOOP("GameText", "White wins on time: Black's time ran out."));
+    case Termination::Recorded: return QCoreApplication::translate("GameText", "The game is over, as the record says.");
+    }
+    return {};
+}
+
+} // namespace
+
+QString turnText(const Game &game)
+{
+    const bool white = game.position().sideToMove() == Color::White;
+    if (game.position().isCheck())
+        return white ? QCoreApplication::translate("GameText", "White to move – check")
+                     : QCoreApplication::translate("GameText", "Black to move – check");
+    return white ? QCoreApplication::translate("GameText", "White to move")
+                 : QCoreApplication::translate("GameText", "Black to move");
+}
+
+QString endingText(const Game &game)
+{
+    if (!game.isOver())
+        return {};
+    return QStringLiteral("%1 · %2").arg(QString::fromUtf8(resultText(game.result())), reason(game));
+}
+
+QString moveCountText(int moves)
+{
+    QString text = QCoreApplication::translate("GameText", "%n move(s)", nullptr, moves);
+    // English has no translation file: its two forms come from the source text.
+    return text.replace(QLatin1String("(s)"), moves == 1 ? QString() : QStringLiteral("s"));
+}
+
+QString savedGameQuestion(const QDateTime &saved, int moves)
+{
+    return QCoreApplication::translate("GameText",
+                                       "A game in progress (%1) was saved on %2 when Ferz last ran. Resume it?")
+        .arg(moveCountText(moves), QLocale().toString(saved, QLocale::ShortFormat));
+}
+
+} // namespace ferz

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the status line says about a game: whose move it is, and at the end the result and why,
+// in words (translatable, context "GameText").
+#pragma once
+
+#include "core/game/game.h"
+
+#include <QDateTime>
+#include <QString>
+
+namespace ferz {
+
+// "White to move", "Black to move – check".
+QString turnText(const Game &game);
+// "0-1 · Black wins: White is checkmated." and the like; empty while the game goes on.
+QString endingText(const Game &game);
+
+// "1 move", "2 moves" with the plural forms of the language (Russian: 1 ход, 2 хода, 5 ходов).
+QString moveCountText(int moves);
+// The question when an autosaved game is found: when it was saved (in the locale's format) and
+// how many moves it has.
+QString savedGameQuestion(const QDateTime &saved, int moves);
+
+} // namespace ferz
