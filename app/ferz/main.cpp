@@ -16,7 +16,8 @@
 #include "translations/languages.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/learn/rulesbrowser.h"
-#include "ui/review/reviewpanel.h"
+#include "ui/session/workspace.h"
+#include "ui/window/filecommands.h"
 #include "ui/window/languagemanager.h"
 #include "ui/window/mainwindow.h"
 
@@ -28,6 +29,10 @@
 #include <cstdio>
 
 namespace {
+
+// A window of any other size would not fit a screen, or not show a board.
+constexpr int MinSide = 320;
+constexpr int MaxSide = 8192;
 
 int fail(const QString &message)
 {
@@ -113,64 +118,61 @@ int main(int argc, char *argv[])
         window.show();
         window.offerAutosave();
         if (!parser.positionalArguments().isEmpty())
-            window.openPgn(parser.positionalArguments().first());
+            window.files()->open(parser.positionalArguments().first());
         window.setAutosaveEnabled(true);
         return QApplication::exec();
     }
 
     // A picture shows the clocks as recorded: time stands still.
-    window.setTimeSource([] { return qint64(0); });
+    window.workspace()->setTimeSource([] { return qint64(0); });
     // The picture shows the letters of its language, whatever this user chose.
     if (parser.isSet(lang))
         window.setNotationLetters(ferz::AppSettings::Letters::Interface);
     if (parser.isSet(learning))
         window.setLearningMode(true);
     if (parser.isSet(size)) {
-        const auto match = QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(parser.value(size));
-        if (!match.hasMatch())
+        const auto match = QRegularExpression(QStringLiteral("^(\\d{3,4})x(\\d{3,4})$")).match(parser.value(size));
+        const int width = match.captured(1).toInt(), height = match.captured(2).toInt();
+        if (!match.hasMatch() || width < MinSide || height < MinSide || width > MaxSide || height > MaxSide)
             return fail(
-                QApplication::translate("main", "--size must look like 1280x800, not \"%1\"").arg(parser.value(size)));
-        window.resize(match.captured(1).toInt(), match.captured(2).toInt());
+                QApplication::translate("main", "--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not \"%3\"")
+                    .arg(MinSide)
+                    .arg(MaxSide)
+                    .arg(parser.value(size)));
+        window.resize(width, height);
     }
     if (parser.isSet(fen)) {
         auto position = ferz::Position::fromFen(parser.value(fen).toStdString());
         if (const auto *error = std::get_if<ferz::FenError>(&position))
             return fail(ferz::fenErrorText(*error));
-        window.startGame({QString(), QString(), ferz::TimeControl(), std::get<ferz::Position>(position)});
+        window.workspace()->newGame({QString(), QString(), ferz::TimeControl(), std::get<ferz::Position>(position)});
     }
     if (parser.isSet(pgn)) {
         QString error;
-        if (!window.openPgn(parser.value(pgn), &error, true))
+        if (!window.files()->open(parser.value(pgn), &error, true))
             return fail(error);
-        if (window.isReviewing()) {
-            ferz::ReviewSession *review = window.review()->session();
-            if (parser.isSet(gameNumber)) {
-                bool ok = false;
-                const int n = parser.value(gameNumber).toInt(&ok);
-                if (!ok || n < 1 || n > review->database().count())
-                    return fail(QApplication::translate("main", "--game must be a number from 1 to %1, not \"%2\"")
-                                    .arg(review->database().count())
-                                    .arg(parser.value(gameNumber)));
-                window.review()->openGame(n - 1);
-            }
-            const std::vector<ferz::GameNode *> line = review->tree().mainLine();
-            bool ok = !parser.isSet(ply);
+        ferz::GameSession *session = window.session();
+        if (parser.isSet(gameNumber)) {
+            const auto database = session->source().database;
+            bool ok = false;
+            const int n = parser.value(gameNumber).toInt(&ok);
+            if (!ok || n < 1 || n > database->count())
+                return fail(QApplication::translate("main", "--game must be a number from 1 to %1, not \"%2\"")
+                                .arg(database->count())
+                                .arg(parser.value(gameNumber)));
+            window.workspace()->openGame(n - 1);
+            session = window.session();
+        }
+        // A game played on shows its last position, a reviewed one its start, unless --ply says.
+        const std::vector<ferz::GameNode *> line = session->tree().mainLine();
+        if (parser.isSet(ply)) {
+            bool ok = false;
             const int n = parser.value(ply).toInt(&ok);
-            if (parser.isSet(ply) && (!ok || n < 0 || n > static_cast<int>(line.size())))
+            if (!ok || n < 0 || n > static_cast<int>(line.size()))
                 return fail(QApplication::translate("main", "--ply must be a number from 0 to %1, not \"%2\"")
                                 .arg(line.size())
                                 .arg(parser.value(ply)));
-            review->setCurrent(n > 0 ? line[static_cast<std::size_t>(n - 1)] : review->tree().root());
-        } else if (parser.isSet(gameNumber)) {
-            return fail(QApplication::translate("main", "--game needs a file of several games or with variations"));
-        } else if (parser.isSet(ply)) {
-            bool ok = false;
-            const int n = parser.value(ply).toInt(&ok);
-            if (!ok || n < 0 || n > window.game().plyCount())
-                return fail(QApplication::translate("main", "--ply must be a number from 0 to %1, not \"%2\"")
-                                .arg(window.game().plyCount())
-                                .arg(parser.value(ply)));
-            window.showPly(n);
+            session->setCurrent(n > 0 ? line[static_cast<std::size_t>(n - 1)] : session->tree().root());
         }
     }
     window.show();

@@ -56,6 +56,14 @@ GameNode::GameNode(GameNode *parent, Move move, const Position &position)
 {
 }
 
+GameNode *GameNode::child(Move move) const
+{
+    for (const auto &c : m_children)
+        if (c->m_move == move)
+            return c.get();
+    return nullptr;
+}
+
 int GameNode::indexInParent() const
 {
     if (!m_parent)
@@ -162,9 +170,8 @@ void GameTree::setStartPosition(const Position &start)
 
 GameNode *GameTree::addMove(GameNode *node, Move move)
 {
-    for (const auto &child : node->m_children)
-        if (child->m_move == move)
-            return child.get();
+    if (GameNode *existing = node->child(move))
+        return existing;
     return appendMove(node, move);
 }
 

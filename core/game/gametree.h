@@ -65,6 +65,8 @@ public:
     int childCount() const { return static_cast<int>(m_children.size()); }
     GameNode *child(int i) const { return m_children[i].get(); }
     GameNode *mainChild() const { return m_children.empty() ? nullptr : m_children.front().get(); }
+    // The child reached by `move`; nullptr when there is none.
+    GameNode *child(Move move) const;
     // The index of a child among its parent's children (0 for the root).
     int indexInParent() const;
     // True when this node lies on the game's main line (every ancestor is a first child).

@@ -3,7 +3,9 @@
 
 #include "core/pgn/pgnwriter.h"
 
+#include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -22,7 +24,25 @@ std::int64_t lineBreaks(std::string_view text)
     return n;
 }
 
+// The bytes [begin, end) of an open file; shorter when the file is.
+QByteArray readRange(QFile &file, std::int64_t begin, std::int64_t end)
+{
+    if (!file.seek(begin))
+        return {};
+    return file.read(end - begin);
+}
+
 } // namespace
+
+std::uint64_t fingerprint(std::string_view bytes)
+{
+    std::uint64_t hash = 14695981039346656037ULL;
+    for (const char c : bytes) {
+        hash ^= static_cast<unsigned char>(c);
+        hash *= 1099511628211ULL;
+    }
+    return hash;
+}
 
 PgnDatabase::Entry PgnDatabase::entryOf(const GameTree &t, int number, std::int64_t begin, std::int64_t end,
                                         std::int64_t line, int plies)
@@ -43,6 +63,8 @@ bool PgnDatabase::open(const QString &path, TextEncoding encoding)
         m_error = file.errorString();
         return false;
     }
+    // The state before reading: a change made while indexing shows at the next save.
+    rememberFileState();
     PgnReader reader(&file, encoding);
     PgnGame game;
     while (reader.readGame(game, PgnReader::Mode::Tags))
@@ -52,12 +74,29 @@ bool PgnDatabase::open(const QString &path, TextEncoding encoding)
     return true;
 }
 
-bool PgnDatabase::readGame(int index, PgnGame &game) const
+void PgnDatabase::rememberFileState()
+{
+    const QFileInfo info(m_path);
+    m_size = info.exists() ? info.size() : -1;
+    m_modified = info.lastModified();
+}
+
+bool PgnDatabase::changedOnDisk() const
+{
+    const QFileInfo info(m_path);
+    return !info.exists() || info.size() != m_size || info.lastModified() != m_modified;
+}
+
+bool PgnDatabase::readGame(int index, PgnGame &game, std::uint64_t *hash) const
 {
     QFile file(m_path);
     if (!file.open(QIODevice::ReadOnly))
         return false;
     const Entry &e = entry(index);
+    if (hash) {
+        const QByteArray bytes = readRange(file, e.begin, e.end);
+        *hash = fingerprint(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    }
     if (!file.seek(e.begin))
         return false;
     PgnReader reader(&file, m_encoding);
@@ -65,45 +104,143 @@ bool PgnDatabase::readGame(int index, PgnGame &game) const
     return reader.readGame(game);
 }
 
-bool PgnDatabase::saveGame(int index, const GameTree &tree)
+std::string PgnDatabase::text(std::int64_t begin, std::int64_t end) const
 {
-    const Entry old = entry(index);
+    QFile file(m_path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray bytes = readRange(file, begin, end);
+    return toUtf8(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), m_encoding);
+}
+
+std::uint64_t PgnDatabase::hashOf(int index) const
+{
+    QFile file(m_path);
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray bytes = readRange(file, entry(index).begin, entry(index).end);
+    return fingerprint(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+}
+
+int PgnDatabase::find(std::uint64_t hash) const
+{
+    QFile file(m_path);
+    if (!file.open(QIODevice::ReadOnly))
+        return -1;
+    int found = -1;
+    for (int i = 0; i < count(); ++i) {
+        const QByteArray bytes = readRange(file, entry(i).begin, entry(i).end);
+        if (fingerprint(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))) != hash)
+            continue;
+        if (found >= 0)
+            return -1; // two identical games: which one was edited cannot be told
+        found = i;
+    }
+    return found;
+}
+
+int PgnDatabase::locate(int index, std::uint64_t hash, SaveResult &result)
+{
+    if (!QFileInfo::exists(m_path)) {
+        result.error = SaveError::FileGone;
+        return -1;
+    }
+    if (!changedOnDisk() && index >= 0 && index < count()) {
+        QFile file(m_path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            m_error = file.errorString();
+            result.error = SaveError::CannotRead;
+            return -1;
+        }
+        const QByteArray bytes = readRange(file, entry(index).begin, entry(index).end);
+        if (fingerprint(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))) == hash)
+            return index;
+    }
+    // Another program changed the file since it was indexed: look for the game again.
+    result.reindexed = true;
+    if (!open(m_path, m_encoding)) {
+        result.error = SaveError::CannotRead;
+        return -1;
+    }
+    const int found = find(hash);
+    if (found < 0)
+        result.error = SaveError::GameChanged;
+    return found;
+}
+
+bool PgnDatabase::writeReplaced(const QString &target, int index, const std::string &text, SaveResult &result)
+{
+    const Entry &old = entry(index);
+    QFile in(m_path);
+    if (!in.open(QIODevice::ReadOnly)) {
+        m_error = in.errorString();
+        result.error = SaveError::CannotRead;
+        return false;
+    }
+    QSaveFile out(target);
+    if (!out.open(QIODevice::WriteOnly)) {
+        m_error = out.errorString();
+        result.error = SaveError::CannotWrite;
+        return false;
+    }
+    auto put = [&](const char *data, qint64 size) {
+        if (out.write(data, size) == size)
+            return true;
+        m_error = out.errorString();
+        result.error = SaveError::CannotWrite;
+        return false;
+    };
+    // Copies the bytes [begin, end) of the old file in blocks; false when the old file ends early
+    // (it shrank after it was checked).
+    auto copy = [&](std::int64_t begin, std::int64_t end) {
+        const auto shrank = [&] {
+            m_error = QCoreApplication::translate("PgnDatabase", "the file became shorter while it was copied");
+            result.error = SaveError::CannotRead;
+            return false;
+        };
+        if (!in.seek(begin))
+            return shrank();
+        while (begin < end) {
+            const QByteArray block = in.read(std::min<std::int64_t>(end - begin, 1 << 20));
+            if (block.isEmpty())
+                return shrank();
+            if (!put(block.constData(), block.size()))
+                return false;
+            begin += block.size();
+        }
+        return true;
+    };
+    if (!copy(0, old.begin) || !put(text.data(), static_cast<qint64>(text.size())) || !copy(old.end, in.size())) {
+        out.cancelWriting();
+        return false;
+    }
+    if (!out.commit()) {
+        m_error = out.errorString();
+        result.error = SaveError::CannotWrite;
+        return false;
+    }
+    return true;
+}
+
+PgnDatabase::SaveResult PgnDatabase::saveGame(int index, std::uint64_t hash, const GameTree &tree)
+{
+    SaveResult result;
+    index = locate(index, hash, result);
+    if (index < 0)
+        return result;
     std::string text = writePgn(tree);
     text.pop_back(); // the bytes after the old game (its line break and the gap) stay
     if (m_encoding == TextEncoding::Latin1 || m_encoding == TextEncoding::Windows1251)
         text = fromUtf8(text, m_encoding);
-
-    QFile in(m_path);
-    QSaveFile out(m_path);
-    if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly)) {
-        m_error = in.isOpen() ? out.errorString() : in.errorString();
-        return false;
-    }
-    // Copies `length` bytes of the old file to the new one in blocks.
-    auto copy = [&](std::int64_t length) {
-        QByteArray block;
-        while (length > 0) {
-            block = in.read(std::min<std::int64_t>(length, 1 << 20));
-            if (block.isEmpty())
-                return false;
-            if (out.write(block) != block.size())
-                return false;
-            length -= block.size();
-        }
-        return true;
-    };
+    const Entry old = entry(index);
     QByteArray oldGame;
-    bool ok =
-        copy(old.begin) && out.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size());
-    if (ok) {
-        oldGame = in.read(old.end - old.begin);
-        ok = oldGame.size() == old.end - old.begin && copy(in.size() - old.end);
+    {
+        QFile in(m_path);
+        if (in.open(QIODevice::ReadOnly))
+            oldGame = readRange(in, old.begin, old.end);
     }
-    if (!ok || !out.commit()) {
-        m_error = out.errorString();
-        out.cancelWriting();
-        return false;
-    }
+    if (!writeReplaced(m_path, index, text, result))
+        return result;
 
     // The games after this one moved by the difference in bytes and in lines.
     const std::int64_t delta = static_cast<std::int64_t>(text.size()) - oldGame.size();
@@ -117,7 +254,32 @@ bool PgnDatabase::saveGame(int index, const GameTree &tree)
         m_entries[i].end += delta;
         m_entries[i].line += lineDelta;
     }
-    return true;
+    rememberFileState();
+    result.index = index;
+    result.hash = fingerprint(text);
+    return result;
+}
+
+PgnDatabase::SaveResult PgnDatabase::saveAs(const QString &path, int index, std::uint64_t hash, const GameTree &tree)
+{
+    SaveResult result;
+    index = locate(index, hash, result);
+    if (index < 0)
+        return result;
+    std::string text = writePgn(tree);
+    text.pop_back();
+    if (m_encoding == TextEncoding::Latin1 || m_encoding == TextEncoding::Windows1251)
+        text = fromUtf8(text, m_encoding);
+    if (!writeReplaced(path, index, text, result))
+        return result;
+    const TextEncoding encoding = m_encoding;
+    if (!open(path, encoding)) {
+        result.error = SaveError::CannotRead;
+        return result;
+    }
+    result.index = index;
+    result.hash = fingerprint(text);
+    return result;
 }
 
 } // namespace ferz

@@ -1,19 +1,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A PGN file as a list of games: one pass over the file builds an index (where each game lies,
 // its main tags and its number of moves), any game is then read directly from its offset, and
-// one game can be replaced while every other byte of the file stays as it was. Saves are atomic:
+// one game can be replaced while every other byte of the file stays as it was.
+//
+// Saving never trusts a stale index: the file's size and modification time, and the bytes of the
+// game being replaced, must be what they were when the game was read. When another program
+// changed the file, it is indexed again and the game is found by its bytes; when the game itself
+// changed or the file is gone, nothing is written and the caller is told why. Saves are atomic:
 // the file is either the old one or the new one, never a mix.
 #pragma once
 
 #include "core/pgn/pgnreader.h"
 
+#include <QDateTime>
 #include <QString>
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ferz {
+
+// A stable 64-bit fingerprint of some bytes (FNV-1a), kept across runs to recognise a game.
+std::uint64_t fingerprint(std::string_view bytes);
 
 class PgnDatabase {
 public:
@@ -26,6 +36,20 @@ public:
         int plies = 0; // moves of the main line
     };
 
+    enum class SaveError {
+        None,
+        FileGone, // the file no longer exists
+        GameChanged, // the game as it was read is no longer in the file
+        CannotRead, // the file could not be read (or shrank while it was copied)
+        CannotWrite, // the new file could not be written (errorString says why)
+    };
+    struct SaveResult {
+        SaveError error = SaveError::None;
+        int index = -1; // where the game now is (another place when the file had changed)
+        bool reindexed = false; // the file had changed on disk and was indexed again
+        std::uint64_t hash = 0; // the fingerprint of the game as written
+    };
+
     // Reads the file once to index it; false (see errorString) when it cannot be read.
     bool open(const QString &path, TextEncoding encoding = TextEncoding::Auto);
     QString errorString() const { return m_error; }
@@ -35,21 +59,41 @@ public:
     int count() const { return static_cast<int>(m_entries.size()); }
     const Entry &entry(int index) const { return m_entries[static_cast<std::size_t>(index)]; }
 
-    // Reads game `index` (0-based) completely; false when the file cannot be read.
-    bool readGame(int index, PgnGame &game) const;
-    // Replaces game `index` by `tree` written in PGN export format, in the file's encoding;
-    // everything before and after the game stays byte for byte. False (see errorString) when the
-    // file could not be written; the file is then unchanged.
-    bool saveGame(int index, const GameTree &tree);
+    // Reads game `index` (0-based) completely, and the fingerprint of its bytes; false when the
+    // file cannot be read.
+    bool readGame(int index, PgnGame &game, std::uint64_t *hash = nullptr) const;
+    // The file's text from byte `begin` to `end`, as UTF-8 (e.g. what a reading error left unread).
+    std::string text(std::int64_t begin, std::int64_t end) const;
+    // The fingerprint of game `index`'s bytes as they are in the file now (0 when unreadable).
+    std::uint64_t hashOf(int index) const;
+    // The index of the game whose bytes have this fingerprint; -1 when there is none, or several.
+    int find(std::uint64_t hash) const;
+    // True when the file's size or modification time differ from when it was indexed or saved.
+    bool changedOnDisk() const;
+
+    // Replaces the game read at `index` (whose bytes had fingerprint `hash`) by `tree` written in
+    // PGN export format, in the file's encoding; everything else stays byte for byte.
+    SaveResult saveGame(int index, std::uint64_t hash, const GameTree &tree);
+    // Writes the whole file, with that game replaced, to `path` (an atomic write) and continues
+    // with the new file. The original must still hold the game as read.
+    SaveResult saveAs(const QString &path, int index, std::uint64_t hash, const GameTree &tree);
 
 private:
     static Entry entryOf(const GameTree &tree, int number, std::int64_t begin, std::int64_t end, std::int64_t line,
                          int plies);
+    // Finds the game read at `index` again: in place when the file is as indexed, else by
+    // indexing anew. Sets `result.error` and returns -1 when it is gone.
+    int locate(int index, std::uint64_t hash, SaveResult &result);
+    // Writes this file with the bytes of game `index` replaced by `text` to `target`.
+    bool writeReplaced(const QString &target, int index, const std::string &text, SaveResult &result);
+    void rememberFileState();
 
     QString m_path;
     QString m_error;
     TextEncoding m_encoding = TextEncoding::Auto;
     std::vector<Entry> m_entries;
+    qint64 m_size = -1;
+    QDateTime m_modified;
 };
 
 } // namespace ferz

@@ -39,7 +39,7 @@ BoardWidget::BoardWidget(QWidget *parent) : QWidget(parent)
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
-    setFocusPolicy(Qt::ClickFocus);
+    setFocusPolicy(Qt::StrongFocus);
     m_animation.setStartValue(0.0);
     m_animation.setEndValue(1.0);
     m_animation.setDuration(AnimationMs);

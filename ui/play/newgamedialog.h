@@ -4,8 +4,7 @@
 // as FEN. OK stays disabled while a field cannot be read, and a line says why.
 #pragma once
 
-#include "core/game/timecontrol.h"
-#include "core/rules/position.h"
+#include "ui/session/playsession.h"
 
 #include <QDialog>
 
@@ -16,13 +15,6 @@ class QLabel;
 class QLineEdit;
 
 namespace ferz {
-
-struct NewGameSettings {
-    QString white;
-    QString black;
-    TimeControl control;
-    Position start;
-};
 
 class NewGameDialog : public QDialog {
     Q_OBJECT

@@ -18,8 +18,9 @@ void GameListModel::setDatabase(const PgnDatabase *database)
 
 void GameListModel::refresh()
 {
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    // A save can index the file anew: the number of games may change.
+    beginResetModel();
+    endResetModel();
 }
 
 int GameListModel::rowCount(const QModelIndex &parent) const

@@ -7,6 +7,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QScopedValueRollback>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -49,11 +50,12 @@ GameListWidget::GameListWidget(QWidget *parent)
 
     m_table->installEventFilter(this);
     retranslateUi();
-    // Double-click and Enter both activate.
-    connect(m_table, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
-        if (index.isValid())
-            emit gameActivated(gameAtRow(index.row()));
-    });
+    // The board shows the game highlighted: moving the highlight (keys, a click) opens it.
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid() && !m_marking)
+                    emit gameActivated(gameAtRow(current.row()));
+            });
 }
 
 bool GameListWidget::eventFilter(QObject *watched, QEvent *event)
@@ -101,6 +103,7 @@ int GameListWidget::gameAtRow(int row) const
 
 void GameListWidget::setCurrentGame(int index)
 {
+    const QScopedValueRollback marking(m_marking, true);
     const QModelIndex row = m_proxy->mapFromSource(m_model->index(index, 0));
     if (!row.isValid()) {
         m_table->clearSelection();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The game list of a PGN file: a filter box over a sortable table. Double-clicking (or Enter on)
-// a game asks to open it; the open game is marked.
+// The game list of a PGN file: a filter box over a sortable table. Moving the highlight to a game
+// (arrow keys, a click) asks to open it, so that the board always shows the game highlighted; the
+// open game is marked.
 #pragma once
 
 #include <QWidget>
@@ -46,6 +47,7 @@ private:
     GameListFilter *m_proxy;
     QLineEdit *m_filter;
     QTableView *m_table;
+    bool m_marking = false; // the window marks the open game: no request to open it
 };
 
 } // namespace ferz

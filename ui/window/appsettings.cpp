@@ -3,6 +3,7 @@
 
 #include "ui/window/languagemanager.h"
 
+#include <QFileInfo>
 #include <QSettings>
 
 namespace ferz {
@@ -17,6 +18,13 @@ const QString AutoFlipKey = QStringLiteral("board/autoFlip");
 const QString AutomaticDrawsKey = QStringLiteral("rules/automaticDraws");
 const QString TouchMoveKey = QStringLiteral("rules/touchMove");
 const QString LearningKey = QStringLiteral("learning/enabled");
+const QString FlippedKey = QStringLiteral("board/flipped");
+const QString NewMovesAsMainLineKey = QStringLiteral("review/newMovesAsMainLine");
+const QString GeometryKey = QStringLiteral("window/geometry");
+const QString RecentFilesKey = QStringLiteral("files/recent");
+const QString EngineKey = QStringLiteral("analysis/engine");
+const QString LanguageKey = QStringLiteral("ui/language");
+constexpr int MaxRecentFiles = 8;
 
 } // namespace
 
@@ -61,6 +69,11 @@ AppSettings AppSettings::load(const QSettings &settings)
     s.automaticDraws = settings.value(AutomaticDrawsKey, s.automaticDraws).toBool();
     s.touchMove = settings.value(TouchMoveKey, s.touchMove).toBool();
     s.learningMode = settings.value(LearningKey, s.learningMode).toBool();
+    s.flipped = settings.value(FlippedKey, s.flipped).toBool();
+    s.newMovesAsMainLine = settings.value(NewMovesAsMainLineKey, s.newMovesAsMainLine).toBool();
+    s.windowGeometry = settings.value(GeometryKey).toByteArray();
+    s.recentFiles = settings.value(RecentFilesKey).toStringList().mid(0, MaxRecentFiles);
+    s.enginePath = settings.value(EngineKey).toString();
     return s;
 }
 
@@ -74,6 +87,30 @@ void AppSettings::save(QSettings &settings) const
     settings.setValue(AutomaticDrawsKey, automaticDraws);
     settings.setValue(TouchMoveKey, touchMove);
     settings.setValue(LearningKey, learningMode);
+    settings.setValue(FlippedKey, flipped);
+    settings.setValue(NewMovesAsMainLineKey, newMovesAsMainLine);
+    settings.setValue(GeometryKey, windowGeometry);
+    settings.setValue(RecentFilesKey, recentFiles);
+    settings.setValue(EngineKey, enginePath);
+}
+
+void AppSettings::addRecentFile(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recentFiles.removeAll(absolute);
+    recentFiles.prepend(absolute);
+    while (recentFiles.size() > MaxRecentFiles)
+        recentFiles.removeLast();
+}
+
+QString AppSettings::storedLanguage()
+{
+    return QSettings().value(LanguageKey).toString();
+}
+
+void AppSettings::storeLanguage(const QString &code)
+{
+    QSettings().setValue(LanguageKey, code);
 }
 
 } // namespace ferz

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The user's choices that persist between sessions (QSettings): notation, board display and the
-// rules options. Read and written in one place.
+// The user's choices that persist between runs (QSettings): notation, board display, the rules
+// options, the window, the recent files, the engine and the language. Every settings key lives
+// here; a value that cannot be read (a damaged or newer settings file) keeps its default.
 #pragma once
 
 #include "core/game/game.h"
 #include "core/notation/notation.h"
+
+#include <QByteArray>
+#include <QStringList>
 
 class QSettings;
 
@@ -30,12 +34,23 @@ struct AppSettings {
     bool automaticDraws = false; // FIDE claims by default
     bool touchMove = false;
     bool learningMode = false;
+    bool flipped = false;
+    bool newMovesAsMainLine = false; // moves played at a branch of a reviewed game
+    QByteArray windowGeometry;
+    QStringList recentFiles; // absolute paths, the latest first
+    QString enginePath; // empty: look for stockfish
 
     NotationStyle notation() const;
     GameOptions gameOptions() const;
 
     static AppSettings load(const QSettings &settings);
     void save(QSettings &settings) const;
+    // Puts `path` first among the recent files.
+    void addRecentFile(const QString &path);
+
+    // The interface language chosen by the user ("en", "ru"…); empty when none was chosen.
+    static QString storedLanguage();
+    static void storeLanguage(const QString &code);
 };
 
 } // namespace ferz

@@ -2,19 +2,17 @@
 #include "ui/window/languagemanager.h"
 
 #include "translations/languages.h"
+#include "ui/window/appsettings.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QCoreApplication>
 #include <QEvent>
-#include <QSettings>
 #include <QTranslator>
 
 namespace ferz {
 
 namespace {
-
-const QString LanguageKey = QStringLiteral("ui/language");
 
 // Each language under its own name, as a reader of that language looks for it.
 QString endonym(const QString &code)
@@ -45,7 +43,7 @@ LanguageManager &LanguageManager::instance()
 
 QString LanguageManager::preferredLanguage()
 {
-    const QString stored = QSettings().value(LanguageKey).toString();
+    const QString stored = AppSettings::storedLanguage();
     return languageCodes().contains(stored) ? stored : languageFor(QLocale::system());
 }
 
@@ -53,7 +51,7 @@ void LanguageManager::setLanguage(const QString &requested, bool remember)
 {
     const QString code = languageCodes().contains(requested) ? requested : QStringLiteral("en");
     if (remember)
-        QSettings().setValue(LanguageKey, code);
+        AppSettings::storeLanguage(code);
     if (code == m_language)
         return;
     // Remove the old translators first: each removal and installation sends LanguageChange.

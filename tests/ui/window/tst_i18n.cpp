@@ -4,7 +4,7 @@
 #include "tests/ui/uitest.h"
 #include "ui/play/clockwidget.h"
 #include "ui/play/notationpanel.h"
-#include "ui/window/gametext.h"
+#include "ui/session/gametext.h"
 #include "ui/window/languagemanager.h"
 #include "ui/window/mainwindow.h"
 

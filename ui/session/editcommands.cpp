@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/session/annotationcommands.h"
+#include "ui/session/editcommands.h"
 
-#include "ui/session/reviewsession.h"
+#include "ui/session/gamesession.h"
 
 #include <QCoreApplication>
 
@@ -18,7 +18,7 @@ QString tr(const char *text)
 
 // ---- AddMoveCommand ---------------------------------------------------------
 
-AddMoveCommand::AddMoveCommand(ReviewSession &session, GameNode *parent, Move move, bool asMainLine)
+AddMoveCommand::AddMoveCommand(GameSession &session, GameNode *parent, Move move, bool asMainLine)
     : m_session(session), m_parent(parent), m_move(move), m_asMainLine(asMainLine)
 {
     setText(parent->childCount() == 0 ? tr("Add Move") : asMainLine ? tr("Add Main Line") : tr("Add Variation"));
@@ -47,7 +47,7 @@ void AddMoveCommand::undo()
 
 // ---- DeleteLineCommand ------------------------------------------------------
 
-DeleteLineCommand::DeleteLineCommand(ReviewSession &session, GameNode *node, const QString &text)
+DeleteLineCommand::DeleteLineCommand(GameSession &session, GameNode *node, const QString &text)
     : m_session(session), m_node(node)
 {
     setText(text);
@@ -71,7 +71,7 @@ void DeleteLineCommand::undo()
 
 // ---- ReorderCommand ---------------------------------------------------------
 
-ReorderCommand::ReorderCommand(ReviewSession &session, std::vector<Step> steps, GameNode *current, const QString &text)
+ReorderCommand::ReorderCommand(GameSession &session, std::vector<Step> steps, GameNode *current, const QString &text)
     : m_session(session), m_steps(std::move(steps)), m_current(current)
 {
     setText(text);
@@ -95,7 +95,7 @@ void ReorderCommand::undo()
 
 // ---- SetAnnotationsCommand --------------------------------------------------
 
-SetAnnotationsCommand::SetAnnotationsCommand(ReviewSession &session, GameNode *node, Annotations after,
+SetAnnotationsCommand::SetAnnotationsCommand(GameSession &session, GameNode *node, Annotations after,
                                              const QString &text)
     : m_session(session), m_node(node), m_before(node->annotations()), m_after(std::move(after))
 {
@@ -120,7 +120,7 @@ void SetAnnotationsCommand::undo()
 
 // ---- SetTagsCommand ---------------------------------------------------------
 
-SetTagsCommand::SetTagsCommand(ReviewSession &session, std::vector<GameTree::Tag> tags)
+SetTagsCommand::SetTagsCommand(GameSession &session, std::vector<GameTree::Tag> tags)
     : m_session(session), m_before(session.tree().tags()), m_after(std::move(tags))
 {
     setText(tr("Edit Headers"));

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The edits of a reviewed game as undoable commands on the session's stack. A command holds the
+// The edits of a game as undoable commands on its session's stack. A command holds the
 // nodes it took out of the tree (so undo and redo put back the very same nodes, and pointers
 // other commands keep stay valid) and makes the node it concerns the current one.
 #pragma once
@@ -13,18 +13,18 @@
 
 namespace ferz {
 
-class ReviewSession;
+class GameSession;
 
 // Adds a move after a node: a new variation, or the new main continuation.
 class AddMoveCommand : public QUndoCommand {
 public:
-    AddMoveCommand(ReviewSession &session, GameNode *parent, Move move, bool asMainLine);
+    AddMoveCommand(GameSession &session, GameNode *parent, Move move, bool asMainLine);
     void redo() override;
     void undo() override;
     GameNode *node() const { return m_node; }
 
 private:
-    ReviewSession &m_session;
+    GameSession &m_session;
     GameNode *m_parent;
     Move m_move;
     bool m_asMainLine;
@@ -36,12 +36,12 @@ private:
 // Deletes a node and everything after it (a variation, or the rest of a line).
 class DeleteLineCommand : public QUndoCommand {
 public:
-    DeleteLineCommand(ReviewSession &session, GameNode *node, const QString &text);
+    DeleteLineCommand(GameSession &session, GameNode *node, const QString &text);
     void redo() override;
     void undo() override;
 
 private:
-    ReviewSession &m_session;
+    GameSession &m_session;
     GameNode *m_node;
     int m_index = 0;
     std::unique_ptr<GameNode> m_taken; // the subtree while the deletion stands
@@ -54,12 +54,12 @@ public:
         GameNode *node;
         int from, to;
     };
-    ReorderCommand(ReviewSession &session, std::vector<Step> steps, GameNode *current, const QString &text);
+    ReorderCommand(GameSession &session, std::vector<Step> steps, GameNode *current, const QString &text);
     void redo() override;
     void undo() override;
 
 private:
-    ReviewSession &m_session;
+    GameSession &m_session;
     std::vector<Step> m_steps;
     GameNode *m_current;
 };
@@ -67,13 +67,13 @@ private:
 // Replaces a node's annotations (comments, NAGs, arrows, squares).
 class SetAnnotationsCommand : public QUndoCommand {
 public:
-    SetAnnotationsCommand(ReviewSession &session, GameNode *node, Annotations after, const QString &text);
+    SetAnnotationsCommand(GameSession &session, GameNode *node, Annotations after, const QString &text);
     void redo() override;
     void undo() override;
 
 private:
     void apply(const Annotations &annotations);
-    ReviewSession &m_session;
+    GameSession &m_session;
     GameNode *m_node;
     Annotations m_before, m_after;
 };
@@ -81,13 +81,13 @@ private:
 // Replaces the tag pairs.
 class SetTagsCommand : public QUndoCommand {
 public:
-    SetTagsCommand(ReviewSession &session, std::vector<GameTree::Tag> tags);
+    SetTagsCommand(GameSession &session, std::vector<GameTree::Tag> tags);
     void redo() override;
     void undo() override;
 
 private:
     void apply(const std::vector<GameTree::Tag> &tags);
-    ReviewSession &m_session;
+    GameSession &m_session;
     std::vector<GameTree::Tag> m_before, m_after;
 };
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/gametext.h"
+#include "ui/session/gametext.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/game/autosaverecord.h"
+
+#include "core/game/gamefile.h"
+#include "core/pgn/pgnwriter.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace ferz {
+
+namespace {
+
+const QString Format = QStringLiteral("ferz-autosave");
+// Version 1 held only games being played; version 2 adds the kind and the file.
+constexpr int Version = 2;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("AutosaveRecord", text);
+}
+
+std::optional<AutosaveRecord> fail(QString *why, const QString &reason)
+{
+    if (why)
+        *why = reason;
+    return std::nullopt;
+}
+
+} // namespace
+
+QByteArray writeAutosaveRecord(const AutosaveRecord &r)
+{
+    QJsonObject object {
+        {QStringLiteral("format"), Format},
+        {QStringLiteral("version"), Version},
+        {QStringLiteral("kind"),
+         r.kind == AutosaveRecord::Kind::Play ? QStringLiteral("play") : QStringLiteral("review")},
+        {QStringLiteral("pgn"), QString::fromStdString(r.pgn)},
+    };
+    if (!r.file.isEmpty()) {
+        object.insert(QStringLiteral("file"), r.file);
+        object.insert(QStringLiteral("game"), r.gameIndex);
+        // As text: JSON numbers lose the low bits of a 64-bit value.
+        object.insert(QStringLiteral("gameHash"), QString::number(r.gameHash, 16));
+    }
+    if (r.kind == AutosaveRecord::Kind::Play) {
+        object.insert(QStringLiteral("timeControl"), QString::fromStdString(r.timeControl));
+        object.insert(QStringLiteral("whiteMs"), static_cast<qint64>(r.whiteMs));
+        object.insert(QStringLiteral("blackMs"), static_cast<qint64>(r.blackMs));
+        object.insert(QStringLiteral("offerPending"), r.offers.pending);
+        object.insert(QStringLiteral("offerOpen"), r.offers.open);
+        if (r.offers.mayNotOffer)
+            object.insert(QStringLiteral("mayNotOffer"),
+                          *r.offers.mayNotOffer == Color::White ? QStringLiteral("white") : QStringLiteral("black"));
+    }
+    return QJsonDocument(object).toJson();
+}
+
+std::optional<AutosaveRecord> readAutosaveRecord(const QByteArray &bytes, QString *why)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        return fail(why, tr("not valid JSON at byte %1: %2").arg(error.offset).arg(error.errorString()));
+    const QJsonObject object = document.object();
+    if (object.value(QStringLiteral("format")).toString() != Format)
+        return fail(why, tr("not a Ferz autosave record"));
+    const int version = object.value(QStringLiteral("version")).toInt();
+    if (version != 1 && version != Version)
+        return fail(why, tr("written by another version of Ferz (record version %1)").arg(version));
+    AutosaveRecord r;
+    const QString kind = object.value(QStringLiteral("kind")).toString(QStringLiteral("play"));
+    if (kind != QLatin1String("play") && kind != QLatin1String("review"))
+        return fail(why, tr("its kind \"%1\" is neither a game being played nor an edited game").arg(kind));
+    r.kind = kind == QLatin1String("play") ? AutosaveRecord::Kind::Play : AutosaveRecord::Kind::Review;
+    if (!object.value(QStringLiteral("pgn")).isString())
+        return fail(why, tr("it holds no game"));
+    r.pgn = object.value(QStringLiteral("pgn")).toString().toStdString();
+    r.file = object.value(QStringLiteral("file")).toString();
+    r.gameIndex = object.value(QStringLiteral("game")).toInt(-1);
+    r.gameHash = object.value(QStringLiteral("gameHash")).toString().toULongLong(nullptr, 16);
+    if (r.kind == AutosaveRecord::Kind::Review)
+        return r;
+    r.timeControl = object.value(QStringLiteral("timeControl")).toString().toStdString();
+    for (const auto &[key, time] :
+         {std::pair {QStringLiteral("whiteMs"), &r.whiteMs}, std::pair {QStringLiteral("blackMs"), &r.blackMs}}) {
+        if (!object.value(key).isDouble())
+            return fail(why, tr("the time of a clock is missing"));
+        *time = static_cast<std::int64_t>(object.value(key).toDouble());
+    }
+    r.offers.pending = object.value(QStringLiteral("offerPending")).toBool();
+    r.offers.open = object.value(QStringLiteral("offerOpen")).toBool();
+    const QString mayNot = object.value(QStringLiteral("mayNotOffer")).toString();
+    if (mayNot == QLatin1String("white"))
+        r.offers.mayNotOffer = Color::White;
+    else if (mayNot == QLatin1String("black"))
+        r.offers.mayNotOffer = Color::Black;
+    return r;
+}
+
+AutosaveRecord playRecord(const Game &game, std::int64_t now)
+{
+    AutosaveRecord r;
+    r.kind = AutosaveRecord::Kind::Play;
+    r.pgn = writePgn(game.tree());
+    r.timeControl = game.clock().control().text();
+    r.whiteMs = game.clock().remaining(Color::White, now);
+    r.blackMs = game.clock().remaining(Color::Black, now);
+    r.offers = game.offerState();
+    return r;
+}
+
+std::optional<Game> restoreGame(const AutosaveRecord &record, const GameOptions &options, std::int64_t now,
+                                QString *why)
+{
+    const auto control = TimeControl::parse(record.timeControl);
+    if (!control) {
+        if (why)
+            *why = tr("its time control \"%1\" cannot be read").arg(QString::fromStdString(record.timeControl));
+        return std::nullopt;
+    }
+    QString problem;
+    auto pgn = readFirstGame(QByteArray::fromStdString(record.pgn), &problem);
+    auto game = pgn ? playableGame(std::move(pgn->tree), options, &problem) : std::nullopt;
+    if (!game) {
+        if (why)
+            *why = tr("its game cannot be read: %1").arg(problem);
+        return std::nullopt;
+    }
+    // The record's time control and clocks replace what the PGN tags and comments say.
+    ChessClock clock(*control);
+    clock.setMovesMade(Color::White, game->clock().movesMade(Color::White));
+    clock.setMovesMade(Color::Black, game->clock().movesMade(Color::Black));
+    clock.setRemaining(Color::White, record.whiteMs);
+    clock.setRemaining(Color::Black, record.blackMs);
+    game->clock() = clock;
+    game->setOfferState(record.offers);
+    if (!game->isOver()) {
+        game->startClock(now);
+        game->clock().pause(now);
+    }
+    return game;
+}
+
+} // namespace ferz

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/board/boardcontroller.h"
+
+#include "core/rules/illegalmovetext.h"
+#include "ui/board/boardwidget.h"
+#include "ui/session/playsession.h"
+
+namespace ferz {
+
+BoardController::BoardController(BoardWidget *board, QObject *parent) : QObject(parent), m_board(board)
+{
+    board->setAnnotating(true);
+    connect(board, &BoardWidget::moveMade, this, [this](Move move) {
+        if (m_session)
+            m_session->playMove(move);
+    });
+    connect(board, &BoardWidget::moveRejected, this, [this](Square from, Square to, const MoveCheck &check) {
+        emit message(illegalMoveText(m_board->position(), from, to, check));
+    });
+    connect(board, &BoardWidget::touchMoveEnforced, this, [this](Square held) {
+        emit message(
+            tr("Touch-move: you touched %1, so that piece must move.").arg(pieceOnSquare(m_board->position(), held)));
+    });
+    connect(board, &BoardWidget::arrowAnnotated, this, [this](Arrow arrow) {
+        if (m_session)
+            m_session->toggleArrow(arrow);
+    });
+    connect(board, &BoardWidget::squareAnnotated, this, [this](SquareMark mark) {
+        if (m_session)
+            m_session->toggleSquare(mark);
+    });
+}
+
+void BoardController::setSession(GameSession *session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    connect(session, &GameSession::currentChanged, this, &BoardController::show);
+    // Annotations and the end of a game change the board without moving the cursor.
+    connect(session, &GameSession::treeChanged, this, [this] { show(false); });
+    show(false);
+}
+
+void BoardController::setAutoFlip(bool autoFlip)
+{
+    m_autoFlip = autoFlip;
+    if (m_session)
+        show(false);
+}
+
+void BoardController::show(bool animate)
+{
+    const GameNode *node = m_session->current();
+    if (const auto *play = qobject_cast<PlaySession *>(m_session.data());
+        play && m_autoFlip && !play->game().isOver()) {
+        const bool flip = play->game().position().sideToMove() == Color::Black;
+        if (flip != m_board->isFlipped()) {
+            m_board->setFlipped(flip);
+            emit flipped(flip);
+        }
+    }
+    m_board->setPosition(node->position(), node->move(), animate);
+    m_board->setInteractive(m_session->acceptsMoves());
+    m_board->setAnnotations(node->annotations().arrows, node->annotations().squares);
+}
+
+} // namespace ferz

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/board/movebox.h"
+
+#include "core/notation/moveinput.h"
+#include "core/rules/illegalmovetext.h"
+#include "ui/session/gamesession.h"
+
+#include <QEvent>
+#include <QKeyEvent>
+
+namespace ferz {
+
+MoveBox::MoveBox(QWidget *parent) : QLineEdit(parent)
+{
+    connect(this, &QLineEdit::returnPressed, this, &MoveBox::play);
+    setPlaceholderText(tr("Type a move (e4, Nf3, Кf3, O-O, e7e8Q) and press Enter"));
+}
+
+void MoveBox::setSession(GameSession *session)
+{
+    m_session = session;
+    // A move typed for another game means nothing here.
+    clear();
+}
+
+void MoveBox::start(const QString &text)
+{
+    setText(text);
+    setFocus(Qt::OtherFocusReason);
+}
+
+void MoveBox::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Escape) {
+        clear();
+        emit finished();
+        return;
+    }
+    QLineEdit::keyPressEvent(event);
+}
+
+void MoveBox::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        setPlaceholderText(tr("Type a move (e4, Nf3, Кf3, O-O, e7e8Q) and press Enter"));
+    QLineEdit::changeEvent(event);
+}
+
+void MoveBox::play()
+{
+    const QString typed = text().trimmed();
+    if (typed.isEmpty() || !m_session)
+        return;
+    const Position &position = m_session->current()->position();
+    const MoveInput input = readMove(position, typed.toStdString(), m_style);
+    switch (input.error) {
+    case MoveInputError::None: {
+        const GameNode *before = m_session->current();
+        m_session->playMove(input.move);
+        if (m_session->current() != before)
+            clear();
+        emit finished();
+        return;
+    }
+    case MoveInputError::Unreadable:
+        emit message(
+            tr("\"%1\" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.")
+                .arg(typed));
+        return;
+    case MoveInputError::NoSuchMove:
+        emit message(tr("\"%1\": no piece of that kind can go there in this position.").arg(typed));
+        return;
+    case MoveInputError::Ambiguous: {
+        QStringList candidates;
+        for (Move m : input.candidates)
+            candidates << QString::fromStdString(moveText(position, m, m_style));
+        emit message(tr("\"%1\" fits more than one move (%2): say which piece moves.")
+                         .arg(typed, candidates.join(QStringLiteral(", "))));
+        return;
+    }
+    case MoveInputError::Illegal:
+        emit message(
+            tr("\"%1\" is not allowed. %2").arg(typed, illegalMoveText(position, input.from, input.to, input.illegal)));
+        return;
+    }
+}
+
+} // namespace ferz

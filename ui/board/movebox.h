@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The box where a move is typed in any notation Ferz reads (e4, Nf3, Кf3, O-O, e7e8Q). Enter
+// plays the move in the position shown through the session; a move that cannot be read or is
+// not legal stays in the box with a message saying why. Esc clears the box. After a move was
+// played (or refused by the session, e.g. away from the live position) the box hands the keyboard
+// back: finished().
+#pragma once
+
+#include "core/notation/notation.h"
+
+#include <QLineEdit>
+#include <QPointer>
+
+namespace ferz {
+
+class GameSession;
+
+class MoveBox : public QLineEdit {
+    Q_OBJECT
+
+public:
+    explicit MoveBox(QWidget *parent = nullptr);
+
+    void setSession(GameSession *session);
+    void setNotationStyle(const NotationStyle &style) { m_style = style; }
+    // Starts a new move with `text` (a letter or digit typed on the board) and takes the keyboard.
+    void start(const QString &text);
+
+signals:
+    void message(const QString &text);
+    void finished();
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void play();
+
+    QPointer<GameSession> m_session;
+    NotationStyle m_style = NotationStyle::pgn();
+};
+
+} // namespace ferz

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The annotation commands of the window, with their dialogs: comments, headers, symbols, diagram
+// marks, variations (promote, demote, make main line, delete), moving between the games of a file,
+// and setting up a position to play or analyse. They act on the session shown, whose undo stack
+// takes every edit.
+#pragma once
+
+#include <QObject>
+
+class QWidget;
+
+namespace ferz {
+
+class Workspace;
+struct AppSettings;
+struct WindowActions;
+
+class ReviewCommands : public QObject {
+    Q_OBJECT
+
+public:
+    ReviewCommands(QWidget *window, Workspace *workspace, AppSettings &settings, const WindowActions &actions);
+
+    void editComment();
+    void editHeaders();
+    void setUpPosition();
+
+private:
+    QWidget *m_window;
+    Workspace *m_workspace;
+};
+
+} // namespace ferz

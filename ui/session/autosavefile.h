@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The autosave file: one record (see AutosaveRecord) in the application's data folder, and the
+// one policy for a damaged file: it is set aside under a name with the time (never overwriting an
+// earlier one), and the user is told where and why.
+#pragma once
+
+#include "core/game/autosaverecord.h"
+
+#include <optional>
+
+namespace ferz::autosave {
+
+QString path();
+// Writes the record atomically (the file is the old record or the new one, never a mix).
+void write(const AutosaveRecord &record);
+void remove();
+// The record found in the file; nullopt when there is none, or when it is damaged: it is then set
+// aside and `problem` says so.
+std::optional<AutosaveRecord> read(QString *problem);
+// Moves the file out of the way of the next start; returns the sentence that tells the user
+// (`why` is the reason it could not be used).
+QString setAside(const QString &why);
+
+} // namespace ferz::autosave

@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/session/playsession.h"
+
+#include "ui/session/gametext.h"
+
+#include <QDate>
+
+namespace ferz {
+
+namespace {
+
+constexpr int TickMs = 100;
+constexpr qint64 AutosaveEveryMs = 2000; // while a clock runs
+
+} // namespace
+
+PlaySession::PlaySession(std::unique_ptr<Game> game, GameSource source, std::function<qint64()> now, QObject *parent)
+    : GameSession(&game->tree(), std::move(source), parent), m_game(std::move(game)), m_now(std::move(now))
+{
+    if (!m_game->clock().isPaused())
+        m_game->startClock(this->now());
+    setCurrent(tree().mainLineEnd());
+    m_tick.setInterval(TickMs);
+    connect(&m_tick, &QTimer::timeout, this, &PlaySession::tick);
+    m_tick.start();
+}
+
+std::unique_ptr<Game> PlaySession::newGame(const NewGameSettings &settings, const GameOptions &options)
+{
+    auto game = std::make_unique<Game>(settings.start, settings.control, options);
+    game->tree().setTag("White", settings.white.isEmpty() ? "?" : settings.white.toStdString());
+    game->tree().setTag("Black", settings.black.isEmpty() ? "?" : settings.black.toStdString());
+    game->tree().setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+    return game;
+}
+
+NewGameSettings PlaySession::nextGameSettings() const
+{
+    NewGameSettings settings;
+    for (auto [name, tag] : {std::pair {&settings.white, "White"}, std::pair {&settings.black, "Black"}}) {
+        const std::string value = tree().tag(tag);
+        *name = value == "?" ? QString() : QString::fromStdString(value);
+    }
+    settings.control = m_game->clock().control();
+    return settings;
+}
+
+void PlaySession::setOptions(const GameOptions &options)
+{
+    m_game->setOptions(options);
+}
+
+QString PlaySession::colorName(Color c) const
+{
+    return c == Color::White ? tr("White") : tr("Black");
+}
+
+QString PlaySession::statusText() const
+{
+    QString text = m_game->isOver() ? endingText(*m_game) : turnText(*m_game);
+    if (!m_game->isOver() && m_game->clock().isPaused())
+        text += tr(" · clock paused");
+    if (!atLivePosition())
+        text += tr(" · showing an earlier position (End returns to the game)");
+    return text;
+}
+
+bool PlaySession::atLivePosition() const
+{
+    return current() == tree().mainLineEnd();
+}
+
+bool PlaySession::acceptsMoves() const
+{
+    return !m_game->isOver() && atLivePosition();
+}
+
+void PlaySession::gameChanged(bool showLive)
+{
+    markUnsaved();
+    notifyTreeChanged();
+    if (showLive)
+        setCurrent(tree().mainLineEnd());
+    emit clocksChanged();
+}
+
+void PlaySession::playMove(Move move)
+{
+    if (m_game->isOver()) {
+        emit message(tr("The game is over."));
+        return;
+    }
+    if (!atLivePosition()) {
+        emit message(tr("Moves are played at the last position: press End to go there."));
+        return;
+    }
+    if (m_game->clock().isPaused()) {
+        emit message(tr("The clock is paused: resume it (Game ▸ Resume Clock) to go on playing."));
+        return;
+    }
+    const std::int64_t time = now();
+    if (m_claimWithMove) {
+        m_claimWithMove = false;
+        const auto claim = m_game->playAndClaim(move, time);
+        emit message(claim && *claim == DrawClaim::None
+                         ? tr("That move allows no draw claim: it stands, and the game goes on.")
+                         : QString());
+    } else if (m_game->play(move, time)) {
+        emit message(m_game->drawOffered() ? tr("%1 offers a draw: accept it, decline it, or decline by moving.")
+                                                 .arg(colorName(~m_game->position().sideToMove()))
+                                           : QString());
+    }
+    gameChanged(true);
+}
+
+void PlaySession::offerDraw()
+{
+    if (!m_game->offerDraw())
+        return;
+    emit message(
+        tr("%1 offers a draw: the offer is made with the next move.").arg(colorName(m_game->position().sideToMove())));
+    emit statusChanged();
+    emit autosaveDue();
+}
+
+void PlaySession::acceptDraw()
+{
+    if (!m_game->acceptDraw(now()))
+        return;
+    emit message(QString());
+    gameChanged(false);
+}
+
+void PlaySession::declineDraw()
+{
+    if (!m_game->declineDraw())
+        return;
+    emit message(tr("%1 declines the draw offer.").arg(colorName(m_game->position().sideToMove())));
+    gameChanged(false);
+}
+
+void PlaySession::claimDraw()
+{
+    if (m_game->claimDraw(now())) {
+        emit message(QString());
+        gameChanged(false);
+        return;
+    }
+    if (m_game->canClaimWithAMove()) {
+        m_claimWithMove = true;
+        emit message(tr("Now make the move that repeats the position for the third time or completes fifty moves: "
+                        "the draw is claimed with it."));
+    }
+}
+
+void PlaySession::resign(Color side)
+{
+    if (!m_game->resign(side, now()))
+        return;
+    emit message(QString());
+    gameChanged(false);
+}
+
+void PlaySession::takeBack()
+{
+    if (!m_game->takeBack(now()))
+        return;
+    // The edits on the stack may refer to the variations that went with the move.
+    undoStack()->clear();
+    m_claimWithMove = false;
+    emit message(tr("The last move was taken back."));
+    gameChanged(true);
+}
+
+void PlaySession::togglePause()
+{
+    ChessClock &clock = m_game->clock();
+    if (clock.isPaused())
+        clock.resume(now());
+    else
+        clock.pause(now());
+    emit statusChanged();
+    emit clocksChanged();
+    emit autosaveDue();
+}
+
+void PlaySession::tick()
+{
+    if (m_game->checkFlag(now())) {
+        gameChanged(false);
+        return;
+    }
+    emit clocksChanged();
+    if (m_game->clock().isRunning() && now() - m_lastAutosave >= AutosaveEveryMs) {
+        m_lastAutosave = now();
+        emit autosaveDue();
+    }
+}
+
+bool PlaySession::needsAutosave() const
+{
+    // A game in progress keeps its clocks even when its moves are saved in a file.
+    return isModified() || (!m_game->isOver() && m_game->plyCount() > 0);
+}
+
+AutosaveRecord PlaySession::autosaveRecord() const
+{
+    AutosaveRecord record = playRecord(*m_game, now());
+    const AutosaveRecord common = GameSession::autosaveRecord();
+    record.file = common.file;
+    record.gameIndex = common.gameIndex;
+    record.gameHash = common.gameHash;
+    return record;
+}
+
+} // namespace ferz

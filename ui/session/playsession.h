@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A game being played at one computer: the session adds the rules protocol and the clock (Game)
+// to the game on the board. Moves are played at the end of the main line, the live position;
+// elsewhere the board only shows earlier positions. Offers, claims, resignation, take-back and the
+// clock change the game as FIDE says (through Game), and the record the session keeps; the main
+// line stays the game as played, so edits only add or remove side lines and annotations.
+// Nothing here asks the players anything: the window asks first (who resigns, consent to a
+// take-back) and then calls the session.
+#pragma once
+
+#include "core/game/game.h"
+#include "ui/session/gamesession.h"
+
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+
+namespace ferz {
+
+// What a new game starts with.
+struct NewGameSettings {
+    QString white;
+    QString black;
+    TimeControl control;
+    Position start;
+};
+
+class PlaySession : public GameSession {
+    Q_OBJECT
+
+public:
+    // `now` gives the time in milliseconds (monotonic). The clock starts unless it is paused.
+    PlaySession(std::unique_ptr<Game> game, GameSource source, std::function<qint64()> now, QObject *parent = nullptr);
+
+    // A new game with these players, clock and start, dated today.
+    static std::unique_ptr<Game> newGame(const NewGameSettings &settings, const GameOptions &options);
+
+    // The players and the clock of this game, for the next one (from the standard position).
+    NewGameSettings nextGameSettings() const;
+
+    Kind kind() const override { return Kind::Play; }
+    Game &game() { return *m_game; }
+    const Game &game() const { return *m_game; }
+    qint64 now() const { return m_now(); }
+    void setOptions(const GameOptions &options);
+    QString statusText() const override;
+
+    // Whether the position shown is the one the game goes on from.
+    bool atLivePosition() const;
+    bool acceptsMoves() const override;
+    void playMove(Move move) override;
+    bool keepsMainLine() const override { return true; }
+
+    // ---- Draws and the end of the game ----
+    void offerDraw();
+    void acceptDraw();
+    void declineDraw();
+    // Claims the draw the side to move may claim now; when it has none but a move would give
+    // one, its next move is made with the claim.
+    void claimDraw();
+    bool claimsWithNextMove() const { return m_claimWithMove; }
+    void resign(Color side);
+    // Takes the last move back (the opponent agreed).
+    void takeBack();
+    void togglePause();
+
+    // Ends the game when the running side's flag has fallen, and keeps the clocks shown and the
+    // autosave up to date; called every tenth of a second.
+    void tick();
+
+    bool needsAutosave() const override;
+    AutosaveRecord autosaveRecord() const override;
+
+signals:
+    // The times on the clocks changed (or which one runs).
+    void clocksChanged();
+
+private:
+    // After the game changed: the record is unsaved, the views follow, the live position shows.
+    void gameChanged(bool showLive);
+    QString colorName(Color c) const;
+
+    std::unique_ptr<Game> m_game;
+    std::function<qint64()> m_now;
+    QTimer m_tick;
+    qint64 m_lastAutosave = 0;
+    bool m_claimWithMove = false; // the next move is made with a draw claim
+};
+
+} // namespace ferz

@@ -1,0 +1,352 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/session/workspace.h"
+
+#include "core/game/gamefile.h"
+#include "core/pgn/pgnmessage.h"
+#include "ui/session/autosavefile.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+
+#include <vector>
+
+namespace ferz {
+
+namespace {
+
+QString native(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+bool hasVariations(const GameTree &tree)
+{
+    std::vector<const GameNode *> pending {tree.root()};
+    while (!pending.empty()) {
+        const GameNode *node = pending.back();
+        pending.pop_back();
+        if (node->childCount() > 1)
+            return true;
+        if (node->childCount() == 1)
+            pending.push_back(node->child(0));
+    }
+    return false;
+}
+
+// What a reading error left unread of a game: the text from the failing token to the end of the
+// game, without the result, which the Result tag keeps.
+std::string unreadText(const PgnDatabase &database, const PgnGame &game)
+{
+    std::string text = database.text(game.errors.front().offset, game.end);
+    const std::string result = game.tree.tag("Result");
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+        text.pop_back();
+    if (!result.empty() && text.ends_with(result))
+        text.erase(text.size() - result.size());
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+        text.pop_back();
+    return text;
+}
+
+// Why a game read from a file stops early; empty when it was read completely.
+QString readProblem(const GameSession &session)
+{
+    const auto *review = qobject_cast<const ReviewSession *>(&session);
+    return review ? review->readProblem() : QString();
+}
+
+} // namespace
+
+Workspace::Workspace(QObject *parent) : QObject(parent)
+{
+    auto clock = std::make_shared<QElapsedTimer>();
+    clock->start();
+    m_now = [clock] { return clock->elapsed(); };
+}
+
+Workspace::~Workspace()
+{
+    // The session's signals would reach a half-destroyed workspace.
+    if (m_session)
+        disconnect(m_session.get(), nullptr, this, nullptr);
+}
+
+PlaySession *Workspace::playSession() const
+{
+    return qobject_cast<PlaySession *>(m_session.get());
+}
+
+ReviewSession *Workspace::reviewSession() const
+{
+    return qobject_cast<ReviewSession *>(m_session.get());
+}
+
+// ---- Settings ---------------------------------------------------------------
+
+void Workspace::setTimeSource(std::function<qint64()> now)
+{
+    m_now = std::move(now);
+    // The game on the board runs on the new time.
+    if (PlaySession *play = playSession(); play && !play->game().clock().isPaused())
+        play->game().startClock(m_now());
+}
+
+void Workspace::setGameOptions(const GameOptions &options)
+{
+    m_options = options;
+    if (PlaySession *play = playSession())
+        play->setOptions(options);
+}
+
+void Workspace::setNotationStyle(const NotationStyle &style)
+{
+    m_style = style;
+    if (m_session)
+        m_session->setNotationStyle(style);
+}
+
+void Workspace::setNewMovesAsMainLine(bool mainLine)
+{
+    m_newMovesAsMainLine = mainLine;
+    if (ReviewSession *review = reviewSession())
+        review->setNewMovesAsMainLine(mainLine);
+}
+
+void Workspace::setLeaveQuestion(std::function<Answer(GameSession &, Leave)> question)
+{
+    m_question = std::move(question);
+}
+
+bool Workspace::mayLeave(Leave leave)
+{
+    if (!m_session)
+        return true;
+    const PlaySession *play = playSession();
+    if (leave == Leave::Close && play && !play->game().isOver() && play->game().plyCount() > 0)
+        return true; // the autosave keeps the game in progress for the next start
+    if (!m_session->isModified() || !m_question)
+        return true;
+    const Answer answer = m_question(*m_session, leave);
+    if (answer == Answer::Keep)
+        return false;
+    if (answer == Answer::Discard && leave == Leave::Close)
+        autosave::remove();
+    return true;
+}
+
+// ---- New sessions -------------------------------------------------------------
+
+void Workspace::show(std::unique_ptr<GameSession> session, const QString &text)
+{
+    const std::unique_ptr<GameSession> old = std::move(m_session);
+    if (old)
+        disconnect(old.get(), nullptr, this, nullptr);
+    m_session = std::move(session);
+    m_session->setNotationStyle(m_style);
+    if (PlaySession *play = playSession())
+        play->setOptions(m_options);
+    if (ReviewSession *review = reviewSession())
+        review->setNewMovesAsMainLine(m_newMovesAsMainLine);
+    for (auto signal : {&GameSession::treeChanged, &GameSession::autosaveDue})
+        connect(m_session.get(), signal, this, &Workspace::writeAutosave);
+    connect(m_session.get(), &GameSession::cleanChanged, this, &Workspace::writeAutosave);
+    emit sessionChanged(m_session.get());
+    writeAutosave();
+    emit message(text);
+}
+
+std::unique_ptr<GameSession> Workspace::sessionForTree(std::unique_ptr<GameTree> tree, GameSource source,
+                                                       bool forReview)
+{
+    if (!forReview && !hasVariations(*tree)) {
+        // A main line with a null move cannot go on being played: it is reviewed instead.
+        if (auto game = playableGame(std::move(*tree), m_options, nullptr))
+            return std::make_unique<PlaySession>(std::make_unique<Game>(std::move(*game)), std::move(source), m_now);
+    }
+    return std::make_unique<ReviewSession>(std::move(tree), std::move(source));
+}
+
+std::unique_ptr<GameSession> Workspace::sessionForGame(std::shared_ptr<PgnDatabase> database, int index, bool forReview,
+                                                       QString *error)
+{
+    PgnGame game;
+    std::uint64_t hash = 0;
+    if (!database->readGame(index, game, &hash)) {
+        *error = tr("Cannot read game %1 of %2.").arg(index + 1).arg(native(database->path()));
+        return nullptr;
+    }
+    GameSource source {database, index, hash};
+    if (game.errors.empty())
+        return sessionForTree(std::make_unique<GameTree>(std::move(game.tree)), std::move(source), forReview);
+    const QString problem =
+        tr("Game %1 was read up to an error: %2").arg(index + 1).arg(pgnErrorMessage(game.errors.front()));
+    std::string unread = unreadText(*database, game);
+    auto review = std::make_unique<ReviewSession>(std::make_unique<GameTree>(std::move(game.tree)), std::move(source));
+    review->setReadProblem(problem, std::move(unread));
+    return review;
+}
+
+void Workspace::newGame(const NewGameSettings &settings)
+{
+    if (mayLeave(Leave::Replace))
+        show(std::make_unique<PlaySession>(PlaySession::newGame(settings, m_options), GameSource(), m_now));
+}
+
+bool Workspace::openFile(const QString &path, QString *error)
+{
+    return open(path, false, error);
+}
+
+bool Workspace::openForReview(const QString &path, QString *error)
+{
+    return open(path, true, error);
+}
+
+bool Workspace::open(const QString &path, bool forReview, QString *error)
+{
+    if (!mayLeave(Leave::Replace))
+        return false;
+    auto database = std::make_shared<PgnDatabase>();
+    if (!database->open(path)) {
+        *error = tr("Cannot open %1: %2").arg(native(path), database->errorString());
+        return false;
+    }
+    if (database->count() == 0) {
+        *error = tr("There is no game in %1.").arg(native(path));
+        return false;
+    }
+    auto session = sessionForGame(database, 0, forReview || database->count() > 1, error);
+    if (!session)
+        return false;
+    const QString problem = readProblem(*session);
+    show(std::move(session), problem.isEmpty() ? tr("Opened %1.").arg(native(path)) : problem);
+    return true;
+}
+
+bool Workspace::openGame(int index)
+{
+    const std::shared_ptr<PgnDatabase> database = m_session->source().database;
+    if (!database || index < 0 || index >= database->count() || index == m_session->source().index)
+        return false;
+    if (!mayLeave(Leave::Replace))
+        return false;
+    QString error;
+    auto session = sessionForGame(database, index, true, &error);
+    if (!session) {
+        emit message(error);
+        return false;
+    }
+    const QString problem = readProblem(*session);
+    show(std::move(session), problem);
+    return true;
+}
+
+bool Workspace::paste(const QString &text, QString *error)
+{
+    auto position = Position::fromFen(text.trimmed().toStdString());
+    if (const Position *start = std::get_if<Position>(&position)) {
+        if (!startFrom(*start, GameSession::Kind::Play))
+            return false;
+        emit message(tr("A new game starts from the pasted position."));
+        return true;
+    }
+    QString why;
+    auto game = readFirstGame(text.trimmed().toUtf8(), &why);
+    if (!game) {
+        *error = tr("The clipboard holds neither a FEN nor a PGN game: %1").arg(why);
+        return false;
+    }
+    if (!mayLeave(Leave::Replace))
+        return false;
+    show(sessionForTree(std::make_unique<GameTree>(std::move(game->tree)), GameSource(), false),
+         tr("The pasted game is on the board."));
+    return true;
+}
+
+bool Workspace::startFrom(const Position &start, GameSession::Kind kind)
+{
+    if (!mayLeave(Leave::Replace))
+        return false;
+    if (kind == GameSession::Kind::Review) {
+        auto tree = std::make_unique<GameTree>(start);
+        tree->setStartPosition(start);
+        show(std::make_unique<ReviewSession>(std::move(tree), GameSource()));
+        return true;
+    }
+    // The players and the clock of the game on the board, if one is played.
+    NewGameSettings settings = playSession() ? playSession()->nextGameSettings() : NewGameSettings();
+    settings.start = start;
+    show(std::make_unique<PlaySession>(PlaySession::newGame(settings, m_options), GameSource(), m_now));
+    return true;
+}
+
+// ---- Autosave -----------------------------------------------------------------
+
+void Workspace::setAutosaveEnabled(bool enabled)
+{
+    m_autosaveEnabled = enabled;
+    writeAutosave();
+}
+
+void Workspace::writeAutosave()
+{
+    if (!m_autosaveEnabled || !m_session)
+        return;
+    if (m_session->needsAutosave())
+        autosave::write(m_session->autosaveRecord());
+    else
+        autosave::remove();
+}
+
+bool Workspace::restoreAutosave(const std::function<bool(const AutosaveRecord &)> &accept)
+{
+    QString problem;
+    const std::optional<AutosaveRecord> record = autosave::read(&problem);
+    if (!record) {
+        emit message(problem);
+        return false;
+    }
+    if (!accept(*record)) {
+        autosave::remove();
+        return false;
+    }
+    // The file the game belongs to, if it still holds the game as it was read.
+    GameSource source;
+    QString note;
+    if (!record->file.isEmpty()) {
+        auto database = std::make_shared<PgnDatabase>();
+        int index = -1;
+        if (database->open(record->file))
+            index = record->gameIndex >= 0 && record->gameIndex < database->count()
+                    && database->hashOf(record->gameIndex) == record->gameHash
+                ? record->gameIndex
+                : database->find(record->gameHash);
+        if (index >= 0)
+            source = {database, index, record->gameHash};
+        else
+            note = QLatin1Char(' ')
+                + tr("%1 no longer holds the game as it was read, so the restored game is not linked to it: Save As "
+                     "writes it to a file.")
+                      .arg(native(record->file));
+    }
+    std::unique_ptr<GameSession> session;
+    QString why;
+    if (record->kind == AutosaveRecord::Kind::Play) {
+        if (auto game = restoreGame(*record, m_options, now(), &why))
+            session = std::make_unique<PlaySession>(std::make_unique<Game>(std::move(*game)), source, m_now);
+    } else if (auto game = readFirstGame(QByteArray::fromStdString(record->pgn), &why)) {
+        session = std::make_unique<ReviewSession>(std::make_unique<GameTree>(std::move(game->tree)), source);
+    }
+    if (!session) {
+        emit message(autosave::setAside(why));
+        return false;
+    }
+    session->markUnsaved();
+    const QString text = record->kind == AutosaveRecord::Kind::Play
+        ? tr("The game in progress was restored.")
+        : tr("The unsaved edits were restored: save them to keep them.");
+    show(std::move(session), text + note);
+    return true;
+}
+
+} // namespace ferz

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The session shown: the workspace owns the one game on the board and replaces it when a game is
+// started, opened, pasted or restored, always showing the session it created. Before a session
+// with something unsaved is replaced, the leave question (the window's dialog) decides. The
+// workspace also keeps the autosave file in step with the session shown, and applies the user's
+// settings to every session.
+#pragma once
+
+#include "ui/session/playsession.h"
+#include "ui/session/reviewsession.h"
+
+#include <functional>
+#include <memory>
+
+namespace ferz {
+
+class Workspace : public QObject {
+    Q_OBJECT
+
+public:
+    // Why the session shown would go.
+    enum class Leave {
+        Replace,
+        Close
+    };
+    // The answer of the leave question.
+    enum class Answer {
+        Keep,
+        Saved,
+        Discard
+    };
+
+    explicit Workspace(QObject *parent = nullptr);
+    ~Workspace() override;
+
+    GameSession *session() const { return m_session.get(); }
+    // The session shown as a game being played or a game reviewed; nullptr when it is the other.
+    PlaySession *playSession() const;
+    ReviewSession *reviewSession() const;
+
+    // ---- What every session follows ----
+    // Where time comes from (milliseconds, monotonic); tests give a fake one.
+    void setTimeSource(std::function<qint64()> now);
+    qint64 now() const { return m_now(); }
+    void setGameOptions(const GameOptions &options);
+    void setNotationStyle(const NotationStyle &style);
+    void setNewMovesAsMainLine(bool mainLine);
+    // Asked before a session holding something unsaved goes; not asked when the window closes on
+    // a game in progress, which the autosave keeps.
+    void setLeaveQuestion(std::function<Answer(GameSession &, Leave)> question);
+    // Whether the session shown may go now (asking when needed).
+    bool mayLeave(Leave leave);
+
+    // ---- New sessions ----
+    void newGame(const NewGameSettings &settings);
+    // A file of several games, with variations or with a reading error is reviewed; a single game
+    // goes on being played. False (and `error`) when the file cannot be read or the user keeps
+    // the session shown.
+    bool openFile(const QString &path, QString *error);
+    bool openForReview(const QString &path, QString *error);
+    // Game `index` of the file the session shown belongs to.
+    bool openGame(int index);
+    // A FEN starts a new game from it; a PGN game is played on or reviewed like a file's.
+    bool paste(const QString &text, QString *error);
+    // A position set up by the user, to play or to analyse (review); false when the user keeps the
+    // session shown.
+    bool startFrom(const Position &start, GameSession::Kind kind);
+
+    // ---- Autosave ----
+    // Off until the previous autosave was offered back (and for screenshots).
+    void setAutosaveEnabled(bool enabled);
+    // At start-up: the game found in the autosave file, restored if `accept` agrees; a damaged
+    // file is set aside with a message. True when a game was restored.
+    bool restoreAutosave(const std::function<bool(const AutosaveRecord &)> &accept);
+    // Writes the session's record now (or removes the file when it needs none).
+    void writeAutosave();
+
+signals:
+    // A new session is shown (the previous one is deleted after this signal).
+    void sessionChanged(ferz::GameSession *session);
+    void message(const QString &text);
+
+private:
+    void show(std::unique_ptr<GameSession> session, const QString &text = QString());
+    bool open(const QString &path, bool forReview, QString *error);
+    std::unique_ptr<GameSession> sessionForGame(std::shared_ptr<PgnDatabase> database, int index, bool forReview,
+                                                QString *error);
+    std::unique_ptr<GameSession> sessionForTree(std::unique_ptr<GameTree> tree, GameSource source, bool forReview);
+
+    std::unique_ptr<GameSession> m_session;
+    std::function<qint64()> m_now;
+    std::function<Answer(GameSession &, Leave)> m_question;
+    GameOptions m_options;
+    NotationStyle m_style = NotationStyle::pgn();
+    bool m_newMovesAsMainLine = false;
+    bool m_autosaveEnabled = false;
+};
+
+} // namespace ferz

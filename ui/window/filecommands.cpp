@@ -1,0 +1,330 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/filecommands.h"
+
+#include "core/game/gamefile.h"
+#include "core/pgn/pgnwriter.h"
+#include "export/gamedocument.h"
+#include "ui/session/autosavefile.h"
+#include "ui/session/gametext.h"
+#include "ui/window/appsettings.h"
+#include "ui/window/windowactions.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QSettings>
+
+namespace ferz {
+
+namespace {
+
+QString native(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+// A PGN suffix for a name typed without one.
+QString withSuffix(QString path, const QString &suffix)
+{
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + suffix;
+    return path;
+}
+
+} // namespace
+
+FileCommands::FileCommands(QWidget *window, Workspace *workspace, AppSettings &settings,
+                           std::shared_ptr<const PieceSet> pieces, const WindowActions &actions)
+    : QObject(window), m_window(window), m_workspace(workspace), m_settings(settings), m_pieces(std::move(pieces)),
+      m_recentMenu(actions.recent)
+{
+    connect(actions.open, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(m_window, tr("Open PGN"), startFolder(),
+                                                          tr("PGN files (*.pgn);;All files (*)"));
+        if (!path.isEmpty())
+            open(path);
+    });
+    connect(actions.review, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(m_window, tr("Review PGN"), startFolder(),
+                                                          tr("PGN files (*.pgn);;All files (*)"));
+        if (!path.isEmpty())
+            openForReview(path);
+    });
+    connect(actions.save, &QAction::triggered, this, &FileCommands::save);
+    connect(actions.saveAs, &QAction::triggered, this, qOverload<>(&FileCommands::saveAs));
+    connect(actions.exportGame, &QAction::triggered, this, [this] { exportDocument(false); });
+    connect(actions.exportFile, &QAction::triggered, this, [this] { exportDocument(true); });
+    connect(actions.print, &QAction::triggered, this, [this] { printDocument(false); });
+    connect(actions.printPreview, &QAction::triggered, this, [this] { printDocument(true); });
+    connect(actions.copyFen, &QAction::triggered, this, &FileCommands::copyFen);
+    connect(actions.copyPgn, &QAction::triggered, this, &FileCommands::copyPgn);
+    connect(actions.paste, &QAction::triggered, this, &FileCommands::paste);
+    updateRecentMenu();
+}
+
+QString FileCommands::startFolder() const
+{
+    const QString file = m_workspace->session()->filePath();
+    return file.isEmpty() ? QString() : QFileInfo(file).path();
+}
+
+// ---- Opening ------------------------------------------------------------------
+
+bool FileCommands::open(const QString &path, QString *error, bool quiet)
+{
+    QString why;
+    if (!m_workspace->openFile(path, &why)) {
+        if (error)
+            *error = why;
+        if (!why.isEmpty() && !quiet)
+            QMessageBox::warning(m_window, tr("Open PGN"), why);
+        return false;
+    }
+    addRecentFile(path);
+    return true;
+}
+
+bool FileCommands::openForReview(const QString &path, QString *error, bool quiet)
+{
+    QString why;
+    if (!m_workspace->openForReview(path, &why)) {
+        if (error)
+            *error = why;
+        if (!why.isEmpty() && !quiet)
+            QMessageBox::warning(m_window, tr("Review PGN"), why);
+        return false;
+    }
+    addRecentFile(path);
+    return true;
+}
+
+void FileCommands::addRecentFile(const QString &path)
+{
+    m_settings.addRecentFile(path);
+    QSettings settings;
+    m_settings.save(settings);
+    updateRecentMenu();
+}
+
+void FileCommands::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    for (const QString &path : m_settings.recentFiles)
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { open(path); })->setToolTip(path);
+    m_recentMenu->setEnabled(!m_settings.recentFiles.isEmpty());
+}
+
+// ---- Saving -------------------------------------------------------------------
+
+bool FileCommands::keepUnreadText()
+{
+    auto *review = m_workspace->reviewSession();
+    if (!review || review->unreadText().empty())
+        return true;
+    QString unread = QString::fromStdString(review->unreadText());
+    if (unread.size() > 200)
+        unread = unread.left(199) + QChar(u'…');
+    const auto answer = QMessageBox::question(
+        m_window, tr("Save"),
+        tr("%1\n\nFerz could not read the rest of this game:\n%2\n\nSaving keeps that text as a comment after the "
+           "last move read, so that nothing of it is lost. Save?")
+            .arg(review->readProblem(), unread),
+        QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer != QMessageBox::Save)
+        return false;
+    review->keepUnreadText();
+    return true;
+}
+
+bool FileCommands::save()
+{
+    if (!keepUnreadText())
+        return false;
+    const GameSession::SaveResult result = m_workspace->session()->save();
+    if (result.needsPath) {
+        if (!result.message.isEmpty())
+            QMessageBox::warning(m_window, tr("Save"), result.message);
+        return saveAs();
+    }
+    if (!result.ok) {
+        QMessageBox::warning(m_window, tr("Save"), result.message);
+        return false;
+    }
+    emit message(result.message);
+    return true;
+}
+
+bool FileCommands::saveAs()
+{
+    if (!keepUnreadText())
+        return false;
+    const QString current = m_workspace->session()->filePath();
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save PGN"), current, tr("PGN files (*.pgn)"));
+    return !path.isEmpty() && saveAs(withSuffix(path, QStringLiteral("pgn")));
+}
+
+bool FileCommands::saveAs(const QString &path)
+{
+    GameSession *session = m_workspace->session();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const bool replacing = QFileInfo::exists(absolute) && absolute != QFileInfo(session->filePath()).absoluteFilePath();
+    if (replacing) {
+        // Never replace a file of many games with fewer without saying so.
+        PgnDatabase target;
+        const int games = session->source().database ? session->source().database->count() : 1;
+        if (target.open(absolute) && target.count() > games
+            && QMessageBox::warning(m_window, tr("Save As"),
+                                    tr("%1 holds %2 games. Saving replaces them with the %3 of this file. Replace it?")
+                                        .arg(native(absolute))
+                                        .arg(target.count())
+                                        .arg(games),
+                                    QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+                != QMessageBox::Yes)
+            return false;
+    }
+    const GameSession::SaveResult result = session->saveAs(absolute);
+    if (!result.ok) {
+        QMessageBox::warning(m_window, tr("Save As"), result.message);
+        return false;
+    }
+    if (result.wroteAlone)
+        QMessageBox::information(m_window, tr("Save As"), result.message);
+    addRecentFile(absolute);
+    emit message(result.message);
+    return true;
+}
+
+// ---- The questions of the workspace ---------------------------------------------
+
+Workspace::Answer FileCommands::askToLeave(GameSession &session, Workspace::Leave)
+{
+    const auto *play = qobject_cast<PlaySession *>(&session);
+    const QString question = play && !play->game().isOver() ? tr("The game in progress is not saved. Save it?")
+        : play                                              ? tr("This game is not saved. Save it?")
+                                                            : tr("This game has edits that are not saved. Save them?");
+    const auto answer =
+        QMessageBox::question(m_window, tr("Unsaved Game"), question,
+                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Discard)
+        return Workspace::Answer::Discard;
+    return answer == QMessageBox::Save && save() ? Workspace::Answer::Saved : Workspace::Answer::Keep;
+}
+
+bool FileCommands::askToRestore(const AutosaveRecord &record)
+{
+    QString question;
+    if (record.kind == AutosaveRecord::Kind::Play) {
+        const auto game = readFirstGame(QByteArray::fromStdString(record.pgn), nullptr);
+        const int plies = game ? static_cast<int>(game->tree.mainLine().size()) : 0;
+        question = savedGameQuestion(QFileInfo(autosave::path()).lastModified(), (plies + 1) / 2);
+    } else if (record.file.isEmpty()) {
+        question = tr("Unsaved edits of a game were found from the last time Ferz ran. Restore them?");
+    } else {
+        question = tr("Unsaved edits of game %1 of %2 were found from the last time Ferz ran. Restore them?")
+                       .arg(record.gameIndex + 1)
+                       .arg(native(record.file));
+    }
+    return QMessageBox::question(m_window, tr("Restore"), question) == QMessageBox::Yes;
+}
+
+// ---- Export and print -------------------------------------------------------------
+
+bool FileCommands::writeDocument(const QString &path, bool allGames, QString *why) const
+{
+    const GameSession *session = m_workspace->session();
+    DocumentOptions options;
+    options.style = m_settings.notation();
+    GameDocument document(m_pieces, options);
+    std::vector<std::unique_ptr<PgnGame>> games;
+    const GameSource &source = session->source();
+    if (allGames && source.database) {
+        for (int i = 0; i < source.database->count(); ++i) {
+            if (i == source.index) {
+                document.addGame(session->tree()); // as edited
+                continue;
+            }
+            auto game = std::make_unique<PgnGame>();
+            if (!source.database->readGame(i, *game)) {
+                *why = tr("Cannot read game %1 of %2.").arg(i + 1).arg(native(source.database->path()));
+                return false;
+            }
+            document.addGame(game->tree);
+            games.push_back(std::move(game));
+        }
+    } else {
+        document.addGame(session->tree());
+    }
+    return QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0
+        ? document.writePdf(path, why)
+        : document.writeHtml(path, why);
+}
+
+void FileCommands::exportDocument(bool allGames)
+{
+    const QString file = m_workspace->session()->filePath();
+    const QString base = file.isEmpty() ? tr("game") : QFileInfo(file).completeBaseName();
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export"), base + QStringLiteral(".pdf"),
+                                                tr("PDF (*.pdf);;Web page (*.html)"), &filter);
+    if (path.isEmpty())
+        return;
+    path = withSuffix(path, filter.contains(QLatin1String("html")) ? QStringLiteral("html") : QStringLiteral("pdf"));
+    QString why;
+    if (!writeDocument(path, allGames, &why)) {
+        QMessageBox::warning(m_window, tr("Export"), why);
+        return;
+    }
+    emit message(tr("Exported to %1.").arg(native(path)));
+}
+
+void FileCommands::printDocument(bool preview)
+{
+    DocumentOptions options;
+    options.style = m_settings.notation();
+    GameDocument document(m_pieces, options);
+    document.addGame(m_workspace->session()->tree());
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(m_window->windowTitle());
+    if (preview) {
+        QPrintPreviewDialog dialog(&printer, m_window);
+        connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [&](QPrinter *target) { document.print(target); });
+        dialog.exec();
+        return;
+    }
+    QPrintDialog dialog(&printer, m_window);
+    if (dialog.exec() == QDialog::Accepted)
+        document.print(&printer);
+}
+
+// ---- Clipboard ------------------------------------------------------------------
+
+void FileCommands::copyFen()
+{
+    const Position &position = m_workspace->session()->current()->position();
+    QGuiApplication::clipboard()->setText(QString::fromStdString(position.fen()));
+    emit message(tr("The position's FEN is on the clipboard."));
+}
+
+void FileCommands::copyPgn()
+{
+    QGuiApplication::clipboard()->setText(QString::fromStdString(writePgn(m_workspace->session()->tree())));
+    emit message(tr("The game's PGN is on the clipboard."));
+}
+
+void FileCommands::paste()
+{
+    QString error;
+    if (!m_workspace->paste(QGuiApplication::clipboard()->text(), &error) && !error.isEmpty())
+        emit message(error);
+}
+
+} // namespace ferz

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's file commands, with the questions they ask: open (and the recent files), save and
+// save as, export and print, copy and paste, whether to save before a game is left, and whether
+// to restore the autosaved game. They act on the session shown through the workspace and say
+// what happened in message().
+#pragma once
+
+#include "ui/session/workspace.h"
+
+#include <QObject>
+
+#include <memory>
+
+class QMenu;
+class QWidget;
+
+namespace ferz {
+
+struct AppSettings;
+class PieceSet;
+struct WindowActions;
+
+class FileCommands : public QObject {
+    Q_OBJECT
+
+public:
+    // Dialogs are parented to `window`; the recent files and the notation come from `settings`.
+    FileCommands(QWidget *window, Workspace *workspace, AppSettings &settings, std::shared_ptr<const PieceSet> pieces,
+                 const WindowActions &actions);
+
+    // Opens a PGN file for playing on or reviewing (asking about unsaved edits first); false when
+    // it cannot be read (a message box says why unless `quiet`; `error` receives the reason) or
+    // the user keeps the game shown.
+    bool open(const QString &path, QString *error = nullptr, bool quiet = false);
+    bool openForReview(const QString &path, QString *error = nullptr, bool quiet = false);
+    // Saves the game into its file (asking for one when it has none); false when it failed or was
+    // cancelled. A game read up to an error keeps its unread text, with the user's consent.
+    bool save();
+    bool saveAs();
+    // Save As to `path`, asking before a file of more games is replaced by fewer.
+    bool saveAs(const QString &path);
+    // The game shown, or every game of its file (the shown one as edited), laid out for reading:
+    // PDF for a .pdf path, else HTML. False (and `why`) when it cannot be written.
+    bool writeDocument(const QString &path, bool allGames, QString *why) const;
+
+    // The questions the workspace asks.
+    Workspace::Answer askToLeave(GameSession &session, Workspace::Leave leave);
+    bool askToRestore(const AutosaveRecord &record);
+
+signals:
+    void message(const QString &text);
+
+private:
+    bool keepUnreadText();
+    void exportDocument(bool allGames);
+    void printDocument(bool preview);
+    void copyFen();
+    void copyPgn();
+    void paste();
+    void addRecentFile(const QString &path);
+    void updateRecentMenu();
+    QString startFolder() const;
+
+    QWidget *m_window;
+    Workspace *m_workspace;
+    AppSettings &m_settings;
+    std::shared_ptr<const PieceSet> m_pieces;
+    QMenu *m_recentMenu;
+};
+
+} // namespace ferz

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/gamepanel.h"
+
+#include "ui/play/clockwidget.h"
+#include "ui/review/gamelistwidget.h"
+#include "ui/review/variationview.h"
+#include "ui/session/playsession.h"
+#include "ui/window/windowactions.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QSplitter>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace ferz {
+
+namespace {
+
+// Tag values are shown up to this many characters: a crafted file's megabyte-long name must not
+// widen the window beyond the screen.
+constexpr qsizetype ShownTagLength = 60;
+
+QString tagText(const GameTree &tree, const char *name)
+{
+    const std::string value = tree.tag(name);
+    QString text = value == "?" ? QString() : QString::fromStdString(value.substr(0, ShownTagLength * 4));
+    if (text.size() > ShownTagLength)
+        text = text.left(ShownTagLength - 1) + QChar(u'…');
+    return text;
+}
+
+} // namespace
+
+GamePanel::GamePanel(const WindowActions &actions, QWidget *parent)
+    : QWidget(parent), m_gameList(new GameListWidget(this)), m_topClock(new ClockWidget(this)),
+      m_bottomClock(new ClockWidget(this)), m_header(new QLabel(this)), m_notation(new VariationView(this)),
+      m_symbols(new QToolBar(this)), m_buttons(new QWidget(this))
+{
+    m_gameList->setObjectName(QStringLiteral("gameList"));
+    m_notation->setObjectName(QStringLiteral("notation"));
+    m_header->setObjectName(QStringLiteral("gameHeader"));
+    m_header->setWordWrap(true);
+    m_header->setTextFormat(Qt::RichText);
+    m_symbols->setObjectName(QStringLiteral("annotationBar"));
+    m_symbols->addActions(actions.moveNags);
+    m_symbols->addSeparator();
+    m_symbols->addActions(actions.positionNags.mid(0, 6));
+    m_symbols->addSeparator();
+    m_symbols->addAction(actions.comment);
+
+    auto *grid = new QGridLayout(m_buttons);
+    grid->setContentsMargins(0, 0, 0, 0);
+    int i = 0;
+    for (QAction *action : {actions.offerDraw, actions.claimDraw, actions.acceptDraw, actions.declineDraw,
+                            actions.takeBack, actions.resign, actions.pause, actions.flip}) {
+        auto *button = new QToolButton(m_buttons);
+        button->setDefaultAction(action);
+        button->setObjectName(action->objectName() + QStringLiteral("Button"));
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        grid->addWidget(button, i / 2, i % 2);
+        ++i;
+    }
+
+    auto *game = new QWidget(this);
+    auto *column = new QVBoxLayout(game);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(m_topClock);
+    column->addWidget(m_header);
+    column->addWidget(m_notation, 1);
+    column->addWidget(m_symbols);
+    column->addWidget(m_buttons);
+    column->addWidget(m_bottomClock);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_gameList);
+    splitter->addWidget(game);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 3);
+    splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_notation, &VariationView::nodeClicked, this, [this](GameNode *node) {
+        if (m_session)
+            m_session->setCurrent(node);
+    });
+}
+
+ClockWidget *GamePanel::clockOf(Color c) const
+{
+    return (c == Color::White) != m_flipped ? m_bottomClock : m_topClock;
+}
+
+void GamePanel::setFlipped(bool flipped)
+{
+    m_flipped = flipped;
+    refreshClocks();
+}
+
+void GamePanel::setSession(GameSession *session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    m_notation->setTree(&session->tree());
+    m_notation->setCurrent(session->current());
+    connect(session, &GameSession::treeChanged, this, [this] {
+        m_notation->setTree(&m_session->tree());
+        refreshHeader();
+    });
+    connect(session, &GameSession::currentChanged, this, [this] { m_notation->setCurrent(m_session->current()); });
+    connect(session, &GameSession::cleanChanged, this, &GamePanel::refreshHeader);
+    connect(session, &GameSession::saved, this, [this] {
+        m_gameList->refresh();
+        m_gameList->setCurrentGame(m_session->source().index);
+    });
+
+    const bool playing = session->kind() == GameSession::Kind::Play;
+    if (auto *play = qobject_cast<PlaySession *>(session))
+        connect(play, &PlaySession::clocksChanged, this, &GamePanel::refreshClocks);
+    m_topClock->setVisible(playing);
+    m_bottomClock->setVisible(playing);
+    m_buttons->setVisible(playing);
+    m_header->setVisible(!playing);
+    m_symbols->setVisible(!playing);
+
+    const GameSource &source = session->source();
+    if (source.database != m_database) {
+        m_gameList->setDatabase(source.database.get());
+        m_database = source.database;
+    }
+    m_gameList->setVisible(m_database && m_database->count() > 1);
+    m_gameList->setCurrentGame(source.index);
+    refreshClocks();
+    refreshHeader();
+}
+
+void GamePanel::refreshClocks()
+{
+    const auto *play = qobject_cast<PlaySession *>(m_session.data());
+    if (!play)
+        return;
+    const Game &game = play->game();
+    const ChessClock &clock = game.clock();
+    const qint64 now = play->now();
+    for (Color c : {Color::White, Color::Black}) {
+        ClockWidget *widget = clockOf(c);
+        const QString colour = c == Color::White ? tr("White") : tr("Black");
+        const QString name = tagText(game.tree(), c == Color::White ? "White" : "Black");
+        widget->setName(name.isEmpty() ? colour : QStringLiteral("%1 (%2)").arg(name, colour));
+        widget->setTime(clock.isTimed() ? std::optional<qint64>(clock.remaining(c, now)) : std::nullopt);
+        widget->setActive(!game.isOver() && game.position().sideToMove() == c);
+    }
+}
+
+void GamePanel::refreshHeader()
+{
+    if (!m_session)
+        return;
+    const GameTree &tree = m_session->tree();
+    const QString players = QStringLiteral("%1 – %2").arg(tagText(tree, "White"), tagText(tree, "Black"));
+    QString details;
+    for (const char *name : {"Event", "Site", "Date", "Round", "ECO", "Annotator"}) {
+        const QString value = tagText(tree, name);
+        if (!value.isEmpty())
+            details += (details.isEmpty() ? QString() : QStringLiteral(" · ")) + value.toHtmlEscaped();
+    }
+    m_header->setText(
+        QStringLiteral("<b style=\"font-size:large\">%1</b> &nbsp;<b>%2</b>%3<br/><span style=\"color:#555\">%4</span>")
+            .arg(players.toHtmlEscaped(), tagText(tree, "Result").toHtmlEscaped(),
+                 m_session->isModified() ? QStringLiteral(" &nbsp;<i>%1</i>").arg(tr("(edited)")) : QString(),
+                 details));
+}
+
+void GamePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        refreshClocks();
+        refreshHeader();
+        m_gameList->retranslateUi();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace ferz

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The column beside the board, a view of the session shown: the game list of its file (when the
+// file holds several games), the clocks of a game being played, the header of a reviewed game,
+// the notation with its variations and comments, the symbol bar, and the buttons of the game.
+#pragma once
+
+#include "core/rules/types.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QToolBar;
+class QWidget;
+
+namespace ferz {
+
+class ClockWidget;
+class GameListWidget;
+class GameSession;
+class PgnDatabase;
+class VariationView;
+struct WindowActions;
+
+class GamePanel : public QWidget {
+    Q_OBJECT
+
+public:
+    GamePanel(const WindowActions &actions, QWidget *parent = nullptr);
+
+    void setSession(GameSession *session);
+    // Puts Black's clock at the bottom when the board shows Black at the bottom.
+    void setFlipped(bool flipped);
+
+    VariationView *notation() const { return m_notation; }
+    GameListWidget *gameList() const { return m_gameList; }
+    ClockWidget *clockOf(Color c) const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refreshClocks();
+    void refreshHeader();
+
+    QPointer<GameSession> m_session;
+    std::shared_ptr<PgnDatabase> m_database; // the file the game list shows
+    GameListWidget *m_gameList;
+    ClockWidget *m_topClock;
+    ClockWidget *m_bottomClock;
+    QLabel *m_header;
+    VariationView *m_notation;
+    QToolBar *m_symbols;
+    QWidget *m_buttons;
+    bool m_flipped = false;
+};
+
+} // namespace ferz

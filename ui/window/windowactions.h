@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every command of the main window as a QAction: one table gives each its name, text and
+// shortcuts (Help ▸ Keyboard Shortcuts shows them), the menus are built from them, and each
+// action is enabled or disabled from the session shown. The actions only trigger; the window
+// routes them to the session and to the commands that ask the user things.
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+
+namespace ferz {
+
+class GameSession;
+
+struct WindowActions {
+    // Creates the actions on `window` (so that their shortcuts work everywhere in it); `analyse`
+    // is the analysis panel's own action, given its text and shortcut here.
+    WindowActions(QMainWindow *window, QAction *analyse);
+
+    // File
+    QAction *newGame, *open, *review, *save, *saveAs, *exportGame, *exportFile, *printPreview, *print, *quit;
+    QMenu *recent = nullptr;
+    // Edit
+    QAction *undo, *redo, *copyFen, *copyPgn, *paste;
+    // Game
+    QAction *offerDraw, *acceptDraw, *declineDraw, *claimDraw, *resign, *takeBack, *pause;
+    QAction *first, *previous, *next, *last, *previousVariation, *nextVariation, *previousGame, *nextGame;
+    QAction *diagram;
+    // Annotate
+    QAction *comment, *headers, *clearNags, *promote, *demote, *mainLine, *deleteVariation, *deleteFromHere;
+    QAction *newMainLine, *setUp;
+    QList<QAction *> moveNags, positionNags;
+    // View
+    QAction *flip, *autoFlip, *showLegalMoves, *animation, *longForm, *learning, *attacks;
+    QList<QAction *> letters; // in the order of AppSettings::Letters
+    QMenu *language = nullptr;
+    // Rules, Analysis, Help
+    QAction *automaticDraws, *touchMove, *analyse, *chooseEngine, *rules, *shortcuts;
+
+    // Enables each command that can act on `session` now (its position, its moves, its file).
+    void update(const GameSession &session);
+    // Texts that depend on the state (Claim Draw: Threefold Repetition, Resume Clock…) and the
+    // symbols' texts, in the current language.
+    void retranslate(const GameSession &session);
+
+private:
+    void createMenus(QMainWindow *window);
+    QMainWindow *m_window;
+};
+
+} // namespace ferz
