@@ -2,10 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
-    <name>AddLineCommand</name>
+    <name>AnnotationCommands</name>
+    <message>
+        <source>Add Move</source>
+        <translation>Añadir jugada</translation>
+    </message>
+    <message>
+        <source>Add Main Line</source>
+        <translation>Añadir línea principal</translation>
+    </message>
     <message>
         <source>Add Variation</source>
         <translation>Añadir variante</translation>
+    </message>
+    <message>
+        <source>Edit Headers</source>
+        <translation>Editar encabezados</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>The autosaved game could not be read (%1); the file was set aside as %2.</source>
+        <translation>No se pudo leer la partida autoguardada (%1); el archivo se apartó como %2.</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveRecord</name>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>JSON no válido en el byte %1: %2</translation>
+    </message>
+    <message>
+        <source>not a Ferz autosave record</source>
+        <translation>no es un autoguardado de Ferz</translation>
+    </message>
+    <message>
+        <source>written by another version of Ferz (record version %1)</source>
+        <translation>escrito por otra versión de Ferz (versión del registro %1)</translation>
+    </message>
+    <message>
+        <source>its kind "%1" is neither a game being played nor an edited game</source>
+        <translation>su tipo «%1» no es ni una partida en juego ni una partida editada</translation>
+    </message>
+    <message>
+        <source>it holds no game</source>
+        <translation>no contiene ninguna partida</translation>
+    </message>
+    <message>
+        <source>the time of a clock is missing</source>
+        <translation>falta el tiempo de uno de los relojes</translation>
+    </message>
+    <message>
+        <source>its time control "%1" cannot be read</source>
+        <translation>no se puede leer su control de tiempo «%1»</translation>
+    </message>
+    <message>
+        <source>its game cannot be read: %1</source>
+        <translation>no se puede leer su partida: %1</translation>
     </message>
 </context>
 <context>
@@ -43,15 +97,15 @@
         <translation>se esperaban 6 campos separados por espacios y hay %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
+        <source>"%1" is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
         <translation>«%1» no es una letra de pieza (PNBRQK para las blancas, pnbrqk para las negras, 1-8 para casillas vacías)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not describe exactly 8 squares</source>
+        <source>"%1" does not describe exactly 8 squares</source>
         <translation>«%1» no describe exactamente 8 casillas</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not have exactly 8 ranks separated by &quot;/&quot;</source>
+        <source>"%1" does not have exactly 8 ranks separated by "/"</source>
         <translation>«%1» no tiene exactamente 8 filas separadas por «/»</translation>
     </message>
     <message>
@@ -79,19 +133,19 @@
         <translation>el bando que no tiene el turno está en jaque, y ninguna jugada legal puede dejarlo así</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;w&quot; or &quot;b&quot;</source>
+        <source>"%1" should be "w" or "b"</source>
         <translation>«%1» debería ser «w» o «b»</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;-&quot; or letters from KQkq in that order, each at most once</source>
+        <source>"%1" should be "-" or letters from KQkq in that order, each at most once</source>
         <translation>«%1» debería ser «-» o letras de KQkq en ese orden, cada una como mucho una vez</translation>
     </message>
     <message>
-        <source>the right &quot;%1&quot; needs the king and that rook on their starting squares</source>
+        <source>the right "%1" needs the king and that rook on their starting squares</source>
         <translation>el derecho «%1» exige que el rey y esa torre estén en sus casillas iniciales</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;-&quot; or a square such as e3</source>
+        <source>"%1" should be "-" or a square such as e3</source>
         <translation>«%1» debería ser «-» o una casilla como e3</translation>
     </message>
     <message>
@@ -99,7 +153,7 @@
         <translation>%1 no puede ser casilla de captura al paso: ningún peón del bando que acaba de mover puede haberla cruzado con un avance doble</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a plain number</source>
+        <source>"%1" is not a plain number</source>
         <translation>«%1» no es un número simple</translation>
     </message>
     <message>
@@ -146,11 +200,11 @@
         <translation>Las negras reclaman tablas por la regla de los cincuenta movimientos.</translation>
     </message>
     <message>
-        <source>White&apos;s flag falls.</source>
+        <source>White's flag falls.</source>
         <translation>Cae la bandera de las blancas.</translation>
     </message>
     <message>
-        <source>Black&apos;s flag falls.</source>
+        <source>Black's flag falls.</source>
         <translation>Cae la bandera de las negras.</translation>
     </message>
     <message>
@@ -239,38 +293,6 @@
         <source>its main line holds a null move, and a game cannot go on from there</source>
         <translation>su línea principal contiene una jugada nula, y la partida no puede seguir desde ahí</translation>
     </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>No se puede abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>Cannot read a game from %1: %2</source>
-        <translation>No se puede leer una partida de %1: %2</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>JSON no válido en el byte %1: %2</translation>
-    </message>
-    <message>
-        <source>not a Ferz autosave record</source>
-        <translation>no es un autoguardado de Ferz</translation>
-    </message>
-    <message>
-        <source>written by another version of Ferz (record version %1)</source>
-        <translation>escrito por otra versión de Ferz (versión del registro %1)</translation>
-    </message>
-    <message>
-        <source>its time control &quot;%1&quot; cannot be read</source>
-        <translation>no se puede leer su control de tiempo «%1»</translation>
-    </message>
-    <message>
-        <source>its game cannot be read: %1</source>
-        <translation>no se puede leer su partida: %1</translation>
-    </message>
-    <message>
-        <source>the time of a clock is missing</source>
-        <translation>falta el tiempo de uno de los relojes</translation>
-    </message>
 </context>
 <context>
     <name>GameText</name>
@@ -339,19 +361,19 @@
         <translation>Ganan las blancas: las negras abandonaron.</translation>
     </message>
     <message>
-        <source>Draw: White&apos;s time ran out, but Black cannot checkmate.</source>
+        <source>Draw: White's time ran out, but Black cannot checkmate.</source>
         <translation>Tablas: a las blancas se les acabó el tiempo, pero las negras no pueden dar mate.</translation>
     </message>
     <message>
-        <source>Draw: Black&apos;s time ran out, but White cannot checkmate.</source>
+        <source>Draw: Black's time ran out, but White cannot checkmate.</source>
         <translation>Tablas: a las negras se les acabó el tiempo, pero las blancas no pueden dar mate.</translation>
     </message>
     <message>
-        <source>Black wins on time: White&apos;s time ran out.</source>
+        <source>Black wins on time: White's time ran out.</source>
         <translation>Ganan las negras por tiempo: a las blancas se les acabó el tiempo.</translation>
     </message>
     <message>
-        <source>White wins on time: Black&apos;s time ran out.</source>
+        <source>White wins on time: Black's time ran out.</source>
         <translation>Ganan las blancas por tiempo: a las negras se les acabó el tiempo.</translation>
     </message>
     <message>
@@ -420,32 +442,32 @@
     </message>
     <message>
         <source>the pawn on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: пешки на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: пешки на e4)</comment>
         <translation>el peón de %1</translation>
     </message>
     <message>
         <source>the knight on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: коня на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: коня на e4)</comment>
         <translation>el caballo de %1</translation>
     </message>
     <message>
         <source>the bishop on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: слона на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: слона на e4)</comment>
         <translation>el alfil de %1</translation>
     </message>
     <message>
         <source>the rook on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ладьи на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: ладьи на e4)</comment>
         <translation>la torre de %1</translation>
     </message>
     <message>
         <source>the queen on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ферзя на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: ферзя на e4)</comment>
         <translation>la dama de %1</translation>
     </message>
     <message>
         <source>the king on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: короля на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: короля на e4)</comment>
         <translation>el rey de %1</translation>
     </message>
     <message>
@@ -497,11 +519,11 @@
         <translation>No hay ninguna pieza en %1 que mover.</translation>
     </message>
     <message>
-        <source>It is White&apos;s move, and %1 is one of Black&apos;s pieces.</source>
+        <source>It is White's move, and %1 is one of Black's pieces.</source>
         <translation>Juegan las blancas, y %1 es una pieza de las negras.</translation>
     </message>
     <message>
-        <source>It is Black&apos;s move, and %1 is one of White&apos;s pieces.</source>
+        <source>It is Black's move, and %1 is one of White's pieces.</source>
         <translation>Juegan las negras, y %1 es una pieza de las blancas.</translation>
     </message>
     <message>
@@ -533,7 +555,7 @@
         <translation>%1 no puede ir a %2: %3 le cierra el paso.</translation>
     </message>
     <message>
-        <source>En passant is only possible immediately after the pawn&apos;s double step: %1 did not just make one.</source>
+        <source>En passant is only possible immediately after the pawn's double step: %1 did not just make one.</source>
         <translation>La captura al paso solo es posible justo después del avance doble del peón, y %1 no acaba de hacerlo.</translation>
     </message>
     <message>
@@ -621,32 +643,21 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>White</source>
-        <translation>Blancas</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negras</translation>
-    </message>
-</context>
-<context>
     <name>MoveInput</name>
     <message>
-        <source>&quot;%1&quot; is not a move</source>
+        <source>"%1" is not a move</source>
         <translation>«%1» no es una jugada</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: no such piece can go there</source>
+        <source>"%1": no such piece can go there</source>
         <translation>«%1»: ninguna pieza así puede ir allí</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is ambiguous: it could be %2</source>
+        <source>"%1" is ambiguous: it could be %2</source>
         <translation>«%1» es ambigua: puede ser %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not allowed. %2</source>
+        <source>"%1" is not allowed. %2</source>
         <translation>«%1» no está permitida. %2</translation>
     </message>
 </context>
@@ -1494,27 +1505,27 @@
 <context>
     <name>Pgn</name>
     <message>
-        <source>unexpected &quot;%1&quot;</source>
+        <source>unexpected "%1"</source>
         <translation>«%1» inesperado</translation>
     </message>
     <message>
-        <source>a tag name must follow &quot;[&quot;, not &quot;%1&quot;</source>
+        <source>a tag name must follow "[", not "%1"</source>
         <translation>tras «[» debe ir el nombre de una etiqueta, no «%1»</translation>
     </message>
     <message>
-        <source>a quoted tag value must follow the tag name, not &quot;%1&quot;</source>
+        <source>a quoted tag value must follow the tag name, not "%1"</source>
         <translation>tras el nombre de la etiqueta debe ir un valor entre comillas, no «%1»</translation>
     </message>
     <message>
-        <source>&quot;]&quot; must close the tag, not &quot;%1&quot;</source>
+        <source>"]" must close the tag, not "%1"</source>
         <translation>la etiqueta debe cerrarse con «]», no con «%1»</translation>
     </message>
     <message>
-        <source>the tag value is not closed by &quot; on its line</source>
-        <translation>el valor de la etiqueta no se cierra con &quot; en su línea</translation>
+        <source>the tag value is not closed by " on its line</source>
+        <translation>el valor de la etiqueta no se cierra con " en su línea</translation>
     </message>
     <message>
-        <source>the comment starting here is never closed by &quot;}&quot;</source>
+        <source>the comment starting here is never closed by "}"</source>
         <translation>el comentario que empieza aquí nunca se cierra con «}»</translation>
     </message>
     <message>
@@ -1522,23 +1533,23 @@
         <translation>no se puede leer la etiqueta FEN: %1</translation>
     </message>
     <message>
-        <source>the variant &quot;%1&quot; is not standard chess</source>
+        <source>the variant "%1" is not standard chess</source>
         <translation>la variante «%1» no es ajedrez estándar</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a move</source>
+        <source>"%1" is not a move</source>
         <translation>«%1» no es una jugada</translation>
     </message>
     <message>
-        <source>no piece can make the move &quot;%1&quot;</source>
+        <source>no piece can make the move "%1"</source>
         <translation>ninguna pieza puede hacer la jugada «%1»</translation>
     </message>
     <message>
-        <source>the move &quot;%1&quot; is ambiguous: it can be %2</source>
+        <source>the move "%1" is ambiguous: it can be %2</source>
         <translation>la jugada «%1» es ambigua: puede ser %2</translation>
     </message>
     <message>
-        <source>illegal move &quot;%1&quot;. %2</source>
+        <source>illegal move "%1". %2</source>
         <translation>jugada ilegal «%1». %2</translation>
     </message>
     <message>
@@ -1546,7 +1557,7 @@
         <translation>una jugada nula no es posible estando en jaque</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a NAG ($0 to $255)</source>
+        <source>"%1" is not a NAG ($0 to $255)</source>
         <translation>«%1» no es un NAG (de $0 a $255)</translation>
     </message>
     <message>
@@ -1554,16 +1565,23 @@
         <translation>una variante debe ir después de la jugada que sustituye</translation>
     </message>
     <message>
-        <source>the game ends before its variation is closed by &quot;)&quot;</source>
+        <source>the game ends before its variation is closed by ")"</source>
         <translation>la partida termina antes de que su variante se cierre con «)»</translation>
     </message>
     <message>
-        <source>&quot;)&quot; closes no variation</source>
+        <source>")" closes no variation</source>
         <translation>«)» no cierra ninguna variante</translation>
     </message>
     <message>
         <source>game %1, line %2, column %3: %4</source>
         <translation>partida %1, línea %2, columna %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>PgnDatabase</name>
+    <message>
+        <source>the file became shorter while it was copied</source>
+        <translation>el archivo se acortó mientras se copiaba</translation>
     </message>
 </context>
 <context>
@@ -1574,32 +1592,17 @@
     </message>
 </context>
 <context>
-    <name>ferz::AddMoveCommand</name>
-    <message>
-        <source>Add Move</source>
-        <translation>Añadir jugada</translation>
-    </message>
-    <message>
-        <source>Add Main Line</source>
-        <translation>Añadir línea principal</translation>
-    </message>
-    <message>
-        <source>Add Variation</source>
-        <translation>Añadir variante</translation>
-    </message>
-</context>
-<context>
     <name>ferz::AnalysisPanel</name>
     <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
+        <source>Start or stop the engine's analysis of the shown position (Ctrl+E)</source>
         <translation>Iniciar o detener el análisis del motor de la posición mostrada (Ctrl+E)</translation>
     </message>
     <message>
-        <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
+        <source>The evaluation from White's point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
         <translation>La evaluación desde el punto de vista de las blancas: + favorece a las blancas, #3 significa que las blancas dan mate en 3 jugadas, #−3 que dan mate las negras en 3</translation>
     </message>
     <message>
@@ -1652,6 +1655,13 @@
     </message>
 </context>
 <context>
+    <name>ferz::BoardController</name>
+    <message>
+        <source>Touch-move: you touched %1, so that piece must move.</source>
+        <translation>Pieza tocada: ha tocado %1, así que esa pieza debe moverse.</translation>
+    </message>
+</context>
+<context>
     <name>ferz::CommentEditor</name>
     <message>
         <source>Comment on the Game</source>
@@ -1672,6 +1682,111 @@
     <message>
         <source>After %1:</source>
         <translation>Después de %1:</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::FileCommands</name>
+    <message>
+        <source>Open PGN</source>
+        <translation>Abrir PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Review PGN</source>
+        <translation>Revisar PGN</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>%1
+
+Ferz could not read the rest of this game:
+%2
+
+Saving keeps that text as a comment after the last move read, so that nothing of it is lost. Save?</source>
+        <translation>%1
+
+Ferz no pudo leer el resto de esta partida:
+%2
+
+Al guardar, ese texto queda como comentario tras la última jugada leída, así que no se pierde nada. ¿Guardar?</translation>
+    </message>
+    <message>
+        <source>Save PGN</source>
+        <translation>Guardar PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Saving replaces them with the %3 of this file. Replace it?</source>
+        <translation>%1 contiene %2 partidas. Al guardar, las sustituyen las %3 de este archivo. ¿Sustituirlo?</translation>
+    </message>
+    <message>
+        <source>The game in progress is not saved. Save it?</source>
+        <translation>La partida en curso no está guardada. ¿Guardarla?</translation>
+    </message>
+    <message>
+        <source>This game is not saved. Save it?</source>
+        <translation>Esta partida no está guardada. ¿Guardarla?</translation>
+    </message>
+    <message>
+        <source>This game has edits that are not saved. Save them?</source>
+        <translation>Esta partida tiene cambios sin guardar. ¿Guardarlos?</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Partida sin guardar</translation>
+    </message>
+    <message>
+        <source>Unsaved edits of a game were found from the last time Ferz ran. Restore them?</source>
+        <translation>Se encontraron cambios sin guardar de una partida de la última vez que se usó Ferz. ¿Recuperarlos?</translation>
+    </message>
+    <message>
+        <source>Unsaved edits of game %1 of %2 were found from the last time Ferz ran. Restore them?</source>
+        <translation>Se encontraron cambios sin guardar de la partida %1 de %2 de la última vez que se usó Ferz. ¿Recuperarlos?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Recuperar</translation>
+    </message>
+    <message>
+        <source>Cannot read game %1 of %2.</source>
+        <translation>No se puede leer la partida %1 de %2.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;Web page (*.html)</source>
+        <translation>PDF (*.pdf);;Página web (*.html)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportado a %1.</translation>
+    </message>
+    <message>
+        <source>The position's FEN is on the clipboard.</source>
+        <translation>El FEN de la posición está en el portapapeles.</translation>
+    </message>
+    <message>
+        <source>The game's PGN is on the clipboard.</source>
+        <translation>El PGN de la partida está en el portapapeles.</translation>
     </message>
 </context>
 <context>
@@ -1717,6 +1832,124 @@
     </message>
 </context>
 <context>
+    <name>ferz::GamePanel</name>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>(edited)</source>
+        <translation>(modificada)</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::GameSession</name>
+    <message>
+        <source>The line %1 follows the game's own moves: there is no variation to add.</source>
+        <translation>La línea %1 sigue las jugadas de la propia partida: no hay variante que añadir.</translation>
+    </message>
+    <message>
+        <source>Add Variation</source>
+        <translation>Añadir variante</translation>
+    </message>
+    <message>
+        <source>Added the variation %1.</source>
+        <translation>Se añadió la variante %1.</translation>
+    </message>
+    <message>
+        <source>Promote Variation</source>
+        <translation>Subir variante</translation>
+    </message>
+    <message>
+        <source>Demote Variation</source>
+        <translation>Bajar variante</translation>
+    </message>
+    <message>
+        <source>Make Main Line</source>
+        <translation>Convertir en línea principal</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>Borrar variante</translation>
+    </message>
+    <message>
+        <source>Delete Moves from Here</source>
+        <translation>Borrar jugadas desde aquí</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Editar comentario</translation>
+    </message>
+    <message>
+        <source>Remove Symbol</source>
+        <translation>Quitar signo</translation>
+    </message>
+    <message>
+        <source>Add Symbol</source>
+        <translation>Añadir signo</translation>
+    </message>
+    <message>
+        <source>Remove Symbols</source>
+        <translation>Quitar signos</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Dibujar flecha</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Marcar casilla</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: the file is no longer there (deleted or moved). Save As writes the game elsewhere.</source>
+        <translation>No se puede guardar en %1: el archivo ya no está (se borró o se movió). «Guardar como» escribe la partida en otro sitio.</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: another program changed this game in the file since Ferz read it, and saving would overwrite that change. Save As writes your version to another file.</source>
+        <translation>No se puede guardar en %1: otro programa cambió esta partida en el archivo después de que Ferz la leyera, y guardar borraría ese cambio. «Guardar como» escribe tu versión en otro archivo.</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: it cannot be read (%2).</source>
+        <translation>No se puede guardar en %1: no se puede leer (%2).</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: %2.</source>
+        <translation>No se puede guardar en %1: %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 saved into %3; the other games are unchanged.</source>
+        <translation>Partida %1 de %2 guardada en %3; las demás partidas no cambian.</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Guardada en %1.</translation>
+    </message>
+    <message>
+        <source>The file had been changed by another program since it was opened: Ferz found the game again and kept the rest of the file as it is now.</source>
+        <translation>Otro programa había cambiado el archivo después de abrirlo: Ferz volvió a encontrar la partida y dejó el resto del archivo tal como está ahora.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the folder %2 does not exist.</source>
+        <translation>No se puede escribir %1: la carpeta %2 no existe.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>No se puede escribir %1: %2.</translation>
+    </message>
+    <message>
+        <source>Saved this game alone to %1: the other games of %2 could not be copied. %3</source>
+        <translation>Solo esta partida se guardó en %1: las demás partidas de %2 no se pudieron copiar. %3</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 back after writing it: %2.</source>
+        <translation>No se puede volver a leer %1 tras escribirlo: %2.</translation>
+    </message>
+</context>
+<context>
     <name>ferz::HeaderEditor</name>
     <message>
         <source>Game Headers</source>
@@ -1742,400 +1975,8 @@
 <context>
     <name>ferz::MainWindow</name>
     <message>
-        <source>Ferz</source>
-        <translation>Ferz</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nueva partida…</translation>
-    </message>
-    <message>
-        <source>&amp;Open PGN…</source>
-        <translation>&amp;Abrir PGN…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>Copiar &amp;FEN</translation>
-    </message>
-    <message>
-        <source>Copy &amp;PGN</source>
-        <translation>Copiar &amp;PGN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN or PGN</source>
-        <translation>&amp;Pegar FEN o PGN</translation>
-    </message>
-    <message>
-        <source>Offer &amp;Draw</source>
-        <translation>Ofrecer &amp;tablas</translation>
-    </message>
-    <message>
-        <source>&amp;Accept Draw</source>
-        <translation>&amp;Aceptar tablas</translation>
-    </message>
-    <message>
-        <source>D&amp;ecline Draw</source>
-        <translation>R&amp;echazar tablas</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw</source>
-        <translation>&amp;Reclamar tablas</translation>
-    </message>
-    <message>
-        <source>&amp;Resign…</source>
-        <translation>&amp;Abandonar…</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back</source>
-        <translation>&amp;Deshacer jugada</translation>
-    </message>
-    <message>
-        <source>&amp;Pause Clock</source>
-        <translation>&amp;Pausar reloj</translation>
-    </message>
-    <message>
-        <source>First Position</source>
-        <translation>Posición inicial</translation>
-    </message>
-    <message>
-        <source>Previous Move</source>
-        <translation>Jugada anterior</translation>
-    </message>
-    <message>
-        <source>Next Move</source>
-        <translation>Jugada siguiente</translation>
-    </message>
-    <message>
-        <source>Last Position</source>
-        <translation>Última posición</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Girar tablero</translation>
-    </message>
-    <message>
-        <source>&amp;Auto-Flip for Two Players</source>
-        <translation>Giro &amp;automático para dos jugadores</translation>
-    </message>
-    <message>
-        <source>Show &amp;Legal Moves</source>
-        <translation>Mostrar jugadas &amp;legales</translation>
-    </message>
-    <message>
-        <source>Ani&amp;mate Moves</source>
-        <translation>Ani&amp;mar jugadas</translation>
-    </message>
-    <message>
-        <source>&amp;Long Form (e2-e4)</source>
-        <translation>Notación &amp;larga (e2-e4)</translation>
-    </message>
-    <message>
-        <source>&amp;Automatic Draw at Threefold Repetition and Fifty Moves</source>
-        <translation>Tablas &amp;automáticas por triple repetición y cincuenta movimientos</translation>
-    </message>
-    <message>
-        <source>&amp;Touch-Move</source>
-        <translation>Pieza &amp;tocada, pieza movida</translation>
-    </message>
-    <message>
-        <source>L&amp;earning Mode</source>
-        <translation>Modo de &amp;aprendizaje</translation>
-    </message>
-    <message>
-        <source>Show &amp;Attacked Squares</source>
-        <translation>Mostrar casillas &amp;atacadas</translation>
-    </message>
-    <message>
-        <source>&amp;Rules of Chess</source>
-        <translation>&amp;Reglas del ajedrez</translation>
-    </message>
-    <message>
-        <source>&amp;English (K Q R B N)</source>
-        <translation>&amp;Inglesa (K Q R B N)</translation>
-    </message>
-    <message>
-        <source>&amp;Russian (Кр Ф Л С К)</source>
-        <translation>&amp;Rusa (Кр Ф Л С К)</translation>
-    </message>
-    <message>
-        <source>&amp;Spanish (R D T A C)</source>
-        <translation>&amp;Española (R D T A C)</translation>
-    </message>
-    <message>
-        <source>&amp;Portuguese (R D T B C)</source>
-        <translation>&amp;Portuguesa (R D T B C)</translation>
-    </message>
-    <message>
-        <source>&amp;Figurines (♔ ♕ ♖ ♗ ♘)</source>
-        <translation>&amp;Figuras (♔ ♕ ♖ ♗ ♘)</translation>
-    </message>
-    <message>
-        <source>Letters of the &amp;Interface Language</source>
-        <translation>Letras del &amp;idioma de la interfaz</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;recientes</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partida</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Notation</source>
-        <translation>&amp;Notación</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <source>Touch-move: you touched %1, so that piece must move.</source>
-        <translation>Pieza tocada: ha tocado %1, así que esa pieza debe moverse.</translation>
-    </message>
-    <message>
-        <source>That move allows no draw claim: it stands, and the game goes on.</source>
-        <translation>Esa jugada no permite reclamar tablas: queda hecha y la partida continúa.</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw: accept it, decline it, or decline by moving.</source>
-        <translation>%1 ofrecen tablas: acéptelas, recháchelas o recháchelas jugando.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partida ha terminado.</translation>
-    </message>
-    <message>
-        <source>Moves are played at the last position: press End to go there.</source>
-        <translation>Las jugadas se hacen en la última posición: pulse Fin para ir allí.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
-        <translation>«%1» no es una jugada en ninguna notación que Ferz entienda: escriba, por ejemplo, e4, Cf3, exd5, O-O o e8=D.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;: no piece of that kind can go there in this position.</source>
-        <translation>«%1»: ninguna pieza de ese tipo puede ir allí en esta posición.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; fits more than one move (%2): say which piece moves.</source>
-        <translation>«%1» corresponde a más de una jugada (%2): indique qué pieza mueve.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not allowed. %2</source>
-        <translation>«%1» no está permitida. %2</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw: the offer is made with the next move.</source>
-        <translation>%1 ofrecen tablas: la oferta se hace con la próxima jugada.</translation>
-    </message>
-    <message>
-        <source>%1 declines the draw offer.</source>
-        <translation>%1 rechazan la oferta de tablas.</translation>
-    </message>
-    <message>
-        <source>Now make the move that repeats the position for the third time or completes fifty moves: the draw is claimed with it.</source>
-        <translation>Haga ahora la jugada que repite la posición por tercera vez o completa los cincuenta movimientos: las tablas se reclaman con ella.</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>Abandonar</translation>
-    </message>
-    <message>
-        <source>Who resigns? The game ends at once and cannot go on.</source>
-        <translation>¿Quién abandona? La partida termina de inmediato y no puede continuar.</translation>
-    </message>
-    <message>
-        <source>White resigns</source>
-        <translation>Abandonan las blancas</translation>
-    </message>
-    <message>
-        <source>Black resigns</source>
-        <translation>Abandonan las negras</translation>
-    </message>
-    <message>
-        <source>Take Back</source>
-        <translation>Deshacer jugada</translation>
-    </message>
-    <message>
-        <source>%1 asks to take back the last move. %2, do you agree?</source>
-        <translation>%1 piden deshacer la última jugada. %2, ¿están de acuerdo?</translation>
-    </message>
-    <message>
-        <source>%1 does not agree to take the move back.</source>
-        <translation>%1 no aceptan deshacer la jugada.</translation>
-    </message>
-    <message>
-        <source>The last move was taken back.</source>
-        <translation>Se ha deshecho la última jugada.</translation>
-    </message>
-    <message>
-        <source>Open PGN</source>
-        <translation>Abrir PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>Se abrió %1.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>Guardada en %1.</translation>
-    </message>
-    <message>
-        <source>Save PGN</source>
-        <translation>Guardar PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Archivos PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>The position&apos;s FEN is on the clipboard.</source>
-        <translation>El FEN de la posición está en el portapapeles.</translation>
-    </message>
-    <message>
-        <source>The game&apos;s PGN is on the clipboard.</source>
-        <translation>El PGN de la partida está en el portapapeles.</translation>
-    </message>
-    <message>
-        <source>A new game starts from the pasted position.</source>
-        <translation>Una nueva partida empieza desde la posición pegada.</translation>
-    </message>
-    <message>
-        <source>The clipboard holds neither a FEN nor a PGN game: %1</source>
-        <translation>El portapapeles no contiene ni un FEN ni una partida PGN: %1</translation>
-    </message>
-    <message>
-        <source>The pasted game is on the board.</source>
-        <translation>La partida pegada está en el tablero.</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be read (%1); the file was set aside as %2.</source>
-        <translation>No se pudo leer la partida autoguardada (%1); el archivo se apartó como %2.</translation>
-    </message>
-    <message>
-        <source>Autosave</source>
-        <translation>Autoguardado</translation>
-    </message>
-    <message>
-        <source>Resume Game</source>
-        <translation>Reanudar partida</translation>
-    </message>
-    <message>
-        <source>The game in progress was restored.</source>
-        <translation>Se restauró la partida en curso.</translation>
-    </message>
-    <message>
-        <source> · clock paused</source>
-        <translation> · reloj en pausa</translation>
-    </message>
-    <message>
-        <source> · showing an earlier position (End returns to the game)</source>
-        <translation> · se muestra una posición anterior (Fin vuelve a la partida)</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw: Threefold Repetition</source>
-        <translation>&amp;Reclamar tablas: triple repetición</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw: Fifty Moves</source>
-        <translation>&amp;Reclamar tablas: cincuenta movimientos</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw with the Next Move</source>
-        <translation>&amp;Reclamar tablas con la próxima jugada</translation>
-    </message>
-    <message>
-        <source>Resume &amp;Clock</source>
-        <translation>&amp;Reanudar reloj</translation>
-    </message>
-    <message>
-        <source>Type a move (e4, Nf3, Кf3, O-O, e7e8Q) and press Enter</source>
-        <translation>Escriba una jugada (e4, Cf3, Nf3, O-O, e7e8D) y pulse Intro</translation>
-    </message>
-    <message>
         <source>&amp;Move:</source>
         <translation>&amp;Jugada:</translation>
-    </message>
-    <message>
-        <source>&amp;Export Game…</source>
-        <translation>&amp;Exportar partida…</translation>
-    </message>
-    <message>
-        <source>Export All &amp;Games of the File…</source>
-        <translation>Exportar todas las &amp;partidas del archivo…</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Imprimir…</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view…</source>
-        <translation>&amp;Vista previa de impresión…</translation>
-    </message>
-    <message>
-        <source>Choose &amp;Engine…</source>
-        <translation>Elegir &amp;motor…</translation>
-    </message>
-    <message>
-        <source>&amp;Diagram After This Move</source>
-        <translation>&amp;Diagrama tras esta jugada</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Análisis</translation>
     </message>
     <message>
         <source>Analysis</source>
@@ -2146,79 +1987,39 @@
         <translation>Herramientas</translation>
     </message>
     <message>
-        <source>The line %1 follows the game&apos;s own moves: there is no variation to add.</source>
-        <translation>La línea %1 sigue las jugadas de la propia partida: no hay variante que añadir.</translation>
-    </message>
-    <message>
-        <source>Added the variation %1.</source>
-        <translation>Se añadió la variante %1.</translation>
-    </message>
-    <message>
         <source>Choose a UCI Chess Engine</source>
         <translation>Elige un motor de ajedrez UCI</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>No se puede leer %1: %2</translation>
+        <source>Ferz[*]</source>
+        <translation>Ferz[*]</translation>
     </message>
     <message>
-        <source>Open or save a PGN file first: its games are exported.</source>
-        <translation>Primero abre o guarda un archivo PGN: se exportan sus partidas.</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>partida</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportar</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf);;Web page (*.html)</source>
-        <translation>PDF (*.pdf);;Página web (*.html)</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>Exportado a %1.</translation>
-    </message>
-    <message>
-        <source>Print a board diagram after the shown move</source>
-        <translation>Imprimir un diagrama del tablero tras la jugada mostrada</translation>
-    </message>
-    <message>
-        <source>&amp;Review PGN…</source>
-        <translation>&amp;Revisar PGN…</translation>
-    </message>
-    <message>
-        <source>&amp;Back to Playing</source>
-        <translation>&amp;Volver a jugar</translation>
-    </message>
-    <message>
-        <source>Review PGN</source>
-        <translation>Revisar PGN</translation>
-    </message>
-    <message>
-        <source>Re&amp;view</source>
-        <translation>Re&amp;visión</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>No se puede abrir %1: %2</translation>
+        <source>%1[*] — Ferz</source>
+        <translation>%1[*] — Ferz</translation>
     </message>
 </context>
 <context>
-    <name>ferz::MoveListModel</name>
+    <name>ferz::MoveBox</name>
     <message>
-        <source>No.</source>
-        <translation>N.º</translation>
+        <source>Type a move (e4, Nf3, Кf3, O-O, e7e8Q) and press Enter</source>
+        <translation>Escriba una jugada (e4, Cf3, Nf3, O-O, e7e8D) y pulse Intro</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Blancas</translation>
+        <source>"%1" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
+        <translation>«%1» no es una jugada en ninguna notación que Ferz entienda: escriba, por ejemplo, e4, Cf3, exd5, O-O o e8=D.</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>Negras</translation>
+        <source>"%1": no piece of that kind can go there in this position.</source>
+        <translation>«%1»: ninguna pieza de ese tipo puede ir allí en esta posición.</translation>
+    </message>
+    <message>
+        <source>"%1" fits more than one move (%2): say which piece moves.</source>
+        <translation>«%1» corresponde a más de una jugada (%2): indique qué pieza mueve.</translation>
+    </message>
+    <message>
+        <source>"%1" is not allowed. %2</source>
+        <translation>«%1» no está permitida. %2</translation>
     </message>
 </context>
 <context>
@@ -2292,8 +2093,102 @@
         <translation>Empezar desde &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>No se puede leer el tiempo «%1»: indique minutos (90, 0.5) o tramos como 40/90, 30.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::PlayCommands</name>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonar</translation>
+    </message>
+    <message>
+        <source>Who resigns? The game ends at once and cannot go on.</source>
+        <translation>¿Quién abandona? La partida termina de inmediato y no puede continuar.</translation>
+    </message>
+    <message>
+        <source>White resigns</source>
+        <translation>Abandonan las blancas</translation>
+    </message>
+    <message>
+        <source>Black resigns</source>
+        <translation>Abandonan las negras</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Deshacer jugada</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back the last move. %2, do you agree?</source>
+        <translation>%1 piden deshacer la última jugada. %2, ¿están de acuerdo?</translation>
+    </message>
+    <message>
+        <source>%1 does not agree to take the move back.</source>
+        <translation>%1 no aceptan deshacer la jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::PlaySession</name>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source> · clock paused</source>
+        <translation> · reloj en pausa</translation>
+    </message>
+    <message>
+        <source> · showing an earlier position (End returns to the game)</source>
+        <translation> · se muestra una posición anterior (Fin vuelve a la partida)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Moves are played at the last position: press End to go there.</source>
+        <translation>Las jugadas se hacen en la última posición: pulse Fin para ir allí.</translation>
+    </message>
+    <message>
+        <source>The clock is paused: resume it (Game ▸ Resume Clock) to go on playing.</source>
+        <translation>El reloj está en pausa: reanúdalo (Partida ▸ Reanudar reloj) para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>That move allows no draw claim: it stands, and the game goes on.</source>
+        <translation>Esa jugada no permite reclamar tablas: queda hecha y la partida continúa.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept it, decline it, or decline by moving.</source>
+        <translation>%1 ofrecen tablas: acéptelas, recháchelas o recháchelas jugando.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: the offer is made with the next move.</source>
+        <translation>%1 ofrecen tablas: la oferta se hace con la próxima jugada.</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer.</source>
+        <translation>%1 rechazan la oferta de tablas.</translation>
+    </message>
+    <message>
+        <source>Now make the move that repeats the position for the third time or completes fifty moves: the draw is claimed with it.</source>
+        <translation>Haga ahora la jugada que repite la posición por tercera vez o completa los cincuenta movimientos: las tablas se reclaman con ella.</translation>
+    </message>
+    <message>
+        <source>The last move was taken back.</source>
+        <translation>Se ha deshecho la última jugada.</translation>
     </message>
 </context>
 <context>
@@ -2396,114 +2291,14 @@
     </message>
 </context>
 <context>
-    <name>ferz::ReviewPanel</name>
-    <message>
-        <source>Previous Variation</source>
-        <translation>Variante anterior</translation>
-    </message>
-    <message>
-        <source>Next Variation</source>
-        <translation>Variante siguiente</translation>
-    </message>
-    <message>
-        <source>Edit &amp;Comment…</source>
-        <translation>Editar &amp;comentario…</translation>
-    </message>
-    <message>
-        <source>Edit &amp;Headers…</source>
-        <translation>Editar &amp;encabezados…</translation>
-    </message>
-    <message>
-        <source>Remove All Symbols</source>
-        <translation>Quitar todos los signos</translation>
-    </message>
-    <message>
-        <source>&amp;Promote Variation</source>
-        <translation>&amp;Subir variante</translation>
-    </message>
-    <message>
-        <source>&amp;Demote Variation</source>
-        <translation>&amp;Bajar variante</translation>
-    </message>
-    <message>
-        <source>Make &amp;Main Line</source>
-        <translation>Convertir en línea &amp;principal</translation>
-    </message>
-    <message>
-        <source>Delete &amp;Variation</source>
-        <translation>Borrar &amp;variante</translation>
-    </message>
-    <message>
-        <source>Delete Moves from &amp;Here</source>
-        <translation>Borrar jugadas desde &amp;aquí</translation>
-    </message>
-    <message>
-        <source>New Moves Become the &amp;Main Line</source>
-        <translation>Las jugadas nuevas son la línea &amp;principal</translation>
-    </message>
-    <message>
-        <source>P&amp;revious Game</source>
-        <translation>Partida &amp;anterior</translation>
-    </message>
-    <message>
-        <source>&amp;Next Game</source>
-        <translation>Partida &amp;siguiente</translation>
-    </message>
-    <message>
-        <source>Set &amp;Up Position…</source>
-        <translation>&amp;Preparar posición…</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Comentario</translation>
-    </message>
-    <message>
-        <source>&amp;Symbols</source>
-        <translation>&amp;Signos</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>No se puede abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>Game %1 saved into %2; the other games are unchanged.</source>
-        <translation>Partida %1 guardada en %2; las demás partidas no cambiaron.</translation>
-    </message>
-    <message>
-        <source>Save PGN</source>
-        <translation>Guardar PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Archivos PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>Guardado en %1.</translation>
-    </message>
-    <message>
-        <source>Unsaved Edits</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <source>This game has edits that are not saved. Save them?</source>
-        <translation>Esta partida tiene cambios sin guardar. ¿Guardarlos?</translation>
-    </message>
-    <message>
-        <source>(edited)</source>
-        <translation>(modificada)</translation>
-    </message>
+    <name>ferz::ReviewSession</name>
     <message>
         <source>Start position</source>
         <translation>Posición inicial</translation>
     </message>
     <message>
         <source>After %1</source>
-        <translation>Después de %1</translation>
+        <translation>Tras %1</translation>
     </message>
     <message>
         <source> (variation %1 of %2)</source>
@@ -2518,99 +2313,12 @@
         <translation>Partida %1 de %2 · %3</translation>
     </message>
     <message>
-        <source>The autosaved review edits could not be read; the file was set aside as %1.</source>
-        <translation>No se pudieron leer los cambios guardados automáticamente; el archivo se apartó como %1.</translation>
+        <source>Not read by Ferz: %1</source>
+        <translation>No leído por Ferz: %1</translation>
     </message>
     <message>
-        <source>Restore Edits</source>
-        <translation>Recuperar cambios</translation>
-    </message>
-    <message>
-        <source>Unsaved edits of a game were found from the last time Ferz ran. Restore them?</source>
-        <translation>Se encontraron cambios sin guardar de una partida de la última vez que se usó Ferz. ¿Recuperarlos?</translation>
-    </message>
-    <message>
-        <source>Unsaved edits of game %1 of %2 were found from the last time Ferz ran. Restore them?</source>
-        <translation>Se encontraron cambios sin guardar de la partida %1 de %2 de la última vez que se usó Ferz. ¿Recuperarlos?</translation>
-    </message>
-    <message>
-        <source>The unsaved edits were restored: save them to keep them.</source>
-        <translation>Se recuperaron los cambios sin guardar: guárdelos para conservarlos.</translation>
-    </message>
-</context>
-<context>
-    <name>ferz::ReviewSession</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>No se puede abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>Cannot read game %1 of %2.</source>
-        <translation>No se puede leer la partida %1 de %2.</translation>
-    </message>
-    <message>
-        <source>Game %1 was read up to an error: %2</source>
-        <translation>La partida %1 se leyó hasta un error: %2</translation>
-    </message>
-    <message>
-        <source>This game has no file yet: use Save As.</source>
-        <translation>Esta partida aún no tiene archivo: use Guardar como.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>No se puede escribir %1.</translation>
-    </message>
-    <message>
-        <source>Add Variation</source>
-        <translation>Añadir variante</translation>
-    </message>
-    <message>
-        <source>Promote Variation</source>
-        <translation>Subir variante</translation>
-    </message>
-    <message>
-        <source>Demote Variation</source>
-        <translation>Bajar variante</translation>
-    </message>
-    <message>
-        <source>Make Main Line</source>
-        <translation>Convertir en línea principal</translation>
-    </message>
-    <message>
-        <source>Delete Variation</source>
-        <translation>Borrar variante</translation>
-    </message>
-    <message>
-        <source>Delete Moves from Here</source>
-        <translation>Borrar jugadas desde aquí</translation>
-    </message>
-    <message>
-        <source>Edit Comment</source>
-        <translation>Editar comentario</translation>
-    </message>
-    <message>
-        <source>Remove Symbol</source>
-        <translation>Quitar signo</translation>
-    </message>
-    <message>
-        <source>Add Symbol</source>
-        <translation>Añadir signo</translation>
-    </message>
-    <message>
-        <source>Remove Symbols</source>
-        <translation>Quitar signos</translation>
-    </message>
-    <message>
-        <source>Draw Arrow</source>
-        <translation>Dibujar flecha</translation>
-    </message>
-    <message>
-        <source>Mark Square</source>
-        <translation>Marcar casilla</translation>
+        <source>Keep the Unread Moves as a Comment</source>
+        <translation>Guardar las jugadas no leídas como comentario</translation>
     </message>
 </context>
 <context>
@@ -2625,10 +2333,54 @@
     </message>
 </context>
 <context>
-    <name>ferz::SetTagsCommand</name>
+    <name>ferz::ShortcutsDialog</name>
     <message>
-        <source>Edit Headers</source>
-        <translation>Editar encabezados</translation>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>A letter or digit</source>
+        <translation>Una letra o un dígito</translation>
+    </message>
+    <message>
+        <source>Starts typing a move on the board (e4, Nf3, Кf3, O-O)</source>
+        <translation>Empieza a escribir una jugada en el tablero (e4, Nf3, Cf3, O-O)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Plays the typed move</source>
+        <translation>Juega la jugada escrita</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clears the typed move and returns to the board</source>
+        <translation>Borra la jugada escrita y vuelve al tablero</translation>
+    </message>
+    <message>
+        <source>Right click, right drag</source>
+        <translation>Clic derecho, arrastre con el botón derecho</translation>
+    </message>
+    <message>
+        <source>Marks a square, draws an arrow (green; Shift red, Ctrl yellow, Alt blue)</source>
+        <translation>Marca una casilla, dibuja una flecha (verde; Shift roja, Ctrl amarilla, Alt azul)</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Orden</translation>
     </message>
 </context>
 <context>
@@ -2675,6 +2427,368 @@
     <message>
         <source>The engine writes something that is not UCI: “%1”.</source>
         <translation>El motor escribe algo que no es UCI: «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::WindowActions</name>
+    <message>
+        <source>&amp;English (K Q R B N)</source>
+        <translation>&amp;Inglesa (K Q R B N)</translation>
+    </message>
+    <message>
+        <source>&amp;Russian (Кр Ф Л С К)</source>
+        <translation>&amp;Rusa (Кр Ф Л С К)</translation>
+    </message>
+    <message>
+        <source>&amp;Spanish (R D T A C)</source>
+        <translation>&amp;Española (R D T A C)</translation>
+    </message>
+    <message>
+        <source>&amp;Portuguese (R D T B C)</source>
+        <translation>&amp;Portuguesa (R D T B C)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (♔ ♕ ♖ ♗ ♘)</source>
+        <translation>&amp;Figuras (♔ ♕ ♖ ♗ ♘)</translation>
+    </message>
+    <message>
+        <source>Letters of the &amp;Interface Language</source>
+        <translation>Letras del &amp;idioma de la interfaz</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate</source>
+        <translation>A&amp;notar</translation>
+    </message>
+    <message>
+        <source>&amp;Symbols</source>
+        <translation>&amp;Signos</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Notación</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Análisis</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw: Threefold Repetition</source>
+        <translation>&amp;Reclamar tablas: triple repetición</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw: Fifty Moves</source>
+        <translation>&amp;Reclamar tablas: cincuenta movimientos</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw with the Next Move</source>
+        <translation>&amp;Reclamar tablas con la próxima jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>&amp;Reclamar tablas</translation>
+    </message>
+    <message>
+        <source>Resume &amp;Clock</source>
+        <translation>&amp;Reanudar reloj</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Clock</source>
+        <translation>&amp;Pausar reloj</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentario</translation>
+    </message>
+    <message>
+        <source>Print a board diagram after the shown move</source>
+        <translation>Imprimir un diagrama del tablero tras la jugada mostrada</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Open PGN…</source>
+        <translation>&amp;Abrir PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Review PGN…</source>
+        <translation>&amp;Revisar PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Game…</source>
+        <translation>&amp;Exportar partida…</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Games of the File…</source>
+        <translation>Exportar todas las &amp;partidas del archivo…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Vista previa de impresión…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Copiar &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>Copiar &amp;PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>&amp;Pegar FEN o PGN</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Ofrecer &amp;tablas</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Draw</source>
+        <translation>&amp;Aceptar tablas</translation>
+    </message>
+    <message>
+        <source>D&amp;ecline Draw</source>
+        <translation>R&amp;echazar tablas</translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation>&amp;Abandonar…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Deshacer jugada</translation>
+    </message>
+    <message>
+        <source>First Position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Jugada anterior</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Jugada siguiente</translation>
+    </message>
+    <message>
+        <source>Last Position</source>
+        <translation>Última posición</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Variante anterior</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Variante siguiente</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Game</source>
+        <translation>Partida &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next Game</source>
+        <translation>Partida &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Diagram After This Move</source>
+        <translation>&amp;Diagrama tras esta jugada</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Comment…</source>
+        <translation>Editar &amp;comentario…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Headers…</source>
+        <translation>Editar &amp;encabezados…</translation>
+    </message>
+    <message>
+        <source>Remove All Symbols</source>
+        <translation>Quitar todos los signos</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Subir variante</translation>
+    </message>
+    <message>
+        <source>&amp;Demote Variation</source>
+        <translation>&amp;Bajar variante</translation>
+    </message>
+    <message>
+        <source>Make &amp;Main Line</source>
+        <translation>Convertir en línea &amp;principal</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Variation</source>
+        <translation>Borrar &amp;variante</translation>
+    </message>
+    <message>
+        <source>Delete Moves from &amp;Here</source>
+        <translation>Borrar jugadas desde &amp;aquí</translation>
+    </message>
+    <message>
+        <source>New Moves Become the &amp;Main Line</source>
+        <translation>Las jugadas nuevas son la línea &amp;principal</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Preparar posición…</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Girar tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-Flip for Two Players</source>
+        <translation>Giro &amp;automático para dos jugadores</translation>
+    </message>
+    <message>
+        <source>Show &amp;Legal Moves</source>
+        <translation>Mostrar jugadas &amp;legales</translation>
+    </message>
+    <message>
+        <source>Ani&amp;mate Moves</source>
+        <translation>Ani&amp;mar jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;Long Form (e2-e4)</source>
+        <translation>Notación &amp;larga (e2-e4)</translation>
+    </message>
+    <message>
+        <source>L&amp;earning Mode</source>
+        <translation>Modo de &amp;aprendizaje</translation>
+    </message>
+    <message>
+        <source>Show &amp;Attacked Squares</source>
+        <translation>Mostrar casillas &amp;atacadas</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic Draw at Threefold Repetition and Fifty Moves</source>
+        <translation>Tablas &amp;automáticas por triple repetición y cincuenta movimientos</translation>
+    </message>
+    <message>
+        <source>&amp;Touch-Move</source>
+        <translation>Pieza &amp;tocada, pieza movida</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizar</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Engine…</source>
+        <translation>Elegir &amp;motor…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Chess</source>
+        <translation>&amp;Reglas del ajedrez</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Workspace</name>
+    <message>
+        <source>Cannot read game %1 of %2.</source>
+        <translation>No se puede leer la partida %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 was read up to an error: %2</source>
+        <translation>La partida %1 se leyó hasta un error: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no game in %1.</source>
+        <translation>No hay ninguna partida en %1.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Se abrió %1.</translation>
+    </message>
+    <message>
+        <source>A new game starts from the pasted position.</source>
+        <translation>Una nueva partida empieza desde la posición pegada.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a FEN nor a PGN game: %1</source>
+        <translation>El portapapeles no contiene ni un FEN ni una partida PGN: %1</translation>
+    </message>
+    <message>
+        <source>The pasted game is on the board.</source>
+        <translation>La partida pegada está en el tablero.</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the game as it was read, so the restored game is not linked to it: Save As writes it to a file.</source>
+        <translation>%1 ya no contiene la partida tal como se leyó, así que la partida recuperada no queda ligada a él: «Guardar como» la escribe en un archivo.</translation>
+    </message>
+    <message>
+        <source>The game in progress was restored.</source>
+        <translation>Se restauró la partida en curso.</translation>
+    </message>
+    <message>
+        <source>The unsaved edits were restored: save them to keep them.</source>
+        <translation>Se recuperaron los cambios sin guardar: guárdelos para conservarlos.</translation>
     </message>
 </context>
 <context>
@@ -2756,23 +2870,19 @@
         <translation>--ply necesita --pgn</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;</source>
+        <source>unexpected argument "%1"</source>
         <translation>argumento inesperado «%1»</translation>
     </message>
     <message>
-        <source>--lang must be en, ru, es or pt, not &quot;%1&quot;</source>
+        <source>--lang must be en, ru, es or pt, not "%1"</source>
         <translation>--lang debe ser en, ru, es o pt, no «%1»</translation>
     </message>
     <message>
-        <source>--size must look like 1280x800, not &quot;%1&quot;</source>
-        <translation>--size debe tener la forma 1280x800, no «%1»</translation>
-    </message>
-    <message>
-        <source>--ply must be a number from 0 to %1, not &quot;%2&quot;</source>
+        <source>--ply must be a number from 0 to %1, not "%2"</source>
         <translation>--ply debe ser un número de 0 a %1, no «%2»</translation>
     </message>
     <message>
-        <source>there is no rule page &quot;%1&quot;</source>
+        <source>there is no rule page "%1"</source>
         <translation>no existe la página de reglas «%1»</translation>
     </message>
     <message>
@@ -2780,7 +2890,7 @@
         <translation>Con --screenshot: dejar antes que el motor analice durante &lt;seconds&gt; segundos.</translation>
     </message>
     <message>
-        <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
+        <source>--analyse must be a number of seconds from 0 to 600, not "%1"</source>
         <translation>--analyse debe ser un número de segundos entre 0 y 600, no «%1»</translation>
     </message>
     <message>
@@ -2788,12 +2898,12 @@
         <translation>Con --pgn: mostrar la partida &lt;n&gt; del archivo (modo revisión).</translation>
     </message>
     <message>
-        <source>--game must be a number from 1 to %1, not &quot;%2&quot;</source>
+        <source>--game must be a number from 1 to %1, not "%2"</source>
         <translation>--game debe ser un número de 1 a %1, no «%2»</translation>
     </message>
     <message>
-        <source>--game needs a file of several games or with variations</source>
-        <translation>--game necesita un archivo con varias partidas o con variantes</translation>
+        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not "%3"</source>
+        <translation>--size debe ser ANCHOxALTO, cada uno de %1 a %2 píxeles, no «%3»</translation>
     </message>
 </context>
 </TS>

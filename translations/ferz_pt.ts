@@ -2,10 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
-    <name>AddLineCommand</name>
+    <name>AnnotationCommands</name>
+    <message>
+        <source>Add Move</source>
+        <translation>Adicionar lance</translation>
+    </message>
+    <message>
+        <source>Add Main Line</source>
+        <translation>Adicionar linha principal</translation>
+    </message>
     <message>
         <source>Add Variation</source>
         <translation>Adicionar variante</translation>
+    </message>
+    <message>
+        <source>Edit Headers</source>
+        <translation>Editar cabeçalhos</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>The autosaved game could not be read (%1); the file was set aside as %2.</source>
+        <translation>Não foi possível ler a partida salva automaticamente (%1); o arquivo foi separado como %2.</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveRecord</name>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>JSON inválido no byte %1: %2</translation>
+    </message>
+    <message>
+        <source>not a Ferz autosave record</source>
+        <translation>não é um salvamento automático do Ferz</translation>
+    </message>
+    <message>
+        <source>written by another version of Ferz (record version %1)</source>
+        <translation>gravado por outra versão do Ferz (versão do registro %1)</translation>
+    </message>
+    <message>
+        <source>its kind "%1" is neither a game being played nor an edited game</source>
+        <translation>seu tipo "%1" não é nem uma partida em andamento nem uma partida editada</translation>
+    </message>
+    <message>
+        <source>it holds no game</source>
+        <translation>não contém nenhuma partida</translation>
+    </message>
+    <message>
+        <source>the time of a clock is missing</source>
+        <translation>falta o tempo de um dos relógios</translation>
+    </message>
+    <message>
+        <source>its time control "%1" cannot be read</source>
+        <translation>não é possível ler seu controle de tempo "%1"</translation>
+    </message>
+    <message>
+        <source>its game cannot be read: %1</source>
+        <translation>não é possível ler sua partida: %1</translation>
     </message>
 </context>
 <context>
@@ -43,16 +97,16 @@
         <translation>eram esperados 6 campos separados por espaços, mas há %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
-        <translation>&quot;%1&quot; não é uma letra de peça (PNBRQK para as brancas, pnbrqk para as pretas, 1-8 para casas vazias)</translation>
+        <source>"%1" is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
+        <translation>"%1" não é uma letra de peça (PNBRQK para as brancas, pnbrqk para as pretas, 1-8 para casas vazias)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not describe exactly 8 squares</source>
-        <translation>&quot;%1&quot; não descreve exatamente 8 casas</translation>
+        <source>"%1" does not describe exactly 8 squares</source>
+        <translation>"%1" não descreve exatamente 8 casas</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not have exactly 8 ranks separated by &quot;/&quot;</source>
-        <translation>&quot;%1&quot; não tem exatamente 8 fileiras separadas por &quot;/&quot;</translation>
+        <source>"%1" does not have exactly 8 ranks separated by "/"</source>
+        <translation>"%1" não tem exatamente 8 fileiras separadas por "/"</translation>
     </message>
     <message>
         <source>White has no king</source>
@@ -79,28 +133,28 @@
         <translation>o lado que não tem a vez está em xeque, e nenhum lance legal pode deixá-lo assim</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;w&quot; or &quot;b&quot;</source>
-        <translation>&quot;%1&quot; deveria ser &quot;w&quot; ou &quot;b&quot;</translation>
+        <source>"%1" should be "w" or "b"</source>
+        <translation>"%1" deveria ser "w" ou "b"</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;-&quot; or letters from KQkq in that order, each at most once</source>
-        <translation>&quot;%1&quot; deveria ser &quot;-&quot; ou letras de KQkq nessa ordem, cada uma no máximo uma vez</translation>
+        <source>"%1" should be "-" or letters from KQkq in that order, each at most once</source>
+        <translation>"%1" deveria ser "-" ou letras de KQkq nessa ordem, cada uma no máximo uma vez</translation>
     </message>
     <message>
-        <source>the right &quot;%1&quot; needs the king and that rook on their starting squares</source>
-        <translation>o direito &quot;%1&quot; exige o rei e essa torre nas casas iniciais</translation>
+        <source>the right "%1" needs the king and that rook on their starting squares</source>
+        <translation>o direito "%1" exige o rei e essa torre nas casas iniciais</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;-&quot; or a square such as e3</source>
-        <translation>&quot;%1&quot; deveria ser &quot;-&quot; ou uma casa como e3</translation>
+        <source>"%1" should be "-" or a square such as e3</source>
+        <translation>"%1" deveria ser "-" ou uma casa como e3</translation>
     </message>
     <message>
         <source>%1 cannot be an en passant square: no pawn of the side that just moved can have made a double step across it</source>
         <translation>%1 não pode ser casa de en passant: nenhum peão do lado que acabou de jogar pode tê-la cruzado num avanço duplo</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a plain number</source>
-        <translation>&quot;%1&quot; não é um número simples</translation>
+        <source>"%1" is not a plain number</source>
+        <translation>"%1" não é um número simples</translation>
     </message>
     <message>
         <source>%1 is more than 150: the seventy-five-move rule ends the game there</source>
@@ -146,11 +200,11 @@
         <translation>As pretas reivindicam o empate pela regra dos cinquenta lances.</translation>
     </message>
     <message>
-        <source>White&apos;s flag falls.</source>
+        <source>White's flag falls.</source>
         <translation>Cai a bandeira das brancas.</translation>
     </message>
     <message>
-        <source>Black&apos;s flag falls.</source>
+        <source>Black's flag falls.</source>
         <translation>Cai a bandeira das pretas.</translation>
     </message>
     <message>
@@ -239,38 +293,6 @@
         <source>its main line holds a null move, and a game cannot go on from there</source>
         <translation>sua linha principal contém um lance nulo, e a partida não pode continuar dali</translation>
     </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Não foi possível abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>Cannot read a game from %1: %2</source>
-        <translation>Não foi possível ler uma partida de %1: %2</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>JSON inválido no byte %1: %2</translation>
-    </message>
-    <message>
-        <source>not a Ferz autosave record</source>
-        <translation>não é um salvamento automático do Ferz</translation>
-    </message>
-    <message>
-        <source>written by another version of Ferz (record version %1)</source>
-        <translation>gravado por outra versão do Ferz (versão do registro %1)</translation>
-    </message>
-    <message>
-        <source>its time control &quot;%1&quot; cannot be read</source>
-        <translation>não é possível ler seu controle de tempo &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>its game cannot be read: %1</source>
-        <translation>não é possível ler sua partida: %1</translation>
-    </message>
-    <message>
-        <source>the time of a clock is missing</source>
-        <translation>falta o tempo de um dos relógios</translation>
-    </message>
 </context>
 <context>
     <name>GameText</name>
@@ -339,19 +361,19 @@
         <translation>Vitória das brancas: as pretas abandonaram.</translation>
     </message>
     <message>
-        <source>Draw: White&apos;s time ran out, but Black cannot checkmate.</source>
+        <source>Draw: White's time ran out, but Black cannot checkmate.</source>
         <translation>Empate: o tempo das brancas acabou, mas as pretas não podem dar mate.</translation>
     </message>
     <message>
-        <source>Draw: Black&apos;s time ran out, but White cannot checkmate.</source>
+        <source>Draw: Black's time ran out, but White cannot checkmate.</source>
         <translation>Empate: o tempo das pretas acabou, mas as brancas não podem dar mate.</translation>
     </message>
     <message>
-        <source>Black wins on time: White&apos;s time ran out.</source>
+        <source>Black wins on time: White's time ran out.</source>
         <translation>Vitória das pretas por tempo: o tempo das brancas acabou.</translation>
     </message>
     <message>
-        <source>White wins on time: Black&apos;s time ran out.</source>
+        <source>White wins on time: Black's time ran out.</source>
         <translation>Vitória das brancas por tempo: o tempo das pretas acabou.</translation>
     </message>
     <message>
@@ -420,32 +442,32 @@
     </message>
     <message>
         <source>the pawn on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: пешки на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: пешки на e4)</comment>
         <translation>o peão em %1</translation>
     </message>
     <message>
         <source>the knight on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: коня на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: коня на e4)</comment>
         <translation>o cavalo em %1</translation>
     </message>
     <message>
         <source>the bishop on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: слона на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: слона на e4)</comment>
         <translation>o bispo em %1</translation>
     </message>
     <message>
         <source>the rook on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ладьи на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: ладьи на e4)</comment>
         <translation>a torre em %1</translation>
     </message>
     <message>
         <source>the queen on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ферзя на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: ферзя на e4)</comment>
         <translation>a dama em %1</translation>
     </message>
     <message>
         <source>the king on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: короля на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: короля на e4)</comment>
         <translation>o rei em %1</translation>
     </message>
     <message>
@@ -474,7 +496,7 @@
     </message>
     <message>
         <source>a knight jumps two squares one way and one square to the side.</source>
-        <translation>o cavalo salta duas casas numa direção e uma para o lado, em &quot;L&quot;.</translation>
+        <translation>o cavalo salta duas casas numa direção e uma para o lado, em "L".</translation>
     </message>
     <message>
         <source>a bishop moves any distance along a diagonal.</source>
@@ -497,11 +519,11 @@
         <translation>Não há nenhuma peça em %1 para mover.</translation>
     </message>
     <message>
-        <source>It is White&apos;s move, and %1 is one of Black&apos;s pieces.</source>
+        <source>It is White's move, and %1 is one of Black's pieces.</source>
         <translation>É a vez das brancas, e %1 é uma peça das pretas.</translation>
     </message>
     <message>
-        <source>It is Black&apos;s move, and %1 is one of White&apos;s pieces.</source>
+        <source>It is Black's move, and %1 is one of White's pieces.</source>
         <translation>É a vez das pretas, e %1 é uma peça das brancas.</translation>
     </message>
     <message>
@@ -533,7 +555,7 @@
         <translation>%1 não pode ir para %2: %3 está no caminho.</translation>
     </message>
     <message>
-        <source>En passant is only possible immediately after the pawn&apos;s double step: %1 did not just make one.</source>
+        <source>En passant is only possible immediately after the pawn's double step: %1 did not just make one.</source>
         <translation>A captura en passant só é possível logo após o avanço duplo do peão, e %1 não acabou de fazê-lo.</translation>
     </message>
     <message>
@@ -621,33 +643,22 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>White</source>
-        <translation>Brancas</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Pretas</translation>
-    </message>
-</context>
-<context>
     <name>MoveInput</name>
     <message>
-        <source>&quot;%1&quot; is not a move</source>
-        <translation>&quot;%1&quot; não é um lance</translation>
+        <source>"%1" is not a move</source>
+        <translation>"%1" não é um lance</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: no such piece can go there</source>
-        <translation>&quot;%1&quot;: nenhuma peça desse tipo pode ir para lá</translation>
+        <source>"%1": no such piece can go there</source>
+        <translation>"%1": nenhuma peça desse tipo pode ir para lá</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is ambiguous: it could be %2</source>
-        <translation>&quot;%1&quot; é ambíguo: pode ser %2</translation>
+        <source>"%1" is ambiguous: it could be %2</source>
+        <translation>"%1" é ambíguo: pode ser %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not allowed. %2</source>
-        <translation>&quot;%1&quot; não é permitido. %2</translation>
+        <source>"%1" is not allowed. %2</source>
+        <translation>"%1" não é permitido. %2</translation>
     </message>
 </context>
 <context>
@@ -1494,76 +1505,83 @@
 <context>
     <name>Pgn</name>
     <message>
-        <source>unexpected &quot;%1&quot;</source>
-        <translation>&quot;%1&quot; inesperado</translation>
+        <source>unexpected "%1"</source>
+        <translation>"%1" inesperado</translation>
     </message>
     <message>
-        <source>a tag name must follow &quot;[&quot;, not &quot;%1&quot;</source>
-        <translation>após &quot;[&quot; deve vir o nome de uma tag, não &quot;%1&quot;</translation>
+        <source>a tag name must follow "[", not "%1"</source>
+        <translation>após "[" deve vir o nome de uma tag, não "%1"</translation>
     </message>
     <message>
-        <source>a quoted tag value must follow the tag name, not &quot;%1&quot;</source>
-        <translation>após o nome da tag deve vir um valor entre aspas, não &quot;%1&quot;</translation>
+        <source>a quoted tag value must follow the tag name, not "%1"</source>
+        <translation>após o nome da tag deve vir um valor entre aspas, não "%1"</translation>
     </message>
     <message>
-        <source>&quot;]&quot; must close the tag, not &quot;%1&quot;</source>
-        <translation>a tag deve ser fechada com &quot;]&quot;, não com &quot;%1&quot;</translation>
+        <source>"]" must close the tag, not "%1"</source>
+        <translation>a tag deve ser fechada com "]", não com "%1"</translation>
     </message>
     <message>
-        <source>the tag value is not closed by &quot; on its line</source>
-        <translation>o valor da tag não é fechado com &quot; na mesma linha</translation>
+        <source>the tag value is not closed by " on its line</source>
+        <translation>o valor da tag não é fechado com " na mesma linha</translation>
     </message>
     <message>
-        <source>the comment starting here is never closed by &quot;}&quot;</source>
-        <translation>o comentário que começa aqui nunca é fechado com &quot;}&quot;</translation>
+        <source>the comment starting here is never closed by "}"</source>
+        <translation>o comentário que começa aqui nunca é fechado com "}"</translation>
     </message>
     <message>
         <source>the FEN tag cannot be read: %1</source>
         <translation>não é possível ler a tag FEN: %1</translation>
     </message>
     <message>
-        <source>the variant &quot;%1&quot; is not standard chess</source>
-        <translation>a variante &quot;%1&quot; não é xadrez padrão</translation>
+        <source>the variant "%1" is not standard chess</source>
+        <translation>a variante "%1" não é xadrez padrão</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a move</source>
-        <translation>&quot;%1&quot; não é um lance</translation>
+        <source>"%1" is not a move</source>
+        <translation>"%1" não é um lance</translation>
     </message>
     <message>
-        <source>no piece can make the move &quot;%1&quot;</source>
-        <translation>nenhuma peça pode fazer o lance &quot;%1&quot;</translation>
+        <source>no piece can make the move "%1"</source>
+        <translation>nenhuma peça pode fazer o lance "%1"</translation>
     </message>
     <message>
-        <source>the move &quot;%1&quot; is ambiguous: it can be %2</source>
-        <translation>o lance &quot;%1&quot; é ambíguo: pode ser %2</translation>
+        <source>the move "%1" is ambiguous: it can be %2</source>
+        <translation>o lance "%1" é ambíguo: pode ser %2</translation>
     </message>
     <message>
-        <source>illegal move &quot;%1&quot;. %2</source>
-        <translation>lance ilegal &quot;%1&quot;. %2</translation>
+        <source>illegal move "%1". %2</source>
+        <translation>lance ilegal "%1". %2</translation>
     </message>
     <message>
         <source>a null move is not possible while in check</source>
         <translation>um lance nulo não é possível estando em xeque</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a NAG ($0 to $255)</source>
-        <translation>&quot;%1&quot; não é um NAG (de $0 a $255)</translation>
+        <source>"%1" is not a NAG ($0 to $255)</source>
+        <translation>"%1" não é um NAG (de $0 a $255)</translation>
     </message>
     <message>
         <source>a variation must follow the move it replaces</source>
         <translation>uma variante deve vir depois do lance que substitui</translation>
     </message>
     <message>
-        <source>the game ends before its variation is closed by &quot;)&quot;</source>
-        <translation>a partida termina antes de a variante ser fechada com &quot;)&quot;</translation>
+        <source>the game ends before its variation is closed by ")"</source>
+        <translation>a partida termina antes de a variante ser fechada com ")"</translation>
     </message>
     <message>
-        <source>&quot;)&quot; closes no variation</source>
-        <translation>&quot;)&quot; não fecha nenhuma variante</translation>
+        <source>")" closes no variation</source>
+        <translation>")" não fecha nenhuma variante</translation>
     </message>
     <message>
         <source>game %1, line %2, column %3: %4</source>
         <translation>partida %1, linha %2, coluna %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>PgnDatabase</name>
+    <message>
+        <source>the file became shorter while it was copied</source>
+        <translation>o arquivo ficou menor enquanto era copiado</translation>
     </message>
 </context>
 <context>
@@ -1574,32 +1592,17 @@
     </message>
 </context>
 <context>
-    <name>ferz::AddMoveCommand</name>
-    <message>
-        <source>Add Move</source>
-        <translation>Adicionar lance</translation>
-    </message>
-    <message>
-        <source>Add Main Line</source>
-        <translation>Adicionar linha principal</translation>
-    </message>
-    <message>
-        <source>Add Variation</source>
-        <translation>Adicionar variante</translation>
-    </message>
-</context>
-<context>
     <name>ferz::AnalysisPanel</name>
     <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analisar</translation>
     </message>
     <message>
-        <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
+        <source>Start or stop the engine's analysis of the shown position (Ctrl+E)</source>
         <translation>Iniciar ou parar a análise do motor na posição mostrada (Ctrl+E)</translation>
     </message>
     <message>
-        <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
+        <source>The evaluation from White's point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
         <translation>A avaliação do ponto de vista das brancas: + é bom para as brancas, #3 significa que as brancas dão mate em 3 lances, #−3 que as pretas dão mate em 3</translation>
     </message>
     <message>
@@ -1652,6 +1655,13 @@
     </message>
 </context>
 <context>
+    <name>ferz::BoardController</name>
+    <message>
+        <source>Touch-move: you touched %1, so that piece must move.</source>
+        <translation>Peça tocada: você tocou %1, então essa peça deve ser jogada.</translation>
+    </message>
+</context>
+<context>
     <name>ferz::CommentEditor</name>
     <message>
         <source>Comment on the Game</source>
@@ -1672,6 +1682,111 @@
     <message>
         <source>After %1:</source>
         <translation>Depois de %1:</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::FileCommands</name>
+    <message>
+        <source>Open PGN</source>
+        <translation>Abrir PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Arquivos PGN (*.pgn);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Review PGN</source>
+        <translation>Revisar PGN</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salvar</translation>
+    </message>
+    <message>
+        <source>%1
+
+Ferz could not read the rest of this game:
+%2
+
+Saving keeps that text as a comment after the last move read, so that nothing of it is lost. Save?</source>
+        <translation>%1
+
+O Ferz não conseguiu ler o resto desta partida:
+%2
+
+Ao salvar, esse texto fica como comentário depois do último lance lido, para que nada se perca. Salvar?</translation>
+    </message>
+    <message>
+        <source>Save PGN</source>
+        <translation>Salvar PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Arquivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Salvar como</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Saving replaces them with the %3 of this file. Replace it?</source>
+        <translation>%1 contém %2 partidas. Ao salvar, elas são substituídas pelas %3 deste arquivo. Substituir?</translation>
+    </message>
+    <message>
+        <source>The game in progress is not saved. Save it?</source>
+        <translation>A partida em andamento não foi salva. Salvá-la?</translation>
+    </message>
+    <message>
+        <source>This game is not saved. Save it?</source>
+        <translation>Esta partida não foi salva. Salvá-la?</translation>
+    </message>
+    <message>
+        <source>This game has edits that are not saved. Save them?</source>
+        <translation>Esta partida tem alterações não salvas. Salvá-las?</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Partida não salva</translation>
+    </message>
+    <message>
+        <source>Unsaved edits of a game were found from the last time Ferz ran. Restore them?</source>
+        <translation>Foram encontradas alterações não salvas de uma partida da última vez que o Ferz foi usado. Recuperá-las?</translation>
+    </message>
+    <message>
+        <source>Unsaved edits of game %1 of %2 were found from the last time Ferz ran. Restore them?</source>
+        <translation>Foram encontradas alterações não salvas da partida %1 de %2 da última vez que o Ferz foi usado. Recuperá-las?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurar</translation>
+    </message>
+    <message>
+        <source>Cannot read game %1 of %2.</source>
+        <translation>Não é possível ler a partida %1 de %2.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;Web page (*.html)</source>
+        <translation>PDF (*.pdf);;Página da web (*.html)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportado para %1.</translation>
+    </message>
+    <message>
+        <source>The position's FEN is on the clipboard.</source>
+        <translation>A FEN da posição está na área de transferência.</translation>
+    </message>
+    <message>
+        <source>The game's PGN is on the clipboard.</source>
+        <translation>O PGN da partida está na área de transferência.</translation>
     </message>
 </context>
 <context>
@@ -1717,6 +1832,124 @@
     </message>
 </context>
 <context>
+    <name>ferz::GamePanel</name>
+    <message>
+        <source>White</source>
+        <translation>Brancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Pretas</translation>
+    </message>
+    <message>
+        <source>(edited)</source>
+        <translation>(modificada)</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::GameSession</name>
+    <message>
+        <source>The line %1 follows the game's own moves: there is no variation to add.</source>
+        <translation>A linha %1 segue os próprios lances da partida: não há variante a adicionar.</translation>
+    </message>
+    <message>
+        <source>Add Variation</source>
+        <translation>Adicionar variante</translation>
+    </message>
+    <message>
+        <source>Added the variation %1.</source>
+        <translation>Variante %1 adicionada.</translation>
+    </message>
+    <message>
+        <source>Promote Variation</source>
+        <translation>Promover variante</translation>
+    </message>
+    <message>
+        <source>Demote Variation</source>
+        <translation>Rebaixar variante</translation>
+    </message>
+    <message>
+        <source>Make Main Line</source>
+        <translation>Tornar linha principal</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>Apagar variante</translation>
+    </message>
+    <message>
+        <source>Delete Moves from Here</source>
+        <translation>Apagar lances a partir daqui</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Editar comentário</translation>
+    </message>
+    <message>
+        <source>Remove Symbol</source>
+        <translation>Remover sinal</translation>
+    </message>
+    <message>
+        <source>Add Symbol</source>
+        <translation>Adicionar sinal</translation>
+    </message>
+    <message>
+        <source>Remove Symbols</source>
+        <translation>Remover sinais</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Desenhar seta</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Marcar casa</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: the file is no longer there (deleted or moved). Save As writes the game elsewhere.</source>
+        <translation>Não foi possível salvar em %1: o arquivo não está mais lá (apagado ou movido). "Salvar como" grava a partida em outro lugar.</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: another program changed this game in the file since Ferz read it, and saving would overwrite that change. Save As writes your version to another file.</source>
+        <translation>Não foi possível salvar em %1: outro programa alterou esta partida no arquivo depois que o Ferz a leu, e salvar apagaria essa alteração. "Salvar como" grava a sua versão em outro arquivo.</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: it cannot be read (%2).</source>
+        <translation>Não foi possível salvar em %1: não é possível lê-lo (%2).</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: %2.</source>
+        <translation>Não foi possível salvar em %1: %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 saved into %3; the other games are unchanged.</source>
+        <translation>Partida %1 de %2 salva em %3; as outras partidas não mudaram.</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Salva em %1.</translation>
+    </message>
+    <message>
+        <source>The file had been changed by another program since it was opened: Ferz found the game again and kept the rest of the file as it is now.</source>
+        <translation>Outro programa tinha alterado o arquivo depois que ele foi aberto: o Ferz encontrou a partida de novo e manteve o resto do arquivo como está agora.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the folder %2 does not exist.</source>
+        <translation>Não foi possível gravar %1: a pasta %2 não existe.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>Não foi possível gravar %1: %2.</translation>
+    </message>
+    <message>
+        <source>Saved this game alone to %1: the other games of %2 could not be copied. %3</source>
+        <translation>Só esta partida foi salva em %1: as outras partidas de %2 não puderam ser copiadas. %3</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 back after writing it: %2.</source>
+        <translation>Não foi possível ler %1 de novo depois de gravá-lo: %2.</translation>
+    </message>
+</context>
+<context>
     <name>ferz::HeaderEditor</name>
     <message>
         <source>Game Headers</source>
@@ -1742,400 +1975,8 @@
 <context>
     <name>ferz::MainWindow</name>
     <message>
-        <source>Ferz</source>
-        <translation>Ferz</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nova partida…</translation>
-    </message>
-    <message>
-        <source>&amp;Open PGN…</source>
-        <translation>&amp;Abrir PGN…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Salvar</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Salvar &amp;como…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>Sa&amp;ir</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>Copiar &amp;FEN</translation>
-    </message>
-    <message>
-        <source>Copy &amp;PGN</source>
-        <translation>Copiar &amp;PGN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN or PGN</source>
-        <translation>Co&amp;lar FEN ou PGN</translation>
-    </message>
-    <message>
-        <source>Offer &amp;Draw</source>
-        <translation>Oferecer &amp;empate</translation>
-    </message>
-    <message>
-        <source>&amp;Accept Draw</source>
-        <translation>&amp;Aceitar empate</translation>
-    </message>
-    <message>
-        <source>D&amp;ecline Draw</source>
-        <translation>&amp;Recusar empate</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw</source>
-        <translation>Rei&amp;vindicar empate</translation>
-    </message>
-    <message>
-        <source>&amp;Resign…</source>
-        <translation>A&amp;bandonar…</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back</source>
-        <translation>&amp;Voltar lance</translation>
-    </message>
-    <message>
-        <source>&amp;Pause Clock</source>
-        <translation>&amp;Pausar relógio</translation>
-    </message>
-    <message>
-        <source>First Position</source>
-        <translation>Posição inicial</translation>
-    </message>
-    <message>
-        <source>Previous Move</source>
-        <translation>Lance anterior</translation>
-    </message>
-    <message>
-        <source>Next Move</source>
-        <translation>Próximo lance</translation>
-    </message>
-    <message>
-        <source>Last Position</source>
-        <translation>Última posição</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Girar tabuleiro</translation>
-    </message>
-    <message>
-        <source>&amp;Auto-Flip for Two Players</source>
-        <translation>Giro &amp;automático para dois jogadores</translation>
-    </message>
-    <message>
-        <source>Show &amp;Legal Moves</source>
-        <translation>Mostrar lances &amp;legais</translation>
-    </message>
-    <message>
-        <source>Ani&amp;mate Moves</source>
-        <translation>Ani&amp;mar lances</translation>
-    </message>
-    <message>
-        <source>&amp;Long Form (e2-e4)</source>
-        <translation>Notação &amp;longa (e2-e4)</translation>
-    </message>
-    <message>
-        <source>&amp;Automatic Draw at Threefold Repetition and Fifty Moves</source>
-        <translation>Empate &amp;automático por tripla repetição e cinquenta lances</translation>
-    </message>
-    <message>
-        <source>&amp;Touch-Move</source>
-        <translation>Peça &amp;tocada, peça jogada</translation>
-    </message>
-    <message>
-        <source>L&amp;earning Mode</source>
-        <translation>Modo de a&amp;prendizado</translation>
-    </message>
-    <message>
-        <source>Show &amp;Attacked Squares</source>
-        <translation>Mostrar casas &amp;atacadas</translation>
-    </message>
-    <message>
-        <source>&amp;Rules of Chess</source>
-        <translation>&amp;Regras do xadrez</translation>
-    </message>
-    <message>
-        <source>&amp;English (K Q R B N)</source>
-        <translation>&amp;Inglesa (K Q R B N)</translation>
-    </message>
-    <message>
-        <source>&amp;Russian (Кр Ф Л С К)</source>
-        <translation>&amp;Russa (Кр Ф Л С К)</translation>
-    </message>
-    <message>
-        <source>&amp;Spanish (R D T A C)</source>
-        <translation>&amp;Espanhola (R D T A C)</translation>
-    </message>
-    <message>
-        <source>&amp;Portuguese (R D T B C)</source>
-        <translation>&amp;Portuguesa (R D T B C)</translation>
-    </message>
-    <message>
-        <source>&amp;Figurines (♔ ♕ ♖ ♗ ♘)</source>
-        <translation>&amp;Figuras (♔ ♕ ♖ ♗ ♘)</translation>
-    </message>
-    <message>
-        <source>Letters of the &amp;Interface Language</source>
-        <translation>Letras do &amp;idioma da interface</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Arquivo</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;recentes</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partida</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>E&amp;xibir</translation>
-    </message>
-    <message>
-        <source>&amp;Notation</source>
-        <translation>&amp;Notação</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regras</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Aj&amp;uda</translation>
-    </message>
-    <message>
-        <source>Touch-move: you touched %1, so that piece must move.</source>
-        <translation>Peça tocada: você tocou %1, então essa peça deve ser jogada.</translation>
-    </message>
-    <message>
-        <source>That move allows no draw claim: it stands, and the game goes on.</source>
-        <translation>Esse lance não permite reivindicar empate: ele fica valendo e a partida continua.</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw: accept it, decline it, or decline by moving.</source>
-        <translation>%1 oferecem empate: aceite, recuse ou recuse jogando.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>A partida terminou.</translation>
-    </message>
-    <message>
-        <source>Moves are played at the last position: press End to go there.</source>
-        <translation>Os lances são feitos na última posição: pressione End para ir até ela.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
-        <translation>&quot;%1&quot; não é um lance em nenhuma notação que o Ferz entenda: escreva, por exemplo, e4, Cf3, exd5, O-O ou e8=D.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;: no piece of that kind can go there in this position.</source>
-        <translation>&quot;%1&quot;: nenhuma peça desse tipo pode ir para lá nesta posição.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; fits more than one move (%2): say which piece moves.</source>
-        <translation>&quot;%1&quot; corresponde a mais de um lance (%2): indique qual peça se move.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not allowed. %2</source>
-        <translation>&quot;%1&quot; não é permitido. %2</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw: the offer is made with the next move.</source>
-        <translation>%1 oferecem empate: a oferta é feita com o próximo lance.</translation>
-    </message>
-    <message>
-        <source>%1 declines the draw offer.</source>
-        <translation>%1 recusam a oferta de empate.</translation>
-    </message>
-    <message>
-        <source>Now make the move that repeats the position for the third time or completes fifty moves: the draw is claimed with it.</source>
-        <translation>Agora faça o lance que repete a posição pela terceira vez ou completa os cinquenta lances: o empate é reivindicado com ele.</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>Abandonar</translation>
-    </message>
-    <message>
-        <source>Who resigns? The game ends at once and cannot go on.</source>
-        <translation>Quem abandona? A partida termina na hora e não pode continuar.</translation>
-    </message>
-    <message>
-        <source>White resigns</source>
-        <translation>As brancas abandonam</translation>
-    </message>
-    <message>
-        <source>Black resigns</source>
-        <translation>As pretas abandonam</translation>
-    </message>
-    <message>
-        <source>Take Back</source>
-        <translation>Voltar lance</translation>
-    </message>
-    <message>
-        <source>%1 asks to take back the last move. %2, do you agree?</source>
-        <translation>%1 pedem para voltar o último lance. %2, vocês concordam?</translation>
-    </message>
-    <message>
-        <source>%1 does not agree to take the move back.</source>
-        <translation>%1 não concordam em voltar o lance.</translation>
-    </message>
-    <message>
-        <source>The last move was taken back.</source>
-        <translation>O último lance foi desfeito.</translation>
-    </message>
-    <message>
-        <source>Open PGN</source>
-        <translation>Abrir PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Arquivos PGN (*.pgn);;Todos os arquivos (*)</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>%1 foi aberto.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Não foi possível gravar %1: %2</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Salvar</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>Salva em %1.</translation>
-    </message>
-    <message>
-        <source>Save PGN</source>
-        <translation>Salvar PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Arquivos PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>The position&apos;s FEN is on the clipboard.</source>
-        <translation>A FEN da posição está na área de transferência.</translation>
-    </message>
-    <message>
-        <source>The game&apos;s PGN is on the clipboard.</source>
-        <translation>O PGN da partida está na área de transferência.</translation>
-    </message>
-    <message>
-        <source>A new game starts from the pasted position.</source>
-        <translation>Uma nova partida começa a partir da posição colada.</translation>
-    </message>
-    <message>
-        <source>The clipboard holds neither a FEN nor a PGN game: %1</source>
-        <translation>A área de transferência não contém nem uma FEN nem uma partida PGN: %1</translation>
-    </message>
-    <message>
-        <source>The pasted game is on the board.</source>
-        <translation>A partida colada está no tabuleiro.</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be read (%1); the file was set aside as %2.</source>
-        <translation>Não foi possível ler a partida salva automaticamente (%1); o arquivo foi separado como %2.</translation>
-    </message>
-    <message>
-        <source>Autosave</source>
-        <translation>Salvamento automático</translation>
-    </message>
-    <message>
-        <source>Resume Game</source>
-        <translation>Retomar partida</translation>
-    </message>
-    <message>
-        <source>The game in progress was restored.</source>
-        <translation>A partida em andamento foi restaurada.</translation>
-    </message>
-    <message>
-        <source> · clock paused</source>
-        <translation> · relógio pausado</translation>
-    </message>
-    <message>
-        <source> · showing an earlier position (End returns to the game)</source>
-        <translation> · mostrando uma posição anterior (End volta à partida)</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw: Threefold Repetition</source>
-        <translation>Rei&amp;vindicar empate: tripla repetição</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw: Fifty Moves</source>
-        <translation>Rei&amp;vindicar empate: cinquenta lances</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw with the Next Move</source>
-        <translation>Rei&amp;vindicar empate com o próximo lance</translation>
-    </message>
-    <message>
-        <source>Resume &amp;Clock</source>
-        <translation>&amp;Retomar relógio</translation>
-    </message>
-    <message>
-        <source>Type a move (e4, Nf3, Кf3, O-O, e7e8Q) and press Enter</source>
-        <translation>Digite um lance (e4, Cf3, Nf3, O-O, e7e8D) e pressione Enter</translation>
-    </message>
-    <message>
         <source>&amp;Move:</source>
         <translation>&amp;Lance:</translation>
-    </message>
-    <message>
-        <source>&amp;Export Game…</source>
-        <translation>&amp;Exportar partida…</translation>
-    </message>
-    <message>
-        <source>Export All &amp;Games of the File…</source>
-        <translation>Exportar todas as &amp;partidas do arquivo…</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Imprimir…</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view…</source>
-        <translation>&amp;Visualizar impressão…</translation>
-    </message>
-    <message>
-        <source>Choose &amp;Engine…</source>
-        <translation>Escolher &amp;motor…</translation>
-    </message>
-    <message>
-        <source>&amp;Diagram After This Move</source>
-        <translation>&amp;Diagrama após este lance</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Desfazer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Refazer</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Análise</translation>
     </message>
     <message>
         <source>Analysis</source>
@@ -2146,79 +1987,39 @@
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <source>The line %1 follows the game&apos;s own moves: there is no variation to add.</source>
-        <translation>A linha %1 segue os próprios lances da partida: não há variante a adicionar.</translation>
-    </message>
-    <message>
-        <source>Added the variation %1.</source>
-        <translation>Variante %1 adicionada.</translation>
-    </message>
-    <message>
         <source>Choose a UCI Chess Engine</source>
         <translation>Escolha um motor de xadrez UCI</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Não foi possível ler %1: %2</translation>
+        <source>Ferz[*]</source>
+        <translation>Ferz[*]</translation>
     </message>
     <message>
-        <source>Open or save a PGN file first: its games are exported.</source>
-        <translation>Primeiro abra ou salve um arquivo PGN: as partidas dele são exportadas.</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>partida</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportar</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf);;Web page (*.html)</source>
-        <translation>PDF (*.pdf);;Página da web (*.html)</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>Exportado para %1.</translation>
-    </message>
-    <message>
-        <source>Print a board diagram after the shown move</source>
-        <translation>Imprimir um diagrama do tabuleiro após o lance mostrado</translation>
-    </message>
-    <message>
-        <source>&amp;Review PGN…</source>
-        <translation>&amp;Revisar PGN…</translation>
-    </message>
-    <message>
-        <source>&amp;Back to Playing</source>
-        <translation>&amp;Voltar a jogar</translation>
-    </message>
-    <message>
-        <source>Review PGN</source>
-        <translation>Revisar PGN</translation>
-    </message>
-    <message>
-        <source>Re&amp;view</source>
-        <translation>Re&amp;visão</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Não é possível abrir %1: %2</translation>
+        <source>%1[*] — Ferz</source>
+        <translation>%1[*] — Ferz</translation>
     </message>
 </context>
 <context>
-    <name>ferz::MoveListModel</name>
+    <name>ferz::MoveBox</name>
     <message>
-        <source>No.</source>
-        <translation>Nº</translation>
+        <source>Type a move (e4, Nf3, Кf3, O-O, e7e8Q) and press Enter</source>
+        <translation>Digite um lance (e4, Cf3, Nf3, O-O, e7e8D) e pressione Enter</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Brancas</translation>
+        <source>"%1" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
+        <translation>"%1" não é um lance em nenhuma notação que o Ferz entenda: escreva, por exemplo, e4, Cf3, exd5, O-O ou e8=D.</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>Pretas</translation>
+        <source>"%1": no piece of that kind can go there in this position.</source>
+        <translation>"%1": nenhuma peça desse tipo pode ir para lá nesta posição.</translation>
+    </message>
+    <message>
+        <source>"%1" fits more than one move (%2): say which piece moves.</source>
+        <translation>"%1" corresponde a mais de um lance (%2): indique qual peça se move.</translation>
+    </message>
+    <message>
+        <source>"%1" is not allowed. %2</source>
+        <translation>"%1" não é permitido. %2</translation>
     </message>
 </context>
 <context>
@@ -2292,8 +2093,102 @@
         <translation>Começar pela &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
-        <translation>Não é possível ler o tempo &quot;%1&quot;: informe minutos (90, 0.5) ou etapas como 40/90, 30.</translation>
+        <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <translation>Não é possível ler o tempo "%1": informe minutos (90, 0.5) ou etapas como 40/90, 30.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::PlayCommands</name>
+    <message>
+        <source>White</source>
+        <translation>Brancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Pretas</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonar</translation>
+    </message>
+    <message>
+        <source>Who resigns? The game ends at once and cannot go on.</source>
+        <translation>Quem abandona? A partida termina na hora e não pode continuar.</translation>
+    </message>
+    <message>
+        <source>White resigns</source>
+        <translation>As brancas abandonam</translation>
+    </message>
+    <message>
+        <source>Black resigns</source>
+        <translation>As pretas abandonam</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Voltar lance</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back the last move. %2, do you agree?</source>
+        <translation>%1 pedem para voltar o último lance. %2, vocês concordam?</translation>
+    </message>
+    <message>
+        <source>%1 does not agree to take the move back.</source>
+        <translation>%1 não concordam em voltar o lance.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::PlaySession</name>
+    <message>
+        <source>White</source>
+        <translation>Brancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Pretas</translation>
+    </message>
+    <message>
+        <source> · clock paused</source>
+        <translation> · relógio pausado</translation>
+    </message>
+    <message>
+        <source> · showing an earlier position (End returns to the game)</source>
+        <translation> · mostrando uma posição anterior (End volta à partida)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A partida terminou.</translation>
+    </message>
+    <message>
+        <source>Moves are played at the last position: press End to go there.</source>
+        <translation>Os lances são feitos na última posição: pressione End para ir até ela.</translation>
+    </message>
+    <message>
+        <source>The clock is paused: resume it (Game ▸ Resume Clock) to go on playing.</source>
+        <translation>O relógio está pausado: retome-o (Partida ▸ Retomar relógio) para continuar jogando.</translation>
+    </message>
+    <message>
+        <source>That move allows no draw claim: it stands, and the game goes on.</source>
+        <translation>Esse lance não permite reivindicar empate: ele fica valendo e a partida continua.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept it, decline it, or decline by moving.</source>
+        <translation>%1 oferecem empate: aceite, recuse ou recuse jogando.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: the offer is made with the next move.</source>
+        <translation>%1 oferecem empate: a oferta é feita com o próximo lance.</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer.</source>
+        <translation>%1 recusam a oferta de empate.</translation>
+    </message>
+    <message>
+        <source>Now make the move that repeats the position for the third time or completes fifty moves: the draw is claimed with it.</source>
+        <translation>Agora faça o lance que repete a posição pela terceira vez ou completa os cinquenta lances: o empate é reivindicado com ele.</translation>
+    </message>
+    <message>
+        <source>The last move was taken back.</source>
+        <translation>O último lance foi desfeito.</translation>
     </message>
 </context>
 <context>
@@ -2396,114 +2291,14 @@
     </message>
 </context>
 <context>
-    <name>ferz::ReviewPanel</name>
-    <message>
-        <source>Previous Variation</source>
-        <translation>Variante anterior</translation>
-    </message>
-    <message>
-        <source>Next Variation</source>
-        <translation>Próxima variante</translation>
-    </message>
-    <message>
-        <source>Edit &amp;Comment…</source>
-        <translation>Editar &amp;comentário…</translation>
-    </message>
-    <message>
-        <source>Edit &amp;Headers…</source>
-        <translation>Editar &amp;cabeçalhos…</translation>
-    </message>
-    <message>
-        <source>Remove All Symbols</source>
-        <translation>Remover todos os sinais</translation>
-    </message>
-    <message>
-        <source>&amp;Promote Variation</source>
-        <translation>&amp;Promover variante</translation>
-    </message>
-    <message>
-        <source>&amp;Demote Variation</source>
-        <translation>&amp;Rebaixar variante</translation>
-    </message>
-    <message>
-        <source>Make &amp;Main Line</source>
-        <translation>Tornar linha &amp;principal</translation>
-    </message>
-    <message>
-        <source>Delete &amp;Variation</source>
-        <translation>Apagar &amp;variante</translation>
-    </message>
-    <message>
-        <source>Delete Moves from &amp;Here</source>
-        <translation>Apagar lances a partir &amp;daqui</translation>
-    </message>
-    <message>
-        <source>New Moves Become the &amp;Main Line</source>
-        <translation>Lances novos viram a linha &amp;principal</translation>
-    </message>
-    <message>
-        <source>P&amp;revious Game</source>
-        <translation>Partida &amp;anterior</translation>
-    </message>
-    <message>
-        <source>&amp;Next Game</source>
-        <translation>&amp;Próxima partida</translation>
-    </message>
-    <message>
-        <source>Set &amp;Up Position…</source>
-        <translation>&amp;Montar posição…</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Comentário</translation>
-    </message>
-    <message>
-        <source>&amp;Symbols</source>
-        <translation>&amp;Sinais</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Não é possível abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Salvar</translation>
-    </message>
-    <message>
-        <source>Game %1 saved into %2; the other games are unchanged.</source>
-        <translation>Partida %1 salva em %2; as outras partidas não mudaram.</translation>
-    </message>
-    <message>
-        <source>Save PGN</source>
-        <translation>Salvar PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Arquivos PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>Salvo em %1.</translation>
-    </message>
-    <message>
-        <source>Unsaved Edits</source>
-        <translation>Alterações não salvas</translation>
-    </message>
-    <message>
-        <source>This game has edits that are not saved. Save them?</source>
-        <translation>Esta partida tem alterações não salvas. Salvá-las?</translation>
-    </message>
-    <message>
-        <source>(edited)</source>
-        <translation>(modificada)</translation>
-    </message>
+    <name>ferz::ReviewSession</name>
     <message>
         <source>Start position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
         <source>After %1</source>
-        <translation>Depois de %1</translation>
+        <translation>Após %1</translation>
     </message>
     <message>
         <source> (variation %1 of %2)</source>
@@ -2518,99 +2313,12 @@
         <translation>Partida %1 de %2 · %3</translation>
     </message>
     <message>
-        <source>The autosaved review edits could not be read; the file was set aside as %1.</source>
-        <translation>Não foi possível ler as alterações salvas automaticamente; o arquivo foi posto de lado como %1.</translation>
+        <source>Not read by Ferz: %1</source>
+        <translation>Não lido pelo Ferz: %1</translation>
     </message>
     <message>
-        <source>Restore Edits</source>
-        <translation>Recuperar alterações</translation>
-    </message>
-    <message>
-        <source>Unsaved edits of a game were found from the last time Ferz ran. Restore them?</source>
-        <translation>Foram encontradas alterações não salvas de uma partida da última vez que o Ferz foi usado. Recuperá-las?</translation>
-    </message>
-    <message>
-        <source>Unsaved edits of game %1 of %2 were found from the last time Ferz ran. Restore them?</source>
-        <translation>Foram encontradas alterações não salvas da partida %1 de %2 da última vez que o Ferz foi usado. Recuperá-las?</translation>
-    </message>
-    <message>
-        <source>The unsaved edits were restored: save them to keep them.</source>
-        <translation>As alterações não salvas foram recuperadas: salve-as para mantê-las.</translation>
-    </message>
-</context>
-<context>
-    <name>ferz::ReviewSession</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Não é possível abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>Cannot read game %1 of %2.</source>
-        <translation>Não é possível ler a partida %1 de %2.</translation>
-    </message>
-    <message>
-        <source>Game %1 was read up to an error: %2</source>
-        <translation>A partida %1 foi lida até um erro: %2</translation>
-    </message>
-    <message>
-        <source>This game has no file yet: use Save As.</source>
-        <translation>Esta partida ainda não tem arquivo: use Salvar como.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Não é possível gravar %1: %2</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>Não é possível gravar %1.</translation>
-    </message>
-    <message>
-        <source>Add Variation</source>
-        <translation>Adicionar variante</translation>
-    </message>
-    <message>
-        <source>Promote Variation</source>
-        <translation>Promover variante</translation>
-    </message>
-    <message>
-        <source>Demote Variation</source>
-        <translation>Rebaixar variante</translation>
-    </message>
-    <message>
-        <source>Make Main Line</source>
-        <translation>Tornar linha principal</translation>
-    </message>
-    <message>
-        <source>Delete Variation</source>
-        <translation>Apagar variante</translation>
-    </message>
-    <message>
-        <source>Delete Moves from Here</source>
-        <translation>Apagar lances a partir daqui</translation>
-    </message>
-    <message>
-        <source>Edit Comment</source>
-        <translation>Editar comentário</translation>
-    </message>
-    <message>
-        <source>Remove Symbol</source>
-        <translation>Remover sinal</translation>
-    </message>
-    <message>
-        <source>Add Symbol</source>
-        <translation>Adicionar sinal</translation>
-    </message>
-    <message>
-        <source>Remove Symbols</source>
-        <translation>Remover sinais</translation>
-    </message>
-    <message>
-        <source>Draw Arrow</source>
-        <translation>Desenhar seta</translation>
-    </message>
-    <message>
-        <source>Mark Square</source>
-        <translation>Marcar casa</translation>
+        <source>Keep the Unread Moves as a Comment</source>
+        <translation>Manter os lances não lidos como comentário</translation>
     </message>
 </context>
 <context>
@@ -2625,10 +2333,54 @@
     </message>
 </context>
 <context>
-    <name>ferz::SetTagsCommand</name>
+    <name>ferz::ShortcutsDialog</name>
     <message>
-        <source>Edit Headers</source>
-        <translation>Editar cabeçalhos</translation>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>A letter or digit</source>
+        <translation>Uma letra ou um algarismo</translation>
+    </message>
+    <message>
+        <source>Starts typing a move on the board (e4, Nf3, Кf3, O-O)</source>
+        <translation>Começa a digitar um lance no tabuleiro (e4, Nf3, Cf3, O-O)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Plays the typed move</source>
+        <translation>Joga o lance digitado</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clears the typed move and returns to the board</source>
+        <translation>Apaga o lance digitado e volta ao tabuleiro</translation>
+    </message>
+    <message>
+        <source>Right click, right drag</source>
+        <translation>Clique direito, arrastar com o botão direito</translation>
+    </message>
+    <message>
+        <source>Marks a square, draws an arrow (green; Shift red, Ctrl yellow, Alt blue)</source>
+        <translation>Marca uma casa, desenha uma seta (verde; Shift vermelha, Ctrl amarela, Alt azul)</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Comando</translation>
     </message>
 </context>
 <context>
@@ -2675,6 +2427,368 @@
     <message>
         <source>The engine writes something that is not UCI: “%1”.</source>
         <translation>O motor escreve algo que não é UCI: “%1”.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::WindowActions</name>
+    <message>
+        <source>&amp;English (K Q R B N)</source>
+        <translation>&amp;Inglesa (K Q R B N)</translation>
+    </message>
+    <message>
+        <source>&amp;Russian (Кр Ф Л С К)</source>
+        <translation>&amp;Russa (Кр Ф Л С К)</translation>
+    </message>
+    <message>
+        <source>&amp;Spanish (R D T A C)</source>
+        <translation>&amp;Espanhola (R D T A C)</translation>
+    </message>
+    <message>
+        <source>&amp;Portuguese (R D T B C)</source>
+        <translation>&amp;Portuguesa (R D T B C)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (♔ ♕ ♖ ♗ ♘)</source>
+        <translation>&amp;Figuras (♔ ♕ ♖ ♗ ♘)</translation>
+    </message>
+    <message>
+        <source>Letters of the &amp;Interface Language</source>
+        <translation>Letras do &amp;idioma da interface</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;recentes</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate</source>
+        <translation>A&amp;notar</translation>
+    </message>
+    <message>
+        <source>&amp;Symbols</source>
+        <translation>&amp;Sinais</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Notação</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Análise</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw: Threefold Repetition</source>
+        <translation>Rei&amp;vindicar empate: tripla repetição</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw: Fifty Moves</source>
+        <translation>Rei&amp;vindicar empate: cinquenta lances</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw with the Next Move</source>
+        <translation>Rei&amp;vindicar empate com o próximo lance</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>Rei&amp;vindicar empate</translation>
+    </message>
+    <message>
+        <source>Resume &amp;Clock</source>
+        <translation>&amp;Retomar relógio</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Clock</source>
+        <translation>&amp;Pausar relógio</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentário</translation>
+    </message>
+    <message>
+        <source>Print a board diagram after the shown move</source>
+        <translation>Imprimir um diagrama do tabuleiro após o lance mostrado</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nova partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Open PGN…</source>
+        <translation>&amp;Abrir PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Review PGN…</source>
+        <translation>&amp;Revisar PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Game…</source>
+        <translation>&amp;Exportar partida…</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Games of the File…</source>
+        <translation>Exportar todas as &amp;partidas do arquivo…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Visualizar impressão…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sa&amp;ir</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Copiar &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>Copiar &amp;PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>Co&amp;lar FEN ou PGN</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Oferecer &amp;empate</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Draw</source>
+        <translation>&amp;Aceitar empate</translation>
+    </message>
+    <message>
+        <source>D&amp;ecline Draw</source>
+        <translation>&amp;Recusar empate</translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation>A&amp;bandonar…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Voltar lance</translation>
+    </message>
+    <message>
+        <source>First Position</source>
+        <translation>Posição inicial</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Lance anterior</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Próximo lance</translation>
+    </message>
+    <message>
+        <source>Last Position</source>
+        <translation>Última posição</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Variante anterior</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Próxima variante</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Game</source>
+        <translation>Partida &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next Game</source>
+        <translation>&amp;Próxima partida</translation>
+    </message>
+    <message>
+        <source>&amp;Diagram After This Move</source>
+        <translation>&amp;Diagrama após este lance</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Comment…</source>
+        <translation>Editar &amp;comentário…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Headers…</source>
+        <translation>Editar &amp;cabeçalhos…</translation>
+    </message>
+    <message>
+        <source>Remove All Symbols</source>
+        <translation>Remover todos os sinais</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Promover variante</translation>
+    </message>
+    <message>
+        <source>&amp;Demote Variation</source>
+        <translation>&amp;Rebaixar variante</translation>
+    </message>
+    <message>
+        <source>Make &amp;Main Line</source>
+        <translation>Tornar linha &amp;principal</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Variation</source>
+        <translation>Apagar &amp;variante</translation>
+    </message>
+    <message>
+        <source>Delete Moves from &amp;Here</source>
+        <translation>Apagar lances a partir &amp;daqui</translation>
+    </message>
+    <message>
+        <source>New Moves Become the &amp;Main Line</source>
+        <translation>Lances novos viram a linha &amp;principal</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Montar posição…</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Girar tabuleiro</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-Flip for Two Players</source>
+        <translation>Giro &amp;automático para dois jogadores</translation>
+    </message>
+    <message>
+        <source>Show &amp;Legal Moves</source>
+        <translation>Mostrar lances &amp;legais</translation>
+    </message>
+    <message>
+        <source>Ani&amp;mate Moves</source>
+        <translation>Ani&amp;mar lances</translation>
+    </message>
+    <message>
+        <source>&amp;Long Form (e2-e4)</source>
+        <translation>Notação &amp;longa (e2-e4)</translation>
+    </message>
+    <message>
+        <source>L&amp;earning Mode</source>
+        <translation>Modo de a&amp;prendizado</translation>
+    </message>
+    <message>
+        <source>Show &amp;Attacked Squares</source>
+        <translation>Mostrar casas &amp;atacadas</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic Draw at Threefold Repetition and Fifty Moves</source>
+        <translation>Empate &amp;automático por tripla repetição e cinquenta lances</translation>
+    </message>
+    <message>
+        <source>&amp;Touch-Move</source>
+        <translation>Peça &amp;tocada, peça jogada</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analisar</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Engine…</source>
+        <translation>Escolher &amp;motor…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Chess</source>
+        <translation>&amp;Regras do xadrez</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atalhos de teclado</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Workspace</name>
+    <message>
+        <source>Cannot read game %1 of %2.</source>
+        <translation>Não é possível ler a partida %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 was read up to an error: %2</source>
+        <translation>A partida %1 foi lida até um erro: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Não foi possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no game in %1.</source>
+        <translation>Não há nenhuma partida em %1.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 foi aberto.</translation>
+    </message>
+    <message>
+        <source>A new game starts from the pasted position.</source>
+        <translation>Uma nova partida começa a partir da posição colada.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a FEN nor a PGN game: %1</source>
+        <translation>A área de transferência não contém nem uma FEN nem uma partida PGN: %1</translation>
+    </message>
+    <message>
+        <source>The pasted game is on the board.</source>
+        <translation>A partida colada está no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the game as it was read, so the restored game is not linked to it: Save As writes it to a file.</source>
+        <translation>%1 não contém mais a partida como foi lida, então a partida restaurada não fica ligada a ele: "Salvar como" a grava em um arquivo.</translation>
+    </message>
+    <message>
+        <source>The game in progress was restored.</source>
+        <translation>A partida em andamento foi restaurada.</translation>
+    </message>
+    <message>
+        <source>The unsaved edits were restored: save them to keep them.</source>
+        <translation>As alterações não salvas foram recuperadas: salve-as para mantê-las.</translation>
     </message>
 </context>
 <context>
@@ -2756,31 +2870,27 @@
         <translation>--ply requer --pgn</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;</source>
-        <translation>argumento inesperado &quot;%1&quot;</translation>
+        <source>unexpected argument "%1"</source>
+        <translation>argumento inesperado "%1"</translation>
     </message>
     <message>
-        <source>--lang must be en, ru, es or pt, not &quot;%1&quot;</source>
-        <translation>--lang deve ser en, ru, es ou pt, não &quot;%1&quot;</translation>
+        <source>--lang must be en, ru, es or pt, not "%1"</source>
+        <translation>--lang deve ser en, ru, es ou pt, não "%1"</translation>
     </message>
     <message>
-        <source>--size must look like 1280x800, not &quot;%1&quot;</source>
-        <translation>--size deve ter a forma 1280x800, não &quot;%1&quot;</translation>
+        <source>--ply must be a number from 0 to %1, not "%2"</source>
+        <translation>--ply deve ser um número de 0 a %1, não "%2"</translation>
     </message>
     <message>
-        <source>--ply must be a number from 0 to %1, not &quot;%2&quot;</source>
-        <translation>--ply deve ser um número de 0 a %1, não &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>there is no rule page &quot;%1&quot;</source>
-        <translation>não existe a página de regras &quot;%1&quot;</translation>
+        <source>there is no rule page "%1"</source>
+        <translation>não existe a página de regras "%1"</translation>
     </message>
     <message>
         <source>With --screenshot: let the engine analyse for &lt;seconds&gt; first.</source>
         <translation>Com --screenshot: deixar antes o motor analisar por &lt;seconds&gt; segundos.</translation>
     </message>
     <message>
-        <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
+        <source>--analyse must be a number of seconds from 0 to 600, not "%1"</source>
         <translation>--analyse deve ser um número de segundos de 0 a 600, não “%1”</translation>
     </message>
     <message>
@@ -2788,12 +2898,12 @@
         <translation>Com --pgn: mostrar a partida &lt;n&gt; do arquivo (modo revisão).</translation>
     </message>
     <message>
-        <source>--game must be a number from 1 to %1, not &quot;%2&quot;</source>
-        <translation>--game deve ser um número de 1 a %1, não &quot;%2&quot;</translation>
+        <source>--game must be a number from 1 to %1, not "%2"</source>
+        <translation>--game deve ser um número de 1 a %1, não "%2"</translation>
     </message>
     <message>
-        <source>--game needs a file of several games or with variations</source>
-        <translation>--game precisa de um arquivo com várias partidas ou com variantes</translation>
+        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not "%3"</source>
+        <translation>--size deve ser LARGURAxALTURA, cada um de %1 a %2 pixels, não "%3"</translation>
     </message>
 </context>
 </TS>

@@ -2,10 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
-    <name>AddLineCommand</name>
+    <name>AnnotationCommands</name>
+    <message>
+        <source>Add Move</source>
+        <translation>Добавить ход</translation>
+    </message>
+    <message>
+        <source>Add Main Line</source>
+        <translation>Добавить главный вариант</translation>
+    </message>
     <message>
         <source>Add Variation</source>
         <translation>Добавить вариант</translation>
+    </message>
+    <message>
+        <source>Edit Headers</source>
+        <translation>Изменить заголовки</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>The autosaved game could not be read (%1); the file was set aside as %2.</source>
+        <translation>Не удалось прочитать автосохранённую партию (%1); файл отложен под именем %2.</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveRecord</name>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>некорректный JSON в байте %1: %2</translation>
+    </message>
+    <message>
+        <source>not a Ferz autosave record</source>
+        <translation>это не файл автосохранения Ferz</translation>
+    </message>
+    <message>
+        <source>written by another version of Ferz (record version %1)</source>
+        <translation>записан другой версией Ferz (версия записи %1)</translation>
+    </message>
+    <message>
+        <source>its kind "%1" is neither a game being played nor an edited game</source>
+        <translation>его вид «%1» — ни партия в игре, ни правленая партия</translation>
+    </message>
+    <message>
+        <source>it holds no game</source>
+        <translation>в нём нет партии</translation>
+    </message>
+    <message>
+        <source>the time of a clock is missing</source>
+        <translation>не указано время на одних из часов</translation>
+    </message>
+    <message>
+        <source>its time control "%1" cannot be read</source>
+        <translation>не удаётся прочитать его контроль времени «%1»</translation>
+    </message>
+    <message>
+        <source>its game cannot be read: %1</source>
+        <translation>не удаётся прочитать партию: %1</translation>
     </message>
 </context>
 <context>
@@ -43,15 +97,15 @@
         <translation>ожидалось 6 полей через пробел, найдено: %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
+        <source>"%1" is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
         <translation>«%1» — не буква фигуры (PNBRQK для белых, pnbrqk для чёрных, 1–8 для пустых полей)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not describe exactly 8 squares</source>
+        <source>"%1" does not describe exactly 8 squares</source>
         <translation>«%1» описывает не ровно 8 полей</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not have exactly 8 ranks separated by &quot;/&quot;</source>
+        <source>"%1" does not have exactly 8 ranks separated by "/"</source>
         <translation>в «%1» не ровно 8 горизонталей, разделённых «/»</translation>
     </message>
     <message>
@@ -79,19 +133,19 @@
         <translation>сторона, которая не на ходу, находится под шахом — ни один правильный ход не может к этому привести</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;w&quot; or &quot;b&quot;</source>
+        <source>"%1" should be "w" or "b"</source>
         <translation>вместо «%1» должно быть «w» или «b»</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;-&quot; or letters from KQkq in that order, each at most once</source>
+        <source>"%1" should be "-" or letters from KQkq in that order, each at most once</source>
         <translation>вместо «%1» должно быть «-» или буквы из KQkq в этом порядке, каждая не более одного раза</translation>
     </message>
     <message>
-        <source>the right &quot;%1&quot; needs the king and that rook on their starting squares</source>
+        <source>the right "%1" needs the king and that rook on their starting squares</source>
         <translation>право «%1» требует, чтобы король и эта ладья стояли на исходных полях</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;-&quot; or a square such as e3</source>
+        <source>"%1" should be "-" or a square such as e3</source>
         <translation>вместо «%1» должно быть «-» или поле, например e3</translation>
     </message>
     <message>
@@ -99,7 +153,7 @@
         <translation>%1 не может быть полем взятия на проходе: ни одна пешка только что ходившей стороны не могла пройти через него двойным шагом</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a plain number</source>
+        <source>"%1" is not a plain number</source>
         <translation>«%1» — не просто число</translation>
     </message>
     <message>
@@ -146,11 +200,11 @@
         <translation>Чёрные требуют ничью по правилу 50 ходов.</translation>
     </message>
     <message>
-        <source>White&apos;s flag falls.</source>
+        <source>White's flag falls.</source>
         <translation>У белых упал флажок.</translation>
     </message>
     <message>
-        <source>Black&apos;s flag falls.</source>
+        <source>Black's flag falls.</source>
         <translation>У чёрных упал флажок.</translation>
     </message>
     <message>
@@ -239,38 +293,6 @@
         <source>its main line holds a null move, and a game cannot go on from there</source>
         <translation>в главной линии есть пустой ход, и продолжить партию с этого места нельзя</translation>
     </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Не удаётся открыть %1: %2</translation>
-    </message>
-    <message>
-        <source>Cannot read a game from %1: %2</source>
-        <translation>Не удаётся прочитать партию из %1: %2</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>некорректный JSON в байте %1: %2</translation>
-    </message>
-    <message>
-        <source>not a Ferz autosave record</source>
-        <translation>это не файл автосохранения Ferz</translation>
-    </message>
-    <message>
-        <source>written by another version of Ferz (record version %1)</source>
-        <translation>записан другой версией Ferz (версия записи %1)</translation>
-    </message>
-    <message>
-        <source>its time control &quot;%1&quot; cannot be read</source>
-        <translation>не удаётся прочитать его контроль времени «%1»</translation>
-    </message>
-    <message>
-        <source>its game cannot be read: %1</source>
-        <translation>не удаётся прочитать партию: %1</translation>
-    </message>
-    <message>
-        <source>the time of a clock is missing</source>
-        <translation>не указано время на одних из часов</translation>
-    </message>
 </context>
 <context>
     <name>GameText</name>
@@ -339,19 +361,19 @@
         <translation>Белые выиграли: чёрные сдались.</translation>
     </message>
     <message>
-        <source>Draw: White&apos;s time ran out, but Black cannot checkmate.</source>
+        <source>Draw: White's time ran out, but Black cannot checkmate.</source>
         <translation>Ничья: у белых кончилось время, но чёрные не могут поставить мат.</translation>
     </message>
     <message>
-        <source>Draw: Black&apos;s time ran out, but White cannot checkmate.</source>
+        <source>Draw: Black's time ran out, but White cannot checkmate.</source>
         <translation>Ничья: у чёрных кончилось время, но белые не могут поставить мат.</translation>
     </message>
     <message>
-        <source>Black wins on time: White&apos;s time ran out.</source>
+        <source>Black wins on time: White's time ran out.</source>
         <translation>Чёрные выиграли по времени: у белых кончилось время.</translation>
     </message>
     <message>
-        <source>White wins on time: Black&apos;s time ran out.</source>
+        <source>White wins on time: Black's time ran out.</source>
         <translation>Белые выиграли по времени: у чёрных кончилось время.</translation>
     </message>
     <message>
@@ -421,32 +443,32 @@
     </message>
     <message>
         <source>the pawn on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: пешки на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: пешки на e4)</comment>
         <translation>пешки на %1</translation>
     </message>
     <message>
         <source>the knight on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: коня на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: коня на e4)</comment>
         <translation>коня на %1</translation>
     </message>
     <message>
         <source>the bishop on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: слона на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: слона на e4)</comment>
         <translation>слона на %1</translation>
     </message>
     <message>
         <source>the rook on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ладьи на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: ладьи на e4)</comment>
         <translation>ладьи на %1</translation>
     </message>
     <message>
         <source>the queen on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ферзя на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: ферзя на e4)</comment>
         <translation>ферзя на %1</translation>
     </message>
     <message>
         <source>the king on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: короля на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: короля на e4)</comment>
         <translation>короля на %1</translation>
     </message>
     <message>
@@ -498,11 +520,11 @@
         <translation>На поле %1 нет фигуры, которой можно ходить.</translation>
     </message>
     <message>
-        <source>It is White&apos;s move, and %1 is one of Black&apos;s pieces.</source>
+        <source>It is White's move, and %1 is one of Black's pieces.</source>
         <translation>Сейчас ход белых, а %1 — фигура чёрных.</translation>
     </message>
     <message>
-        <source>It is Black&apos;s move, and %1 is one of White&apos;s pieces.</source>
+        <source>It is Black's move, and %1 is one of White's pieces.</source>
         <translation>Сейчас ход чёрных, а %1 — фигура белых.</translation>
     </message>
     <message>
@@ -534,7 +556,7 @@
         <translation>%1 не может пойти на %2: на пути стоит %3.</translation>
     </message>
     <message>
-        <source>En passant is only possible immediately after the pawn&apos;s double step: %1 did not just make one.</source>
+        <source>En passant is only possible immediately after the pawn's double step: %1 did not just make one.</source>
         <translation>Взятие на проходе возможно только сразу после двойного хода пешки, а %1 такого хода только что не делала.</translation>
     </message>
     <message>
@@ -622,32 +644,21 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-</context>
-<context>
     <name>MoveInput</name>
     <message>
-        <source>&quot;%1&quot; is not a move</source>
+        <source>"%1" is not a move</source>
         <translation>«%1» — не ход</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: no such piece can go there</source>
+        <source>"%1": no such piece can go there</source>
         <translation>«%1»: такая фигура туда пойти не может</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is ambiguous: it could be %2</source>
+        <source>"%1" is ambiguous: it could be %2</source>
         <translation>«%1» — неоднозначная запись: это может быть %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not allowed. %2</source>
+        <source>"%1" is not allowed. %2</source>
         <translation>Ход «%1» невозможен. %2</translation>
     </message>
 </context>
@@ -1495,27 +1506,27 @@
 <context>
     <name>Pgn</name>
     <message>
-        <source>unexpected &quot;%1&quot;</source>
+        <source>unexpected "%1"</source>
         <translation>неожиданное «%1»</translation>
     </message>
     <message>
-        <source>a tag name must follow &quot;[&quot;, not &quot;%1&quot;</source>
+        <source>a tag name must follow "[", not "%1"</source>
         <translation>после «[» должно идти имя тега, а не «%1»</translation>
     </message>
     <message>
-        <source>a quoted tag value must follow the tag name, not &quot;%1&quot;</source>
+        <source>a quoted tag value must follow the tag name, not "%1"</source>
         <translation>после имени тега должно идти значение в кавычках, а не «%1»</translation>
     </message>
     <message>
-        <source>&quot;]&quot; must close the tag, not &quot;%1&quot;</source>
+        <source>"]" must close the tag, not "%1"</source>
         <translation>тег должен закрываться «]», а не «%1»</translation>
     </message>
     <message>
-        <source>the tag value is not closed by &quot; on its line</source>
-        <translation>значение тега не закрыто кавычкой &quot; в той же строке</translation>
+        <source>the tag value is not closed by " on its line</source>
+        <translation>значение тега не закрыто кавычкой " в той же строке</translation>
     </message>
     <message>
-        <source>the comment starting here is never closed by &quot;}&quot;</source>
+        <source>the comment starting here is never closed by "}"</source>
         <translation>комментарий, начинающийся здесь, так и не закрыт «}»</translation>
     </message>
     <message>
@@ -1523,23 +1534,23 @@
         <translation>не удаётся прочитать тег FEN: %1</translation>
     </message>
     <message>
-        <source>the variant &quot;%1&quot; is not standard chess</source>
+        <source>the variant "%1" is not standard chess</source>
         <translation>вариант «%1» — не классические шахматы</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a move</source>
+        <source>"%1" is not a move</source>
         <translation>«%1» — не ход</translation>
     </message>
     <message>
-        <source>no piece can make the move &quot;%1&quot;</source>
+        <source>no piece can make the move "%1"</source>
         <translation>ни одна фигура не может сделать ход «%1»</translation>
     </message>
     <message>
-        <source>the move &quot;%1&quot; is ambiguous: it can be %2</source>
+        <source>the move "%1" is ambiguous: it can be %2</source>
         <translation>ход «%1» записан неоднозначно: это может быть %2</translation>
     </message>
     <message>
-        <source>illegal move &quot;%1&quot;. %2</source>
+        <source>illegal move "%1". %2</source>
         <translation>невозможный ход «%1». %2</translation>
     </message>
     <message>
@@ -1547,7 +1558,7 @@
         <translation>пустой ход невозможен, когда король под шахом</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a NAG ($0 to $255)</source>
+        <source>"%1" is not a NAG ($0 to $255)</source>
         <translation>«%1» — не NAG (от $0 до $255)</translation>
     </message>
     <message>
@@ -1555,16 +1566,23 @@
         <translation>вариант должен идти после хода, который он заменяет</translation>
     </message>
     <message>
-        <source>the game ends before its variation is closed by &quot;)&quot;</source>
+        <source>the game ends before its variation is closed by ")"</source>
         <translation>партия заканчивается раньше, чем вариант закрыт «)»</translation>
     </message>
     <message>
-        <source>&quot;)&quot; closes no variation</source>
+        <source>")" closes no variation</source>
         <translation>«)» не закрывает никакого варианта</translation>
     </message>
     <message>
         <source>game %1, line %2, column %3: %4</source>
         <translation>партия %1, строка %2, столбец %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>PgnDatabase</name>
+    <message>
+        <source>the file became shorter while it was copied</source>
+        <translation>файл стал короче, пока его копировали</translation>
     </message>
 </context>
 <context>
@@ -1575,32 +1593,17 @@
     </message>
 </context>
 <context>
-    <name>ferz::AddMoveCommand</name>
-    <message>
-        <source>Add Move</source>
-        <translation>Добавить ход</translation>
-    </message>
-    <message>
-        <source>Add Main Line</source>
-        <translation>Добавить главный вариант</translation>
-    </message>
-    <message>
-        <source>Add Variation</source>
-        <translation>Добавить вариант</translation>
-    </message>
-</context>
-<context>
     <name>ferz::AnalysisPanel</name>
     <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Анализ</translation>
     </message>
     <message>
-        <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
+        <source>Start or stop the engine's analysis of the shown position (Ctrl+E)</source>
         <translation>Начать или остановить анализ показанной позиции движком (Ctrl+E)</translation>
     </message>
     <message>
-        <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
+        <source>The evaluation from White's point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
         <translation>Оценка с точки зрения белых: «+» — в пользу белых, #3 — белые дают мат в 3 хода, #−3 — чёрные дают мат в 3 хода</translation>
     </message>
     <message>
@@ -1653,6 +1656,13 @@
     </message>
 </context>
 <context>
+    <name>ferz::BoardController</name>
+    <message>
+        <source>Touch-move: you touched %1, so that piece must move.</source>
+        <translation>Правило «тронул — ходи»: вы коснулись фигуры (%1), ею и нужно ходить.</translation>
+    </message>
+</context>
+<context>
     <name>ferz::CommentEditor</name>
     <message>
         <source>Comment on the Game</source>
@@ -1673,6 +1683,111 @@
     <message>
         <source>After %1:</source>
         <translation>После %1:</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::FileCommands</name>
+    <message>
+        <source>Open PGN</source>
+        <translation>Открыть PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Review PGN</source>
+        <translation>Разбор PGN</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранение</translation>
+    </message>
+    <message>
+        <source>%1
+
+Ferz could not read the rest of this game:
+%2
+
+Saving keeps that text as a comment after the last move read, so that nothing of it is lost. Save?</source>
+        <translation>%1
+
+Ferz не смог прочитать остаток этой партии:
+%2
+
+При сохранении этот текст останется комментарием после последнего прочитанного хода, так что ничего не пропадёт. Сохранить?</translation>
+    </message>
+    <message>
+        <source>Save PGN</source>
+        <translation>Сохранить PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Saving replaces them with the %3 of this file. Replace it?</source>
+        <translation>В %1 партий: %2. При сохранении их заменят партии этого файла (%3). Заменить?</translation>
+    </message>
+    <message>
+        <source>The game in progress is not saved. Save it?</source>
+        <translation>Текущая партия не сохранена. Сохранить её?</translation>
+    </message>
+    <message>
+        <source>This game is not saved. Save it?</source>
+        <translation>Эта партия не сохранена. Сохранить её?</translation>
+    </message>
+    <message>
+        <source>This game has edits that are not saved. Save them?</source>
+        <translation>В партии есть несохранённые правки. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Несохранённая партия</translation>
+    </message>
+    <message>
+        <source>Unsaved edits of a game were found from the last time Ferz ran. Restore them?</source>
+        <translation>Найдены несохранённые правки партии с прошлого запуска Ferz. Восстановить их?</translation>
+    </message>
+    <message>
+        <source>Unsaved edits of game %1 of %2 were found from the last time Ferz ran. Restore them?</source>
+        <translation>Найдены несохранённые правки партии %1 из %2 с прошлого запуска Ferz. Восстановить их?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Восстановление</translation>
+    </message>
+    <message>
+        <source>Cannot read game %1 of %2.</source>
+        <translation>Не удаётся прочитать партию %1 из %2.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>партия</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;Web page (*.html)</source>
+        <translation>PDF (*.pdf);;Веб-страница (*.html)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Экспортировано в %1.</translation>
+    </message>
+    <message>
+        <source>The position's FEN is on the clipboard.</source>
+        <translation>FEN позиции скопирован в буфер обмена.</translation>
+    </message>
+    <message>
+        <source>The game's PGN is on the clipboard.</source>
+        <translation>PGN партии скопирован в буфер обмена.</translation>
     </message>
 </context>
 <context>
@@ -1718,6 +1833,124 @@
     </message>
 </context>
 <context>
+    <name>ferz::GamePanel</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>(edited)</source>
+        <translation>(изменено)</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::GameSession</name>
+    <message>
+        <source>The line %1 follows the game's own moves: there is no variation to add.</source>
+        <translation>Линия %1 повторяет ходы самой партии: добавлять нечего.</translation>
+    </message>
+    <message>
+        <source>Add Variation</source>
+        <translation>Добавить вариант</translation>
+    </message>
+    <message>
+        <source>Added the variation %1.</source>
+        <translation>Добавлен вариант %1.</translation>
+    </message>
+    <message>
+        <source>Promote Variation</source>
+        <translation>Поднять вариант</translation>
+    </message>
+    <message>
+        <source>Demote Variation</source>
+        <translation>Опустить вариант</translation>
+    </message>
+    <message>
+        <source>Make Main Line</source>
+        <translation>Сделать главным вариантом</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>Удалить вариант</translation>
+    </message>
+    <message>
+        <source>Delete Moves from Here</source>
+        <translation>Удалить ходы отсюда</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Изменить комментарий</translation>
+    </message>
+    <message>
+        <source>Remove Symbol</source>
+        <translation>Убрать знак</translation>
+    </message>
+    <message>
+        <source>Add Symbol</source>
+        <translation>Поставить знак</translation>
+    </message>
+    <message>
+        <source>Remove Symbols</source>
+        <translation>Убрать знаки</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Нарисовать стрелку</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Отметить поле</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: the file is no longer there (deleted or moved). Save As writes the game elsewhere.</source>
+        <translation>Не удалось сохранить в %1: файла больше нет (удалён или перемещён). «Сохранить как» запишет партию в другое место.</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: another program changed this game in the file since Ferz read it, and saving would overwrite that change. Save As writes your version to another file.</source>
+        <translation>Не удалось сохранить в %1: другая программа изменила эту партию в файле после того, как Ferz её прочитал, и сохранение затёрло бы это изменение. «Сохранить как» запишет вашу версию в другой файл.</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: it cannot be read (%2).</source>
+        <translation>Не удалось сохранить в %1: файл не читается (%2).</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: %2.</source>
+        <translation>Не удалось сохранить в %1: %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 saved into %3; the other games are unchanged.</source>
+        <translation>Партия %1 из %2 сохранена в %3; остальные партии не изменились.</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>The file had been changed by another program since it was opened: Ferz found the game again and kept the rest of the file as it is now.</source>
+        <translation>После открытия файл изменила другая программа: Ferz снова нашёл партию и оставил остальной файл таким, каким он стал.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the folder %2 does not exist.</source>
+        <translation>Не удалось записать %1: папки %2 нет.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>Не удалось записать %1: %2.</translation>
+    </message>
+    <message>
+        <source>Saved this game alone to %1: the other games of %2 could not be copied. %3</source>
+        <translation>В %1 сохранена только эта партия: остальные партии из %2 скопировать не удалось. %3</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 back after writing it: %2.</source>
+        <translation>Не удалось прочитать %1 после записи: %2.</translation>
+    </message>
+</context>
+<context>
     <name>ferz::HeaderEditor</name>
     <message>
         <source>Game Headers</source>
@@ -1743,400 +1976,8 @@
 <context>
     <name>ferz::MainWindow</name>
     <message>
-        <source>Ferz</source>
-        <translation>Ferz</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Новая партия…</translation>
-    </message>
-    <message>
-        <source>&amp;Open PGN…</source>
-        <translation>&amp;Открыть PGN…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Сохранить</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Сохранить &amp;как…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>Копировать &amp;FEN</translation>
-    </message>
-    <message>
-        <source>Copy &amp;PGN</source>
-        <translation>Копировать &amp;PGN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN or PGN</source>
-        <translation>&amp;Вставить FEN или PGN</translation>
-    </message>
-    <message>
-        <source>Offer &amp;Draw</source>
-        <translation>Предложить &amp;ничью</translation>
-    </message>
-    <message>
-        <source>&amp;Accept Draw</source>
-        <translation>&amp;Принять ничью</translation>
-    </message>
-    <message>
-        <source>D&amp;ecline Draw</source>
-        <translation>&amp;Отклонить ничью</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw</source>
-        <translation>&amp;Потребовать ничью</translation>
-    </message>
-    <message>
-        <source>&amp;Resign…</source>
-        <translation>&amp;Сдаться…</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back</source>
-        <translation>&amp;Взять ход назад</translation>
-    </message>
-    <message>
-        <source>&amp;Pause Clock</source>
-        <translation>&amp;Остановить часы</translation>
-    </message>
-    <message>
-        <source>First Position</source>
-        <translation>Начальная позиция</translation>
-    </message>
-    <message>
-        <source>Previous Move</source>
-        <translation>Предыдущий ход</translation>
-    </message>
-    <message>
-        <source>Next Move</source>
-        <translation>Следующий ход</translation>
-    </message>
-    <message>
-        <source>Last Position</source>
-        <translation>Последняя позиция</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Перевернуть доску</translation>
-    </message>
-    <message>
-        <source>&amp;Auto-Flip for Two Players</source>
-        <translation>&amp;Автоповорот для двух игроков</translation>
-    </message>
-    <message>
-        <source>Show &amp;Legal Moves</source>
-        <translation>Показывать &amp;возможные ходы</translation>
-    </message>
-    <message>
-        <source>Ani&amp;mate Moves</source>
-        <translation>&amp;Анимация ходов</translation>
-    </message>
-    <message>
-        <source>&amp;Long Form (e2-e4)</source>
-        <translation>&amp;Полная нотация (e2—e4)</translation>
-    </message>
-    <message>
-        <source>&amp;Automatic Draw at Threefold Repetition and Fifty Moves</source>
-        <translation>&amp;Автоматическая ничья при троекратном повторении и 50 ходах</translation>
-    </message>
-    <message>
-        <source>&amp;Touch-Move</source>
-        <translation>Правило «&amp;тронул — ходи»</translation>
-    </message>
-    <message>
-        <source>L&amp;earning Mode</source>
-        <translation>Режим &amp;обучения</translation>
-    </message>
-    <message>
-        <source>Show &amp;Attacked Squares</source>
-        <translation>Показывать &amp;атакованные поля</translation>
-    </message>
-    <message>
-        <source>&amp;Rules of Chess</source>
-        <translation>&amp;Правила шахмат</translation>
-    </message>
-    <message>
-        <source>&amp;English (K Q R B N)</source>
-        <translation>&amp;Английская (K Q R B N)</translation>
-    </message>
-    <message>
-        <source>&amp;Russian (Кр Ф Л С К)</source>
-        <translation>&amp;Русская (Кр Ф Л С К)</translation>
-    </message>
-    <message>
-        <source>&amp;Spanish (R D T A C)</source>
-        <translation>&amp;Испанская (R D T A C)</translation>
-    </message>
-    <message>
-        <source>&amp;Portuguese (R D T B C)</source>
-        <translation>&amp;Португальская (R D T B C)</translation>
-    </message>
-    <message>
-        <source>&amp;Figurines (♔ ♕ ♖ ♗ ♘)</source>
-        <translation>&amp;Фигурки (♔ ♕ ♖ ♗ ♘)</translation>
-    </message>
-    <message>
-        <source>Letters of the &amp;Interface Language</source>
-        <translation>Буквы &amp;языка интерфейса</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Недавние файлы</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>П&amp;артия</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <source>&amp;Notation</source>
-        <translation>&amp;Нотация</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>П&amp;равила</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <source>Touch-move: you touched %1, so that piece must move.</source>
-        <translation>Правило «тронул — ходи»: вы коснулись фигуры (%1), ею и нужно ходить.</translation>
-    </message>
-    <message>
-        <source>That move allows no draw claim: it stands, and the game goes on.</source>
-        <translation>Этот ход не даёт права требовать ничью: он сделан, и партия продолжается.</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw: accept it, decline it, or decline by moving.</source>
-        <translation>%1 предлагают ничью: примите её, отклоните или отклоните ходом.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Партия окончена.</translation>
-    </message>
-    <message>
-        <source>Moves are played at the last position: press End to go there.</source>
-        <translation>Ходы делаются в последней позиции: нажмите End, чтобы перейти к ней.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
-        <translation>«%1» не похоже на ход ни в одной нотации, которую понимает Ferz: пишите, например, e4, Кf3, e:d5, 0–0 или e8Ф.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;: no piece of that kind can go there in this position.</source>
-        <translation>«%1»: в этой позиции ни одна такая фигура не может туда пойти.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; fits more than one move (%2): say which piece moves.</source>
-        <translation>«%1» подходит к нескольким ходам (%2): уточните, какая фигура ходит.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not allowed. %2</source>
-        <translation>Ход «%1» невозможен. %2</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw: the offer is made with the next move.</source>
-        <translation>%1 предлагают ничью: предложение будет сделано вместе со следующим ходом.</translation>
-    </message>
-    <message>
-        <source>%1 declines the draw offer.</source>
-        <translation>%1 отклоняют предложение ничьей.</translation>
-    </message>
-    <message>
-        <source>Now make the move that repeats the position for the third time or completes fifty moves: the draw is claimed with it.</source>
-        <translation>Теперь сделайте ход, который повторяет позицию в третий раз или завершает 50 ходов: ничья будет потребована вместе с ним.</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>Сдача</translation>
-    </message>
-    <message>
-        <source>Who resigns? The game ends at once and cannot go on.</source>
-        <translation>Кто сдаётся? Партия сразу закончится, продолжить её будет нельзя.</translation>
-    </message>
-    <message>
-        <source>White resigns</source>
-        <translation>Белые сдаются</translation>
-    </message>
-    <message>
-        <source>Black resigns</source>
-        <translation>Чёрные сдаются</translation>
-    </message>
-    <message>
-        <source>Take Back</source>
-        <translation>Возврат хода</translation>
-    </message>
-    <message>
-        <source>%1 asks to take back the last move. %2, do you agree?</source>
-        <translation>%1 просят вернуть последний ход. %2, вы согласны?</translation>
-    </message>
-    <message>
-        <source>%1 does not agree to take the move back.</source>
-        <translation>%1 не согласны вернуть ход.</translation>
-    </message>
-    <message>
-        <source>The last move was taken back.</source>
-        <translation>Последний ход взят назад.</translation>
-    </message>
-    <message>
-        <source>Open PGN</source>
-        <translation>Открыть PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>Открыт файл %1.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Не удаётся записать %1: %2</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Сохранение</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>Сохранено в %1.</translation>
-    </message>
-    <message>
-        <source>Save PGN</source>
-        <translation>Сохранить PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Файлы PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>The position&apos;s FEN is on the clipboard.</source>
-        <translation>FEN позиции скопирован в буфер обмена.</translation>
-    </message>
-    <message>
-        <source>The game&apos;s PGN is on the clipboard.</source>
-        <translation>PGN партии скопирован в буфер обмена.</translation>
-    </message>
-    <message>
-        <source>A new game starts from the pasted position.</source>
-        <translation>Новая партия начинается со вставленной позиции.</translation>
-    </message>
-    <message>
-        <source>The clipboard holds neither a FEN nor a PGN game: %1</source>
-        <translation>В буфере обмена нет ни FEN, ни партии в PGN: %1</translation>
-    </message>
-    <message>
-        <source>The pasted game is on the board.</source>
-        <translation>Вставленная партия на доске.</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be read (%1); the file was set aside as %2.</source>
-        <translation>Не удалось прочитать автосохранённую партию (%1); файл отложен под именем %2.</translation>
-    </message>
-    <message>
-        <source>Autosave</source>
-        <translation>Автосохранение</translation>
-    </message>
-    <message>
-        <source>Resume Game</source>
-        <translation>Продолжить партию</translation>
-    </message>
-    <message>
-        <source>The game in progress was restored.</source>
-        <translation>Незаконченная партия восстановлена.</translation>
-    </message>
-    <message>
-        <source> · clock paused</source>
-        <translation> · часы остановлены</translation>
-    </message>
-    <message>
-        <source> · showing an earlier position (End returns to the game)</source>
-        <translation> · показана одна из прежних позиций (End — вернуться к партии)</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw: Threefold Repetition</source>
-        <translation>&amp;Ничья: троекратное повторение</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw: Fifty Moves</source>
-        <translation>&amp;Ничья: правило 50 ходов</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw with the Next Move</source>
-        <translation>&amp;Потребовать ничью следующим ходом</translation>
-    </message>
-    <message>
-        <source>Resume &amp;Clock</source>
-        <translation>&amp;Пустить часы</translation>
-    </message>
-    <message>
-        <source>Type a move (e4, Nf3, Кf3, O-O, e7e8Q) and press Enter</source>
-        <translation>Введите ход (e4, Кf3, Nf3, 0–0, e7e8Ф) и нажмите Enter</translation>
-    </message>
-    <message>
         <source>&amp;Move:</source>
         <translation>&amp;Ход:</translation>
-    </message>
-    <message>
-        <source>&amp;Export Game…</source>
-        <translation>&amp;Экспорт партии…</translation>
-    </message>
-    <message>
-        <source>Export All &amp;Games of the File…</source>
-        <translation>Экспорт всех &amp;партий файла…</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Печать…</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view…</source>
-        <translation>Пред&amp;варительный просмотр…</translation>
-    </message>
-    <message>
-        <source>Choose &amp;Engine…</source>
-        <translation>Выбрать &amp;движок…</translation>
-    </message>
-    <message>
-        <source>&amp;Diagram After This Move</source>
-        <translation>&amp;Диаграмма после этого хода</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Анализ</translation>
     </message>
     <message>
         <source>Analysis</source>
@@ -2147,79 +1988,39 @@
         <translation>Инструменты</translation>
     </message>
     <message>
-        <source>The line %1 follows the game&apos;s own moves: there is no variation to add.</source>
-        <translation>Линия %1 повторяет ходы самой партии: добавлять нечего.</translation>
-    </message>
-    <message>
-        <source>Added the variation %1.</source>
-        <translation>Добавлен вариант %1.</translation>
-    </message>
-    <message>
         <source>Choose a UCI Chess Engine</source>
         <translation>Выберите шахматный движок UCI</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Не удалось прочитать %1: %2</translation>
+        <source>Ferz[*]</source>
+        <translation>Ferz[*]</translation>
     </message>
     <message>
-        <source>Open or save a PGN file first: its games are exported.</source>
-        <translation>Сначала откройте или сохраните файл PGN: экспортируются его партии.</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>партия</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Экспорт</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf);;Web page (*.html)</source>
-        <translation>PDF (*.pdf);;Веб-страница (*.html)</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>Экспортировано в %1.</translation>
-    </message>
-    <message>
-        <source>Print a board diagram after the shown move</source>
-        <translation>Напечатать диаграмму позиции после показанного хода</translation>
-    </message>
-    <message>
-        <source>&amp;Review PGN…</source>
-        <translation>&amp;Разбор PGN…</translation>
-    </message>
-    <message>
-        <source>&amp;Back to Playing</source>
-        <translation>&amp;Вернуться к игре</translation>
-    </message>
-    <message>
-        <source>Review PGN</source>
-        <translation>Разбор PGN</translation>
-    </message>
-    <message>
-        <source>Re&amp;view</source>
-        <translation>Ра&amp;збор</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Не удаётся открыть %1: %2</translation>
+        <source>%1[*] — Ferz</source>
+        <translation>%1[*] — Ferz</translation>
     </message>
 </context>
 <context>
-    <name>ferz::MoveListModel</name>
+    <name>ferz::MoveBox</name>
     <message>
-        <source>No.</source>
-        <translation>№</translation>
+        <source>Type a move (e4, Nf3, Кf3, O-O, e7e8Q) and press Enter</source>
+        <translation>Введите ход (e4, Кf3, Nf3, 0–0, e7e8Ф) и нажмите Enter</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Белые</translation>
+        <source>"%1" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
+        <translation>«%1» не похоже на ход ни в одной нотации, которую понимает Ferz: пишите, например, e4, Кf3, e:d5, 0–0 или e8Ф.</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
+        <source>"%1": no piece of that kind can go there in this position.</source>
+        <translation>«%1»: в этой позиции ни одна такая фигура не может туда пойти.</translation>
+    </message>
+    <message>
+        <source>"%1" fits more than one move (%2): say which piece moves.</source>
+        <translation>«%1» подходит к нескольким ходам (%2): уточните, какая фигура ходит.</translation>
+    </message>
+    <message>
+        <source>"%1" is not allowed. %2</source>
+        <translation>Ход «%1» невозможен. %2</translation>
     </message>
 </context>
 <context>
@@ -2293,8 +2094,102 @@
         <translation>Начать с позиции &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>Не удаётся прочитать время «%1»: укажите минуты (90, 0.5) или этапы, например 40/90, 30.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::PlayCommands</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Who resigns? The game ends at once and cannot go on.</source>
+        <translation>Кто сдаётся? Партия сразу закончится, продолжить её будет нельзя.</translation>
+    </message>
+    <message>
+        <source>White resigns</source>
+        <translation>Белые сдаются</translation>
+    </message>
+    <message>
+        <source>Black resigns</source>
+        <translation>Чёрные сдаются</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Возврат хода</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back the last move. %2, do you agree?</source>
+        <translation>%1 просят вернуть последний ход. %2, вы согласны?</translation>
+    </message>
+    <message>
+        <source>%1 does not agree to take the move back.</source>
+        <translation>%1 не согласны вернуть ход.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::PlaySession</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source> · clock paused</source>
+        <translation> · часы остановлены</translation>
+    </message>
+    <message>
+        <source> · showing an earlier position (End returns to the game)</source>
+        <translation> · показана одна из прежних позиций (End — вернуться к партии)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>Moves are played at the last position: press End to go there.</source>
+        <translation>Ходы делаются в последней позиции: нажмите End, чтобы перейти к ней.</translation>
+    </message>
+    <message>
+        <source>The clock is paused: resume it (Game ▸ Resume Clock) to go on playing.</source>
+        <translation>Часы остановлены: пустите их (Партия ▸ Пустить часы), чтобы продолжить игру.</translation>
+    </message>
+    <message>
+        <source>That move allows no draw claim: it stands, and the game goes on.</source>
+        <translation>Этот ход не даёт права требовать ничью: он сделан, и партия продолжается.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept it, decline it, or decline by moving.</source>
+        <translation>%1 предлагают ничью: примите её, отклоните или отклоните ходом.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: the offer is made with the next move.</source>
+        <translation>%1 предлагают ничью: предложение будет сделано вместе со следующим ходом.</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw offer.</source>
+        <translation>%1 отклоняют предложение ничьей.</translation>
+    </message>
+    <message>
+        <source>Now make the move that repeats the position for the third time or completes fifty moves: the draw is claimed with it.</source>
+        <translation>Теперь сделайте ход, который повторяет позицию в третий раз или завершает 50 ходов: ничья будет потребована вместе с ним.</translation>
+    </message>
+    <message>
+        <source>The last move was taken back.</source>
+        <translation>Последний ход взят назад.</translation>
     </message>
 </context>
 <context>
@@ -2397,107 +2292,7 @@
     </message>
 </context>
 <context>
-    <name>ferz::ReviewPanel</name>
-    <message>
-        <source>Previous Variation</source>
-        <translation>Предыдущий вариант</translation>
-    </message>
-    <message>
-        <source>Next Variation</source>
-        <translation>Следующий вариант</translation>
-    </message>
-    <message>
-        <source>Edit &amp;Comment…</source>
-        <translation>&amp;Комментарий…</translation>
-    </message>
-    <message>
-        <source>Edit &amp;Headers…</source>
-        <translation>&amp;Заголовки партии…</translation>
-    </message>
-    <message>
-        <source>Remove All Symbols</source>
-        <translation>Убрать все знаки</translation>
-    </message>
-    <message>
-        <source>&amp;Promote Variation</source>
-        <translation>&amp;Поднять вариант</translation>
-    </message>
-    <message>
-        <source>&amp;Demote Variation</source>
-        <translation>&amp;Опустить вариант</translation>
-    </message>
-    <message>
-        <source>Make &amp;Main Line</source>
-        <translation>Сделать &amp;главным вариантом</translation>
-    </message>
-    <message>
-        <source>Delete &amp;Variation</source>
-        <translation>Удалить &amp;вариант</translation>
-    </message>
-    <message>
-        <source>Delete Moves from &amp;Here</source>
-        <translation>Удалить ходы &amp;отсюда</translation>
-    </message>
-    <message>
-        <source>New Moves Become the &amp;Main Line</source>
-        <translation>Новые ходы становятся &amp;главным вариантом</translation>
-    </message>
-    <message>
-        <source>P&amp;revious Game</source>
-        <translation>П&amp;редыдущая партия</translation>
-    </message>
-    <message>
-        <source>&amp;Next Game</source>
-        <translation>&amp;Следующая партия</translation>
-    </message>
-    <message>
-        <source>Set &amp;Up Position…</source>
-        <translation>&amp;Расставить позицию…</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Комментарий</translation>
-    </message>
-    <message>
-        <source>&amp;Symbols</source>
-        <translation>&amp;Знаки</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Не удаётся открыть %1: %2</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Сохранить</translation>
-    </message>
-    <message>
-        <source>Game %1 saved into %2; the other games are unchanged.</source>
-        <translation>Партия %1 сохранена в %2; остальные партии не изменились.</translation>
-    </message>
-    <message>
-        <source>Save PGN</source>
-        <translation>Сохранить PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Файлы PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>Сохранено в %1.</translation>
-    </message>
-    <message>
-        <source>Unsaved Edits</source>
-        <translation>Несохранённые правки</translation>
-    </message>
-    <message>
-        <source>This game has edits that are not saved. Save them?</source>
-        <translation>В партии есть несохранённые правки. Сохранить их?</translation>
-    </message>
-    <message>
-        <source>(edited)</source>
-        <translation>(изменено)</translation>
-    </message>
+    <name>ferz::ReviewSession</name>
     <message>
         <source>Start position</source>
         <translation>Начальная позиция</translation>
@@ -2519,99 +2314,12 @@
         <translation>Партия %1 из %2 · %3</translation>
     </message>
     <message>
-        <source>The autosaved review edits could not be read; the file was set aside as %1.</source>
-        <translation>Автосохранённые правки не удалось прочитать; файл отложен как %1.</translation>
+        <source>Not read by Ferz: %1</source>
+        <translation>Не прочитано Ferz: %1</translation>
     </message>
     <message>
-        <source>Restore Edits</source>
-        <translation>Восстановить правки</translation>
-    </message>
-    <message>
-        <source>Unsaved edits of a game were found from the last time Ferz ran. Restore them?</source>
-        <translation>Найдены несохранённые правки партии с прошлого запуска Ferz. Восстановить их?</translation>
-    </message>
-    <message>
-        <source>Unsaved edits of game %1 of %2 were found from the last time Ferz ran. Restore them?</source>
-        <translation>Найдены несохранённые правки партии %1 из %2 с прошлого запуска Ferz. Восстановить их?</translation>
-    </message>
-    <message>
-        <source>The unsaved edits were restored: save them to keep them.</source>
-        <translation>Несохранённые правки восстановлены: сохраните их, чтобы не потерять.</translation>
-    </message>
-</context>
-<context>
-    <name>ferz::ReviewSession</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Не удаётся открыть %1: %2</translation>
-    </message>
-    <message>
-        <source>Cannot read game %1 of %2.</source>
-        <translation>Не удаётся прочитать партию %1 из %2.</translation>
-    </message>
-    <message>
-        <source>Game %1 was read up to an error: %2</source>
-        <translation>Партия %1 прочитана до ошибки: %2</translation>
-    </message>
-    <message>
-        <source>This game has no file yet: use Save As.</source>
-        <translation>У этой партии ещё нет файла: используйте «Сохранить как».</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Не удаётся записать %1: %2</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>Не удаётся записать %1.</translation>
-    </message>
-    <message>
-        <source>Add Variation</source>
-        <translation>Добавить вариант</translation>
-    </message>
-    <message>
-        <source>Promote Variation</source>
-        <translation>Поднять вариант</translation>
-    </message>
-    <message>
-        <source>Demote Variation</source>
-        <translation>Опустить вариант</translation>
-    </message>
-    <message>
-        <source>Make Main Line</source>
-        <translation>Сделать главным вариантом</translation>
-    </message>
-    <message>
-        <source>Delete Variation</source>
-        <translation>Удалить вариант</translation>
-    </message>
-    <message>
-        <source>Delete Moves from Here</source>
-        <translation>Удалить ходы отсюда</translation>
-    </message>
-    <message>
-        <source>Edit Comment</source>
-        <translation>Изменить комментарий</translation>
-    </message>
-    <message>
-        <source>Remove Symbol</source>
-        <translation>Убрать знак</translation>
-    </message>
-    <message>
-        <source>Add Symbol</source>
-        <translation>Поставить знак</translation>
-    </message>
-    <message>
-        <source>Remove Symbols</source>
-        <translation>Убрать знаки</translation>
-    </message>
-    <message>
-        <source>Draw Arrow</source>
-        <translation>Нарисовать стрелку</translation>
-    </message>
-    <message>
-        <source>Mark Square</source>
-        <translation>Отметить поле</translation>
+        <source>Keep the Unread Moves as a Comment</source>
+        <translation>Сохранить непрочитанные ходы как комментарий</translation>
     </message>
 </context>
 <context>
@@ -2626,10 +2334,54 @@
     </message>
 </context>
 <context>
-    <name>ferz::SetTagsCommand</name>
+    <name>ferz::ShortcutsDialog</name>
     <message>
-        <source>Edit Headers</source>
-        <translation>Изменить заголовки</translation>
+        <source>Keyboard Shortcuts</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source>A letter or digit</source>
+        <translation>Буква или цифра</translation>
+    </message>
+    <message>
+        <source>Starts typing a move on the board (e4, Nf3, Кf3, O-O)</source>
+        <translation>Начинает запись хода на доске (e4, Nf3, Кf3, 0–0)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Plays the typed move</source>
+        <translation>Делает записанный ход</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clears the typed move and returns to the board</source>
+        <translation>Стирает записанный ход и возвращает к доске</translation>
+    </message>
+    <message>
+        <source>Right click, right drag</source>
+        <translation>Правый щелчок, протяжка правой кнопкой</translation>
+    </message>
+    <message>
+        <source>Marks a square, draws an arrow (green; Shift red, Ctrl yellow, Alt blue)</source>
+        <translation>Отмечает поле, рисует стрелку (зелёную; Shift — красную, Ctrl — жёлтую, Alt — синюю)</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Команда</translation>
     </message>
 </context>
 <context>
@@ -2677,6 +2429,368 @@
     <message>
         <source>The engine writes something that is not UCI: “%1”.</source>
         <translation>Движок выводит не UCI: «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::WindowActions</name>
+    <message>
+        <source>&amp;English (K Q R B N)</source>
+        <translation>&amp;Английская (K Q R B N)</translation>
+    </message>
+    <message>
+        <source>&amp;Russian (Кр Ф Л С К)</source>
+        <translation>&amp;Русская (Кр Ф Л С К)</translation>
+    </message>
+    <message>
+        <source>&amp;Spanish (R D T A C)</source>
+        <translation>&amp;Испанская (R D T A C)</translation>
+    </message>
+    <message>
+        <source>&amp;Portuguese (R D T B C)</source>
+        <translation>&amp;Португальская (R D T B C)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (♔ ♕ ♖ ♗ ♘)</source>
+        <translation>&amp;Фигурки (♔ ♕ ♖ ♗ ♘)</translation>
+    </message>
+    <message>
+        <source>Letters of the &amp;Interface Language</source>
+        <translation>Буквы &amp;языка интерфейса</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние файлы</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>П&amp;артия</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate</source>
+        <translation>&amp;Аннотация</translation>
+    </message>
+    <message>
+        <source>&amp;Symbols</source>
+        <translation>&amp;Знаки</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Нотация</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>П&amp;равила</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw: Threefold Repetition</source>
+        <translation>&amp;Ничья: троекратное повторение</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw: Fifty Moves</source>
+        <translation>&amp;Ничья: правило 50 ходов</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw with the Next Move</source>
+        <translation>&amp;Потребовать ничью следующим ходом</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>&amp;Потребовать ничью</translation>
+    </message>
+    <message>
+        <source>Resume &amp;Clock</source>
+        <translation>&amp;Пустить часы</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Clock</source>
+        <translation>&amp;Остановить часы</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>Print a board diagram after the shown move</source>
+        <translation>Напечатать диаграмму позиции после показанного хода</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая партия…</translation>
+    </message>
+    <message>
+        <source>&amp;Open PGN…</source>
+        <translation>&amp;Открыть PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Review PGN…</source>
+        <translation>&amp;Разбор PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Game…</source>
+        <translation>&amp;Экспорт партии…</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Games of the File…</source>
+        <translation>Экспорт всех &amp;партий файла…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Пред&amp;варительный просмотр…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Копировать &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>Копировать &amp;PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN or PGN</source>
+        <translation>&amp;Вставить FEN или PGN</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Предложить &amp;ничью</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Draw</source>
+        <translation>&amp;Принять ничью</translation>
+    </message>
+    <message>
+        <source>D&amp;ecline Draw</source>
+        <translation>&amp;Отклонить ничью</translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation>&amp;Сдаться…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Взять ход назад</translation>
+    </message>
+    <message>
+        <source>First Position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Предыдущий ход</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Следующий ход</translation>
+    </message>
+    <message>
+        <source>Last Position</source>
+        <translation>Последняя позиция</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Предыдущий вариант</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Следующий вариант</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Game</source>
+        <translation>П&amp;редыдущая партия</translation>
+    </message>
+    <message>
+        <source>&amp;Next Game</source>
+        <translation>&amp;Следующая партия</translation>
+    </message>
+    <message>
+        <source>&amp;Diagram After This Move</source>
+        <translation>&amp;Диаграмма после этого хода</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Comment…</source>
+        <translation>&amp;Комментарий…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Headers…</source>
+        <translation>&amp;Заголовки партии…</translation>
+    </message>
+    <message>
+        <source>Remove All Symbols</source>
+        <translation>Убрать все знаки</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Поднять вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Demote Variation</source>
+        <translation>&amp;Опустить вариант</translation>
+    </message>
+    <message>
+        <source>Make &amp;Main Line</source>
+        <translation>Сделать &amp;главным вариантом</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Variation</source>
+        <translation>Удалить &amp;вариант</translation>
+    </message>
+    <message>
+        <source>Delete Moves from &amp;Here</source>
+        <translation>Удалить ходы &amp;отсюда</translation>
+    </message>
+    <message>
+        <source>New Moves Become the &amp;Main Line</source>
+        <translation>Новые ходы становятся &amp;главным вариантом</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Расставить позицию…</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Перевернуть доску</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-Flip for Two Players</source>
+        <translation>&amp;Автоповорот для двух игроков</translation>
+    </message>
+    <message>
+        <source>Show &amp;Legal Moves</source>
+        <translation>Показывать &amp;возможные ходы</translation>
+    </message>
+    <message>
+        <source>Ani&amp;mate Moves</source>
+        <translation>&amp;Анимация ходов</translation>
+    </message>
+    <message>
+        <source>&amp;Long Form (e2-e4)</source>
+        <translation>&amp;Полная нотация (e2—e4)</translation>
+    </message>
+    <message>
+        <source>L&amp;earning Mode</source>
+        <translation>Режим &amp;обучения</translation>
+    </message>
+    <message>
+        <source>Show &amp;Attacked Squares</source>
+        <translation>Показывать &amp;атакованные поля</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic Draw at Threefold Repetition and Fifty Moves</source>
+        <translation>&amp;Автоматическая ничья при троекратном повторении и 50 ходах</translation>
+    </message>
+    <message>
+        <source>&amp;Touch-Move</source>
+        <translation>Правило «&amp;тронул — ходи»</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Engine…</source>
+        <translation>Выбрать &amp;движок…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Chess</source>
+        <translation>&amp;Правила шахмат</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Клавиши</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Workspace</name>
+    <message>
+        <source>Cannot read game %1 of %2.</source>
+        <translation>Не удаётся прочитать партию %1 из %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 was read up to an error: %2</source>
+        <translation>Партия %1 прочитана до ошибки: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no game in %1.</source>
+        <translation>В %1 нет ни одной партии.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Открыт файл %1.</translation>
+    </message>
+    <message>
+        <source>A new game starts from the pasted position.</source>
+        <translation>Новая партия начинается со вставленной позиции.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a FEN nor a PGN game: %1</source>
+        <translation>В буфере обмена нет ни FEN, ни партии в PGN: %1</translation>
+    </message>
+    <message>
+        <source>The pasted game is on the board.</source>
+        <translation>Вставленная партия на доске.</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the game as it was read, so the restored game is not linked to it: Save As writes it to a file.</source>
+        <translation>В %1 больше нет партии в прочитанном виде, поэтому восстановленная партия с ним не связана: «Сохранить как» запишет её в файл.</translation>
+    </message>
+    <message>
+        <source>The game in progress was restored.</source>
+        <translation>Незаконченная партия восстановлена.</translation>
+    </message>
+    <message>
+        <source>The unsaved edits were restored: save them to keep them.</source>
+        <translation>Несохранённые правки восстановлены: сохраните их, чтобы не потерять.</translation>
     </message>
 </context>
 <context>
@@ -2758,23 +2872,19 @@
         <translation>--ply требует --pgn</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;</source>
+        <source>unexpected argument "%1"</source>
         <translation>неожиданный аргумент «%1»</translation>
     </message>
     <message>
-        <source>--lang must be en, ru, es or pt, not &quot;%1&quot;</source>
+        <source>--lang must be en, ru, es or pt, not "%1"</source>
         <translation>--lang должен быть en, ru, es или pt, а не «%1»</translation>
     </message>
     <message>
-        <source>--size must look like 1280x800, not &quot;%1&quot;</source>
-        <translation>--size должен выглядеть как 1280x800, а не «%1»</translation>
-    </message>
-    <message>
-        <source>--ply must be a number from 0 to %1, not &quot;%2&quot;</source>
+        <source>--ply must be a number from 0 to %1, not "%2"</source>
         <translation>--ply должен быть числом от 0 до %1, а не «%2»</translation>
     </message>
     <message>
-        <source>there is no rule page &quot;%1&quot;</source>
+        <source>there is no rule page "%1"</source>
         <translation>нет страницы правил «%1»</translation>
     </message>
     <message>
@@ -2782,7 +2892,7 @@
         <translation>Вместе с --screenshot: сначала дать движку анализировать &lt;seconds&gt; секунд.</translation>
     </message>
     <message>
-        <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
+        <source>--analyse must be a number of seconds from 0 to 600, not "%1"</source>
         <translation>--analyse должно быть числом секунд от 0 до 600, а не «%1»</translation>
     </message>
     <message>
@@ -2790,12 +2900,12 @@
         <translation>С --pgn: показать партию &lt;n&gt; из файла (режим разбора).</translation>
     </message>
     <message>
-        <source>--game must be a number from 1 to %1, not &quot;%2&quot;</source>
+        <source>--game must be a number from 1 to %1, not "%2"</source>
         <translation>--game должен быть числом от 1 до %1, а не «%2»</translation>
     </message>
     <message>
-        <source>--game needs a file of several games or with variations</source>
-        <translation>--game требует файла с несколькими партиями или с вариантами</translation>
+        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not "%3"</source>
+        <translation>--size должен быть ШИРИНАxВЫСОТА, каждое от %1 до %2 пикселей, а не «%3»</translation>
     </message>
 </context>
 </TS>

@@ -16,11 +16,6 @@ const QString Format = QStringLiteral("ferz-autosave");
 // Version 1 held only games being played; version 2 adds the kind and the file.
 constexpr int Version = 2;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("AutosaveRecord", text);
-}
-
 std::optional<AutosaveRecord> fail(QString *why, const QString &reason)
 {
     if (why)
@@ -63,20 +58,29 @@ std::optional<AutosaveRecord> readAutosaveRecord(const QByteArray &bytes, QStrin
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
-        return fail(why, tr("not valid JSON at byte %1: %2").arg(error.offset).arg(error.errorString()));
+        return fail(why,
+                    QCoreApplication::translate("AutosaveRecord", "not valid JSON at byte %1: %2")
+                        .arg(error.offset)
+                        .arg(error.errorString()));
     const QJsonObject object = document.object();
     if (object.value(QStringLiteral("format")).toString() != Format)
-        return fail(why, tr("not a Ferz autosave record"));
+        return fail(why, QCoreApplication::translate("AutosaveRecord", "not a Ferz autosave record"));
     const int version = object.value(QStringLiteral("version")).toInt();
     if (version != 1 && version != Version)
-        return fail(why, tr("written by another version of Ferz (record version %1)").arg(version));
+        return fail(
+            why,
+            QCoreApplication::translate("AutosaveRecord", "written by another version of Ferz (record version %1)")
+                .arg(version));
     AutosaveRecord r;
     const QString kind = object.value(QStringLiteral("kind")).toString(QStringLiteral("play"));
     if (kind != QLatin1String("play") && kind != QLatin1String("review"))
-        return fail(why, tr("its kind \"%1\" is neither a game being played nor an edited game").arg(kind));
+        return fail(why,
+                    QCoreApplication::translate("AutosaveRecord",
+                                                "its kind \"%1\" is neither a game being played nor an edited game")
+                        .arg(kind));
     r.kind = kind == QLatin1String("play") ? AutosaveRecord::Kind::Play : AutosaveRecord::Kind::Review;
     if (!object.value(QStringLiteral("pgn")).isString())
-        return fail(why, tr("it holds no game"));
+        return fail(why, QCoreApplication::translate("AutosaveRecord", "it holds no game"));
     r.pgn = object.value(QStringLiteral("pgn")).toString().toStdString();
     r.file = object.value(QStringLiteral("file")).toString();
     r.gameIndex = object.value(QStringLiteral("game")).toInt(-1);
@@ -87,7 +91,7 @@ std::optional<AutosaveRecord> readAutosaveRecord(const QByteArray &bytes, QStrin
     for (const auto &[key, time] :
          {std::pair {QStringLiteral("whiteMs"), &r.whiteMs}, std::pair {QStringLiteral("blackMs"), &r.blackMs}}) {
         if (!object.value(key).isDouble())
-            return fail(why, tr("the time of a clock is missing"));
+            return fail(why, QCoreApplication::translate("AutosaveRecord", "the time of a clock is missing"));
         *time = static_cast<std::int64_t>(object.value(key).toDouble());
     }
     r.offers.pending = object.value(QStringLiteral("offerPending")).toBool();
@@ -118,7 +122,8 @@ std::optional<Game> restoreGame(const AutosaveRecord &record, const GameOptions 
     const auto control = TimeControl::parse(record.timeControl);
     if (!control) {
         if (why)
-            *why = tr("its time control \"%1\" cannot be read").arg(QString::fromStdString(record.timeControl));
+            *why = QCoreApplication::translate("AutosaveRecord", "its time control \"%1\" cannot be read")
+                       .arg(QString::fromStdString(record.timeControl));
         return std::nullopt;
     }
     QString problem;
@@ -126,7 +131,7 @@ std::optional<Game> restoreGame(const AutosaveRecord &record, const GameOptions 
     auto game = pgn ? playableGame(std::move(pgn->tree), options, &problem) : std::nullopt;
     if (!game) {
         if (why)
-            *why = tr("its game cannot be read: %1").arg(problem);
+            *why = QCoreApplication::translate("AutosaveRecord", "its game cannot be read: %1").arg(problem);
         return std::nullopt;
     }
     // The record's time control and clocks replace what the PGN tags and comments say.

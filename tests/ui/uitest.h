@@ -14,6 +14,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include <memory>
+
 namespace ferz::test {
 
 // Points the settings and the autosave at `folder`; call before the QApplication exists.
@@ -59,22 +61,41 @@ inline void typeText(QWidget *widget, const QString &text)
     }
 }
 
-// Clicks the button called `buttonName` (or the standard `button`) of the next modal dialog as
-// soon as it shows up.
-inline void answerNextDialog(const QString &buttonName, QMessageBox::StandardButton button = QMessageBox::NoButton)
+// Clicks the button called `buttonName` (or the standard `button`) of the next message box as soon
+// as it shows up. The answer is for the very next action: the returned object, destroyed when the
+// test leaves its scope, stops waiting, and answered() tells whether the box came.
+class DialogAnswer {
+public:
+    DialogAnswer(const QString &buttonName, QMessageBox::StandardButton button) : m_poll(new QTimer)
+    {
+        QObject::connect(m_poll.get(), &QTimer::timeout, m_poll.get(), [this, buttonName, button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            m_text = box->text();
+            QAbstractButton *target =
+                button != QMessageBox::NoButton ? box->button(button) : box->findChild<QAbstractButton *>(buttonName);
+            if (target)
+                target->click();
+            m_answered = true;
+            m_poll->stop();
+        });
+        m_poll->start(10);
+    }
+    bool answered() const { return m_answered; }
+    // The question the box asked.
+    QString text() const { return m_text; }
+
+private:
+    std::unique_ptr<QTimer> m_poll;
+    bool m_answered = false;
+    QString m_text;
+};
+
+[[nodiscard]] inline std::unique_ptr<DialogAnswer>
+answerNextDialog(const QString &buttonName, QMessageBox::StandardButton button = QMessageBox::NoButton)
 {
-    auto *poll = new QTimer(qApp);
-    QObject::connect(poll, &QTimer::timeout, poll, [poll, buttonName, button] {
-        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-        if (!box)
-            return;
-        QAbstractButton *target =
-            button != QMessageBox::NoButton ? box->button(button) : box->findChild<QAbstractButton *>(buttonName);
-        if (target)
-            target->click();
-        poll->deleteLater();
-    });
-    poll->start(10);
+    return std::make_unique<DialogAnswer>(buttonName, button);
 }
 
 } // namespace ferz::test

@@ -7,21 +7,14 @@
 
 namespace ferz {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("AnnotationCommands", text);
-}
-
-} // namespace
-
 // ---- AddMoveCommand ---------------------------------------------------------
 
 AddMoveCommand::AddMoveCommand(GameSession &session, GameNode *parent, Move move, bool asMainLine)
     : m_session(session), m_parent(parent), m_move(move), m_asMainLine(asMainLine)
 {
-    setText(parent->childCount() == 0 ? tr("Add Move") : asMainLine ? tr("Add Main Line") : tr("Add Variation"));
+    setText(parent->childCount() == 0 ? QCoreApplication::translate("AnnotationCommands", "Add Move")
+                : asMainLine          ? QCoreApplication::translate("AnnotationCommands", "Add Main Line")
+                                      : QCoreApplication::translate("AnnotationCommands", "Add Variation"));
 }
 
 void AddMoveCommand::redo()
@@ -123,7 +116,7 @@ void SetAnnotationsCommand::undo()
 SetTagsCommand::SetTagsCommand(GameSession &session, std::vector<GameTree::Tag> tags)
     : m_session(session), m_before(session.tree().tags()), m_after(std::move(tags))
 {
-    setText(tr("Edit Headers"));
+    setText(QCoreApplication::translate("AnnotationCommands", "Edit Headers"));
 }
 
 void SetTagsCommand::apply(const std::vector<GameTree::Tag> &tags)

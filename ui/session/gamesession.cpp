@@ -37,8 +37,9 @@ GameSession::GameSession(GameTree *tree, GameSource source, QObject *parent)
 
 GameSession::~GameSession()
 {
-    // The commands refer to nodes of the tree, which the subclass destroys first.
-    disconnect(&m_undo, nullptr, this, nullptr);
+    // The stack clears itself when destroyed, after the subclass destroyed the tree: nobody may
+    // look at the tree then.
+    m_undo.blockSignals(true);
 }
 
 void GameSession::setNotationStyle(const NotationStyle &style)

@@ -163,6 +163,15 @@ void PlaySession::resign(Color side)
 
 void PlaySession::takeBack()
 {
+    if (m_game->isOver() || m_game->plyCount() == 0)
+        return;
+    // The last move goes with every line beside it: the cursor must not stay on any of them.
+    GameNode *stays = tree().mainLineEnd()->parent();
+    for (const GameNode *n = current(); !n->isRoot(); n = n->parent())
+        if (n->parent() == stays) {
+            setCurrent(stays);
+            break;
+        }
     if (!m_game->takeBack(now()))
         return;
     // The edits on the stack may refer to the variations that went with the move.

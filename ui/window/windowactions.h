@@ -5,6 +5,7 @@
 // routes them to the session and to the commands that ask the user things.
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QObject>
 
@@ -17,6 +18,9 @@ namespace ferz {
 class GameSession;
 
 struct WindowActions {
+    Q_DECLARE_TR_FUNCTIONS(ferz::WindowActions)
+
+public:
     // Creates the actions on `window` (so that their shortcuts work everywhere in it); `analyse`
     // is the analysis panel's own action, given its text and shortcut here.
     WindowActions(QMainWindow *window, QAction *analyse);

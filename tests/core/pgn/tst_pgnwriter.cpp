@@ -188,12 +188,13 @@ void TestPgnWriter::saveOneGameLeavesOthersByteIdentical()
     QVERIFY(database.open(path));
     const PgnDatabase::Entry old = database.entry(2);
     PgnGame game;
-    QVERIFY(database.readGame(2, game));
+    std::uint64_t hash = 0;
+    QVERIFY(database.readGame(2, game, &hash));
     GameNode *first = game.tree.root()->mainChild();
     first->annotations().commentAfter = "edited in Ferz";
     first->annotations().arrows.push_back({'R', parseSquare("e2"), parseSquare("e4")});
     game.tree.setTag("Annotator", "Ferz");
-    QVERIFY(database.saveGame(2, game.tree));
+    QCOMPARE(database.saveGame(2, hash, game.tree).error, PgnDatabase::SaveError::None);
 
     const QByteArray after = fileBytes(path);
     QCOMPARE(after.left(old.begin), before.left(old.begin));
@@ -229,9 +230,10 @@ void TestPgnWriter::saveKeepsLegacyEncoding()
     QVERIFY(database.open(path));
     QCOMPARE(database.encoding(), TextEncoding::Latin1);
     PgnGame game;
-    QVERIFY(database.readGame(0, game));
+    std::uint64_t hash = 0;
+    QVERIFY(database.readGame(0, game, &hash));
     game.tree.setTag("Annotator", "M\u00FCller");
-    QVERIFY(database.saveGame(0, game.tree));
+    QCOMPARE(database.saveGame(0, hash, game.tree).error, PgnDatabase::SaveError::None);
     const QByteArray bytes = fileBytes(path);
     QVERIFY(bytes.contains("[Annotator \"M\xFCller\"]"));
     const auto reread = readFile(path);

@@ -5,6 +5,8 @@
 // is reported while the window keeps working.
 #include "tests/ui/uitest.h"
 #include "ui/analysis/analysispanel.h"
+#include "ui/board/movebox.h"
+#include "ui/session/workspace.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAction>
@@ -42,6 +44,13 @@ private slots:
 private:
     void playMoves(const QStringList &moves);
     void expectReportedFailure(const char *engine, const QString &reasonPart);
+    const Game &game() const { return m_window->workspace()->playSession()->game(); }
+    // Shows the position after `ply` moves of the main line.
+    void showPly(int ply)
+    {
+        GameSession *session = m_window->session();
+        session->setCurrent(ply == 0 ? session->tree().root() : session->tree().mainLine()[std::size_t(ply - 1)]);
+    }
 
     MainWindow *m_window = nullptr;
     AnalysisPanel *m_panel = nullptr;
@@ -53,7 +62,7 @@ void TestAnalysis::init()
     m_window->resize(1100, 800);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
-    m_window->startGame({QStringLiteral("Anna"), QStringLiteral("Boris"), TimeControl(), Position()});
+    m_window->workspace()->newGame({QStringLiteral("Anna"), QStringLiteral("Boris"), TimeControl(), Position()});
     m_window->setNotationLetters(AppSettings::Letters::English);
     m_panel = m_window->analysis();
     QVERIFY(m_panel);
@@ -72,13 +81,13 @@ void TestAnalysis::playMoves(const QStringList &moves)
         m_window->moveBox()->setText(move);
         QTest::keyClick(m_window->moveBox(), Qt::Key_Return);
     }
-    QCOMPARE(m_window->game().plyCount(), int(moves.size()));
+    QCOMPARE(game().plyCount(), int(moves.size()));
 }
 
 void TestAnalysis::linesFollowTheBoardInTheChosenNotation()
 {
     playMoves({"e4", "e5", "Nf3"});
-    m_window->showPly(2); // after 1... e5: White to move
+    showPly(2); // after 1... e5: White to move
     QTest::keyClick(m_window, Qt::Key_E, Qt::ControlModifier); // the shortcut starts the analysis
     QVERIFY(m_panel->isRunning());
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->lineTexts().size(), AnalysisPanel::LineCount, Patience);
@@ -87,7 +96,7 @@ void TestAnalysis::linesFollowTheBoardInTheChosenNotation()
     QVERIFY(!m_panel->evaluationText().isEmpty());
 
     // Stepping on: the lines start with Black's move 2.
-    m_window->showPly(3);
+    showPly(3);
     QTRY_VERIFY_WITH_TIMEOUT(!m_panel->lineTexts().isEmpty() && m_panel->lineTexts().first().contains(" 2... "),
                              Patience);
 
@@ -105,7 +114,7 @@ void TestAnalysis::linesFollowTheBoardInTheChosenNotation()
 void TestAnalysis::clickedLineBecomesUndoableVariation()
 {
     playMoves({"e4", "e5", "Nf3", "Nc6"});
-    m_window->showPly(2);
+    showPly(2);
     m_panel->toggleAction()->trigger();
     QListWidget *list = m_panel->lineList();
     QTRY_COMPARE_WITH_TIMEOUT(list->count(), AnalysisPanel::LineCount, Patience);
@@ -113,7 +122,7 @@ void TestAnalysis::clickedLineBecomesUndoableVariation()
     // game's 2. Nf3: click another one.
     m_panel->setRunning(false);
     QCOMPARE(list->count(), AnalysisPanel::LineCount);
-    const GameNode *afterE5 = m_window->game().tree().mainLine()[1];
+    const GameNode *afterE5 = game().tree().mainLine()[1];
     QCOMPARE(afterE5->childCount(), 1);
     int row = 0;
     while (row < list->count() && m_panel->lineMoves(row).front() == afterE5->mainChild()->move())
@@ -130,18 +139,18 @@ void TestAnalysis::clickedLineBecomesUndoableVariation()
         node = node->mainChild();
     }
     QVERIFY2(m_window->messageText().startsWith("Added the variation 2. "), qPrintable(m_window->messageText()));
-    QCOMPARE(m_window->undoStack()->count(), 1);
-    QCOMPARE(m_window->game().plyCount(), 4); // the game itself is unchanged
-    QCOMPARE(int(m_window->game().tree().mainLine().size()), 4);
+    QCOMPARE(m_window->session()->undoStack()->count(), 1);
+    QCOMPARE(game().plyCount(), 4); // the game itself is unchanged
+    QCOMPARE(int(game().tree().mainLine().size()), 4);
 
     // Clicking the same line again adds nothing: the tree holds it now.
     QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->item(row)).center());
     QCOMPARE(afterE5->childCount(), 2);
-    QCOMPARE(m_window->undoStack()->count(), 1);
+    QCOMPARE(m_window->session()->undoStack()->count(), 1);
 
-    m_window->undoStack()->undo();
+    m_window->session()->undoStack()->undo();
     QCOMPARE(afterE5->childCount(), 1);
-    m_window->undoStack()->redo();
+    m_window->session()->undoStack()->redo();
     QCOMPARE(afterE5->childCount(), 2);
     QCOMPARE(afterE5->child(1)->move(), chosen.front());
 }
@@ -172,7 +181,7 @@ void TestAnalysis::expectReportedFailure(const char *engine, const QString &reas
     QVERIFY(!m_panel->isRunning());
     // The window goes on: moves are played, the panel follows them without an engine.
     playMoves({"e4", "c5"});
-    QCOMPARE(m_window->shownPly(), 2);
+    QCOMPARE(m_window->session()->current()->ply(), 2);
 }
 
 void TestAnalysis::crashingEngineIsReported()

@@ -4,6 +4,9 @@
 // autosave file is reported and set aside.
 #include "tests/ui/uitest.h"
 #include "ui/play/clockwidget.h"
+#include "ui/session/autosavefile.h"
+#include "ui/session/workspace.h"
+#include "ui/window/gamepanel.h"
 #include "ui/window/mainwindow.h"
 
 #include <QDir>
@@ -43,7 +46,7 @@ private:
 
 void TestAutosave::init()
 {
-    QFile::remove(MainWindow::autosavePath());
+    QFile::remove(autosave::path());
 }
 
 void TestAutosave::gameSurvivesKill()
@@ -59,7 +62,7 @@ void TestAutosave::gameSurvivesKill()
     ferz.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     ferz.start(QStringLiteral(FERZ_BINARY), {pgn});
     QVERIFY(ferz.waitForStarted());
-    const QString autosave = MainWindow::autosavePath();
+    const QString autosave = autosave::path();
     // A bound against a hang, not a measure of speed.
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(autosave), 60000);
     ferz.kill();
@@ -77,18 +80,18 @@ void TestAutosave::gameSurvivesKill()
     // The next start offers the game back, with both clocks, paused.
     MainWindow window;
     qint64 now = 0;
-    window.setTimeSource([&now] { return now; });
+    window.workspace()->setTimeSource([&now] { return now; });
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.offerAutosave(false));
-    const Game &game = window.game();
+    const Game &game = window.workspace()->playSession()->game();
     QCOMPARE(game.plyCount(), 3);
     QCOMPARE(game.tree().tag("White"), std::string("Anna"));
     QCOMPARE(game.clock().control().text(), std::string("5+2"));
     QCOMPARE(game.clock().remaining(Color::White, now), qint64(290000));
     QCOMPARE(game.clock().remaining(Color::Black, now), blackMs);
     QVERIFY(game.clock().isPaused());
-    QCOMPARE(window.clockOf(Color::White)->timeText(), QString("4:50"));
+    QCOMPARE(window.panel()->clockOf(Color::White)->timeText(), QString("4:50"));
     // Resume and play on.
     auto *pause = window.findChild<QAbstractButton *>(QStringLiteral("pauseButton"));
     QVERIFY(pause && pause->isEnabled());
@@ -102,7 +105,7 @@ void TestAutosave::gameSurvivesKill()
 
 void TestAutosave::corruptAutosaveIsSetAside()
 {
-    const QString autosave = MainWindow::autosavePath();
+    const QString autosave = autosave::path();
     QDir().mkpath(QFileInfo(autosave).path());
     QFile file(autosave);
     QVERIFY(file.open(QIODevice::WriteOnly));
@@ -117,7 +120,7 @@ void TestAutosave::corruptAutosaveIsSetAside()
     QVERIFY2(window.messageText().startsWith("The autosaved game could not be read (not valid JSON"),
              qPrintable(window.messageText()));
     // The window still holds a fresh game.
-    QCOMPARE(window.game().plyCount(), 0);
+    QCOMPARE(window.workspace()->playSession()->game().plyCount(), 0);
 }
 
 int main(int argc, char *argv[])

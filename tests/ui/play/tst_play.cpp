@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Whole games at one computer, played through the real main window with mouse and keyboard.
 #include "tests/ui/uitest.h"
+#include "ui/board/movebox.h"
 #include "ui/play/clockwidget.h"
-#include "ui/play/movelistmodel.h"
-#include "ui/play/notationpanel.h"
+#include "ui/review/variationview.h"
+#include "ui/session/workspace.h"
+#include "ui/window/filecommands.h"
+#include "ui/window/gamepanel.h"
 #include "ui/window/mainwindow.h"
 
 #include <QClipboard>
 #include <QFile>
 #include <QLineEdit>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QToolButton>
 
@@ -48,6 +52,9 @@ private:
     void clickAction(const char *name);
     void clickMoves(const QStringList &moves);
     QString moveTextAt(int ply) const;
+    PlaySession *play() const { return m_window->workspace()->playSession(); }
+    const Game &game() const { return play()->game(); }
+    int shownPly() const { return m_window->session()->current()->ply(); }
 
     MainWindow *m_window = nullptr;
     BoardWidget *m_board = nullptr;
@@ -58,7 +65,7 @@ void TestPlay::init()
 {
     m_time = 0;
     m_window = new MainWindow;
-    m_window->setTimeSource([this] { return m_time; });
+    m_window->workspace()->setTimeSource([this] { return m_time; });
     m_window->resize(1000, 700);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
@@ -77,7 +84,7 @@ void TestPlay::start(const char *fen, const TimeControl &control)
     Position position;
     if (fen)
         position = std::get<Position>(Position::fromFen(fen));
-    m_window->startGame({QStringLiteral("Anna"), QStringLiteral("Boris"), control, position});
+    m_window->workspace()->newGame({QStringLiteral("Anna"), QStringLiteral("Boris"), control, position});
 }
 
 void TestPlay::clickAction(const char *name)
@@ -99,10 +106,11 @@ void TestPlay::clickMoves(const QStringList &moves)
     }
 }
 
+// The move of the main line at `ply` as the notation shows it, without its number.
 QString TestPlay::moveTextAt(int ply) const
 {
-    const MoveListModel *model = m_window->notation()->moveList();
-    return model->data(model->indexOfPly(ply)).toString();
+    const GameNode *node = m_window->session()->tree().mainLine().at(static_cast<std::size_t>(ply - 1));
+    return m_window->panel()->notation()->moveText(node).remove(QRegularExpression(QStringLiteral("^\\d+(\\.|…)")));
 }
 
 void TestPlay::foolsMateByClicks()
@@ -111,23 +119,22 @@ void TestPlay::foolsMateByClicks()
     clickMoves({"f2f3", "e7e5", "g2g4"});
     QCOMPARE(m_window->statusText(), QString("Black to move"));
     clickMoves({"d8h4"});
-    const Game &game = m_window->game();
-    QCOMPARE(game.plyCount(), 4);
-    QCOMPARE(game.result(), GameResult::BlackWins);
-    QCOMPARE(game.termination(), Termination::Checkmate);
+    QCOMPARE(game().plyCount(), 4);
+    QCOMPARE(game().result(), GameResult::BlackWins);
+    QCOMPARE(game().termination(), Termination::Checkmate);
     QCOMPARE(m_window->statusText(), QString("0-1 · Black wins: White is checkmated."));
     QCOMPARE(moveTextAt(4), QString("Qh4#"));
     QVERIFY(!m_board->isInteractive());
     // Nothing moves any more.
     clickMoves({"e1f2"});
-    QCOMPARE(game.plyCount(), 4);
+    QCOMPARE(game().plyCount(), 4);
 }
 
 void TestPlay::castlingByDraggingTheKing()
 {
     clickMoves({"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "f8c5"});
     dragPiece(m_board, "e1", "g1");
-    const Position &p = m_window->game().position();
+    const Position &p = game().position();
     QCOMPARE(p.pieceAt(squareOf("g1")), makePiece(Color::White, PieceType::King));
     QCOMPARE(p.pieceAt(squareOf("f1")), makePiece(Color::White, PieceType::Rook));
     QCOMPARE(p.pieceAt(squareOf("h1")), Piece::None);
@@ -137,8 +144,8 @@ void TestPlay::castlingByDraggingTheKing()
 void TestPlay::enPassantCapture()
 {
     clickMoves({"e2e4", "a7a6", "e4e5", "d7d5", "e5d6"});
-    const Position &p = m_window->game().position();
-    QCOMPARE(m_window->game().plyCount(), 5);
+    const Position &p = game().position();
+    QCOMPARE(game().plyCount(), 5);
     QCOMPARE(p.pieceAt(squareOf("d6")), makePiece(Color::White, PieceType::Pawn));
     QCOMPARE(p.pieceAt(squareOf("d5")), Piece::None);
     QCOMPARE(p.pieceAt(squareOf("e5")), Piece::None);
@@ -150,7 +157,7 @@ void TestPlay::promotionToKnightThroughTheChooser()
     start("8/P6k/8/8/8/8/8/K7 w - - 0 1");
     dragPiece(m_board, "a7", "a8");
     QVERIFY(m_board->isChoosingPromotion());
-    QCOMPARE(m_window->game().plyCount(), 0);
+    QCOMPARE(game().plyCount(), 0);
     // The four pieces stand on four squares of the a-file.
     QSet<Square> choices;
     for (PieceType t : {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight})
@@ -159,21 +166,21 @@ void TestPlay::promotionToKnightThroughTheChooser()
     const Square knight = m_board->promotionChoiceSquare(PieceType::Knight);
     QTest::mouseClick(m_board, Qt::LeftButton, Qt::NoModifier, m_board->squareRect(knight).center().toPoint());
     QVERIFY(!m_board->isChoosingPromotion());
-    QCOMPARE(m_window->game().position().pieceAt(squareOf("a8")), makePiece(Color::White, PieceType::Knight));
+    QCOMPARE(game().position().pieceAt(squareOf("a8")), makePiece(Color::White, PieceType::Knight));
     QCOMPARE(moveTextAt(1), QString("a8=N"));
 }
 
 void TestPlay::illegalDropIsRejectedWithItsReason()
 {
     dragPiece(m_board, "f1", "c4");
-    QCOMPARE(m_window->game().plyCount(), 0);
+    QCOMPARE(game().plyCount(), 0);
     QCOMPARE(m_window->messageText(), QString("The bishop on f1 cannot go to c4: the pawn on e2 is in the way."));
     // The bishop went back to f1.
     QCOMPARE(m_board->position().pieceAt(squareOf("f1")), makePiece(Color::White, PieceType::Bishop));
     clickMoves({"e2e4", "e7e5", "g1f3", "d7d6", "f1b5"});
     // Black is in check from the bishop: a pawn move elsewhere does not help.
     dragPiece(m_board, "a7", "a6");
-    QCOMPARE(m_window->game().plyCount(), 5);
+    QCOMPARE(game().plyCount(), 5);
     QCOMPARE(m_window->messageText(),
              QString("Your king is in check from the bishop on b5, and this move does not end the check."));
     QCOMPARE(m_window->statusText(), QString("Black to move – check"));
@@ -181,14 +188,14 @@ void TestPlay::illegalDropIsRejectedWithItsReason()
 
 void TestPlay::typedMoves()
 {
-    QLineEdit *box = m_window->moveBox();
+    MoveBox *box = m_window->moveBox();
     box->setFocus();
     for (const char *move : {"e4", "e5", "Кf3", "Cc6", "Bb5", "a6"}) {
         typeText(box, QString::fromUtf8(move));
         QTest::keyClick(box, Qt::Key_Return);
         QVERIFY2(box->text().isEmpty(), move);
     }
-    QCOMPARE(m_window->game().plyCount(), 6);
+    QCOMPARE(game().plyCount(), 6);
     QCOMPARE(moveTextAt(3), QString("Nf3"));
     typeText(box, QStringLiteral("Zz9"));
     QTest::keyClick(box, Qt::Key_Return);
@@ -197,10 +204,10 @@ void TestPlay::typedMoves()
     box->clear();
     typeText(box, QStringLiteral("Nc3"));
     QTest::keyClick(box, Qt::Key_Return);
-    QCOMPARE(m_window->game().plyCount(), 7);
+    QCOMPARE(game().plyCount(), 7);
     typeText(box, QStringLiteral("O-O"));
     QTest::keyClick(box, Qt::Key_Return);
-    QCOMPARE(m_window->game().plyCount(), 7);
+    QCOMPARE(game().plyCount(), 7);
     QCOMPARE(
         m_window->messageText(),
         QString("\"O-O\" is not allowed. You cannot castle: the bishop on f8 stands between the king and the rook."));
@@ -211,19 +218,20 @@ void TestPlay::navigationShowsEarlierPositions()
     clickMoves({"e2e4", "e7e5", "g1f3"});
     m_board->setFocus();
     QTest::keyClick(m_window, Qt::Key_Left);
-    QCOMPARE(m_window->shownPly(), 2);
+    QCOMPARE(shownPly(), 2);
     QCOMPARE(m_board->position().pieceAt(squareOf("g1")), makePiece(Color::White, PieceType::Knight));
     QVERIFY(!m_board->isInteractive());
     QTest::keyClick(m_window, Qt::Key_Home);
-    QCOMPARE(m_window->shownPly(), 0);
+    QCOMPARE(shownPly(), 0);
     QVERIFY(m_window->statusText().contains("earlier position"));
     // Clicking a move in the notation shows the position after it.
-    NotationPanel *panel = m_window->notation();
-    QTest::mouseClick(panel->viewport(), Qt::LeftButton, Qt::NoModifier, panel->plyRect(2).center());
-    QCOMPARE(m_window->shownPly(), 2);
-    QCOMPARE(panel->currentIndex(), panel->moveList()->indexOfPly(2));
+    VariationView *notation = m_window->panel()->notation();
+    const GameNode *second = m_window->session()->tree().mainLine()[1];
+    QTest::mouseClick(notation->viewport(), Qt::LeftButton, Qt::NoModifier, notation->moveRect(second).center());
+    QCOMPARE(shownPly(), 2);
+    QCOMPARE(m_window->session()->current(), second);
     QTest::keyClick(m_window, Qt::Key_End);
-    QCOMPARE(m_window->shownPly(), 3);
+    QCOMPARE(shownPly(), 3);
     QVERIFY(m_board->isInteractive());
     QCOMPARE(m_window->statusText(), QString("Black to move"));
 }
@@ -235,11 +243,10 @@ void TestPlay::drawOfferedAndAccepted()
     clickMoves({"g1f3"});
     QVERIFY(m_window->messageText().contains("White offers a draw"));
     clickAction("acceptDraw");
-    const Game &game = m_window->game();
-    QCOMPARE(game.result(), GameResult::Draw);
-    QCOMPARE(game.termination(), Termination::Agreement);
+    QCOMPARE(game().result(), GameResult::Draw);
+    QCOMPARE(game().termination(), Termination::Agreement);
     QCOMPARE(m_window->statusText(), QString("1/2-1/2 · Draw by agreement."));
-    QCOMPARE(QString::fromStdString(game.tree().mainLineEnd()->annotations().commentAfter),
+    QCOMPARE(QString::fromStdString(game().tree().mainLineEnd()->annotations().commentAfter),
              QString("White offers a draw. Black accepts the draw offer."));
 }
 
@@ -255,7 +262,7 @@ void TestPlay::drawClaimedAfterThreefoldRepetition()
     QVERIFY(claim->isEnabled());
     QVERIFY(claim->text().contains("Threefold"));
     clickAction("claimDraw");
-    QCOMPARE(m_window->game().result(), GameResult::Draw);
+    QCOMPARE(game().result(), GameResult::Draw);
     QCOMPARE(m_window->statusText(), QString("1/2-1/2 · Draw: White claimed threefold repetition."));
 }
 
@@ -267,10 +274,10 @@ void TestPlay::drawClaimedWithTheRepeatingMove()
     QVERIFY(claim->isEnabled());
     QVERIFY(claim->text().contains("Next Move"));
     clickAction("claimDraw");
-    QCOMPARE(m_window->game().plyCount(), 7);
+    QCOMPARE(game().plyCount(), 7);
     clickMoves({"f6g8"});
-    QCOMPARE(m_window->game().plyCount(), 8);
-    QCOMPARE(m_window->game().termination(), Termination::ThreefoldRepetition);
+    QCOMPARE(game().plyCount(), 8);
+    QCOMPARE(game().termination(), Termination::ThreefoldRepetition);
     QCOMPARE(m_window->statusText(), QString("1/2-1/2 · Draw: Black claimed threefold repetition."));
 }
 
@@ -278,26 +285,34 @@ void TestPlay::resignation()
 {
     clickMoves({"e2e4", "e7e5"});
     // Cancelling changes nothing.
-    answerNextDialog(QString(), QMessageBox::Cancel);
-    clickAction("resign");
-    QVERIFY(!m_window->game().isOver());
+    {
+        const auto cancel = answerNextDialog(QString(), QMessageBox::Cancel);
+        clickAction("resign");
+        QVERIFY(cancel->answered());
+        QVERIFY(!game().isOver());
+    }
     // Black resigns although it is White's move.
-    answerNextDialog(QStringLiteral("blackResigns"));
+    const auto black = answerNextDialog(QStringLiteral("blackResigns"));
     clickAction("resign");
-    QCOMPARE(m_window->game().result(), GameResult::WhiteWins);
+    QVERIFY(black->answered());
+    QCOMPARE(game().result(), GameResult::WhiteWins);
     QCOMPARE(m_window->statusText(), QString("1-0 · White wins: Black resigned."));
 }
 
 void TestPlay::takeBackNeedsTheOpponent()
 {
     clickMoves({"e2e4", "e7e5"});
-    answerNextDialog(QString(), QMessageBox::No);
-    clickAction("takeBack");
-    QCOMPARE(m_window->game().plyCount(), 2);
+    {
+        const auto no = answerNextDialog(QString(), QMessageBox::No);
+        clickAction("takeBack");
+        QVERIFY(no->answered());
+    }
+    QCOMPARE(game().plyCount(), 2);
     QCOMPARE(m_window->messageText(), QString("White does not agree to take the move back."));
-    answerNextDialog(QString(), QMessageBox::Yes);
+    const auto yes = answerNextDialog(QString(), QMessageBox::Yes);
     clickAction("takeBack");
-    QCOMPARE(m_window->game().plyCount(), 1);
+    QVERIFY(yes->answered());
+    QCOMPARE(game().plyCount(), 1);
     QCOMPARE(m_window->statusText(), QString("Black to move"));
     clickMoves({"c7c5"});
     QCOMPARE(moveTextAt(2), QString("c5"));
@@ -309,15 +324,15 @@ void TestPlay::flagFallAgainstKingAndQueenLoses()
     start("8/8/4k3/8/8/3K4/8/Q7 w - - 0 1", TimeControl::suddenDeath(60000));
     clickMoves({"a1a2"});
     m_time += 59000;
-    m_window->updateClocks();
-    QVERIFY(!m_window->game().isOver());
+    play()->tick();
+    QVERIFY(!game().isOver());
     m_time += 1000;
-    m_window->updateClocks();
-    QCOMPARE(m_window->game().result(), GameResult::WhiteWins);
-    QCOMPARE(m_window->game().termination(), Termination::TimeForfeit);
+    play()->tick();
+    QCOMPARE(game().result(), GameResult::WhiteWins);
+    QCOMPARE(game().termination(), Termination::TimeForfeit);
     QCOMPARE(m_window->statusText(), QString("1-0 · White wins on time: Black's time ran out."));
-    QCOMPARE(m_window->clockOf(Color::Black)->timeText(), QString("0:00.0"));
-    QCOMPARE(m_window->game().tree().termination(), std::string("time forfeit"));
+    QCOMPARE(m_window->panel()->clockOf(Color::Black)->timeText(), QString("0:00.0"));
+    QCOMPARE(game().tree().termination(), std::string("time forfeit"));
 }
 
 void TestPlay::flagFallAgainstLoneKingDraws()
@@ -325,33 +340,37 @@ void TestPlay::flagFallAgainstLoneKingDraws()
     // White has king and queen but runs out of time; Black's lone king cannot mate: a draw.
     start("8/8/4k3/8/8/3K4/8/Q7 w - - 0 1", TimeControl::suddenDeath(60000));
     m_time += 60000;
-    m_window->updateClocks();
-    QCOMPARE(m_window->game().result(), GameResult::Draw);
+    play()->tick();
+    QCOMPARE(game().result(), GameResult::Draw);
     QCOMPARE(m_window->statusText(), QString("1/2-1/2 · Draw: White's time ran out, but Black cannot checkmate."));
     // A move after the flag fell is not played.
     clickMoves({"a1a2"});
-    QCOMPARE(m_window->game().plyCount(), 0);
+    QCOMPARE(game().plyCount(), 0);
 }
 
 void TestPlay::clockShowsTenths()
 {
     start(nullptr, TimeControl::increment(3 * 60000, 2000));
-    QCOMPARE(m_window->clockOf(Color::White)->timeText(), QString("3:00"));
+    QCOMPARE(m_window->panel()->clockOf(Color::White)->timeText(), QString("3:00"));
     clickMoves({"e2e4"}); // one second used, two added
-    QCOMPARE(m_window->clockOf(Color::White)->timeText(), QString("3:01"));
+    QCOMPARE(m_window->panel()->clockOf(Color::White)->timeText(), QString("3:01"));
     m_time += 3 * 60000 - 9750;
-    m_window->updateClocks();
-    QCOMPARE(m_window->clockOf(Color::Black)->timeText(), QString("0:09.7"));
-    QCOMPARE(m_window->game().tree().mainLine()[0]->annotations().clockMs, std::optional<std::int64_t>(181000));
+    play()->tick();
+    QCOMPARE(m_window->panel()->clockOf(Color::Black)->timeText(), QString("0:09.7"));
+    QCOMPARE(game().tree().mainLine()[0]->annotations().clockMs, std::optional<std::int64_t>(181000));
     clickAction("pause");
     m_time += 60000;
-    m_window->updateClocks();
-    QCOMPARE(m_window->clockOf(Color::Black)->timeText(), QString("0:09.7"));
-    QVERIFY(!m_board->isInteractive());
+    play()->tick();
+    QCOMPARE(m_window->panel()->clockOf(Color::Black)->timeText(), QString("0:09.7"));
     QVERIFY(m_window->statusText().contains("paused"));
+    // A move while the clock stands is refused, and the player is told why.
+    clickMoves({"e7e5"});
+    QCOMPARE(game().plyCount(), 1);
+    QVERIFY2(m_window->messageText().contains("The clock is paused"), qPrintable(m_window->messageText()));
     clickAction("pause");
-    QVERIFY(m_board->isInteractive());
-    QVERIFY(!m_window->game().isOver());
+    clickMoves({"e7e5"});
+    QCOMPARE(game().plyCount(), 2);
+    QVERIFY(!game().isOver());
 }
 
 void TestPlay::touchMove()
@@ -368,7 +387,7 @@ void TestPlay::touchMove()
     clickSquare(m_board, "g3");
     QCOMPARE(m_board->selectedSquare(), squareOf("g1"));
     clickSquare(m_board, "f3");
-    QCOMPARE(m_window->game().plyCount(), 1);
+    QCOMPARE(game().plyCount(), 1);
     touch->trigger();
     QVERIFY(!touch->isChecked());
     // Without touch-move a piece may be put down and another one taken.
@@ -396,8 +415,8 @@ void TestPlay::savedGameReadsBack()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("fools.pgn"));
     clickMoves({"f2f3", "e7e5", "g2g4", "d8h4"});
-    QString error;
-    QVERIFY2(m_window->savePgn(path, &error), qPrintable(error));
+    QVERIFY(m_window->files()->saveAs(path));
+    QVERIFY(!m_window->session()->isModified());
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(file.readAll());
@@ -407,14 +426,15 @@ void TestPlay::savedGameReadsBack()
     QVERIFY(text.contains("2. g4 e5") || text.contains("2. g4"));
     QVERIFY(text.trimmed().endsWith("Qh4# 0-1"));
     start();
-    QVERIFY2(m_window->openPgn(path, &error, true), qPrintable(error));
-    QCOMPARE(m_window->game().plyCount(), 4);
-    QCOMPARE(m_window->game().termination(), Termination::Checkmate);
+    QString error;
+    QVERIFY2(m_window->files()->open(path, &error, true), qPrintable(error));
+    QCOMPARE(game().plyCount(), 4);
+    QCOMPARE(game().termination(), Termination::Checkmate);
     QCOMPARE(m_window->statusText(), QString("0-1 · Black wins: White is checkmated."));
     // A file that is not PGN is refused with the reason.
-    QVERIFY(!m_window->openPgn(dir.filePath(QStringLiteral("missing.pgn")), &error, true));
+    QVERIFY(!m_window->files()->open(dir.filePath(QStringLiteral("missing.pgn")), &error, true));
     QVERIFY2(error.startsWith("Cannot open"), qPrintable(error));
-    QCOMPARE(m_window->game().plyCount(), 4);
+    QCOMPARE(game().plyCount(), 4);
 }
 
 // The notation menu's entry whose text starts with `prefix`.
@@ -441,7 +461,7 @@ void TestPlay::notationSettingPersists()
     delete m_window;
     m_window = new MainWindow;
     m_board = m_window->board();
-    m_window->startGame({});
+    m_window->workspace()->newGame({});
     clickMoves({"g1f3"});
     QCOMPARE(moveTextAt(1), QString("Cf3"));
     lettersAction(m_window, QStringLiteral("&English"))->trigger();
@@ -458,20 +478,30 @@ void TestPlay::clipboardFenAndPgn()
     const QString pgn = QGuiApplication::clipboard()->text();
     QVERIFY(pgn.contains("1. e4 c5 2. Nf3 *"));
 
-    // A pasted FEN starts a new game there; a pasted PGN brings its game back.
+    // A pasted FEN starts a new game there (the game on the board, not saved, is given up only
+    // when the players say so); a pasted PGN brings its game back.
     QGuiApplication::clipboard()->setText(fen);
+    {
+        const auto keep = answerNextDialog(QString(), QMessageBox::Cancel);
+        m_window->findChild<QAction *>(QStringLiteral("paste"))->trigger();
+        QVERIFY(keep->answered());
+        QCOMPARE(game().plyCount(), 3);
+    }
+    const auto discard = answerNextDialog(QString(), QMessageBox::Discard);
     m_window->findChild<QAction *>(QStringLiteral("paste"))->trigger();
-    QCOMPARE(m_window->game().plyCount(), 0);
-    QCOMPARE(QString::fromStdString(m_window->game().position().fen()), fen);
+    QVERIFY(discard->answered());
+    QCOMPARE(discard->text(), QString("The game in progress is not saved. Save it?"));
+    QCOMPARE(game().plyCount(), 0);
+    QCOMPARE(QString::fromStdString(game().position().fen()), fen);
     QCOMPARE(m_window->statusText(), QString("Black to move"));
     QGuiApplication::clipboard()->setText(pgn);
     m_window->findChild<QAction *>(QStringLiteral("paste"))->trigger();
-    QCOMPARE(m_window->game().plyCount(), 3);
+    QCOMPARE(game().plyCount(), 3);
     QCOMPARE(moveTextAt(3), QString("Nf3"));
     // Anything else is refused with a reason, and the game stays.
     QGuiApplication::clipboard()->setText(QStringLiteral("1. e4 e5 2. Ke3"));
     m_window->findChild<QAction *>(QStringLiteral("paste"))->trigger();
-    QCOMPARE(m_window->game().plyCount(), 3);
+    QCOMPARE(game().plyCount(), 3);
     QVERIFY2(m_window->messageText().startsWith("The clipboard holds neither a FEN nor a PGN game"),
              qPrintable(m_window->messageText()));
 }

@@ -6,7 +6,7 @@
 #include "tests/ui/uitest.h"
 #include "ui/board/setupboard.h"
 #include "ui/review/positioneditor.h"
-#include "ui/review/reviewpanel.h"
+#include "ui/session/workspace.h"
 #include "ui/window/mainwindow.h"
 
 #include <QCheckBox>
@@ -166,9 +166,10 @@ void TestPositionEditor::newGameFromTheEditor()
     });
     poll->start(10);
     window.findChild<QAction *>(QStringLiteral("setUp"))->trigger();
-    QVERIFY(!window.isReviewing());
-    QCOMPARE(QString::fromStdString(window.game().position().fen()), fen);
-    QCOMPARE(window.game().plyCount(), 0);
+    const PlaySession *play = window.workspace()->playSession();
+    QVERIFY(play);
+    QCOMPARE(QString::fromStdString(play->game().position().fen()), fen);
+    QCOMPARE(play->game().plyCount(), 0);
 }
 
 int main(int argc, char *argv[])

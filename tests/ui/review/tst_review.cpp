@@ -11,8 +11,11 @@
 #include "ui/board/boardwidget.h"
 #include "ui/review/commenteditor.h"
 #include "ui/review/gamelistwidget.h"
-#include "ui/review/reviewpanel.h"
 #include "ui/review/variationview.h"
+#include "ui/session/autosavefile.h"
+#include "ui/session/workspace.h"
+#include "ui/window/filecommands.h"
+#include "ui/window/gamepanel.h"
 #include "ui/window/languagemanager.h"
 #include "ui/window/mainwindow.h"
 
@@ -84,7 +87,8 @@ private slots:
 private:
     void open(const QString &file);
     void key(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
-    ReviewSession *session() const { return m_window->review()->session(); }
+    GameSession *session() const { return m_window->session(); }
+    int gameIndex() const { return session()->source().index; }
 
     QTemporaryDir m_dir;
     MainWindow *m_window = nullptr;
@@ -93,7 +97,7 @@ private:
 
 void TestReview::init()
 {
-    QFile::remove(ReviewPanel::autosavePath());
+    QFile::remove(autosave::path());
     m_window = new MainWindow;
     m_window->resize(1200, 800);
     m_window->show();
@@ -114,8 +118,8 @@ void TestReview::open(const QString &file)
     QVERIFY(QFile::copy(QStringLiteral(FERZ_TEST_DATA "/pgn/annotated/") + file, m_path));
     QFile::setPermissions(m_path, QFile::permissions(m_path) | QFileDevice::WriteOwner);
     QString error;
-    QVERIFY2(m_window->openPgn(m_path, &error, true), qPrintable(error));
-    QVERIFY(m_window->isReviewing());
+    QVERIFY2(m_window->files()->open(m_path, &error, true), qPrintable(error));
+    QCOMPARE(session()->kind(), GameSession::Kind::Review);
 }
 
 void TestReview::key(int k, Qt::KeyboardModifiers modifiers)
@@ -126,21 +130,17 @@ void TestReview::key(int k, Qt::KeyboardModifiers modifiers)
 void TestReview::multiGameFileOpensForReview()
 {
     open(QStringLiteral("pgn4web-chess-informant-sample.pgn"));
-    QCOMPARE(session()->database().count(), 5);
-    QCOMPARE(session()->gameIndex(), 0);
+    QCOMPARE(session()->source().database->count(), 5);
+    QCOMPARE(gameIndex(), 0);
     QCOMPARE(session()->tree().tag("White"), std::string("Martz, W."));
     QVERIFY(session()->current()->isRoot());
     // The board shows the start, and the next game is one key away.
     QCOMPARE(m_window->board()->position(), Position());
     key(Qt::Key_PageDown, Qt::ControlModifier);
-    QCOMPARE(session()->gameIndex(), 1);
+    QCOMPARE(gameIndex(), 1);
     QCOMPARE(session()->tree().tag("Black"), std::string("Browne, W."));
     key(Qt::Key_PageUp, Qt::ControlModifier);
-    QCOMPARE(session()->gameIndex(), 0);
-    // Playing goes on where it was.
-    m_window->findChild<QAction *>(QStringLiteral("backToPlay"))->trigger();
-    QVERIFY(!m_window->isReviewing());
-    QCOMPARE(m_window->board()->position(), m_window->game().position());
+    QCOMPARE(gameIndex(), 0);
 }
 
 void TestReview::keyboardWalksIntoNestedVariations()
@@ -163,8 +163,8 @@ void TestReview::keyboardWalksIntoNestedVariations()
     QCOMPARE(nf4->annotations().nags, std::vector<int> {40});
     QCOMPARE(m_window->board()->position(), nf4->position());
     // The notation shows the nested line and highlights where we are.
-    QCOMPARE(m_window->review()->notation()->moveText(nf4), QString("18.Nf4"));
-    QVERIFY(m_window->review()->notation()->toPlainText().contains("(17…gxf6 %03'better is' 18.Nf4 →)"));
+    QCOMPARE(m_window->panel()->notation()->moveText(nf4), QString("18.Nf4"));
+    QVERIFY(m_window->panel()->notation()->toPlainText().contains("(17…gxf6 %03'better is' 18.Nf4 →)"));
     key(Qt::Key_Left);
     key(Qt::Key_Up); // back to 17…Bxf6
     QCOMPARE(sanOf(session()->current()), QString("Bxf6"));
@@ -232,7 +232,7 @@ void TestReview::editsUndoRedoSaveAndReadBack()
     QCOMPARE(added->annotations().arrows.size(), std::size_t(1));
     QCOMPARE(added->annotations().squares.size(), std::size_t(1));
     QCOMPARE(added->annotations(), expectedAnnotations);
-    QVERIFY(m_window->review()->notation()->toPlainText().contains("A new idea."));
+    QVERIFY(m_window->panel()->notation()->toPlainText().contains("A new idea."));
 
     // The expected game: the file's game with exactly these edits.
     GameTree expected = readGame(m_path, 0);
@@ -243,7 +243,7 @@ void TestReview::editsUndoRedoSaveAndReadBack()
     QVERIFY(session()->tree() == expected);
 
     // Five edits undone one by one bring the game back as read; redone, the edits are back.
-    QUndoStack *stack = m_window->undoStack();
+    QUndoStack *stack = session()->undoStack();
     QCOMPARE(stack->count(), 5);
     for (int i = 0; i < 5; ++i)
         key(Qt::Key_Z, Qt::ControlModifier);
@@ -285,11 +285,11 @@ void TestReview::saveLeavesOtherGamesByteIdentical()
 
     key(Qt::Key_PageDown, Qt::ControlModifier);
     key(Qt::Key_PageDown, Qt::ControlModifier);
-    QCOMPARE(session()->gameIndex(), 2);
+    QCOMPARE(gameIndex(), 2);
     key(Qt::Key_Right);
     key(Qt::Key_5, Qt::ControlModifier); // !?
     QCOMPARE(session()->current()->annotations().nags.back(), 5);
-    QVERIFY(m_window->review()->save());
+    QVERIFY(m_window->files()->save());
 
     const QByteArray after = readAll(m_path);
     QVERIFY(index.open(m_path));
@@ -301,7 +301,7 @@ void TestReview::saveLeavesOtherGamesByteIdentical()
     QCOMPARE(after.mid(index.entry(2).end), before.mid(third.end));
     QVERIFY(readGame(m_path, 2) == session()->tree());
     // The game list shows the saved file.
-    QCOMPARE(session()->database().entry(2).end, index.entry(2).end);
+    QCOMPARE(session()->source().database->entry(2).end, index.entry(2).end);
 }
 
 void TestReview::saveAsCopiesTheWholeFile()
@@ -312,14 +312,13 @@ void TestReview::saveAsCopiesTheWholeFile()
     key(Qt::Key_Right);
     key(Qt::Key_2, Qt::ControlModifier); // ?
     const QString copy = m_dir.filePath(QStringLiteral("copy.pgn"));
-    QString error;
-    QVERIFY2(session()->saveAs(copy, &error), qPrintable(error));
+    QVERIFY(m_window->files()->saveAs(copy));
     QCOMPARE(readAll(m_path), before); // the original stays
     PgnDatabase database;
     QVERIFY(database.open(copy));
     QCOMPARE(database.count(), 5);
     QVERIFY(readGame(copy, 1) == session()->tree());
-    QCOMPARE(session()->database().path(), copy);
+    QCOMPARE(session()->filePath(), copy);
     QCOMPARE(readAll(copy).left(database.entry(1).begin), before.left(database.entry(1).begin));
 }
 
@@ -360,7 +359,7 @@ void TestReview::variationsPromotedDemotedDeleted()
 void TestReview::clickingAMoveGoesThere()
 {
     open(QStringLiteral("chessx-game1.pgn"));
-    VariationView *view = m_window->review()->notation();
+    VariationView *view = m_window->panel()->notation();
     GameNode *target = session()->tree().mainLine()[21]->child(1); // 12.c5 of the first variation
     QCOMPARE(view->moveText(target), QString("12.c5"));
     QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, view->moveRect(target).center());
@@ -376,27 +375,27 @@ void TestReview::unsavedEditsSurviveThroughAutosave()
 {
     open(QStringLiteral("chessx-game1.pgn"));
     m_window->setAutosaveEnabled(true);
-    QVERIFY(!QFile::exists(ReviewPanel::autosavePath()));
+    QVERIFY(!QFile::exists(autosave::path()));
     key(Qt::Key_Right);
     key(Qt::Key_3, Qt::ControlModifier); // !!
-    QVERIFY(QFile::exists(ReviewPanel::autosavePath()));
+    QVERIFY(QFile::exists(autosave::path()));
     const std::string edited = writePgn(session()->tree());
     const QByteArray file = readAll(m_path);
 
     // A new window (as after a crash) offers the edits back, in the same game of the same file.
     MainWindow second;
     QVERIFY(second.offerAutosave(false));
-    QVERIFY(second.isReviewing());
-    ReviewSession *restored = second.review()->session();
+    GameSession *restored = second.session();
+    QCOMPARE(restored->kind(), GameSession::Kind::Review);
     QCOMPARE(writePgn(restored->tree()), edited);
     QVERIFY(restored->isModified());
-    QCOMPARE(restored->gameIndex(), 0);
-    QCOMPARE(restored->database().path(), m_path);
+    QCOMPARE(restored->source().index, 0);
+    QCOMPARE(restored->filePath(), m_path);
     QCOMPARE(readAll(m_path), file);
     // Once saved, the autosave is gone.
     second.setAutosaveEnabled(true);
-    QVERIFY(second.review()->save());
-    QVERIFY(!QFile::exists(ReviewPanel::autosavePath()));
+    QVERIFY(second.files()->save());
+    QVERIFY(!QFile::exists(autosave::path()));
     QVERIFY(readGame(m_path, 0) == restored->tree());
 }
 
@@ -408,7 +407,7 @@ void TestReview::languageSwitchReachesTheReview()
     LanguageManager::instance().setLanguage(QStringLiteral("ru"), false);
     QCOMPARE(comment->text(), QString("&Комментарий…"));
     QCOMPARE(m_window->findChild<QAction *>(QStringLiteral("nag1"))->toolTip(), nagDescription(1));
-    QCOMPARE(m_window->review()->gameList()->filterBox()->placeholderText(),
+    QCOMPARE(m_window->panel()->gameList()->filterBox()->placeholderText(),
              QString("Фильтр партий: игрок, турнир, дата, ECO…"));
     LanguageManager::instance().setLanguage(QStringLiteral("en"), false);
     QCOMPARE(comment->text(), QString("Edit &Comment…"));

@@ -3,14 +3,17 @@
 // panel's letters change at once; Russian plural forms; clock times and dates in the locale.
 #include "tests/ui/uitest.h"
 #include "ui/play/clockwidget.h"
-#include "ui/play/notationpanel.h"
+#include "ui/play/newgamedialog.h"
+#include "ui/review/variationview.h"
 #include "ui/session/gametext.h"
+#include "ui/window/gamepanel.h"
 #include "ui/window/languagemanager.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QMenuBar>
 #include <QTemporaryDir>
+#include <QToolButton>
 
 using namespace ferz;
 using namespace ferz::test;
@@ -60,8 +63,9 @@ QStringList TestI18n::menuTitles() const
 
 QString TestI18n::firstMove() const
 {
-    const MoveListModel *model = m_window->notation()->moveList();
-    return model->data(model->indexOfPly(1)).toString();
+    // "1.Nf3" as shown, without its number.
+    const GameNode *first = m_window->session()->tree().root()->mainChild();
+    return m_window->panel()->notation()->moveText(first).section(QLatin1Char('.'), 1);
 }
 
 void TestI18n::switchesAtRunTime_data()
@@ -111,8 +115,9 @@ void TestI18n::switchesAtRunTime()
     QCOMPARE(firstMove(), move);
     QCOMPARE(m_window->findChild<QAction *>(QStringLiteral("newGame"))->text().isEmpty(), false);
     QVERIFY(m_window->findChild<QAction *>(QStringLiteral("newGame"))->text() != QStringLiteral("&New Game…"));
-    // The move list's header follows too.
-    QVERIFY(m_window->notation()->moveList()->headerData(1, Qt::Horizontal).toString() != QStringLiteral("White"));
+    // The buttons beside the board follow too.
+    QVERIFY(m_window->findChild<QToolButton *>(QStringLiteral("offerDrawButton"))->text()
+            != QStringLiteral("Offer Draw"));
     NewGameDialog dialog({QString(), QString(), TimeControl(), Position()}, m_window);
     QCOMPARE(dialog.windowTitle(), dialogTitle);
 
