@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QRegularExpression>
 
 #include <vector>
 
@@ -33,11 +34,16 @@ bool hasVariations(const GameTree &tree)
     return false;
 }
 
-// What a reading error left unread of a game: the text from the failing token to the end of the
-// game, without the result, which the Result tag keeps.
+// What a reading error left unread of a game: the text from the failing token (with the move
+// number just before it) to the end of the game, without the result, which the Result tag keeps.
 std::string unreadText(const PgnDatabase &database, const PgnGame &game)
 {
-    std::string text = database.text(game.errors.front().offset, game.end);
+    std::int64_t begin = game.errors.front().offset;
+    static const QRegularExpression number(QStringLiteral("\\d+\\.+\\s*$"));
+    const QString before = QString::fromStdString(database.text(std::max(game.begin, begin - 16), begin));
+    if (const QRegularExpressionMatch match = number.match(before); match.hasMatch())
+        begin -= match.captured().toUtf8().size();
+    std::string text = database.text(begin, game.end);
     const std::string result = game.tree.tag("Result");
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
         text.pop_back();

@@ -286,23 +286,28 @@ void FileCommands::exportDocument(bool allGames)
     emit message(tr("Exported to %1.").arg(native(path)));
 }
 
-void FileCommands::printDocument(bool preview)
+void FileCommands::print(QPagedPaintDevice *device) const
 {
     DocumentOptions options;
     options.style = m_settings.notation();
     GameDocument document(m_pieces, options);
     document.addGame(m_workspace->session()->tree());
+    document.print(device);
+}
+
+void FileCommands::printDocument(bool preview)
+{
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(m_window->windowTitle());
     if (preview) {
         QPrintPreviewDialog dialog(&printer, m_window);
-        connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [&](QPrinter *target) { document.print(target); });
+        connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter *target) { print(target); });
         dialog.exec();
         return;
     }
     QPrintDialog dialog(&printer, m_window);
     if (dialog.exec() == QDialog::Accepted)
-        document.print(&printer);
+        print(&printer);
 }
 
 // ---- Clipboard ------------------------------------------------------------------

@@ -12,6 +12,7 @@
 #include <memory>
 
 class QMenu;
+class QPagedPaintDevice;
 class QWidget;
 
 namespace ferz {
@@ -42,6 +43,8 @@ public:
     // The game shown, or every game of its file (the shown one as edited), laid out for reading:
     // PDF for a .pdf path, else HTML. False (and `why`) when it cannot be written.
     bool writeDocument(const QString &path, bool allGames, QString *why) const;
+    // Prints the game shown on `device` (a QPrinter), as File ▸ Print does after its dialog.
+    void print(QPagedPaintDevice *device) const;
 
     // The questions the workspace asks.
     Workspace::Answer askToLeave(GameSession &session, Workspace::Leave leave);
