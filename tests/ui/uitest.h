@@ -9,12 +9,15 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDialog>
+#include <QFileDialog>
 #include <QMessageBox>
 #include <QPointer>
 #include <QTest>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
+#include <vector>
 
 namespace ferz::test {
 
@@ -61,41 +64,83 @@ inline void typeText(QWidget *widget, const QString &text)
     }
 }
 
-// Clicks the button called `buttonName` (or the standard `button`) of the next message box as soon
-// as it shows up. The answer is for the very next action: the returned object, destroyed when the
-// test leaves its scope, stops waiting, and answered() tells whether the box came.
+// Answers the next modal dialogs, one after the other, as soon as each shows up: each answer
+// returns true once it has answered its dialog, and may note the dialog's text. The answers are for
+// the very next actions: the returned object, destroyed when the test leaves its scope, stops
+// waiting, and answered() tells whether every dialog came.
 class DialogAnswer {
 public:
-    DialogAnswer(const QString &buttonName, QMessageBox::StandardButton button) : m_poll(new QTimer)
+    using Answer = std::function<bool(QWidget *, QString &)>;
+
+    explicit DialogAnswer(std::vector<Answer> answers) : m_answers(std::move(answers)), m_poll(new QTimer)
     {
-        QObject::connect(m_poll.get(), &QTimer::timeout, m_poll.get(), [this, buttonName, button] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            if (!box)
+        QObject::connect(m_poll.get(), &QTimer::timeout, m_poll.get(), [this] {
+            QWidget *dialog = QApplication::activeModalWidget();
+            // A dialog still closing after its answer is not the next one.
+            if (!dialog || dialog == m_last || answered())
                 return;
-            m_text = box->text();
-            QAbstractButton *target =
-                button != QMessageBox::NoButton ? box->button(button) : box->findChild<QAbstractButton *>(buttonName);
-            if (target)
-                target->click();
-            m_answered = true;
-            m_poll->stop();
+            QString text;
+            if (!m_answers[static_cast<std::size_t>(m_texts.size())](dialog, text))
+                return;
+            m_last = dialog;
+            m_texts << text;
+            if (answered())
+                m_poll->stop();
         });
         m_poll->start(10);
     }
-    bool answered() const { return m_answered; }
-    // The question the box asked.
-    QString text() const { return m_text; }
+    bool answered() const { return static_cast<std::size_t>(m_texts.size()) == m_answers.size(); }
+    // What the first (or the i-th) message box said.
+    QString text(qsizetype i = 0) const { return m_texts.value(i); }
 
 private:
+    std::vector<Answer> m_answers;
     std::unique_ptr<QTimer> m_poll;
-    bool m_answered = false;
-    QString m_text;
+    QPointer<QWidget> m_last;
+    QStringList m_texts;
 };
 
+// The answer that clicks the button called `buttonName` (or the standard `button`) of a message box.
+inline DialogAnswer::Answer clickButton(const QString &buttonName,
+                                        QMessageBox::StandardButton button = QMessageBox::NoButton)
+{
+    return [buttonName, button](QWidget *dialog, QString &text) {
+        auto *box = qobject_cast<QMessageBox *>(dialog);
+        if (!box)
+            return false;
+        text = box->text();
+        QAbstractButton *target =
+            button != QMessageBox::NoButton ? box->button(button) : box->findChild<QAbstractButton *>(buttonName);
+        if (target)
+            target->click();
+        return true;
+    };
+}
+
+// The answer that chooses `path` in a file dialog, or cancels it when `path` is empty.
+inline DialogAnswer::Answer chooseFile(const QString &path)
+{
+    return [path](QWidget *dialog, QString &) {
+        auto *files = qobject_cast<QFileDialog *>(dialog);
+        if (!files)
+            return false;
+        files->selectFile(path);
+        // Both are slots (accept() is protected in QFileDialog).
+        QMetaObject::invokeMethod(files, path.isEmpty() ? "reject" : "accept");
+        return true;
+    };
+}
+
+[[nodiscard]] inline std::unique_ptr<DialogAnswer> answerDialogs(std::vector<DialogAnswer::Answer> answers)
+{
+    return std::make_unique<DialogAnswer>(std::move(answers));
+}
+
+// Clicks the button called `buttonName` (or the standard `button`) of the next message box.
 [[nodiscard]] inline std::unique_ptr<DialogAnswer>
 answerNextDialog(const QString &buttonName, QMessageBox::StandardButton button = QMessageBox::NoButton)
 {
-    return std::make_unique<DialogAnswer>(buttonName, button);
+    return answerDialogs({clickButton(buttonName, button)});
 }
 
 } // namespace ferz::test

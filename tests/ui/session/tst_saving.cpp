@@ -1,0 +1,304 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Nothing the user made is lost or written into the wrong place, through the real window: a file
+// changed on disk by another program while a game of it is edited, a game read only up to an
+// error, a file deleted or shortened before the save, an autosave written from one folder and
+// restored from another, a file of many games replaced by fewer, and damaged autosave files.
+#include "core/pgn/pgndatabase.h"
+#include "core/pgn/pgnwriter.h"
+#include "tests/ui/uitest.h"
+#include "ui/session/autosavefile.h"
+#include "ui/session/workspace.h"
+#include "ui/window/filecommands.h"
+#include "ui/window/mainwindow.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+using namespace ferz;
+using namespace ferz::test;
+
+namespace {
+
+const QByteArray ThreeGames = "[Event \"E\"]\n[White \"W1\"]\n[Black \"B1\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n"
+                              "[Event \"E\"]\n[White \"W2\"]\n[Black \"B2\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n"
+                              "[Event \"E\"]\n[White \"W3\"]\n[Black \"B3\"]\n[Result \"*\"]\n\n1. c4 c5 *\n";
+const QByteArray LiveGame = "[Event \"Live\"]\n[White \"W0\"]\n[Black \"B0\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 *\n\n";
+
+QByteArray bytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void write(const QString &path, const QByteArray &data)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(file.write(data), data.size());
+}
+
+int gameCount(const QString &path)
+{
+    PgnDatabase database;
+    return database.open(path) ? database.count() : -1;
+}
+
+} // namespace
+
+class TestSaving : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void fileChangedOnDiskWhileAGameIsEdited();
+    void gameChangedByAnotherProgramIsNotOverwritten();
+    void unreadMovesAreKept();
+    void deletedFileSavedAsFromMemory();
+    void shortenedFileSaysWhy();
+    void saveAsIntoAMissingFolderSaysWhy();
+    void autosaveKeepsTheAbsolutePath();
+    void fewerGamesReplaceAFileOnlyWhenAsked();
+    void damagedAutosavesAreAllKept();
+
+private:
+    // Opens the three-game file, shows game `index` and marks its first move with "!".
+    void openAndEdit(int index);
+    GameSession *session() const { return m_window->session(); }
+
+    QTemporaryDir m_dir;
+    QString m_path;
+    MainWindow *m_window = nullptr;
+};
+
+void TestSaving::init()
+{
+    autosave::remove();
+    m_path = m_dir.filePath(QStringLiteral("games.pgn"));
+    write(m_path, ThreeGames);
+    m_window = new MainWindow;
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void TestSaving::cleanup()
+{
+    m_window->workspace()->setLeaveQuestion(nullptr);
+    delete m_window;
+    m_window = nullptr;
+}
+
+void TestSaving::openAndEdit(int index)
+{
+    QString error;
+    QVERIFY2(m_window->files()->open(m_path, &error, true), qPrintable(error));
+    QVERIFY(m_window->workspace()->openGame(index) || index == 0);
+    QCOMPARE(session()->source().index, index);
+    session()->goForward();
+    session()->toggleNag(1);
+    QVERIFY(session()->isModified());
+}
+
+void TestSaving::fileChangedOnDiskWhileAGameIsEdited()
+{
+    openAndEdit(1);
+    write(m_path, LiveGame + ThreeGames); // a broadcast adds a game at the top
+    QVERIFY(m_window->files()->save());
+    QVERIFY(!session()->isModified());
+    QVERIFY2(m_window->messageText().contains("changed by another program"), qPrintable(m_window->messageText()));
+    const QByteArray after = bytes(m_path);
+    // The game that came in, the game before and the game after are as they were.
+    const qsizetype second = ThreeGames.indexOf("[Event \"E\"]\n[White \"W2\"]");
+    const qsizetype third = ThreeGames.indexOf("[Event \"E\"]\n[White \"W3\"]");
+    QVERIFY(after.startsWith(LiveGame + ThreeGames.left(second)));
+    QVERIFY(after.endsWith(ThreeGames.mid(third)));
+    QVERIFY(after.contains("1. d4 $1 d5 *"));
+    QCOMPARE(gameCount(m_path), 4);
+    QCOMPARE(session()->source().index, 2);
+}
+
+void TestSaving::gameChangedByAnotherProgramIsNotOverwritten()
+{
+    openAndEdit(1);
+    QByteArray changed = ThreeGames;
+    changed.replace("1. d4 d5 *", "1. d4 Nf6 2. c4 *");
+    write(m_path, changed);
+    // Ctrl+S says why it cannot save there and offers Save As; the user picks another file.
+    const QString elsewhere = m_dir.filePath(QStringLiteral("mine.pgn"));
+    const auto answers = answerDialogs(
+        {clickButton(QString(), QMessageBox::Ok), chooseFile(elsewhere), clickButton(QString(), QMessageBox::Ok)});
+    QVERIFY(m_window->files()->save());
+    QVERIFY(answers->answered());
+    QVERIFY2(answers->text(0).contains("another program changed this game"), qPrintable(answers->text(0)));
+    QVERIFY2(answers->text(2).startsWith("Saved this game alone to"), qPrintable(answers->text(2)));
+    QCOMPARE(bytes(m_path), changed);
+    QCOMPARE(gameCount(elsewhere), 1);
+    QVERIFY(bytes(elsewhere).contains("1. d4 $1 d5 *"));
+    QCOMPARE(session()->filePath(), elsewhere);
+}
+
+void TestSaving::unreadMovesAreKept()
+{
+    const QString path = m_dir.filePath(QStringLiteral("broken.pgn"));
+    const QByteArray broken = "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Ke3 Nc6 3. Bb5 1-0\n";
+    write(path, broken);
+    QString error;
+    QVERIFY2(m_window->files()->open(path, &error, true), qPrintable(error));
+    QCOMPARE(session()->kind(), GameSession::Kind::Review);
+    QVERIFY2(m_window->messageText().contains("Game 1 was read up to an error"), qPrintable(m_window->messageText()));
+    session()->goToEnd();
+    session()->playMove(Move(parseSquare("g1"), parseSquare("f3")));
+    QCOMPARE(session()->tree().mainLine().size(), std::size_t(3));
+    {
+        // Not without a word: the user is asked, and may keep the file as it is.
+        const auto cancel = answerNextDialog(QString(), QMessageBox::Cancel);
+        QVERIFY(!m_window->files()->save());
+        QVERIFY(cancel->answered());
+        QVERIFY2(cancel->text().contains("2. Ke3 Nc6 3. Bb5"), qPrintable(cancel->text()));
+        QCOMPARE(bytes(path), broken);
+    }
+    const auto keep = answerNextDialog(QString(), QMessageBox::Save);
+    QVERIFY(m_window->files()->save());
+    QVERIFY(keep->answered());
+    const QByteArray saved = bytes(path);
+    QVERIFY2(saved.contains("2. Nf3 {Not read by Ferz: 2. Ke3 Nc6 3. Bb5} 1-0"), saved.constData());
+    // The file reads without an error now, and the unread moves are there for the user to mend.
+    PgnDatabase database;
+    QVERIFY(database.open(path));
+    PgnGame game;
+    QVERIFY(database.readGame(0, game));
+    QVERIFY(game.errors.empty());
+}
+
+void TestSaving::deletedFileSavedAsFromMemory()
+{
+    openAndEdit(1);
+    QVERIFY(QFile::remove(m_path));
+    const QString copy = m_dir.filePath(QStringLiteral("rescued.pgn"));
+    const auto answers = answerDialogs(
+        {clickButton(QString(), QMessageBox::Ok), chooseFile(copy), clickButton(QString(), QMessageBox::Ok)});
+    QVERIFY(m_window->files()->save());
+    QVERIFY(answers->answered());
+    const QString why = answers->text(0);
+    QVERIFY2(why.contains(QDir::toNativeSeparators(m_path)) && why.contains("no longer there"), qPrintable(why));
+    QCOMPARE(gameCount(copy), 1);
+    QVERIFY(bytes(copy).contains("[White \"W2\"]"));
+    QVERIFY(bytes(copy).contains("1. d4 $1 d5 *"));
+    QVERIFY(!session()->isModified());
+}
+
+void TestSaving::shortenedFileSaysWhy()
+{
+    openAndEdit(1);
+    write(m_path, ThreeGames.left(ThreeGames.indexOf("1. d4"))); // cut inside the game
+    const auto answers = answerDialogs({clickButton(QString(), QMessageBox::Ok), chooseFile(QString())});
+    QVERIFY(!m_window->files()->save());
+    QVERIFY(answers->answered());
+    const QString message = answers->text(0);
+    QVERIFY2(message.contains(QDir::toNativeSeparators(m_path)), qPrintable(message));
+    QVERIFY2(!message.contains("Unknown error"), qPrintable(message));
+    QVERIFY(session()->isModified());
+}
+
+void TestSaving::saveAsIntoAMissingFolderSaysWhy()
+{
+    openAndEdit(0);
+    const QString target = m_dir.filePath(QStringLiteral("no/such/folder/game.pgn"));
+    const GameSession::SaveResult result = session()->saveAs(target);
+    QVERIFY(!result.ok);
+    QCOMPARE(result.message,
+             QStringLiteral("Cannot write %1: the folder %2 does not exist.")
+                 .arg(QDir::toNativeSeparators(target),
+                      QDir::toNativeSeparators(m_dir.filePath(QStringLiteral("no/such/folder")))));
+}
+
+void TestSaving::autosaveKeepsTheAbsolutePath()
+{
+    const QString start = QDir::currentPath();
+    QDir::setCurrent(m_dir.path());
+    m_window->setAutosaveEnabled(true);
+    QString error;
+    QVERIFY2(m_window->files()->open(QStringLiteral("games.pgn"), &error, true), qPrintable(error));
+    QVERIFY(m_window->workspace()->openGame(2));
+    session()->goForward();
+    session()->toggleNag(3);
+    QFile record(autosave::path());
+    QVERIFY(record.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(record.readAll()).object().value("file").toString(), m_path);
+    record.close();
+
+    // After a crash, Ferz starts from another folder.
+    QDir::setCurrent(QDir::rootPath());
+    MainWindow second;
+    QVERIFY(second.offerAutosave(false));
+    QDir::setCurrent(start);
+    QCOMPARE(second.session()->filePath(), m_path);
+    QCOMPARE(second.session()->source().index, 2);
+    QVERIFY(second.session()->isModified());
+    QVERIFY(second.files()->save());
+    QCOMPARE(gameCount(m_path), 3);
+    QVERIFY(bytes(m_path).contains("1. c4 $3 c5 *"));
+    QVERIFY(bytes(m_path).startsWith(ThreeGames.left(ThreeGames.indexOf("[Event \"E\"]\n[White \"W3\"]"))));
+}
+
+void TestSaving::fewerGamesReplaceAFileOnlyWhenAsked()
+{
+    // A game of no file (pasted) is saved as the three-game file: not without asking.
+    QString error;
+    QVERIFY(m_window->workspace()->paste(QStringLiteral("1. f4 e5 *"), &error));
+    {
+        const auto cancel = answerNextDialog(QString(), QMessageBox::Cancel);
+        QVERIFY(!m_window->files()->saveAs(m_path));
+        QVERIFY(cancel->answered());
+        QVERIFY2(cancel->text().contains("holds 3 games"), qPrintable(cancel->text()));
+        QCOMPARE(bytes(m_path), ThreeGames);
+    }
+    const auto yes = answerNextDialog(QString(), QMessageBox::Yes);
+    QVERIFY(m_window->files()->saveAs(m_path));
+    QVERIFY(yes->answered());
+    QCOMPARE(gameCount(m_path), 1);
+}
+
+void TestSaving::damagedAutosavesAreAllKept()
+{
+    const QString folder = QFileInfo(autosave::path()).path();
+    for (const QString &old : QDir(folder).entryList({QStringLiteral("autosave.json.corrupt-*")}))
+        QFile::remove(folder + QLatin1Char('/') + old);
+    QStringList messages;
+    for (const char *damage : {"{\"format\": \"ferz-autosave\", \"version\": 2, \"pgn\": ", "not JSON at all"}) {
+        QDir().mkpath(folder);
+        write(autosave::path(), damage);
+        MainWindow window;
+        QVERIFY(!window.offerAutosave(false));
+        messages << window.messageText();
+        QVERIFY(!QFile::exists(autosave::path()));
+    }
+    const QStringList aside = QDir(folder).entryList({QStringLiteral("autosave.json.corrupt-*")});
+    QCOMPARE(aside.size(), 2);
+    // Each message names the file it set aside, a different one each time.
+    QStringList named;
+    for (const QString &message : messages) {
+        QVERIFY2(message.startsWith("The autosaved game could not be read (not valid JSON"), qPrintable(message));
+        for (const QString &name : aside)
+            if (message.endsWith(QDir::toNativeSeparators(folder + QLatin1Char('/') + name) + QLatin1Char('.')))
+                named << name;
+    }
+    named.sort();
+    QCOMPARE(named, aside);
+}
+
+int main(int argc, char *argv[])
+{
+    QTemporaryDir folder;
+    isolate(folder.path());
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_saving"));
+    TestSaving test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_saving.moc"
