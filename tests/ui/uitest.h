@@ -10,6 +10,8 @@
 #include <QApplication>
 #include <QDialog>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPointer>
 #include <QTest>
@@ -77,7 +79,7 @@ public:
         QObject::connect(m_poll.get(), &QTimer::timeout, m_poll.get(), [this] {
             QWidget *dialog = QApplication::activeModalWidget();
             // A dialog still closing after its answer is not the next one.
-            if (!dialog || dialog == m_last || answered())
+            if (!dialog || !dialog->isVisible() || dialog == m_last || answered())
                 return;
             QString text;
             if (!m_answers[static_cast<std::size_t>(m_texts.size())](dialog, text))
@@ -122,9 +124,12 @@ inline DialogAnswer::Answer chooseFile(const QString &path)
 {
     return [path](QWidget *dialog, QString &) {
         auto *files = qobject_cast<QFileDialog *>(dialog);
-        if (!files)
+        if (!files || !files->isVisible())
             return false;
-        files->selectFile(path);
+        // As a user types it: the folder, then the name in the name box.
+        files->setDirectory(QFileInfo(path).path());
+        if (auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")))
+            name->setText(QFileInfo(path).fileName());
         // Both are slots (accept() is protected in QFileDialog).
         QMetaObject::invokeMethod(files, path.isEmpty() ? "reject" : "accept");
         return true;

@@ -11,12 +11,9 @@ namespace ferz {
 
 namespace {
 
-const QColor LightSquare(0xf0, 0xd9, 0xb5);
-const QColor DarkSquare(0xb5, 0x88, 0x63);
 const QColor LastMoveTint(0xcd, 0xd2, 0x6a, 150);
 const QColor SelectedTint(0x14, 0x55, 0x1e, 110);
 const QColor TargetMark(0x14, 0x55, 0x1e, 100);
-const QColor CoordinateText(0x55, 0x4a, 0x3c);
 
 // The colours annotators use on screen (the letters of [%cal]/[%csl]), a little transparent.
 QColor annotationQColor(char letter)
@@ -115,35 +112,34 @@ char BoardWidget::annotationColor(Qt::KeyboardModifiers modifiers)
     return 'G';
 }
 
-QRectF BoardWidget::boardRect() const
+qreal BoardWidget::coordinateMargin() const
 {
     // The coordinates take a narrow margin on the left and below the board.
-    const qreal available = std::min(width(), height());
-    const qreal margin = std::max<qreal>(12, available * 0.035);
-    const qreal side = std::floor((available - margin) / 8) * 8;
+    return std::max<qreal>(12, std::min(width(), height()) * 0.035);
+}
+
+QRectF BoardWidget::boardRect() const
+{
+    const qreal margin = coordinateMargin();
+    const qreal side = std::floor((std::min(width(), height()) - margin) / 8) * 8;
     const qreal x = (width() - side - margin) / 2 + margin;
     const qreal y = (height() - side - margin) / 2;
     return {x, y, side, side};
 }
 
+BoardGeometry BoardWidget::boardGeometry() const
+{
+    return {boardRect(), m_flipped};
+}
+
 QRectF BoardWidget::squareRect(Square s) const
 {
-    const QRectF board = boardRect();
-    const qreal size = board.width() / 8;
-    const int column = m_flipped ? 7 - fileOf(s) : fileOf(s);
-    const int row = m_flipped ? rankOf(s) : 7 - rankOf(s);
-    return {board.left() + column * size, board.top() + row * size, size, size};
+    return boardGeometry().squareRect(s);
 }
 
 Square BoardWidget::squareAt(QPointF p) const
 {
-    const QRectF board = boardRect();
-    if (!board.contains(p))
-        return Square::None;
-    const qreal size = board.width() / 8;
-    const int column = std::clamp(static_cast<int>((p.x() - board.left()) / size), 0, 7);
-    const int row = std::clamp(static_cast<int>((p.y() - board.top()) / size), 0, 7);
-    return makeSquare(m_flipped ? 7 - column : column, m_flipped ? row : 7 - row);
+    return boardGeometry().squareAt(p);
 }
 
 Square BoardWidget::promotionChoiceSquare(PieceType t) const
@@ -354,15 +350,12 @@ void BoardWidget::paintEvent(QPaintEvent *)
 void BoardWidget::paintSquares(QPainter &painter) const
 {
     painter.setPen(Qt::NoPen);
-    for (int i = 0; i < 64; ++i) {
-        const Square s = static_cast<Square>(i);
-        const QRectF r = squareRect(s);
-        painter.fillRect(r, (fileOf(s) + rankOf(s)) % 2 == 0 ? DarkSquare : LightSquare);
-        if (!m_lastMove.isNull() && (s == m_lastMove.from() || s == m_lastMove.to()))
-            painter.fillRect(r, LastMoveTint);
-        if (s == m_selected)
-            painter.fillRect(r, SelectedTint);
-    }
+    boardGeometry().paintSquares(painter, BoardStyle::screen());
+    for (const Square s : {m_lastMove.from(), m_lastMove.to()})
+        if (!m_lastMove.isNull())
+            painter.fillRect(squareRect(s), LastMoveTint);
+    if (m_selected != Square::None)
+        painter.fillRect(squareRect(m_selected), SelectedTint);
     for (const SquareMark &mark : m_marks) {
         if (!isValid(mark.square))
             continue;
@@ -387,22 +380,11 @@ void BoardWidget::paintSquares(QPainter &painter) const
 
 void BoardWidget::paintCoordinates(QPainter &painter) const
 {
-    const QRectF board = boardRect();
-    const qreal size = board.width() / 8;
     QFont font = painter.font();
-    font.setPixelSize(std::max(9, static_cast<int>(size * 0.2)));
+    font.setPixelSize(std::max(9, static_cast<int>(boardRect().width() / 8 * 0.2)));
     font.setBold(true);
     painter.setFont(font);
-    painter.setPen(CoordinateText);
-    const qreal margin = board.left();
-    for (int i = 0; i < 8; ++i) {
-        const int rank = m_flipped ? i : 7 - i;
-        const QRectF rankBox(board.left() - margin, board.top() + i * size, margin * 0.85, size);
-        painter.drawText(rankBox, Qt::AlignRight | Qt::AlignVCenter, QString::number(rank + 1));
-        const int file = m_flipped ? 7 - i : i;
-        const QRectF fileBox(board.left() + i * size, board.bottom(), size, height() - board.bottom());
-        painter.drawText(fileBox, Qt::AlignHCenter | Qt::AlignTop, QString(QChar('a' + file)));
-    }
+    boardGeometry().paintCoordinates(painter, BoardStyle::screen(), coordinateMargin());
 }
 
 void BoardWidget::paintTargets(QPainter &painter) const

@@ -8,6 +8,7 @@
 #include "core/game/gametree.h"
 #include "core/rules/illegalmove.h"
 #include "core/rules/position.h"
+#include "export/boardgeometry.h"
 #include "export/pieceset.h"
 
 #include <QPainter>
@@ -91,7 +92,9 @@ protected:
     void leaveEvent(QEvent *event) override;
 
 private:
+    qreal coordinateMargin() const;
     QRectF boardRect() const;
+    BoardGeometry boardGeometry() const;
     bool canPick(Square s) const;
     bool pieceHasLegalMove(Square s) const;
     void select(Square s);

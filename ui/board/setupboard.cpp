@@ -9,8 +9,6 @@ namespace ferz {
 
 namespace {
 
-const QColor LightSquare(0xf0, 0xd9, 0xb5);
-const QColor DarkSquare(0xb5, 0x88, 0x63);
 const QColor PaletteBack(0xe8, 0xe4, 0xdc);
 const QColor ToolTint(0x14, 0x55, 0x1e, 110);
 
@@ -50,10 +48,16 @@ QPointF SetupBoard::origin() const
     return {(width() - cell() * 8) / 2, (height() - cell() * 10) / 2};
 }
 
+BoardGeometry SetupBoard::boardGeometry() const
+{
+    // The board lies between the two palette rows, White at the bottom.
+    const qreal c = cell();
+    return {QRectF(origin().x(), origin().y() + c, 8 * c, 8 * c), false};
+}
+
 QRectF SetupBoard::squareRect(Square s) const
 {
-    const qreal c = cell();
-    return {origin().x() + fileOf(s) * c, origin().y() + (8 - rankOf(s)) * c, c, c};
+    return boardGeometry().squareRect(s);
 }
 
 QRectF SetupBoard::paletteRect(Piece piece) const
@@ -74,13 +78,7 @@ QRectF SetupBoard::eraserRect(Color row) const
 
 Square SetupBoard::squareAt(QPointF p) const
 {
-    const qreal c = cell();
-    const QPointF o = origin();
-    const int file = static_cast<int>(std::floor((p.x() - o.x()) / c));
-    const int row = static_cast<int>(std::floor((p.y() - o.y()) / c));
-    if (file < 0 || file > 7 || row < 1 || row > 8)
-        return Square::None;
-    return makeSquare(file, 8 - row);
+    return boardGeometry().squareAt(p);
 }
 
 std::optional<Piece> SetupBoard::paletteAt(QPointF p) const
@@ -183,10 +181,7 @@ void SetupBoard::paintEvent(QPaintEvent *)
     const qreal c = cell();
     for (int row : {0, 9})
         painter.fillRect(QRectF(origin().x(), origin().y() + row * c, 8 * c, c), PaletteBack);
-    for (int i = 0; i < 64; ++i) {
-        const Square s = static_cast<Square>(i);
-        painter.fillRect(squareRect(s), (fileOf(s) + rankOf(s)) % 2 == 0 ? DarkSquare : LightSquare);
-    }
+    boardGeometry().paintSquares(painter, BoardStyle::screen());
     for (Color color : {Color::White, Color::Black}) {
         for (PieceType type : PaletteOrder) {
             const Piece piece = makePiece(color, type);

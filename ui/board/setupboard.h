@@ -6,6 +6,7 @@
 #pragma once
 
 #include "core/rules/types.h"
+#include "export/boardgeometry.h"
 #include "export/pieceset.h"
 
 #include <QWidget>
@@ -51,6 +52,7 @@ protected:
 private:
     qreal cell() const;
     QPointF origin() const;
+    BoardGeometry boardGeometry() const;
     Square squareAt(QPointF p) const;
     // The palette piece (or eraser: Piece::None) under a point.
     std::optional<Piece> paletteAt(QPointF p) const;
