@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Help → Rules of chess: every page loads in every language with a legal example position, the
-// small board accepts only legal moves and explains a refused one, Reset restores the example,
-// and switching the language switches the page.
+// Help → Rules of chess: every page loads in every language with a legal example position and is
+// linked from the contents, the small board accepts only legal moves and explains a refused one,
+// Reset restores the example, and switching the language switches the page.
 #include "tests/ui/uitest.h"
 #include "translations/languages.h"
 #include "ui/board/boardwidget.h"
 #include "ui/learn/rulesbrowser.h"
 #include "ui/window/languagemanager.h"
 
+#include <QFile>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 using namespace ferz;
@@ -21,6 +23,8 @@ private slots:
     void cleanup() { LanguageManager::instance().setLanguage(QStringLiteral("en")); }
     void everyPageInEveryLanguage();
     void illegalAttemptIsExplained();
+    void newPagesAcceptOnlyLegalMoves_data();
+    void newPagesAcceptOnlyLegalMoves();
     void languageSwitchesThePage();
 };
 
@@ -34,7 +38,15 @@ void TestRulesBrowser::everyPageInEveryLanguage()
             englishPages = browser.pageFiles();
         // The same sections in every language.
         QCOMPARE(browser.pageFiles(), englishPages);
-        QCOMPARE(browser.pageFiles().size(), 18);
+        QCOMPARE(browser.pageFiles().size(), 20);
+        // The contents link every other page.
+        QFile index(QStringLiteral(":/rules/%1/index.html").arg(code));
+        QVERIFY(index.open(QIODevice::ReadOnly));
+        QStringList linked {QStringLiteral("index.html")};
+        const QRegularExpression link(QStringLiteral("<a href=\"([^\"]+)\""));
+        for (auto it = link.globalMatch(QString::fromUtf8(index.readAll())); it.hasNext();)
+            linked << it.next().captured(1);
+        QCOMPARE(linked, browser.pageFiles());
         for (const QString &page : browser.pageFiles()) {
             QVERIFY2(browser.showPage(page), qPrintable(code + QLatin1Char('/') + page));
             QVERIFY(!browser.pageTitle().isEmpty());
@@ -68,6 +80,52 @@ void TestRulesBrowser::illegalAttemptIsExplained()
     QCOMPARE(board->position().pieceAt(squareOf("d1")), makePiece(Color::White, PieceType::Rook));
     browser.findChild<QPushButton *>(QStringLiteral("reset"))->click();
     QCOMPARE(board->position().fen(), example);
+}
+
+// The pages on illegal moves and on the clock: in every language the example board refuses an
+// illegal attempt, explaining it, and plays a legal move.
+void TestRulesBrowser::newPagesAcceptOnlyLegalMoves_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<QString>("illegalFrom");
+    QTest::addColumn<QString>("illegalTo");
+    QTest::addColumn<QString>("legalFrom");
+    QTest::addColumn<QString>("legalTo");
+    for (const QString &code : languageCodes()) {
+        QTest::newRow(qPrintable(code + QStringLiteral(" illegal moves")))
+            << code << QStringLiteral("18-illegal-moves.html") << "e2"
+            << "a2"
+            << "e2"
+            << "e8";
+        QTest::newRow(qPrintable(code + QStringLiteral(" clock"))) << code << QStringLiteral("19-clock.html") << "d5"
+                                                                   << "d6"
+                                                                   << "d5"
+                                                                   << "c7";
+    }
+}
+
+void TestRulesBrowser::newPagesAcceptOnlyLegalMoves()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, page);
+    QFETCH(QString, illegalFrom);
+    QFETCH(QString, illegalTo);
+    QFETCH(QString, legalFrom);
+    QFETCH(QString, legalTo);
+    LanguageManager::instance().setLanguage(language);
+    RulesBrowser browser;
+    browser.show();
+    QVERIFY(browser.showPage(page));
+    BoardWidget *board = browser.board();
+    const std::string example = board->position().fen();
+    dragPiece(board, qPrintable(illegalFrom), qPrintable(illegalTo));
+    QVERIFY(!browser.explanation().isEmpty());
+    QCOMPARE(board->position().fen(), example);
+    dragPiece(board, qPrintable(legalFrom), qPrintable(legalTo));
+    QVERIFY(browser.explanation().isEmpty());
+    QCOMPARE(board->position().pieceAt(squareOf(qPrintable(legalTo))),
+             std::get<Position>(Position::fromFen(example)).pieceAt(squareOf(qPrintable(legalFrom))));
 }
 
 void TestRulesBrowser::languageSwitchesThePage()
