@@ -15,6 +15,7 @@ const QString LegalMovesKey = QStringLiteral("board/showLegalMoves");
 const QString AnimationKey = QStringLiteral("board/animation");
 const QString AutoFlipKey = QStringLiteral("board/autoFlip");
 const QString AutomaticDrawsKey = QStringLiteral("rules/automaticDraws");
+const QString TwoKnightsKey = QStringLiteral("rules/twoKnightsInsufficient");
 const QString TouchMoveKey = QStringLiteral("rules/touchMove");
 const QString LearningKey = QStringLiteral("learning/enabled");
 
@@ -44,6 +45,8 @@ GameOptions AppSettings::gameOptions() const
 {
     GameOptions options;
     options.automaticDraws = automaticDraws;
+    options.deadPositionRule =
+        twoKnightsInsufficient ? DeadPositionRule::TwoKnightsInsufficient : DeadPositionRule::Fide;
     return options;
 }
 
@@ -59,6 +62,7 @@ AppSettings AppSettings::load(const QSettings &settings)
     s.animation = settings.value(AnimationKey, s.animation).toBool();
     s.autoFlip = settings.value(AutoFlipKey, s.autoFlip).toBool();
     s.automaticDraws = settings.value(AutomaticDrawsKey, s.automaticDraws).toBool();
+    s.twoKnightsInsufficient = settings.value(TwoKnightsKey, s.twoKnightsInsufficient).toBool();
     s.touchMove = settings.value(TouchMoveKey, s.touchMove).toBool();
     s.learningMode = settings.value(LearningKey, s.learningMode).toBool();
     return s;
@@ -72,6 +76,7 @@ void AppSettings::save(QSettings &settings) const
     settings.setValue(AnimationKey, animation);
     settings.setValue(AutoFlipKey, autoFlip);
     settings.setValue(AutomaticDrawsKey, automaticDraws);
+    settings.setValue(TwoKnightsKey, twoKnightsInsufficient);
     settings.setValue(TouchMoveKey, touchMove);
     settings.setValue(LearningKey, learningMode);
 }
