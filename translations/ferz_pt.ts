@@ -20,7 +20,7 @@
     </message>
     <message>
         <source>FEN field 2 (side to move)</source>
-        <translation>Campo 2 da FEN (lado a jogar)</translation>
+        <translation>Campo 2 da FEN (vez de jogar)</translation>
     </message>
     <message>
         <source>FEN field 3 (castling rights)</source>
@@ -497,14 +497,6 @@
         <translation>Não há nenhuma peça em %1 para mover.</translation>
     </message>
     <message>
-        <source>It is White&apos;s move, and %1 is one of Black&apos;s pieces.</source>
-        <translation>É a vez das brancas, e %1 é uma peça das pretas.</translation>
-    </message>
-    <message>
-        <source>It is Black&apos;s move, and %1 is one of White&apos;s pieces.</source>
-        <translation>É a vez das pretas, e %1 é uma peça das brancas.</translation>
-    </message>
-    <message>
         <source>A move has to take the piece off %1 to another square.</source>
         <translation>Um lance precisa levar a peça de %1 para outra casa.</translation>
     </message>
@@ -562,7 +554,7 @@
     </message>
     <message>
         <source>You cannot castle: your king has already moved.</source>
-        <translation>Você não pode rocar: seu rei já se moveu.</translation>
+        <translation>Você não pode fazer o roque: seu rei já se moveu.</translation>
     </message>
     <message>
         <source>You cannot castle kingside: the rook on that side has moved or been captured.</source>
@@ -574,19 +566,27 @@
     </message>
     <message>
         <source>You cannot castle out of check: %1 gives check.</source>
-        <translation>Você não pode rocar estando em xeque: %1 dá xeque.</translation>
+        <translation>Você não pode fazer o roque estando em xeque: %1 dá xeque.</translation>
     </message>
     <message>
         <source>You cannot castle: %1 stands between the king and the rook.</source>
-        <translation>Você não pode rocar: %1 está entre o rei e a torre.</translation>
+        <translation>Você não pode fazer o roque: %1 está entre o rei e a torre.</translation>
     </message>
     <message>
         <source>You cannot castle: the king would cross %1, which %2 attacks.</source>
-        <translation>Você não pode rocar: o rei passaria por %1, casa atacada por %2.</translation>
+        <translation>Você não pode fazer o roque: o rei passaria por %1, casa atacada por %2.</translation>
     </message>
     <message>
         <source>You cannot castle: the king would land on %1, which %2 attacks.</source>
-        <translation>Você não pode rocar: o rei pararia em %1, casa atacada por %2.</translation>
+        <translation>Você não pode fazer o roque: o rei pararia em %1, casa atacada por %2.</translation>
+    </message>
+    <message>
+        <source>It is White&apos;s move, and %1 belongs to Black.</source>
+        <translation>É a vez das brancas, e %1 pertence às pretas.</translation>
+    </message>
+    <message>
+        <source>It is Black&apos;s move, and %1 belongs to White.</source>
+        <translation>É a vez das pretas, e %1 pertence às brancas.</translation>
     </message>
 </context>
 <context>
@@ -617,7 +617,7 @@
     </message>
     <message>
         <source>Castling is allowed now.</source>
-        <translation>Agora é possível rocar.</translation>
+        <translation>Agora é possível fazer o roque.</translation>
     </message>
 </context>
 <context>
@@ -680,7 +680,7 @@
     <message>
         <source>speculative move</source>
         <comment>$5, !?</comment>
-        <translation>lance especulativo</translation>
+        <translation>lance interessante</translation>
     </message>
     <message>
         <source>questionable move</source>
@@ -720,7 +720,7 @@
     <message>
         <source>unclear position</source>
         <comment>$13, ∞</comment>
-        <translation>posição obscura</translation>
+        <translation>posição incerta</translation>
     </message>
     <message>
         <source>White has a slight advantage</source>

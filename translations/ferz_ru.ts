@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
-        <translation>«%1» — не буква фигуры (PNBRQK для белых, pnbrqk для чёрных, 1–8 для пустых полей)</translation>
+        <translation>«%1» — не буква фигуры или пешки (PNBRQK для белых, pnbrqk для чёрных, 1–8 для пустых полей)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; does not describe exactly 8 squares</source>
@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>the king is attacked by %1 pieces at once, which no move can give</source>
-        <translation>король атакован сразу %1 фигурами, чего не может дать ни один ход</translation>
+        <translation>короля атакуют сразу несколько фигур и пешек (%1), а ни один ход не может дать такого шаха</translation>
     </message>
     <message>
         <source>%1, rank %2</source>
@@ -495,23 +495,15 @@
     </message>
     <message>
         <source>There is no piece on %1 to move.</source>
-        <translation>На поле %1 нет фигуры, которой можно ходить.</translation>
-    </message>
-    <message>
-        <source>It is White&apos;s move, and %1 is one of Black&apos;s pieces.</source>
-        <translation>Сейчас ход белых, а %1 — фигура чёрных.</translation>
-    </message>
-    <message>
-        <source>It is Black&apos;s move, and %1 is one of White&apos;s pieces.</source>
-        <translation>Сейчас ход чёрных, а %1 — фигура белых.</translation>
+        <translation>На поле %1 нет ни фигуры, ни пешки.</translation>
     </message>
     <message>
         <source>A move has to take the piece off %1 to another square.</source>
-        <translation>Ход должен перевести фигуру с поля %1 на другое поле.</translation>
+        <translation>Ход должен перевести фигуру или пешку с поля %1 на другое поле.</translation>
     </message>
     <message>
         <source>You cannot capture your own piece: %1 is yours.</source>
-        <translation>Свою фигуру бить нельзя: %1 — ваша фигура.</translation>
+        <translation>Свои фигуры и пешки бить нельзя: %1 принадлежит вам.</translation>
     </message>
     <message>
         <source>%1 cannot go to %2: %3</source>
@@ -589,6 +581,14 @@
         <source>You cannot castle: the king would land on %1, which %2 attacks.</source>
         <translation>Рокировка невозможна: король встал бы на поле %1, которое бьёт %2.</translation>
     </message>
+    <message>
+        <source>It is White&apos;s move, and %1 belongs to Black.</source>
+        <translation>Сейчас ход белых, а %1 принадлежит чёрным.</translation>
+    </message>
+    <message>
+        <source>It is Black&apos;s move, and %1 belongs to White.</source>
+        <translation>Сейчас ход чёрных, а %1 принадлежит белым.</translation>
+    </message>
 </context>
 <context>
     <name>Learning</name>
@@ -640,7 +640,7 @@
     </message>
     <message>
         <source>&quot;%1&quot;: no such piece can go there</source>
-        <translation>«%1»: такая фигура туда пойти не может</translation>
+        <translation>«%1»: ни одна фигура или пешка такого вида туда пойти не может</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is ambiguous: it could be %2</source>
@@ -676,12 +676,12 @@
     <message>
         <source>very poor move</source>
         <comment>$4, ??</comment>
-        <translation>очень плохой ход, грубая ошибка</translation>
+        <translation>очень плохой ход, ошибка</translation>
     </message>
     <message>
         <source>speculative move</source>
         <comment>$5, !?</comment>
-        <translation>ход, заслуживающий внимания (рискованный)</translation>
+        <translation>ход, заслуживающий внимания</translation>
     </message>
     <message>
         <source>questionable move</source>
@@ -1532,7 +1532,7 @@
     </message>
     <message>
         <source>no piece can make the move &quot;%1&quot;</source>
-        <translation>ни одна фигура не может сделать ход «%1»</translation>
+        <translation>ни одна фигура или пешка не может сделать ход «%1»</translation>
     </message>
     <message>
         <source>the move &quot;%1&quot; is ambiguous: it can be %2</source>
@@ -1924,7 +1924,7 @@
     </message>
     <message>
         <source>Touch-move: you touched %1, so that piece must move.</source>
-        <translation>Правило «тронул — ходи»: вы коснулись фигуры (%1), ею и нужно ходить.</translation>
+        <translation>Правило «тронул — ходи»: ходить нужно тем, что вы тронули, а это %1.</translation>
     </message>
     <message>
         <source>That move allows no draw claim: it stands, and the game goes on.</source>
@@ -1948,11 +1948,11 @@
     </message>
     <message>
         <source>&quot;%1&quot;: no piece of that kind can go there in this position.</source>
-        <translation>«%1»: в этой позиции ни одна такая фигура не может туда пойти.</translation>
+        <translation>«%1»: в этой позиции ни одна фигура или пешка такого вида туда пойти не может.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; fits more than one move (%2): say which piece moves.</source>
-        <translation>«%1» подходит к нескольким ходам (%2): уточните, какая фигура ходит.</translation>
+        <translation>«%1» подходит к нескольким ходам (%2): уточните, какой фигурой или пешкой вы ходите.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not allowed. %2</source>
@@ -2313,19 +2313,19 @@
     </message>
     <message>
         <source>White O-O</source>
-        <translation>Белые 0-0</translation>
+        <translation>Белые 0–0</translation>
     </message>
     <message>
         <source>White O-O-O</source>
-        <translation>Белые 0-0-0</translation>
+        <translation>Белые 0–0–0</translation>
     </message>
     <message>
         <source>Black O-O</source>
-        <translation>Чёрные 0-0</translation>
+        <translation>Чёрные 0–0</translation>
     </message>
     <message>
         <source>Black O-O-O</source>
-        <translation>Чёрные 0-0-0</translation>
+        <translation>Чёрные 0–0–0</translation>
     </message>
     <message>
         <source>none</source>
