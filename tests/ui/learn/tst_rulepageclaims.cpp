@@ -4,7 +4,8 @@
 // <meta name="ferz-claim" content="…">; this test reads every page of every language from the
 // source tree, checks each claim with the core, checks that every move the text and the try-it hint
 // name is one the claims speak of (so a page that names moves without claims fails), and that the
-// four languages make the same claims.
+// four languages make the same claims. The notation page also names the move and position symbols
+// with the interface's own words.
 //
 // A claim, with moves in PGN SAN written exactly as the core writes them (check and mate signs
 // included), about the example position or, after "after LINE:", the position the line reaches
@@ -21,15 +22,18 @@
 #include "core/engine/uci.h"
 #include "core/game/game.h"
 #include "core/notation/moveinput.h"
+#include "core/notation/nag.h"
 #include "core/notation/san.h"
 #include "core/rules/bitboard.h"
 #include "core/rules/illegalmove.h"
 #include "core/rules/rules.h"
+#include "translations/languages.h"
 
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
+#include <QTranslator>
 
 #include <map>
 #include <optional>
@@ -429,6 +433,8 @@ private slots:
     void falseClaimsFail_data();
     void falseClaimsFail();
     void unclaimedMovesFail();
+    void notationPageUsesTheInterfaceSymbolNames_data();
+    void notationPageUsesTheInterfaceSymbolNames();
 };
 
 void TestRulePageClaims::claimsHold_data()
@@ -538,6 +544,31 @@ void TestRulePageClaims::unclaimedMovesFail()
     QVERIFY(checker.speaksOf(QStringLiteral("Dg1-g7"), styleOf(QStringLiteral("es"))));
     QVERIFY(!checker.speaksOf(QStringLiteral("Qg6"), styleOf(QStringLiteral("en"))));
     QVERIFY(!checker.speaksOf(QStringLiteral("Qh2#"), styleOf(QStringLiteral("en"))));
+}
+
+void TestRulePageClaims::notationPageUsesTheInterfaceSymbolNames_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : Languages)
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+void TestRulePageClaims::notationPageUsesTheInterfaceSymbolNames()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (language != QLatin1String("en")) {
+        QVERIFY(loadFerzTranslation(translator, language));
+        QCoreApplication::installTranslator(&translator);
+    }
+    const QString page = readableText(readPage(pagePath(language, QStringLiteral("17-notation.html")))).toLower();
+    QStringList missing;
+    // ! ? !! ?? !? ?! = ∞, whose names the page lists one by one.
+    for (int nag : {1, 2, 3, 4, 5, 6, 10, 13})
+        if (!page.contains(nagDescription(nag).toLower()))
+            missing << QString::fromUtf8(nagSymbol(nag)) + QLatin1Char(' ') + nagDescription(nag);
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("; "))));
 }
 
 QTEST_GUILESS_MAIN(TestRulePageClaims)
