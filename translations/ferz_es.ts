@@ -2623,6 +2623,10 @@
         <source>&amp;Reset the Example</source>
         <translation>&amp;Restablecer el ejemplo</translation>
     </message>
+    <message>
+        <source>Touch-move: you touched %1, so that piece must move.</source>
+        <translation>Pieza tocada, pieza movida: has tocado %1, así que eso es lo que debes mover.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::SetTagsCommand</name>

@@ -2623,6 +2623,10 @@
         <source>&amp;Reset the Example</source>
         <translation>&amp;Restaurar o exemplo</translation>
     </message>
+    <message>
+        <source>Touch-move: you touched %1, so that piece must move.</source>
+        <translation>Peça tocada: você tocou %1, então essa peça deve ser jogada.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::SetTagsCommand</name>

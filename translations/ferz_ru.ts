@@ -2624,6 +2624,10 @@
         <source>&amp;Reset the Example</source>
         <translation>&amp;Вернуть пример</translation>
     </message>
+    <message>
+        <source>Touch-move: you touched %1, so that piece must move.</source>
+        <translation>Правило «тронул — ходи»: ходить нужно тем, что вы тронули, а это %1.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::SetTagsCommand</name>

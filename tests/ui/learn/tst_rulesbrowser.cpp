@@ -25,6 +25,7 @@ private slots:
     void illegalAttemptIsExplained();
     void newPagesAcceptOnlyLegalMoves_data();
     void newPagesAcceptOnlyLegalMoves();
+    void touchMovePagesHoldThePiece();
     void languageSwitchesThePage();
 };
 
@@ -126,6 +127,38 @@ void TestRulesBrowser::newPagesAcceptOnlyLegalMoves()
     QVERIFY(browser.explanation().isEmpty());
     QCOMPARE(board->position().pieceAt(squareOf(qPrintable(legalTo))),
              std::get<Position>(Position::fromFen(example)).pieceAt(squareOf(qPrintable(legalFrom))));
+}
+
+// The pages on touch-move and on illegal moves play their example under touch-move: the piece
+// picked up must move, even after one of its moves was refused; other pages do not.
+void TestRulesBrowser::touchMovePagesHoldThePiece()
+{
+    RulesBrowser browser;
+    browser.show();
+    BoardWidget *board = browser.board();
+    QVERIFY(browser.showPage(QStringLiteral("16-touch-move.html")));
+    clickSquare(board, "h1");
+    clickSquare(board, "e1");
+    QCOMPARE(browser.explanation(), QStringLiteral("Touch-move: you touched the rook on h1, so that piece must move."));
+    clickSquare(board, "g1");
+    QCOMPARE(board->position().pieceAt(squareOf("g1")), makePiece(Color::White, PieceType::Rook));
+
+    QVERIFY(browser.showPage(QStringLiteral("18-illegal-moves.html")));
+    const std::string example = board->position().fen();
+    dragPiece(board, "e2", "a2");
+    QVERIFY(browser.explanation().startsWith(QStringLiteral("This rook is pinned")));
+    clickSquare(board, "e1");
+    QCOMPARE(browser.explanation(), QStringLiteral("Touch-move: you touched the rook on e2, so that piece must move."));
+    QCOMPARE(board->position().fen(), example);
+    clickSquare(board, "e8");
+    QCOMPARE(board->position().pieceAt(squareOf("e8")), makePiece(Color::White, PieceType::Rook));
+
+    // Elsewhere a piece can be put back and another one picked up.
+    QVERIFY(browser.showPage(QStringLiteral("19-clock.html")));
+    clickSquare(board, "d5");
+    clickSquare(board, "c8");
+    clickSquare(board, "d8");
+    QCOMPARE(board->position().pieceAt(squareOf("d8")), makePiece(Color::White, PieceType::King));
 }
 
 void TestRulesBrowser::languageSwitchesThePage()
