@@ -158,7 +158,7 @@
     </message>
     <message>
         <source>%1 is more than 150: the seventy-five-move rule ends the game there</source>
-        <translation>%1 es más de 150: la regla de los setenta y cinco movimientos termina la partida ahí</translation>
+        <translation>%1 es más de 150: la regla de las setenta y cinco jugadas termina la partida ahí</translation>
     </message>
     <message>
         <source>%1 should be 0, because an en passant square means a pawn has just moved</source>
@@ -193,11 +193,11 @@
     </message>
     <message>
         <source>White claims a draw by the fifty-move rule.</source>
-        <translation>Las blancas reclaman tablas por la regla de los cincuenta movimientos.</translation>
+        <translation>Las blancas reclaman tablas por la regla de las cincuenta jugadas.</translation>
     </message>
     <message>
         <source>Black claims a draw by the fifty-move rule.</source>
-        <translation>Las negras reclaman tablas por la regla de los cincuenta movimientos.</translation>
+        <translation>Las negras reclaman tablas por la regla de las cincuenta jugadas.</translation>
     </message>
     <message>
         <source>White's flag falls.</source>
@@ -322,7 +322,7 @@
     </message>
     <message>
         <source>Draw: seventy-five moves by each side without a capture or a pawn move.</source>
-        <translation>Tablas: setenta y cinco jugadas de cada bando sin capturas ni movimientos de peón.</translation>
+        <translation>Tablas: setenta y cinco jugadas de cada bando sin capturas ni jugadas de peón.</translation>
     </message>
     <message>
         <source>Draw: the same position has stood on the board three times.</source>
@@ -338,15 +338,15 @@
     </message>
     <message>
         <source>Draw: fifty moves by each side without a capture or a pawn move.</source>
-        <translation>Tablas: cincuenta jugadas de cada bando sin capturas ni movimientos de peón.</translation>
+        <translation>Tablas: cincuenta jugadas de cada bando sin capturas ni jugadas de peón.</translation>
     </message>
     <message>
         <source>Draw: White claimed the fifty-move rule.</source>
-        <translation>Tablas: las blancas reclamaron la regla de los cincuenta movimientos.</translation>
+        <translation>Tablas: las blancas reclamaron la regla de las cincuenta jugadas.</translation>
     </message>
     <message>
         <source>Draw: Black claimed the fifty-move rule.</source>
-        <translation>Tablas: las negras reclamaron la regla de los cincuenta movimientos.</translation>
+        <translation>Tablas: las negras reclamaron la regla de las cincuenta jugadas.</translation>
     </message>
     <message>
         <source>Draw by agreement.</source>
@@ -405,7 +405,11 @@
     </message>
     <message>
         <source>A game in progress (%1) was saved on %2 when Ferz last ran. Resume it?</source>
-        <translation>La última vez que se ejecutó Ferz, el %2, se guardó una partida en curso (%1). ¿Quiere reanudarla?</translation>
+        <translation>La última vez que se ejecutó Ferz, el %2, se guardó una partida en curso (%1). ¿Quieres reanudarla?</translation>
+    </message>
+    <message>
+        <source>Draw: king and two knights against a lone king (dead position under the Brazilian rule text).</source>
+        <translation>Tablas: rey y dos caballos contra rey solo (posición muerta según el texto de reglas brasileño).</translation>
     </message>
 </context>
 <context>
@@ -472,23 +476,23 @@
     </message>
     <message>
         <source>This pawn is pinned: moving it would expose your king to %1.</source>
-        <translation>Este peón está clavado: si lo mueve, su rey quedará expuesto a %1.</translation>
+        <translation>Este peón está clavado: si lo mueves, tu rey quedará expuesto a %1.</translation>
     </message>
     <message>
         <source>This knight is pinned: moving it would expose your king to %1.</source>
-        <translation>Este caballo está clavado: si lo mueve, su rey quedará expuesto a %1.</translation>
+        <translation>Este caballo está clavado: si lo mueves, tu rey quedará expuesto a %1.</translation>
     </message>
     <message>
         <source>This bishop is pinned: moving it would expose your king to %1.</source>
-        <translation>Este alfil está clavado: si lo mueve, su rey quedará expuesto a %1.</translation>
+        <translation>Este alfil está clavado: si lo mueves, tu rey quedará expuesto a %1.</translation>
     </message>
     <message>
         <source>This rook is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta torre está clavada: si la mueve, su rey quedará expuesto a %1.</translation>
+        <translation>Esta torre está clavada: si la mueves, tu rey quedará expuesto a %1.</translation>
     </message>
     <message>
         <source>This queen is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta dama está clavada: si la mueve, su rey quedará expuesto a %1.</translation>
+        <translation>Esta dama está clavada: si la mueves, tu rey quedará expuesto a %1.</translation>
     </message>
     <message>
         <source>a pawn moves straight forward and captures one square diagonally forward.</source>
@@ -519,20 +523,12 @@
         <translation>No hay ninguna pieza en %1 que mover.</translation>
     </message>
     <message>
-        <source>It is White's move, and %1 is one of Black's pieces.</source>
-        <translation>Juegan las blancas, y %1 es una pieza de las negras.</translation>
-    </message>
-    <message>
-        <source>It is Black's move, and %1 is one of White's pieces.</source>
-        <translation>Juegan las negras, y %1 es una pieza de las blancas.</translation>
-    </message>
-    <message>
         <source>A move has to take the piece off %1 to another square.</source>
         <translation>Una jugada debe llevar la pieza de %1 a otra casilla.</translation>
     </message>
     <message>
         <source>You cannot capture your own piece: %1 is yours.</source>
-        <translation>No puede capturar una pieza propia: %1 es suya.</translation>
+        <translation>No puedes capturar tus propias piezas: %1 te pertenece.</translation>
     </message>
     <message>
         <source>%1 cannot go to %2: %3</source>
@@ -576,39 +572,47 @@
     </message>
     <message>
         <source>Your king is in check from %1, and this move does not end the check.</source>
-        <translation>Su rey está en jaque por %1, y esta jugada no lo evita.</translation>
+        <translation>Tu rey está en jaque por %1, y esta jugada no lo resuelve.</translation>
     </message>
     <message>
         <source>Taking en passant here would expose your king to %1.</source>
-        <translation>Capturar al paso aquí dejaría a su rey expuesto a %1.</translation>
+        <translation>Capturar al paso aquí dejaría a tu rey expuesto a %1.</translation>
     </message>
     <message>
         <source>You cannot castle: your king has already moved.</source>
-        <translation>No puede enrocar: su rey ya se ha movido.</translation>
+        <translation>No puedes enrocar: tu rey ya se ha movido.</translation>
     </message>
     <message>
         <source>You cannot castle kingside: the rook on that side has moved or been captured.</source>
-        <translation>No puede enrocar corto: la torre de ese lado ya se ha movido o ha sido capturada.</translation>
+        <translation>No puedes enrocar corto: la torre de ese lado ya se ha movido o ha sido capturada.</translation>
     </message>
     <message>
         <source>You cannot castle queenside: the rook on that side has moved or been captured.</source>
-        <translation>No puede enrocar largo: la torre de ese lado ya se ha movido o ha sido capturada.</translation>
+        <translation>No puedes enrocar largo: la torre de ese lado ya se ha movido o ha sido capturada.</translation>
     </message>
     <message>
         <source>You cannot castle out of check: %1 gives check.</source>
-        <translation>No puede enrocar estando en jaque: %1 da jaque.</translation>
+        <translation>No puedes enrocar estando en jaque: %1 da jaque.</translation>
     </message>
     <message>
         <source>You cannot castle: %1 stands between the king and the rook.</source>
-        <translation>No puede enrocar: %1 está entre el rey y la torre.</translation>
+        <translation>No puedes enrocar: %1 está entre el rey y la torre.</translation>
     </message>
     <message>
         <source>You cannot castle: the king would cross %1, which %2 attacks.</source>
-        <translation>No puede enrocar: el rey cruzaría %1, casilla atacada por %2.</translation>
+        <translation>No puedes enrocar: el rey cruzaría %1, casilla atacada por %2.</translation>
     </message>
     <message>
         <source>You cannot castle: the king would land on %1, which %2 attacks.</source>
-        <translation>No puede enrocar: el rey quedaría en %1, casilla atacada por %2.</translation>
+        <translation>No puedes enrocar: el rey quedaría en %1, casilla atacada por %2.</translation>
+    </message>
+    <message>
+        <source>It is White's move, and %1 belongs to Black.</source>
+        <translation>Juegan las blancas, y %1 es de las negras.</translation>
+    </message>
+    <message>
+        <source>It is Black's move, and %1 belongs to White.</source>
+        <translation>Juegan las negras, y %1 es de las blancas.</translation>
     </message>
 </context>
 <context>
@@ -619,7 +623,7 @@
     </message>
     <message>
         <source>Pinned to your king (framed in orange): %1.</source>
-        <translation>Clavadas contra su rey (con marco naranja): %1.</translation>
+        <translation>Clavadas contra tu rey (con marco naranja): %1.</translation>
     </message>
     <message>
         <source>En passant: the pawn on %1 can capture the pawn on %2 by moving to %3.</source>
@@ -691,7 +695,7 @@
     <message>
         <source>speculative move</source>
         <comment>$5, !?</comment>
-        <translation>jugada interesante (especulativa)</translation>
+        <translation>jugada interesante</translation>
     </message>
     <message>
         <source>questionable move</source>
@@ -1658,7 +1662,7 @@
     <name>ferz::BoardController</name>
     <message>
         <source>Touch-move: you touched %1, so that piece must move.</source>
-        <translation>Pieza tocada: ha tocado %1, así que esa pieza debe moverse.</translation>
+        <translation>Pieza tocada, pieza movida: has tocado %1, así que eso es lo que debes mover.</translation>
     </message>
 </context>
 <context>
@@ -2003,11 +2007,11 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <name>ferz::MoveBox</name>
     <message>
         <source>Type a move (e4, Nf3, Кf3, O-O, e7e8Q) and press Enter</source>
-        <translation>Escriba una jugada (e4, Cf3, Nf3, O-O, e7e8D) y pulse Intro</translation>
+        <translation>Escribe una jugada (e4, Cf3, Nf3, O-O, e7e8D) y pulsa Intro</translation>
     </message>
     <message>
         <source>"%1" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
-        <translation>«%1» no es una jugada en ninguna notación que Ferz entienda: escriba, por ejemplo, e4, Cf3, exd5, O-O o e8=D.</translation>
+        <translation>«%1» no es una jugada en ninguna notación que Ferz entienda: escribe, por ejemplo, e4, Cf3, exd5, O-O o e8=D.</translation>
     </message>
     <message>
         <source>"%1": no piece of that kind can go there in this position.</source>
@@ -2015,7 +2019,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>"%1" fits more than one move (%2): say which piece moves.</source>
-        <translation>«%1» corresponde a más de una jugada (%2): indique qué pieza mueve.</translation>
+        <translation>«%1» corresponde a más de una jugada (%2): indica qué pieza mueves.</translation>
     </message>
     <message>
         <source>"%1" is not allowed. %2</source>
@@ -2094,7 +2098,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
-        <translation>No se puede leer el tiempo «%1»: indique minutos (90, 0.5) o tramos como 40/90, 30.</translation>
+        <translation>No se puede leer el tiempo «%1»: indica minutos (90, 0.5) o tramos como 40/90, 30.</translation>
     </message>
 </context>
 <context>
@@ -2129,7 +2133,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>%1 asks to take back the last move. %2, do you agree?</source>
-        <translation>%1 piden deshacer la última jugada. %2, ¿están de acuerdo?</translation>
+        <translation>%1 piden deshacer la última jugada. %2, ¿aceptas?</translation>
     </message>
     <message>
         <source>%1 does not agree to take the move back.</source>
@@ -2160,7 +2164,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>Moves are played at the last position: press End to go there.</source>
-        <translation>Las jugadas se hacen en la última posición: pulse Fin para ir allí.</translation>
+        <translation>Las jugadas se hacen en la última posición: pulsa Fin para ir allí.</translation>
     </message>
     <message>
         <source>The clock is paused: resume it (Game ▸ Resume Clock) to go on playing.</source>
@@ -2172,7 +2176,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>%1 offers a draw: accept it, decline it, or decline by moving.</source>
-        <translation>%1 ofrecen tablas: acéptelas, recháchelas o recháchelas jugando.</translation>
+        <translation>%1 ofrecen tablas: acéptalas, recházalas o recházalas jugando.</translation>
     </message>
     <message>
         <source>%1 offers a draw: the offer is made with the next move.</source>
@@ -2184,7 +2188,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>Now make the move that repeats the position for the third time or completes fifty moves: the draw is claimed with it.</source>
-        <translation>Haga ahora la jugada que repite la posición por tercera vez o completa los cincuenta movimientos: las tablas se reclaman con ella.</translation>
+        <translation>Haz ahora la jugada que repite la posición por tercera vez o completa las cincuenta jugadas: las tablas se reclaman con ella.</translation>
     </message>
     <message>
         <source>The last move was taken back.</source>
@@ -2330,6 +2334,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>&amp;Reset the Example</source>
         <translation>&amp;Restablecer el ejemplo</translation>
+    </message>
+    <message>
+        <source>Touch-move: you touched %1, so that piece must move.</source>
+        <translation>Pieza tocada, pieza movida: has tocado %1, así que eso es lo que debes mover.</translation>
     </message>
 </context>
 <context>
@@ -2509,7 +2517,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>&amp;Claim Draw: Fifty Moves</source>
-        <translation>&amp;Reclamar tablas: cincuenta movimientos</translation>
+        <translation>&amp;Reclamar tablas: cincuenta jugadas</translation>
     </message>
     <message>
         <source>&amp;Claim Draw with the Next Move</source>
@@ -2721,7 +2729,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>&amp;Automatic Draw at Threefold Repetition and Fifty Moves</source>
-        <translation>Tablas &amp;automáticas por triple repetición y cincuenta movimientos</translation>
+        <translation>Tablas &amp;automáticas por triple repetición y cincuenta jugadas</translation>
     </message>
     <message>
         <source>&amp;Touch-Move</source>
@@ -2742,6 +2750,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>K+N+N Against a Lone King Is a &amp;Dead Position (Brazilian Rule Text)</source>
+        <translation>R+C+C contra rey solo es posición &amp;muerta (texto de reglas brasileño)</translation>
     </message>
 </context>
 <context>
@@ -2788,7 +2800,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>The unsaved edits were restored: save them to keep them.</source>
-        <translation>Se recuperaron los cambios sin guardar: guárdelos para conservarlos.</translation>
+        <translation>Se recuperaron los cambios sin guardar: guárdalos para conservarlos.</translation>
     </message>
 </context>
 <context>
@@ -2863,7 +2875,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>give either --fen or --pgn, not both</source>
-        <translation>indique --fen o --pgn, no ambos</translation>
+        <translation>indica --fen o --pgn, no ambos</translation>
     </message>
     <message>
         <source>--ply needs --pgn</source>

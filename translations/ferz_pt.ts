@@ -74,7 +74,7 @@
     </message>
     <message>
         <source>FEN field 2 (side to move)</source>
-        <translation>Campo 2 da FEN (lado a jogar)</translation>
+        <translation>Campo 2 da FEN (vez de jogar)</translation>
     </message>
     <message>
         <source>FEN field 3 (castling rights)</source>
@@ -407,6 +407,10 @@
         <source>A game in progress (%1) was saved on %2 when Ferz last ran. Resume it?</source>
         <translation>Na última execução do Ferz, em %2, foi salva uma partida em andamento (%1). Deseja retomá-la?</translation>
     </message>
+    <message>
+        <source>Draw: king and two knights against a lone king (dead position under the Brazilian rule text).</source>
+        <translation>Empate: rei e dois cavalos contra rei sozinho (posição morta segundo o texto brasileiro de regras).</translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>
@@ -519,14 +523,6 @@
         <translation>Não há nenhuma peça em %1 para mover.</translation>
     </message>
     <message>
-        <source>It is White's move, and %1 is one of Black's pieces.</source>
-        <translation>É a vez das brancas, e %1 é uma peça das pretas.</translation>
-    </message>
-    <message>
-        <source>It is Black's move, and %1 is one of White's pieces.</source>
-        <translation>É a vez das pretas, e %1 é uma peça das brancas.</translation>
-    </message>
-    <message>
         <source>A move has to take the piece off %1 to another square.</source>
         <translation>Um lance precisa levar a peça de %1 para outra casa.</translation>
     </message>
@@ -584,7 +580,7 @@
     </message>
     <message>
         <source>You cannot castle: your king has already moved.</source>
-        <translation>Você não pode rocar: seu rei já se moveu.</translation>
+        <translation>Você não pode fazer o roque: seu rei já se moveu.</translation>
     </message>
     <message>
         <source>You cannot castle kingside: the rook on that side has moved or been captured.</source>
@@ -596,19 +592,27 @@
     </message>
     <message>
         <source>You cannot castle out of check: %1 gives check.</source>
-        <translation>Você não pode rocar estando em xeque: %1 dá xeque.</translation>
+        <translation>Você não pode fazer o roque estando em xeque: %1 dá xeque.</translation>
     </message>
     <message>
         <source>You cannot castle: %1 stands between the king and the rook.</source>
-        <translation>Você não pode rocar: %1 está entre o rei e a torre.</translation>
+        <translation>Você não pode fazer o roque: %1 está entre o rei e a torre.</translation>
     </message>
     <message>
         <source>You cannot castle: the king would cross %1, which %2 attacks.</source>
-        <translation>Você não pode rocar: o rei passaria por %1, casa atacada por %2.</translation>
+        <translation>Você não pode fazer o roque: o rei passaria por %1, casa atacada por %2.</translation>
     </message>
     <message>
         <source>You cannot castle: the king would land on %1, which %2 attacks.</source>
-        <translation>Você não pode rocar: o rei pararia em %1, casa atacada por %2.</translation>
+        <translation>Você não pode fazer o roque: o rei pararia em %1, casa atacada por %2.</translation>
+    </message>
+    <message>
+        <source>It is White's move, and %1 belongs to Black.</source>
+        <translation>É a vez das brancas, e %1 pertence às pretas.</translation>
+    </message>
+    <message>
+        <source>It is Black's move, and %1 belongs to White.</source>
+        <translation>É a vez das pretas, e %1 pertence às brancas.</translation>
     </message>
 </context>
 <context>
@@ -639,7 +643,7 @@
     </message>
     <message>
         <source>Castling is allowed now.</source>
-        <translation>Agora é possível rocar.</translation>
+        <translation>Agora é possível fazer o roque.</translation>
     </message>
 </context>
 <context>
@@ -691,7 +695,7 @@
     <message>
         <source>speculative move</source>
         <comment>$5, !?</comment>
-        <translation>lance especulativo</translation>
+        <translation>lance interessante</translation>
     </message>
     <message>
         <source>questionable move</source>
@@ -731,7 +735,7 @@
     <message>
         <source>unclear position</source>
         <comment>$13, ∞</comment>
-        <translation>posição obscura</translation>
+        <translation>posição incerta</translation>
     </message>
     <message>
         <source>White has a slight advantage</source>
@@ -2331,6 +2335,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>&amp;Reset the Example</source>
         <translation>&amp;Restaurar o exemplo</translation>
     </message>
+    <message>
+        <source>Touch-move: you touched %1, so that piece must move.</source>
+        <translation>Peça tocada: você tocou %1, então essa peça deve ser jogada.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::ShortcutsDialog</name>
@@ -2742,6 +2750,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>K+N+N Against a Lone King Is a &amp;Dead Position (Brazilian Rule Text)</source>
+        <translation>R+C+C contra rei sozinho é posição &amp;morta (texto brasileiro de regras)</translation>
     </message>
 </context>
 <context>

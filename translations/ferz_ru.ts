@@ -98,7 +98,7 @@
     </message>
     <message>
         <source>"%1" is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
-        <translation>«%1» — не буква фигуры (PNBRQK для белых, pnbrqk для чёрных, 1–8 для пустых полей)</translation>
+        <translation>«%1» — не буква фигуры или пешки (PNBRQK для белых, pnbrqk для чёрных, 1–8 для пустых полей)</translation>
     </message>
     <message>
         <source>"%1" does not describe exactly 8 squares</source>
@@ -170,7 +170,7 @@
     </message>
     <message>
         <source>the king is attacked by %1 pieces at once, which no move can give</source>
-        <translation>король атакован сразу %1 фигурами, чего не может дать ни один ход</translation>
+        <translation>короля атакуют сразу несколько фигур и пешек (%1), а ни один ход не может дать такого шаха</translation>
     </message>
     <message>
         <source>%1, rank %2</source>
@@ -408,6 +408,10 @@
         <source>A game in progress (%1) was saved on %2 when Ferz last ran. Resume it?</source>
         <translation>При последнем запуске Ferz %2 была сохранена незаконченная партия (%1). Продолжить её?</translation>
     </message>
+    <message>
+        <source>Draw: king and two knights against a lone king (dead position under the Brazilian rule text).</source>
+        <translation>Ничья: король и два коня против одинокого короля (мёртвая позиция по бразильскому тексту правил).</translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>
@@ -517,23 +521,15 @@
     </message>
     <message>
         <source>There is no piece on %1 to move.</source>
-        <translation>На поле %1 нет фигуры, которой можно ходить.</translation>
-    </message>
-    <message>
-        <source>It is White's move, and %1 is one of Black's pieces.</source>
-        <translation>Сейчас ход белых, а %1 — фигура чёрных.</translation>
-    </message>
-    <message>
-        <source>It is Black's move, and %1 is one of White's pieces.</source>
-        <translation>Сейчас ход чёрных, а %1 — фигура белых.</translation>
+        <translation>На поле %1 нет ни фигуры, ни пешки.</translation>
     </message>
     <message>
         <source>A move has to take the piece off %1 to another square.</source>
-        <translation>Ход должен перевести фигуру с поля %1 на другое поле.</translation>
+        <translation>Ход должен перевести фигуру или пешку с поля %1 на другое поле.</translation>
     </message>
     <message>
         <source>You cannot capture your own piece: %1 is yours.</source>
-        <translation>Свою фигуру бить нельзя: %1 — ваша фигура.</translation>
+        <translation>Свои фигуры и пешки бить нельзя: %1 принадлежит вам.</translation>
     </message>
     <message>
         <source>%1 cannot go to %2: %3</source>
@@ -611,6 +607,14 @@
         <source>You cannot castle: the king would land on %1, which %2 attacks.</source>
         <translation>Рокировка невозможна: король встал бы на поле %1, которое бьёт %2.</translation>
     </message>
+    <message>
+        <source>It is White's move, and %1 belongs to Black.</source>
+        <translation>Сейчас ход белых, а %1 принадлежит чёрным.</translation>
+    </message>
+    <message>
+        <source>It is Black's move, and %1 belongs to White.</source>
+        <translation>Сейчас ход чёрных, а %1 принадлежит белым.</translation>
+    </message>
 </context>
 <context>
     <name>Learning</name>
@@ -651,7 +655,7 @@
     </message>
     <message>
         <source>"%1": no such piece can go there</source>
-        <translation>«%1»: такая фигура туда пойти не может</translation>
+        <translation>«%1»: ни одна фигура или пешка такого вида туда пойти не может</translation>
     </message>
     <message>
         <source>"%1" is ambiguous: it could be %2</source>
@@ -687,12 +691,12 @@
     <message>
         <source>very poor move</source>
         <comment>$4, ??</comment>
-        <translation>очень плохой ход, грубая ошибка</translation>
+        <translation>очень плохой ход, ошибка</translation>
     </message>
     <message>
         <source>speculative move</source>
         <comment>$5, !?</comment>
-        <translation>ход, заслуживающий внимания (рискованный)</translation>
+        <translation>ход, заслуживающий внимания</translation>
     </message>
     <message>
         <source>questionable move</source>
@@ -1543,7 +1547,7 @@
     </message>
     <message>
         <source>no piece can make the move "%1"</source>
-        <translation>ни одна фигура не может сделать ход «%1»</translation>
+        <translation>ни одна фигура или пешка не может сделать ход «%1»</translation>
     </message>
     <message>
         <source>the move "%1" is ambiguous: it can be %2</source>
@@ -1659,7 +1663,7 @@
     <name>ferz::BoardController</name>
     <message>
         <source>Touch-move: you touched %1, so that piece must move.</source>
-        <translation>Правило «тронул — ходи»: вы коснулись фигуры (%1), ею и нужно ходить.</translation>
+        <translation>Правило «тронул — ходи»: ходить нужно тем, что вы тронули, а это %1.</translation>
     </message>
 </context>
 <context>
@@ -2012,11 +2016,11 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>"%1": no piece of that kind can go there in this position.</source>
-        <translation>«%1»: в этой позиции ни одна такая фигура не может туда пойти.</translation>
+        <translation>«%1»: в этой позиции ни одна фигура или пешка такого вида туда пойти не может.</translation>
     </message>
     <message>
         <source>"%1" fits more than one move (%2): say which piece moves.</source>
-        <translation>«%1» подходит к нескольким ходам (%2): уточните, какая фигура ходит.</translation>
+        <translation>«%1» подходит к нескольким ходам (%2): уточните, какой фигурой или пешкой вы ходите.</translation>
     </message>
     <message>
         <source>"%1" is not allowed. %2</source>
@@ -2208,19 +2212,19 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>White O-O</source>
-        <translation>Белые 0-0</translation>
+        <translation>Белые 0–0</translation>
     </message>
     <message>
         <source>White O-O-O</source>
-        <translation>Белые 0-0-0</translation>
+        <translation>Белые 0–0–0</translation>
     </message>
     <message>
         <source>Black O-O</source>
-        <translation>Чёрные 0-0</translation>
+        <translation>Чёрные 0–0</translation>
     </message>
     <message>
         <source>Black O-O-O</source>
-        <translation>Чёрные 0-0-0</translation>
+        <translation>Чёрные 0–0–0</translation>
     </message>
     <message>
         <source>none</source>
@@ -2331,6 +2335,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>&amp;Reset the Example</source>
         <translation>&amp;Вернуть пример</translation>
+    </message>
+    <message>
+        <source>Touch-move: you touched %1, so that piece must move.</source>
+        <translation>Правило «тронул — ходи»: ходить нужно тем, что вы тронули, а это %1.</translation>
     </message>
 </context>
 <context>
@@ -2744,6 +2752,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавиши</translation>
+    </message>
+    <message>
+        <source>K+N+N Against a Lone King Is a &amp;Dead Position (Brazilian Rule Text)</source>
+        <translation>Кр+К+К против одинокого короля — &amp;мёртвая позиция (бразильский текст правил)</translation>
     </message>
 </context>
 <context>

@@ -106,10 +106,8 @@ QString illegalMoveText(const Position &position, Square from, Square to, const 
         return translated(QT_TRANSLATE_NOOP("IllegalMove", "There is no piece on %1 to move.")).arg(squareText(from));
     case R::NotYourTurn:
         return (position.sideToMove() == Color::White
-                    ? translated(
-                        QT_TRANSLATE_NOOP("IllegalMove", "It is White's move, and %1 is one of Black's pieces."))
-                    : translated(
-                        QT_TRANSLATE_NOOP("IllegalMove", "It is Black's move, and %1 is one of White's pieces.")))
+                    ? translated(QT_TRANSLATE_NOOP("IllegalMove", "It is White's move, and %1 belongs to Black."))
+                    : translated(QT_TRANSLATE_NOOP("IllegalMove", "It is Black's move, and %1 belongs to White.")))
             .arg(pieceOnSquare(position, from));
     case R::SameSquare:
         return translated(QT_TRANSLATE_NOOP("IllegalMove", "A move has to take the piece off %1 to another square."))

@@ -7,7 +7,7 @@
 namespace ferz {
 
 // Which material makes a position dead (FIDE 5.2.2). FIDE leaves K+N+N against a lone king alive
-// (a mate is possible if the defender helps); the Portuguese text counts it as insufficient.
+// (a mate is possible if the defender helps); a Brazilian rule text counts it as insufficient.
 enum class DeadPositionRule {
     Fide,
     TwoKnightsInsufficient

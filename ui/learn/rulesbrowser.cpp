@@ -103,6 +103,10 @@ RulesBrowser::RulesBrowser(QWidget *parent)
     connect(m_board, &BoardWidget::moveRejected, this, [this](Square from, Square to, const MoveCheck &check) {
         m_explanation->setText(illegalMoveText(m_board->position(), from, to, check));
     });
+    connect(m_board, &BoardWidget::touchMoveEnforced, this, [this](Square held) {
+        m_explanation->setText(
+            tr("Touch-move: you touched %1, so that piece must move.").arg(pieceOnSquare(m_board->position(), held)));
+    });
     retranslateUi();
     loadLanguage();
 }
@@ -167,6 +171,7 @@ void RulesBrowser::pageShown(const QUrl &url)
     }
     m_example = metaContent(html, QStringLiteral("ferz-example"));
     m_try = metaContent(html, QStringLiteral("ferz-try"));
+    m_board->setTouchMove(metaContent(html, QStringLiteral("ferz-touch-move")) == QLatin1String("on"));
     m_tryLabel->setText(m_try);
     const bool hasExample = !m_example.isEmpty();
     for (QWidget *w : {static_cast<QWidget *>(m_tryLabel), static_cast<QWidget *>(m_board),

@@ -2,7 +2,8 @@
 // Help → Rules of chess: the rule pages (resources/rules/<language>/, embedded) in the interface
 // language, with the list of pages, the page itself, and beside it a small board set to the
 // page's example position (<meta name="ferz-example">) on which the reader tries the rule
-// (<meta name="ferz-try">): only legal moves are played, and a refused move is explained.
+// (<meta name="ferz-try">): only legal moves are played, and a refused move is explained. A page
+// with <meta name="ferz-touch-move" content="on"> plays its example under the touch-move rule.
 #pragma once
 
 #include "core/rules/illegalmove.h"

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/gametext.h"
 
+#include "core/rules/rules.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -26,6 +28,11 @@ QString reason(const Game &game)
         return pick(onMove, QT_TRANSLATE_NOOP("GameText", "Draw: White is stalemated."),
                     QT_TRANSLATE_NOOP("GameText", "Draw: Black is stalemated."));
     case Termination::DeadPosition:
+        // K+N+N against a lone king is dead only under the Brazilian rule text, not under FIDE's.
+        if (!isDeadPosition(game.position(), DeadPositionRule::Fide))
+            return QCoreApplication::translate(
+                "GameText",
+                "Draw: king and two knights against a lone king (dead position under the Brazilian rule text).");
         return QCoreApplication::translate("GameText", "Draw: neither side can checkmate any more (dead position).");
     case Termination::FivefoldRepetition:
         return QCoreApplication::translate("GameText", "Draw: the same position has stood on the board five times.");

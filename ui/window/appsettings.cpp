@@ -16,6 +16,7 @@ const QString LegalMovesKey = QStringLiteral("board/showLegalMoves");
 const QString AnimationKey = QStringLiteral("board/animation");
 const QString AutoFlipKey = QStringLiteral("board/autoFlip");
 const QString AutomaticDrawsKey = QStringLiteral("rules/automaticDraws");
+const QString TwoKnightsKey = QStringLiteral("rules/twoKnightsInsufficient");
 const QString TouchMoveKey = QStringLiteral("rules/touchMove");
 const QString LearningKey = QStringLiteral("learning/enabled");
 const QString FlippedKey = QStringLiteral("board/flipped");
@@ -52,6 +53,8 @@ GameOptions AppSettings::gameOptions() const
 {
     GameOptions options;
     options.automaticDraws = automaticDraws;
+    options.deadPositionRule =
+        twoKnightsInsufficient ? DeadPositionRule::TwoKnightsInsufficient : DeadPositionRule::Fide;
     return options;
 }
 
@@ -67,6 +70,7 @@ AppSettings AppSettings::load(const QSettings &settings)
     s.animation = settings.value(AnimationKey, s.animation).toBool();
     s.autoFlip = settings.value(AutoFlipKey, s.autoFlip).toBool();
     s.automaticDraws = settings.value(AutomaticDrawsKey, s.automaticDraws).toBool();
+    s.twoKnightsInsufficient = settings.value(TwoKnightsKey, s.twoKnightsInsufficient).toBool();
     s.touchMove = settings.value(TouchMoveKey, s.touchMove).toBool();
     s.learningMode = settings.value(LearningKey, s.learningMode).toBool();
     s.flipped = settings.value(FlippedKey, s.flipped).toBool();
@@ -85,6 +89,7 @@ void AppSettings::save(QSettings &settings) const
     settings.setValue(AnimationKey, animation);
     settings.setValue(AutoFlipKey, autoFlip);
     settings.setValue(AutomaticDrawsKey, automaticDraws);
+    settings.setValue(TwoKnightsKey, twoKnightsInsufficient);
     settings.setValue(TouchMoveKey, touchMove);
     settings.setValue(LearningKey, learningMode);
     settings.setValue(FlippedKey, flipped);

@@ -32,6 +32,7 @@ struct AppSettings {
     bool animation = true;
     bool autoFlip = false;
     bool automaticDraws = false; // FIDE claims by default
+    bool twoKnightsInsufficient = false; // K+N+N against a lone king is dead (Brazilian rule text); FIDE by default
     bool touchMove = false;
     bool learningMode = false;
     bool flipped = false;

@@ -177,7 +177,8 @@ void MainWindow::connectActions()
         m_learning->overlay().setShowAttacks(show);
         m_board->update();
     });
-    for (QAction *check : {a.autoFlip, a.showLegalMoves, a.animation, a.longForm, a.automaticDraws, a.touchMove})
+    for (QAction *check :
+         {a.autoFlip, a.showLegalMoves, a.animation, a.longForm, a.automaticDraws, a.twoKnights, a.touchMove})
         connect(check, &QAction::toggled, this, &MainWindow::settingsChanged);
     for (QAction *letters : a.letters)
         connect(letters, &QAction::triggered, this, &MainWindow::settingsChanged);
@@ -315,6 +316,7 @@ void MainWindow::settingsChanged()
     m_settings.animation = a.animation->isChecked();
     m_settings.form = a.longForm->isChecked() ? NotationForm::Long : NotationForm::Short;
     m_settings.automaticDraws = a.automaticDraws->isChecked();
+    m_settings.twoKnightsInsufficient = a.twoKnights->isChecked();
     m_settings.touchMove = a.touchMove->isChecked();
     m_settings.flipped = a.flip->isChecked();
     for (int i = 0; i < a.letters.size(); ++i)

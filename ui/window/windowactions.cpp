@@ -93,6 +93,9 @@ const Spec Specs[] = {
      "Ctrl+Shift+A"},
     {&WindowActions::automaticDraws, "automaticDraws",
      QT_TRANSLATE_NOOP("ferz::WindowActions", "&Automatic Draw at Threefold Repetition and Fifty Moves"), ""},
+    {&WindowActions::twoKnights, "twoKnights",
+     QT_TRANSLATE_NOOP("ferz::WindowActions", "K+N+N Against a Lone King Is a &Dead Position (Brazilian Rule Text)"),
+     ""},
     {&WindowActions::touchMove, "touchMove", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Touch-Move"), ""},
     {&WindowActions::analyse, "analyse", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Analyse"), "Ctrl+E"},
     {&WindowActions::chooseEngine, "chooseEngine", QT_TRANSLATE_NOOP("ferz::WindowActions", "Choose &Engine…"), ""},
@@ -133,7 +136,7 @@ WindowActions::WindowActions(QMainWindow *window, QAction *analysePanelAction) :
         this->*spec.member = action;
     }
     for (QAction *check : {diagram, newMainLine, flip, autoFlip, showLegalMoves, animation, longForm, learning, attacks,
-                           automaticDraws, touchMove})
+                           automaticDraws, twoKnights, touchMove})
         check->setCheckable(true);
     // A symbol's action reads "!  good move" in the menu and "!" on the tool bar (retranslate).
     auto nagAction = [window](int nag, const QKeySequence &key) {
@@ -216,7 +219,8 @@ void WindowActions::createMenus(QMainWindow *window)
     language->addActions(LanguageManager::instance().createActions(window)->actions());
 
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Analysis"))->addActions({analyse, chooseEngine});
-    addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Rules"))->addActions({automaticDraws, touchMove});
+    addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Rules"))
+        ->addActions({automaticDraws, twoKnights, touchMove});
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Help"))->addActions({rules, shortcuts});
 }
 

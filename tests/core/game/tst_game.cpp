@@ -46,6 +46,8 @@ class TestGame : public QObject {
 private slots:
     void foolsMate();
     void stalemateAndDeadPosition();
+    void twoKnightsFollowTheOptions_data();
+    void twoKnightsFollowTheOptions();
     void drawOfferAcceptedIsNoted();
     void declinedOfferBlocksTheOfferer();
     void movingDeclines();
@@ -92,6 +94,37 @@ void TestGame::stalemateAndDeadPosition()
     QVERIFY(playMoves(dead, "e1f2", &now));
     QCOMPARE(dead.termination(), Termination::DeadPosition);
     QCOMPARE(dead.result(), GameResult::Draw);
+}
+
+// King and two knights against a lone king: the game goes on under FIDE, and ends as a dead
+// position when the options follow the Brazilian rule text; also for a game read from a file.
+void TestGame::twoKnightsFollowTheOptions_data()
+{
+    QTest::addColumn<DeadPositionRule>("rule");
+    QTest::addColumn<Termination>("termination");
+    QTest::newRow("FIDE") << DeadPositionRule::Fide << Termination::None;
+    QTest::newRow("Brazilian rule text") << DeadPositionRule::TwoKnightsInsufficient << Termination::DeadPosition;
+}
+
+void TestGame::twoKnightsFollowTheOptions()
+{
+    QFETCH(DeadPositionRule, rule);
+    QFETCH(Termination, termination);
+    GameOptions options;
+    options.deadPositionRule = rule;
+    const Position start = fromFen("7k/8/4n3/8/3N4/8/8/1N2K3 w - - 0 1");
+    Game game(start, TimeControl(), options);
+    qint64 now = 0;
+    QVERIFY(playMoves(game, "d4e6", &now));
+    QCOMPARE(game.termination(), termination);
+    QCOMPARE(game.result(), termination == Termination::None ? GameResult::Unknown : GameResult::Draw);
+
+    GameTree tree(start);
+    tree.setStartPosition(start);
+    tree.addMove(tree.root(), parseUci(start, "d4e6"));
+    auto read = Game::fromTree(std::move(tree), TimeControl(), options);
+    QVERIFY(read);
+    QCOMPARE(read->termination(), termination);
 }
 
 void TestGame::drawOfferAcceptedIsNoted()

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Help → Rules of chess: every page loads in every language with a legal example position, the
-// small board accepts only legal moves and explains a refused one, Reset restores the example,
-// and switching the language switches the page.
+// Help → Rules of chess: every page loads in every language with a legal example position and is
+// linked from the contents, the small board accepts only legal moves and explains a refused one,
+// Reset restores the example, and switching the language switches the page.
 #include "tests/ui/uitest.h"
 #include "translations/languages.h"
 #include "ui/board/boardwidget.h"
 #include "ui/learn/rulesbrowser.h"
 #include "ui/window/languagemanager.h"
 
+#include <QFile>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 using namespace ferz;
@@ -21,6 +23,9 @@ private slots:
     void cleanup() { LanguageManager::instance().setLanguage(QStringLiteral("en")); }
     void everyPageInEveryLanguage();
     void illegalAttemptIsExplained();
+    void newPagesAcceptOnlyLegalMoves_data();
+    void newPagesAcceptOnlyLegalMoves();
+    void touchMovePagesHoldThePiece();
     void languageSwitchesThePage();
 };
 
@@ -34,7 +39,15 @@ void TestRulesBrowser::everyPageInEveryLanguage()
             englishPages = browser.pageFiles();
         // The same sections in every language.
         QCOMPARE(browser.pageFiles(), englishPages);
-        QCOMPARE(browser.pageFiles().size(), 18);
+        QCOMPARE(browser.pageFiles().size(), 20);
+        // The contents link every other page.
+        QFile index(QStringLiteral(":/rules/%1/index.html").arg(code));
+        QVERIFY(index.open(QIODevice::ReadOnly));
+        QStringList linked {QStringLiteral("index.html")};
+        const QRegularExpression link(QStringLiteral("<a href=\"([^\"]+)\""));
+        for (auto it = link.globalMatch(QString::fromUtf8(index.readAll())); it.hasNext();)
+            linked << it.next().captured(1);
+        QCOMPARE(linked, browser.pageFiles());
         for (const QString &page : browser.pageFiles()) {
             QVERIFY2(browser.showPage(page), qPrintable(code + QLatin1Char('/') + page));
             QVERIFY(!browser.pageTitle().isEmpty());
@@ -68,6 +81,84 @@ void TestRulesBrowser::illegalAttemptIsExplained()
     QCOMPARE(board->position().pieceAt(squareOf("d1")), makePiece(Color::White, PieceType::Rook));
     browser.findChild<QPushButton *>(QStringLiteral("reset"))->click();
     QCOMPARE(board->position().fen(), example);
+}
+
+// The pages on illegal moves and on the clock: in every language the example board refuses an
+// illegal attempt, explaining it, and plays a legal move.
+void TestRulesBrowser::newPagesAcceptOnlyLegalMoves_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<QString>("illegalFrom");
+    QTest::addColumn<QString>("illegalTo");
+    QTest::addColumn<QString>("legalFrom");
+    QTest::addColumn<QString>("legalTo");
+    for (const QString &code : languageCodes()) {
+        QTest::newRow(qPrintable(code + QStringLiteral(" illegal moves")))
+            << code << QStringLiteral("18-illegal-moves.html") << "e2"
+            << "a2"
+            << "e2"
+            << "e8";
+        QTest::newRow(qPrintable(code + QStringLiteral(" clock"))) << code << QStringLiteral("19-clock.html") << "d5"
+                                                                   << "d6"
+                                                                   << "d5"
+                                                                   << "c7";
+    }
+}
+
+void TestRulesBrowser::newPagesAcceptOnlyLegalMoves()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, page);
+    QFETCH(QString, illegalFrom);
+    QFETCH(QString, illegalTo);
+    QFETCH(QString, legalFrom);
+    QFETCH(QString, legalTo);
+    LanguageManager::instance().setLanguage(language);
+    RulesBrowser browser;
+    browser.show();
+    QVERIFY(browser.showPage(page));
+    BoardWidget *board = browser.board();
+    const std::string example = board->position().fen();
+    dragPiece(board, qPrintable(illegalFrom), qPrintable(illegalTo));
+    QVERIFY(!browser.explanation().isEmpty());
+    QCOMPARE(board->position().fen(), example);
+    dragPiece(board, qPrintable(legalFrom), qPrintable(legalTo));
+    QVERIFY(browser.explanation().isEmpty());
+    QCOMPARE(board->position().pieceAt(squareOf(qPrintable(legalTo))),
+             std::get<Position>(Position::fromFen(example)).pieceAt(squareOf(qPrintable(legalFrom))));
+}
+
+// The pages on touch-move and on illegal moves play their example under touch-move: the piece
+// picked up must move, even after one of its moves was refused; other pages do not.
+void TestRulesBrowser::touchMovePagesHoldThePiece()
+{
+    RulesBrowser browser;
+    browser.show();
+    BoardWidget *board = browser.board();
+    QVERIFY(browser.showPage(QStringLiteral("16-touch-move.html")));
+    clickSquare(board, "h1");
+    clickSquare(board, "e1");
+    QCOMPARE(browser.explanation(), QStringLiteral("Touch-move: you touched the rook on h1, so that piece must move."));
+    clickSquare(board, "g1");
+    QCOMPARE(board->position().pieceAt(squareOf("g1")), makePiece(Color::White, PieceType::Rook));
+
+    QVERIFY(browser.showPage(QStringLiteral("18-illegal-moves.html")));
+    const std::string example = board->position().fen();
+    dragPiece(board, "e2", "a2");
+    QVERIFY(browser.explanation().startsWith(QStringLiteral("This rook is pinned")));
+    clickSquare(board, "e1");
+    QCOMPARE(browser.explanation(), QStringLiteral("Touch-move: you touched the rook on e2, so that piece must move."));
+    QCOMPARE(board->position().fen(), example);
+    clickSquare(board, "e8");
+    QCOMPARE(board->position().pieceAt(squareOf("e8")), makePiece(Color::White, PieceType::Rook));
+
+    // Elsewhere a piece can be put back and another one picked up.
+    QVERIFY(browser.showPage(QStringLiteral("19-clock.html")));
+    clickSquare(board, "d5");
+    clickSquare(board, "c8");
+    clickSquare(board, "d8");
+    QCOMPARE(board->position().pieceAt(squareOf("d8")), makePiece(Color::White, PieceType::King));
 }
 
 void TestRulesBrowser::languageSwitchesThePage()

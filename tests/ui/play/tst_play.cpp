@@ -42,6 +42,7 @@ private slots:
     void flagFallAgainstLoneKingDraws();
     void clockShowsTenths();
     void touchMove();
+    void twoKnightsRuleIsASetting();
     void autoFlip();
     void savedGameReadsBack();
     void notationSettingPersists();
@@ -394,6 +395,28 @@ void TestPlay::touchMove()
     clickSquare(m_board, "g8");
     clickSquare(m_board, "e7");
     QCOMPARE(m_board->selectedSquare(), squareOf("e7"));
+}
+
+void TestPlay::twoKnightsRuleIsASetting()
+{
+    // Nc3xb1 leaves king and two knights against a lone king: FIDE plays on.
+    const char *fen = "8/8/8/4k3/8/2N5/3N4/1n2K3 w - - 0 1";
+    start(fen);
+    clickMoves({"c3b1"});
+    QVERIFY(!game().isOver());
+    // The Brazilian rule text, chosen in the Rules menu, calls it a dead position.
+    QAction *knights = m_window->findChild<QAction *>(QStringLiteral("twoKnights"));
+    knights->trigger();
+    QVERIFY(knights->isChecked());
+    const auto discard = answerNextDialog(QString(), QMessageBox::Discard);
+    start(fen);
+    QVERIFY(discard->answered());
+    clickMoves({"c3b1"});
+    QCOMPARE(game().termination(), Termination::DeadPosition);
+    QCOMPARE(m_window->statusText(),
+             QString("1/2-1/2 · Draw: king and two knights against a lone king (dead "
+                     "position under the Brazilian rule text)."));
+    knights->trigger();
 }
 
 void TestPlay::autoFlip()
