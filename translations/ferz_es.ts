@@ -1666,6 +1666,13 @@
     </message>
 </context>
 <context>
+    <name>ferz::BoardPanel</name>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>&amp;Jugada:</translation>
+    </message>
+</context>
+<context>
     <name>ferz::CommentEditor</name>
     <message>
         <source>Comment on the Game</source>
@@ -1978,10 +1985,6 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
 </context>
 <context>
     <name>ferz::MainWindow</name>
-    <message>
-        <source>&amp;Move:</source>
-        <translation>&amp;Jugada:</translation>
-    </message>
     <message>
         <source>Analysis</source>
         <translation>Análisis</translation>

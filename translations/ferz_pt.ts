@@ -1666,6 +1666,13 @@
     </message>
 </context>
 <context>
+    <name>ferz::BoardPanel</name>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>&amp;Lance:</translation>
+    </message>
+</context>
+<context>
     <name>ferz::CommentEditor</name>
     <message>
         <source>Comment on the Game</source>
@@ -1978,10 +1985,6 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
 </context>
 <context>
     <name>ferz::MainWindow</name>
-    <message>
-        <source>&amp;Move:</source>
-        <translation>&amp;Lance:</translation>
-    </message>
     <message>
         <source>Analysis</source>
         <translation>Análise</translation>

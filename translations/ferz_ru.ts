@@ -1667,6 +1667,13 @@
     </message>
 </context>
 <context>
+    <name>ferz::BoardPanel</name>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>&amp;Ход:</translation>
+    </message>
+</context>
+<context>
     <name>ferz::CommentEditor</name>
     <message>
         <source>Comment on the Game</source>
@@ -1979,10 +1986,6 @@ Ferz не смог прочитать остаток этой партии:
 </context>
 <context>
     <name>ferz::MainWindow</name>
-    <message>
-        <source>&amp;Move:</source>
-        <translation>&amp;Ход:</translation>
-    </message>
     <message>
         <source>Analysis</source>
         <translation>Анализ</translation>

@@ -13,6 +13,7 @@
 #include "ui/review/reviewcommands.h"
 #include "ui/review/variationview.h"
 #include "ui/session/workspace.h"
+#include "ui/window/boardpanel.h"
 #include "ui/window/filecommands.h"
 #include "ui/window/gamepanel.h"
 #include "ui/window/shortcutsdialog.h"
@@ -27,12 +28,10 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
-#include <QLabel>
 #include <QScreen>
 #include <QSettings>
 #include <QToolBar>
 #include <QUndoStack>
-#include <QVBoxLayout>
 
 namespace ferz {
 
@@ -74,41 +73,14 @@ void MainWindow::createLayout()
     auto *columns = new QHBoxLayout(central);
     columns->setContentsMargins(10, 10, 10, 10);
     columns->setSpacing(12);
-
-    auto *left = new QVBoxLayout;
-    m_board = new BoardWidget(central);
-    m_board->setObjectName(QStringLiteral("board"));
+    m_boardPanel = new BoardPanel(central);
+    m_board = m_boardPanel->board();
+    m_moveBox = m_boardPanel->moveBox();
+    m_learning = m_boardPanel->learning();
     m_pieces = std::make_shared<GlyphPieceSet>();
     m_board->setPieceSet(m_pieces);
     m_board->installEventFilter(this);
-    left->addWidget(m_board, 1);
-    auto *moveRow = new QHBoxLayout;
-    m_moveBox = new MoveBox(central);
-    m_moveBox->setObjectName(QStringLiteral("moveBox"));
-    m_moveLabel = new QLabel(central);
-    m_moveLabel->setBuddy(m_moveBox);
-    moveRow->addWidget(m_moveLabel);
-    moveRow->addWidget(m_moveBox, 1);
-    left->addLayout(moveRow);
-    m_status = new QLabel(central);
-    m_status->setObjectName(QStringLiteral("status"));
-    QFont statusFont = m_status->font();
-    statusFont.setBold(true);
-    statusFont.setPointSizeF(statusFont.pointSizeF() * 1.15);
-    m_status->setFont(statusFont);
-    m_status->setWordWrap(true);
-    m_message = new QLabel(central);
-    m_message->setObjectName(QStringLiteral("message"));
-    m_message->setWordWrap(true);
-    m_message->setMinimumHeight(m_message->fontMetrics().lineSpacing() * 2);
-    m_message->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    left->addWidget(m_status);
-    left->addWidget(m_message);
-    m_learning = new LearningPanel(central);
-    m_learning->setObjectName(QStringLiteral("learning"));
-    m_learning->hide();
-    left->addWidget(m_learning);
-    columns->addLayout(left, 3);
+    columns->addWidget(m_boardPanel, 3);
 
     m_panel = new GamePanel(*m_actions, central);
     m_panel->setMinimumWidth(250);
@@ -223,7 +195,7 @@ void MainWindow::showPosition()
 void MainWindow::refresh()
 {
     m_actions->update(*session());
-    m_status->setText(session()->statusText());
+    m_boardPanel->status()->setText(session()->statusText());
     const QString file = session()->filePath();
     setWindowTitle(file.isEmpty() ? tr("Ferz[*]") : tr("%1[*] — Ferz").arg(QFileInfo(file).fileName()));
     setWindowModified(session()->isModified());
@@ -231,17 +203,17 @@ void MainWindow::refresh()
 
 QString MainWindow::statusText() const
 {
-    return m_status->text();
+    return m_boardPanel->status()->text();
 }
 
 QString MainWindow::messageText() const
 {
-    return m_message->text();
+    return m_boardPanel->message()->text();
 }
 
 void MainWindow::setMessage(const QString &text)
 {
-    m_message->setText(text);
+    m_boardPanel->message()->setText(text);
 }
 
 bool MainWindow::offerAutosave(bool ask)
@@ -365,7 +337,6 @@ void MainWindow::chooseEngine()
 void MainWindow::retranslateUi()
 {
     retranslateActions(this);
-    m_moveLabel->setText(tr("&Move:"));
     m_analysisDock->setWindowTitle(tr("Analysis"));
     m_tools->setWindowTitle(tr("Tools"));
     refresh();
@@ -373,7 +344,7 @@ void MainWindow::retranslateUi()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange && m_moveLabel) {
+    if (event->type() == QEvent::LanguageChange && m_tools) {
         retranslateUi();
         // A message in the old language would be out of place; the letters may follow the language.
         setMessage(QString());

@@ -12,12 +12,11 @@
 
 #include <memory>
 
-class QLabel;
-
 namespace ferz {
 
 class AnalysisPanel;
 class BoardController;
+class BoardPanel;
 class BoardWidget;
 class FileCommands;
 class GamePanel;
@@ -92,10 +91,8 @@ private:
     std::shared_ptr<GlyphPieceSet> m_pieces;
     BoardWidget *m_board = nullptr;
     MoveBox *m_moveBox = nullptr;
-    QLabel *m_moveLabel = nullptr;
-    QLabel *m_status = nullptr;
-    QLabel *m_message = nullptr;
     LearningPanel *m_learning = nullptr;
+    BoardPanel *m_boardPanel = nullptr;
     GamePanel *m_panel = nullptr;
     AnalysisPanel *m_analysis = nullptr;
     QWidget *m_analysisDock = nullptr;

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/boardpanel.h"
+
+#include "ui/board/boardwidget.h"
+#include "ui/board/movebox.h"
+#include "ui/learn/learningpanel.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace ferz {
+
+BoardPanel::BoardPanel(QWidget *parent)
+    : QWidget(parent), m_board(new BoardWidget(this)), m_moveBox(new MoveBox(this)), m_moveLabel(new QLabel(this)),
+      m_status(new QLabel(this)), m_message(new QLabel(this)), m_learning(new LearningPanel(this))
+{
+    m_board->setObjectName(QStringLiteral("board"));
+    m_moveBox->setObjectName(QStringLiteral("moveBox"));
+    m_moveLabel->setBuddy(m_moveBox);
+    m_moveLabel->setText(tr("&Move:"));
+    m_status->setObjectName(QStringLiteral("status"));
+    QFont statusFont = m_status->font();
+    statusFont.setBold(true);
+    statusFont.setPointSizeF(statusFont.pointSizeF() * 1.15);
+    m_status->setFont(statusFont);
+    m_status->setWordWrap(true);
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    m_message->setMinimumHeight(m_message->fontMetrics().lineSpacing() * 2);
+    m_message->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_learning->setObjectName(QStringLiteral("learning"));
+    m_learning->hide();
+
+    auto *moveRow = new QHBoxLayout;
+    moveRow->addWidget(m_moveLabel);
+    moveRow->addWidget(m_moveBox, 1);
+    auto *column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(m_board, 1);
+    column->addLayout(moveRow);
+    column->addWidget(m_status);
+    column->addWidget(m_message);
+    column->addWidget(m_learning);
+}
+
+void BoardPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        m_moveLabel->setText(tr("&Move:"));
+    QWidget::changeEvent(event);
+}
+
+} // namespace ferz

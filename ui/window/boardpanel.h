@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The column of the board: the board itself, the move box under it, the status line (whose move
+// it is, how the game ended), the message line (why a move was refused, what was saved) and the
+// learning panel. It only lays them out; the window binds them to the session shown.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+
+namespace ferz {
+
+class BoardWidget;
+class LearningPanel;
+class MoveBox;
+
+class BoardPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BoardPanel(QWidget *parent = nullptr);
+
+    BoardWidget *board() const { return m_board; }
+    MoveBox *moveBox() const { return m_moveBox; }
+    QLabel *status() const { return m_status; }
+    QLabel *message() const { return m_message; }
+    LearningPanel *learning() const { return m_learning; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    BoardWidget *m_board;
+    MoveBox *m_moveBox;
+    QLabel *m_moveLabel;
+    QLabel *m_status;
+    QLabel *m_message;
+    LearningPanel *m_learning;
+};
+
+} // namespace ferz
