@@ -3,6 +3,7 @@
 
 #include "core/notation/linetext.h"
 #include "core/notation/nag.h"
+#include "core/pgn/movetextwalker.h"
 #include "export/diagram.h"
 
 #include <QBuffer>
@@ -55,7 +56,7 @@ QString asciiSymbol(int nag)
 }
 
 // Writes the movetext of one game as HTML paragraphs.
-class MovetextWriter {
+class MovetextWriter : public MovetextVisitor {
 public:
     MovetextWriter(const DocumentOptions &options, const std::optional<QFont> &font,
                    std::vector<GameDocument::DiagramSpec> &diagrams)
@@ -67,11 +68,62 @@ public:
 
     QString write(const GameTree &game)
     {
-        const GameNode *root = game.root();
-        if (!root->annotations().commentAfter.empty())
-            m_text += QStringLiteral("<p>%1</p>\n").arg(escaped(root->annotations().commentAfter));
-        if (root->mainChild())
-            writeLine(root->mainChild(), 0);
+        walkMovetext(game, *this);
+        return m_text;
+    }
+
+    bool comment(const GameNode &node, CommentPlace place, int depth) override
+    {
+        const Annotations &notes = node.annotations();
+        switch (place) {
+        case CommentPlace::Game:
+            if (!notes.commentAfter.empty())
+                m_text += QStringLiteral("<p>%1</p>\n").arg(escaped(notes.commentAfter));
+            return false;
+        case CommentPlace::BeforeMove:
+            if (notes.commentBefore.empty())
+                return false;
+            m_paragraph += escaped(notes.commentBefore) + QLatin1Char(' ');
+            return true;
+        case CommentPlace::AfterMove: break;
+        }
+        m_paragraph += QLatin1Char(' ');
+        bool interrupted = false;
+        if (!notes.commentAfter.empty()) {
+            m_paragraph += escaped(notes.commentAfter) + QLatin1Char(' ');
+            interrupted = true;
+        }
+        const bool marked = std::any_of(notes.nags.begin(), notes.nags.end(),
+                                        [](int n) { return n == DiagramNag || n == FlippedDiagramNag; });
+        if (marked && m_options.markedDiagrams) {
+            flush(depth);
+            const bool flipped = std::find(notes.nags.begin(), notes.nags.end(), FlippedDiagramNag) != notes.nags.end();
+            addDiagram(node.position(), flipped,
+                       QCoreApplication::translate("GameDocument", "After %1").arg(numbered(&node)));
+            m_diagrammed.insert(&node);
+            interrupted = true;
+        }
+        return interrupted;
+    }
+
+    void move(const GameNode &node, bool withNumber, int depth) override
+    {
+        QString text;
+        if (withNumber)
+            text = QString::fromStdString(moveNumberText(node.parent()->position())) + QStringLiteral("&nbsp;");
+        text += moveHtml(&node);
+        m_paragraph += depth == 0 ? QStringLiteral("<b>%1</b>").arg(text) : text;
+    }
+
+    void nag(const GameNode &, int nag, int) override { m_paragraph += nagHtml(nag); }
+
+    // Each variation is a paragraph of its own, after the paragraph of the move it replaces.
+    void beginVariation(int depth) override { flush(depth - 1); }
+    void endVariation(int depth) override { flush(depth); }
+
+    void result(const GameTree &game) override
+    {
+        flush(0);
         const GameNode *end = game.mainLineEnd();
         const QString result = escaped(std::string(resultText(game.result())));
         if (game.result() != GameResult::Unknown)
@@ -82,54 +134,9 @@ public:
                 : QCoreApplication::translate("GameDocument", "Final position after %1").arg(numbered(end));
             addDiagram(end->position(), false, caption);
         }
-        return m_text;
     }
 
 private:
-    void writeLine(const GameNode *first, int depth)
-    {
-        bool needNumber = true;
-        for (const GameNode *node = first; node; node = node->mainChild()) {
-            const Annotations &notes = node->annotations();
-            if (!notes.commentBefore.empty()) {
-                m_paragraph += escaped(notes.commentBefore) + QLatin1Char(' ');
-                needNumber = true;
-            }
-            const Position &before = node->parent()->position();
-            QString move;
-            if (needNumber || before.sideToMove() == Color::White)
-                move = QString::fromStdString(moveNumberText(before)) + QStringLiteral("&nbsp;");
-            move += moveHtml(node);
-            m_paragraph += depth == 0 ? QStringLiteral("<b>%1</b>").arg(move) : move;
-            m_paragraph += nagsHtml(notes.nags);
-            m_paragraph += QLatin1Char(' ');
-            needNumber = false;
-            if (!notes.commentAfter.empty()) {
-                m_paragraph += escaped(notes.commentAfter) + QLatin1Char(' ');
-                needNumber = true;
-            }
-            const bool marked = std::any_of(notes.nags.begin(), notes.nags.end(),
-                                            [](int n) { return n == DiagramNag || n == FlippedDiagramNag; });
-            if (marked && m_options.markedDiagrams) {
-                flush(depth);
-                const bool flipped =
-                    std::find(notes.nags.begin(), notes.nags.end(), FlippedDiagramNag) != notes.nags.end();
-                addDiagram(node->position(), flipped,
-                           QCoreApplication::translate("GameDocument", "After %1").arg(numbered(node)));
-                m_diagrammed.insert(node);
-                needNumber = true;
-            }
-            const GameNode *parent = node->parent();
-            if (parent->mainChild() == node && parent->childCount() > 1) {
-                flush(depth);
-                for (int i = 1; i < parent->childCount(); ++i)
-                    writeLine(parent->child(i), depth + 1);
-                needNumber = true;
-            }
-        }
-        flush(depth);
-    }
-
     QString moveHtml(const GameNode *node) const
     {
         if (node->move().isNull())
@@ -145,8 +152,11 @@ private:
     QString numbered(const GameNode *node) const
     {
         const Position &before = node->parent()->position();
-        return QString::fromStdString(moveNumberText(before)) + QStringLiteral("&nbsp;") + moveHtml(node)
-            + nagsHtml(node->annotations().nags, true);
+        QString text = QString::fromStdString(moveNumberText(before)) + QStringLiteral("&nbsp;") + moveHtml(node);
+        for (const int nag : node->annotations().nags)
+            if (isMoveNag(nag))
+                text += nagHtml(nag);
+        return text;
     }
 
     QString symbol(int nag) const
@@ -162,21 +172,17 @@ private:
         return text.toHtmlEscaped();
     }
 
-    QString nagsHtml(const std::vector<int> &nags, bool moveOnly = false) const
+    // A NAG as the document writes it; none for the diagram marks, which are drawn instead.
+    QString nagHtml(int nag) const
     {
-        QString text;
-        for (int nag : nags) {
-            if (nag == DiagramNag || nag == FlippedDiagramNag || (moveOnly && !isMoveNag(nag)))
-                continue;
-            const QString s = symbol(nag);
-            if (!s.isEmpty())
-                text += isMoveNag(nag) ? s : QStringLiteral("&nbsp;") + s;
-            else if (const QString description = nagDescription(nag); !description.isEmpty())
-                text += QStringLiteral(" <i>(%1)</i>").arg(description.toHtmlEscaped());
-            else
-                text += QStringLiteral(" $%1").arg(nag);
-        }
-        return text;
+        if (nag == DiagramNag || nag == FlippedDiagramNag)
+            return QString();
+        const QString s = symbol(nag);
+        if (!s.isEmpty())
+            return isMoveNag(nag) ? s : QStringLiteral("&nbsp;") + s;
+        if (const QString description = nagDescription(nag); !description.isEmpty())
+            return QStringLiteral(" <i>(%1)</i>").arg(description.toHtmlEscaped());
+        return QStringLiteral(" $%1").arg(nag);
     }
 
     void flush(int depth)
