@@ -8,7 +8,6 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
-#include <QFile>
 #include <QFontMetrics>
 #include <QPageLayout>
 #include <QPageSize>
@@ -20,6 +19,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <climits>
 
 namespace ferz {
 
@@ -33,6 +33,38 @@ constexpr int DeepestIndent = 5; // deeper variations stay at this level
 QString escaped(const std::string &utf8)
 {
     return QString::fromStdString(utf8).toHtmlEscaped();
+}
+
+// Where to cut `text` to keep at most `limit` UTF-16 units without splitting a surrogate pair.
+qsizetype cutPosition(const QString &text, qsizetype limit)
+{
+    if (text.size() <= limit)
+        return text.size();
+    return text[limit].isLowSurrogate() ? limit - 1 : limit;
+}
+
+// A tag value as the header shows it, elided beyond LongestTag.
+QString tagValue(const std::string &utf8)
+{
+    QString text = QString::fromStdString(utf8);
+    const qsizetype cut = cutPosition(text, GameDocument::LongestTag);
+    if (cut < text.size()) {
+        text.truncate(cut);
+        text += QChar(0x2026);
+    }
+    return text;
+}
+
+// A comment as HTML, cut beyond LongestComment with a note of how much was left out.
+QString commentHtml(const std::string &utf8)
+{
+    const QString text = QString::fromStdString(utf8);
+    const qsizetype cut = cutPosition(text, GameDocument::LongestComment);
+    if (cut == text.size())
+        return text.toHtmlEscaped();
+    const int more = static_cast<int>(std::min<qsizetype>(text.size() - cut, INT_MAX));
+    const QString note = QCoreApplication::translate("GameDocument", "[… %Ln more characters]", nullptr, more);
+    return text.first(cut).toHtmlEscaped() + QLatin1Char(' ') + note.toHtmlEscaped();
 }
 
 QString diagramName(std::size_t index)
@@ -78,19 +110,19 @@ public:
         switch (place) {
         case CommentPlace::Game:
             if (!notes.commentAfter.empty())
-                m_text += QStringLiteral("<p>%1</p>\n").arg(escaped(notes.commentAfter));
+                m_text += QStringLiteral("<p>%1</p>\n").arg(commentHtml(notes.commentAfter));
             return false;
         case CommentPlace::BeforeMove:
             if (notes.commentBefore.empty())
                 return false;
-            m_paragraph += escaped(notes.commentBefore) + QLatin1Char(' ');
+            m_paragraph += commentHtml(notes.commentBefore) + QLatin1Char(' ');
             return true;
         case CommentPlace::AfterMove: break;
         }
         m_paragraph += QLatin1Char(' ');
         bool interrupted = false;
         if (!notes.commentAfter.empty()) {
-            m_paragraph += escaped(notes.commentAfter) + QLatin1Char(' ');
+            m_paragraph += commentHtml(notes.commentAfter) + QLatin1Char(' ');
             interrupted = true;
         }
         const bool marked = std::any_of(notes.nags.begin(), notes.nags.end(),
@@ -221,7 +253,7 @@ private:
 QString tagText(const GameTree &game, std::string_view name)
 {
     const std::string value = game.tag(name);
-    return value.empty() || value == "?" || value == "????.??.??" ? QString() : escaped(value);
+    return value.empty() || value == "?" || value == "????.??.??" ? QString() : tagValue(value).toHtmlEscaped();
 }
 
 QString headerHtml(const GameTree &game)
@@ -331,37 +363,45 @@ std::unique_ptr<QTextDocument> GameDocument::textDocument(const QFont &font) con
     return document;
 }
 
+namespace {
+
+bool failed(const QString &path, const QString &reason, QString *why)
+{
+    if (why)
+        *why = QCoreApplication::translate("GameDocument", "Cannot write %1: %2").arg(path, reason);
+    return false;
+}
+
+} // namespace
+
 bool GameDocument::writeHtml(const QString &path, QString *why) const
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(standaloneHtml().toUtf8()) < 0 || !file.commit()) {
-        if (why)
-            *why = QCoreApplication::translate("GameDocument", "Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
+    if (!file.open(QIODevice::WriteOnly) || file.write(standaloneHtml().toUtf8()) < 0 || !file.commit())
+        return failed(path, file.errorString(), why);
     return true;
 }
 
 bool GameDocument::writePdf(const QString &path, QString *why) const
 {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return failed(path, file.errorString(), why);
+    const QString title = gameCount() == 1
+        ? tagValue(m_games.front()->tag("White")) + QStringLiteral(" - ") + tagValue(m_games.front()->tag("Black"))
+        : QCoreApplication::translate("GameDocument", "Games");
     {
-        QFile probe(path);
-        if (!probe.open(QIODevice::WriteOnly)) {
-            if (why)
-                *why =
-                    QCoreApplication::translate("GameDocument", "Cannot write %1: %2").arg(path, probe.errorString());
-            return false;
-        }
+        // The writer finishes the PDF and lets go of the file before the file is committed.
+        QPdfWriter writer(&file);
+        writer.setTitle(title);
+        writer.setCreator(QStringLiteral("Ferz"));
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(18, 15, 18, 15),
+                                         QPageLayout::Millimeter));
+        writer.setResolution(300);
+        print(&writer);
     }
-    QPdfWriter writer(path);
-    writer.setTitle(gameCount() == 1
-                        ? QString::fromStdString(m_games.front()->tag("White") + " - " + m_games.front()->tag("Black"))
-                        : QCoreApplication::translate("GameDocument", "Games"));
-    writer.setCreator(QStringLiteral("Ferz"));
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(18, 15, 18, 15),
-                                     QPageLayout::Millimeter));
-    writer.setResolution(300);
-    print(&writer);
+    if (!file.commit())
+        return failed(path, file.errorString(), why);
     return true;
 }
 

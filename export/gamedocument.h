@@ -35,6 +35,14 @@ struct DocumentOptions {
 
 class GameDocument {
 public:
+    // Bounds on what a file can make the layout do (an unbroken run of text takes time quadratic
+    // in its length to lay out: a 1 MB tag took two minutes). A header shows a tag value of more
+    // than LongestTag characters elided with "…"; a comment of more than LongestComment
+    // characters (some six printed pages) is cut there, followed by a note of how many were left
+    // out: "[… 9,980,000 more characters]". Characters are counted in UTF-16 units.
+    static constexpr qsizetype LongestTag = 200;
+    static constexpr qsizetype LongestComment = 20000;
+
     GameDocument(std::shared_ptr<const PieceSet> pieces, DocumentOptions options);
 
     // The games, in order; they must outlive the document.
@@ -47,6 +55,8 @@ public:
     // font cannot show are written in their ASCII form (⩲ as +/=).
     std::unique_ptr<QTextDocument> textDocument(const QFont &font) const;
 
+    // Write the file whole or not at all (an existing file stays as it was); on failure `why`
+    // names the file and the reason.
     bool writeHtml(const QString &path, QString *why) const;
     // A4 PDF through QPdfWriter; works without a display (offscreen platform).
     bool writePdf(const QString &path, QString *why) const;
