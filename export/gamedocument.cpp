@@ -135,6 +135,10 @@ public:
             m_diagrammed.insert(&node);
             interrupted = true;
         }
+        if (m_movesInParagraph >= GameDocument::LongestParagraph) {
+            flush(depth);
+            interrupted = true;
+        }
         return interrupted;
     }
 
@@ -145,6 +149,7 @@ public:
             text = QString::fromStdString(moveNumberText(node.parent()->position())) + QStringLiteral("&nbsp;");
         text += moveHtml(&node);
         m_paragraph += depth == 0 ? QStringLiteral("<b>%1</b>").arg(text) : text;
+        ++m_movesInParagraph;
     }
 
     void nag(const GameNode &, int nag, int) override { m_paragraph += nagHtml(nag); }
@@ -228,6 +233,7 @@ private:
                                    .arg(indent);
         m_text += m_paragraph.trimmed() + QStringLiteral("</p>\n");
         m_paragraph.clear();
+        m_movesInParagraph = 0;
     }
 
     void addDiagram(const Position &position, bool flipped, const QString &caption)
@@ -248,6 +254,7 @@ private:
     QSet<const GameNode *> m_diagrammed;
     QString m_text;
     QString m_paragraph;
+    int m_movesInParagraph = 0;
 };
 
 QString tagText(const GameTree &game, std::string_view name)

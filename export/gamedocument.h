@@ -35,13 +35,16 @@ struct DocumentOptions {
 
 class GameDocument {
 public:
-    // Bounds on what a file can make the layout do (an unbroken run of text takes time quadratic
-    // in its length to lay out: a 1 MB tag took two minutes). A header shows a tag value of more
-    // than LongestTag characters elided with "…"; a comment of more than LongestComment
+    // Bounds on what a file can make the layout do. Laying out an unbroken run of text takes time
+    // quadratic in its length (a 1 MB tag took two minutes), and a paragraph is laid out again
+    // for each page it spans (a 300,000-ply game took a minute). A header shows a tag value of
+    // more than LongestTag characters elided with "…"; a comment of more than LongestComment
     // characters (some six printed pages) is cut there, followed by a note of how many were left
-    // out: "[… 9,980,000 more characters]". Characters are counted in UTF-16 units.
+    // out: "[… 9,980,000 more characters]"; a paragraph of moves ends after LongestParagraph
+    // moves, and the next one starts with a move number. Characters are UTF-16 units.
     static constexpr qsizetype LongestTag = 200;
     static constexpr qsizetype LongestComment = 20000;
+    static constexpr int LongestParagraph = 500;
 
     GameDocument(std::shared_ptr<const PieceSet> pieces, DocumentOptions options);
 
