@@ -63,7 +63,7 @@ QString commentHtml(const std::string &utf8)
     if (cut == text.size())
         return text.toHtmlEscaped();
     const int more = static_cast<int>(std::min<qsizetype>(text.size() - cut, INT_MAX));
-    const QString note = QCoreApplication::translate("GameDocument", "[… %Ln more characters]", nullptr, more);
+    const QString note = QCoreApplication::translate("GameDocument", "[… %Ln more character(s)]", nullptr, more);
     return text.first(cut).toHtmlEscaped() + QLatin1Char(' ') + note.toHtmlEscaped();
 }
 

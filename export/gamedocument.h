@@ -40,7 +40,7 @@ public:
     // for each page it spans (a 300,000-ply game took a minute). A header shows a tag value of
     // more than LongestTag characters elided with "…"; a comment of more than LongestComment
     // characters (some six printed pages) is cut there, followed by a note of how many were left
-    // out: "[… 9,980,000 more characters]"; a paragraph of moves ends after LongestParagraph
+    // out: "[… 9,980,000 more character(s)]"; a paragraph of moves ends after LongestParagraph
     // moves, and the next one starts with a move number. Characters are UTF-16 units.
     static constexpr qsizetype LongestTag = 200;
     static constexpr qsizetype LongestComment = 20000;

@@ -229,7 +229,7 @@
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message numerus="yes">
-        <source>[… %Ln more characters]</source>
+        <source>[… %Ln more character(s)]</source>
         <translation>
             <numerusform>[… %Ln carácter más]</numerusform>
             <numerusform>[… %Ln caracteres más]</numerusform>

@@ -229,7 +229,7 @@
         <translation>Não foi possível gravar %1: %2</translation>
     </message>
     <message numerus="yes">
-        <source>[… %Ln more characters]</source>
+        <source>[… %Ln more character(s)]</source>
         <translation>
             <numerusform>[… mais %Ln caractere]</numerusform>
             <numerusform>[… mais %Ln caracteres]</numerusform>

@@ -229,7 +229,7 @@
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message numerus="yes">
-        <source>[… %Ln more characters]</source>
+        <source>[… %Ln more character(s)]</source>
         <translation>
             <numerusform>[… ещё %Ln символ]</numerusform>
             <numerusform>[… ещё %Ln символа]</numerusform>
