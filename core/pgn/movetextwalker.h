@@ -3,7 +3,7 @@
 // the printed document, a line of moves): the order of PGN, where a move is followed by its
 // NAGs and comment, then by the variations that replace it, then by the next move. The walk keeps
 // its own stack of open lines, so a game of any length or depth of variations walks in constant
-// stack space. It decides which moves need a number; what interrupts the moves (a comment, a
+// call-stack space. It decides which moves need a number; what interrupts the moves (a comment, a
 // diagram) is the visitor's to say, so each writer keeps its own rule for those.
 #pragma once
 
@@ -14,7 +14,9 @@ namespace ferz {
 class MovetextVisitor {
 public:
     enum class CommentPlace {
-        Game, // the root's: the comment before the first move (and, rarely, the root's NAGs)
+        // The root's annotations: the comment before the first move, and any NAGs given before it
+        // (only PGN keeps those).
+        Game,
         BeforeMove, // a comment written before a move
         AfterMove // what follows a move and its NAGs
     };
