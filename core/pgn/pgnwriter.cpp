@@ -23,15 +23,27 @@ std::size_t characterCount(std::string_view s)
     return n;
 }
 
+// Whether a comment's word and the next would read as a tag pair at the start of a line
+// (`[Event "…`): a reader takes such a line for the start of the next game's tags, even inside
+// braces, to recover from a comment left open.
+bool opensTagPair(std::string_view w, std::string_view next)
+{
+    const auto nameByte = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+    };
+    return w.size() > 1 && w.front() == '[' && std::all_of(w.begin() + 1, w.end(), nameByte) && next.starts_with('"');
+}
+
 // Collects words into lines of at most LineWidth columns.
 class LineFiller {
 public:
     explicit LineFiller(std::string &out) : m_out(out) {}
 
-    void word(std::string_view w)
+    // `mayStartLine`: false keeps the word on the current line even beyond LineWidth.
+    void word(std::string_view w, bool mayStartLine = true)
     {
         const std::size_t width = characterCount(w) + (m_open ? 1 : 0);
-        if (m_column > 0 && m_column + 1 + width > LineWidth) {
+        if (m_column > 0 && m_column + 1 + width > LineWidth && mayStartLine) {
             m_out.push_back('\n');
             m_column = 0;
         }
@@ -95,7 +107,7 @@ public:
             w.append(words[k]);
             if (k + 1 == words.size())
                 w.push_back('}');
-            word(w);
+            word(w, k + 1 == words.size() || !opensTagPair(words[k], words[k + 1]));
         }
     }
 
