@@ -3,11 +3,11 @@
 
 #include "core/notation/linetext.h"
 #include "core/notation/nag.h"
+#include "core/pgn/movetextwalker.h"
 #include "export/diagram.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
-#include <QFile>
 #include <QFontMetrics>
 #include <QPageLayout>
 #include <QPageSize>
@@ -19,6 +19,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <climits>
 
 namespace ferz {
 
@@ -32,6 +33,38 @@ constexpr int DeepestIndent = 5; // deeper variations stay at this level
 QString escaped(const std::string &utf8)
 {
     return QString::fromStdString(utf8).toHtmlEscaped();
+}
+
+// Where to cut `text` to keep at most `limit` UTF-16 units without splitting a surrogate pair.
+qsizetype cutPosition(const QString &text, qsizetype limit)
+{
+    if (text.size() <= limit)
+        return text.size();
+    return text[limit].isLowSurrogate() ? limit - 1 : limit;
+}
+
+// A tag value as the header shows it, elided beyond LongestTag.
+QString tagValue(const std::string &utf8)
+{
+    QString text = QString::fromStdString(utf8);
+    const qsizetype cut = cutPosition(text, GameDocument::LongestTag);
+    if (cut < text.size()) {
+        text.truncate(cut);
+        text += QChar(0x2026);
+    }
+    return text;
+}
+
+// A comment as HTML, cut beyond LongestComment with a note of how much was left out.
+QString commentHtml(const std::string &utf8)
+{
+    const QString text = QString::fromStdString(utf8);
+    const qsizetype cut = cutPosition(text, GameDocument::LongestComment);
+    if (cut == text.size())
+        return text.toHtmlEscaped();
+    const int more = static_cast<int>(std::min<qsizetype>(text.size() - cut, INT_MAX));
+    const QString note = QCoreApplication::translate("GameDocument", "[… %Ln more character(s)]", nullptr, more);
+    return text.first(cut).toHtmlEscaped() + QLatin1Char(' ') + note.toHtmlEscaped();
 }
 
 QString diagramName(std::size_t index)
@@ -55,7 +88,7 @@ QString asciiSymbol(int nag)
 }
 
 // Writes the movetext of one game as HTML paragraphs.
-class MovetextWriter {
+class MovetextWriter : public MovetextVisitor {
 public:
     MovetextWriter(const DocumentOptions &options, const std::optional<QFont> &font,
                    std::vector<GameDocument::DiagramSpec> &diagrams)
@@ -67,11 +100,67 @@ public:
 
     QString write(const GameTree &game)
     {
-        const GameNode *root = game.root();
-        if (!root->annotations().commentAfter.empty())
-            m_text += QStringLiteral("<p>%1</p>\n").arg(escaped(root->annotations().commentAfter));
-        if (root->mainChild())
-            writeLine(root->mainChild(), 0);
+        walkMovetext(game, *this);
+        return m_text;
+    }
+
+    bool comment(const GameNode &node, CommentPlace place, int depth) override
+    {
+        const Annotations &notes = node.annotations();
+        switch (place) {
+        case CommentPlace::Game:
+            if (!notes.commentAfter.empty())
+                m_text += QStringLiteral("<p>%1</p>\n").arg(commentHtml(notes.commentAfter));
+            return false;
+        case CommentPlace::BeforeMove:
+            if (notes.commentBefore.empty())
+                return false;
+            m_paragraph += commentHtml(notes.commentBefore) + QLatin1Char(' ');
+            return true;
+        case CommentPlace::AfterMove: break;
+        }
+        m_paragraph += QLatin1Char(' ');
+        bool interrupted = false;
+        if (!notes.commentAfter.empty()) {
+            m_paragraph += commentHtml(notes.commentAfter) + QLatin1Char(' ');
+            interrupted = true;
+        }
+        const bool marked = std::any_of(notes.nags.begin(), notes.nags.end(),
+                                        [](int n) { return n == DiagramNag || n == FlippedDiagramNag; });
+        if (marked && m_options.markedDiagrams) {
+            flush(depth);
+            const bool flipped = std::find(notes.nags.begin(), notes.nags.end(), FlippedDiagramNag) != notes.nags.end();
+            addDiagram(node.position(), flipped,
+                       QCoreApplication::translate("GameDocument", "After %1").arg(numbered(&node)));
+            m_diagrammed.insert(&node);
+            interrupted = true;
+        }
+        if (m_movesInParagraph >= GameDocument::LongestParagraph) {
+            flush(depth);
+            interrupted = true;
+        }
+        return interrupted;
+    }
+
+    void move(const GameNode &node, bool withNumber, int depth) override
+    {
+        QString text;
+        if (withNumber)
+            text = QString::fromStdString(moveNumberText(node.parent()->position())) + QStringLiteral("&nbsp;");
+        text += moveHtml(&node);
+        m_paragraph += depth == 0 ? QStringLiteral("<b>%1</b>").arg(text) : text;
+        ++m_movesInParagraph;
+    }
+
+    void nag(const GameNode &, int nag, int) override { m_paragraph += nagHtml(nag); }
+
+    // Each variation is a paragraph of its own, after the paragraph of the move it replaces.
+    void beginVariation(int depth) override { flush(depth - 1); }
+    void endVariation(int depth) override { flush(depth); }
+
+    void result(const GameTree &game) override
+    {
+        flush(0);
         const GameNode *end = game.mainLineEnd();
         const QString result = escaped(std::string(resultText(game.result())));
         if (game.result() != GameResult::Unknown)
@@ -82,54 +171,9 @@ public:
                 : QCoreApplication::translate("GameDocument", "Final position after %1").arg(numbered(end));
             addDiagram(end->position(), false, caption);
         }
-        return m_text;
     }
 
 private:
-    void writeLine(const GameNode *first, int depth)
-    {
-        bool needNumber = true;
-        for (const GameNode *node = first; node; node = node->mainChild()) {
-            const Annotations &notes = node->annotations();
-            if (!notes.commentBefore.empty()) {
-                m_paragraph += escaped(notes.commentBefore) + QLatin1Char(' ');
-                needNumber = true;
-            }
-            const Position &before = node->parent()->position();
-            QString move;
-            if (needNumber || before.sideToMove() == Color::White)
-                move = QString::fromStdString(moveNumberText(before)) + QStringLiteral("&nbsp;");
-            move += moveHtml(node);
-            m_paragraph += depth == 0 ? QStringLiteral("<b>%1</b>").arg(move) : move;
-            m_paragraph += nagsHtml(notes.nags);
-            m_paragraph += QLatin1Char(' ');
-            needNumber = false;
-            if (!notes.commentAfter.empty()) {
-                m_paragraph += escaped(notes.commentAfter) + QLatin1Char(' ');
-                needNumber = true;
-            }
-            const bool marked = std::any_of(notes.nags.begin(), notes.nags.end(),
-                                            [](int n) { return n == DiagramNag || n == FlippedDiagramNag; });
-            if (marked && m_options.markedDiagrams) {
-                flush(depth);
-                const bool flipped =
-                    std::find(notes.nags.begin(), notes.nags.end(), FlippedDiagramNag) != notes.nags.end();
-                addDiagram(node->position(), flipped,
-                           QCoreApplication::translate("GameDocument", "After %1").arg(numbered(node)));
-                m_diagrammed.insert(node);
-                needNumber = true;
-            }
-            const GameNode *parent = node->parent();
-            if (parent->mainChild() == node && parent->childCount() > 1) {
-                flush(depth);
-                for (int i = 1; i < parent->childCount(); ++i)
-                    writeLine(parent->child(i), depth + 1);
-                needNumber = true;
-            }
-        }
-        flush(depth);
-    }
-
     QString moveHtml(const GameNode *node) const
     {
         if (node->move().isNull())
@@ -145,8 +189,11 @@ private:
     QString numbered(const GameNode *node) const
     {
         const Position &before = node->parent()->position();
-        return QString::fromStdString(moveNumberText(before)) + QStringLiteral("&nbsp;") + moveHtml(node)
-            + nagsHtml(node->annotations().nags, true);
+        QString text = QString::fromStdString(moveNumberText(before)) + QStringLiteral("&nbsp;") + moveHtml(node);
+        for (const int nag : node->annotations().nags)
+            if (isMoveNag(nag))
+                text += nagHtml(nag);
+        return text;
     }
 
     QString symbol(int nag) const
@@ -162,21 +209,17 @@ private:
         return text.toHtmlEscaped();
     }
 
-    QString nagsHtml(const std::vector<int> &nags, bool moveOnly = false) const
+    // A NAG as the document writes it; none for the diagram marks, which are drawn instead.
+    QString nagHtml(int nag) const
     {
-        QString text;
-        for (int nag : nags) {
-            if (nag == DiagramNag || nag == FlippedDiagramNag || (moveOnly && !isMoveNag(nag)))
-                continue;
-            const QString s = symbol(nag);
-            if (!s.isEmpty())
-                text += isMoveNag(nag) ? s : QStringLiteral("&nbsp;") + s;
-            else if (const QString description = nagDescription(nag); !description.isEmpty())
-                text += QStringLiteral(" <i>(%1)</i>").arg(description.toHtmlEscaped());
-            else
-                text += QStringLiteral(" $%1").arg(nag);
-        }
-        return text;
+        if (nag == DiagramNag || nag == FlippedDiagramNag)
+            return QString();
+        const QString s = symbol(nag);
+        if (!s.isEmpty())
+            return isMoveNag(nag) ? s : QStringLiteral("&nbsp;") + s;
+        if (const QString description = nagDescription(nag); !description.isEmpty())
+            return QStringLiteral(" <i>(%1)</i>").arg(description.toHtmlEscaped());
+        return QStringLiteral(" $%1").arg(nag);
     }
 
     void flush(int depth)
@@ -190,6 +233,7 @@ private:
                                    .arg(indent);
         m_text += m_paragraph.trimmed() + QStringLiteral("</p>\n");
         m_paragraph.clear();
+        m_movesInParagraph = 0;
     }
 
     void addDiagram(const Position &position, bool flipped, const QString &caption)
@@ -210,12 +254,13 @@ private:
     QSet<const GameNode *> m_diagrammed;
     QString m_text;
     QString m_paragraph;
+    int m_movesInParagraph = 0;
 };
 
 QString tagText(const GameTree &game, std::string_view name)
 {
     const std::string value = game.tag(name);
-    return value.empty() || value == "?" || value == "????.??.??" ? QString() : escaped(value);
+    return value.empty() || value == "?" || value == "????.??.??" ? QString() : tagValue(value).toHtmlEscaped();
 }
 
 QString headerHtml(const GameTree &game)
@@ -325,37 +370,45 @@ std::unique_ptr<QTextDocument> GameDocument::textDocument(const QFont &font) con
     return document;
 }
 
+namespace {
+
+bool failed(const QString &path, const QString &reason, QString *why)
+{
+    if (why)
+        *why = QCoreApplication::translate("GameDocument", "Cannot write %1: %2").arg(path, reason);
+    return false;
+}
+
+} // namespace
+
 bool GameDocument::writeHtml(const QString &path, QString *why) const
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(standaloneHtml().toUtf8()) < 0 || !file.commit()) {
-        if (why)
-            *why = QCoreApplication::translate("GameDocument", "Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
+    if (!file.open(QIODevice::WriteOnly) || file.write(standaloneHtml().toUtf8()) < 0 || !file.commit())
+        return failed(path, file.errorString(), why);
     return true;
 }
 
 bool GameDocument::writePdf(const QString &path, QString *why) const
 {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return failed(path, file.errorString(), why);
+    const QString title = gameCount() == 1
+        ? tagValue(m_games.front()->tag("White")) + QStringLiteral(" - ") + tagValue(m_games.front()->tag("Black"))
+        : QCoreApplication::translate("GameDocument", "Games");
     {
-        QFile probe(path);
-        if (!probe.open(QIODevice::WriteOnly)) {
-            if (why)
-                *why =
-                    QCoreApplication::translate("GameDocument", "Cannot write %1: %2").arg(path, probe.errorString());
-            return false;
-        }
+        // The writer finishes the PDF and lets go of the file before the file is committed.
+        QPdfWriter writer(&file);
+        writer.setTitle(title);
+        writer.setCreator(QStringLiteral("Ferz"));
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(18, 15, 18, 15),
+                                         QPageLayout::Millimeter));
+        writer.setResolution(300);
+        print(&writer);
     }
-    QPdfWriter writer(path);
-    writer.setTitle(gameCount() == 1
-                        ? QString::fromStdString(m_games.front()->tag("White") + " - " + m_games.front()->tag("Black"))
-                        : QCoreApplication::translate("GameDocument", "Games"));
-    writer.setCreator(QStringLiteral("Ferz"));
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(18, 15, 18, 15),
-                                     QPageLayout::Millimeter));
-    writer.setResolution(300);
-    print(&writer);
+    if (!file.commit())
+        return failed(path, file.errorString(), why);
     return true;
 }
 

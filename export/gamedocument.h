@@ -35,6 +35,17 @@ struct DocumentOptions {
 
 class GameDocument {
 public:
+    // Bounds on what a file can make the layout do. Laying out an unbroken run of text takes time
+    // quadratic in its length (a 1 MB tag took two minutes), and a paragraph is laid out again
+    // for each page it spans (a 300,000-ply game took a minute). A header shows a tag value of
+    // more than LongestTag characters elided with "…"; a comment of more than LongestComment
+    // characters (some six printed pages) is cut there, followed by a note of how many were left
+    // out: "[… 9,980,000 more character(s)]"; a paragraph of moves ends after LongestParagraph
+    // moves, and the next one starts with a move number. Characters are UTF-16 units.
+    static constexpr qsizetype LongestTag = 200;
+    static constexpr qsizetype LongestComment = 20000;
+    static constexpr int LongestParagraph = 500;
+
     GameDocument(std::shared_ptr<const PieceSet> pieces, DocumentOptions options);
 
     // The games, in order; they must outlive the document.
@@ -47,6 +58,8 @@ public:
     // font cannot show are written in their ASCII form (⩲ as +/=).
     std::unique_ptr<QTextDocument> textDocument(const QFont &font) const;
 
+    // Write the file whole or not at all (an existing file stays as it was); on failure `why`
+    // names the file and the reason.
     bool writeHtml(const QString &path, QString *why) const;
     // A4 PDF through QPdfWriter; works without a display (offscreen platform).
     bool writePdf(const QString &path, QString *why) const;

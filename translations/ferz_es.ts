@@ -282,6 +282,13 @@
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>[… %Ln more character(s)]</source>
+        <translation>
+            <numerusform>[… %Ln carácter más]</numerusform>
+            <numerusform>[… %Ln caracteres más]</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

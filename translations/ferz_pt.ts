@@ -282,6 +282,13 @@
         <source>Cannot write %1: %2</source>
         <translation>Não foi possível gravar %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>[… %Ln more character(s)]</source>
+        <translation>
+            <numerusform>[… mais %Ln caractere]</numerusform>
+            <numerusform>[… mais %Ln caracteres]</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

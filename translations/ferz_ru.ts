@@ -282,6 +282,14 @@
         <source>Cannot write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>[… %Ln more character(s)]</source>
+        <translation>
+            <numerusform>[… ещё %Ln символ]</numerusform>
+            <numerusform>[… ещё %Ln символа]</numerusform>
+            <numerusform>[… ещё %Ln символов]</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -3,6 +3,7 @@
 #include "commands.h"
 
 #include "core/notation/notation.h"
+#include "core/pgn/movetextwalker.h"
 #include "core/pgn/pgndatabase.h"
 #include "core/pgn/pgnmessage.h"
 #include "core/pgn/pgnreader.h"
@@ -78,12 +79,15 @@ bool openFile(QFile &file)
     return false;
 }
 
-int countMoves(const GameNode *node)
+// Every move of the game, variations included.
+long long countMoves(const GameTree &tree)
 {
-    int n = 0;
-    for (int i = 0; i < node->childCount(); ++i)
-        n += 1 + countMoves(node->child(i));
-    return n;
+    struct Counter : MovetextVisitor {
+        long long moves = 0;
+        void move(const GameNode &, bool, int) override { ++moves; }
+    } counter;
+    walkMovetext(tree, counter);
+    return counter.moves;
 }
 
 int check(const Options &o)
@@ -96,7 +100,7 @@ int check(const Options &o)
     long long games = 0, moves = 0, errors = 0;
     while (reader.readGame(game)) {
         ++games;
-        moves += countMoves(game.tree.root());
+        moves += countMoves(game.tree);
         for (const PgnError &e : game.errors)
             std::printf("%s\n", qPrintable(pgnErrorMessage(e)));
         errors += static_cast<long long>(game.errors.size());

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <iterator>
 
 namespace ferz {
 
@@ -31,13 +32,18 @@ std::optional<Position> afterNullMove(const Position &position)
     return std::nullopt;
 }
 
+// Compares node by node with a stack of its own: a tree may be deeper than the call stack.
 bool sameSubtree(const GameNode &a, const GameNode &b)
 {
-    if (a.move() != b.move() || a.annotations() != b.annotations() || a.childCount() != b.childCount())
-        return false;
-    for (int i = 0; i < a.childCount(); ++i)
-        if (!sameSubtree(*a.child(i), *b.child(i)))
+    std::vector<std::pair<const GameNode *, const GameNode *>> pending {{&a, &b}};
+    while (!pending.empty()) {
+        const auto [x, y] = pending.back();
+        pending.pop_back();
+        if (x->move() != y->move() || x->annotations() != y->annotations() || x->childCount() != y->childCount())
             return false;
+        for (int i = 0; i < x->childCount(); ++i)
+            pending.emplace_back(x->child(i), y->child(i));
+    }
     return true;
 }
 
@@ -54,6 +60,19 @@ bool Annotations::empty() const
 GameNode::GameNode(GameNode *parent, Move move, const Position &position)
     : m_parent(parent), m_move(move), m_position(position)
 {
+}
+
+// Destroying children through their own destructors would recurse once per move of the longest
+// line: the subtree is taken apart here, one node at a time, each destroyed without children.
+GameNode::~GameNode()
+{
+    std::vector<std::unique_ptr<GameNode>> pending = std::move(m_children);
+    while (!pending.empty()) {
+        std::unique_ptr<GameNode> node = std::move(pending.back());
+        pending.pop_back();
+        std::move(node->m_children.begin(), node->m_children.end(), std::back_inserter(pending));
+        node->m_children.clear();
+    }
 }
 
 GameNode *GameNode::child(Move move) const

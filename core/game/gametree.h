@@ -52,6 +52,8 @@ class GameNode {
 public:
     GameNode(const GameNode &) = delete;
     GameNode &operator=(const GameNode &) = delete;
+    // Destroys the subtree without recursion, however deep it is.
+    ~GameNode();
 
     // The move that leads here; a null Move at the root. A null Move below the root is a null move
     // ("--"): the side to move passes.

@@ -1,7 +1,36 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/notation/linetext.h"
 
+#include "core/game/gametree.h"
+#include "core/pgn/movetextwalker.h"
+
 namespace ferz {
+
+namespace {
+
+// Numbers and moves, nothing else: a line of moves has no comments or variations.
+class LineWriter : public MovetextVisitor {
+public:
+    explicit LineWriter(const NotationStyle &style) : m_style(style) {}
+
+    void move(const GameNode &node, bool numbered, int) override
+    {
+        const Position &before = node.parent()->position();
+        if (!m_text.empty())
+            m_text += ' ';
+        if (numbered)
+            m_text += moveNumberText(before) + ' ';
+        m_text += moveText(before, node.move(), m_style);
+    }
+
+    std::string text() const { return m_text; }
+
+private:
+    const NotationStyle &m_style;
+    std::string m_text;
+};
+
+} // namespace
 
 std::string moveNumberText(const Position &before)
 {
@@ -10,17 +39,13 @@ std::string moveNumberText(const Position &before)
 
 std::string lineText(const Position &position, const std::vector<Move> &moves, const NotationStyle &style)
 {
-    std::string text;
-    Position p = position;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (i > 0)
-            text += ' ';
-        if (i == 0 || p.sideToMove() == Color::White)
-            text += moveNumberText(p) + ' ';
-        text += moveText(p, moves[i], style);
-        p.play(moves[i]);
-    }
-    return text;
+    GameTree line(position);
+    GameNode *node = line.root();
+    for (auto move = moves.begin(); node && move != moves.end(); ++move)
+        node = line.appendMove(node, *move); // nullptr for a null move in check: the line ends there
+    LineWriter writer(style);
+    walkMovetext(line, writer);
+    return writer.text();
 }
 
 } // namespace ferz

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/pgn/pgnwriter.h"
 
+#include "core/notation/linetext.h"
 #include "core/notation/san.h"
+#include "core/pgn/movetextwalker.h"
 #include "core/pgn/pgncomment.h"
 
 #include <algorithm>
@@ -21,15 +23,27 @@ std::size_t characterCount(std::string_view s)
     return n;
 }
 
+// Whether a comment's word and the next would read as a tag pair at the start of a line
+// (`[Event "…`): a reader takes such a line for the start of the next game's tags, even inside
+// braces, to recover from a comment left open.
+bool opensTagPair(std::string_view w, std::string_view next)
+{
+    const auto nameByte = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+    };
+    return w.size() > 1 && w.front() == '[' && std::all_of(w.begin() + 1, w.end(), nameByte) && next.starts_with('"');
+}
+
 // Collects words into lines of at most LineWidth columns.
 class LineFiller {
 public:
     explicit LineFiller(std::string &out) : m_out(out) {}
 
-    void word(std::string_view w)
+    // `mayStartLine`: false keeps the word on the current line even beyond LineWidth.
+    void word(std::string_view w, bool mayStartLine = true)
     {
         const std::size_t width = characterCount(w) + (m_open ? 1 : 0);
-        if (m_column > 0 && m_column + 1 + width > LineWidth) {
+        if (m_column > 0 && m_column + 1 + width > LineWidth && mayStartLine) {
             m_out.push_back('\n');
             m_column = 0;
         }
@@ -93,7 +107,7 @@ public:
             w.append(words[k]);
             if (k + 1 == words.size())
                 w.push_back('}');
-            word(w);
+            word(w, k + 1 == words.size() || !opensTagPair(words[k], words[k + 1]));
         }
     }
 
@@ -110,70 +124,51 @@ private:
     bool m_open = false;
 };
 
-class MovetextWriter {
+// Writes the movetext through LineFiller.
+class MovetextWriter : public MovetextVisitor {
 public:
     MovetextWriter(LineFiller &line, const NotationStyle *style) : m_line(line), m_style(style) {}
 
-    void annotations(const Annotations &a)
+    bool comment(const GameNode &node, CommentPlace place, int) override
     {
-        for (const int nag : a.nags) {
-            std::string word(1, '$');
-            word.append(std::to_string(nag));
-            m_line.word(word);
-        }
-        const std::string after = commentAfterText(a);
-        if (!after.empty()) {
-            m_line.comment(after);
-            m_needNumber = true;
-        }
+        const Annotations &a = node.annotations();
+        if (place == CommentPlace::Game)
+            for (const int nag : a.nags)
+                writeNag(nag);
+        const std::string text = place == CommentPlace::BeforeMove ? a.commentBefore : commentAfterText(a);
+        if (text.empty())
+            return false;
+        m_line.comment(text);
+        return true;
     }
 
-    // The line starting with `first`, with the alternatives to each of its moves.
-    void line(const GameNode *first)
+    void move(const GameNode &node, bool numbered, int) override
     {
-        m_needNumber = true;
-        for (const GameNode *node = first; node; node = node->mainChild()) {
-            move(node);
-            const GameNode *parent = node->parent();
-            if (parent->mainChild() == node) {
-                for (int i = 1; i < parent->childCount(); ++i) {
-                    m_line.openVariation();
-                    line(parent->child(i));
-                    m_line.closeVariation();
-                    m_needNumber = true;
-                }
-            }
-        }
+        const Position &before = node.parent()->position();
+        std::string text = numbered ? moveNumberText(before) + ' ' : std::string();
+        if (node.move().isNull())
+            text += "--";
+        else
+            text += m_style ? moveText(before, node.move(), *m_style) : sanText(before, node.move());
+        // A move number and its move stay on one line.
+        m_line.word(text);
+    }
+
+    void nag(const GameNode &, int nag, int) override { writeNag(nag); }
+    void beginVariation(int) override { m_line.openVariation(); }
+    void endVariation(int) override { m_line.closeVariation(); }
+
+    void result(const GameTree &tree) override
+    {
+        m_line.word(resultText(tree.result()));
+        m_line.endLine();
     }
 
 private:
-    void move(const GameNode *node)
-    {
-        const Annotations &a = node->annotations();
-        if (!a.commentBefore.empty()) {
-            m_line.comment(a.commentBefore);
-            m_needNumber = true;
-        }
-        const Position &before = node->parent()->position();
-        std::string text;
-        if (before.sideToMove() == Color::White) {
-            text = std::to_string(before.fullmoveNumber()) + ". ";
-        } else if (m_needNumber) {
-            text = std::to_string(before.fullmoveNumber()) + "... ";
-        }
-        m_needNumber = false;
-        if (node->move().isNull())
-            text += "--";
-        else
-            text += m_style ? moveText(before, node->move(), *m_style) : sanText(before, node->move());
-        // A move number and its move stay on one line.
-        m_line.word(text);
-        annotations(a);
-    }
+    void writeNag(int nag) { m_line.word('$' + std::to_string(nag)); }
 
     LineFiller &m_line;
     const NotationStyle *m_style;
-    bool m_needNumber = true;
 };
 
 void writeTag(std::string &out, std::string_view name, std::string_view value)
@@ -205,11 +200,7 @@ std::string write(const GameTree &tree, const NotationStyle *style)
 
     LineFiller line(out);
     MovetextWriter movetext(line, style);
-    movetext.annotations(tree.root()->annotations());
-    if (const GameNode *first = tree.root()->mainChild())
-        movetext.line(first);
-    line.word(resultText(tree.result()));
-    line.endLine();
+    walkMovetext(tree, movetext);
     return out;
 }
 

@@ -38,34 +38,50 @@ QString squeezed(const QString &text)
     return out;
 }
 
+// Everything a node shows: its comments, move and NAGs.
+void collectNode(const GameNode *node, const NotationStyle &style, QList<Expected> &out)
+{
+    const Annotations &notes = node->annotations();
+    if (!notes.commentBefore.empty())
+        out.append({{QString::fromStdString(notes.commentBefore)}, "comment"});
+    if (!node->move().isNull())
+        out.append({{QString::fromStdString(moveText(node->parent()->position(), node->move(), style))}, "move"});
+    for (int nag : notes.nags) {
+        if (nag == DiagramNag || nag == FlippedDiagramNag)
+            continue;
+        QStringList forms;
+        if (!nagSymbol(nag).empty())
+            forms << QString::fromUtf8(nagSymbol(nag));
+        if (nag == 14 || nag == 15) // the fonts installed lack ⩲ ⩱: the PDF says +/= and =/+
+            forms << (nag == 14 ? "+/=" : "=/+");
+        if (forms.isEmpty())
+            forms << nagDescription(nag);
+        out.append({forms, QStringLiteral("NAG $%1").arg(nag)});
+    }
+    if (!notes.commentAfter.empty())
+        out.append({{QString::fromStdString(notes.commentAfter)}, "comment"});
+}
+
 // Everything a game shows, in the order the layout writes it (PGN order: a move, its NAGs and
-// comment, then the variations that replace it, then the next move).
+// comment, then the variations that replace it, then the next move). The lines still to write
+// wait on a stack, the next one on top.
 void collect(const GameNode *first, const NotationStyle &style, QList<Expected> &out)
 {
-    for (const GameNode *node = first; node; node = node->mainChild()) {
-        const Annotations &notes = node->annotations();
-        if (!notes.commentBefore.empty())
-            out.append({{QString::fromStdString(notes.commentBefore)}, "comment"});
-        if (!node->move().isNull())
-            out.append({{QString::fromStdString(moveText(node->parent()->position(), node->move(), style))}, "move"});
-        for (int nag : notes.nags) {
-            if (nag == DiagramNag || nag == FlippedDiagramNag)
-                continue;
-            QStringList forms;
-            if (!nagSymbol(nag).empty())
-                forms << QString::fromUtf8(nagSymbol(nag));
-            if (nag == 14 || nag == 15) // the fonts installed lack ⩲ ⩱: the PDF says +/= and =/+
-                forms << (nag == 14 ? "+/=" : "=/+");
-            if (forms.isEmpty())
-                forms << nagDescription(nag);
-            out.append({forms, QStringLiteral("NAG $%1").arg(nag)});
+    std::vector<const GameNode *> lines {first};
+    while (!lines.empty()) {
+        const GameNode *node = lines.back();
+        lines.pop_back();
+        for (; node; node = node->mainChild()) {
+            collectNode(node, style, out);
+            const GameNode *parent = node->parent();
+            if (parent->mainChild() == node && parent->childCount() > 1) {
+                if (node->mainChild())
+                    lines.push_back(node->mainChild());
+                for (int i = parent->childCount() - 1; i >= 1; --i)
+                    lines.push_back(parent->child(i));
+                break;
+            }
         }
-        if (!notes.commentAfter.empty())
-            out.append({{QString::fromStdString(notes.commentAfter)}, "comment"});
-        const GameNode *parent = node->parent();
-        if (parent->mainChild() == node)
-            for (int i = 1; i < parent->childCount(); ++i)
-                collect(parent->child(i), style, out);
     }
 }
 

@@ -2,6 +2,7 @@
 #include "ui/review/variationview.h"
 
 #include "core/notation/nag.h"
+#include "core/pgn/movetextwalker.h"
 #include "core/pgn/pgncomment.h"
 
 #include <QHelpEvent>
@@ -27,7 +28,7 @@ const QString StyleSheet = QStringLiteral("a { text-decoration: none; color: #1b
                                           "p.result { margin-top: 8px; }");
 
 // Writes the HTML of a tree: see VariationView's contract for the layout.
-class HtmlWriter {
+class HtmlWriter : public MovetextVisitor {
 public:
     HtmlWriter(const NotationStyle &style, const QFont &font, std::vector<GameNode *> &nodes)
         : m_style(style), m_font(font), m_nodes(nodes)
@@ -37,27 +38,92 @@ public:
     QString write(const GameTree &tree)
     {
         open(0);
-        comment(tree.root()->annotations().commentAfter);
-        continuation(tree.root(), 0, true);
-        close();
-        m_html += QStringLiteral("<p class=\"result\"><b>%1</b></p>")
-                      .arg(QString::fromStdString(tree.tag("Result")).toHtmlEscaped());
+        walkMovetext(tree, *this);
         return m_html;
     }
 
-    static QString moveLabel(const GameNode *node, const NotationStyle &style, bool withNumber)
+    // The clock shows after the NAGs; a comment interrupts the moves, a clock does not.
+    bool comment(const GameNode &node, CommentPlace place, int) override
     {
-        const Position &before = node->parent()->position();
-        QString text;
-        if (withNumber || before.sideToMove() == Color::White)
-            text = QString::number(before.fullmoveNumber())
-                + (before.sideToMove() == Color::White ? QStringLiteral(".") : QStringLiteral("…"));
-        text += node->move().isNull() ? QStringLiteral("--")
-                                      : QString::fromStdString(moveText(before, node->move(), style));
-        return text;
+        const Annotations &a = node.annotations();
+        if (place == CommentPlace::AfterMove && a.clockMs)
+            m_html +=
+                QStringLiteral(" <span class=\"clock\">%1</span>").arg(QString::fromStdString(clockText(*a.clockMs)));
+        const std::string &text = place == CommentPlace::BeforeMove ? a.commentBefore : a.commentAfter;
+        writeComment(text);
+        return !text.empty();
+    }
+
+    void move(const GameNode &node, bool numbered, int depth) override
+    {
+        const Annotations &a = node.annotations();
+        const int id = static_cast<int>(m_nodes.size());
+        m_nodes.push_back(const_cast<GameNode *>(&node));
+        QString label = moveLabel(node, numbered).toHtmlEscaped();
+        if (depth == 0)
+            label = QStringLiteral("<b>%1</b>").arg(label);
+        m_html += QStringLiteral("%1<a href=\"m:%2\"%3>%4</a>")
+                      .arg(m_afterParenthesis && a.commentBefore.empty() ? QString() : QStringLiteral(" "))
+                      .arg(id)
+                      .arg(depth == 0 ? QString() : QStringLiteral(" class=\"v\""), label);
+        m_afterParenthesis = false;
+    }
+
+    void nag(const GameNode &, int nag, int) override
+    {
+        const QString symbol = VariationView::nagText(nag, m_font);
+        const bool judgement = nag >= 1 && nag <= 9 && !symbol.startsWith(QLatin1Char('$'));
+        m_html += QStringLiteral("%1<a class=\"nag\" href=\"n:%2:%3\">%4</a>")
+                      .arg(judgement ? QString() : QStringLiteral(" "))
+                      .arg(m_nodes.size() - 1)
+                      .arg(nag)
+                      .arg(symbol.toHtmlEscaped());
+    }
+
+    // Variations of the main line get a paragraph each; deeper ones stay inline.
+    void beginVariation(int depth) override
+    {
+        if (depth == 1) {
+            close();
+            open(1);
+            m_html += QStringLiteral("(");
+        } else {
+            m_html += QStringLiteral(" (");
+        }
+        m_afterParenthesis = true;
+    }
+
+    void endVariation(int depth) override
+    {
+        if (depth == 1) {
+            m_html += QStringLiteral(")");
+            close();
+            open(0);
+        } else {
+            m_html += QStringLiteral(") ");
+        }
+    }
+
+    void result(const GameTree &tree) override
+    {
+        close();
+        m_html += QStringLiteral("<p class=\"result\"><b>%1</b></p>")
+                      .arg(QString::fromStdString(tree.tag("Result")).toHtmlEscaped());
     }
 
 private:
+    QString moveLabel(const GameNode &node, bool numbered) const
+    {
+        const Position &before = node.parent()->position();
+        QString text;
+        if (numbered)
+            text = QString::number(before.fullmoveNumber())
+                + (before.sideToMove() == Color::White ? QStringLiteral(".") : QStringLiteral("…"));
+        text += node.move().isNull() ? QStringLiteral("--")
+                                     : QString::fromStdString(moveText(before, node.move(), m_style));
+        return text;
+    }
+
     void open(int depth)
     {
         m_html += depth == 0 ? QStringLiteral("<p class=\"main\">") : QStringLiteral("<p class=\"variation\">");
@@ -71,7 +137,7 @@ private:
     }
 
     // A comment's text; NAGs written inside it as $n (Informant style: "$140 f4 $16") show as symbols.
-    void comment(const std::string &text)
+    void writeComment(const std::string &text)
     {
         if (text.empty())
             return;
@@ -88,70 +154,6 @@ private:
         }
         out += html.mid(last);
         m_html += QStringLiteral(" <span class=\"comment\">%1</span> ").arg(out);
-    }
-
-    // The moves after `node` along its main continuation, with the alternatives to each.
-    void continuation(const GameNode *node, int depth, bool number)
-    {
-        while (const GameNode *next = node->mainChild()) {
-            number = move(next, number, depth);
-            if (node->childCount() > 1) {
-                for (int i = 1; i < node->childCount(); ++i)
-                    variation(node->child(i), depth + 1);
-                number = true;
-            }
-            node = next;
-        }
-    }
-
-    void variation(const GameNode *first, int depth)
-    {
-        if (depth == 1) {
-            close();
-            open(1);
-            m_html += QStringLiteral("(");
-            m_afterParenthesis = true;
-            continuation(first, depth, move(first, true, depth));
-            m_html += QStringLiteral(")");
-            close();
-            open(0);
-            return;
-        }
-        m_html += QStringLiteral(" (");
-        m_afterParenthesis = true;
-        continuation(first, depth, move(first, true, depth));
-        m_html += QStringLiteral(") ");
-    }
-
-    // Writes one move with its annotations; returns whether the next move needs its number.
-    bool move(const GameNode *node, bool number, int depth)
-    {
-        const Annotations &a = node->annotations();
-        comment(a.commentBefore);
-        const int id = static_cast<int>(m_nodes.size());
-        m_nodes.push_back(const_cast<GameNode *>(node));
-        QString label = moveLabel(node, m_style, number || !a.commentBefore.empty()).toHtmlEscaped();
-        if (depth == 0)
-            label = QStringLiteral("<b>%1</b>").arg(label);
-        m_html += QStringLiteral("%1<a href=\"m:%2\"%3>%4</a>")
-                      .arg(m_afterParenthesis && a.commentBefore.empty() ? QString() : QStringLiteral(" "))
-                      .arg(id)
-                      .arg(depth == 0 ? QString() : QStringLiteral(" class=\"v\""), label);
-        m_afterParenthesis = false;
-        for (int nag : a.nags) {
-            const QString symbol = VariationView::nagText(nag, m_font);
-            const bool judgement = nag >= 1 && nag <= 9 && !symbol.startsWith(QLatin1Char('$'));
-            m_html += QStringLiteral("%1<a class=\"nag\" href=\"n:%2:%3\">%4</a>")
-                          .arg(judgement ? QString() : QStringLiteral(" "))
-                          .arg(id)
-                          .arg(nag)
-                          .arg(symbol.toHtmlEscaped());
-        }
-        if (a.clockMs)
-            m_html +=
-                QStringLiteral(" <span class=\"clock\">%1</span>").arg(QString::fromStdString(clockText(*a.clockMs)));
-        comment(a.commentAfter);
-        return !a.commentAfter.empty();
     }
 
     const NotationStyle &m_style;

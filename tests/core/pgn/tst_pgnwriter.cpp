@@ -24,6 +24,7 @@ private slots:
     void commandsParsedAndWrittenBack();
     void clockTexts();
     void unpairedBracesBecomeLineComment();
+    void commentLineNeverStartsLikeATag();
     void saveOneGameLeavesOthersByteIdentical();
     void saveKeepsLegacyEncoding();
 };
@@ -167,6 +168,22 @@ void TestPgnWriter::unpairedBracesBecomeLineComment()
     QCOMPARE(errorCount(again), 0);
     QCOMPARE(again[0].tree.root()->mainChild()->annotations().commentAfter, std::string("a } b"));
     QCOMPARE(writePgn(again[0].tree), text);
+}
+
+// A comment quoting tags ("[Event "WCh"]") reads back as one game with that comment wherever the
+// line breaks fall: no line of it starts like a tag pair, which a reader takes for the next game.
+void TestPgnWriter::commentLineNeverStartsLikeATag()
+{
+    for (int filler = 0; filler < 80; ++filler) {
+        GameTree tree;
+        GameNode *e4 = tree.addMove(tree.root(), parseUci(Position(), "e2e4"));
+        const std::string comment = std::string(filler + 1, 'x') + " others [Event \"WCh\"] [Site \"Elista\"] agree";
+        e4->annotations().commentAfter = comment;
+        const std::string text = writePgn(tree);
+        const auto again = readText(QByteArray::fromStdString(text));
+        QVERIFY2(again.size() == 1 && errorCount(again) == 0, text.c_str());
+        QCOMPARE(again[0].tree.root()->mainChild()->annotations().commentAfter, comment);
+    }
 }
 
 static QByteArray fileBytes(const QString &path)
