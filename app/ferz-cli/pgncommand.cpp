@@ -12,6 +12,7 @@
 
 #include <cstdio>
 #include <optional>
+#include <vector>
 
 namespace ferz::cli {
 
@@ -78,11 +79,18 @@ bool openFile(QFile &file)
     return false;
 }
 
-int countMoves(const GameNode *node)
+// Without recursion: a crafted game can be hundreds of thousands of moves deep.
+long long countMoves(const GameNode *root)
 {
-    int n = 0;
-    for (int i = 0; i < node->childCount(); ++i)
-        n += 1 + countMoves(node->child(i));
+    long long n = 0;
+    std::vector<const GameNode *> pending {root};
+    while (!pending.empty()) {
+        const GameNode *node = pending.back();
+        pending.pop_back();
+        n += node->childCount();
+        for (int i = 0; i < node->childCount(); ++i)
+            pending.push_back(node->child(i));
+    }
     return n;
 }
 

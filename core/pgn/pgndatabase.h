@@ -26,7 +26,8 @@ public:
         int plies = 0; // moves of the main line
     };
 
-    // Reads the file once to index it; false (see errorString) when it cannot be read.
+    // Reads the file once to index it; false (see errorString) when it cannot be read, or is in
+    // an encoding Ferz does not read (UTF-16, UTF-32).
     bool open(const QString &path, TextEncoding encoding = TextEncoding::Auto);
     QString errorString() const { return m_error; }
     QString path() const { return m_path; }

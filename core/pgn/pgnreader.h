@@ -13,6 +13,11 @@
 //
 // Errors never stop the reader: the game keeps what was read before the error, the rest of that
 // game is skipped, and the next game is read normally.
+//
+// Limits (PgnLimits) keep a crafted or broken file from exhausting memory or the stack: a token or
+// a game beyond its limit is an error like any other (the rest of the game is skipped, and read
+// without being kept), so memory stays flat however long the input, even an endless one. A file
+// in UTF-16 or UTF-32 is one error at line 1 (detectUnreadableEncoding).
 #pragma once
 
 #include "core/game/gametree.h"
@@ -28,6 +33,22 @@
 class QIODevice;
 
 namespace ferz {
+
+// The limits, far above what real files need. Sizes are in bytes.
+struct PgnLimits {
+    // A move, move number, result, tag name, NAG, or run of periods, `!` or `?`.
+    static constexpr std::int64_t SymbolBytes = 255;
+    // A quoted tag value.
+    static constexpr std::int64_t TagValueBytes = 1 << 20;
+    // A `{…}` or `;` comment: a whole book chapter of 50 MB still fits.
+    static constexpr std::int64_t CommentBytes = 64 << 20;
+    // A game from its first byte to its last.
+    static constexpr std::int64_t GameBytes = 128 << 20;
+    // The moves of a game, variations included. More than the longest game the 75-move rule
+    // allows (under 18,000 plies), and few enough that code walking a game recursively (one
+    // call per move) stays within its stack.
+    static constexpr int GameMoves = 100000;
+};
 
 struct PgnError {
     enum class Kind {
@@ -48,6 +69,12 @@ struct PgnError {
         VariationWithoutMove, // `(` before any move of the line it would vary
         UnclosedVariation, // the game ends inside a variation
         UnmatchedVariationEnd, // `)` without `(`
+        SymbolTooLong, // a symbol longer than PgnLimits::SymbolBytes: limit says how long it may be
+        TagValueTooLong, // a tag value longer than PgnLimits::TagValueBytes
+        CommentTooLong, // a comment longer than PgnLimits::CommentBytes
+        GameTooLarge, // a game longer than PgnLimits::GameBytes
+        TooManyMoves, // a game with more than PgnLimits::GameMoves moves
+        UnreadableEncoding, // UTF-16 or UTF-32 text (see encoding), at line 1 of game 1
     };
 
     Kind kind = Kind::UnexpectedToken;
@@ -61,6 +88,8 @@ struct PgnError {
     Square from = Square::None, to = Square::None;
     std::vector<std::string> candidates; // for AmbiguousMove
     std::optional<FenError> fenError; // for BadFen
+    std::int64_t limit = 0; // for the limits crossed (TooLong, TooLarge, TooMany)
+    ferz::UnreadableEncoding encoding = ferz::UnreadableEncoding::None; // for UnreadableEncoding
 };
 
 // One game as read: its tree, where it lies in the file, and the errors met while reading it.

@@ -24,7 +24,7 @@ QString fieldName(FenError::Field field)
 
 QString reasonText(const FenError &e)
 {
-    const QString d = QString::fromStdString(e.detail);
+    const QString d = visibleText(e.detail);
     using R = FenError::Reason;
     switch (e.reason) {
     case R::WrongFieldCount:
@@ -87,6 +87,17 @@ QString reasonText(const FenError &e)
 }
 
 } // namespace
+
+QString visibleText(std::string_view utf8)
+{
+    QString text = QString::fromUtf8(utf8.data(), static_cast<qsizetype>(utf8.size()));
+    for (QChar &c : text)
+        if (c.unicode() < 0x20)
+            c = QChar(0x2400 + c.unicode());
+        else if (c.unicode() == 0x7F)
+            c = QChar(0x2421);
+    return text;
+}
 
 QString fenErrorText(const FenError &error)
 {
