@@ -78,6 +78,14 @@ QString reasonText(const FenError &e)
                                            "%1 should be 0, because an en passant square means a pawn has just moved")
             .arg(d);
     case R::FullmoveZero: return QCoreApplication::translate("FenError", "the move number starts at 1, not 0");
+    case R::DigitsInARow:
+        return QCoreApplication::translate(
+                   "FenError", "\"%1\" has two digits in a row, but one digit counts all the empty squares of a run")
+            .arg(d);
+    case R::FullmoveTooLarge:
+        return QCoreApplication::translate("FenError", "%1 is more than %2, the largest move number Ferz reads")
+            .arg(d)
+            .arg(FenError::MaxFullmoveNumber);
     case R::TooManyCheckers:
         return QCoreApplication::translate("FenError",
                                            "the king is attacked by %1 pieces at once, which no move can give")
