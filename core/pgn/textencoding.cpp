@@ -81,11 +81,11 @@ bool isAsciiLetter(unsigned char c)
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-// The first units of `bytes`, `unit` bytes each, all hold a non-NUL byte at `ascii` and NUL
-// bytes elsewhere, as ASCII characters do in UTF-16 and UTF-32; two units at least.
+// The first four units of `bytes` (two at least), `unit` bytes each, all hold a non-NUL byte at
+// `ascii` and NUL bytes elsewhere, as ASCII characters (a PGN file's `[Eve`) do in UTF-16 and UTF-32.
 bool asciiUnits(std::string_view bytes, std::size_t unit, std::size_t ascii)
 {
-    const std::size_t units = std::min<std::size_t>(bytes.size() / unit, 16);
+    const std::size_t units = std::min<std::size_t>(bytes.size() / unit, 4);
     if (units < 2)
         return false;
     for (std::size_t u = 0; u < units; ++u)
