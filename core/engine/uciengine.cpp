@@ -61,13 +61,34 @@ UciEngine::~UciEngine()
     }
 }
 
+UciEngine::ProgramProblem UciEngine::programProblem(const QString &program)
+{
+    if (program.isEmpty())
+        return ProgramProblem::None; // none chosen: Stockfish is looked for
+    const QFileInfo file(program);
+    if (!file.exists())
+        return ProgramProblem::Missing;
+    if (file.isDir())
+        return ProgramProblem::Folder;
+    return file.isExecutable() ? ProgramProblem::None : ProgramProblem::NotExecutable;
+}
+
+QString UciEngine::programProblemText(const QString &program)
+{
+    switch (programProblem(program)) {
+    case ProgramProblem::None: break;
+    case ProgramProblem::Missing: return tr("The chosen engine “%1” does not exist.").arg(program);
+    case ProgramProblem::Folder: return tr("The chosen engine “%1” is a folder, not a program.").arg(program);
+    case ProgramProblem::NotExecutable:
+        return tr("The chosen engine “%1” is not allowed to run (it is not marked as executable).").arg(program);
+    }
+    return {};
+}
+
 QString UciEngine::findEngine(const QString &configured, const QStringList &folders)
 {
-    if (!configured.isEmpty()) {
-        const QFileInfo file(configured);
-        if (file.isFile() && file.isExecutable())
-            return file.absoluteFilePath();
-    }
+    if (!configured.isEmpty() && programProblem(configured) == ProgramProblem::None)
+        return QFileInfo(configured).absoluteFilePath();
     QString found = QStandardPaths::findExecutable(QStringLiteral("stockfish"));
     if (found.isEmpty() && !folders.isEmpty())
         found = QStandardPaths::findExecutable(QStringLiteral("stockfish"), folders);

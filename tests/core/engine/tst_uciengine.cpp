@@ -7,6 +7,7 @@
 #include "core/notation/linetext.h"
 #include "tests/core/testposition.h"
 
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -55,6 +56,8 @@ private slots:
     void restartsAfterFailure();
     void quitIsClean();
     void floodIsNotBuffered();
+    void passedOverEngineSaysWhy_data();
+    void passedOverEngineSaysWhy();
 
 private:
     // Runs `engine` on the start position until it fails with a reason that says `reasonPart`.
@@ -269,6 +272,35 @@ void TestUciEngine::floodIsNotBuffered()
     }
     const qint64 growth = peakMemory() - before;
     QVERIFY2(growth < 256 * 1024 * 1024, qPrintable(QString("memory grew by %1 MiB").arg(growth >> 20)));
+}
+
+void TestUciEngine::passedOverEngineSaysWhy_data()
+{
+    QTest::addColumn<QString>("configured");
+    QTest::addColumn<UciEngine::ProgramProblem>("problem");
+    QTest::addColumn<QString>("reason");
+    using P = UciEngine::ProgramProblem;
+    QTest::newRow("missing") << fakeEngine("no-such-engine") << P::Missing << "does not exist";
+    QTest::newRow("folder") << QStringLiteral(FERZ_TEST_DATA "/engines") << P::Folder << "is a folder";
+    QTest::newRow("not executable") << fakeEngine("../SOURCES.md") << P::NotExecutable << "not marked as executable";
+    QTest::newRow("runs") << fakeEngine("crash.sh") << P::None << "";
+    QTest::newRow("none chosen") << QString() << P::None << "";
+}
+
+// A chosen engine that findEngine() passes over for Stockfish has a reason that names it, for the
+// user to be told (it was replaced silently).
+void TestUciEngine::passedOverEngineSaysWhy()
+{
+    QFETCH(QString, configured);
+    QFETCH(UciEngine::ProgramProblem, problem);
+    QFETCH(QString, reason);
+    QCOMPARE(UciEngine::programProblem(configured), problem);
+    const QString text = UciEngine::programProblemText(configured);
+    QVERIFY2(reason.isEmpty() ? text.isEmpty() : text.contains(reason) && text.contains(configured), qPrintable(text));
+    // findEngine() takes the chosen engine exactly when it has no problem; none chosen means Stockfish.
+    const QString found = UciEngine::findEngine(configured);
+    QCOMPARE(found == QFileInfo(configured).absoluteFilePath(),
+             !configured.isEmpty() && problem == UciEngine::ProgramProblem::None);
 }
 
 QTEST_GUILESS_MAIN(TestUciEngine)
