@@ -1621,6 +1621,10 @@
         <source>the file is %1 text; Ferz reads PGN in UTF-8, Latin-1 or Windows-1251</source>
         <translation>el archivo es texto en %1; Ferz lee PGN en UTF-8, Latin-1 o Windows-1251</translation>
     </message>
+    <message>
+        <source>the game has more than %1 errors; the others are not listed</source>
+        <translation>la partida tiene más de %1 errores; los demás no se listan</translation>
+    </message>
 </context>
 <context>
     <name>PieceSet</name>

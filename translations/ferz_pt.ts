@@ -1621,6 +1621,10 @@
         <source>the file is %1 text; Ferz reads PGN in UTF-8, Latin-1 or Windows-1251</source>
         <translation>o arquivo é texto em %1; o Ferz lê PGN em UTF-8, Latin-1 ou Windows-1251</translation>
     </message>
+    <message>
+        <source>the game has more than %1 errors; the others are not listed</source>
+        <translation>a partida tem mais de %1 erros; os demais não são listados</translation>
+    </message>
 </context>
 <context>
     <name>PieceSet</name>

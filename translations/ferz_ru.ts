@@ -1622,6 +1622,10 @@
         <source>the file is %1 text; Ferz reads PGN in UTF-8, Latin-1 or Windows-1251</source>
         <translation>файл — текст в кодировке %1; Ferz читает PGN в UTF-8, Latin-1 или Windows-1251</translation>
     </message>
+    <message>
+        <source>the game has more than %1 errors; the others are not listed</source>
+        <translation>в партии больше %1 ошибок; остальные не перечислены</translation>
+    </message>
 </context>
 <context>
     <name>PieceSet</name>

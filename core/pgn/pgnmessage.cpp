@@ -91,6 +91,9 @@ QString pgnErrorText(const PgnError &e)
                                            "the game has more than %1 moves (variations included), the most a game "
                                            "may have")
             .arg(e.limit);
+    case K::TooManyErrors:
+        return QCoreApplication::translate("Pgn", "the game has more than %1 errors; the others are not listed")
+            .arg(e.limit);
     case K::UnreadableEncoding:
         return QCoreApplication::translate("Pgn",
                                            "the file is %1 text; Ferz reads PGN in UTF-8, Latin-1 or Windows-1251")

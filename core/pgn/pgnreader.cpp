@@ -128,6 +128,13 @@ PgnError PgnReader::Parser::errorAt(PgnError::Kind kind, const Token &t) const
 
 void PgnReader::Parser::error(PgnGame &game, PgnError &&e)
 {
+    const auto listed = static_cast<std::int64_t>(game.errors.size());
+    if (listed > PgnLimits::GameErrors)
+        return;
+    if (listed == PgnLimits::GameErrors) {
+        e.kind = PgnError::Kind::TooManyErrors;
+        e.limit = PgnLimits::GameErrors;
+    }
     e.game = game.number;
     game.errors.push_back(std::move(e));
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reads PGN games one at a time from a file or any QIODevice, keeping in memory only the game
-// being read (plus one read-ahead block), whatever the size of the file.
+// being read (its tree, not its text: of that only the token being read and one read-ahead block),
+// whatever the size of the file.
 //
 // Grammar read (PGN standard 8, tolerant): a game is an optional tag section of
 // `[Name "value"]` pairs, then movetext: move numbers (`12.`, `12...`, ignored), moves in any form
@@ -48,6 +49,9 @@ struct PgnLimits {
     // allows (under 18,000 plies), and few enough that code walking a game recursively (one
     // call per move) stays within its stack.
     static constexpr int GameMoves = 100000;
+    // The errors listed for a game: the errors that do not end a game (a bad NAG, a broken tag)
+    // could otherwise fill memory, one per few bytes. Later ones are read but not listed.
+    static constexpr int GameErrors = 1000;
 };
 
 struct PgnError {
@@ -75,6 +79,7 @@ struct PgnError {
         GameTooLarge, // a game longer than PgnLimits::GameBytes
         TooManyMoves, // a game with more than PgnLimits::GameMoves moves
         UnreadableEncoding, // UTF-16 or UTF-32 text (see encoding), at line 1 of game 1
+        TooManyErrors, // the first error past PgnLimits::GameErrors: the later ones are not listed
     };
 
     Kind kind = Kind::UnexpectedToken;
@@ -88,7 +93,7 @@ struct PgnError {
     Square from = Square::None, to = Square::None;
     std::vector<std::string> candidates; // for AmbiguousMove
     std::optional<FenError> fenError; // for BadFen
-    std::int64_t limit = 0; // for the limits crossed (TooLong, TooLarge, TooMany)
+    std::int64_t limit = 0; // for the limits crossed (TooLong, TooLarge, TooMany…)
     ferz::UnreadableEncoding encoding = ferz::UnreadableEncoding::None; // for UnreadableEncoding
 };
 

@@ -71,6 +71,9 @@ bool PgnTokenizer::fill()
         m_buffer.erase(0, drop);
         m_pos -= drop;
         m_bufferOffset = offset;
+        // A long token kept earlier (a big comment) leaves a big buffer behind: give it back.
+        if (m_buffer.capacity() > 4 * ChunkSize && m_buffer.size() <= ChunkSize)
+            m_buffer.shrink_to_fit();
     }
     // Small inputs get a small buffer: read what is there, up to a block.
     const qint64 available = m_device->bytesAvailable();

@@ -96,6 +96,8 @@ private slots:
     void longCommentIsKept();
     void gameBeyondItsSize();
     void gameBeyondItsMoves();
+    void errorsBeyondTheLimitAreNotListed_data();
+    void errorsBeyondTheLimitAreNotListed();
     void nulBytesAreNoMoveCharacters();
     void columnsCountedAcrossBlocks();
     void unreadableEncodings_data();
@@ -210,6 +212,32 @@ void TestPgnHostile::endlessTokenKeepsMemoryFlat()
     QVERIFY(nextGameIsRead(games));
     QCOMPARE(games[0].errors.at(0).kind, PgnError::Kind::SymbolTooLong);
     QVERIFY2(growth < size / 4, qPrintable(QString("memory grew by %1 MiB").arg(growth / MiB)));
+}
+
+void TestPgnHostile::errorsBeyondTheLimitAreNotListed_data()
+{
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<QByteArray>("pattern");
+    QTest::addColumn<QByteArray>("tail");
+    QTest::newRow("bad NAGs") << QByteArray("1. e4 ") << QByteArray("$999 ") << QByteArray("e5 *");
+    QTest::newRow("broken tags") << QByteArray() << QByteArray("[Event \"x\" x]\n") << QByteArray("\n1. e4 e5 *");
+}
+
+// Errors that do not end a game (one every few bytes) are listed up to the limit: memory does not
+// grow with them (4 million bad NAGs took 1.4 GB), and the game is read on.
+void TestPgnHostile::errorsBeyondTheLimitAreNotListed()
+{
+    QFETCH(QByteArray, head);
+    QFETCH(QByteArray, pattern);
+    QFETCH(QByteArray, tail);
+    const int count = 3 * PgnLimits::GameErrors;
+    const auto games = readGenerated(head, pattern, qint64(count) * pattern.size(), tail + NextGame);
+    QVERIFY(nextGameIsRead(games));
+    QCOMPARE(games[0].errors.size(), std::size_t(PgnLimits::GameErrors) + 1);
+    const PgnError &last = games[0].errors.back();
+    QCOMPARE(last.kind, PgnError::Kind::TooManyErrors);
+    QVERIFY(pgnErrorMessage(last).contains("more than 1000 errors"));
+    QCOMPARE(games[0].plies, 2); // the moves after the errors are read
 }
 
 // NUL is no move character (it was taken as one, and cut the message short).
