@@ -93,11 +93,13 @@ private:
     // A token past its limit, or a game past PgnLimits::GameBytes at `t`, ends the game: reported,
     // and the rest of the game skipped. False when `t` is within the limits.
     bool overLimit(PgnGame &game, const Token &t);
-    // Reads the tag section; returns the first token after it.
-    Token readTags(PgnGame &game, std::vector<GameTree::Tag> &tags, std::vector<TagPlace> &places,
+    // Reads the tag section from its first token `t`; returns the first token after it.
+    Token readTags(PgnGame &game, Token t, std::vector<GameTree::Tag> &tags, std::vector<TagPlace> &places,
                    std::vector<std::string> &comments);
-    // Skips to the end of the game after an error; `inMovetext` lets a tag line end the game.
-    void skipGame(PgnGame &game, bool inMovetext);
+    // Skips to the end of the game from `t` on (after an error); `inMovetext` lets a tag line end
+    // the game. Tokens are handed on rather than unread: one past its limit cannot be read again.
+    void skipGame(PgnGame &game, bool inMovetext, Token t);
+    void skipGame(PgnGame &game, bool inMovetext) { skipGame(game, inMovetext, next()); }
     void readMovetext(PgnGame &game, Token t);
     void countMovetext(PgnGame &game, Token t);
     void finish(PgnGame &game, const Token &last) { game.end = std::max(game.end, last.stop); }
@@ -159,10 +161,9 @@ bool PgnReader::Parser::overLimit(PgnGame &game, const Token &t)
     return true;
 }
 
-Token PgnReader::Parser::readTags(PgnGame &game, std::vector<GameTree::Tag> &tags, std::vector<TagPlace> &places,
-                                  std::vector<std::string> &comments)
+Token PgnReader::Parser::readTags(PgnGame &game, Token t, std::vector<GameTree::Tag> &tags,
+                                  std::vector<TagPlace> &places, std::vector<std::string> &comments)
 {
-    Token t = next();
     while (t.type == Tok::TagOpen || (t.type == Tok::Comment && !tags.empty())) {
         if (overLimit(game, t)) {
             m_skipped = true;
@@ -230,10 +231,9 @@ Token PgnReader::Parser::readTags(PgnGame &game, std::vector<GameTree::Tag> &tag
     return t;
 }
 
-void PgnReader::Parser::skipGame(PgnGame &game, bool inMovetext)
+void PgnReader::Parser::skipGame(PgnGame &game, bool inMovetext, Token t)
 {
-    for (;;) {
-        const Token t = next();
+    for (;; t = next()) {
         switch (t.type) {
         case Tok::End: return;
         case Tok::TagOpen:
@@ -295,12 +295,11 @@ bool PgnReader::Parser::readGame(PgnGame &game, Mode mode)
         game.number = ++m_gameNumber;
         game.begin = game.end = t.start;
         game.line = t.line;
-        unread(t);
 
         std::vector<GameTree::Tag> tags;
         std::vector<TagPlace> places;
         std::vector<std::string> comments;
-        t = readTags(game, tags, places, comments);
+        t = readTags(game, t, tags, places, comments);
         const bool preambleCandidate = game.number == 1 && tags.empty() && game.errors.empty();
         if (preambleCandidate)
             mode = Mode::Full;
@@ -334,8 +333,7 @@ bool PgnReader::Parser::readGame(PgnGame &game, Mode mode)
 
         if (!m_sawResult && !m_skipped) {
             if (!playable) {
-                unread(t);
-                skipGame(game, false);
+                skipGame(game, false, t);
             } else if (mode == Mode::Full) {
                 readMovetext(game, t);
             } else {

@@ -60,7 +60,7 @@ public:
     PgnTokenizer(QIODevice *device, TextEncoding encoding);
 
     Token next();
-    // Goes back to the start of `t`, the token last returned.
+    // Goes back to the start of `t`, the token last returned; not for TooLong, whose bytes are gone.
     void unread(const Token &t);
     // The content bytes of the token last returned (begin to end); empty for TooLong.
     std::string_view text(const Token &t) const;

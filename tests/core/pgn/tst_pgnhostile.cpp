@@ -93,6 +93,8 @@ private slots:
     void endlessTokenKeepsMemoryFlat();
     void tokensBeyondTheirLimit_data();
     void tokensBeyondTheirLimit();
+    void tooLongWhereAGameStarts_data();
+    void tooLongWhereAGameStarts();
     void longCommentIsKept();
     void gameBeyondItsSize();
     void gameBeyondItsMoves();
@@ -155,6 +157,30 @@ void TestPgnHostile::tokensBeyondTheirLimit()
     QVERIFY(e.token.size() <= 60);
     QVERIFY(pgnErrorMessage(e).contains(QString::number(limit >= MiB ? limit / MiB : limit)));
     QVERIFY(nextGameIsRead(games));
+}
+
+void TestPgnHostile::tooLongWhereAGameStarts_data()
+{
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<int>("games");
+    QTest::addColumn<int>("errors");
+    QTest::newRow("after a game") << QByteArray("[Event \"a\"]\n\n1. e4 *\n\n") << 3 << 1;
+    QTest::newRow("after an unreadable FEN") << QByteArray("[FEN \"x\"]\n\n") << 2 << 1;
+    QTest::newRow("as a preamble") << QByteArray() << 1 << 0;
+}
+
+// A token past its limit where a game starts, or where the game after a bad FEN is skipped, is
+// passed on, never read again (its bytes are gone: fuzz_pgn crashed on it).
+void TestPgnHostile::tooLongWhereAGameStarts()
+{
+    QFETCH(QByteArray, head);
+    QFETCH(int, games);
+    QFETCH(int, errors);
+    const auto read = readText(head + QByteArray(2 * MiB, 'a') + NextGame); // past a read-ahead block
+    QCOMPARE(int(read.size()), games);
+    QCOMPARE(errorCount(read), errors);
+    QCOMPARE(read.back().tree.tag("Event"), std::string("next"));
+    QCOMPARE(read.back().plies, 2);
 }
 
 // A comment of 50 MB (a book chapter) is far from the limit and read whole.
