@@ -1,6 +1,6 @@
 #!/bin/bash
 # Builds the libFuzzer targets with clang in build-fuzz/ and runs each for FUZZ_SECONDS (60 by
-# default), seeded with the test data. Fails on any crash, hang (10 s per input), leak or
+# default), seeded with the test data and with hostile files made here. Fails on any crash, hang (10 s per input), leak or
 # sanitizer report. Installs clang and libclang-rt-14-dev (the fuzzer runtime) when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +17,30 @@ seeds=build-fuzz/seeds
 rm -rf "$seeds"
 mkdir -p "$seeds/pgn" "$seeds/fen" "$seeds/move"
 find tests/data/pgn -name '*.pgn' | while read -r f; do cp "$f" "$seeds/pgn/$(echo "$f" | tr / _)"; done
+# Hostile PGN, generated here rather than stored: tokens past their limits, NUL bytes, UTF-16
+# and UTF-32 with and without a byte order mark, 30,000 variations each inside the one before
+# (flat: each an alternative to the first move; deep: each four plies further down), and a main
+# line at the move limit.
+hostile=$seeds/pgn
+{ printf '1. e4 '; head -c 1048576 /dev/zero | tr '\0' a; printf ' e5 *\n'; } > "$hostile/huge-symbol.pgn"
+{ printf '[Event "'; head -c 2097152 /dev/zero | tr '\0' v; printf '"]\n\n1. e4 *\n'; } > "$hostile/huge-tag-value.pgn"
+{ printf '1. e4 {'; head -c 4194304 /dev/zero | tr '\0' c; printf '} e5 *\n'; } > "$hostile/long-comment.pgn"
+printf '[Event "nul\000"]\n\n1. e4\000 e5 \000\000 2. Nf3 *\n' > "$hostile/nul-bytes.pgn"
+head -c 65536 /dev/zero > "$hostile/nul-only.pgn"
+sample='[Event "Ferz"]\n[White "Шахматы"]\n\n1. e4 e5 2. Nf3 {Comment} *\n'
+for encoding in UTF-16LE UTF-16BE UTF-16 UTF-32LE UTF-32BE UTF-32; do
+    printf "$sample" | iconv -f UTF-8 -t "$encoding" > "$hostile/encoding-$encoding.pgn"
+done
+# `printf FORMAT $(seq N)` repeats FORMAT N times (%.0s prints nothing of the number).
+depth=30000
+{ printf '1. e4 '; printf '(1. d4 %.0s' $(seq $depth); printf ')%.0s' $(seq $depth); printf ' e5 *\n'; } \
+    > "$hostile/nested-flat.pgn"
+{ printf 'Nc3 Nc6 Nb1 Nb8 (Nb8 %.0s' $(seq $depth); printf ')%.0s' $(seq $depth); printf ' *\n'; } \
+    > "$hostile/nested-deep.pgn"
+{ printf 'Nf3 Nf6 Ng1 Ng8 %.0s' $(seq 25000); printf '*\n'; } > "$hostile/move-limit.pgn"
+printf '4k3/8/8/8/8/8/71/4K3 w - - 0 1' > "$seeds/fen/digits-in-a-row"
+printf '4k3/8/8/8/8/8/8/4K\0002 b - - 150 999999999' > "$seeds/fen/nul-and-limits"
+
 n=0
 { cut -d';' -f1 tests/data/perft/perftsuite.epd; cut -f2 tests/data/fen/kokopu-fens.csv | tail -n +2; } |
     while read -r fen; do

@@ -180,6 +180,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>"%1" has two digits in a row, but one digit counts all the empty squares of a run</source>
+        <translation>«%1» tiene dos cifras seguidas, pero una sola cifra cuenta todas las casillas vacías seguidas</translation>
+    </message>
+    <message>
+        <source>%1 is more than %2, the largest move number Ferz reads</source>
+        <translation>%1 es mayor que %2, el número de jugada más alto que lee Ferz</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -1587,6 +1595,58 @@
         <source>game %1, line %2, column %3: %4</source>
         <translation>partida %1, línea %2, columna %3: %4</translation>
     </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>UTF-16 little-endian</source>
+        <translation>UTF-16 little-endian (byte menos significativo primero)</translation>
+    </message>
+    <message>
+        <source>UTF-16 big-endian</source>
+        <translation>UTF-16 big-endian (byte más significativo primero)</translation>
+    </message>
+    <message>
+        <source>UTF-32 little-endian</source>
+        <translation>UTF-32 little-endian (byte menos significativo primero)</translation>
+    </message>
+    <message>
+        <source>UTF-32 big-endian</source>
+        <translation>UTF-32 big-endian (byte más significativo primero)</translation>
+    </message>
+    <message>
+        <source>"%1…" is longer than %2, the most a move or symbol may take</source>
+        <translation>«%1…» ocupa más de %2, lo máximo que puede ocupar una jugada o un símbolo</translation>
+    </message>
+    <message>
+        <source>the tag value "%1…" is longer than %2, the most a tag value may take</source>
+        <translation>el valor de la etiqueta «%1…» ocupa más de %2, lo máximo que puede ocupar un valor de etiqueta</translation>
+    </message>
+    <message>
+        <source>the comment starting here is longer than %1, the most a comment may take</source>
+        <translation>el comentario que empieza aquí ocupa más de %1, lo máximo que puede ocupar un comentario</translation>
+    </message>
+    <message>
+        <source>the game is longer than %1, the most a game may take</source>
+        <translation>la partida ocupa más de %1, lo máximo que puede ocupar una partida</translation>
+    </message>
+    <message>
+        <source>the game has more than %1 moves (variations included), the most a game may have</source>
+        <translation>la partida tiene más de %1 jugadas (contando las variantes), lo máximo que puede tener una partida</translation>
+    </message>
+    <message>
+        <source>the file is %1 text; Ferz reads PGN in UTF-8, Latin-1 or Windows-1251</source>
+        <translation>el archivo es texto en %1; Ferz lee PGN en UTF-8, Latin-1 o Windows-1251</translation>
+    </message>
+    <message>
+        <source>the game has more than %1 errors; the others are not listed</source>
+        <translation>la partida tiene más de %1 errores; los demás no se listan</translation>
+    </message>
 </context>
 <context>
     <name>PgnDatabase</name>
@@ -1663,6 +1723,10 @@
     <message>
         <source>%1 k nodes/s</source>
         <translation>%1 k nodos/s</translation>
+    </message>
+    <message>
+        <source>%1 Ferz uses %2 instead.</source>
+        <translation>%1 En su lugar, Ferz usa %2.</translation>
     </message>
 </context>
 <context>
@@ -2445,6 +2509,18 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>The engine writes something that is not UCI: “%1”.</source>
         <translation>El motor escribe algo que no es UCI: «%1».</translation>
+    </message>
+    <message>
+        <source>The chosen engine “%1” does not exist.</source>
+        <translation>El motor elegido «%1» no existe.</translation>
+    </message>
+    <message>
+        <source>The chosen engine “%1” is a folder, not a program.</source>
+        <translation>El motor elegido «%1» es una carpeta, no un programa.</translation>
+    </message>
+    <message>
+        <source>The chosen engine “%1” is not allowed to run (it is not marked as executable).</source>
+        <translation>El motor elegido «%1» no se puede ejecutar: no tiene permiso de ejecución.</translation>
     </message>
 </context>
 <context>

@@ -180,6 +180,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>"%1" has two digits in a row, but one digit counts all the empty squares of a run</source>
+        <translation>"%1" tem dois algarismos seguidos, mas um só algarismo conta todas as casas vazias seguidas</translation>
+    </message>
+    <message>
+        <source>%1 is more than %2, the largest move number Ferz reads</source>
+        <translation>%1 é maior que %2, o maior número de lance que o Ferz lê</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -1587,6 +1595,58 @@
         <source>game %1, line %2, column %3: %4</source>
         <translation>partida %1, linha %2, coluna %3: %4</translation>
     </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>UTF-16 little-endian</source>
+        <translation>UTF-16 little-endian (byte menos significativo primeiro)</translation>
+    </message>
+    <message>
+        <source>UTF-16 big-endian</source>
+        <translation>UTF-16 big-endian (byte mais significativo primeiro)</translation>
+    </message>
+    <message>
+        <source>UTF-32 little-endian</source>
+        <translation>UTF-32 little-endian (byte menos significativo primeiro)</translation>
+    </message>
+    <message>
+        <source>UTF-32 big-endian</source>
+        <translation>UTF-32 big-endian (byte mais significativo primeiro)</translation>
+    </message>
+    <message>
+        <source>"%1…" is longer than %2, the most a move or symbol may take</source>
+        <translation>"%1…" ocupa mais de %2, o máximo que um lance ou símbolo pode ocupar</translation>
+    </message>
+    <message>
+        <source>the tag value "%1…" is longer than %2, the most a tag value may take</source>
+        <translation>o valor da tag "%1…" ocupa mais de %2, o máximo que um valor de tag pode ocupar</translation>
+    </message>
+    <message>
+        <source>the comment starting here is longer than %1, the most a comment may take</source>
+        <translation>o comentário que começa aqui ocupa mais de %1, o máximo que um comentário pode ocupar</translation>
+    </message>
+    <message>
+        <source>the game is longer than %1, the most a game may take</source>
+        <translation>a partida ocupa mais de %1, o máximo que uma partida pode ocupar</translation>
+    </message>
+    <message>
+        <source>the game has more than %1 moves (variations included), the most a game may have</source>
+        <translation>a partida tem mais de %1 lances (contando as variantes), o máximo que uma partida pode ter</translation>
+    </message>
+    <message>
+        <source>the file is %1 text; Ferz reads PGN in UTF-8, Latin-1 or Windows-1251</source>
+        <translation>o arquivo é texto em %1; o Ferz lê PGN em UTF-8, Latin-1 ou Windows-1251</translation>
+    </message>
+    <message>
+        <source>the game has more than %1 errors; the others are not listed</source>
+        <translation>a partida tem mais de %1 erros; os demais não são listados</translation>
+    </message>
 </context>
 <context>
     <name>PgnDatabase</name>
@@ -1663,6 +1723,10 @@
     <message>
         <source>%1 k nodes/s</source>
         <translation>%1 mil nós/s</translation>
+    </message>
+    <message>
+        <source>%1 Ferz uses %2 instead.</source>
+        <translation>%1 Em seu lugar, o Ferz usa %2.</translation>
     </message>
 </context>
 <context>
@@ -2445,6 +2509,18 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>The engine writes something that is not UCI: “%1”.</source>
         <translation>O motor escreve algo que não é UCI: “%1”.</translation>
+    </message>
+    <message>
+        <source>The chosen engine “%1” does not exist.</source>
+        <translation>O motor escolhido “%1” não existe.</translation>
+    </message>
+    <message>
+        <source>The chosen engine “%1” is a folder, not a program.</source>
+        <translation>O motor escolhido “%1” é uma pasta, não um programa.</translation>
+    </message>
+    <message>
+        <source>The chosen engine “%1” is not allowed to run (it is not marked as executable).</source>
+        <translation>O motor escolhido “%1” não pode ser executado: o arquivo não tem permissão de execução.</translation>
     </message>
 </context>
 <context>

@@ -180,6 +180,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>"%1" has two digits in a row, but one digit counts all the empty squares of a run</source>
+        <translation>«%1»: две цифры подряд, а одна цифра обозначает все пустые поля подряд</translation>
+    </message>
+    <message>
+        <source>%1 is more than %2, the largest move number Ferz reads</source>
+        <translation>%1 больше %2 — самого большого номера хода, который читает Ferz</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -1589,6 +1597,58 @@
         <source>game %1, line %2, column %3: %4</source>
         <translation>партия %1, строка %2, столбец %3: %4</translation>
     </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 МиБ</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 байт</translation>
+    </message>
+    <message>
+        <source>UTF-16 little-endian</source>
+        <translation>UTF-16 с порядком байтов от младшего к старшему (little-endian)</translation>
+    </message>
+    <message>
+        <source>UTF-16 big-endian</source>
+        <translation>UTF-16 с порядком байтов от старшего к младшему (big-endian)</translation>
+    </message>
+    <message>
+        <source>UTF-32 little-endian</source>
+        <translation>UTF-32 с порядком байтов от младшего к старшему (little-endian)</translation>
+    </message>
+    <message>
+        <source>UTF-32 big-endian</source>
+        <translation>UTF-32 с порядком байтов от старшего к младшему (big-endian)</translation>
+    </message>
+    <message>
+        <source>"%1…" is longer than %2, the most a move or symbol may take</source>
+        <translation>«%1…» длиннее %2 — предела для хода или другого символа</translation>
+    </message>
+    <message>
+        <source>the tag value "%1…" is longer than %2, the most a tag value may take</source>
+        <translation>значение тега «%1…» длиннее %2 — предела для значения тега</translation>
+    </message>
+    <message>
+        <source>the comment starting here is longer than %1, the most a comment may take</source>
+        <translation>комментарий, начинающийся здесь, длиннее %1 — предела для комментария</translation>
+    </message>
+    <message>
+        <source>the game is longer than %1, the most a game may take</source>
+        <translation>партия длиннее %1 — предела для одной партии</translation>
+    </message>
+    <message>
+        <source>the game has more than %1 moves (variations included), the most a game may have</source>
+        <translation>в партии больше %1 ходов (вместе с вариантами) — больше, чем допускается для одной партии</translation>
+    </message>
+    <message>
+        <source>the file is %1 text; Ferz reads PGN in UTF-8, Latin-1 or Windows-1251</source>
+        <translation>файл — текст в кодировке %1; Ferz читает PGN в UTF-8, Latin-1 или Windows-1251</translation>
+    </message>
+    <message>
+        <source>the game has more than %1 errors; the others are not listed</source>
+        <translation>в партии больше %1 ошибок; остальные не перечислены</translation>
+    </message>
 </context>
 <context>
     <name>PgnDatabase</name>
@@ -1665,6 +1725,10 @@
     <message>
         <source>%1 k nodes/s</source>
         <translation>%1 тыс. узлов/с</translation>
+    </message>
+    <message>
+        <source>%1 Ferz uses %2 instead.</source>
+        <translation>%1 Вместо него Ferz использует %2.</translation>
     </message>
 </context>
 <context>
@@ -2448,6 +2512,18 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>The engine writes something that is not UCI: “%1”.</source>
         <translation>Движок выводит не UCI: «%1».</translation>
+    </message>
+    <message>
+        <source>The chosen engine “%1” does not exist.</source>
+        <translation>Выбранного движка «%1» не существует.</translation>
+    </message>
+    <message>
+        <source>The chosen engine “%1” is a folder, not a program.</source>
+        <translation>Выбранный движок «%1» — это папка, а не программа.</translation>
+    </message>
+    <message>
+        <source>The chosen engine “%1” is not allowed to run (it is not marked as executable).</source>
+        <translation>Выбранный движок «%1» нельзя запустить: у файла нет права на выполнение.</translation>
     </message>
 </context>
 <context>

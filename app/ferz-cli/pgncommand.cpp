@@ -13,6 +13,7 @@
 
 #include <cstdio>
 #include <optional>
+#include <vector>
 
 namespace ferz::cli {
 

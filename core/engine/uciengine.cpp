@@ -15,6 +15,15 @@ namespace {
 constexpr int MaxNonsenseLines = 20;
 constexpr qsizetype MaxLineLength = 1 << 20;
 
+// For a process let go of: what it still writes is thrown away as it comes, instead of piling up
+// in QProcess's buffer until the process ends (an engine flooding reports after `quit` filled
+// gigabytes within the grace period).
+void stopReading(QProcess *process)
+{
+    process->readAllStandardOutput();
+    process->closeReadChannel(QProcess::StandardOutput);
+}
+
 QString shortened(const QByteArray &line)
 {
     QString text = QString::fromUtf8(line).simplified();
@@ -38,6 +47,7 @@ UciEngine::~UciEngine()
     // process outlives Ferz. Processes already released are killed and only reaped here.
     if (m_process) {
         m_process->disconnect(this);
+        stopReading(m_process);
         if (m_process->state() == QProcess::Running) {
             m_process->write("quit\n");
             m_process->waitForFinished(m_quitGrace);
@@ -51,13 +61,34 @@ UciEngine::~UciEngine()
     }
 }
 
+UciEngine::ProgramProblem UciEngine::programProblem(const QString &program)
+{
+    if (program.isEmpty())
+        return ProgramProblem::None; // none chosen: Stockfish is looked for
+    const QFileInfo file(program);
+    if (!file.exists())
+        return ProgramProblem::Missing;
+    if (file.isDir())
+        return ProgramProblem::Folder;
+    return file.isExecutable() ? ProgramProblem::None : ProgramProblem::NotExecutable;
+}
+
+QString UciEngine::programProblemText(const QString &program)
+{
+    switch (programProblem(program)) {
+    case ProgramProblem::None: break;
+    case ProgramProblem::Missing: return tr("The chosen engine “%1” does not exist.").arg(program);
+    case ProgramProblem::Folder: return tr("The chosen engine “%1” is a folder, not a program.").arg(program);
+    case ProgramProblem::NotExecutable:
+        return tr("The chosen engine “%1” is not allowed to run (it is not marked as executable).").arg(program);
+    }
+    return {};
+}
+
 QString UciEngine::findEngine(const QString &configured, const QStringList &folders)
 {
-    if (!configured.isEmpty()) {
-        const QFileInfo file(configured);
-        if (file.isFile() && file.isExecutable())
-            return file.absoluteFilePath();
-    }
+    if (!configured.isEmpty() && programProblem(configured) == ProgramProblem::None)
+        return QFileInfo(configured).absoluteFilePath();
     QString found = QStandardPaths::findExecutable(QStringLiteral("stockfish"));
     if (found.isEmpty() && !folders.isEmpty())
         found = QStandardPaths::findExecutable(QStringLiteral("stockfish"), folders);
@@ -117,6 +148,7 @@ void UciEngine::quit()
         QProcess *process = m_process;
         m_process = nullptr;
         process->disconnect(this);
+        stopReading(process);
         connect(process, &QProcess::finished, process, &QObject::deleteLater);
         if (process->state() == QProcess::NotRunning) {
             process->deleteLater();
@@ -163,19 +195,19 @@ void UciEngine::send(const QByteArray &command)
 
 void UciEngine::readOutput()
 {
-    // A failure below releases the process, so look it up again on every line.
-    while (m_process) {
-        m_buffer += m_process->readAllStandardOutput();
-        const qsizetype end = m_buffer.indexOf('\n');
-        if (end < 0) {
-            if (m_buffer.size() > MaxLineLength)
-                fail(tr("The engine writes something that is not UCI: a line of more than a million characters."));
-            return;
-        }
-        const QByteArray line = m_buffer.left(end).trimmed();
-        m_buffer.remove(0, end + 1);
-        handleLine(line);
-    }
+    QProcess *process = m_process;
+    m_buffer += process->readAllStandardOutput();
+    // Lines are handled in place and removed at once: removing each in turn from a full buffer
+    // moved the rest of it for every line. A failure (or a restart from a signal handler) below
+    // replaces the process: then the buffer is no longer this one's.
+    qsizetype begin = 0;
+    for (qsizetype end; m_process == process && (end = m_buffer.indexOf('\n', begin)) >= 0; begin = end + 1)
+        handleLine(m_buffer.sliced(begin, end - begin).trimmed());
+    if (m_process != process)
+        return;
+    m_buffer.remove(0, begin);
+    if (m_buffer.size() > MaxLineLength)
+        fail(tr("The engine writes something that is not UCI: a line of more than a million characters."));
 }
 
 void UciEngine::handleLine(const QByteArray &line)
@@ -353,6 +385,7 @@ void UciEngine::releaseProcess()
     QProcess *process = m_process;
     m_process = nullptr;
     process->disconnect(this);
+    stopReading(process);
     if (process->state() != QProcess::NotRunning) {
         connect(process, &QProcess::finished, process, &QObject::deleteLater);
         process->kill();

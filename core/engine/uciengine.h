@@ -42,8 +42,19 @@ public:
 
     // Where Debian and others install games, which is not always on PATH.
     static inline const QStringList GameFolders = {QStringLiteral("/usr/games"), QStringLiteral("/usr/local/games")};
+    // Why a program cannot be run as an engine.
+    enum class ProgramProblem {
+        None, // it can, or none is named (then Stockfish is looked for)
+        Missing, // no such file
+        Folder, // a folder, not a file
+        NotExecutable, // a file without permission to run
+    };
+    static ProgramProblem programProblem(const QString &program);
+    // The problem as a sentence naming the program (translated); empty for None.
+    static QString programProblemText(const QString &program);
     // The engine to use: `configured` when it names an executable file, else `stockfish` on PATH,
-    // else in one of `folders`; empty when there is none.
+    // else in one of `folders`; empty when there is none. When a configured engine is passed
+    // over, programProblemText() says why, for the user to be told.
     static QString findEngine(const QString &configured = {}, const QStringList &folders = GameFolders);
 
     // The engine's executable; a running engine is quit first.

@@ -11,7 +11,8 @@ namespace {
 
 // The position after the side to move passes. Built through FEN so that the strict FEN reader
 // decides what is allowed: passing while in check leaves the other king capturable, and the FEN
-// reader refuses that position, so the caller gets nullopt.
+// reader refuses that position, so the caller gets nullopt. The counters stay within what FEN
+// holds, so that only the check can make a null move impossible.
 std::optional<Position> afterNullMove(const Position &position)
 {
     const Color mover = position.sideToMove();
@@ -23,9 +24,10 @@ std::optional<Position> afterNullMove(const Position &position)
     passed.push_back(mover == Color::White ? 'b' : 'w');
     passed.append(fen, side + 1, castlingEnd - side - 1);
     passed.append(" - ");
-    passed.append(std::to_string(position.halfmoveClock() + 1));
+    passed.append(std::to_string(std::min(position.halfmoveClock() + 1, 150)));
     passed.push_back(' ');
-    passed.append(std::to_string(position.fullmoveNumber() + (mover == Color::Black ? 1 : 0)));
+    const int fullmove = position.fullmoveNumber() + (mover == Color::Black ? 1 : 0);
+    passed.append(std::to_string(std::min<long long>(fullmove, FenError::MaxFullmoveNumber)));
     auto result = Position::fromFen(passed);
     if (auto *p = std::get_if<Position>(&result))
         return *p;

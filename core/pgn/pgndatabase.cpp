@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/pgn/pgndatabase.h"
 
+#include "core/pgn/pgnmessage.h"
 #include "core/pgn/pgnwriter.h"
 
 #include <QCoreApplication>
@@ -67,8 +68,14 @@ bool PgnDatabase::open(const QString &path, TextEncoding encoding)
     rememberFileState();
     PgnReader reader(&file, encoding);
     PgnGame game;
-    while (reader.readGame(game, PgnReader::Mode::Tags))
+    while (reader.readGame(game, PgnReader::Mode::Tags)) {
+        if (!game.errors.empty() && game.errors.front().kind == PgnError::Kind::UnreadableEncoding) {
+            m_entries.clear();
+            m_error = pgnErrorText(game.errors.front());
+            return false;
+        }
         m_entries.push_back(entryOf(game.tree, game.number, game.begin, game.end, game.line, game.plies));
+    }
     m_encoding = reader.encoding();
     m_error.clear();
     return true;

@@ -50,7 +50,8 @@ public:
         std::uint64_t hash = 0; // the fingerprint of the game as written
     };
 
-    // Reads the file once to index it; false (see errorString) when it cannot be read.
+    // Reads the file once to index it; false (see errorString) when it cannot be read, or is in
+    // an encoding Ferz does not read (UTF-16, UTF-32).
     bool open(const QString &path, TextEncoding encoding = TextEncoding::Auto);
     QString errorString() const { return m_error; }
     QString path() const { return m_path; }

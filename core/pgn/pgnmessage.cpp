@@ -9,9 +9,32 @@
 
 namespace ferz {
 
+namespace {
+
+QString sizeText(std::int64_t bytes)
+{
+    constexpr std::int64_t MiB = 1 << 20;
+    return bytes % MiB == 0 ? QCoreApplication::translate("Pgn", "%1 MiB").arg(bytes / MiB)
+                            : QCoreApplication::translate("Pgn", "%1 bytes").arg(bytes);
+}
+
+QString encodingName(UnreadableEncoding encoding)
+{
+    switch (encoding) {
+    case UnreadableEncoding::Utf16LittleEndian: return QCoreApplication::translate("Pgn", "UTF-16 little-endian");
+    case UnreadableEncoding::Utf16BigEndian: return QCoreApplication::translate("Pgn", "UTF-16 big-endian");
+    case UnreadableEncoding::Utf32LittleEndian: return QCoreApplication::translate("Pgn", "UTF-32 little-endian");
+    case UnreadableEncoding::Utf32BigEndian: return QCoreApplication::translate("Pgn", "UTF-32 big-endian");
+    case UnreadableEncoding::None: break;
+    }
+    return {};
+}
+
+} // namespace
+
 QString pgnErrorText(const PgnError &e)
 {
-    const QString token = QString::fromStdString(e.token);
+    const QString token = visibleText(e.token);
     using K = PgnError::Kind;
     switch (e.kind) {
     case K::UnexpectedToken: return QCoreApplication::translate("Pgn", "unexpected \"%1\"").arg(token);
@@ -49,6 +72,32 @@ QString pgnErrorText(const PgnError &e)
     case K::UnclosedVariation:
         return QCoreApplication::translate("Pgn", "the game ends before its variation is closed by \")\"");
     case K::UnmatchedVariationEnd: return QCoreApplication::translate("Pgn", "\")\" closes no variation");
+    case K::SymbolTooLong:
+        return QCoreApplication::translate("Pgn", "\"%1…\" is longer than %2, the most a move or symbol may take")
+            .arg(token, sizeText(e.limit));
+    case K::TagValueTooLong:
+        return QCoreApplication::translate("Pgn",
+                                           "the tag value \"%1…\" is longer than %2, the most a tag value may take")
+            .arg(token, sizeText(e.limit));
+    case K::CommentTooLong:
+        return QCoreApplication::translate("Pgn",
+                                           "the comment starting here is longer than %1, the most a comment may take")
+            .arg(sizeText(e.limit));
+    case K::GameTooLarge:
+        return QCoreApplication::translate("Pgn", "the game is longer than %1, the most a game may take")
+            .arg(sizeText(e.limit));
+    case K::TooManyMoves:
+        return QCoreApplication::translate("Pgn",
+                                           "the game has more than %1 moves (variations included), the most a game "
+                                           "may have")
+            .arg(e.limit);
+    case K::TooManyErrors:
+        return QCoreApplication::translate("Pgn", "the game has more than %1 errors; the others are not listed")
+            .arg(e.limit);
+    case K::UnreadableEncoding:
+        return QCoreApplication::translate("Pgn",
+                                           "the file is %1 text; Ferz reads PGN in UTF-8, Latin-1 or Windows-1251")
+            .arg(encodingName(e.encoding));
     }
     return {};
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reads PGN games one at a time from a file or any QIODevice, keeping in memory only the game
-// being read (plus one read-ahead block), whatever the size of the file.
+// being read (its tree, not its text: of that only the token being read and one read-ahead block),
+// whatever the size of the file.
 //
 // Grammar read (PGN standard 8, tolerant): a game is an optional tag section of
 // `[Name "value"]` pairs, then movetext: move numbers (`12.`, `12...`, ignored), moves in any form
@@ -13,6 +14,11 @@
 //
 // Errors never stop the reader: the game keeps what was read before the error, the rest of that
 // game is skipped, and the next game is read normally.
+//
+// Limits (PgnLimits) keep a crafted or broken file from exhausting memory or the stack: a token or
+// a game beyond its limit is an error like any other (the rest of the game is skipped, and read
+// without being kept), so memory stays flat however long the input, even an endless one. A file
+// in UTF-16 or UTF-32 is one error at line 1 (detectUnreadableEncoding).
 #pragma once
 
 #include "core/game/gametree.h"
@@ -28,6 +34,25 @@
 class QIODevice;
 
 namespace ferz {
+
+// The limits, far above what real files need. Sizes are in bytes.
+struct PgnLimits {
+    // A move, move number, result, tag name, NAG, or run of periods, `!` or `?`.
+    static constexpr std::int64_t SymbolBytes = 255;
+    // A quoted tag value.
+    static constexpr std::int64_t TagValueBytes = 1 << 20;
+    // A `{…}` or `;` comment: a whole book chapter of 50 MB still fits.
+    static constexpr std::int64_t CommentBytes = 64 << 20;
+    // A game from its first byte to its last.
+    static constexpr std::int64_t GameBytes = 128 << 20;
+    // The moves of a game, variations included: far more than the longest game the 75-move rule
+    // allows (under 18,000 plies), and few enough that a game held in memory (about 500 bytes a
+    // move, each with its position) stays within a few hundred megabytes.
+    static constexpr int GameMoves = 500000;
+    // The errors listed for a game: the errors that do not end a game (a bad NAG, a broken tag)
+    // could otherwise fill memory, one per few bytes. Later ones are read but not listed.
+    static constexpr int GameErrors = 1000;
+};
 
 struct PgnError {
     enum class Kind {
@@ -48,6 +73,13 @@ struct PgnError {
         VariationWithoutMove, // `(` before any move of the line it would vary
         UnclosedVariation, // the game ends inside a variation
         UnmatchedVariationEnd, // `)` without `(`
+        SymbolTooLong, // a symbol longer than PgnLimits::SymbolBytes: limit says how long it may be
+        TagValueTooLong, // a tag value longer than PgnLimits::TagValueBytes
+        CommentTooLong, // a comment longer than PgnLimits::CommentBytes
+        GameTooLarge, // a game longer than PgnLimits::GameBytes
+        TooManyMoves, // a game with more than PgnLimits::GameMoves moves
+        UnreadableEncoding, // UTF-16 or UTF-32 text (see encoding), at line 1 of game 1
+        TooManyErrors, // the first error past PgnLimits::GameErrors: the later ones are not listed
     };
 
     Kind kind = Kind::UnexpectedToken;
@@ -61,6 +93,8 @@ struct PgnError {
     Square from = Square::None, to = Square::None;
     std::vector<std::string> candidates; // for AmbiguousMove
     std::optional<FenError> fenError; // for BadFen
+    std::int64_t limit = 0; // for the limits crossed (TooLong, TooLarge, TooMany…)
+    ferz::UnreadableEncoding encoding = ferz::UnreadableEncoding::None; // for UnreadableEncoding
 };
 
 // One game as read: its tree, where it lies in the file, and the errors met while reading it.

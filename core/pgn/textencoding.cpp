@@ -81,7 +81,44 @@ bool isAsciiLetter(unsigned char c)
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
+// The first four units of `bytes` (two at least), `unit` bytes each, all hold a non-NUL byte at
+// `ascii` and NUL bytes elsewhere, as ASCII characters (a PGN file's `[Eve`) do in UTF-16 and UTF-32.
+bool asciiUnits(std::string_view bytes, std::size_t unit, std::size_t ascii)
+{
+    const std::size_t units = std::min<std::size_t>(bytes.size() / unit, 4);
+    if (units < 2)
+        return false;
+    for (std::size_t u = 0; u < units; ++u)
+        for (std::size_t i = 0; i < unit; ++i)
+            if ((bytes[u * unit + i] != '\0') != (i == ascii))
+                return false;
+    return true;
+}
+
 } // namespace
+
+UnreadableEncoding detectUnreadableEncoding(std::string_view start)
+{
+    using E = UnreadableEncoding;
+    // UTF-32's little-endian mark starts with UTF-16's, so it comes first.
+    if (start.starts_with(std::string_view("\xFF\xFE\0\0", 4)))
+        return E::Utf32LittleEndian;
+    if (start.starts_with(std::string_view("\0\0\xFE\xFF", 4)))
+        return E::Utf32BigEndian;
+    if (start.starts_with("\xFF\xFE"))
+        return E::Utf16LittleEndian;
+    if (start.starts_with("\xFE\xFF"))
+        return E::Utf16BigEndian;
+    if (asciiUnits(start, 4, 0))
+        return E::Utf32LittleEndian;
+    if (asciiUnits(start, 4, 3))
+        return E::Utf32BigEndian;
+    if (asciiUnits(start, 2, 0))
+        return E::Utf16LittleEndian;
+    if (asciiUnits(start, 2, 1))
+        return E::Utf16BigEndian;
+    return E::None;
+}
 
 bool isValidUtf8(std::string_view bytes)
 {

@@ -15,6 +15,21 @@ enum class TextEncoding {
     Windows1251, // Cyrillic: Russian files
 };
 
+// Encodings recognised at the start of a file only to say that Ferz does not read them: their
+// byte offsets would not match the text, which in-place saving (PgnDatabase) relies on.
+enum class UnreadableEncoding {
+    None,
+    Utf16LittleEndian,
+    Utf16BigEndian,
+    Utf32LittleEndian,
+    Utf32BigEndian,
+};
+
+// UTF-16 or UTF-32 from a byte order mark, or without one from the NUL bytes that ASCII
+// characters (all of PGN's syntax) have in those encodings; None for anything else, NUL bytes
+// alone included.
+UnreadableEncoding detectUnreadableEncoding(std::string_view start);
+
 // The encoding of a piece of text: UTF-8 when the bytes are valid UTF-8 (pure ASCII included);
 // otherwise Windows-1251 when more words consist mostly of bytes above 0x7F (as Cyrillic words
 // do) than hold such bytes among ASCII letters (as accented Latin words do), else Latin-1.

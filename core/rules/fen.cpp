@@ -3,12 +3,13 @@
 //
 // A record is six fields separated by single spaces:
 //   placement   eight ranks from 8 to 1 separated by '/', each of piece letters (PNBRQK white,
-//               pnbrqk black) and digits 1-8 for runs of empty squares, eight squares a rank
+//               pnbrqk black) and digits 1-8 for runs of empty squares (one digit a run), eight
+//               squares a rank
 //   side        "w" or "b"
 //   castling    "-" or a non-empty subset of "KQkq" in that order
 //   en passant  "-" or the square behind a pawn that has just made a double step
 //   halfmove    plies since the last capture or pawn move (0-150: the 75-move rule ends a game there)
-//   fullmove    the number of the current move, from 1
+//   fullmove    the number of the current move, from 1 to FenError::MaxFullmoveNumber
 // Reading is strict: anything else is rejected with the field and the reason. An en passant square
 // that is possible but allows no legal capture is accepted (the PGN standard writes it after every
 // double step) and then forgotten, as the position keeps it only while a capture is legal.
@@ -42,16 +43,34 @@ std::vector<std::string_view> split(std::string_view s, char separator)
     }
 }
 
-// A plain decimal number: no sign, no leading zero, at most four digits.
+// A plain decimal number: digits only, no sign, no leading zero; false for anything else. A number
+// of more than nine digits reads as MaxFullmoveNumber + 1, for the callers' limits to reject.
 bool readCounter(std::string_view text, int &value)
 {
-    if (text.empty() || text.size() > 4 || (text.size() > 1 && text[0] == '0'))
+    if (text.empty() || (text.size() > 1 && text[0] == '0'))
         return false;
     for (char c : text)
         if (c < '0' || c > '9')
             return false;
-    std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.size() > 9)
+        value = FenError::MaxFullmoveNumber + 1;
+    else
+        std::from_chars(text.data(), text.data() + text.size(), value);
     return true;
+}
+
+// The UTF-8 character `s` starts with (a single byte when it is not valid UTF-8), so that a message
+// quotes a whole character and not the first byte of one.
+std::string firstCharacter(std::string_view s)
+{
+    const auto lead = static_cast<unsigned char>(s[0]);
+    const std::size_t length = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 1;
+    if (length > s.size())
+        return std::string(s.substr(0, 1));
+    for (std::size_t i = 1; i < length; ++i)
+        if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80)
+            return std::string(s.substr(0, 1));
+    return std::string(s.substr(0, length));
 }
 
 } // namespace
@@ -97,13 +116,21 @@ FenReader::Placement FenReader::readPlacement(Position &p, std::string_view fiel
     for (int r = 0; r < 8; ++r) {
         const int rank = 7 - r;
         int file = 0;
-        for (char c : ranks[r]) {
-            if (c >= '1' && c <= '8') {
+        bool afterDigit = false;
+        for (std::size_t i = 0; i < ranks[r].size(); ++i) {
+            const char c = ranks[r][i];
+            const bool digit = c >= '1' && c <= '8';
+            if (digit && afterDigit) {
+                report(FenError {Field::Placement, Reason::DigitsInARow, rank, std::string(ranks[r])});
+                return Placement::Unreadable;
+            }
+            afterDigit = digit;
+            if (digit) {
                 file += c - '0';
             } else {
                 const auto letter = PieceLetters.find(c);
                 if (c == ' ' || letter == std::string_view::npos) {
-                    report(FenError {Field::Placement, Reason::UnknownPiece, rank, std::string(1, c)});
+                    report(FenError {Field::Placement, Reason::UnknownPiece, rank, firstCharacter(ranks[r].substr(i))});
                     return Placement::Unreadable;
                 }
                 if (file < 8)
@@ -205,6 +232,8 @@ void FenReader::readCounters(Position &p, std::string_view halfmove, std::string
         report(FenError {Field::FullmoveNumber, Reason::BadCounter, -1, std::string(fullmove)});
     else if (p.m_fullmoveNumber == 0)
         report(FenError {Field::FullmoveNumber, Reason::FullmoveZero, -1, std::string(fullmove)});
+    else if (p.m_fullmoveNumber > FenError::MaxFullmoveNumber)
+        report(FenError {Field::FullmoveNumber, Reason::FullmoveTooLarge, -1, std::string(fullmove)});
 }
 
 std::optional<Position> FenReader::read(std::string_view fen)

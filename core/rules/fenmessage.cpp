@@ -24,7 +24,7 @@ QString fieldName(FenError::Field field)
 
 QString reasonText(const FenError &e)
 {
-    const QString d = QString::fromStdString(e.detail);
+    const QString d = visibleText(e.detail);
     using R = FenError::Reason;
     switch (e.reason) {
     case R::WrongFieldCount:
@@ -78,6 +78,14 @@ QString reasonText(const FenError &e)
                                            "%1 should be 0, because an en passant square means a pawn has just moved")
             .arg(d);
     case R::FullmoveZero: return QCoreApplication::translate("FenError", "the move number starts at 1, not 0");
+    case R::DigitsInARow:
+        return QCoreApplication::translate(
+                   "FenError", "\"%1\" has two digits in a row, but one digit counts all the empty squares of a run")
+            .arg(d);
+    case R::FullmoveTooLarge:
+        return QCoreApplication::translate("FenError", "%1 is more than %2, the largest move number Ferz reads")
+            .arg(d)
+            .arg(FenError::MaxFullmoveNumber);
     case R::TooManyCheckers:
         return QCoreApplication::translate("FenError",
                                            "the king is attacked by %1 pieces at once, which no move can give")
@@ -87,6 +95,17 @@ QString reasonText(const FenError &e)
 }
 
 } // namespace
+
+QString visibleText(std::string_view utf8)
+{
+    QString text = QString::fromUtf8(utf8.data(), static_cast<qsizetype>(utf8.size()));
+    for (QChar &c : text)
+        if (c.unicode() < 0x20)
+            c = QChar(0x2400 + c.unicode());
+        else if (c.unicode() == 0x7F)
+            c = QChar(0x2421);
+    return text;
+}
 
 QString fenErrorText(const FenError &error)
 {

@@ -145,7 +145,11 @@ struct FenError {
         ClockAfterDoubleStep, // an en passant square with a halfmove clock other than 0
         FullmoveZero, // move numbers start at 1
         TooManyCheckers, // a check no legal move could have given
+        DigitsInARow, // two digits next to each other in a rank ("71"): one digit counts a run
+        FullmoveTooLarge, // above MaxFullmoveNumber
     };
+    // The largest move number read: nine digits, far beyond any game, and far from int's limit.
+    static constexpr int MaxFullmoveNumber = 999999999;
     Field field;
     Reason reason;
     int rankOrFile = -1; // the rank (0-7) or file for placement and castling errors, when known

@@ -141,8 +141,10 @@ void AnalysisPanel::start()
     const QString program = UciEngine::findEngine(m_enginePath, m_folders);
     if (program.isEmpty()) {
         m_toggle->setChecked(false);
-        showStatus(tr("No chess engine was found. Install Stockfish with “sudo apt-get install stockfish”, "
-                      "or choose an engine with Analysis ▸ Choose Engine…"),
+        const QString problem = UciEngine::programProblemText(m_enginePath);
+        showStatus((problem.isEmpty() ? QString() : problem + QLatin1Char(' '))
+                       + tr("No chess engine was found. Install Stockfish with “sudo apt-get install stockfish”, "
+                            "or choose an engine with Analysis ▸ Choose Engine…"),
                    true);
         return;
     }
@@ -183,15 +185,23 @@ void AnalysisPanel::update(const EngineUpdate &update)
 
 void AnalysisPanel::engineStateChanged(UciEngine::State state)
 {
+    // A chosen engine that cannot run is replaced by Stockfish: said with every status while the
+    // other engine runs, so that a wrong setting is not hidden behind it.
+    const QString problem = UciEngine::programProblemText(m_enginePath);
+    const QString notice = problem.isEmpty()
+        ? QString()
+        : tr("%1 Ferz uses %2 instead.").arg(problem, m_engine->program()) + QLatin1Char(' ');
     switch (state) {
-    case UciEngine::State::Starting: showStatus(tr("Starting the engine…")); break;
+    case UciEngine::State::Starting: showStatus(notice + tr("Starting the engine…"), !notice.isEmpty()); break;
     case UciEngine::State::Analysing:
-        showStatus(m_canAddLines ? tr("Click a line to add it to the game as a variation.")
-                                 : tr("Lines can be added as variations where the game has a next move."));
+        showStatus(notice
+                       + (m_canAddLines ? tr("Click a line to add it to the game as a variation.")
+                                        : tr("Lines can be added as variations where the game has a next move.")),
+                   !notice.isEmpty());
         break;
     case UciEngine::State::Failed:
         m_toggle->setChecked(false);
-        showStatus(m_engine->errorText() + QLatin1Char(' ')
+        showStatus(notice + m_engine->errorText() + QLatin1Char(' ')
                        + tr("Press Analyse to try again, or choose another engine with Analysis ▸ Choose Engine…"),
                    true);
         break;

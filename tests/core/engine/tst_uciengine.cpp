@@ -7,6 +7,7 @@
 #include "core/notation/linetext.h"
 #include "tests/core/testposition.h"
 
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -44,6 +45,9 @@ private slots:
     void namesIllegalMove();
     void restartsAfterFailure();
     void quitIsClean();
+    void floodIsNotBuffered();
+    void passedOverEngineSaysWhy_data();
+    void passedOverEngineSaysWhy();
 
 private:
     // Runs `engine` on the start position until it fails with a reason that says `reasonPart`.
@@ -225,6 +229,72 @@ void TestUciEngine::quitIsClean()
     // It left on `quit`, before the grace period's kill.
     QCOMPARE(finished.first().at(1).value<QProcess::ExitStatus>(), QProcess::NormalExit);
     QVERIFY(updates.count() > 0);
+}
+
+// An engine that writes reports faster than they can be used, and goes on after `quit`: what it
+// writes once Ferz has let it go is thrown away, not kept until it is killed (quitting Ferz while
+// it flooded took a gigabyte within the grace period).
+void TestUciEngine::floodIsNotBuffered()
+{
+    auto *engine = new UciEngine;
+    engine->setResponseTimeout(FakeTimeout);
+    engine->setQuitGracePeriod(1000);
+    engine->setProgram(fakeEngine("flood.sh"));
+    int updates = 0;
+    connect(engine, &UciEngine::updated, this, [&] { ++updates; });
+    engine->analyse(Position(), {});
+    QTRY_VERIFY_WITH_TIMEOUT(updates > 1000, Patience);
+    QCOMPARE(engine->state(), UciEngine::State::Analysing);
+
+    engine->quit();
+    QProcess *process = engine->findChild<QProcess *>();
+    QVERIFY(process);
+    qint64 buffered = -1;
+    connect(process, &QProcess::finished, this, [&] { buffered = process->bytesAvailable(); });
+    QTRY_VERIFY_WITH_TIMEOUT(buffered >= 0, Patience); // killed after the grace period
+    QCOMPARE(buffered, 0);
+
+    // Once more, ended by the destructor this time, which waits out the grace period: while it
+    // waits, nothing more is read in (QProcess announces each block it keeps).
+    updates = 0;
+    engine->analyse(Position(), {});
+    QTRY_VERIFY_WITH_TIMEOUT(updates > 1000, Patience);
+    bool destroying = false;
+    int keptWhileDestroying = 0;
+    connect(engine->findChild<QProcess *>(), &QProcess::readyReadStandardOutput, this,
+            [&] { keptWhileDestroying += destroying ? 1 : 0; });
+    destroying = true;
+    delete engine;
+    QCOMPARE(keptWhileDestroying, 0);
+}
+
+void TestUciEngine::passedOverEngineSaysWhy_data()
+{
+    QTest::addColumn<QString>("configured");
+    QTest::addColumn<UciEngine::ProgramProblem>("problem");
+    QTest::addColumn<QString>("reason");
+    using P = UciEngine::ProgramProblem;
+    QTest::newRow("missing") << fakeEngine("no-such-engine") << P::Missing << "does not exist";
+    QTest::newRow("folder") << QStringLiteral(FERZ_TEST_DATA "/engines") << P::Folder << "is a folder";
+    QTest::newRow("not executable") << fakeEngine("../SOURCES.md") << P::NotExecutable << "not marked as executable";
+    QTest::newRow("runs") << fakeEngine("crash.sh") << P::None << "";
+    QTest::newRow("none chosen") << QString() << P::None << "";
+}
+
+// A chosen engine that findEngine() passes over for Stockfish has a reason that names it, for the
+// user to be told (it was replaced silently).
+void TestUciEngine::passedOverEngineSaysWhy()
+{
+    QFETCH(QString, configured);
+    QFETCH(UciEngine::ProgramProblem, problem);
+    QFETCH(QString, reason);
+    QCOMPARE(UciEngine::programProblem(configured), problem);
+    const QString text = UciEngine::programProblemText(configured);
+    QVERIFY2(reason.isEmpty() ? text.isEmpty() : text.contains(reason) && text.contains(configured), qPrintable(text));
+    // findEngine() takes the chosen engine exactly when it has no problem; none chosen means Stockfish.
+    const QString found = UciEngine::findEngine(configured);
+    QCOMPARE(found == QFileInfo(configured).absoluteFilePath(),
+             !configured.isEmpty() && problem == UciEngine::ProgramProblem::None);
 }
 
 QTEST_GUILESS_MAIN(TestUciEngine)

@@ -166,6 +166,13 @@ void TestGameTree::nullMove()
     auto checked = Position::fromFen("4k3/8/8/8/8/8/8/4K2r w - - 0 1");
     GameTree fromCheck(std::get<Position>(checked));
     QCOMPARE(fromCheck.addMove(fromCheck.root(), Move()), nullptr);
+    // At the ends of what FEN's counters hold, a pass is still a pass.
+    for (const char *fen : {"4k3/8/8/8/8/8/8/4K3 w - - 150 30", "4k3/8/8/8/8/8/8/4K3 b - - 0 999999999"}) {
+        GameTree edge(std::get<Position>(Position::fromFen(fen)));
+        const GameNode *passed = edge.addMove(edge.root(), Move());
+        QVERIFY2(passed, fen);
+        QCOMPARE(passed->position().sideToMove(), ~edge.startPosition().sideToMove());
+    }
 }
 
 void TestGameTree::startPositionSetsTags()

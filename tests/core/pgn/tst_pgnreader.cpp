@@ -33,6 +33,8 @@ private slots:
     void utf8AndWindows1251();
     void encodingOverride();
     void indexListsAndOpensGames();
+    void nullMoveAtLargeMoveNumbers_data();
+    void nullMoveAtLargeMoveNumbers();
 };
 
 // The files that hold malformed PGN on purpose (or a notation PGN has no place for).
@@ -373,6 +375,28 @@ void TestPgnReader::indexListsAndOpensGames()
     }
     QVERIFY(!database.open(pgnDataFolder() + "/no-such-file.pgn"));
     QVERIFY(!database.errorString().isEmpty());
+}
+
+void TestPgnReader::nullMoveAtLargeMoveNumbers_data()
+{
+    QTest::addColumn<QByteArray>("pgn");
+    QTest::addColumn<int>("fullmoveAfter");
+    QTest::newRow("9999, White") << QByteArray("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 9999\"]\n\n9999. -- *") << 9999;
+    QTest::newRow("9999, Black") << QByteArray("[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 9999\"]\n\n9999... -- *") << 10000;
+    QTest::newRow("10000, White") << QByteArray("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 10000\"]\n\n10000. -- *") << 10000;
+}
+
+// A null move at move 10000 is read like one at move 9999 (its FEN was refused as "not a plain
+// number", so the null move as "in check").
+void TestPgnReader::nullMoveAtLargeMoveNumbers()
+{
+    QFETCH(QByteArray, pgn);
+    QFETCH(int, fullmoveAfter);
+    const auto games = readText(pgn);
+    QCOMPARE(games.size(), 1u);
+    QVERIFY2(games[0].errors.empty(), games[0].errors.empty() ? "" : qPrintable(pgnErrorMessage(games[0].errors[0])));
+    QCOMPARE(games[0].plies, 1);
+    QCOMPARE(games[0].tree.root()->mainChild()->position().fullmoveNumber(), fullmoveAfter);
 }
 
 QTEST_APPLESS_MAIN(TestPgnReader)

@@ -30,6 +30,10 @@ private slots:
     void everyProblemListed_data();
     void everyProblemListed();
     void messagesNameFieldAndReason();
+    void largeMoveNumbers_data();
+    void largeMoveNumbers();
+    void messagesShowTheCharacter_data();
+    void messagesShowTheCharacter();
 };
 
 void TestFen::startPosition()
@@ -118,7 +122,7 @@ void TestFen::rejections_data()
     QTest::addColumn<Reason>("reason");
     QTest::addColumn<QString>("detail");
     auto row = [](const char *name, const char *fen, Field f, Reason r, const char *detail) {
-        QTest::newRow(name) << QString::fromLatin1(fen) << f << r << QString::fromUtf8(detail);
+        QTest::newRow(name) << QString::fromUtf8(fen) << f << r << QString::fromUtf8(detail);
     };
     row("five fields", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0", Field::Record, Reason::WrongFieldCount,
         "5");
@@ -183,7 +187,18 @@ void TestFen::rejections_data()
         Reason::ClockAfterDoubleStep, "3");
     row("fullmove zero", "4k3/8/8/8/8/8/8/4K3 w - - 0 0", Field::FullmoveNumber, Reason::FullmoveZero, "0");
     row("fullmove leading zero", "4k3/8/8/8/8/8/8/4K3 w - - 0 01", Field::FullmoveNumber, Reason::BadCounter, "01");
-    row("fullmove too long", "4k3/8/8/8/8/8/8/4K3 w - - 0 123456", Field::FullmoveNumber, Reason::BadCounter, "123456");
+    row("fullmove ten digits", "4k3/8/8/8/8/8/8/4K3 w - - 0 1000000000", Field::FullmoveNumber,
+        Reason::FullmoveTooLarge, "1000000000");
+    row("fullmove twenty digits", "4k3/8/8/8/8/8/8/4K3 w - - 0 12345678901234567890", Field::FullmoveNumber,
+        Reason::FullmoveTooLarge, "12345678901234567890");
+    row("halfmove five digits", "4k3/8/8/8/8/8/8/4K3 w - - 10000 1", Field::HalfmoveClock,
+        Reason::HalfmoveClockTooLarge, "10000");
+    row("digits in a row making eight", "4k3/8/8/8/8/8/71/4K3 w - - 0 1", Field::Placement, Reason::DigitsInARow, "71");
+    row("digits in a row among pieces", "4k3/8/8/8/8/8/8/K21N3 w - - 0 1", Field::Placement, Reason::DigitsInARow,
+        "K21N3");
+    row("non-ASCII letter", "4k3/8/8/8/8/8/8/4K\u00e42 w - - 0 1", Field::Placement, Reason::UnknownPiece, "\u00e4");
+    row("chess symbol", "4k3/8/8/8/8/8/8/4K\u26552 w - - 0 1", Field::Placement, Reason::UnknownPiece, "\u2655");
+    row("broken UTF-8", "4k3/8/8/8/8/8/8/4K\xc3 w - - 0 1", Field::Placement, Reason::UnknownPiece, "\xc3");
 }
 
 void TestFen::rejections()
@@ -265,6 +280,51 @@ void TestFen::messagesNameFieldAndReason()
     const QString castlingText = fenErrorText(std::get<FenError>(castling));
     QVERIFY2(castlingText.contains(QLatin1String("field 3")) && castlingText.contains(QLatin1String("\"K\"")),
              qPrintable(castlingText));
+}
+
+void TestFen::largeMoveNumbers_data()
+{
+    QTest::addColumn<int>("number");
+    QTest::newRow("9999") << 9999;
+    QTest::newRow("10000") << 10000;
+    QTest::newRow("largest") << FenError::MaxFullmoveNumber;
+}
+
+// Move numbers are read up to nine digits, and written back as read.
+void TestFen::largeMoveNumbers()
+{
+    QFETCH(int, number);
+    const std::string fen = "4k3/8/8/8/8/8/8/4K3 b - - 0 " + std::to_string(number);
+    const auto parsed = Position::fromFen(fen);
+    QVERIFY(std::holds_alternative<Position>(parsed));
+    QCOMPARE(std::get<Position>(parsed).fullmoveNumber(), number);
+    QCOMPARE(std::get<Position>(parsed).fen(), fen);
+}
+
+void TestFen::messagesShowTheCharacter_data()
+{
+    QTest::addColumn<QByteArray>("fen");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("letter with a diacritic") << QByteArray("4k3/8/8/8/8/8/8/4K\xc3\xa4"
+                                                           "2 w - - 0 1")
+                                             << "\"\u00e4\"";
+    QTest::newRow("NUL byte") << QByteArray("4k3/8/8/8/8/8/8/4K\0002 w - - 0 1", 30)
+                              << "\"\u2400\" is not a piece letter";
+    QTest::newRow("tab") << QByteArray("4k3/8/8/8/8/8/8/4K\t2 w - - 0 1") << "\"\u2409\" is not a piece letter";
+    QTest::newRow("move number 10000 is no wrong number")
+        << QByteArray("4k3/8/8/8/8/8/8/4K3 w - - 0 10000000000") << "10000000000 is more than 999999999";
+}
+
+// The offending character is quoted whole and visible, and the message goes on after it.
+void TestFen::messagesShowTheCharacter()
+{
+    QFETCH(QByteArray, fen);
+    QFETCH(QString, shown);
+    const auto parsed = Position::fromFen(std::string_view(fen.constData(), static_cast<std::size_t>(fen.size())));
+    QVERIFY(std::holds_alternative<FenError>(parsed));
+    const QString text = fenErrorText(std::get<FenError>(parsed));
+    QVERIFY2(text.contains(shown), qPrintable(text));
+    QVERIFY2(!text.contains(QChar(0xFFFD)) && !text.contains(QChar(0)), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestFen)

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The lexical layer of the PGN reader: bytes from a QIODevice cut into tokens, with their place
+// (byte offset, line, column). Only the token last returned stays in memory, plus one read-ahead
+// block, so memory does not grow with the input. A token longer than its limit (PgnLimits) is read
+// to its end without being kept and comes back as Tok::TooLong with its first bytes.
+#pragma once
+
+#include "core/pgn/textencoding.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+class QIODevice;
+
+namespace ferz {
+
+enum class Tok {
+    End,
+    TagOpen,
+    TagClose,
+    String, // a quoted tag value
+    BadString, // a quoted value that reaches the end of its line
+    Symbol, // a move, move number, result or tag name
+    Nag, // `$` and digits
+    Suffix, // `!` and `?` runs
+    Period,
+    Comment, // `{…}` or `;` to the end of the line
+    BadComment, // a `{` comment that is never closed
+    VarOpen,
+    VarClose,
+    Other, // any other single byte
+    TooLong, // a Symbol, String or Comment longer than its limit; `cut` says which
+};
+
+struct Token {
+    Tok type = Tok::End;
+    Tok cut = Tok::End; // for TooLong: the type it would have had
+    std::int64_t begin = 0; // first byte of the token (for strings and comments: of the content)
+    std::int64_t end = 0; // just after the token's content
+    std::int64_t start = 0; // first byte of the token itself (the quote or brace included)
+    std::int64_t stop = 0; // just after the token itself
+    std::int64_t line = 1;
+    std::int64_t column = 1; // the character column of `start`
+    std::int64_t lineStart = 0; // byte offset where the token's line starts
+    bool atLineStart = false; // nothing but blanks before it on its line
+    std::string preview; // for TooLong: the first bytes of its content (see clipped())
+};
+
+// A byte that may stand in a tag name: ASCII letters and digits, and `_`.
+bool isTagNameByte(int c);
+
+// At most the first 60 bytes of a token, never cutting a character in two, for messages.
+std::string_view clipped(std::string_view text);
+
+class PgnTokenizer {
+public:
+    // Reads from the device's current position; at offset 0 the encoding is detected (a BOM,
+    // or the bytes of the first block) and a UTF-8 BOM skipped.
+    PgnTokenizer(QIODevice *device, TextEncoding encoding);
+
+    Token next();
+    // Goes back to the start of `t`, the token last returned; not for TooLong, whose bytes are gone.
+    void unread(const Token &t);
+    // The content bytes of the token last returned (begin to end); empty for TooLong.
+    std::string_view text(const Token &t) const;
+    std::string_view bytes(std::int64_t begin, std::int64_t end) const;
+    std::int64_t here() const { return m_bufferOffset + static_cast<std::int64_t>(m_pos); }
+
+    // After a malformed tag: skips the rest of its line and the lines that continue it (a value
+    // broken over lines), up to a blank line, a line starting with `[`, or the end.
+    void skipBrokenTag();
+    // Continues at a place found earlier (a game's begin, line); false when the device cannot seek.
+    bool seek(std::int64_t offset, std::int64_t line);
+
+    TextEncoding encoding() const { return m_encoding; }
+    // What the start of the input was recognised as when it is text Ferz cannot read.
+    UnreadableEncoding unreadableEncoding() const { return m_unreadable; }
+
+private:
+    bool fill();
+    int peek()
+    {
+        if (m_pos == m_buffer.size() && !fill())
+            return -1;
+        return static_cast<unsigned char>(m_buffer[m_pos]);
+    }
+    int peekAt(std::size_t ahead);
+    void lineBreak(int c);
+    void skipRestOfLine();
+    bool tagLineFollows();
+    void detectEncodingAtStart();
+    std::int64_t characters(std::int64_t begin, std::int64_t end) const;
+    std::int64_t columnHere();
+    void readString(Token &t);
+    void readComment(Token &t);
+    // Consumes bytes while `more` holds for them; past `limit` bytes from t.begin the token is cut.
+    template <typename More> void readRun(Token &t, std::int64_t limit, More more);
+    void cut(Token &t);
+
+    QIODevice *m_device;
+    TextEncoding m_encoding;
+    UnreadableEncoding m_unreadable = UnreadableEncoding::None;
+    std::string m_buffer;
+    std::int64_t m_bufferOffset = 0; // file offset of m_buffer[0]
+    std::size_t m_pos = 0;
+    std::int64_t m_keep = -1; // the token being kept starts here; -1: keep nothing before here()
+    bool m_eof = false;
+    std::int64_t m_line = 1;
+    std::int64_t m_lineStart = 0;
+    // A place on the current line whose column is known, so that columns are counted from there
+    // and not from the line start, which may have left the buffer.
+    std::int64_t m_anchor = 0;
+    std::int64_t m_anchorColumn = 1;
+    bool m_tokenOnLine = false;
+};
+
+} // namespace ferz
