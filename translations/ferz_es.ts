@@ -42,7 +42,7 @@
         <translation>escrito por otra versión de Ferz (versión del registro %1)</translation>
     </message>
     <message>
-        <source>its kind "%1" is neither a game being played nor an edited game</source>
+        <source>its kind &quot;%1&quot; is neither a game being played nor an edited game</source>
         <translation>su tipo «%1» no es ni una partida en juego ni una partida editada</translation>
     </message>
     <message>
@@ -54,7 +54,7 @@
         <translation>falta el tiempo de uno de los relojes</translation>
     </message>
     <message>
-        <source>its time control "%1" cannot be read</source>
+        <source>its time control &quot;%1&quot; cannot be read</source>
         <translation>no se puede leer su control de tiempo «%1»</translation>
     </message>
     <message>
@@ -97,15 +97,15 @@
         <translation>se esperaban 6 campos separados por espacios y hay %1</translation>
     </message>
     <message>
-        <source>"%1" is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
+        <source>&quot;%1&quot; is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
         <translation>«%1» no es una letra de pieza (PNBRQK para las blancas, pnbrqk para las negras, 1-8 para casillas vacías)</translation>
     </message>
     <message>
-        <source>"%1" does not describe exactly 8 squares</source>
+        <source>&quot;%1&quot; does not describe exactly 8 squares</source>
         <translation>«%1» no describe exactamente 8 casillas</translation>
     </message>
     <message>
-        <source>"%1" does not have exactly 8 ranks separated by "/"</source>
+        <source>&quot;%1&quot; does not have exactly 8 ranks separated by &quot;/&quot;</source>
         <translation>«%1» no tiene exactamente 8 filas separadas por «/»</translation>
     </message>
     <message>
@@ -133,19 +133,19 @@
         <translation>el bando que no tiene el turno está en jaque, y ninguna jugada legal puede dejarlo así</translation>
     </message>
     <message>
-        <source>"%1" should be "w" or "b"</source>
+        <source>&quot;%1&quot; should be &quot;w&quot; or &quot;b&quot;</source>
         <translation>«%1» debería ser «w» o «b»</translation>
     </message>
     <message>
-        <source>"%1" should be "-" or letters from KQkq in that order, each at most once</source>
+        <source>&quot;%1&quot; should be &quot;-&quot; or letters from KQkq in that order, each at most once</source>
         <translation>«%1» debería ser «-» o letras de KQkq en ese orden, cada una como mucho una vez</translation>
     </message>
     <message>
-        <source>the right "%1" needs the king and that rook on their starting squares</source>
+        <source>the right &quot;%1&quot; needs the king and that rook on their starting squares</source>
         <translation>el derecho «%1» exige que el rey y esa torre estén en sus casillas iniciales</translation>
     </message>
     <message>
-        <source>"%1" should be "-" or a square such as e3</source>
+        <source>&quot;%1&quot; should be &quot;-&quot; or a square such as e3</source>
         <translation>«%1» debería ser «-» o una casilla como e3</translation>
     </message>
     <message>
@@ -153,7 +153,7 @@
         <translation>%1 no puede ser casilla de captura al paso: ningún peón del bando que acaba de mover puede haberla cruzado con un avance doble</translation>
     </message>
     <message>
-        <source>"%1" is not a plain number</source>
+        <source>&quot;%1&quot; is not a plain number</source>
         <translation>«%1» no es un número simple</translation>
     </message>
     <message>
@@ -181,7 +181,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>"%1" has two digits in a row, but one digit counts all the empty squares of a run</source>
+        <source>&quot;%1&quot; has two digits in a row, but one digit counts all the empty squares of a run</source>
         <translation>«%1» tiene dos cifras seguidas, pero una sola cifra cuenta todas las casillas vacías seguidas</translation>
     </message>
     <message>
@@ -208,11 +208,11 @@
         <translation>Las negras reclaman tablas por la regla de las cincuenta jugadas.</translation>
     </message>
     <message>
-        <source>White's flag falls.</source>
+        <source>White&apos;s flag falls.</source>
         <translation>Cae la bandera de las blancas.</translation>
     </message>
     <message>
-        <source>Black's flag falls.</source>
+        <source>Black&apos;s flag falls.</source>
         <translation>Cae la bandera de las negras.</translation>
     </message>
     <message>
@@ -376,19 +376,19 @@
         <translation>Ganan las blancas: las negras abandonaron.</translation>
     </message>
     <message>
-        <source>Draw: White's time ran out, but Black cannot checkmate.</source>
+        <source>Draw: White&apos;s time ran out, but Black cannot checkmate.</source>
         <translation>Tablas: a las blancas se les acabó el tiempo, pero las negras no pueden dar mate.</translation>
     </message>
     <message>
-        <source>Draw: Black's time ran out, but White cannot checkmate.</source>
+        <source>Draw: Black&apos;s time ran out, but White cannot checkmate.</source>
         <translation>Tablas: a las negras se les acabó el tiempo, pero las blancas no pueden dar mate.</translation>
     </message>
     <message>
-        <source>Black wins on time: White's time ran out.</source>
+        <source>Black wins on time: White&apos;s time ran out.</source>
         <translation>Ganan las negras por tiempo: a las blancas se les acabó el tiempo.</translation>
     </message>
     <message>
-        <source>White wins on time: Black's time ran out.</source>
+        <source>White wins on time: Black&apos;s time ran out.</source>
         <translation>Ganan las blancas por tiempo: a las negras se les acabó el tiempo.</translation>
     </message>
     <message>
@@ -461,32 +461,32 @@
     </message>
     <message>
         <source>the pawn on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: пешки на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: пешки на e4)</comment>
         <translation>el peón de %1</translation>
     </message>
     <message>
         <source>the knight on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: коня на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: коня на e4)</comment>
         <translation>el caballo de %1</translation>
     </message>
     <message>
         <source>the bishop on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: слона на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: слона на e4)</comment>
         <translation>el alfil de %1</translation>
     </message>
     <message>
         <source>the rook on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: ладьи на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ладьи на e4)</comment>
         <translation>la torre de %1</translation>
     </message>
     <message>
         <source>the queen on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: ферзя на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ферзя на e4)</comment>
         <translation>la dama de %1</translation>
     </message>
     <message>
         <source>the king on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: короля на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: короля на e4)</comment>
         <translation>el rey de %1</translation>
     </message>
     <message>
@@ -566,7 +566,7 @@
         <translation>%1 no puede ir a %2: %3 le cierra el paso.</translation>
     </message>
     <message>
-        <source>En passant is only possible immediately after the pawn's double step: %1 did not just make one.</source>
+        <source>En passant is only possible immediately after the pawn&apos;s double step: %1 did not just make one.</source>
         <translation>La captura al paso solo es posible justo después del avance doble del peón, y %1 no acaba de hacerlo.</translation>
     </message>
     <message>
@@ -622,11 +622,11 @@
         <translation>No puedes enrocar: el rey quedaría en %1, casilla atacada por %2.</translation>
     </message>
     <message>
-        <source>It is White's move, and %1 belongs to Black.</source>
+        <source>It is White&apos;s move, and %1 belongs to Black.</source>
         <translation>Juegan las blancas, y %1 es de las negras.</translation>
     </message>
     <message>
-        <source>It is Black's move, and %1 belongs to White.</source>
+        <source>It is Black&apos;s move, and %1 belongs to White.</source>
         <translation>Juegan las negras, y %1 es de las blancas.</translation>
     </message>
 </context>
@@ -664,19 +664,19 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <source>"%1" is not a move</source>
+        <source>&quot;%1&quot; is not a move</source>
         <translation>«%1» no es una jugada</translation>
     </message>
     <message>
-        <source>"%1": no such piece can go there</source>
+        <source>&quot;%1&quot;: no such piece can go there</source>
         <translation>«%1»: ninguna pieza así puede ir allí</translation>
     </message>
     <message>
-        <source>"%1" is ambiguous: it could be %2</source>
+        <source>&quot;%1&quot; is ambiguous: it could be %2</source>
         <translation>«%1» es ambigua: puede ser %2</translation>
     </message>
     <message>
-        <source>"%1" is not allowed. %2</source>
+        <source>&quot;%1&quot; is not allowed. %2</source>
         <translation>«%1» no está permitida. %2</translation>
     </message>
 </context>
@@ -1524,27 +1524,27 @@
 <context>
     <name>Pgn</name>
     <message>
-        <source>unexpected "%1"</source>
+        <source>unexpected &quot;%1&quot;</source>
         <translation>«%1» inesperado</translation>
     </message>
     <message>
-        <source>a tag name must follow "[", not "%1"</source>
+        <source>a tag name must follow &quot;[&quot;, not &quot;%1&quot;</source>
         <translation>tras «[» debe ir el nombre de una etiqueta, no «%1»</translation>
     </message>
     <message>
-        <source>a quoted tag value must follow the tag name, not "%1"</source>
+        <source>a quoted tag value must follow the tag name, not &quot;%1&quot;</source>
         <translation>tras el nombre de la etiqueta debe ir un valor entre comillas, no «%1»</translation>
     </message>
     <message>
-        <source>"]" must close the tag, not "%1"</source>
+        <source>&quot;]&quot; must close the tag, not &quot;%1&quot;</source>
         <translation>la etiqueta debe cerrarse con «]», no con «%1»</translation>
     </message>
     <message>
-        <source>the tag value is not closed by " on its line</source>
-        <translation>el valor de la etiqueta no se cierra con " en su línea</translation>
+        <source>the tag value is not closed by &quot; on its line</source>
+        <translation>el valor de la etiqueta no se cierra con &quot; en su línea</translation>
     </message>
     <message>
-        <source>the comment starting here is never closed by "}"</source>
+        <source>the comment starting here is never closed by &quot;}&quot;</source>
         <translation>el comentario que empieza aquí nunca se cierra con «}»</translation>
     </message>
     <message>
@@ -1552,23 +1552,23 @@
         <translation>no se puede leer la etiqueta FEN: %1</translation>
     </message>
     <message>
-        <source>the variant "%1" is not standard chess</source>
+        <source>the variant &quot;%1&quot; is not standard chess</source>
         <translation>la variante «%1» no es ajedrez estándar</translation>
     </message>
     <message>
-        <source>"%1" is not a move</source>
+        <source>&quot;%1&quot; is not a move</source>
         <translation>«%1» no es una jugada</translation>
     </message>
     <message>
-        <source>no piece can make the move "%1"</source>
+        <source>no piece can make the move &quot;%1&quot;</source>
         <translation>ninguna pieza puede hacer la jugada «%1»</translation>
     </message>
     <message>
-        <source>the move "%1" is ambiguous: it can be %2</source>
+        <source>the move &quot;%1&quot; is ambiguous: it can be %2</source>
         <translation>la jugada «%1» es ambigua: puede ser %2</translation>
     </message>
     <message>
-        <source>illegal move "%1". %2</source>
+        <source>illegal move &quot;%1&quot;. %2</source>
         <translation>jugada ilegal «%1». %2</translation>
     </message>
     <message>
@@ -1576,7 +1576,7 @@
         <translation>una jugada nula no es posible estando en jaque</translation>
     </message>
     <message>
-        <source>"%1" is not a NAG ($0 to $255)</source>
+        <source>&quot;%1&quot; is not a NAG ($0 to $255)</source>
         <translation>«%1» no es un NAG (de $0 a $255)</translation>
     </message>
     <message>
@@ -1584,11 +1584,11 @@
         <translation>una variante debe ir después de la jugada que sustituye</translation>
     </message>
     <message>
-        <source>the game ends before its variation is closed by ")"</source>
+        <source>the game ends before its variation is closed by &quot;)&quot;</source>
         <translation>la partida termina antes de que su variante se cierre con «)»</translation>
     </message>
     <message>
-        <source>")" closes no variation</source>
+        <source>&quot;)&quot; closes no variation</source>
         <translation>«)» no cierra ninguna variante</translation>
     </message>
     <message>
@@ -1620,11 +1620,11 @@
         <translation>UTF-32 big-endian (byte más significativo primero)</translation>
     </message>
     <message>
-        <source>"%1…" is longer than %2, the most a move or symbol may take</source>
+        <source>&quot;%1…&quot; is longer than %2, the most a move or symbol may take</source>
         <translation>«%1…» ocupa más de %2, lo máximo que puede ocupar una jugada o un símbolo</translation>
     </message>
     <message>
-        <source>the tag value "%1…" is longer than %2, the most a tag value may take</source>
+        <source>the tag value &quot;%1…&quot; is longer than %2, the most a tag value may take</source>
         <translation>el valor de la etiqueta «%1…» ocupa más de %2, lo máximo que puede ocupar un valor de etiqueta</translation>
     </message>
     <message>
@@ -1669,11 +1669,11 @@
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <source>Start or stop the engine's analysis of the shown position (Ctrl+E)</source>
+        <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
         <translation>Iniciar o detener el análisis del motor de la posición mostrada (Ctrl+E)</translation>
     </message>
     <message>
-        <source>The evaluation from White's point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
+        <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
         <translation>La evaluación desde el punto de vista de las blancas: + favorece a las blancas, #3 significa que las blancas dan mate en 3 jugadas, #−3 que dan mate las negras en 3</translation>
     </message>
     <message>
@@ -1863,11 +1863,11 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Exportado a %1.</translation>
     </message>
     <message>
-        <source>The position's FEN is on the clipboard.</source>
+        <source>The position&apos;s FEN is on the clipboard.</source>
         <translation>El FEN de la posición está en el portapapeles.</translation>
     </message>
     <message>
-        <source>The game's PGN is on the clipboard.</source>
+        <source>The game&apos;s PGN is on the clipboard.</source>
         <translation>El PGN de la partida está en el portapapeles.</translation>
     </message>
 </context>
@@ -1931,7 +1931,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
 <context>
     <name>ferz::GameSession</name>
     <message>
-        <source>The line %1 follows the game's own moves: there is no variation to add.</source>
+        <source>The line %1 follows the game&apos;s own moves: there is no variation to add.</source>
         <translation>La línea %1 sigue las jugadas de la propia partida: no hay variante que añadir.</translation>
     </message>
     <message>
@@ -2084,19 +2084,19 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Escribe una jugada (e4, Cf3, Nf3, O-O, e7e8D) y pulsa Intro</translation>
     </message>
     <message>
-        <source>"%1" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
+        <source>&quot;%1&quot; is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
         <translation>«%1» no es una jugada en ninguna notación que Ferz entienda: escribe, por ejemplo, e4, Cf3, exd5, O-O o e8=D.</translation>
     </message>
     <message>
-        <source>"%1": no piece of that kind can go there in this position.</source>
+        <source>&quot;%1&quot;: no piece of that kind can go there in this position.</source>
         <translation>«%1»: ninguna pieza de ese tipo puede ir allí en esta posición.</translation>
     </message>
     <message>
-        <source>"%1" fits more than one move (%2): say which piece moves.</source>
+        <source>&quot;%1&quot; fits more than one move (%2): say which piece moves.</source>
         <translation>«%1» corresponde a más de una jugada (%2): indica qué pieza mueves.</translation>
     </message>
     <message>
-        <source>"%1" is not allowed. %2</source>
+        <source>&quot;%1&quot; is not allowed. %2</source>
         <translation>«%1» no está permitida. %2</translation>
     </message>
 </context>
@@ -2171,8 +2171,32 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Empezar desde &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>No se puede leer el tiempo «%1»: indica minutos (90, 0.5) o tramos como 40/90, 30.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::NotationView</name>
+    <message numerus="yes">
+        <source>… %Ln earlier move(s)</source>
+        <translation>
+            <numerusform>… %Ln jugada anterior</numerusform>
+            <numerusform>… %Ln jugadas anteriores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln later move(s) …</source>
+        <translation>
+            <numerusform>%Ln jugada posterior …</numerusform>
+            <numerusform>%Ln jugadas posteriores …</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[… %Ln more character(s): read them all]</source>
+        <translation>
+            <numerusform>[… %Ln carácter más: léelo todo]</numerusform>
+            <numerusform>[… %Ln caracteres más: léelos todos]</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2968,19 +2992,19 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>--ply necesita --pgn</translation>
     </message>
     <message>
-        <source>unexpected argument "%1"</source>
+        <source>unexpected argument &quot;%1&quot;</source>
         <translation>argumento inesperado «%1»</translation>
     </message>
     <message>
-        <source>--lang must be en, ru, es or pt, not "%1"</source>
+        <source>--lang must be en, ru, es or pt, not &quot;%1&quot;</source>
         <translation>--lang debe ser en, ru, es o pt, no «%1»</translation>
     </message>
     <message>
-        <source>--ply must be a number from 0 to %1, not "%2"</source>
+        <source>--ply must be a number from 0 to %1, not &quot;%2&quot;</source>
         <translation>--ply debe ser un número de 0 a %1, no «%2»</translation>
     </message>
     <message>
-        <source>there is no rule page "%1"</source>
+        <source>there is no rule page &quot;%1&quot;</source>
         <translation>no existe la página de reglas «%1»</translation>
     </message>
     <message>
@@ -2988,7 +3012,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Con --screenshot: dejar antes que el motor analice durante &lt;seconds&gt; segundos.</translation>
     </message>
     <message>
-        <source>--analyse must be a number of seconds from 0 to 600, not "%1"</source>
+        <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
         <translation>--analyse debe ser un número de segundos entre 0 y 600, no «%1»</translation>
     </message>
     <message>
@@ -2996,11 +3020,11 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Con --pgn: mostrar la partida &lt;n&gt; del archivo (modo revisión).</translation>
     </message>
     <message>
-        <source>--game must be a number from 1 to %1, not "%2"</source>
+        <source>--game must be a number from 1 to %1, not &quot;%2&quot;</source>
         <translation>--game debe ser un número de 1 a %1, no «%2»</translation>
     </message>
     <message>
-        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not "%3"</source>
+        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not &quot;%3&quot;</source>
         <translation>--size debe ser ANCHOxALTO, cada uno de %1 a %2 píxeles, no «%3»</translation>
     </message>
 </context>

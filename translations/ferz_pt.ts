@@ -42,8 +42,8 @@
         <translation>gravado por outra versão do Ferz (versão do registro %1)</translation>
     </message>
     <message>
-        <source>its kind "%1" is neither a game being played nor an edited game</source>
-        <translation>seu tipo "%1" não é nem uma partida em andamento nem uma partida editada</translation>
+        <source>its kind &quot;%1&quot; is neither a game being played nor an edited game</source>
+        <translation>seu tipo &quot;%1&quot; não é nem uma partida em andamento nem uma partida editada</translation>
     </message>
     <message>
         <source>it holds no game</source>
@@ -54,8 +54,8 @@
         <translation>falta o tempo de um dos relógios</translation>
     </message>
     <message>
-        <source>its time control "%1" cannot be read</source>
-        <translation>não é possível ler seu controle de tempo "%1"</translation>
+        <source>its time control &quot;%1&quot; cannot be read</source>
+        <translation>não é possível ler seu controle de tempo &quot;%1&quot;</translation>
     </message>
     <message>
         <source>its game cannot be read: %1</source>
@@ -97,16 +97,16 @@
         <translation>eram esperados 6 campos separados por espaços, mas há %1</translation>
     </message>
     <message>
-        <source>"%1" is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
-        <translation>"%1" não é uma letra de peça (PNBRQK para as brancas, pnbrqk para as pretas, 1-8 para casas vazias)</translation>
+        <source>&quot;%1&quot; is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
+        <translation>&quot;%1&quot; não é uma letra de peça (PNBRQK para as brancas, pnbrqk para as pretas, 1-8 para casas vazias)</translation>
     </message>
     <message>
-        <source>"%1" does not describe exactly 8 squares</source>
-        <translation>"%1" não descreve exatamente 8 casas</translation>
+        <source>&quot;%1&quot; does not describe exactly 8 squares</source>
+        <translation>&quot;%1&quot; não descreve exatamente 8 casas</translation>
     </message>
     <message>
-        <source>"%1" does not have exactly 8 ranks separated by "/"</source>
-        <translation>"%1" não tem exatamente 8 fileiras separadas por "/"</translation>
+        <source>&quot;%1&quot; does not have exactly 8 ranks separated by &quot;/&quot;</source>
+        <translation>&quot;%1&quot; não tem exatamente 8 fileiras separadas por &quot;/&quot;</translation>
     </message>
     <message>
         <source>White has no king</source>
@@ -133,28 +133,28 @@
         <translation>o lado que não tem a vez está em xeque, e nenhum lance legal pode deixá-lo assim</translation>
     </message>
     <message>
-        <source>"%1" should be "w" or "b"</source>
-        <translation>"%1" deveria ser "w" ou "b"</translation>
+        <source>&quot;%1&quot; should be &quot;w&quot; or &quot;b&quot;</source>
+        <translation>&quot;%1&quot; deveria ser &quot;w&quot; ou &quot;b&quot;</translation>
     </message>
     <message>
-        <source>"%1" should be "-" or letters from KQkq in that order, each at most once</source>
-        <translation>"%1" deveria ser "-" ou letras de KQkq nessa ordem, cada uma no máximo uma vez</translation>
+        <source>&quot;%1&quot; should be &quot;-&quot; or letters from KQkq in that order, each at most once</source>
+        <translation>&quot;%1&quot; deveria ser &quot;-&quot; ou letras de KQkq nessa ordem, cada uma no máximo uma vez</translation>
     </message>
     <message>
-        <source>the right "%1" needs the king and that rook on their starting squares</source>
-        <translation>o direito "%1" exige o rei e essa torre nas casas iniciais</translation>
+        <source>the right &quot;%1&quot; needs the king and that rook on their starting squares</source>
+        <translation>o direito &quot;%1&quot; exige o rei e essa torre nas casas iniciais</translation>
     </message>
     <message>
-        <source>"%1" should be "-" or a square such as e3</source>
-        <translation>"%1" deveria ser "-" ou uma casa como e3</translation>
+        <source>&quot;%1&quot; should be &quot;-&quot; or a square such as e3</source>
+        <translation>&quot;%1&quot; deveria ser &quot;-&quot; ou uma casa como e3</translation>
     </message>
     <message>
         <source>%1 cannot be an en passant square: no pawn of the side that just moved can have made a double step across it</source>
         <translation>%1 não pode ser casa de en passant: nenhum peão do lado que acabou de jogar pode tê-la cruzado num avanço duplo</translation>
     </message>
     <message>
-        <source>"%1" is not a plain number</source>
-        <translation>"%1" não é um número simples</translation>
+        <source>&quot;%1&quot; is not a plain number</source>
+        <translation>&quot;%1&quot; não é um número simples</translation>
     </message>
     <message>
         <source>%1 is more than 150: the seventy-five-move rule ends the game there</source>
@@ -181,8 +181,8 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>"%1" has two digits in a row, but one digit counts all the empty squares of a run</source>
-        <translation>"%1" tem dois algarismos seguidos, mas um só algarismo conta todas as casas vazias seguidas</translation>
+        <source>&quot;%1&quot; has two digits in a row, but one digit counts all the empty squares of a run</source>
+        <translation>&quot;%1&quot; tem dois algarismos seguidos, mas um só algarismo conta todas as casas vazias seguidas</translation>
     </message>
     <message>
         <source>%1 is more than %2, the largest move number Ferz reads</source>
@@ -208,11 +208,11 @@
         <translation>As pretas reivindicam o empate pela regra dos cinquenta lances.</translation>
     </message>
     <message>
-        <source>White's flag falls.</source>
+        <source>White&apos;s flag falls.</source>
         <translation>Cai a bandeira das brancas.</translation>
     </message>
     <message>
-        <source>Black's flag falls.</source>
+        <source>Black&apos;s flag falls.</source>
         <translation>Cai a bandeira das pretas.</translation>
     </message>
     <message>
@@ -376,19 +376,19 @@
         <translation>Vitória das brancas: as pretas abandonaram.</translation>
     </message>
     <message>
-        <source>Draw: White's time ran out, but Black cannot checkmate.</source>
+        <source>Draw: White&apos;s time ran out, but Black cannot checkmate.</source>
         <translation>Empate: o tempo das brancas acabou, mas as pretas não podem dar mate.</translation>
     </message>
     <message>
-        <source>Draw: Black's time ran out, but White cannot checkmate.</source>
+        <source>Draw: Black&apos;s time ran out, but White cannot checkmate.</source>
         <translation>Empate: o tempo das pretas acabou, mas as brancas não podem dar mate.</translation>
     </message>
     <message>
-        <source>Black wins on time: White's time ran out.</source>
+        <source>Black wins on time: White&apos;s time ran out.</source>
         <translation>Vitória das pretas por tempo: o tempo das brancas acabou.</translation>
     </message>
     <message>
-        <source>White wins on time: Black's time ran out.</source>
+        <source>White wins on time: Black&apos;s time ran out.</source>
         <translation>Vitória das brancas por tempo: o tempo das pretas acabou.</translation>
     </message>
     <message>
@@ -461,32 +461,32 @@
     </message>
     <message>
         <source>the pawn on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: пешки на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: пешки на e4)</comment>
         <translation>o peão em %1</translation>
     </message>
     <message>
         <source>the knight on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: коня на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: коня на e4)</comment>
         <translation>o cavalo em %1</translation>
     </message>
     <message>
         <source>the bishop on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: слона на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: слона на e4)</comment>
         <translation>o bispo em %1</translation>
     </message>
     <message>
         <source>the rook on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: ладьи на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ладьи на e4)</comment>
         <translation>a torre em %1</translation>
     </message>
     <message>
         <source>the queen on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: ферзя на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ферзя на e4)</comment>
         <translation>a dama em %1</translation>
     </message>
     <message>
         <source>the king on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: короля на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: короля на e4)</comment>
         <translation>o rei em %1</translation>
     </message>
     <message>
@@ -515,7 +515,7 @@
     </message>
     <message>
         <source>a knight jumps two squares one way and one square to the side.</source>
-        <translation>o cavalo salta duas casas numa direção e uma para o lado, em "L".</translation>
+        <translation>o cavalo salta duas casas numa direção e uma para o lado, em &quot;L&quot;.</translation>
     </message>
     <message>
         <source>a bishop moves any distance along a diagonal.</source>
@@ -566,7 +566,7 @@
         <translation>%1 não pode ir para %2: %3 está no caminho.</translation>
     </message>
     <message>
-        <source>En passant is only possible immediately after the pawn's double step: %1 did not just make one.</source>
+        <source>En passant is only possible immediately after the pawn&apos;s double step: %1 did not just make one.</source>
         <translation>A captura en passant só é possível logo após o avanço duplo do peão, e %1 não acabou de fazê-lo.</translation>
     </message>
     <message>
@@ -622,11 +622,11 @@
         <translation>Você não pode fazer o roque: o rei pararia em %1, casa atacada por %2.</translation>
     </message>
     <message>
-        <source>It is White's move, and %1 belongs to Black.</source>
+        <source>It is White&apos;s move, and %1 belongs to Black.</source>
         <translation>É a vez das brancas, e %1 pertence às pretas.</translation>
     </message>
     <message>
-        <source>It is Black's move, and %1 belongs to White.</source>
+        <source>It is Black&apos;s move, and %1 belongs to White.</source>
         <translation>É a vez das pretas, e %1 pertence às brancas.</translation>
     </message>
 </context>
@@ -664,20 +664,20 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <source>"%1" is not a move</source>
-        <translation>"%1" não é um lance</translation>
+        <source>&quot;%1&quot; is not a move</source>
+        <translation>&quot;%1&quot; não é um lance</translation>
     </message>
     <message>
-        <source>"%1": no such piece can go there</source>
-        <translation>"%1": nenhuma peça desse tipo pode ir para lá</translation>
+        <source>&quot;%1&quot;: no such piece can go there</source>
+        <translation>&quot;%1&quot;: nenhuma peça desse tipo pode ir para lá</translation>
     </message>
     <message>
-        <source>"%1" is ambiguous: it could be %2</source>
-        <translation>"%1" é ambíguo: pode ser %2</translation>
+        <source>&quot;%1&quot; is ambiguous: it could be %2</source>
+        <translation>&quot;%1&quot; é ambíguo: pode ser %2</translation>
     </message>
     <message>
-        <source>"%1" is not allowed. %2</source>
-        <translation>"%1" não é permitido. %2</translation>
+        <source>&quot;%1&quot; is not allowed. %2</source>
+        <translation>&quot;%1&quot; não é permitido. %2</translation>
     </message>
 </context>
 <context>
@@ -1524,72 +1524,72 @@
 <context>
     <name>Pgn</name>
     <message>
-        <source>unexpected "%1"</source>
-        <translation>"%1" inesperado</translation>
+        <source>unexpected &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; inesperado</translation>
     </message>
     <message>
-        <source>a tag name must follow "[", not "%1"</source>
-        <translation>após "[" deve vir o nome de uma tag, não "%1"</translation>
+        <source>a tag name must follow &quot;[&quot;, not &quot;%1&quot;</source>
+        <translation>após &quot;[&quot; deve vir o nome de uma tag, não &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>a quoted tag value must follow the tag name, not "%1"</source>
-        <translation>após o nome da tag deve vir um valor entre aspas, não "%1"</translation>
+        <source>a quoted tag value must follow the tag name, not &quot;%1&quot;</source>
+        <translation>após o nome da tag deve vir um valor entre aspas, não &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>"]" must close the tag, not "%1"</source>
-        <translation>a tag deve ser fechada com "]", não com "%1"</translation>
+        <source>&quot;]&quot; must close the tag, not &quot;%1&quot;</source>
+        <translation>a tag deve ser fechada com &quot;]&quot;, não com &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>the tag value is not closed by " on its line</source>
-        <translation>o valor da tag não é fechado com " na mesma linha</translation>
+        <source>the tag value is not closed by &quot; on its line</source>
+        <translation>o valor da tag não é fechado com &quot; na mesma linha</translation>
     </message>
     <message>
-        <source>the comment starting here is never closed by "}"</source>
-        <translation>o comentário que começa aqui nunca é fechado com "}"</translation>
+        <source>the comment starting here is never closed by &quot;}&quot;</source>
+        <translation>o comentário que começa aqui nunca é fechado com &quot;}&quot;</translation>
     </message>
     <message>
         <source>the FEN tag cannot be read: %1</source>
         <translation>não é possível ler a tag FEN: %1</translation>
     </message>
     <message>
-        <source>the variant "%1" is not standard chess</source>
-        <translation>a variante "%1" não é xadrez padrão</translation>
+        <source>the variant &quot;%1&quot; is not standard chess</source>
+        <translation>a variante &quot;%1&quot; não é xadrez padrão</translation>
     </message>
     <message>
-        <source>"%1" is not a move</source>
-        <translation>"%1" não é um lance</translation>
+        <source>&quot;%1&quot; is not a move</source>
+        <translation>&quot;%1&quot; não é um lance</translation>
     </message>
     <message>
-        <source>no piece can make the move "%1"</source>
-        <translation>nenhuma peça pode fazer o lance "%1"</translation>
+        <source>no piece can make the move &quot;%1&quot;</source>
+        <translation>nenhuma peça pode fazer o lance &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>the move "%1" is ambiguous: it can be %2</source>
-        <translation>o lance "%1" é ambíguo: pode ser %2</translation>
+        <source>the move &quot;%1&quot; is ambiguous: it can be %2</source>
+        <translation>o lance &quot;%1&quot; é ambíguo: pode ser %2</translation>
     </message>
     <message>
-        <source>illegal move "%1". %2</source>
-        <translation>lance ilegal "%1". %2</translation>
+        <source>illegal move &quot;%1&quot;. %2</source>
+        <translation>lance ilegal &quot;%1&quot;. %2</translation>
     </message>
     <message>
         <source>a null move is not possible while in check</source>
         <translation>um lance nulo não é possível estando em xeque</translation>
     </message>
     <message>
-        <source>"%1" is not a NAG ($0 to $255)</source>
-        <translation>"%1" não é um NAG (de $0 a $255)</translation>
+        <source>&quot;%1&quot; is not a NAG ($0 to $255)</source>
+        <translation>&quot;%1&quot; não é um NAG (de $0 a $255)</translation>
     </message>
     <message>
         <source>a variation must follow the move it replaces</source>
         <translation>uma variante deve vir depois do lance que substitui</translation>
     </message>
     <message>
-        <source>the game ends before its variation is closed by ")"</source>
-        <translation>a partida termina antes de a variante ser fechada com ")"</translation>
+        <source>the game ends before its variation is closed by &quot;)&quot;</source>
+        <translation>a partida termina antes de a variante ser fechada com &quot;)&quot;</translation>
     </message>
     <message>
-        <source>")" closes no variation</source>
-        <translation>")" não fecha nenhuma variante</translation>
+        <source>&quot;)&quot; closes no variation</source>
+        <translation>&quot;)&quot; não fecha nenhuma variante</translation>
     </message>
     <message>
         <source>game %1, line %2, column %3: %4</source>
@@ -1620,12 +1620,12 @@
         <translation>UTF-32 big-endian (byte mais significativo primeiro)</translation>
     </message>
     <message>
-        <source>"%1…" is longer than %2, the most a move or symbol may take</source>
-        <translation>"%1…" ocupa mais de %2, o máximo que um lance ou símbolo pode ocupar</translation>
+        <source>&quot;%1…&quot; is longer than %2, the most a move or symbol may take</source>
+        <translation>&quot;%1…&quot; ocupa mais de %2, o máximo que um lance ou símbolo pode ocupar</translation>
     </message>
     <message>
-        <source>the tag value "%1…" is longer than %2, the most a tag value may take</source>
-        <translation>o valor da tag "%1…" ocupa mais de %2, o máximo que um valor de tag pode ocupar</translation>
+        <source>the tag value &quot;%1…&quot; is longer than %2, the most a tag value may take</source>
+        <translation>o valor da tag &quot;%1…&quot; ocupa mais de %2, o máximo que um valor de tag pode ocupar</translation>
     </message>
     <message>
         <source>the comment starting here is longer than %1, the most a comment may take</source>
@@ -1669,11 +1669,11 @@
         <translation>&amp;Analisar</translation>
     </message>
     <message>
-        <source>Start or stop the engine's analysis of the shown position (Ctrl+E)</source>
+        <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
         <translation>Iniciar ou parar a análise do motor na posição mostrada (Ctrl+E)</translation>
     </message>
     <message>
-        <source>The evaluation from White's point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
+        <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
         <translation>A avaliação do ponto de vista das brancas: + é bom para as brancas, #3 significa que as brancas dão mate em 3 lances, #−3 que as pretas dão mate em 3</translation>
     </message>
     <message>
@@ -1863,11 +1863,11 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Exportado para %1.</translation>
     </message>
     <message>
-        <source>The position's FEN is on the clipboard.</source>
+        <source>The position&apos;s FEN is on the clipboard.</source>
         <translation>A FEN da posição está na área de transferência.</translation>
     </message>
     <message>
-        <source>The game's PGN is on the clipboard.</source>
+        <source>The game&apos;s PGN is on the clipboard.</source>
         <translation>O PGN da partida está na área de transferência.</translation>
     </message>
 </context>
@@ -1931,7 +1931,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
 <context>
     <name>ferz::GameSession</name>
     <message>
-        <source>The line %1 follows the game's own moves: there is no variation to add.</source>
+        <source>The line %1 follows the game&apos;s own moves: there is no variation to add.</source>
         <translation>A linha %1 segue os próprios lances da partida: não há variante a adicionar.</translation>
     </message>
     <message>
@@ -1988,11 +1988,11 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>Cannot save into %1: the file is no longer there (deleted or moved). Save As writes the game elsewhere.</source>
-        <translation>Não foi possível salvar em %1: o arquivo não está mais lá (apagado ou movido). "Salvar como" grava a partida em outro lugar.</translation>
+        <translation>Não foi possível salvar em %1: o arquivo não está mais lá (apagado ou movido). &quot;Salvar como&quot; grava a partida em outro lugar.</translation>
     </message>
     <message>
         <source>Cannot save into %1: another program changed this game in the file since Ferz read it, and saving would overwrite that change. Save As writes your version to another file.</source>
-        <translation>Não foi possível salvar em %1: outro programa alterou esta partida no arquivo depois que o Ferz a leu, e salvar apagaria essa alteração. "Salvar como" grava a sua versão em outro arquivo.</translation>
+        <translation>Não foi possível salvar em %1: outro programa alterou esta partida no arquivo depois que o Ferz a leu, e salvar apagaria essa alteração. &quot;Salvar como&quot; grava a sua versão em outro arquivo.</translation>
     </message>
     <message>
         <source>Cannot save into %1: it cannot be read (%2).</source>
@@ -2084,20 +2084,20 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Digite um lance (e4, Cf3, Nf3, O-O, e7e8D) e pressione Enter</translation>
     </message>
     <message>
-        <source>"%1" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
-        <translation>"%1" não é um lance em nenhuma notação que o Ferz entenda: escreva, por exemplo, e4, Cf3, exd5, O-O ou e8=D.</translation>
+        <source>&quot;%1&quot; is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
+        <translation>&quot;%1&quot; não é um lance em nenhuma notação que o Ferz entenda: escreva, por exemplo, e4, Cf3, exd5, O-O ou e8=D.</translation>
     </message>
     <message>
-        <source>"%1": no piece of that kind can go there in this position.</source>
-        <translation>"%1": nenhuma peça desse tipo pode ir para lá nesta posição.</translation>
+        <source>&quot;%1&quot;: no piece of that kind can go there in this position.</source>
+        <translation>&quot;%1&quot;: nenhuma peça desse tipo pode ir para lá nesta posição.</translation>
     </message>
     <message>
-        <source>"%1" fits more than one move (%2): say which piece moves.</source>
-        <translation>"%1" corresponde a mais de um lance (%2): indique qual peça se move.</translation>
+        <source>&quot;%1&quot; fits more than one move (%2): say which piece moves.</source>
+        <translation>&quot;%1&quot; corresponde a mais de um lance (%2): indique qual peça se move.</translation>
     </message>
     <message>
-        <source>"%1" is not allowed. %2</source>
-        <translation>"%1" não é permitido. %2</translation>
+        <source>&quot;%1&quot; is not allowed. %2</source>
+        <translation>&quot;%1&quot; não é permitido. %2</translation>
     </message>
 </context>
 <context>
@@ -2171,8 +2171,32 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Começar pela &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
-        <translation>Não é possível ler o tempo "%1": informe minutos (90, 0.5) ou etapas como 40/90, 30.</translation>
+        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <translation>Não é possível ler o tempo &quot;%1&quot;: informe minutos (90, 0.5) ou etapas como 40/90, 30.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::NotationView</name>
+    <message numerus="yes">
+        <source>… %Ln earlier move(s)</source>
+        <translation>
+            <numerusform>… %Ln lance anterior</numerusform>
+            <numerusform>… %Ln lances anteriores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln later move(s) …</source>
+        <translation>
+            <numerusform>%Ln lance posterior …</numerusform>
+            <numerusform>%Ln lances posteriores …</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[… %Ln more character(s): read them all]</source>
+        <translation>
+            <numerusform>[… mais %Ln caractere: ler tudo]</numerusform>
+            <numerusform>[… mais %Ln caracteres: ler tudo]</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2878,7 +2902,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>%1 no longer holds the game as it was read, so the restored game is not linked to it: Save As writes it to a file.</source>
-        <translation>%1 não contém mais a partida como foi lida, então a partida restaurada não fica ligada a ele: "Salvar como" a grava em um arquivo.</translation>
+        <translation>%1 não contém mais a partida como foi lida, então a partida restaurada não fica ligada a ele: &quot;Salvar como&quot; a grava em um arquivo.</translation>
     </message>
     <message>
         <source>The game in progress was restored.</source>
@@ -2968,27 +2992,27 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>--ply requer --pgn</translation>
     </message>
     <message>
-        <source>unexpected argument "%1"</source>
-        <translation>argumento inesperado "%1"</translation>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>argumento inesperado &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--lang must be en, ru, es or pt, not "%1"</source>
-        <translation>--lang deve ser en, ru, es ou pt, não "%1"</translation>
+        <source>--lang must be en, ru, es or pt, not &quot;%1&quot;</source>
+        <translation>--lang deve ser en, ru, es ou pt, não &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--ply must be a number from 0 to %1, not "%2"</source>
-        <translation>--ply deve ser um número de 0 a %1, não "%2"</translation>
+        <source>--ply must be a number from 0 to %1, not &quot;%2&quot;</source>
+        <translation>--ply deve ser um número de 0 a %1, não &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>there is no rule page "%1"</source>
-        <translation>não existe a página de regras "%1"</translation>
+        <source>there is no rule page &quot;%1&quot;</source>
+        <translation>não existe a página de regras &quot;%1&quot;</translation>
     </message>
     <message>
         <source>With --screenshot: let the engine analyse for &lt;seconds&gt; first.</source>
         <translation>Com --screenshot: deixar antes o motor analisar por &lt;seconds&gt; segundos.</translation>
     </message>
     <message>
-        <source>--analyse must be a number of seconds from 0 to 600, not "%1"</source>
+        <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
         <translation>--analyse deve ser um número de segundos de 0 a 600, não “%1”</translation>
     </message>
     <message>
@@ -2996,12 +3020,12 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Com --pgn: mostrar a partida &lt;n&gt; do arquivo (modo revisão).</translation>
     </message>
     <message>
-        <source>--game must be a number from 1 to %1, not "%2"</source>
-        <translation>--game deve ser um número de 1 a %1, não "%2"</translation>
+        <source>--game must be a number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>--game deve ser um número de 1 a %1, não &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not "%3"</source>
-        <translation>--size deve ser LARGURAxALTURA, cada um de %1 a %2 pixels, não "%3"</translation>
+        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not &quot;%3&quot;</source>
+        <translation>--size deve ser LARGURAxALTURA, cada um de %1 a %2 pixels, não &quot;%3&quot;</translation>
     </message>
 </context>
 </TS>

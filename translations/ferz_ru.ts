@@ -42,7 +42,7 @@
         <translation>записан другой версией Ferz (версия записи %1)</translation>
     </message>
     <message>
-        <source>its kind "%1" is neither a game being played nor an edited game</source>
+        <source>its kind &quot;%1&quot; is neither a game being played nor an edited game</source>
         <translation>его вид «%1» — ни партия в игре, ни правленая партия</translation>
     </message>
     <message>
@@ -54,7 +54,7 @@
         <translation>не указано время на одних из часов</translation>
     </message>
     <message>
-        <source>its time control "%1" cannot be read</source>
+        <source>its time control &quot;%1&quot; cannot be read</source>
         <translation>не удаётся прочитать его контроль времени «%1»</translation>
     </message>
     <message>
@@ -97,15 +97,15 @@
         <translation>ожидалось 6 полей через пробел, найдено: %1</translation>
     </message>
     <message>
-        <source>"%1" is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
+        <source>&quot;%1&quot; is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
         <translation>«%1» — не буква фигуры или пешки (PNBRQK для белых, pnbrqk для чёрных, 1–8 для пустых полей)</translation>
     </message>
     <message>
-        <source>"%1" does not describe exactly 8 squares</source>
+        <source>&quot;%1&quot; does not describe exactly 8 squares</source>
         <translation>«%1» описывает не ровно 8 полей</translation>
     </message>
     <message>
-        <source>"%1" does not have exactly 8 ranks separated by "/"</source>
+        <source>&quot;%1&quot; does not have exactly 8 ranks separated by &quot;/&quot;</source>
         <translation>в «%1» не ровно 8 горизонталей, разделённых «/»</translation>
     </message>
     <message>
@@ -133,19 +133,19 @@
         <translation>сторона, которая не на ходу, находится под шахом — ни один правильный ход не может к этому привести</translation>
     </message>
     <message>
-        <source>"%1" should be "w" or "b"</source>
+        <source>&quot;%1&quot; should be &quot;w&quot; or &quot;b&quot;</source>
         <translation>вместо «%1» должно быть «w» или «b»</translation>
     </message>
     <message>
-        <source>"%1" should be "-" or letters from KQkq in that order, each at most once</source>
+        <source>&quot;%1&quot; should be &quot;-&quot; or letters from KQkq in that order, each at most once</source>
         <translation>вместо «%1» должно быть «-» или буквы из KQkq в этом порядке, каждая не более одного раза</translation>
     </message>
     <message>
-        <source>the right "%1" needs the king and that rook on their starting squares</source>
+        <source>the right &quot;%1&quot; needs the king and that rook on their starting squares</source>
         <translation>право «%1» требует, чтобы король и эта ладья стояли на исходных полях</translation>
     </message>
     <message>
-        <source>"%1" should be "-" or a square such as e3</source>
+        <source>&quot;%1&quot; should be &quot;-&quot; or a square such as e3</source>
         <translation>вместо «%1» должно быть «-» или поле, например e3</translation>
     </message>
     <message>
@@ -153,7 +153,7 @@
         <translation>%1 не может быть полем взятия на проходе: ни одна пешка только что ходившей стороны не могла пройти через него двойным шагом</translation>
     </message>
     <message>
-        <source>"%1" is not a plain number</source>
+        <source>&quot;%1&quot; is not a plain number</source>
         <translation>«%1» — не просто число</translation>
     </message>
     <message>
@@ -181,7 +181,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>"%1" has two digits in a row, but one digit counts all the empty squares of a run</source>
+        <source>&quot;%1&quot; has two digits in a row, but one digit counts all the empty squares of a run</source>
         <translation>«%1»: две цифры подряд, а одна цифра обозначает все пустые поля подряд</translation>
     </message>
     <message>
@@ -208,11 +208,11 @@
         <translation>Чёрные требуют ничью по правилу 50 ходов.</translation>
     </message>
     <message>
-        <source>White's flag falls.</source>
+        <source>White&apos;s flag falls.</source>
         <translation>У белых упал флажок.</translation>
     </message>
     <message>
-        <source>Black's flag falls.</source>
+        <source>Black&apos;s flag falls.</source>
         <translation>У чёрных упал флажок.</translation>
     </message>
     <message>
@@ -377,19 +377,19 @@
         <translation>Белые выиграли: чёрные сдались.</translation>
     </message>
     <message>
-        <source>Draw: White's time ran out, but Black cannot checkmate.</source>
+        <source>Draw: White&apos;s time ran out, but Black cannot checkmate.</source>
         <translation>Ничья: у белых кончилось время, но чёрные не могут поставить мат.</translation>
     </message>
     <message>
-        <source>Draw: Black's time ran out, but White cannot checkmate.</source>
+        <source>Draw: Black&apos;s time ran out, but White cannot checkmate.</source>
         <translation>Ничья: у чёрных кончилось время, но белые не могут поставить мат.</translation>
     </message>
     <message>
-        <source>Black wins on time: White's time ran out.</source>
+        <source>Black wins on time: White&apos;s time ran out.</source>
         <translation>Чёрные выиграли по времени: у белых кончилось время.</translation>
     </message>
     <message>
-        <source>White wins on time: Black's time ran out.</source>
+        <source>White wins on time: Black&apos;s time ran out.</source>
         <translation>Белые выиграли по времени: у чёрных кончилось время.</translation>
     </message>
     <message>
@@ -463,32 +463,32 @@
     </message>
     <message>
         <source>the pawn on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: пешки на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: пешки на e4)</comment>
         <translation>пешки на %1</translation>
     </message>
     <message>
         <source>the knight on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: коня на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: коня на e4)</comment>
         <translation>коня на %1</translation>
     </message>
     <message>
         <source>the bishop on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: слона на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: слона на e4)</comment>
         <translation>слона на %1</translation>
     </message>
     <message>
         <source>the rook on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: ладьи на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ладьи на e4)</comment>
         <translation>ладьи на %1</translation>
     </message>
     <message>
         <source>the queen on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: ферзя на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ферзя на e4)</comment>
         <translation>ферзя на %1</translation>
     </message>
     <message>
         <source>the king on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: короля на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: короля на e4)</comment>
         <translation>короля на %1</translation>
     </message>
     <message>
@@ -568,7 +568,7 @@
         <translation>%1 не может пойти на %2: на пути стоит %3.</translation>
     </message>
     <message>
-        <source>En passant is only possible immediately after the pawn's double step: %1 did not just make one.</source>
+        <source>En passant is only possible immediately after the pawn&apos;s double step: %1 did not just make one.</source>
         <translation>Взятие на проходе возможно только сразу после двойного хода пешки, а %1 такого хода только что не делала.</translation>
     </message>
     <message>
@@ -624,11 +624,11 @@
         <translation>Рокировка невозможна: король встал бы на поле %1, которое бьёт %2.</translation>
     </message>
     <message>
-        <source>It is White's move, and %1 belongs to Black.</source>
+        <source>It is White&apos;s move, and %1 belongs to Black.</source>
         <translation>Сейчас ход белых, а %1 принадлежит чёрным.</translation>
     </message>
     <message>
-        <source>It is Black's move, and %1 belongs to White.</source>
+        <source>It is Black&apos;s move, and %1 belongs to White.</source>
         <translation>Сейчас ход чёрных, а %1 принадлежит белым.</translation>
     </message>
 </context>
@@ -666,19 +666,19 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <source>"%1" is not a move</source>
+        <source>&quot;%1&quot; is not a move</source>
         <translation>«%1» — не ход</translation>
     </message>
     <message>
-        <source>"%1": no such piece can go there</source>
+        <source>&quot;%1&quot;: no such piece can go there</source>
         <translation>«%1»: ни одна фигура или пешка такого вида туда пойти не может</translation>
     </message>
     <message>
-        <source>"%1" is ambiguous: it could be %2</source>
+        <source>&quot;%1&quot; is ambiguous: it could be %2</source>
         <translation>«%1» — неоднозначная запись: это может быть %2</translation>
     </message>
     <message>
-        <source>"%1" is not allowed. %2</source>
+        <source>&quot;%1&quot; is not allowed. %2</source>
         <translation>Ход «%1» невозможен. %2</translation>
     </message>
 </context>
@@ -1526,27 +1526,27 @@
 <context>
     <name>Pgn</name>
     <message>
-        <source>unexpected "%1"</source>
+        <source>unexpected &quot;%1&quot;</source>
         <translation>неожиданное «%1»</translation>
     </message>
     <message>
-        <source>a tag name must follow "[", not "%1"</source>
+        <source>a tag name must follow &quot;[&quot;, not &quot;%1&quot;</source>
         <translation>после «[» должно идти имя тега, а не «%1»</translation>
     </message>
     <message>
-        <source>a quoted tag value must follow the tag name, not "%1"</source>
+        <source>a quoted tag value must follow the tag name, not &quot;%1&quot;</source>
         <translation>после имени тега должно идти значение в кавычках, а не «%1»</translation>
     </message>
     <message>
-        <source>"]" must close the tag, not "%1"</source>
+        <source>&quot;]&quot; must close the tag, not &quot;%1&quot;</source>
         <translation>тег должен закрываться «]», а не «%1»</translation>
     </message>
     <message>
-        <source>the tag value is not closed by " on its line</source>
-        <translation>значение тега не закрыто кавычкой " в той же строке</translation>
+        <source>the tag value is not closed by &quot; on its line</source>
+        <translation>значение тега не закрыто кавычкой &quot; в той же строке</translation>
     </message>
     <message>
-        <source>the comment starting here is never closed by "}"</source>
+        <source>the comment starting here is never closed by &quot;}&quot;</source>
         <translation>комментарий, начинающийся здесь, так и не закрыт «}»</translation>
     </message>
     <message>
@@ -1554,23 +1554,23 @@
         <translation>не удаётся прочитать тег FEN: %1</translation>
     </message>
     <message>
-        <source>the variant "%1" is not standard chess</source>
+        <source>the variant &quot;%1&quot; is not standard chess</source>
         <translation>вариант «%1» — не классические шахматы</translation>
     </message>
     <message>
-        <source>"%1" is not a move</source>
+        <source>&quot;%1&quot; is not a move</source>
         <translation>«%1» — не ход</translation>
     </message>
     <message>
-        <source>no piece can make the move "%1"</source>
+        <source>no piece can make the move &quot;%1&quot;</source>
         <translation>ни одна фигура или пешка не может сделать ход «%1»</translation>
     </message>
     <message>
-        <source>the move "%1" is ambiguous: it can be %2</source>
+        <source>the move &quot;%1&quot; is ambiguous: it can be %2</source>
         <translation>ход «%1» записан неоднозначно: это может быть %2</translation>
     </message>
     <message>
-        <source>illegal move "%1". %2</source>
+        <source>illegal move &quot;%1&quot;. %2</source>
         <translation>невозможный ход «%1». %2</translation>
     </message>
     <message>
@@ -1578,7 +1578,7 @@
         <translation>пустой ход невозможен, когда король под шахом</translation>
     </message>
     <message>
-        <source>"%1" is not a NAG ($0 to $255)</source>
+        <source>&quot;%1&quot; is not a NAG ($0 to $255)</source>
         <translation>«%1» — не NAG (от $0 до $255)</translation>
     </message>
     <message>
@@ -1586,11 +1586,11 @@
         <translation>вариант должен идти после хода, который он заменяет</translation>
     </message>
     <message>
-        <source>the game ends before its variation is closed by ")"</source>
+        <source>the game ends before its variation is closed by &quot;)&quot;</source>
         <translation>партия заканчивается раньше, чем вариант закрыт «)»</translation>
     </message>
     <message>
-        <source>")" closes no variation</source>
+        <source>&quot;)&quot; closes no variation</source>
         <translation>«)» не закрывает никакого варианта</translation>
     </message>
     <message>
@@ -1622,11 +1622,11 @@
         <translation>UTF-32 с порядком байтов от старшего к младшему (big-endian)</translation>
     </message>
     <message>
-        <source>"%1…" is longer than %2, the most a move or symbol may take</source>
+        <source>&quot;%1…&quot; is longer than %2, the most a move or symbol may take</source>
         <translation>«%1…» длиннее %2 — предела для хода или другого символа</translation>
     </message>
     <message>
-        <source>the tag value "%1…" is longer than %2, the most a tag value may take</source>
+        <source>the tag value &quot;%1…&quot; is longer than %2, the most a tag value may take</source>
         <translation>значение тега «%1…» длиннее %2 — предела для значения тега</translation>
     </message>
     <message>
@@ -1671,11 +1671,11 @@
         <translation>&amp;Анализ</translation>
     </message>
     <message>
-        <source>Start or stop the engine's analysis of the shown position (Ctrl+E)</source>
+        <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
         <translation>Начать или остановить анализ показанной позиции движком (Ctrl+E)</translation>
     </message>
     <message>
-        <source>The evaluation from White's point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
+        <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
         <translation>Оценка с точки зрения белых: «+» — в пользу белых, #3 — белые дают мат в 3 хода, #−3 — чёрные дают мат в 3 хода</translation>
     </message>
     <message>
@@ -1865,11 +1865,11 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Экспортировано в %1.</translation>
     </message>
     <message>
-        <source>The position's FEN is on the clipboard.</source>
+        <source>The position&apos;s FEN is on the clipboard.</source>
         <translation>FEN позиции скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <source>The game's PGN is on the clipboard.</source>
+        <source>The game&apos;s PGN is on the clipboard.</source>
         <translation>PGN партии скопирован в буфер обмена.</translation>
     </message>
 </context>
@@ -1933,7 +1933,7 @@ Ferz не смог прочитать остаток этой партии:
 <context>
     <name>ferz::GameSession</name>
     <message>
-        <source>The line %1 follows the game's own moves: there is no variation to add.</source>
+        <source>The line %1 follows the game&apos;s own moves: there is no variation to add.</source>
         <translation>Линия %1 повторяет ходы самой партии: добавлять нечего.</translation>
     </message>
     <message>
@@ -2086,19 +2086,19 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Введите ход (e4, Кf3, Nf3, 0–0, e7e8Ф) и нажмите Enter</translation>
     </message>
     <message>
-        <source>"%1" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
+        <source>&quot;%1&quot; is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
         <translation>«%1» не похоже на ход ни в одной нотации, которую понимает Ferz: пишите, например, e4, Кf3, e:d5, 0–0 или e8Ф.</translation>
     </message>
     <message>
-        <source>"%1": no piece of that kind can go there in this position.</source>
+        <source>&quot;%1&quot;: no piece of that kind can go there in this position.</source>
         <translation>«%1»: в этой позиции ни одна фигура или пешка такого вида туда пойти не может.</translation>
     </message>
     <message>
-        <source>"%1" fits more than one move (%2): say which piece moves.</source>
+        <source>&quot;%1&quot; fits more than one move (%2): say which piece moves.</source>
         <translation>«%1» подходит к нескольким ходам (%2): уточните, какой фигурой или пешкой вы ходите.</translation>
     </message>
     <message>
-        <source>"%1" is not allowed. %2</source>
+        <source>&quot;%1&quot; is not allowed. %2</source>
         <translation>Ход «%1» невозможен. %2</translation>
     </message>
 </context>
@@ -2173,8 +2173,35 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Начать с позиции &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>Не удаётся прочитать время «%1»: укажите минуты (90, 0.5) или этапы, например 40/90, 30.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::NotationView</name>
+    <message numerus="yes">
+        <source>… %Ln earlier move(s)</source>
+        <translation>
+            <numerusform>… ещё %Ln ход раньше</numerusform>
+            <numerusform>… ещё %Ln хода раньше</numerusform>
+            <numerusform>… ещё %Ln ходов раньше</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln later move(s) …</source>
+        <translation>
+            <numerusform>ещё %Ln ход дальше …</numerusform>
+            <numerusform>ещё %Ln хода дальше …</numerusform>
+            <numerusform>ещё %Ln ходов дальше …</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[… %Ln more character(s): read them all]</source>
+        <translation>
+            <numerusform>[… ещё %Ln знак: прочитать всё]</numerusform>
+            <numerusform>[… ещё %Ln знака: прочитать всё]</numerusform>
+            <numerusform>[… ещё %Ln знаков: прочитать всё]</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2971,19 +2998,19 @@ Ferz не смог прочитать остаток этой партии:
         <translation>--ply требует --pgn</translation>
     </message>
     <message>
-        <source>unexpected argument "%1"</source>
+        <source>unexpected argument &quot;%1&quot;</source>
         <translation>неожиданный аргумент «%1»</translation>
     </message>
     <message>
-        <source>--lang must be en, ru, es or pt, not "%1"</source>
+        <source>--lang must be en, ru, es or pt, not &quot;%1&quot;</source>
         <translation>--lang должен быть en, ru, es или pt, а не «%1»</translation>
     </message>
     <message>
-        <source>--ply must be a number from 0 to %1, not "%2"</source>
+        <source>--ply must be a number from 0 to %1, not &quot;%2&quot;</source>
         <translation>--ply должен быть числом от 0 до %1, а не «%2»</translation>
     </message>
     <message>
-        <source>there is no rule page "%1"</source>
+        <source>there is no rule page &quot;%1&quot;</source>
         <translation>нет страницы правил «%1»</translation>
     </message>
     <message>
@@ -2991,7 +3018,7 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Вместе с --screenshot: сначала дать движку анализировать &lt;seconds&gt; секунд.</translation>
     </message>
     <message>
-        <source>--analyse must be a number of seconds from 0 to 600, not "%1"</source>
+        <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
         <translation>--analyse должно быть числом секунд от 0 до 600, а не «%1»</translation>
     </message>
     <message>
@@ -2999,11 +3026,11 @@ Ferz не смог прочитать остаток этой партии:
         <translation>С --pgn: показать партию &lt;n&gt; из файла (режим разбора).</translation>
     </message>
     <message>
-        <source>--game must be a number from 1 to %1, not "%2"</source>
+        <source>--game must be a number from 1 to %1, not &quot;%2&quot;</source>
         <translation>--game должен быть числом от 1 до %1, а не «%2»</translation>
     </message>
     <message>
-        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not "%3"</source>
+        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not &quot;%3&quot;</source>
         <translation>--size должен быть ШИРИНАxВЫСОТА, каждое от %1 до %2 пикселей, а не «%3»</translation>
     </message>
 </context>

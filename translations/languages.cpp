@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "translations/languages.h"
 
+#include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QTranslator>
 
@@ -41,6 +42,12 @@ bool loadQtTranslation(QTranslator &translator, const QString &code)
         return false;
     return translator.load(localeOf(code), QStringLiteral("qtbase"), QStringLiteral("_"),
                            QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+}
+
+QString countText(const char *context, const char *source, int n)
+{
+    QString text = QCoreApplication::translate(context, source, nullptr, n);
+    return text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
 }
 
 } // namespace ferz

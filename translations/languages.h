@@ -20,6 +20,10 @@ QLocale localeOf(const QString &code);
 // Loads Ferz's embedded translation for `code` into `translator`; false for English (nothing to
 // load) or an unknown code.
 bool loadFerzTranslation(QTranslator &translator, const QString &code);
+// A sentence with a count: the translation of `source` (marked with QT_TRANSLATE_N_NOOP, %n or
+// %Ln in it) for `n`. English has no translation file: a "(s)" in its source text becomes "s", or
+// nothing for one.
+QString countText(const char *context, const char *source, int n);
 // Loads Qt's own translation (standard buttons and dialogs) if the system has it.
 bool loadQtTranslation(QTranslator &translator, const QString &code);
 

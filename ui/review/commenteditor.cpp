@@ -9,14 +9,48 @@
 
 namespace ferz {
 
+namespace {
+
+// A comment is one paragraph (PGN folds its line breaks), which a text box lays out as a whole: a
+// book-long comment is shown in lines of about this many characters, broken at a space, or inside
+// a word too long for a line, so that only the lines in view are laid out.
+constexpr qsizetype ShownLine = 200;
+constexpr qsizetype LongestWord = 1000;
+
+QString inLines(const QString &comment)
+{
+    QString text;
+    text.reserve(comment.size() + comment.size() / ShownLine);
+    qsizetype line = 0; // characters on the line so far
+    for (const QChar c : comment) {
+        if (line >= ShownLine && c == QLatin1Char(' ')) {
+            text += QLatin1Char('\n');
+            line = 0;
+            continue;
+        }
+        if (line >= LongestWord) {
+            text += QLatin1Char('\n');
+            line = 0;
+        }
+        text += c;
+        ++line;
+    }
+    return text;
+}
+
+} // namespace
+
 CommentEditor::CommentEditor(const QString &move, const QString &before, const QString &after, QWidget *parent)
-    : QDialog(parent), m_before(new QPlainTextEdit(this)), m_after(new QPlainTextEdit(this))
+    : QDialog(parent), m_before(new QPlainTextEdit(this)), m_after(new QPlainTextEdit(this)), m_originalBefore(before),
+      m_originalAfter(after)
 {
     setWindowTitle(move.isEmpty() ? tr("Comment on the Game") : tr("Comments on %1").arg(move));
     m_before->setObjectName(QStringLiteral("commentBefore"));
     m_after->setObjectName(QStringLiteral("commentAfter"));
-    m_before->setPlainText(before);
-    m_after->setPlainText(after);
+    m_shownBefore = inLines(before);
+    m_shownAfter = inLines(after);
+    m_before->setPlainText(m_shownBefore);
+    m_after->setPlainText(m_shownAfter);
     m_before->setTabChangesFocus(true);
     m_after->setTabChangesFocus(true);
     auto *form = new QFormLayout;
@@ -37,14 +71,17 @@ CommentEditor::CommentEditor(const QString &move, const QString &before, const Q
     resize(480, 300);
 }
 
+// Left as shown, a comment is the one given (the lines it was shown in are no change of it).
 QString CommentEditor::before() const
 {
-    return m_before->toPlainText().simplified();
+    const QString text = m_before->toPlainText();
+    return text == m_shownBefore ? m_originalBefore : text.simplified();
 }
 
 QString CommentEditor::after() const
 {
-    return m_after->toPlainText().simplified();
+    const QString text = m_after->toPlainText();
+    return text == m_shownAfter ? m_originalAfter : text.simplified();
 }
 
 } // namespace ferz

@@ -25,6 +25,8 @@ public:
 private:
     QPlainTextEdit *m_before;
     QPlainTextEdit *m_after;
+    QString m_originalBefore, m_originalAfter;
+    QString m_shownBefore, m_shownAfter;
 };
 
 } // namespace ferz

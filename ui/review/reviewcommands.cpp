@@ -32,7 +32,7 @@ ReviewCommands::ReviewCommands(QWidget *window, Workspace *workspace, AppSetting
         connect(nag, &QAction::triggered, this,
                 [this, nag] { m_workspace->session()->toggleNag(nag->data().toInt()); });
     connect(actions.diagram, &QAction::triggered, this, [this] { m_workspace->session()->toggleNag(DiagramNag); });
-    connect(actions.comment, &QAction::triggered, this, &ReviewCommands::editComment);
+    connect(actions.comment, &QAction::triggered, this, [this] { editComment(); });
     connect(actions.headers, &QAction::triggered, this, &ReviewCommands::editHeaders);
     connect(actions.setUp, &QAction::triggered, this, &ReviewCommands::setUpPosition);
     connect(actions.previousGame, &QAction::triggered, this,
@@ -47,10 +47,11 @@ ReviewCommands::ReviewCommands(QWidget *window, Workspace *workspace, AppSetting
     });
 }
 
-void ReviewCommands::editComment()
+void ReviewCommands::editComment(GameNode *node)
 {
     GameSession *session = m_workspace->session();
-    GameNode *node = session->current();
+    if (!node)
+        node = session->current();
     const Annotations &a = node->annotations();
     CommentEditor editor(node->isRoot() ? QString() : moveLabel(*node, session->notationStyle()),
                          QString::fromStdString(a.commentBefore), QString::fromStdString(a.commentAfter), m_window);

@@ -11,6 +11,7 @@ class QWidget;
 
 namespace ferz {
 
+class GameNode;
 class Workspace;
 struct AppSettings;
 struct WindowActions;
@@ -21,7 +22,8 @@ class ReviewCommands : public QObject {
 public:
     ReviewCommands(QWidget *window, Workspace *workspace, AppSettings &settings, const WindowActions &actions);
 
-    void editComment();
+    // The comments around `node`'s move (the current one when null).
+    void editComment(GameNode *node = nullptr);
     void editHeaders();
     void setUpPosition();
 

@@ -2,6 +2,7 @@
 #include "ui/session/gametext.h"
 
 #include "core/rules/rules.h"
+#include "translations/languages.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -89,9 +90,7 @@ QString endingText(const Game &game)
 
 QString moveCountText(int moves)
 {
-    QString text = QCoreApplication::translate("GameText", "%n move(s)", nullptr, moves);
-    // English has no translation file: its two forms come from the source text.
-    return text.replace(QLatin1String("(s)"), moves == 1 ? QString() : QStringLiteral("s"));
+    return countText("GameText", QT_TRANSLATE_N_NOOP("GameText", "%n move(s)"), moves);
 }
 
 QString savedGameQuestion(const QDateTime &saved, int moves)

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/gamepanel.h"
 
+#include "ui/notation/notationview.h"
 #include "ui/play/clockwidget.h"
 #include "ui/review/gamelistwidget.h"
-#include "ui/review/variationview.h"
 #include "ui/session/playsession.h"
 #include "ui/window/windowactions.h"
 
@@ -36,7 +36,7 @@ QString tagText(const GameTree &tree, const char *name)
 
 GamePanel::GamePanel(const WindowActions &actions, QWidget *parent)
     : QWidget(parent), m_gameList(new GameListWidget(this)), m_topClock(new ClockWidget(this)),
-      m_bottomClock(new ClockWidget(this)), m_header(new QLabel(this)), m_notation(new VariationView(this)),
+      m_bottomClock(new ClockWidget(this)), m_header(new QLabel(this)), m_notation(new NotationView(this)),
       m_symbols(new QToolBar(this)), m_buttons(new QWidget(this))
 {
     m_gameList->setObjectName(QStringLiteral("gameList"));
@@ -84,7 +84,7 @@ GamePanel::GamePanel(const WindowActions &actions, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    connect(m_notation, &VariationView::nodeClicked, this, [this](GameNode *node) {
+    connect(m_notation, &NotationView::nodeClicked, this, [this](GameNode *node) {
         if (m_session)
             m_session->setCurrent(node);
     });

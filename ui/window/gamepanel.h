@@ -21,7 +21,7 @@ class ClockWidget;
 class GameListWidget;
 class GameSession;
 class PgnDatabase;
-class VariationView;
+class NotationView;
 struct WindowActions;
 
 class GamePanel : public QWidget {
@@ -34,7 +34,7 @@ public:
     // Puts Black's clock at the bottom when the board shows Black at the bottom.
     void setFlipped(bool flipped);
 
-    VariationView *notation() const { return m_notation; }
+    NotationView *notation() const { return m_notation; }
     GameListWidget *gameList() const { return m_gameList; }
     ClockWidget *clockOf(Color c) const;
 
@@ -51,7 +51,7 @@ private:
     ClockWidget *m_topClock;
     ClockWidget *m_bottomClock;
     QLabel *m_header;
-    VariationView *m_notation;
+    NotationView *m_notation;
     QToolBar *m_symbols;
     QWidget *m_buttons;
     bool m_flipped = false;

@@ -8,10 +8,10 @@
 #include "ui/board/movebox.h"
 #include "ui/learn/learningpanel.h"
 #include "ui/learn/rulesbrowser.h"
+#include "ui/notation/notationview.h"
 #include "ui/play/playcommands.h"
 #include "ui/review/gamelistwidget.h"
 #include "ui/review/reviewcommands.h"
-#include "ui/review/variationview.h"
 #include "ui/session/workspace.h"
 #include "ui/window/boardpanel.h"
 #include "ui/window/filecommands.h"
@@ -159,6 +159,8 @@ void MainWindow::connectActions()
         if (!m_workspace->openGame(index))
             m_panel->gameList()->setCurrentGame(session()->source().index);
     });
+    connect(m_panel->notation(), &NotationView::commentRequested, m_review,
+            [this](GameNode *node) { m_review->editComment(node); });
     connect(m_moveBox, &MoveBox::message, this, &MainWindow::setMessage);
     connect(m_moveBox, &MoveBox::finished, this, [this] { m_board->setFocus(); });
 }

@@ -3,7 +3,7 @@
 
 #include "core/notation/nag.h"
 #include "export/gamedocument.h"
-#include "ui/review/variationview.h"
+#include "ui/notation/notationhtml.h"
 #include "ui/session/playsession.h"
 #include "ui/window/languagemanager.h"
 #include "ui/window/translatedaction.h"
@@ -282,7 +282,7 @@ void WindowActions::retranslate(const GameSession &session)
     pause->setText(game && game->clock().isPaused() ? tr("Resume &Clock") : tr("&Pause Clock"));
     for (QAction *action : moveNags + positionNags) {
         const int nag = action->data().toInt();
-        const QString symbol = VariationView::nagText(nag, m_window->font());
+        const QString symbol = nagText(nag, m_window->font());
         action->setText(QStringLiteral("%1  %2").arg(symbol, nagDescription(nag)));
         action->setIconText(symbol);
         action->setToolTip(nagDescription(nag));

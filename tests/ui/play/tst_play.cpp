@@ -2,8 +2,8 @@
 // Whole games at one computer, played through the real main window with mouse and keyboard.
 #include "tests/ui/uitest.h"
 #include "ui/board/movebox.h"
+#include "ui/notation/notationview.h"
 #include "ui/play/clockwidget.h"
-#include "ui/review/variationview.h"
 #include "ui/session/workspace.h"
 #include "ui/window/filecommands.h"
 #include "ui/window/gamepanel.h"
@@ -226,7 +226,7 @@ void TestPlay::navigationShowsEarlierPositions()
     QCOMPARE(shownPly(), 0);
     QVERIFY(m_window->statusText().contains("earlier position"));
     // Clicking a move in the notation shows the position after it.
-    VariationView *notation = m_window->panel()->notation();
+    NotationView *notation = m_window->panel()->notation();
     const GameNode *second = m_window->session()->tree().mainLine()[1];
     QTest::mouseClick(notation->viewport(), Qt::LeftButton, Qt::NoModifier, notation->moveRect(second).center());
     QCOMPARE(shownPly(), 2);

@@ -9,9 +9,10 @@
 #include "core/pgn/pgnwriter.h"
 #include "tests/ui/uitest.h"
 #include "ui/board/boardwidget.h"
+#include "ui/notation/notationhtml.h"
+#include "ui/notation/notationview.h"
 #include "ui/review/commenteditor.h"
 #include "ui/review/gamelistwidget.h"
-#include "ui/review/variationview.h"
 #include "ui/session/autosavefile.h"
 #include "ui/session/workspace.h"
 #include "ui/window/filecommands.h"
@@ -359,7 +360,7 @@ void TestReview::variationsPromotedDemotedDeleted()
 void TestReview::clickingAMoveGoesThere()
 {
     open(QStringLiteral("chessx-game1.pgn"));
-    VariationView *view = m_window->panel()->notation();
+    NotationView *view = m_window->panel()->notation();
     GameNode *target = session()->tree().mainLine()[21]->child(1); // 12.c5 of the first variation
     QCOMPARE(view->moveText(target), QString("12.c5"));
     QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, view->moveRect(target).center());
@@ -367,7 +368,7 @@ void TestReview::clickingAMoveGoesThere()
     QCOMPARE(m_window->board()->position(), target->position());
     QVERIFY2(m_window->statusText().contains("After 12.c5"), qPrintable(m_window->statusText()));
     // NAG symbols show as symbols, with the description for tooltips.
-    QCOMPARE(VariationView::nagText(6, view->font()), QString("?!"));
+    QCOMPARE(nagText(6, view->font()), QString("?!"));
     QVERIFY(view->toPlainText().contains("18.Nf4 →"));
 }
 

@@ -2,9 +2,9 @@
 // Switching the language at run time: the menus, the status line, a dialog and the notation
 // panel's letters change at once; Russian plural forms; clock times and dates in the locale.
 #include "tests/ui/uitest.h"
+#include "ui/notation/notationview.h"
 #include "ui/play/clockwidget.h"
 #include "ui/play/newgamedialog.h"
-#include "ui/review/variationview.h"
 #include "ui/session/gametext.h"
 #include "ui/window/gamepanel.h"
 #include "ui/window/languagemanager.h"

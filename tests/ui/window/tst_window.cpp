@@ -9,10 +9,10 @@
 #include "core/game/autosaverecord.h"
 #include "tests/ui/uitest.h"
 #include "ui/board/movebox.h"
+#include "ui/notation/notationview.h"
 #include "ui/play/newgamedialog.h"
 #include "ui/review/gamelistfilter.h"
 #include "ui/review/gamelistwidget.h"
-#include "ui/review/variationview.h"
 #include "ui/session/autosavefile.h"
 #include "ui/session/workspace.h"
 #include "ui/window/filecommands.h"
@@ -185,7 +185,7 @@ void TestWindow::clickingTheBoardOrNotationTakesTheKeyboard()
     QTest::mouseClick(m_window->board(), Qt::LeftButton, Qt::NoModifier, centre(m_window->board(), "e4"));
     QCOMPARE(QApplication::focusWidget(), m_window->board());
     m_window->moveBox()->setFocus();
-    VariationView *notation = m_window->panel()->notation();
+    NotationView *notation = m_window->panel()->notation();
     const GameNode *third = session()->tree().mainLine()[2];
     QTest::mouseClick(notation->viewport(), Qt::LeftButton, Qt::NoModifier, notation->moveRect(third).center());
     QCOMPARE(session()->current(), third);

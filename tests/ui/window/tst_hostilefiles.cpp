@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Crafted files in the real window, which CTest runs with a 1 MiB stack: a game of 300,000 plies
+// and variations nested 30,000 deep open, walk and take an edit (written to the autosave at once);
+// a 50 MB comment shows cut, with a link that reads it whole; tags of 10 KB and 1 MB leave the
+// window on the screen.
+#include "tests/core/hugegames.h"
+#include "tests/ui/uitest.h"
+#include "ui/notation/notationhtml.h"
+#include "ui/notation/notationview.h"
+#include "ui/review/commenteditor.h"
+#include "ui/session/autosavefile.h"
+#include "ui/session/workspace.h"
+#include "ui/window/filecommands.h"
+#include "ui/window/gamepanel.h"
+#include "ui/window/mainwindow.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QScreen>
+#include <QTemporaryDir>
+
+using namespace ferz;
+using namespace ferz::test;
+
+namespace {
+
+void write(const QString &path, const std::string &text)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(text.data(), static_cast<qint64>(text.size())), static_cast<qint64>(text.size()));
+}
+
+} // namespace
+
+class TestHostileFiles : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void longGameWalksAndTakesAnEdit();
+    void deepVariationsWalkAndTakeAnEdit();
+    void hugeCommentIsCutAndReadWhole();
+    void longTagsLeaveTheWindowOnTheScreen_data();
+    void longTagsLeaveTheWindowOnTheScreen();
+
+private:
+    void open(const QString &file, bool forReview);
+    GameSession *session() const { return m_window->session(); }
+
+    QTemporaryDir m_dir;
+    MainWindow *m_window = nullptr;
+};
+
+void TestHostileFiles::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // "298,999"
+    write(m_dir.filePath(QStringLiteral("long.pgn")), longGameText(300000));
+    write(m_dir.filePath(QStringLiteral("nested.pgn")), nestedGameText(30000));
+    write(m_dir.filePath(QStringLiteral("comment.pgn")), "1. e4 {" + std::string(50000000, 'x') + "} e5 *\n");
+}
+
+void TestHostileFiles::init()
+{
+    autosave::remove();
+    m_window = new MainWindow;
+    m_window->setAutosaveEnabled(true);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void TestHostileFiles::cleanup()
+{
+    m_window->workspace()->setLeaveQuestion(nullptr);
+    delete m_window;
+    m_window = nullptr;
+}
+
+void TestHostileFiles::open(const QString &file, bool forReview)
+{
+    QString error;
+    const QString path = m_dir.filePath(file);
+    QVERIFY2(forReview ? m_window->files()->openForReview(path, &error, true)
+                       : m_window->files()->open(path, &error, true),
+             qPrintable(error));
+}
+
+void TestHostileFiles::longGameWalksAndTakesAnEdit()
+{
+    for (bool forReview : {false, true}) {
+        open(QStringLiteral("long.pgn"), forReview);
+        QCOMPARE(session()->tree().mainLine().size(), std::size_t(300000));
+        NotationView *notation = m_window->panel()->notation();
+        session()->goToEnd();
+        const GameNode *last = session()->tree().mainLineEnd();
+        QCOMPARE(session()->current(), last);
+        // The notation shows the moves around the current one, not all 300,000.
+        QVERIFY(!notation->moveText(last).isEmpty());
+        QVERIFY(notation->moveText(session()->tree().mainLine().front()).isEmpty());
+        QVERIFY2(notation->toPlainText().contains("… 298,999 earlier moves"),
+                 qPrintable(notation->toPlainText().left(200)));
+        session()->goToStart();
+        QVERIFY(!notation->moveText(session()->tree().mainLine().front()).isEmpty());
+        // An edit deep in the game, and the autosave that keeps it.
+        session()->setCurrent(session()->tree().mainLine()[200000]);
+        session()->toggleNag(1);
+        QVERIFY(session()->isModified());
+        QFile record(autosave::path());
+        QVERIFY(record.open(QIODevice::ReadOnly));
+        QVERIFY(record.readAll().contains("Nf3 $1"));
+        record.close();
+        session()->undoStack()->undo();
+        QVERIFY(session()->tree().mainLine()[200000]->annotations().nags.empty());
+    }
+}
+
+void TestHostileFiles::deepVariationsWalkAndTakeAnEdit()
+{
+    open(QStringLiteral("nested.pgn"), false);
+    QCOMPARE(session()->kind(), GameSession::Kind::Review);
+    // Down the nest to its deepest move, each time into the variation.
+    GameNode *node = session()->tree().root()->mainChild();
+    while (node->mainChild() && node->mainChild()->childCount() > 0)
+        node = node->mainChild()->child(node->mainChild()->childCount() - 1);
+    session()->setCurrent(node);
+    QVERIFY(!m_window->panel()->notation()->moveText(node).isEmpty());
+    session()->toggleNag(3);
+    QCOMPARE(node->annotations().nags, std::vector<int> {3});
+    QVERIFY(QFile::exists(autosave::path()));
+    session()->deleteVariation();
+    QVERIFY(session()->current()->childCount() > 0);
+    session()->undoStack()->undo();
+    session()->undoStack()->undo();
+    QVERIFY(!session()->isModified());
+}
+
+void TestHostileFiles::hugeCommentIsCutAndReadWhole()
+{
+    open(QStringLiteral("comment.pgn"), true);
+    NotationView *notation = m_window->panel()->notation();
+    const QString text = notation->toPlainText();
+    QVERIFY2(text.size() < 10000, qPrintable(QString::number(text.size())));
+    QVERIFY(text.contains("[… 49,998,000 more characters: read them all]"));
+    // The link opens the comment whole; left as it is, the comment stays as it was.
+    const auto read = answerDialogs({[](QWidget *dialog, QString &length) {
+        auto *editor = qobject_cast<CommentEditor *>(dialog);
+        if (!editor)
+            return false;
+        length = QString::number(editor->after().size());
+        editor->accept();
+        return true;
+    }});
+    emit notation->commentRequested(session()->tree().root()->mainChild());
+    QVERIFY(read->answered());
+    QCOMPARE(read->text(), QString("50000000"));
+    QVERIFY(!session()->isModified());
+}
+
+void TestHostileFiles::longTagsLeaveTheWindowOnTheScreen_data()
+{
+    QTest::addColumn<int>("length");
+    QTest::newRow("200 characters") << 200;
+    QTest::newRow("10 KB") << 10000;
+    QTest::newRow("1 MB") << 1000000;
+}
+
+void TestHostileFiles::longTagsLeaveTheWindowOnTheScreen()
+{
+    QFETCH(int, length);
+    const std::string name(static_cast<std::size_t>(length), 'w');
+    write(m_dir.filePath(QStringLiteral("tags.pgn")),
+          "[White \"" + name + "\"]\n[Event \"" + name + "\"]\n\n1. e4 e5 *\n\n[White \"B\"]\n\n1. d4 *\n");
+    const int width = m_window->width();
+    open(QStringLiteral("tags.pgn"), true);
+    QApplication::processEvents();
+    QVERIFY2(m_window->width() <= std::max(width, m_window->screen()->availableGeometry().width()),
+             qPrintable(QString::number(m_window->width())));
+    QVERIFY(m_window->minimumSizeHint().width() <= m_window->screen()->availableGeometry().width());
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("gameHeader"))->text().size() < 2000);
+    m_window->grab(); // every widget paints
+}
+
+int main(int argc, char *argv[])
+{
+    QTemporaryDir folder;
+    isolate(folder.path());
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_hostilefiles"));
+    TestHostileFiles test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_hostilefiles.moc"
