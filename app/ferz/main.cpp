@@ -145,7 +145,7 @@ int main(int argc, char *argv[])
         auto position = ferz::Position::fromFen(parser.value(fen).toStdString());
         if (const auto *error = std::get_if<ferz::FenError>(&position))
             return fail(ferz::fenErrorText(*error));
-        window.workspace()->newGame({QString(), QString(), ferz::TimeControl(), std::get<ferz::Position>(position)});
+        window.workspace()->newGame({.start = std::get<ferz::Position>(position)});
     }
     if (parser.isSet(pgn)) {
         QString error;

@@ -24,6 +24,23 @@ void stopReading(QProcess *process)
     process->closeReadChannel(QProcess::StandardOutput);
 }
 
+QByteArray goCommand(const SearchLimits &limits)
+{
+    QByteArray command = "go";
+    auto add = [&command](const char *name, std::optional<std::int64_t> value) {
+        if (value)
+            command += ' ' + QByteArray(name) + ' ' + QByteArray::number(static_cast<qlonglong>(*value));
+    };
+    add("wtime", limits.whiteMs);
+    add("btime", limits.blackMs);
+    add("winc", limits.whiteIncrementMs);
+    add("binc", limits.blackIncrementMs);
+    add("movestogo", limits.movesToGo);
+    add("movetime", limits.moveTimeMs);
+    add("depth", limits.depth);
+    return command;
+}
+
 QString shortened(const QByteArray &line)
 {
     QString text = QString::fromUtf8(line).simplified();
@@ -113,7 +130,23 @@ void UciEngine::setLineCount(int count)
 
 void UciEngine::analyse(const Position &start, const std::vector<Move> &moves)
 {
-    m_pending = Request {start, moves};
+    m_pending = Request {start, moves, std::nullopt};
+    takeUpRequest();
+}
+
+void UciEngine::search(const Position &start, const std::vector<Move> &moves, const SearchLimits &limits)
+{
+    m_pending = Request {start, moves, limits};
+    takeUpRequest();
+}
+
+void UciEngine::setOption(const QString &name, const QString &value)
+{
+    m_options.emplace_back(name, value);
+}
+
+void UciEngine::takeUpRequest()
+{
     switch (m_phase) {
     case Phase::None: startProcess(); break;
     case Phase::Idle: startNextSearch(); break;
@@ -171,6 +204,8 @@ void UciEngine::startProcess()
     m_nonsenseLines = 0;
     m_hasMultiPv = false;
     m_sentLineCount = 1;
+    m_sentOptions = 0;
+    m_declared.clear();
     if (m_program.isEmpty()) {
         fail(tr("No chess engine is set."));
         return;
@@ -230,6 +265,9 @@ void UciEngine::handleLine(const QByteArray &line)
     } else if (command == "option") {
         if (line.contains(" name MultiPV ") || line.contains(" name multipv "))
             m_hasMultiPv = true;
+        const qsizetype name = line.indexOf(" name "), type = line.indexOf(" type ");
+        if (name >= 0 && type > name)
+            m_declared << QString::fromUtf8(line.mid(name + 6, type - name - 6)).trimmed().toLower();
     } else if (command == "uciok") {
         if (m_phase == Phase::WaitUciOk) {
             send("isready");
@@ -248,8 +286,14 @@ void UciEngine::handleLine(const QByteArray &line)
         }
     } else if (command == "bestmove") {
         if (m_phase == Phase::Searching || m_phase == Phase::WaitBestMove) {
+            // Only a search with limits that ran to its end has a move to give.
+            const bool played = m_phase == Phase::Searching && m_current && m_current->limits;
             m_timer.stop();
             m_phase = Phase::Idle;
+            if (played && !giveBestMove(line))
+                return;
+            if (m_phase != Phase::Idle)
+                return; // the receiver of the move asked for the next search at once
             if (m_pending)
                 startNextSearch();
             else
@@ -284,7 +328,27 @@ void UciEngine::handleInfo(const QByteArray &line)
                  .arg(QString::fromStdString(bad)));
         return;
     }
-    emit updated(EngineUpdate {*info, std::move(checked.moves)});
+    EngineUpdate update {*info, std::move(checked.moves)};
+    if (info->multiPv == 1 && info->score)
+        m_best = update;
+    emit updated(update);
+}
+
+bool UciEngine::giveBestMove(const QByteArray &line)
+{
+    const QList<QByteArray> words = line.simplified().split(' ');
+    const std::string text = words.size() > 1 ? words[1].toStdString() : std::string();
+    const Move move = parseUci(m_position, text);
+    if (move.isNull() || !m_position.isLegal(move)) {
+        fail(tr("The engine names a move that is not legal in the analysed position: “%1”.")
+                 .arg(QString::fromStdString(text)));
+        return false;
+    }
+    const EngineUpdate last = std::move(m_best);
+    m_best = EngineUpdate();
+    setState(State::Ready);
+    emit bestMove(move, last);
+    return true;
 }
 
 void UciEngine::startNextSearch()
@@ -306,8 +370,14 @@ void UciEngine::startNextSearch()
         send("setoption name MultiPV value " + QByteArray::number(lines));
         m_sentLineCount = lines;
     }
+    for (; m_sentOptions < m_options.size(); ++m_sentOptions) {
+        const auto &[name, value] = m_options[m_sentOptions];
+        if (m_declared.contains(name.toLower()))
+            send("setoption name " + name.toUtf8() + " value " + value.toUtf8());
+    }
+    m_best = EngineUpdate();
     send(command);
-    send("go infinite");
+    send(m_current->limits ? goCommand(*m_current->limits) : QByteArray("go infinite"));
     m_phase = Phase::Searching;
     m_awaited.clear();
     m_timer.start(m_responseTimeout);

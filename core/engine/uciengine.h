@@ -12,6 +12,8 @@
 #include <QProcess>
 #include <QTimer>
 
+#include <QStringList>
+
 #include <optional>
 #include <vector>
 
@@ -21,6 +23,17 @@ namespace ferz {
 struct EngineUpdate {
     EngineInfo info;
     std::vector<Move> pv;
+};
+
+// The limits of a search that ends by itself (UCI `go` arguments); a search without limits goes on
+// until it is stopped.
+struct SearchLimits {
+    std::optional<std::int64_t> whiteMs, blackMs; // the clocks
+    std::optional<std::int64_t> whiteIncrementMs, blackIncrementMs;
+    std::optional<int> movesToGo; // moves until the next time control
+    std::optional<int> moveTimeMs; // exactly this long
+    std::optional<int> depth; // this many plies
+    friend bool operator==(const SearchLimits &, const SearchLimits &) = default;
 };
 
 class UciEngine : public QObject {
@@ -80,6 +93,12 @@ public:
     // Analyses the position reached by `moves` (legal, in order) from `start`, starting the engine
     // when it is not running. A search already running is stopped first.
     void analyse(const Position &start, const std::vector<Move> &moves);
+    // Searches the position within `limits` (a move to play, an evaluation): bestMove() gives the
+    // engine's move and its last report on its best line. A search already running is stopped.
+    void search(const Position &start, const std::vector<Move> &moves, const SearchLimits &limits);
+    // Sets a UCI option (`setoption`) before the next search, if the engine declared it; options
+    // set before the engine started are sent once it is ready.
+    void setOption(const QString &name, const QString &value);
     // Stops the search; the engine stays loaded.
     void stop();
     // Sends `quit`, and kills the process if it is still there after the grace period.
@@ -89,6 +108,9 @@ signals:
     void stateChanged(ferz::UciEngine::State state);
     // A report about analysedPosition(); reports of earlier searches are never passed on.
     void updated(const ferz::EngineUpdate &update);
+    // The end of a search with limits: the move the engine chose, legal in analysedPosition(), and
+    // its last report on its best line (empty when it sent none).
+    void bestMove(ferz::Move move, const ferz::EngineUpdate &last);
     void failed(const QString &reason);
 
 private:
@@ -103,8 +125,13 @@ private:
     struct Request {
         Position start;
         std::vector<Move> moves;
+        std::optional<SearchLimits> limits; // none: until stopped
     };
 
+    // Starts the engine, or the pending search, or stops the running one for it.
+    void takeUpRequest();
+    // Passes on the move of a `bestmove` line; false (after failing) when it is not legal.
+    bool giveBestMove(const QByteArray &line);
     void startProcess();
     void send(const QByteArray &command);
     void readOutput();
@@ -138,6 +165,10 @@ private:
     int m_responseTimeout = 10000;
     int m_quitGrace = 1000;
     std::optional<Request> m_pending; // the next position to analyse
+    std::vector<std::pair<QString, QString>> m_options; // every option set, in order
+    std::size_t m_sentOptions = 0; // the options already sent to the running engine
+    QStringList m_declared; // the options the engine declared (lower case)
+    EngineUpdate m_best; // the last report on the best line of the search
     std::optional<Request> m_current; // the position being analysed
     Position m_position;
 };

@@ -2,6 +2,7 @@
 #include "ui/play/newgamedialog.h"
 
 #include "core/rules/fenmessage.h"
+#include "ui/play/opponentbox.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -35,7 +36,8 @@ NewGameDialog::NewGameDialog(const NewGameSettings &initial, QWidget *parent)
     : QDialog(parent), m_white(new QLineEdit(initial.white, this)), m_black(new QLineEdit(initial.black, this)),
       m_preset(new QComboBox(this)), m_mode(new QComboBox(this)), m_time(new QLineEdit(this)),
       m_bonus(new QDoubleSpinBox(this)), m_fen(new QLineEdit(this)), m_problem(new QLabel(this)),
-      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)), m_start(initial.start)
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
+      m_opponent(new OpponentBox(initial.engine, this)), m_start(initial.start), m_engine(initial.engine)
 {
     setWindowTitle(tr("New Game"));
     m_white->setObjectName(QStringLiteral("white"));
@@ -62,7 +64,13 @@ NewGameDialog::NewGameDialog(const NewGameSettings &initial, QWidget *parent)
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #a00000"));
 
+    if (initial.engineWhite || initial.engineBlack)
+        m_opponent->setPlayers(initial.engineWhite && initial.engineBlack ? OpponentBox::Players::Engines
+                                   : initial.engineWhite                  ? OpponentBox::Players::EngineWhite
+                                                                          : OpponentBox::Players::EngineBlack);
+
     auto *form = new QFormLayout(this);
+    form->addRow(m_opponent);
     form->addRow(tr("&White:"), m_white);
     form->addRow(tr("&Black:"), m_black);
     form->addRow(tr("&Preset:"), m_preset);
@@ -159,7 +167,16 @@ void NewGameDialog::validate()
 
 NewGameSettings NewGameDialog::settings() const
 {
-    return {m_white->text().trimmed(), m_black->text().trimmed(), enteredControl().value_or(TimeControl()), m_start};
+    NewGameSettings settings;
+    settings.white = m_white->text().trimmed();
+    settings.black = m_black->text().trimmed();
+    settings.control = enteredControl().value_or(TimeControl());
+    settings.start = m_start;
+    settings.engine = m_engine;
+    std::tie(settings.engineWhite, settings.engineBlack) = m_opponent->engineSides();
+    settings.strength = m_opponent->strength();
+    settings.engineMayResign = m_opponent->mayResign();
+    return settings;
 }
 
 } // namespace ferz

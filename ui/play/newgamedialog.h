@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The new-game dialog: the players' names, the time control (none, sudden death, Fischer
+// The new-game dialog: who plays (people, or the engine at a chosen strength), the players' names, the time control (none, sudden death, Fischer
 // increment, Bronstein delay, moves-in-time stages, or a preset) and an optional start position
 // as FEN. OK stays disabled while a field cannot be read, and a line says why.
 #pragma once
@@ -15,6 +15,8 @@ class QLabel;
 class QLineEdit;
 
 namespace ferz {
+
+class OpponentBox;
 
 class NewGameDialog : public QDialog {
     Q_OBJECT
@@ -40,7 +42,9 @@ private:
     QLineEdit *m_fen;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
+    OpponentBox *m_opponent;
     Position m_start;
+    QString m_engine;
 };
 
 } // namespace ferz

@@ -3,10 +3,12 @@
 
 #include "ui/play/newgamedialog.h"
 #include "ui/session/workspace.h"
+#include "ui/window/appsettings.h"
 #include "ui/window/windowactions.h"
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -22,9 +24,14 @@ QString colorName(Color c)
 
 } // namespace
 
-PlayCommands::PlayCommands(QWidget *window, Workspace *workspace, const WindowActions &actions)
-    : QObject(window), m_window(window), m_workspace(workspace)
+PlayCommands::PlayCommands(QWidget *window, Workspace *workspace, const AppSettings &settings,
+                           const WindowActions &actions)
+    : QObject(window), m_window(window), m_workspace(workspace), m_settings(settings)
 {
+    connect(workspace, &Workspace::sessionChanged, this, [this](GameSession *session) {
+        if (auto *play = qobject_cast<PlaySession *>(session))
+            connect(play, &PlaySession::engineFailed, this, &PlayCommands::engineFailed);
+    });
     // Each action acts on the game being played; the window disables them for a reviewed game.
     auto route = [this](QAction *action, void (PlaySession::*command)()) {
         connect(action, &QAction::triggered, this, [this, command] {
@@ -46,7 +53,9 @@ void PlayCommands::newGame()
 {
     // The players and the clock of the game on the board are offered again.
     const PlaySession *play = m_workspace->playSession();
-    NewGameDialog dialog(play ? play->nextGameSettings() : NewGameSettings(), m_window);
+    NewGameSettings initial = play ? play->nextGameSettings() : NewGameSettings();
+    initial.engine = UciEngine::findEngine(m_settings.enginePath);
+    NewGameDialog dialog(initial, m_window);
     if (dialog.exec() == QDialog::Accepted)
         m_workspace->newGame(dialog.settings());
 }
@@ -73,6 +82,11 @@ void PlayCommands::takeBack()
     PlaySession *play = m_workspace->playSession();
     if (!play || play->game().isOver() || play->game().plyCount() == 0)
         return;
+    // The engine agrees (in a game without a clock; the session says when it does not).
+    if (play->playsAgainstEngine()) {
+        play->takeBack();
+        return;
+    }
     const Color mover = ~play->game().position().sideToMove();
     const auto answer = QMessageBox::question(
         m_window, tr("Take Back"),
@@ -81,6 +95,33 @@ void PlayCommands::takeBack()
         play->takeBack();
     else
         emit message(tr("%1 does not agree to take the move back.").arg(colorName(~mover)));
+}
+
+void PlayCommands::engineFailed(Color side, const QString &reason)
+{
+    PlaySession *play = m_workspace->playSession();
+    if (!play)
+        return;
+    QMessageBox box(QMessageBox::Warning, tr("Engine"),
+                    tr("%1 The game is kept and the clock is paused. Go on with another engine, or as a game "
+                       "between two people?")
+                        .arg(reason),
+                    QMessageBox::Cancel, m_window);
+    QPushButton *other = box.addButton(tr("Choose Another Engine…"), QMessageBox::AcceptRole);
+    QPushButton *people = box.addButton(tr("Two People Play On"), QMessageBox::AcceptRole);
+    other->setObjectName(QStringLiteral("otherEngine"));
+    people->setObjectName(QStringLiteral("peoplePlay"));
+    box.exec();
+    const EnginePlayer *engine = play->engineOf(side);
+    if (box.clickedButton() == people) {
+        play->letPersonPlay(side);
+        emit message(
+            tr("The engine left the game: a person plays %1 now. Resume the clock to go on.").arg(colorName(side)));
+    } else if (box.clickedButton() == other && engine) {
+        const QString program = QFileDialog::getOpenFileName(m_window, tr("Choose a UCI Chess Engine"));
+        if (!program.isEmpty())
+            play->letEnginePlay(side, program, engine->strength(), engine->mayResign());
+    }
 }
 
 } // namespace ferz

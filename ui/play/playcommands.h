@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The commands of a game at one computer, with the questions they ask the players: a new game
-// (players, clock, start position), who resigns, whether the opponent agrees to take a move back.
-// The draw offers, claims and the clock go straight to the game being played.
+// (players, the engine, clock, start position), who resigns, whether the opponent agrees to take a
+// move back, and what to do when the engine fails in the middle of a game. The draw offers,
+// claims and the clock go straight to the game being played.
 #pragma once
+
+#include "core/rules/types.h"
 
 #include <QObject>
 
@@ -11,17 +14,21 @@ class QWidget;
 namespace ferz {
 
 class Workspace;
+struct AppSettings;
 struct WindowActions;
 
 class PlayCommands : public QObject {
     Q_OBJECT
 
 public:
-    PlayCommands(QWidget *window, Workspace *workspace, const WindowActions &actions);
+    // The engine program comes from `settings`.
+    PlayCommands(QWidget *window, Workspace *workspace, const AppSettings &settings, const WindowActions &actions);
 
     void newGame();
     void resign();
     void takeBack();
+    // The engine playing `side` failed: another engine, a person, or wait.
+    void engineFailed(Color side, const QString &reason);
 
 signals:
     void message(const QString &text);
@@ -29,6 +36,7 @@ signals:
 private:
     QWidget *m_window;
     Workspace *m_workspace;
+    const AppSettings &m_settings;
 };
 
 } // namespace ferz

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/playsession.h"
 
+#include "ui/notation/movelabel.h"
 #include "ui/session/gametext.h"
+
+#include <QFileInfo>
 
 #include <QDate>
 
@@ -37,9 +40,16 @@ std::unique_ptr<Game> PlaySession::newGame(const NewGameSettings &settings, cons
 NewGameSettings PlaySession::nextGameSettings() const
 {
     NewGameSettings settings;
-    for (auto [name, tag] : {std::pair {&settings.white, "White"}, std::pair {&settings.black, "Black"}}) {
-        const std::string value = tree().tag(tag);
-        *name = value == "?" ? QString() : QString::fromStdString(value);
+    for (Color c : {Color::White, Color::Black})
+        if (const EnginePlayer *engine = engineOf(c)) {
+            (c == Color::White ? settings.engineWhite : settings.engineBlack) = true;
+            settings.strength = engine->strength();
+            settings.engineMayResign = engine->mayResign();
+        }
+    // The people's names; the engine names itself.
+    for (auto [name, side] : {std::pair {&settings.white, Color::White}, std::pair {&settings.black, Color::Black}}) {
+        const std::string value = tree().tag(side == Color::White ? "White" : "Black");
+        *name = value == "?" || engineOf(side) ? QString() : QString::fromStdString(value);
     }
     settings.control = m_game->clock().control();
     return settings;
@@ -72,7 +82,7 @@ bool PlaySession::atLivePosition() const
 
 bool PlaySession::acceptsMoves() const
 {
-    return !m_game->isOver() && atLivePosition();
+    return !m_game->isOver() && atLivePosition() && !isEngineTurn();
 }
 
 void PlaySession::gameChanged(bool showLive)
@@ -82,6 +92,7 @@ void PlaySession::gameChanged(bool showLive)
     if (showLive)
         setCurrent(tree().mainLineEnd());
     emit clocksChanged();
+    letEngineThink();
 }
 
 void PlaySession::playMove(Move move)
@@ -98,6 +109,16 @@ void PlaySession::playMove(Move move)
         emit message(tr("The clock is paused: resume it (Game ▸ Resume Clock) to go on playing."));
         return;
     }
+    if (const EnginePlayer *engine = engineOf(m_game->position().sideToMove())) {
+        emit message(tr("It is %1's move: the engine plays %2.")
+                         .arg(engine->name(), colorName(m_game->position().sideToMove())));
+        return;
+    }
+    play(move);
+}
+
+void PlaySession::play(Move move)
+{
     const std::int64_t time = now();
     if (m_claimWithMove) {
         m_claimWithMove = false;
@@ -165,19 +186,42 @@ void PlaySession::takeBack()
 {
     if (m_game->isOver() || m_game->plyCount() == 0)
         return;
-    // The last move goes with every line beside it: the cursor must not stay on any of them.
-    GameNode *stays = tree().mainLineEnd()->parent();
+    // Against the engine: the person's last move goes, with the engine's answer to it.
+    int moves = 1;
+    if (playsAgainstEngine()) {
+        if (m_game->clock().isTimed()) {
+            emit message(tr("Against the engine, moves are taken back only in games without a clock."));
+            return;
+        }
+        if (isEngineTurn() && engineOf(~m_game->position().sideToMove())) {
+            emit message(tr("The engine's own moves are not taken back."));
+            return;
+        }
+        if (!isEngineTurn() && m_game->plyCount() >= 2)
+            moves = 2;
+        for (Color c : {Color::White, Color::Black})
+            if (EnginePlayer *engine = engineOf(c)) {
+                engine->cancel();
+                engine->forgetLast(moves - 1); // its evaluation of the answer taken back
+            }
+    }
+    // The moves go with every line beside them: the cursor must not stay on any of them.
+    GameNode *stays = tree().mainLineEnd();
+    for (int i = 0; i < moves; ++i)
+        stays = stays->parent();
     for (const GameNode *n = current(); !n->isRoot(); n = n->parent())
         if (n->parent() == stays) {
             setCurrent(stays);
             break;
         }
-    if (!m_game->takeBack(now()))
-        return;
+    for (int i = 0; i < moves; ++i)
+        if (!m_game->takeBack(now()))
+            return;
     // The edits on the stack may refer to the variations that went with the move.
     undoStack()->clear();
     m_claimWithMove = false;
-    emit message(tr("The last move was taken back."));
+    emit message(moves == 2 ? tr("Your last move and the engine's answer were taken back.")
+                            : tr("The last move was taken back."));
     gameChanged(true);
 }
 
@@ -191,6 +235,7 @@ void PlaySession::togglePause()
     emit statusChanged();
     emit clocksChanged();
     emit autosaveDue();
+    letEngineThink();
 }
 
 void PlaySession::tick()
@@ -204,6 +249,70 @@ void PlaySession::tick()
         m_lastAutosave = now();
         emit autosaveDue();
     }
+}
+
+// ---- The engine as a player ------------------------------------------------------
+
+void PlaySession::letEnginePlay(Color side, const QString &program, const EngineStrength &strength, bool mayResign)
+{
+    auto engine = std::make_unique<EnginePlayer>(program, strength, mayResign);
+    connect(engine.get(), &EnginePlayer::moveChosen, this, [this, side](Move move) { engineMoved(side, move); });
+    connect(engine.get(), &EnginePlayer::resigns, this, [this, side] {
+        if (m_game->isOver() || m_game->position().sideToMove() != side)
+            return;
+        m_game->resign(side, now());
+        emit message(tr("The engine resigns: it sees no way to save the game."));
+        gameChanged(false);
+    });
+    connect(engine.get(), &EnginePlayer::failed, this, [this, side](const QString &reason) {
+        if (!m_game->isOver() && !m_game->clock().isPaused())
+            m_game->clock().pause(now());
+        emit statusChanged();
+        emit clocksChanged();
+        emit engineFailed(side, reason);
+    });
+    const char *tag = side == Color::White ? "White" : "Black";
+    if (tree().tag(tag).empty() || tree().tag(tag) == "?")
+        tree().setTag(tag, QFileInfo(program).baseName().toStdString());
+    m_engines[index(side)] = std::move(engine);
+    letEngineThink();
+}
+
+void PlaySession::letPersonPlay(Color side)
+{
+    m_engines[index(side)].reset();
+    emit statusChanged();
+}
+
+void PlaySession::letEngineThink()
+{
+    const bool waits = m_game->isOver() || m_game->clock().isPaused();
+    for (Color c : {Color::White, Color::Black})
+        if (EnginePlayer *engine = engineOf(c); engine && (waits || c != m_game->position().sideToMove()))
+            engine->cancel();
+    EnginePlayer *engine = engineOf(m_game->position().sideToMove());
+    if (waits || !engine)
+        return;
+    if (m_game->drawOffered() && engine->acceptsDraw(m_game->position())) {
+        m_game->acceptDraw(now());
+        emit message(tr("The engine accepts the draw offer."));
+        gameChanged(false);
+        return;
+    }
+    engine->think(*m_game, now());
+}
+
+void PlaySession::engineMoved(Color side, Move move)
+{
+    // An answer to a position the game has left (a take-back, a pause) is of no use.
+    if (m_game->isOver() || m_game->clock().isPaused() || m_game->position().sideToMove() != side
+        || !m_game->position().isLegal(move))
+        return;
+    const bool offered = m_game->drawOffered();
+    const QString name = engineOf(side)->name();
+    play(move);
+    const QString played = tr("%1 plays %2.").arg(name, moveLabel(*tree().mainLineEnd(), notationStyle()));
+    emit message(offered ? played + QLatin1Char(' ') + tr("It declines the draw offer.") : played);
 }
 
 bool PlaySession::needsAutosave() const

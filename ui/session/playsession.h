@@ -8,6 +8,7 @@
 // take-back) and then calls the session.
 #pragma once
 
+#include "core/engine/engineplayer.h"
 #include "core/game/game.h"
 #include "ui/session/gamesession.h"
 
@@ -20,10 +21,16 @@ namespace ferz {
 
 // What a new game starts with.
 struct NewGameSettings {
-    QString white;
-    QString black;
-    TimeControl control;
-    Position start;
+    QString white {};
+    QString black {};
+    TimeControl control {};
+    Position start {};
+    // The engine: its program (empty: none), the sides it plays, its strength.
+    QString engine {};
+    bool engineWhite = false;
+    bool engineBlack = false;
+    EngineStrength strength {};
+    bool engineMayResign = true;
 };
 
 class PlaySession : public GameSession {
@@ -61,7 +68,8 @@ public:
     void claimDraw();
     bool claimsWithNextMove() const { return m_claimWithMove; }
     void resign(Color side);
-    // Takes the last move back (the opponent agreed).
+    // Takes the last move back (the opponent agreed); against the engine, in a game without a clock,
+    // the person's last move and the engine's answer.
     void takeBack();
     void togglePause();
 
@@ -69,23 +77,41 @@ public:
     // autosave up to date; called every tenth of a second.
     void tick();
 
+    // ---- The engine as a player ----
+    // Lets the engine `program` play `side`: it moves whenever that side is to move, answers draw
+    // offers and may resign by the rules of EnginePlayer. The board never moves for it.
+    void letEnginePlay(Color side, const QString &program, const EngineStrength &strength, bool mayResign);
+    // A person plays `side` again (after the engine failed).
+    void letPersonPlay(Color side);
+    EnginePlayer *engineOf(Color side) const { return m_engines[index(side)].get(); }
+    bool playsAgainstEngine() const { return m_engines[0] || m_engines[1]; }
+    bool isEngineTurn() const { return engineOf(m_game->position().sideToMove()) != nullptr; }
+
     bool needsAutosave() const override;
     AutosaveRecord autosaveRecord() const override;
 
 signals:
     // The times on the clocks changed (or which one runs).
     void clocksChanged();
+    // The engine playing `side` failed: the game is kept and the clock paused.
+    void engineFailed(ferz::Color side, const QString &reason);
 
 private:
     // After the game changed: the record is unsaved, the views follow, the live position shows.
     void gameChanged(bool showLive);
     QString colorName(Color c) const;
+    // Plays a move the side to move made, whoever made it.
+    void play(Move move);
+    // The engine to move thinks, answers a draw offer, or waits (paused clock, game over).
+    void letEngineThink();
+    void engineMoved(Color side, Move move);
 
     std::unique_ptr<Game> m_game;
     std::function<qint64()> m_now;
     QTimer m_tick;
     qint64 m_lastAutosave = 0;
     bool m_claimWithMove = false; // the next move is made with a draw claim
+    std::unique_ptr<EnginePlayer> m_engines[2]; // by colour; none where a person plays
 };
 
 } // namespace ferz

@@ -194,8 +194,14 @@ std::unique_ptr<GameSession> Workspace::sessionForGame(std::shared_ptr<PgnDataba
 
 void Workspace::newGame(const NewGameSettings &settings)
 {
-    if (mayLeave(Leave::Replace))
-        show(std::make_unique<PlaySession>(PlaySession::newGame(settings, m_options), GameSource(), m_now));
+    if (!mayLeave(Leave::Replace))
+        return;
+    auto play = std::make_unique<PlaySession>(PlaySession::newGame(settings, m_options), GameSource(), m_now);
+    for (auto [side, plays] :
+         {std::pair {Color::White, settings.engineWhite}, std::pair {Color::Black, settings.engineBlack}})
+        if (plays && !settings.engine.isEmpty())
+            play->letEnginePlay(side, settings.engine, settings.strength, settings.engineMayResign);
+    show(std::move(play));
 }
 
 bool Workspace::openFile(const QString &path, QString *error)

@@ -42,7 +42,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_workspace(new W
     createLayout();
     m_boardController = new BoardController(m_board, this);
     m_files = new FileCommands(this, m_workspace, m_settings, m_pieces, *m_actions);
-    m_play = new PlayCommands(this, m_workspace, *m_actions);
+    m_play = new PlayCommands(this, m_workspace, m_settings, *m_actions);
     m_review = new ReviewCommands(this, m_workspace, m_settings, *m_actions);
     connect(m_workspace, &Workspace::message, this, &MainWindow::setMessage);
     connect(m_files, &FileCommands::message, this, &MainWindow::setMessage);

@@ -38,6 +38,7 @@ private slots:
     void linesFollowTheBoardInTheChosenNotation();
     void clickedLineBecomesUndoableVariation();
     void noEngineSaysHowToInstallOne();
+    void replacedEngineIsNamed();
     void crashingEngineIsReported();
     void silentEngineIsReported();
 
@@ -62,7 +63,7 @@ void TestAnalysis::init()
     m_window->resize(1100, 800);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
-    m_window->workspace()->newGame({QStringLiteral("Anna"), QStringLiteral("Boris"), TimeControl(), Position()});
+    m_window->workspace()->newGame({.white = QStringLiteral("Anna"), .black = QStringLiteral("Boris")});
     m_window->setNotationLetters(AppSettings::Letters::English);
     m_panel = m_window->analysis();
     QVERIFY(m_panel);
@@ -168,6 +169,19 @@ void TestAnalysis::noEngineSaysHowToInstallOne()
     QCOMPARE(m_panel->engine()->state(), UciEngine::State::Off);
     // Everything else works.
     playMoves({"d4"});
+}
+
+void TestAnalysis::replacedEngineIsNamed()
+{
+    // The chosen engine is gone; Stockfish (installed by the set-up command) stands in, and says so.
+    m_panel->setEnginePath(fakeEngine("no-such-engine"));
+    m_panel->toggleAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->engine()->state(), UciEngine::State::Analysing, Patience);
+    QVERIFY2(m_panel->statusText().startsWith(
+                 QStringLiteral("The chosen engine “%1” does not exist. Ferz uses ").arg(fakeEngine("no-such-engine"))),
+             qPrintable(m_panel->statusText()));
+    QVERIFY(m_panel->statusText().contains("stockfish"));
+    m_panel->setRunning(false);
 }
 
 void TestAnalysis::expectReportedFailure(const char *engine, const QString &reasonPart)

@@ -85,7 +85,8 @@ void TestPlay::start(const char *fen, const TimeControl &control)
     Position position;
     if (fen)
         position = std::get<Position>(Position::fromFen(fen));
-    m_window->workspace()->newGame({QStringLiteral("Anna"), QStringLiteral("Boris"), control, position});
+    m_window->workspace()->newGame(
+        {.white = QStringLiteral("Anna"), .black = QStringLiteral("Boris"), .control = control, .start = position});
 }
 
 void TestPlay::clickAction(const char *name)
