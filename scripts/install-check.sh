@@ -4,7 +4,8 @@
 # It builds and tests the package (scripts/package.sh), purges every package the build brought
 # so that the machine is bare again, installs ferz with apt-get, runs ferz --screenshot and
 # ferz-cli perft 5 from a new user's PATH, removes ferz, and checks that none of its files are
-# left, then that removing its dependencies brings the machine back to where it was.
+# left and nothing new is; then that removing its dependencies leaves the packages of the bare
+# machine.
 # It purges packages: it refuses to run without --fresh-machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,10 +15,12 @@ if [ "${1:-}" != --fresh-machine ] || [ "$(id -u)" -ne 0 ]; then
 fi
 export DEBIAN_FRONTEND=noninteractive
 installed() { dpkg-query -W -f '${db:Status-Abbrev} ${Package}\n' | awk '$1 == "ii" { print $2 }' | sort; }
-# Every file outside the package manager's own records, caches, logs and home folders.
+# Every file outside the package manager's own records, caches, logs, run-time state and home
+# folders.
 files() {
-    find / -xdev \( -path /proc -o -path /sys -o -path /dev -o -path /tmp -o -path /root -o -path /home \
-        -o -path /var/cache -o -path /var/log -o -path /var/lib/apt -o -path /var/lib/dpkg \) -prune -o -print | sort
+    find / -xdev \( -path /proc -o -path /sys -o -path /dev -o -path /run -o -path /tmp -o -path /root \
+        -o -path /home -o -path /var/cache -o -path /var/log -o -path /var/lib/apt -o -path /var/lib/dpkg \) \
+        -prune -o -print | sort
 }
 work=$(mktemp -d)
 installed >"$work/bare-packages"
@@ -34,6 +37,7 @@ apt-get purge -y -qq $(comm -13 "$work/bare-packages" <(installed)) >/dev/null
 apt-get autoremove --purge -y -qq >/dev/null
 comm -3 "$work/bare-packages" <(installed) >"$work/drift"
 [ ! -s "$work/drift" ] || { echo "not bare again:"; cat "$work/drift"; exit 1; }
+useradd --create-home player
 files >"$work/files-bare"
 
 echo "== apt-get install ./ferz_*.deb"
@@ -42,12 +46,13 @@ apt-get install -y -qq ./ferz_*.deb >/dev/null
 dpkg-query -W -f 'installed ${Package} ${Version}; Depends: ${Depends}; Recommends: ${Recommends}\n' ferz
 echo "with $(comm -13 "$work/bare-packages" <(installed) | wc -l) packages in all"
 dpkg -L ferz | grep -vx "/." | sort >"$work/ferz-files"
+files >"$work/files-installed"
 
 echo "== as a user, from PATH"
-useradd --create-home player
 # shellcheck disable=SC2016 # expanded by the user's shell
 su - player -c 'set -e
-    command -v ferz ferz-cli
+    command -v ferz
+    command -v ferz-cli
     QT_QPA_PLATFORM=offscreen ferz --screenshot shot.png --size 1280x720 --lang ru 2>/dev/null
     # A PNG file: its signature, then the width and height in its header.
     head -c 24 shot.png | od -An -tu1 | tr -s " \n" " " |
@@ -66,10 +71,21 @@ while read -r path; do
     status=1
 done <"$work/ferz-files"
 [ $status -eq 0 ] && echo "none of the package's $(wc -l <"$work/ferz-files") files and folders is left"
+# Removing takes away the package's files and nothing else, and leaves nothing new.
+files >"$work/files-removed"
+comm -23 "$work/files-installed" "$work/files-removed" | comm -23 - "$work/ferz-files" >"$work/lost"
+comm -13 "$work/files-installed" "$work/files-removed" >"$work/new"
+[ ! -s "$work/lost" ] || { echo "removing ferz also removed:"; cat "$work/lost"; status=1; }
+[ ! -s "$work/new" ] || { echo "removing ferz left new files:"; cat "$work/new"; status=1; }
+[ -s "$work/lost" ] || [ -s "$work/new" ] || echo "the machine's files are those it had before ferz, less ferz's"
 
 echo "== apt-get autoremove --purge: the dependencies go too"
 apt-get autoremove --purge -y -qq >/dev/null
 comm -3 "$work/bare-packages" <(installed) >"$work/drift"
 [ ! -s "$work/drift" ] || { echo "packages differ from the bare machine:"; cat "$work/drift"; status=1; }
-files | diff "$work/files-bare" - && echo "the machine is as bare as before (files and packages)" || status=1
+[ -s "$work/drift" ] || echo "the packages are the bare machine's again"
+# What the dependencies' own removal scripts leave (systemd's state folders, for one) is theirs.
+files | comm -13 "$work/files-bare" - >"$work/left"
+if grep -Fxf "$work/ferz-files" "$work/left"; then status=1; fi
+[ ! -s "$work/left" ] || echo "left by the dependencies' removal, none of it ferz's: $(tr '\n' ' ' <"$work/left")"
 exit $status
