@@ -5,7 +5,7 @@
 # in bulk, and each program's start-up time is taken off.
 # Usage: scripts/bench-perft.sh [ROUNDS] [CMAKE OPTIONS...]   (default 3; the best round of each counts)
 # With options, Ferz is built with them in a folder of its own, e.g. `scripts/bench-perft.sh 3
-# -DFERZ_NATIVE=OFF` measures the portable build that goes into the Debian package.
+# -DFERZ_PACKAGE=ON` measures the build that goes into the Debian package.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-3}
