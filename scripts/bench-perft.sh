@@ -3,15 +3,20 @@
 # `ferz-cli perft` against Stockfish's `go perft` (Debian's stockfish package, installed when
 # missing). Prints nodes per second of each and the ratio Ferz/Stockfish. Both count the last ply
 # in bulk, and each program's start-up time is taken off.
-# Usage: scripts/bench-perft.sh [ROUNDS]   (default 3; the best round of each counts)
+# Usage: scripts/bench-perft.sh [ROUNDS] [CMAKE OPTIONS...]   (default 3; the best round of each counts)
+# With options, Ferz is built with them in a folder of its own, e.g. `scripts/bench-perft.sh 3
+# -DFERZ_PACKAGE=ON` measures the build that goes into the Debian package.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-3}
+shift || true
+build=build
+[ $# -eq 0 ] || build=build-bench-$(printf '%s' "$*" | tr -c 'A-Za-z0-9=_-' '_')
 
 scripts/deps.sh bc
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build --parallel "$(nproc)" --target ferz-cli >/dev/null
-ferz=build/app/ferz-cli/ferz-cli
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
+cmake --build "$build" --parallel "$(nproc)" --target ferz-cli >/dev/null
+ferz=$build/app/ferz-cli/ferz-cli
 stockfish=/usr/games/stockfish
 
 # FEN|depth: the start position, Kiwipete and positions 3 to 5 of the chessprogramming wiki.

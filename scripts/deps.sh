@@ -9,6 +9,8 @@ packages=(
     fonts-freefont-ttf fonts-dejavu-core
     xvfb xauth
     stockfish poppler-utils
+    # the icon's PNGs, the Debian package (cpack) and the checks of what it installs
+    librsvg2-bin dpkg-dev file desktop-file-utils appstream lintian man-db
     "$@"
 )
 

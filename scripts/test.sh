@@ -2,7 +2,9 @@
 # Builds Ferz and runs every test (installing missing Debian packages first):
 #   1. an optimised build, with the perft suites as deep as they go within 2e8 nodes a position;
 #   2. a build under AddressSanitizer and UndefinedBehaviorSanitizer, with shallower perft;
-#   3. the libFuzzer targets (FEN, move and PGN readers), a minute each (scripts/fuzz.sh).
+#   3. the Debian package's build (code for any x86-64 processor), its tests and lintian on the
+#      package (scripts/package.sh);
+#   4. the libFuzzer targets (FEN, move and PGN readers), a minute each (scripts/fuzz.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
@@ -17,5 +19,7 @@ cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFERZ_SANITIZE=a
 cmake --build build-sanitize --parallel "$jobs"
 (cd build-sanitize && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     ctest --no-tests=error --output-on-failure --parallel "$jobs")
+
+scripts/package.sh
 
 scripts/fuzz.sh

@@ -7,11 +7,11 @@
 // the interface for this run (else the one chosen in the settings, else the system's).
 // --screenshot renders the main window into FILE (PNG) and exits, without needing a display when
 // QT_QPA_PLATFORM=offscreen: --fen shows a position, --pgn a game's last position (or the one
-// after N plies), --size sets the window size, --learning turns learning mode on, --rules PAGE
-// pictures the rules window on that page (e.g. 11-castling.html) instead, --analyse lets the
-// engine analyse for that many seconds first. A file of several games or with variations opens in
-// review mode (as it does without --screenshot), at game N (--game) and its start, or N plies
-// along its main line.
+// after N plies), --size sets the size of the window pictured, --learning turns learning mode on,
+// --rules PAGE pictures the rules window on that page (e.g. 11-castling.html) instead, --analyse
+// lets the engine analyse for that many seconds first. A file of several games or with variations
+// opens in review mode (as it does without --screenshot), at game N (--game) and its start, or N
+// plies along its main line.
 #include "core/rules/fenmessage.h"
 #include "translations/languages.h"
 #include "ui/analysis/analysispanel.h"
@@ -23,6 +23,8 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QIcon>
 #include <QRegularExpression>
 #include <QTimer>
 
@@ -40,6 +42,17 @@ int fail(const QString &message)
     return 2;
 }
 
+// The icon of the desktop entry, at every size it is drawn in (title bar, task bar, window
+// switcher); under Wayland the desktop finds it through the entry named by the application id.
+void setApplicationIcon()
+{
+    QIcon icon;
+    for (const QFileInfo &file : QDir(QStringLiteral(":/icon")).entryInfoList(QDir::Files))
+        icon.addFile(file.filePath());
+    QApplication::setWindowIcon(icon);
+    QGuiApplication::setDesktopFileName(QStringLiteral(FERZ_APP_ID));
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -48,6 +61,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Ferz"));
     QApplication::setOrganizationName(QStringLiteral("Ferz"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+    setApplicationIcon();
 
     ferz::LanguageManager::instance().setLanguage(ferz::LanguageManager::preferredLanguage(), false);
 
@@ -130,6 +144,7 @@ int main(int argc, char *argv[])
         window.setNotationLetters(ferz::AppSettings::Letters::Interface);
     if (parser.isSet(learning))
         window.setLearningMode(true);
+    QSize pictureSize;
     if (parser.isSet(size)) {
         const auto match = QRegularExpression(QStringLiteral("^(\\d{3,4})x(\\d{3,4})$")).match(parser.value(size));
         const int width = match.captured(1).toInt(), height = match.captured(2).toInt();
@@ -139,7 +154,8 @@ int main(int argc, char *argv[])
                     .arg(MinSide)
                     .arg(MaxSide)
                     .arg(parser.value(size)));
-        window.resize(width, height);
+        pictureSize = QSize(width, height);
+        window.resize(pictureSize);
     }
     if (parser.isSet(fen)) {
         auto position = ferz::Position::fromFen(parser.value(fen).toStdString());
@@ -192,6 +208,8 @@ int main(int argc, char *argv[])
         if (!window.rulesBrowser()->showPage(parser.value(rules)))
             return fail(QApplication::translate("main", "there is no rule page \"%1\"").arg(parser.value(rules)));
         pictured = window.rulesBrowser();
+        if (pictureSize.isValid())
+            pictured->resize(pictureSize);
     }
     const QString file = parser.value(screenshot);
     QTimer::singleShot(delay, pictured, [pictured, file] {

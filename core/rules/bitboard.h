@@ -27,6 +27,15 @@ inline int popCount(Bitboard b)
 {
     return std::popcount(b);
 }
+// Counting moves is mostly popCount, a third faster with the POPCNT instruction. A build for any
+// x86-64 processor (the Debian package) cannot assume it, so a function marked with this is
+// compiled twice and the program uses the POPCNT copy when the processor it starts on has one.
+// Builds for the building machine's processor (-march=native) have one copy.
+#if defined(__x86_64__) && defined(__ELF__) && !defined(__POPCNT__)
+#define FERZ_POPCNT_DISPATCH __attribute__((target_clones("popcnt", "default")))
+#else
+#define FERZ_POPCNT_DISPATCH
+#endif
 inline Square lsb(Bitboard b)
 {
     return static_cast<Square>(std::countr_zero(b));

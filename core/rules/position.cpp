@@ -247,7 +247,8 @@ Position Position::after(Move m) const
 // Legal moves straight away: the king avoids attacked squares (looked at without the king, so
 // that it cannot hide behind itself), in double check only the king moves, in single check the
 // others must capture the checker or block, and a pinned piece stays on its pin line.
-template <bool Count> int Position::generate(Move *out) const
+// Inlined into its callers, so that each copy of legalMoveCount (FERZ_POPCNT_DISPATCH) has one.
+template <bool Count> [[gnu::always_inline]] inline int Position::generate(Move *out) const
 {
     const Color us = m_side, them = ~us;
     const Square ksq = kingSquare(us);
@@ -388,7 +389,7 @@ MoveList Position::legalMoves() const
     return list;
 }
 
-int Position::legalMoveCount() const
+FERZ_POPCNT_DISPATCH int Position::legalMoveCount() const
 {
     return generate<true>(nullptr);
 }
