@@ -18,7 +18,7 @@
 namespace ferz {
 
 enum class LevelKind {
-    Collect, // reach every star (or take every enemy piece) in at most N moves; the other side passes
+    Collect, // reach every star in at most N moves (a star on an enemy piece: take it); the other side passes
     Move, // make one move that does what the goals ask
     Question, // choose the answer to a question the core decides
     Claim, // claim a draw at the right moment (now, with a move) or play on
@@ -115,12 +115,13 @@ struct NotationAsk {
 };
 
 // Where a position taken from a real game comes from: a PGN file under tests/data, the game's
-// number in it (from 1), the plies played, and who played it.
+// number in it (from 1), the plies played, who played it, and the file's licence.
 struct PositionSource {
     QString file;
     int game = 0;
     int ply = 0;
     QString origin;
+    QString licence;
 };
 
 struct Level {
@@ -134,8 +135,7 @@ struct Level {
     PositionSource source; // file empty when the position was made up for the course
 
     // Collect
-    std::vector<Square> stars;
-    bool captureAll = false;
+    std::vector<Square> stars; // on empty squares or enemy pieces
     int moveLimit = 0;
     // Collect: the learner's moves in order; Move: every move that meets the goals.
     std::vector<Move> solution;

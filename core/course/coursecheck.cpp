@@ -8,6 +8,7 @@
 #include <QTranslator>
 
 #include <algorithm>
+#include <set>
 
 namespace ferz {
 
@@ -70,9 +71,13 @@ void LevelCheck::run()
 
 void LevelCheck::collect()
 {
+    const Position &p = m_level.position;
     for (Square star : m_level.stars)
-        if (m_level.position.pieceAt(star) != Piece::None)
-            error(QStringLiteral("a star on %1, where a piece stands").arg(QString::fromStdString(squareName(star))));
+        if (p.pieceAt(star) != Piece::None && colorOf(p.pieceAt(star)) == p.sideToMove())
+            error(QStringLiteral("a star on %1, where a piece of the learner's stands")
+                      .arg(QString::fromStdString(squareName(star))));
+    if (std::set<Square>(m_level.stars.begin(), m_level.stars.end()).size() != m_level.stars.size())
+        error(QStringLiteral("a star twice on one square"));
     const int fewest = fewestCollectMoves(m_level);
     if (fewest < 0)
         error(QStringLiteral("the goal cannot be reached in %1 moves").arg(m_level.moveLimit));
@@ -90,7 +95,10 @@ void LevelCheck::move()
     const std::vector<Move> meeting = movesMeetingGoals(m_level);
     if (meeting.empty())
         error(QStringLiteral("no legal move meets the goals"));
-    if (static_cast<int>(meeting.size()) == m_level.position.legalMoveCount())
+    // In check every legal move escapes: such a level teaches which attempts are illegal.
+    const bool anyEscape = m_level.position.isCheck() && m_level.goals == std::vector<Goal> {Goal::EscapeCheck}
+        && m_level.escape == EscapeWay::Any;
+    if (static_cast<int>(meeting.size()) == m_level.position.legalMoveCount() && !anyEscape)
         error(QStringLiteral("every legal move meets the goals: nothing to learn"));
     if (movesText(meeting) != movesText(m_level.solution))
         error(QStringLiteral("the solution lists %1, but the moves that meet the goals are %2")

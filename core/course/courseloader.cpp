@@ -117,9 +117,7 @@ const QStringList CommonKeys = {QStringLiteral("kind"),   QStringLiteral("fen"),
 QStringList kindKeys(LevelKind kind)
 {
     switch (kind) {
-    case LevelKind::Collect:
-        return {QStringLiteral("stars"), QStringLiteral("captureAll"), QStringLiteral("moves"),
-                QStringLiteral("solution")};
+    case LevelKind::Collect: return {QStringLiteral("stars"), QStringLiteral("moves"), QStringLiteral("solution")};
     case LevelKind::Move:
         return {QStringLiteral("goals"),     QStringLiteral("escape"),  QStringLiteral("promotion"),
                 QStringLiteral("castling"),  QStringLiteral("target"),  QStringLiteral("touched"),
@@ -306,9 +304,11 @@ std::optional<Level> LevelReader::read()
         level.hintMove = move(level.position, string("hintMove"), "hintMove");
     const QJsonObject source = m_json.value(QLatin1String("source")).toObject();
     level.source = {source.value(QLatin1String("file")).toString(), source.value(QLatin1String("game")).toInt(),
-                    source.value(QLatin1String("ply")).toInt(), source.value(QLatin1String("origin")).toString()};
-    if (m_json.contains(QLatin1String("source")) && (level.source.file.isEmpty() || level.source.game < 1))
-        problem(QStringLiteral("\"source\" needs a \"file\" and a \"game\" (from 1)"));
+                    source.value(QLatin1String("ply")).toInt(), source.value(QLatin1String("origin")).toString(),
+                    source.value(QLatin1String("licence")).toString()};
+    if (m_json.contains(QLatin1String("source"))
+        && (level.source.file.isEmpty() || level.source.game < 1 || level.source.licence.isEmpty()))
+        problem(QStringLiteral("\"source\" needs a \"file\", a \"game\" (from 1) and a \"licence\""));
     readKind(level);
     if (!m_problems.isEmpty())
         return std::nullopt;
@@ -321,7 +321,6 @@ void LevelReader::readKind(Level &level)
     switch (level.kind) {
     case LevelKind::Collect:
         level.stars = squares("stars");
-        level.captureAll = boolean("captureAll");
         level.moveLimit = integer("moves", 1, 20, true);
         // The solution's moves follow each other, the other side passing in between.
         {
@@ -334,8 +333,8 @@ void LevelReader::readKind(Level &level)
                 p = afterNullMove(p->after(m));
             }
         }
-        if (level.stars.empty() && !level.captureAll)
-            problem(QStringLiteral("a collect level needs \"stars\" or \"captureAll\""));
+        if (level.stars.empty())
+            problem(QStringLiteral("a collect level needs \"stars\""));
         break;
     case LevelKind::Move:
         for (const QJsonValue &value : m_json.value(QLatin1String("goals")).toArray()) {

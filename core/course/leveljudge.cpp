@@ -199,12 +199,6 @@ std::optional<Position> afterCollectMove(const Position &position, Move move)
     return afterNullMove(position.after(move));
 }
 
-bool collected(const Level &level, const Position &position, const std::vector<Square> &stars)
-{
-    const Color enemy = ~position.sideToMove();
-    return stars.empty() && (!level.captureAll || position.pieces(enemy) == position.pieces(enemy, PieceType::King));
-}
-
 // Breadth first over (position, stars left); the positions stay few since only one side moves.
 int fewestCollectMoves(const Level &level)
 {
@@ -214,7 +208,7 @@ int fewestCollectMoves(const Level &level)
     for (int moves = 0; moves <= level.moveLimit; ++moves) {
         std::vector<State> next;
         for (const auto &[position, stars] : frontier) {
-            if (collected(level, position, stars))
+            if (stars.empty())
                 return moves;
             for (Move m : position.legalMoves()) {
                 const std::optional<Position> after = afterCollectMove(position, m);

@@ -54,8 +54,6 @@ std::vector<Move> claimMoves(const GameHistory &history);
 // Collect levels: the position after the learner's move and the other side's pass; nullopt when
 // the move gives check (the other side could not pass).
 std::optional<Position> afterCollectMove(const Position &position, Move move);
-// Whether nothing is left to collect: no star, and no enemy piece but the king when all must go.
-bool collected(const Level &level, const Position &position, const std::vector<Square> &stars);
 // The fewest moves that collect everything, or -1 when Level::moveLimit moves are not enough.
 int fewestCollectMoves(const Level &level);
 

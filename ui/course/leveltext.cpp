@@ -135,29 +135,45 @@ QString LevelText::answerName(Answer answer)
 
 QString LevelText::history(const Level &level, const NotationStyle &style)
 {
-    QStringList parts;
+    // Numbered moves, each protocol step in brackets where it happened, an offer after the move
+    // it goes with, and a decline by moving after that move: as Game records them.
+    QStringList words;
     Position position = level.start;
-    Position lineStart = position;
-    std::vector<Move> line;
     GameHistory claims(level.start);
-    const auto flush = [&] {
-        if (!line.empty())
-            parts << QString::fromStdString(lineText(lineStart, line, style));
-        line.clear();
-        lineStart = position;
-    };
+    bool pendingOffer = false, openOffer = false, numbered = false;
     for (const GameEvent &event : level.history) {
-        if (event.type == GameEvent::Type::Move) {
-            line.push_back(event.move);
-            position.play(event.move);
-            claims.play(event.move);
+        if (event.type != GameEvent::Type::Move) {
+            if (event.type == GameEvent::Type::Offer) {
+                pendingOffer = true;
+                continue;
+            }
+            openOffer = openOffer && event.type != GameEvent::Type::Decline && event.type != GameEvent::Type::Accept;
+            words << QLatin1Char('(') + stepText(event, claims.claimableDraw()) + QLatin1Char(')');
+            numbered = false;
             continue;
         }
-        flush();
-        parts << stepText(event, claims.claimableDraw());
+        const Color mover = position.sideToMove();
+        if (mover == Color::White || !numbered)
+            words << QString::fromStdString(moveNumberText(position));
+        words << text(position, event.move, style);
+        numbered = mover == Color::White;
+        position.play(event.move);
+        claims.play(event.move);
+        QString note;
+        if (openOffer)
+            note = QCoreApplication::translate("Game",
+                                               mover == Color::White ? "White declines the draw offer by moving."
+                                                                     : "Black declines the draw offer by moving.");
+        openOffer = pendingOffer;
+        if (pendingOffer)
+            note = stepText({GameEvent::Type::Offer, Move(), mover}, DrawClaim::None);
+        pendingOffer = false;
+        if (!note.isEmpty()) {
+            words << QLatin1Char('(') + note + QLatin1Char(')');
+            numbered = false;
+        }
     }
-    flush();
-    return parts.join(QStringLiteral(" — "));
+    return words.join(QLatin1Char(' '));
 }
 
 QString LevelText::stars(int earned)
@@ -381,8 +397,7 @@ QString LevelText::verdict(const LevelPlay &play, const Verdict &verdict, const 
     }
     // Solved.
     switch (level.kind) {
-    case LevelKind::Collect:
-        return level.captureAll ? tr("Well done: everything is taken.") : tr("Well done: every star is collected.");
+    case LevelKind::Collect: return tr("Well done: every star is collected.");
     case LevelKind::Question: return tr("Right.") + QLatin1Char(' ') + explanation(level, verdict.truth);
     case LevelKind::Claim: return claimText(verdict, style, p);
     case LevelKind::Square: return tr("Well done: every square named.");
