@@ -10,6 +10,12 @@ namespace ferz {
 
 namespace {
 
+// English has no translation file: its plurals come from the source text, "%n move(s)".
+QString plural(QString text, int n)
+{
+    return text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
+
 QString text(const Position &position, Move move, const NotationStyle &style)
 {
     return QString::fromStdString(moveText(position, move, style));
@@ -69,7 +75,9 @@ QString LevelText::prompt(const Stage &stage, const Level &level, NotationLangua
     QString question;
     const bool white = level.side == Color::White;
     switch (level.kind) {
-    case LevelKind::Collect: question = tr("You have %n move(s).", nullptr, level.moveLimit); break;
+    case LevelKind::Collect:
+        question = plural(tr("You have %n move(s).", nullptr, level.moveLimit), level.moveLimit);
+        break;
     case LevelKind::Move:
     case LevelKind::Claim: break;
     case LevelKind::Question:
@@ -103,14 +111,22 @@ QString LevelText::prompt(const Stage &stage, const Level &level, NotationLangua
         question = tr("Play this move on the board, written in %1:").arg(notationName(level.notation, letters));
         break;
     case LevelKind::Square:
-        question = level.findSquares
-            ? tr("Click the square named, %n square(s) in a row.", nullptr, level.count)
-            : tr("Type the name of the highlighted square, %n square(s) in a row.", nullptr, level.count);
-        question += QLatin1Char(' ') + tr("Try to finish within %n second(s).", nullptr, level.seconds);
+        question = plural(level.findSquares ? tr("Click the square named, %n square(s) in a row.", nullptr, level.count)
+                                            : tr("Type the name of the highlighted square, %n square(s) in a row.",
+                                                 nullptr, level.count),
+                          level.count);
+        question +=
+            QLatin1Char(' ') + plural(tr("Try to finish within %n second(s).", nullptr, level.seconds), level.seconds);
         break;
     }
-    const QString own = course(level.prompt.isEmpty() ? stage.prompt : level.prompt);
-    return own.isEmpty() ? question : question.isEmpty() ? own : own + QLatin1Char(' ') + question;
+    // The level's own words first; then the stage's instruction, which the kinds that ask their own
+    // question do without.
+    QStringList parts {course(level.prompt)};
+    if (question.isEmpty() || level.kind == LevelKind::Collect)
+        parts << course(stage.prompt);
+    parts << question;
+    parts.removeAll(QString());
+    return parts.join(QLatin1Char(' '));
 }
 
 QString LevelText::answerName(Answer answer)
@@ -215,8 +231,9 @@ QString LevelText::explanation(const Level &level, Answer truth)
             return history.claimableDraw() == DrawClaim::FiftyMoves
                 ? tr("The side to move may claim a draw: fifty moves by each side have passed without a capture or a "
                      "pawn move.")
-                : tr("The side to move may claim a draw: this position has now stood on the board %n time(s).", nullptr,
-                     history.repetitions());
+                : plural(tr("The side to move may claim a draw: this position has now stood on the board %n time(s).",
+                            nullptr, history.repetitions()),
+                         history.repetitions());
         case Answer::AutomaticDraw:
             return history.ending() == BoardEnding::FivefoldRepetition
                 ? tr("The game is drawn by itself: the same position has stood on the board five times.")
@@ -372,9 +389,10 @@ QString LevelText::verdict(const LevelPlay &play, const Verdict &verdict, const 
     case Why::Missed: return missText(level, verdict, style);
     case Why::WrongAnswer: return tr("Not quite.") + QLatin1Char(' ') + explanation(level, verdict.truth);
     case Why::NothingToClaim:
-        return tr("No draw can be claimed now: this position has stood on the board %n time(s), and a claim needs "
-                  "three; nor have fifty moves passed without a capture or a pawn move.",
-                  nullptr, levelHistory(level).repetitions());
+        return plural(tr("No draw can be claimed now: this position has stood on the board %n time(s), and a claim "
+                         "needs three; nor have fifty moves passed without a capture or a pawn move.",
+                         nullptr, levelHistory(level).repetitions()),
+                      levelHistory(level).repetitions());
     case Why::ClaimableNow:
     case Why::MoveAllowedClaim:
     case Why::ClaimWithWrongMove:

@@ -16,7 +16,8 @@ struct LevelText {
 public:
     // A text of the course data in the interface language.
     static QString course(const QString &source);
-    // The level's instruction: its own prompt, else its stage's, then the question its kind asks.
+    // The level's instruction: its own prompt, its stage's (levels of the kinds that ask a question of
+    // their own do without it), and that question.
     static QString prompt(const Stage &stage, const Level &level, NotationLanguage letters);
     static QString answerName(Answer answer);
     // The moves and protocol steps before the level, numbered ("1. e4 e5 2. Nf3 — White offers a
