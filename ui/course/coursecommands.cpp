@@ -16,6 +16,8 @@ CourseCommands::CourseCommands(MainWindow *window, const WindowActions &actions)
     connect(actions.course, &QAction::triggered, this, &CourseCommands::open);
 }
 
+CourseCommands::~CourseCommands() = default;
+
 void CourseCommands::attach(RulesBrowser *rules)
 {
     connect(rules, &RulesBrowser::practiseRequested, this, &CourseCommands::practise);
@@ -24,10 +26,12 @@ void CourseCommands::attach(RulesBrowser *rules)
 CourseWindow *CourseCommands::courseWindow()
 {
     if (!m_course) {
-        m_course = new CourseWindow(Course::builtIn(), m_window);
-        connect(m_course, &CourseWindow::rulePageRequested, this, &CourseCommands::showRule);
+        m_course = std::make_unique<CourseWindow>(Course::builtIn());
+        // Closing the main window ends Ferz even while the course is open.
+        m_course->setAttribute(Qt::WA_QuitOnClose, false);
+        connect(m_course.get(), &CourseWindow::rulePageRequested, this, &CourseCommands::showRule);
     }
-    return m_course;
+    return m_course.get();
 }
 
 void CourseCommands::open()

@@ -5,7 +5,8 @@
 #pragma once
 
 #include <QObject>
-#include <QPointer>
+
+#include <memory>
 
 namespace ferz {
 
@@ -19,6 +20,7 @@ class CourseCommands : public QObject {
 
 public:
     CourseCommands(MainWindow *window, const WindowActions &actions);
+    ~CourseCommands() override;
 
     // Lets the rule pages of `rules` open their stages.
     void attach(RulesBrowser *rules);
@@ -34,7 +36,9 @@ private:
     void showRule(const QString &page);
 
     MainWindow *m_window;
-    QPointer<CourseWindow> m_course;
+    // A window of its own, not a child of the main window, so that the main window's keys (F1, Ctrl+N,
+    // the arrows) do not act on the game behind it while the learner types in the course.
+    std::unique_ptr<CourseWindow> m_course;
 };
 
 } // namespace ferz

@@ -44,10 +44,6 @@ CourseWindow::CourseWindow(const Course &course, QWidget *parent)
     m_intro->setWordWrap(true);
     m_intro->setTextFormat(Qt::PlainText);
     m_stars->setStyleSheet(QStringLiteral("color: #d6a000; font-size: 150%"));
-    m_hint->setShortcut(QKeySequence(Qt::Key_F2));
-    m_retry->setShortcut(QKeySequence(Qt::Key_F5));
-    m_rule->setShortcut(QKeySequence(Qt::Key_F1));
-    m_next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
 
     auto *right = new QWidget(this);
     auto *column = new QVBoxLayout(right);
@@ -233,10 +229,15 @@ void CourseWindow::retranslateUi()
 {
     setWindowTitle(tr("Rules Course"));
     m_stages->setHeaderLabels({tr("Stage"), tr("Done")});
+    // A button's text sets its shortcut to the text's mnemonic: the keys come after the texts.
     m_hint->setText(tr("Hint (F2)"));
     m_retry->setText(tr("Retry (F5)"));
     m_rule->setText(tr("Rule Page (F1)"));
     m_next->setText(tr("Next Level (Ctrl+N)"));
+    m_hint->setShortcut(QKeySequence(Qt::Key_F2));
+    m_retry->setShortcut(QKeySequence(Qt::Key_F5));
+    m_rule->setShortcut(QKeySequence(Qt::Key_F1));
+    m_next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
     showProgress();
 }
 

@@ -86,8 +86,6 @@ LevelView::LevelView(QWidget *parent)
     m_board->setOverlay(m_overlay.get());
     m_board->installEventFilter(this);
     m_answerLayout->setContentsMargins(0, 0, 0, 0);
-    m_claim->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    m_withMove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -198,10 +196,11 @@ void LevelView::setUpAnswers()
         auto *button = new QPushButton(m_answerBox);
         button->setObjectName(QStringLiteral("answer%1").arg(i + 1));
         button->setProperty("answer", static_cast<int>(options[i]));
-        button->setShortcut(QKeySequence(Qt::Key_1 + static_cast<int>(i)));
         const Answer answer = options[i];
         connect(button, &QPushButton::clicked, this, [this, answer] { act(m_play->answer(answer)); });
         m_answerLayout->addWidget(button, static_cast<int>(i) / 3, static_cast<int>(i) % 3);
+        // Added to a box already on the screen: shown by hand.
+        button->show();
         m_answers << button;
     }
 }
@@ -356,8 +355,11 @@ bool LevelView::eventFilter(QObject *watched, QEvent *event)
 
 void LevelView::retranslateUi()
 {
+    // A button's text sets its shortcut to the text's mnemonic: the keys come after the texts.
     m_claim->setText(tr("Claim a Draw (Ctrl+D)"));
     m_withMove->setText(tr("Claim a draw with my next move (Ctrl+M)"));
+    m_claim->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_withMove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     if (!m_play)
         return;
     m_entry->setPlaceholderText(m_play->level().kind == LevelKind::Square
@@ -365,9 +367,11 @@ void LevelView::retranslateUi()
                                     : m_play->level().kind == LevelKind::Write
                                     ? tr("Type the move and press Enter")
                                     : tr("Type a move (e4, Nf3, O-O) and press Enter, or play it on the board"));
-    for (int i = 0; i < m_answers.size(); ++i)
+    for (int i = 0; i < m_answers.size(); ++i) {
         m_answers[i]->setText(QStringLiteral("%1. %2").arg(i + 1).arg(
             LevelText::answerName(static_cast<Answer>(m_answers[i]->property("answer").toInt()))));
+        m_answers[i]->setShortcut(QKeySequence(Qt::Key_1 + i));
+    }
     m_prompt->setText(LevelText::prompt(*m_stage, m_play->level(), letters()));
     showFacts();
 }
