@@ -40,10 +40,16 @@ CourseWindow::CourseWindow(const Course &course, QWidget *parent)
     m_stages->header()->setStretchLastSection(false);
     m_stages->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_stages->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_title->setStyleSheet(QStringLiteral("font-size: 130%; font-weight: bold"));
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
     m_intro->setWordWrap(true);
     m_intro->setTextFormat(Qt::PlainText);
-    m_stars->setStyleSheet(QStringLiteral("color: #d6a000; font-size: 150%"));
+    m_stars->setStyleSheet(QStringLiteral("color: #d6a000"));
+    QFont starFont = m_stars->font();
+    starFont.setPointSizeF(starFont.pointSizeF() * 1.8);
+    m_stars->setFont(starFont);
 
     auto *right = new QWidget(this);
     auto *column = new QVBoxLayout(right);
@@ -65,10 +71,10 @@ CourseWindow::CourseWindow(const Course &course, QWidget *parent)
     splitter->addWidget(right);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 3);
-    splitter->setSizes({300, 760});
+    splitter->setSizes({360, 780});
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(splitter);
-    resize(1100, 820);
+    resize(1160, 820);
 
     connect(m_stages, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         const Stage &stage = m_course.stages[static_cast<std::size_t>(item->data(0, StageRole).toInt())];
