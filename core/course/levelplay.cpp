@@ -47,12 +47,25 @@ Verdict LevelPlay::solved(Verdict verdict)
     return verdict;
 }
 
-Verdict LevelPlay::play(Move move, bool claim)
+// An action the level does not take: it is over, or of another kind. Nothing changes, nothing counts.
+Verdict LevelPlay::ignored() const
 {
     Verdict verdict;
+    verdict.outcome = Verdict::Outcome::Wrong;
+    verdict.why = Verdict::Why::Ignored;
+    return verdict;
+}
+
+Verdict LevelPlay::play(Move move, bool claim)
+{
+    const bool onTheBoard = m_level.kind == LevelKind::Collect || m_level.kind == LevelKind::Move
+        || m_level.kind == LevelKind::Claim || m_level.kind == LevelKind::Read;
+    if (isOver() || !onTheBoard)
+        return ignored();
+    if (!m_position.isLegal(move))
+        return refuse(move.from(), move.to(), checkMove(m_position, move.from(), move.to(), move.promotion()));
+    Verdict verdict;
     verdict.move = move;
-    if (isOver() || !m_position.isLegal(move))
-        return wrong(verdict);
     switch (m_level.kind) {
     case LevelKind::Collect: return playCollect(move);
     case LevelKind::Claim: return playClaim(move, claim);
@@ -69,9 +82,7 @@ Verdict LevelPlay::play(Move move, bool claim)
             return wrong(verdict);
         }
         break;
-    case LevelKind::Question:
-    case LevelKind::Write:
-    case LevelKind::Square: return wrong(verdict);
+    default: break;
     }
     m_position = m_position.after(move);
     m_lastMove = move;
@@ -146,9 +157,9 @@ Verdict LevelPlay::refuse(Square from, Square to, const MoveCheck &check)
 
 Verdict LevelPlay::write(std::string_view text, const NotationStyle &style)
 {
-    Verdict verdict;
     if (isOver() || m_level.kind != LevelKind::Write)
-        return wrong(verdict);
+        return ignored();
+    Verdict verdict;
     verdict.typed = std::string(text);
     verdict.input = readMove(m_position, text, style);
     verdict.move = verdict.input.move;
@@ -170,9 +181,11 @@ Verdict LevelPlay::write(std::string_view text, const NotationStyle &style)
 
 Verdict LevelPlay::answer(Answer answer)
 {
+    if (isOver() || m_level.kind != LevelKind::Question)
+        return ignored();
     Verdict verdict;
     verdict.truth = trueAnswer(m_level);
-    if (isOver() || m_level.kind != LevelKind::Question || answer != verdict.truth) {
+    if (answer != verdict.truth) {
         verdict.why = Verdict::Why::WrongAnswer;
         return wrong(verdict);
     }
@@ -181,11 +194,9 @@ Verdict LevelPlay::answer(Answer answer)
 
 Verdict LevelPlay::claimNow()
 {
+    if (isOver() || m_level.kind != LevelKind::Claim)
+        return ignored();
     Verdict verdict;
-    if (isOver() || m_level.kind != LevelKind::Claim) {
-        verdict.why = Verdict::Why::NothingToClaim;
-        return wrong(verdict);
-    }
     verdict.claim = levelHistory(m_level).claimableDraw();
     if (verdict.claim == DrawClaim::None) {
         verdict.why = Verdict::Why::NothingToClaim;
@@ -196,9 +207,11 @@ Verdict LevelPlay::claimNow()
 
 Verdict LevelPlay::chooseSquare(Square square, std::int64_t elapsedMs)
 {
+    if (isOver() || m_level.kind != LevelKind::Square)
+        return ignored();
     Verdict verdict;
     verdict.square = square;
-    if (isOver() || m_level.kind != LevelKind::Square || square != target()) {
+    if (square != target()) {
         verdict.why = Verdict::Why::WrongSquare;
         return wrong(verdict);
     }

@@ -37,6 +37,7 @@ struct Verdict {
         OtherMove, // Write, Read: `move` is another move than the level's
         WrittenOtherwise, // Write: the right move, not written as the notation asks (`expected`)
         WrongSquare, // Square: `square` is not the one asked
+        Ignored, // the level is over, or takes no such action: nothing changed, nothing counted
     };
     Outcome outcome = Outcome::Continue;
     Why why = Why::Right;
@@ -80,8 +81,8 @@ public:
 
     void takeHint() { ++m_hints; }
 
-    // A legal move on the board or typed: Collect, Move, Claim (with `claim`: announced with a
-    // draw claim) and Read levels.
+    // A move on the board or typed: Collect, Move, Claim (with `claim`: announced with a draw
+    // claim) and Read levels; an illegal one is refused as refuse() does.
     Verdict play(Move move, bool claim = false);
     // An illegal attempt (the board's or a typed one's): a mistake, explained by `check`.
     Verdict refuse(Square from, Square to, const MoveCheck &check);
@@ -94,6 +95,7 @@ public:
     Verdict chooseSquare(Square square, std::int64_t elapsedMs);
 
 private:
+    Verdict ignored() const;
     Verdict wrong(Verdict verdict);
     Verdict solved(Verdict verdict);
     Verdict playCollect(Move move);

@@ -411,6 +411,7 @@ QString LevelText::verdict(const LevelPlay &play, const Verdict &verdict, const 
             ? tr("That is %1, not %2.").arg(square(verdict.square), square(play.target()))
             : tr("That is not %1: the highlighted square is %2.").arg(square(verdict.square), square(play.target()));
     case Why::Progress: return level.kind == LevelKind::Square ? tr("Right.") : QString();
+    case Why::Ignored: return {};
     case Why::Right: break;
     }
     // Solved.

@@ -286,6 +286,8 @@ void LevelView::showFacts()
 
 void LevelView::act(const Verdict &verdict)
 {
+    if (verdict.why == Verdict::Why::Ignored)
+        return;
     m_feedback->setText(LevelText::verdict(*m_play, verdict, style()));
     const bool moved = verdict.outcome != Verdict::Outcome::Wrong;
     m_board->setPosition(m_play->position(), m_play->lastMove(), moved);

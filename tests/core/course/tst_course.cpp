@@ -141,9 +141,17 @@ void TestCourse::collectLevel()
     QCOMPARE(play.starsLeft(), std::vector<Square> {parseSquare("f6")});
     // The other side passed: the learner is on move again.
     QCOMPARE(play.position().sideToMove(), Color::White);
+    // An illegal move is refused with the core's reason.
+    verdict = play.play(Move(parseSquare("a6"), parseSquare("b7")));
+    QCOMPARE(verdict.why, Verdict::Why::Illegal);
+    QCOMPARE(verdict.check.reason, IllegalReason::WrongPattern);
     verdict = play.play(uci(play, "a6f6"));
     QCOMPARE(verdict.outcome, Verdict::Outcome::Solved);
-    QCOMPARE(play.stars(), 2);
+    QCOMPARE(play.stars(), 1);
+    // Once solved, the level takes nothing more and counts nothing more.
+    QCOMPARE(play.play(uci(play, "f6f5")).why, Verdict::Why::Ignored);
+    QCOMPARE(play.answer(Answer::Yes).why, Verdict::Why::Ignored);
+    QCOMPARE(play.mistakes(), 2);
 
     LevelPlay slow(level);
     slow.play(uci(slow, "a1a5"));
