@@ -42,7 +42,7 @@
         <translation>escrito por otra versión de Ferz (versión del registro %1)</translation>
     </message>
     <message>
-        <source>its kind &quot;%1&quot; is neither a game being played nor an edited game</source>
+        <source>its kind "%1" is neither a game being played nor an edited game</source>
         <translation>su tipo «%1» no es ni una partida en juego ni una partida editada</translation>
     </message>
     <message>
@@ -54,12 +54,785 @@
         <translation>falta el tiempo de uno de los relojes</translation>
     </message>
     <message>
-        <source>its time control &quot;%1&quot; cannot be read</source>
+        <source>its time control "%1" cannot be read</source>
         <translation>no se puede leer su control de tiempo «%1»</translation>
     </message>
     <message>
         <source>its game cannot be read: %1</source>
         <translation>no se puede leer su partida: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Course</name>
+    <message>
+        <source>How the rook moves</source>
+        <extracomment>01-rook.json: the stage's title</extracomment>
+        <translation>Cómo mueve la torre</translation>
+    </message>
+    <message>
+        <source>The rook moves along its file or its rank, as many squares as it likes, but it cannot jump over other pieces.</source>
+        <extracomment>01-rook.json: the stage's introduction</extracomment>
+        <translation>La torre se mueve por su columna o por su fila, tantas casillas como quiera, pero no puede saltar por encima de otras piezas.</translation>
+    </message>
+    <message>
+        <source>Collect every star with the rook.</source>
+        <extracomment>01-rook.json: what the stage's levels ask</extracomment>
+        <translation>Recoge todas las estrellas con la torre.</translation>
+    </message>
+    <message>
+        <source>The rook goes straight up its file.</source>
+        <extracomment>01-rook.json, level 1: the hint</extracomment>
+        <translation>La torre sube en línea recta por su columna.</translation>
+    </message>
+    <message>
+        <source>Your own pawn stands on the file. The rook cannot jump over it: go round.</source>
+        <extracomment>01-rook.json, level 4: what the level asks</extracomment>
+        <translation>Tu propio peón está en la columna. La torre no puede saltarlo: rodéalo.</translation>
+    </message>
+    <message>
+        <source>First step aside onto another file.</source>
+        <extracomment>01-rook.json, level 4: the hint</extracomment>
+        <translation>Primero apártate a otra columna.</translation>
+    </message>
+    <message>
+        <source>How the bishop moves</source>
+        <extracomment>02-bishop.json: the stage's title</extracomment>
+        <translation>Cómo mueve el alfil</translation>
+    </message>
+    <message>
+        <source>The bishop moves along the diagonals, as many squares as it likes, without jumping. It always stays on squares of one colour.</source>
+        <extracomment>02-bishop.json: the stage's introduction</extracomment>
+        <translation>El alfil se mueve por las diagonales, tantas casillas como quiera, sin saltar. Siempre se queda en casillas de un mismo color.</translation>
+    </message>
+    <message>
+        <source>Collect every star with the bishop.</source>
+        <extracomment>02-bishop.json: what the stage's levels ask</extracomment>
+        <translation>Recoge todas las estrellas con el alfil.</translation>
+    </message>
+    <message>
+        <source>Follow the diagonal up and to the right.</source>
+        <extracomment>02-bishop.json, level 1: the hint</extracomment>
+        <translation>Sigue la diagonal hacia arriba y a la derecha.</translation>
+    </message>
+    <message>
+        <source>Your pawns shut the bishop in: move one of them out of the way first.</source>
+        <extracomment>02-bishop.json, level 4: what the level asks</extracomment>
+        <translation>Tus peones encierran al alfil: primero aparta uno de ellos.</translation>
+    </message>
+    <message>
+        <source>Push the pawn on d2: the diagonal from c1 opens.</source>
+        <extracomment>02-bishop.json, level 4: the hint</extracomment>
+        <translation>Avanza el peón de d2: la diagonal desde c1 se abre.</translation>
+    </message>
+    <message>
+        <source>One bishop runs on the light squares, the other on the dark ones: each star belongs to one of them.</source>
+        <extracomment>02-bishop.json, level 5: what the level asks</extracomment>
+        <translation>Un alfil corre por las casillas claras y el otro por las oscuras: cada estrella es de uno de ellos.</translation>
+    </message>
+    <message>
+        <source>How the queen moves</source>
+        <extracomment>03-queen.json: the stage's title</extracomment>
+        <translation>Cómo mueve la dama</translation>
+    </message>
+    <message>
+        <source>The queen moves like a rook and like a bishop together: along files, ranks and diagonals, as far as she likes, without jumping.</source>
+        <extracomment>03-queen.json: the stage's introduction</extracomment>
+        <translation>La dama se mueve como la torre y el alfil a la vez: por columnas, filas y diagonales, tan lejos como quiera, sin saltar.</translation>
+    </message>
+    <message>
+        <source>Collect every star with the queen.</source>
+        <extracomment>03-queen.json: what the stage's levels ask</extracomment>
+        <translation>Recoge todas las estrellas con la dama.</translation>
+    </message>
+    <message>
+        <source>Pawns surround the queen on three sides. She cannot jump over them.</source>
+        <extracomment>03-queen.json, level 4: what the level asks</extracomment>
+        <translation>Los peones rodean a la dama por tres lados. No puede saltarlos.</translation>
+    </message>
+    <message>
+        <source>How the king moves</source>
+        <extracomment>04-king.json: the stage's title</extracomment>
+        <translation>Cómo mueve el rey</translation>
+    </message>
+    <message>
+        <source>The king moves one square in any direction. He may never step onto a square the enemy attacks, so the two kings never stand side by side.</source>
+        <extracomment>04-king.json: the stage's introduction</extracomment>
+        <translation>El rey se mueve una casilla en cualquier dirección. Nunca puede pisar una casilla que ataque el rival, así que los dos reyes nunca están uno junto al otro.</translation>
+    </message>
+    <message>
+        <source>Collect every star with the king.</source>
+        <extracomment>04-king.json: what the stage's levels ask</extracomment>
+        <translation>Recoge todas las estrellas con el rey.</translation>
+    </message>
+    <message>
+        <source>One square at a time, straight up the file.</source>
+        <extracomment>04-king.json, level 2: the hint</extracomment>
+        <translation>Una casilla cada vez, recto por la columna.</translation>
+    </message>
+    <message>
+        <source>A diagonal step covers as much ground as a straight one.</source>
+        <extracomment>04-king.json, level 4: what the level asks</extracomment>
+        <translation>Un paso en diagonal avanza tanto como uno recto.</translation>
+    </message>
+    <message>
+        <source>The black king stands in the way, and the two kings may never stand next to each other: go round him.</source>
+        <extracomment>04-king.json, level 5: what the level asks</extracomment>
+        <translation>El rey negro está en medio, y los dos reyes nunca pueden estar juntos: rodéalo.</translation>
+    </message>
+    <message>
+        <source>How the knight moves</source>
+        <extracomment>05-knight.json: the stage's title</extracomment>
+        <translation>Cómo mueve el caballo</translation>
+    </message>
+    <message>
+        <source>The knight jumps in the shape of an L: two squares along a file or rank, then one square to the side. It is the only piece that jumps over others.</source>
+        <extracomment>05-knight.json: the stage's introduction</extracomment>
+        <translation>El caballo salta en forma de L: dos casillas por una columna o una fila y luego una hacia el lado. Es la única pieza que salta por encima de otras.</translation>
+    </message>
+    <message>
+        <source>Collect every star with the knight.</source>
+        <extracomment>05-knight.json: what the stage's levels ask</extracomment>
+        <translation>Recoge todas las estrellas con el caballo.</translation>
+    </message>
+    <message>
+        <source>Two squares up, one to the right.</source>
+        <extracomment>05-knight.json, level 1: the hint</extracomment>
+        <translation>Dos casillas hacia arriba, una a la derecha.</translation>
+    </message>
+    <message>
+        <source>The star lies right next to the knight, yet a knight never moves just one square.</source>
+        <extracomment>05-knight.json, level 5: what the level asks</extracomment>
+        <translation>La estrella está justo al lado del caballo, pero un caballo nunca se mueve solo una casilla.</translation>
+    </message>
+    <message>
+        <source>Your own pawns surround the knight. That does not stop a knight.</source>
+        <extracomment>05-knight.json, level 6: what the level asks</extracomment>
+        <translation>Tus propios peones rodean al caballo. Eso no detiene a un caballo.</translation>
+    </message>
+    <message>
+        <source>How the pawn moves</source>
+        <extracomment>06-pawn.json: the stage's title</extracomment>
+        <translation>Cómo mueve el peón</translation>
+    </message>
+    <message>
+        <source>A pawn moves straight forward, one square, or two from its starting square, and only onto an empty square. It captures one square diagonally forward.</source>
+        <extracomment>06-pawn.json: the stage's introduction</extracomment>
+        <translation>El peón avanza recto una casilla, o dos desde su casilla inicial, y solo a una casilla vacía. Captura una casilla en diagonal hacia delante.</translation>
+    </message>
+    <message>
+        <source>Collect the star with the pawn.</source>
+        <extracomment>06-pawn.json, level 1: what the level asks</extracomment>
+        <translation>Recoge la estrella con el peón.</translation>
+    </message>
+    <message>
+        <source>From its starting square a pawn may advance two squares at once.</source>
+        <extracomment>06-pawn.json, level 1: the hint</extracomment>
+        <translation>Desde su casilla inicial un peón puede avanzar dos casillas de una vez.</translation>
+    </message>
+    <message>
+        <source>Capture a black piece with the pawn.</source>
+        <extracomment>06-pawn.json, level 3: what the level asks</extracomment>
+        <translation>Captura una pieza negra con el peón.</translation>
+    </message>
+    <message>
+        <source>A pawn captures one square diagonally forward.</source>
+        <extracomment>06-pawn.json, level 3: the hint</extracomment>
+        <translation>Un peón captura una casilla en diagonal hacia delante.</translation>
+    </message>
+    <message>
+        <source>The two pawns stand face to face.</source>
+        <extracomment>06-pawn.json, level 4: what the level asks</extracomment>
+        <translation>Los dos peones están frente a frente.</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <extracomment>07-capture.json: the stage's title</extracomment>
+        <translation>Capturar</translation>
+    </message>
+    <message>
+        <source>A piece that moves onto a square held by an enemy piece captures it: the enemy piece leaves the board. Here the black pieces stand still.</source>
+        <extracomment>07-capture.json: the stage's introduction</extracomment>
+        <translation>Una pieza que va a una casilla ocupada por una pieza rival la captura: la pieza rival sale del tablero. Aquí las piezas negras no se mueven.</translation>
+    </message>
+    <message>
+        <source>Capture every black piece marked with a star.</source>
+        <extracomment>07-capture.json: what the stage's levels ask</extracomment>
+        <translation>Captura todas las piezas negras marcadas con una estrella.</translation>
+    </message>
+    <message>
+        <source>You have a rook and a bishop: use both.</source>
+        <extracomment>07-capture.json, level 5: what the level asks</extracomment>
+        <translation>Tienes una torre y un alfil: usa los dos.</translation>
+    </message>
+    <message>
+        <source>The names of the squares</source>
+        <extracomment>08-squares.json: the stage's title</extracomment>
+        <translation>Los nombres de las casillas</translation>
+    </message>
+    <message>
+        <source>Every square is named by its file, a to h from White's left, and its rank, 1 to 8 from White's side: e4, a8, h1. Notation is built on these names.</source>
+        <extracomment>08-squares.json: the stage's introduction</extracomment>
+        <translation>Cada casilla se nombra por su columna, de la a a la h desde la izquierda de las blancas, y su fila, del 1 al 8 desde el lado de las blancas: e4, a8, h1. La notación se basa en estos nombres.</translation>
+    </message>
+    <message>
+        <source>Now the board is seen from Black's side: a1 is at the top right.</source>
+        <extracomment>08-squares.json, level 5: what the level asks</extracomment>
+        <translation>Ahora el tablero se ve desde el lado de las negras: a1 está arriba a la derecha.</translation>
+    </message>
+    <message>
+        <source>Giving check</source>
+        <extracomment>09-check.json: the stage's title</extracomment>
+        <translation>Dar jaque</translation>
+    </message>
+    <message>
+        <source>A king is in check when an enemy piece attacks his square. The player in check must get out of it at once.</source>
+        <extracomment>09-check.json: the stage's introduction</extracomment>
+        <translation>Un rey está en jaque cuando una pieza rival ataca su casilla. El jugador en jaque debe salir de él de inmediato.</translation>
+    </message>
+    <message>
+        <source>Give check with the rook.</source>
+        <extracomment>09-check.json, level 1: what the level asks</extracomment>
+        <translation>Da jaque con la torre.</translation>
+    </message>
+    <message>
+        <source>The rook attacks the whole rank it stands on.</source>
+        <extracomment>09-check.json, level 1: the hint</extracomment>
+        <translation>La torre ataca toda la fila en la que está.</translation>
+    </message>
+    <message>
+        <source>Give check with the knight.</source>
+        <extracomment>09-check.json, level 2: what the level asks</extracomment>
+        <translation>Da jaque con el caballo.</translation>
+    </message>
+    <message>
+        <source>Give check with the bishop.</source>
+        <extracomment>09-check.json, level 3: what the level asks</extracomment>
+        <translation>Da jaque con el alfil.</translation>
+    </message>
+    <message>
+        <source>Look for a diagonal that leads to the king.</source>
+        <extracomment>09-check.json, level 3: the hint</extracomment>
+        <translation>Busca una diagonal que lleve al rey.</translation>
+    </message>
+    <message>
+        <source>Give check with the pawn.</source>
+        <extracomment>09-check.json, level 4: what the level asks</extracomment>
+        <translation>Da jaque con el peón.</translation>
+    </message>
+    <message>
+        <source>The knight stands between your rook and the black king, and any knight move opens the file: a discovered check. Give check.</source>
+        <extracomment>09-check.json, level 5: what the level asks</extracomment>
+        <translation>El caballo está entre tu torre y el rey negro, y cualquier jugada del caballo abre la columna: un jaque a la descubierta. Da jaque.</translation>
+    </message>
+    <message>
+        <source>Give a double check: the knight and the rook attack the king at the same time.</source>
+        <extracomment>09-check.json, level 6: what the level asks</extracomment>
+        <translation>Da jaque doble: el caballo y la torre atacan al rey a la vez.</translation>
+    </message>
+    <message>
+        <source>Getting out of check</source>
+        <extracomment>10-escape.json: the stage's title</extracomment>
+        <translation>Salir del jaque</translation>
+    </message>
+    <message>
+        <source>There are three ways out of a check: move the king to a safe square, capture the checking piece, or put a piece between it and the king. Against a double check only a king move helps.</source>
+        <extracomment>10-escape.json: the stage's introduction</extracomment>
+        <translation>Hay tres formas de salir del jaque: llevar el rey a una casilla segura, capturar la pieza que da jaque o interponer una pieza entre ella y el rey. Contra un jaque doble solo sirve mover el rey.</translation>
+    </message>
+    <message>
+        <source>The rook checks your king. Get out of check by moving the king.</source>
+        <extracomment>10-escape.json, level 1: what the level asks</extracomment>
+        <translation>La torre da jaque a tu rey. Sal del jaque moviendo el rey.</translation>
+    </message>
+    <message>
+        <source>The rook checks your king. Get out of check by capturing the rook.</source>
+        <extracomment>10-escape.json, level 2: what the level asks</extracomment>
+        <translation>La torre da jaque a tu rey. Sal del jaque capturando la torre.</translation>
+    </message>
+    <message>
+        <source>The rook checks your king. Get out of check by putting a piece in between.</source>
+        <extracomment>10-escape.json, level 3: what the level asks</extracomment>
+        <translation>La torre da jaque a tu rey. Sal del jaque interponiendo una pieza.</translation>
+    </message>
+    <message>
+        <source>The bishop can reach the square between the rook and your king.</source>
+        <extracomment>10-escape.json, level 3: the hint</extracomment>
+        <translation>El alfil puede llegar a la casilla entre la torre y tu rey.</translation>
+    </message>
+    <message>
+        <source>Only one move saves your king. Find it.</source>
+        <extracomment>10-escape.json, level 4: what the level asks</extracomment>
+        <translation>Solo una jugada salva a tu rey. Encuéntrala.</translation>
+    </message>
+    <message>
+        <source>Double check: the rook and the bishop both attack your king. Capturing one of them does not help.</source>
+        <extracomment>10-escape.json, level 5: what the level asks</extracomment>
+        <translation>Jaque doble: la torre y el alfil atacan a tu rey. Capturar a uno de ellos no sirve.</translation>
+    </message>
+    <message>
+        <source>The rook checks along your first rank. Find the way out.</source>
+        <extracomment>10-escape.json, level 6: what the level asks</extracomment>
+        <translation>La torre da jaque por tu primera fila. Encuentra la salida.</translation>
+    </message>
+    <message>
+        <source>Mate in one</source>
+        <extracomment>11-mate.json: the stage's title</extracomment>
+        <translation>Mate en una</translation>
+    </message>
+    <message>
+        <source>Checkmate is a check with no way out: the king cannot step away, the checking piece cannot be taken and nothing can come in between. It ends the game. These positions come from real games.</source>
+        <extracomment>11-mate.json: the stage's introduction</extracomment>
+        <translation>El jaque mate es un jaque sin salida: el rey no puede apartarse, la pieza que da jaque no se puede capturar y nada puede interponerse. Termina la partida. Estas posiciones vienen de partidas reales.</translation>
+    </message>
+    <message>
+        <source>Give checkmate in one move.</source>
+        <extracomment>11-mate.json: what the stage's levels ask</extracomment>
+        <translation>Da jaque mate en una jugada.</translation>
+    </message>
+    <message>
+        <source>White has opened the diagonal from h4 to the white king.</source>
+        <extracomment>11-mate.json, level 1: the hint</extracomment>
+        <translation>Las blancas han abierto la diagonal que va de h4 a su rey.</translation>
+    </message>
+    <message>
+        <source>The pawn on f7 is defended only by the black king.</source>
+        <extracomment>11-mate.json, level 2: the hint</extracomment>
+        <translation>El peón de f7 solo lo defiende el rey negro.</translation>
+    </message>
+    <message>
+        <source>Careful: some moves stalemate instead.</source>
+        <extracomment>11-mate.json, level 6: what the level asks</extracomment>
+        <translation>Cuidado: algunas jugadas dan ahogado.</translation>
+    </message>
+    <message>
+        <source>Even a pawn can do it.</source>
+        <extracomment>11-mate.json, level 7: what the level asks</extracomment>
+        <translation>Hasta un peón puede hacerlo.</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <extracomment>12-stalemate.json: the stage's title</extracomment>
+        <translation>Ahogado</translation>
+    </message>
+    <message>
+        <source>Stalemate: the player to move is not in check but has no legal move. The game ends at once in a draw. These positions come from real games.</source>
+        <extracomment>12-stalemate.json: the stage's introduction</extracomment>
+        <translation>Ahogado: el jugador al que le toca mover no está en jaque pero no tiene ninguna jugada legal. La partida termina al instante en tablas. Estas posiciones vienen de partidas reales.</translation>
+    </message>
+    <message>
+        <source>White has a single legal move.</source>
+        <extracomment>12-stalemate.json, level 2: what the level asks</extracomment>
+        <translation>Las blancas tienen una sola jugada legal.</translation>
+    </message>
+    <message>
+        <source>Black still has two pawns.</source>
+        <extracomment>12-stalemate.json, level 3: what the level asks</extracomment>
+        <translation>Las negras todavía tienen dos peones.</translation>
+    </message>
+    <message>
+        <source>Winning without stalemating</source>
+        <extracomment>13-avoid-stalemate.json: the stage's title</extracomment>
+        <translation>Ganar sin ahogar</translation>
+    </message>
+    <message>
+        <source>With a big material advantage the danger is to leave the lone king without a move when he is not in check: stalemate, and the win is gone. Look for a check that leaves no way out, not just for a move that takes squares away.</source>
+        <extracomment>13-avoid-stalemate.json: the stage's introduction</extracomment>
+        <translation>Con una gran ventaja material, el peligro es dejar al rey solo sin jugadas cuando no está en jaque: ahogado, y la victoria se esfuma. Busca un jaque sin salida, no solo una jugada que le quite casillas.</translation>
+    </message>
+    <message>
+        <source>Give checkmate in one move, and do not stalemate.</source>
+        <extracomment>13-avoid-stalemate.json: what the stage's levels ask</extracomment>
+        <translation>Da jaque mate en una jugada, sin ahogar.</translation>
+    </message>
+    <message>
+        <source>The black king has no free square even now, so any quiet move stalemates: only a check can win.</source>
+        <extracomment>13-avoid-stalemate.json, level 1: the hint</extracomment>
+        <translation>El rey negro ya no tiene ninguna casilla libre, así que cualquier jugada tranquila lo ahoga: solo un jaque gana.</translation>
+    </message>
+    <message>
+        <source>Suppose White took the queen here.</source>
+        <extracomment>13-avoid-stalemate.json, level 2: what the level asks</extracomment>
+        <translation>Supón que aquí las blancas capturan la dama.</translation>
+    </message>
+    <message>
+        <source>Suppose White took the rook here.</source>
+        <extracomment>13-avoid-stalemate.json, level 4: what the level asks</extracomment>
+        <translation>Supón que aquí las blancas capturan la torre.</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <extracomment>14-castling.json: the stage's title</extracomment>
+        <translation>El enroque</translation>
+    </message>
+    <message>
+        <source>Castling moves the king two squares towards a rook, and the rook jumps over to the square the king crossed. It is allowed only if neither the king nor that rook has moved, no piece stands between them, and the king is not in check, does not cross an attacked square and does not land on one.</source>
+        <extracomment>14-castling.json: the stage's introduction</extracomment>
+        <translation>En el enroque el rey va dos casillas hacia una torre, y la torre salta a la casilla que cruzó el rey. Solo se permite si ni el rey ni esa torre se han movido, no hay piezas entre ellos, y el rey no está en jaque, no cruza una casilla atacada ni llega a una.</translation>
+    </message>
+    <message>
+        <source>Castle on the king's side: move the king two squares towards the rook on h1.</source>
+        <extracomment>14-castling.json, level 1: what the level asks</extracomment>
+        <translation>Enroca en corto: mueve el rey dos casillas hacia la torre de h1.</translation>
+    </message>
+    <message>
+        <source>Castle on the queen's side: move the king two squares towards the rook on a1.</source>
+        <extracomment>14-castling.json, level 2: what the level asks</extracomment>
+        <translation>Enroca en largo: mueve el rey dos casillas hacia la torre de a1.</translation>
+    </message>
+    <message>
+        <source>The king went to e2 and came back.</source>
+        <extracomment>14-castling.json, level 3: what the level asks</extracomment>
+        <translation>El rey fue a e2 y volvió.</translation>
+    </message>
+    <message>
+        <source>The rook on h1 went to h2 and came back.</source>
+        <extracomment>14-castling.json, level 4: what the level asks</extracomment>
+        <translation>La torre de h1 fue a h2 y volvió.</translation>
+    </message>
+    <message>
+        <source>The rook on h1 went to h2 and came back; the rook on a1 has not moved.</source>
+        <extracomment>14-castling.json, level 5: what the level asks</extracomment>
+        <translation>La torre de h1 fue a h2 y volvió; la torre de a1 no se ha movido.</translation>
+    </message>
+    <message>
+        <source>The black rook attacks b1, a square only the rook crosses.</source>
+        <extracomment>14-castling.json, level 10: what the level asks</extracomment>
+        <translation>La torre negra ataca b1, una casilla que solo cruza la torre.</translation>
+    </message>
+    <message>
+        <source>En passant</source>
+        <extracomment>15-en-passant.json: the stage's title</extracomment>
+        <translation>La captura al paso</translation>
+    </message>
+    <message>
+        <source>A pawn that advances two squares and lands beside an enemy pawn may be captured as if it had moved only one: the enemy pawn takes it by moving diagonally to the square it crossed. This is allowed only on the very next move.</source>
+        <extracomment>15-en-passant.json: the stage's introduction</extracomment>
+        <translation>Un peón que avanza dos casillas y queda junto a un peón rival puede ser capturado como si solo hubiera avanzado una: el peón rival lo captura moviéndose en diagonal a la casilla que cruzó. Solo se puede hacer en la jugada inmediatamente siguiente.</translation>
+    </message>
+    <message>
+        <source>Black has just played d7-d5. Capture the pawn en passant.</source>
+        <extracomment>15-en-passant.json, level 1: what the level asks</extracomment>
+        <translation>Las negras acaban de jugar d7-d5. Captura el peón al paso.</translation>
+    </message>
+    <message>
+        <source>White has just played f2-f4. Capture the pawn en passant.</source>
+        <extracomment>15-en-passant.json, level 2: what the level asks</extracomment>
+        <translation>Las blancas acaban de jugar f2-f4. Captura el peón al paso.</translation>
+    </message>
+    <message>
+        <source>Black played d7-d5, but White answered with a king move.</source>
+        <extracomment>15-en-passant.json, level 4: what the level asks</extracomment>
+        <translation>Las negras jugaron d7-d5, pero las blancas respondieron con una jugada de rey.</translation>
+    </message>
+    <message>
+        <source>The black pawn came to d5 in two single steps.</source>
+        <extracomment>15-en-passant.json, level 5: what the level asks</extracomment>
+        <translation>El peón negro llegó a d5 en dos pasos de una casilla.</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <extracomment>16-promotion.json: the stage's title</extracomment>
+        <translation>La promoción</translation>
+    </message>
+    <message>
+        <source>A pawn that reaches the last rank must become a queen, a rook, a bishop or a knight of its own colour, whatever pieces are still on the board. Usually a queen is best, but not always.</source>
+        <extracomment>16-promotion.json: the stage's introduction</extracomment>
+        <translation>Un peón que llega a la última fila debe convertirse en dama, torre, alfil o caballo de su color, sean cuales sean las piezas que quedan en el tablero. Casi siempre lo mejor es una dama, pero no siempre.</translation>
+    </message>
+    <message>
+        <source>Promote the pawn to a queen.</source>
+        <extracomment>16-promotion.json, level 1: what the level asks</extracomment>
+        <translation>Corona el peón en dama.</translation>
+    </message>
+    <message>
+        <source>Promote the pawn to a queen. It may also capture on its way.</source>
+        <extracomment>16-promotion.json, level 2: what the level asks</extracomment>
+        <translation>Corona el peón en dama. También puede capturar al hacerlo.</translation>
+    </message>
+    <message>
+        <source>Promote the pawn and give check at the same time.</source>
+        <extracomment>16-promotion.json, level 3: what the level asks</extracomment>
+        <translation>Corona el peón y da jaque al mismo tiempo.</translation>
+    </message>
+    <message>
+        <source>A queen on e8 would not attack d6. Which piece would?</source>
+        <extracomment>16-promotion.json, level 3: the hint</extracomment>
+        <translation>Una dama en e8 no atacaría d6. ¿Qué pieza lo haría?</translation>
+    </message>
+    <message>
+        <source>Promote the pawn without stalemating the black king.</source>
+        <extracomment>16-promotion.json, level 4: what the level asks</extracomment>
+        <translation>Corona el peón sin ahogar al rey negro.</translation>
+    </message>
+    <message>
+        <source>A new queen would take away the black king's last squares.</source>
+        <extracomment>16-promotion.json, level 4: the hint</extracomment>
+        <translation>Una dama nueva le quitaría al rey negro sus últimas casillas.</translation>
+    </message>
+    <message>
+        <source>Threefold repetition</source>
+        <extracomment>17-threefold.json: the stage's title</extracomment>
+        <translation>Triple repetición</translation>
+    </message>
+    <message>
+        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent's move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass.</source>
+        <extracomment>17-threefold.json: the stage's introduction</extracomment>
+        <translation>Cuando la misma posición aparece en el tablero por tercera vez, con el mismo jugador al turno, los mismos derechos de enroque y las mismas capturas al paso posibles, el jugador al que le toca mover puede reclamar tablas: antes de mover, si la repetición la hizo la jugada del rival, o junto con la jugada que la produce. Una jugada hecha sin reclamar deja pasar la ocasión.</translation>
+    </message>
+    <message>
+        <source>Claim a draw if you may, at the right moment; otherwise play on.</source>
+        <extracomment>17-threefold.json: what the stage's levels ask</extracomment>
+        <translation>Reclama tablas si puedes, en el momento justo; si no, sigue jugando.</translation>
+    </message>
+    <message>
+        <source>The knights have gone out and back twice.</source>
+        <extracomment>17-threefold.json, level 1: what the level asks</extracomment>
+        <translation>Los caballos han salido y vuelto dos veces.</translation>
+    </message>
+    <message>
+        <source>Which move would put the starting position on the board for the third time?</source>
+        <extracomment>17-threefold.json, level 2: the hint</extracomment>
+        <translation>¿Qué jugada pondría la posición inicial en el tablero por tercera vez?</translation>
+    </message>
+    <message>
+        <source>White checks again and again.</source>
+        <extracomment>17-threefold.json, level 3: what the level asks</extracomment>
+        <translation>Las blancas dan jaque una y otra vez.</translation>
+    </message>
+    <message>
+        <source>White has given two checks.</source>
+        <extracomment>17-threefold.json, level 4: what the level asks</extracomment>
+        <translation>Las blancas han dado dos jaques.</translation>
+    </message>
+    <message>
+        <source>The rooks have gone up and back twice.</source>
+        <extracomment>17-threefold.json, level 5: what the level asks</extracomment>
+        <translation>Las torres han subido y vuelto dos veces.</translation>
+    </message>
+    <message>
+        <source>Before the rooks first moved, both sides could still castle: that was another position.</source>
+        <extracomment>17-threefold.json, level 5: the hint</extracomment>
+        <translation>Antes de que las torres se movieran por primera vez, los dos bandos todavía podían enrocar: era otra posición.</translation>
+    </message>
+    <message>
+        <source>White has just brought the queen back to f5, putting the same position on the board for the third time, and did not claim. Now it is Black's move.</source>
+        <extracomment>17-threefold.json, level 6: what the level asks</extracomment>
+        <translation>Las blancas acaban de volver con la dama a f5, poniendo la misma posición en el tablero por tercera vez, y no han reclamado. Ahora mueven las negras.</translation>
+    </message>
+    <message>
+        <source>The fifty-move rule</source>
+        <extracomment>18-fifty-moves.json: the stage's title</extracomment>
+        <translation>La regla de las cincuenta jugadas</translation>
+    </message>
+    <message>
+        <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate.</source>
+        <extracomment>18-fifty-moves.json: the stage's introduction</extracomment>
+        <translation>Cuando cada jugador ha hecho cincuenta jugadas seguidas sin capturas ni jugadas de peón, el jugador al que le toca mover puede reclamar tablas. Tras setenta y cinco de esas jugadas la partida es tablas por sí sola, salvo que la última jugada diera mate.</translation>
+    </message>
+    <message>
+        <source>Fifty moves by each side have passed without a capture or a pawn move.</source>
+        <extracomment>18-fifty-moves.json, level 1: what the level asks</extracomment>
+        <translation>Cada bando ha hecho cincuenta jugadas sin capturas ni jugadas de peón.</translation>
+    </message>
+    <message>
+        <source>Black has just made the fiftieth move without a capture or a pawn move; White has made forty-nine.</source>
+        <extracomment>18-fifty-moves.json, level 2: what the level asks</extracomment>
+        <translation>Las negras acaban de hacer su quincuagésima jugada sin capturas ni jugadas de peón; las blancas llevan cuarenta y nueve.</translation>
+    </message>
+    <message>
+        <source>Black has just made the fiftieth move without a capture or a pawn move; White has made forty-nine. A pawn move starts the count again.</source>
+        <extracomment>18-fifty-moves.json, level 3: what the level asks</extracomment>
+        <translation>Las negras acaban de hacer su quincuagésima jugada sin capturas ni jugadas de peón; las blancas llevan cuarenta y nueve. Una jugada de peón pone la cuenta a cero.</translation>
+    </message>
+    <message>
+        <source>Thirty moves by each side have passed without a capture or a pawn move.</source>
+        <extracomment>18-fifty-moves.json, level 4: what the level asks</extracomment>
+        <translation>Cada bando ha hecho treinta jugadas sin capturas ni jugadas de peón.</translation>
+    </message>
+    <message>
+        <source>Seventy-five moves by each side have passed without a capture or a pawn move.</source>
+        <extracomment>18-fifty-moves.json, level 5: what the level asks</extracomment>
+        <translation>Cada bando ha hecho setenta y cinco jugadas sin capturas ni jugadas de peón.</translation>
+    </message>
+    <message>
+        <source>White's last move completed fifty moves by each side without a capture or a pawn move.</source>
+        <extracomment>18-fifty-moves.json, level 6: what the level asks</extracomment>
+        <translation>La última jugada de las blancas completó cincuenta jugadas de cada bando sin capturas ni jugadas de peón.</translation>
+    </message>
+    <message>
+        <source>Dead positions</source>
+        <extracomment>19-dead-position.json: the stage's title</extracomment>
+        <translation>Posiciones muertas</translation>
+    </message>
+    <message>
+        <source>A position is dead when no series of legal moves can lead to checkmate, however badly either side plays: king against king, king and bishop or king and knight against king, and kings with bishops all on squares of one colour. The game is drawn at once. King and two knights against a king is not dead: the knights cannot force mate, but a mate is possible.</source>
+        <extracomment>19-dead-position.json: the stage's introduction</extracomment>
+        <translation>Una posición está muerta cuando ninguna serie de jugadas legales puede llevar al mate, por mal que juegue cualquiera de los dos: rey contra rey, rey y alfil o rey y caballo contra rey, y reyes con alfiles todos en casillas de un mismo color. La partida termina en tablas al instante. Rey y dos caballos contra rey no es una posición muerta: los caballos no pueden forzar el mate, pero el mate es posible.</translation>
+    </message>
+    <message>
+        <source>The bishops stand on squares of different colours.</source>
+        <extracomment>19-dead-position.json, level 6: what the level asks</extracomment>
+        <translation>Los alfiles están en casillas de distinto color.</translation>
+    </message>
+    <message>
+        <source>Both bishops stand on light squares.</source>
+        <extracomment>19-dead-position.json, level 7: what the level asks</extracomment>
+        <translation>Los dos alfiles están en casillas claras.</translation>
+    </message>
+    <message>
+        <source>When the flag falls</source>
+        <extracomment>20-flag-fall.json: the stage's title</extracomment>
+        <translation>Cuando cae la bandera</translation>
+    </message>
+    <message>
+        <source>A player whose time runs out loses, unless the opponent could not checkmate by any series of legal moves, even with the clumsiest defence: then the game is drawn. A lone king can never mate.</source>
+        <extracomment>20-flag-fall.json: the stage's introduction</extracomment>
+        <translation>Quien se queda sin tiempo pierde, salvo que el rival no pudiera dar mate con ninguna serie de jugadas legales, ni siquiera ante la defensa más torpe: entonces son tablas. Un rey solo nunca puede dar mate.</translation>
+    </message>
+    <message>
+        <source>Black has only a knight, and White only a queen.</source>
+        <extracomment>20-flag-fall.json, level 3: what the level asks</extracomment>
+        <translation>Las negras solo tienen un caballo, y las blancas solo una dama.</translation>
+    </message>
+    <message>
+        <source>Black has only a knight, and White a pawn.</source>
+        <extracomment>20-flag-fall.json, level 4: what the level asks</extracomment>
+        <translation>Las negras solo tienen un caballo, y las blancas un peón.</translation>
+    </message>
+    <message>
+        <source>White has only a bishop.</source>
+        <extracomment>20-flag-fall.json, level 6: what the level asks</extracomment>
+        <translation>Las blancas solo tienen un alfil.</translation>
+    </message>
+    <message>
+        <source>Draw offers</source>
+        <extracomment>21-draw-offers.json: the stage's title</extracomment>
+        <translation>Ofertas de tablas</translation>
+    </message>
+    <message>
+        <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. After a declined offer only the player who declined may make the next offer.</source>
+        <extracomment>21-draw-offers.json: the stage's introduction</extracomment>
+        <translation>Un jugador ofrece tablas durante su turno, junto con una jugada. El rival puede aceptar, o rechazar diciéndolo o simplemente jugando. Tras una oferta rechazada, solo quien la rechazó puede hacer la siguiente.</translation>
+    </message>
+    <message>
+        <source>Resignation</source>
+        <extracomment>22-resignation.json: the stage's title</extracomment>
+        <translation>El abandono</translation>
+    </message>
+    <message>
+        <source>A player may resign at any moment, on their own turn or not. Resigning loses the game, and it cannot be taken back. Once a game is over, a resignation changes nothing.</source>
+        <extracomment>22-resignation.json: the stage's introduction</extracomment>
+        <translation>Se puede abandonar en cualquier momento, sea el propio turno o no. Abandonar es perder la partida, y no tiene vuelta atrás. Cuando la partida ya ha terminado, abandonar no cambia nada.</translation>
+    </message>
+    <message>
+        <source>It is White's turn.</source>
+        <extracomment>22-resignation.json, level 2: what the level asks</extracomment>
+        <translation>Les toca mover a las blancas.</translation>
+    </message>
+    <message>
+        <source>Touch-move</source>
+        <extracomment>23-touch-move.json: the stage's title</extracomment>
+        <translation>Pieza tocada, pieza movida</translation>
+    </message>
+    <message>
+        <source>If you deliberately touch one of your pieces, you must move it, if it has a legal move; if you touch an enemy piece, you must capture it, if you can. To straighten a piece without this duty, say "j'adoube" (I adjust) first. Castling starts with the king.</source>
+        <extracomment>23-touch-move.json: the stage's introduction</extracomment>
+        <translation>Si tocas a propósito una de tus piezas, debes moverla, si tiene alguna jugada legal; si tocas una pieza rival, debes capturarla, si puedes. Para centrar una pieza sin esa obligación, di antes «compongo» (j'adoube). El enroque se empieza con el rey.</translation>
+    </message>
+    <message>
+        <source>You have touched your knight on e4. Give check.</source>
+        <extracomment>23-touch-move.json, level 1: what the level asks</extracomment>
+        <translation>Has tocado tu caballo de e4. Da jaque.</translation>
+    </message>
+    <message>
+        <source>You have touched your rook on h1 first, so you may not castle with it. Give check.</source>
+        <extracomment>23-touch-move.json, level 2: what the level asks</extracomment>
+        <translation>Has tocado primero tu torre de h1, así que no puedes enrocar con ella. Da jaque.</translation>
+    </message>
+    <message>
+        <source>You have touched your knight on e2, but it is pinned and has no legal move, so you are free. Give check.</source>
+        <extracomment>23-touch-move.json, level 3: what the level asks</extracomment>
+        <translation>Has tocado tu caballo de e2, pero está clavado y no tiene jugadas legales, así que eres libre. Da jaque.</translation>
+    </message>
+    <message>
+        <source>You have touched the black knight on f6. Capture it.</source>
+        <extracomment>23-touch-move.json, level 4: what the level asks</extracomment>
+        <translation>Has tocado el caballo negro de f6. Captúralo.</translation>
+    </message>
+    <message>
+        <source>You said "j'adoube" and straightened your queen: you are not bound to move her. Give checkmate in one move.</source>
+        <extracomment>23-touch-move.json, level 5: what the level asks</extracomment>
+        <translation>Dijiste «compongo» y centraste tu dama: no estás obligado a moverla. Da jaque mate en una jugada.</translation>
+    </message>
+    <message>
+        <source>This board plays under touch-move. Castle on the king's side: pick up the king first.</source>
+        <extracomment>23-touch-move.json, level 6: what the level asks</extracomment>
+        <translation>En este tablero rige la regla de pieza tocada. Enroca en corto: toma primero el rey.</translation>
+    </message>
+    <message>
+        <source>Illegal moves</source>
+        <extracomment>24-illegal-moves.json: the stage's title</extracomment>
+        <translation>Jugadas ilegales</translation>
+    </message>
+    <message>
+        <source>Ferz never lets an illegal move stand and says which rule it breaks. Over the board, a completed illegal move is taken back and the player must make a legal move, with the touched piece if possible; the first one gives the opponent two extra minutes, a second one loses the game, unless the opponent could not checkmate at all.</source>
+        <extracomment>24-illegal-moves.json: the stage's introduction</extracomment>
+        <translation>Ferz nunca deja pasar una jugada ilegal y dice qué regla rompe. Sobre el tablero, una jugada ilegal completada se deshace y el jugador debe hacer una jugada legal, con la pieza tocada si es posible; la primera le da al rival dos minutos más, la segunda pierde la partida, salvo que el rival no pudiera dar mate de ningún modo.</translation>
+    </message>
+    <message>
+        <source>The pawn would become a second king.</source>
+        <extracomment>24-illegal-moves.json, level 6: what the level asks</extracomment>
+        <translation>El peón se convertiría en un segundo rey.</translation>
+    </message>
+    <message>
+        <source>Writing moves: short notation</source>
+        <extracomment>25-short-notation.json: the stage's title</extracomment>
+        <translation>Anotar jugadas: notación abreviada</translation>
+    </message>
+    <message>
+        <source>Short notation gives the piece's letter and the square it goes to: a pawn has no letter. A capture adds x, a check +, a mate #; a promotion adds = and the new piece. When two pieces of one kind can go to the same square, the file or rank they come from is added.</source>
+        <extracomment>25-short-notation.json: the stage's introduction</extracomment>
+        <translation>La notación abreviada da la letra de la pieza y la casilla a la que va; el peón no tiene letra. Una captura añade x, un jaque +, un mate #; una coronación añade = y la pieza nueva. Cuando dos piezas iguales pueden ir a la misma casilla, se añade la columna o la fila de la que sale.</translation>
+    </message>
+    <message>
+        <source>Both knights can reach d2: say which one moves.</source>
+        <extracomment>25-short-notation.json, level 7: the hint</extracomment>
+        <translation>Los dos caballos pueden ir a d2: indica cuál se mueve.</translation>
+    </message>
+    <message>
+        <source>Writing moves: long notation</source>
+        <extracomment>26-long-notation.json: the stage's title</extracomment>
+        <translation>Anotar jugadas: notación completa</translation>
+    </message>
+    <message>
+        <source>Long notation gives both squares: the one the piece leaves and the one it reaches, with a dash between them, or x for a capture.</source>
+        <extracomment>26-long-notation.json: the stage's introduction</extracomment>
+        <translation>La notación completa da las dos casillas: la que deja la pieza y la que alcanza, con un guion entre ellas, o una x si captura.</translation>
+    </message>
+    <message>
+        <source>Reading moves</source>
+        <extracomment>27-reading-notation.json: the stage's title</extracomment>
+        <translation>Leer jugadas</translation>
+    </message>
+    <message>
+        <source>A game record is a list of moves in notation. To replay it you read each move and find it on the board.</source>
+        <extracomment>27-reading-notation.json: the stage's introduction</extracomment>
+        <translation>Una partida anotada es una lista de jugadas en notación. Para reproducirla, lees cada jugada y la encuentras en el tablero.</translation>
+    </message>
+    <message>
+        <source>Notation in Russian books</source>
+        <extracomment>28-russian-notation.json: the stage's title</extracomment>
+        <translation>La notación de los libros rusos</translation>
+    </message>
+    <message>
+        <source>Russian books write the pieces Кр, Ф, Л, С, К and mark a quiet move with a dash — and a capture with a colon :, a check +, a double check ++ and a mate ×; castling is 0–0 or 0–0–0.</source>
+        <extracomment>28-russian-notation.json: the stage's introduction</extracomment>
+        <translation>Los libros rusos escriben las piezas Кр, Ф, Л, С, К (rey, dama, torre, alfil, caballo) y marcan una jugada sin captura con una raya —, una captura con dos puntos :, un jaque +, un jaque doble ++ y un mate ×; el enroque es 0–0 o 0–0–0.</translation>
+    </message>
+    <message>
+        <source>The knight checks, and so does the rook behind it.</source>
+        <extracomment>28-russian-notation.json, level 5: the hint</extracomment>
+        <translation>El caballo da jaque, y también la torre que estaba detrás.</translation>
     </message>
 </context>
 <context>
@@ -97,15 +870,15 @@
         <translation>se esperaban 6 campos separados por espacios y hay %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
+        <source>"%1" is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
         <translation>«%1» no es una letra de pieza (PNBRQK para las blancas, pnbrqk para las negras, 1-8 para casillas vacías)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not describe exactly 8 squares</source>
+        <source>"%1" does not describe exactly 8 squares</source>
         <translation>«%1» no describe exactamente 8 casillas</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not have exactly 8 ranks separated by &quot;/&quot;</source>
+        <source>"%1" does not have exactly 8 ranks separated by "/"</source>
         <translation>«%1» no tiene exactamente 8 filas separadas por «/»</translation>
     </message>
     <message>
@@ -133,19 +906,19 @@
         <translation>el bando que no tiene el turno está en jaque, y ninguna jugada legal puede dejarlo así</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;w&quot; or &quot;b&quot;</source>
+        <source>"%1" should be "w" or "b"</source>
         <translation>«%1» debería ser «w» o «b»</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;-&quot; or letters from KQkq in that order, each at most once</source>
+        <source>"%1" should be "-" or letters from KQkq in that order, each at most once</source>
         <translation>«%1» debería ser «-» o letras de KQkq en ese orden, cada una como mucho una vez</translation>
     </message>
     <message>
-        <source>the right &quot;%1&quot; needs the king and that rook on their starting squares</source>
+        <source>the right "%1" needs the king and that rook on their starting squares</source>
         <translation>el derecho «%1» exige que el rey y esa torre estén en sus casillas iniciales</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;-&quot; or a square such as e3</source>
+        <source>"%1" should be "-" or a square such as e3</source>
         <translation>«%1» debería ser «-» o una casilla como e3</translation>
     </message>
     <message>
@@ -153,7 +926,7 @@
         <translation>%1 no puede ser casilla de captura al paso: ningún peón del bando que acaba de mover puede haberla cruzado con un avance doble</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a plain number</source>
+        <source>"%1" is not a plain number</source>
         <translation>«%1» no es un número simple</translation>
     </message>
     <message>
@@ -181,7 +954,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has two digits in a row, but one digit counts all the empty squares of a run</source>
+        <source>"%1" has two digits in a row, but one digit counts all the empty squares of a run</source>
         <translation>«%1» tiene dos cifras seguidas, pero una sola cifra cuenta todas las casillas vacías seguidas</translation>
     </message>
     <message>
@@ -208,11 +981,11 @@
         <translation>Las negras reclaman tablas por la regla de las cincuenta jugadas.</translation>
     </message>
     <message>
-        <source>White&apos;s flag falls.</source>
+        <source>White's flag falls.</source>
         <translation>Cae la bandera de las blancas.</translation>
     </message>
     <message>
-        <source>Black&apos;s flag falls.</source>
+        <source>Black's flag falls.</source>
         <translation>Cae la bandera de las negras.</translation>
     </message>
     <message>
@@ -376,19 +1149,19 @@
         <translation>Ganan las blancas: las negras abandonaron.</translation>
     </message>
     <message>
-        <source>Draw: White&apos;s time ran out, but Black cannot checkmate.</source>
+        <source>Draw: White's time ran out, but Black cannot checkmate.</source>
         <translation>Tablas: a las blancas se les acabó el tiempo, pero las negras no pueden dar mate.</translation>
     </message>
     <message>
-        <source>Draw: Black&apos;s time ran out, but White cannot checkmate.</source>
+        <source>Draw: Black's time ran out, but White cannot checkmate.</source>
         <translation>Tablas: a las negras se les acabó el tiempo, pero las blancas no pueden dar mate.</translation>
     </message>
     <message>
-        <source>Black wins on time: White&apos;s time ran out.</source>
+        <source>Black wins on time: White's time ran out.</source>
         <translation>Ganan las negras por tiempo: a las blancas se les acabó el tiempo.</translation>
     </message>
     <message>
-        <source>White wins on time: Black&apos;s time ran out.</source>
+        <source>White wins on time: Black's time ran out.</source>
         <translation>Ganan las blancas por tiempo: a las negras se les acabó el tiempo.</translation>
     </message>
     <message>
@@ -461,32 +1234,32 @@
     </message>
     <message>
         <source>the pawn on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: пешки на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: пешки на e4)</comment>
         <translation>el peón de %1</translation>
     </message>
     <message>
         <source>the knight on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: коня на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: коня на e4)</comment>
         <translation>el caballo de %1</translation>
     </message>
     <message>
         <source>the bishop on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: слона на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: слона на e4)</comment>
         <translation>el alfil de %1</translation>
     </message>
     <message>
         <source>the rook on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ладьи на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: ладьи на e4)</comment>
         <translation>la torre de %1</translation>
     </message>
     <message>
         <source>the queen on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ферзя на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: ферзя на e4)</comment>
         <translation>la dama de %1</translation>
     </message>
     <message>
         <source>the king on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: короля на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: короля на e4)</comment>
         <translation>el rey de %1</translation>
     </message>
     <message>
@@ -566,7 +1339,7 @@
         <translation>%1 no puede ir a %2: %3 le cierra el paso.</translation>
     </message>
     <message>
-        <source>En passant is only possible immediately after the pawn&apos;s double step: %1 did not just make one.</source>
+        <source>En passant is only possible immediately after the pawn's double step: %1 did not just make one.</source>
         <translation>La captura al paso solo es posible justo después del avance doble del peón, y %1 no acaba de hacerlo.</translation>
     </message>
     <message>
@@ -622,11 +1395,11 @@
         <translation>No puedes enrocar: el rey quedaría en %1, casilla atacada por %2.</translation>
     </message>
     <message>
-        <source>It is White&apos;s move, and %1 belongs to Black.</source>
+        <source>It is White's move, and %1 belongs to Black.</source>
         <translation>Juegan las blancas, y %1 es de las negras.</translation>
     </message>
     <message>
-        <source>It is Black&apos;s move, and %1 belongs to White.</source>
+        <source>It is Black's move, and %1 belongs to White.</source>
         <translation>Juegan las negras, y %1 es de las blancas.</translation>
     </message>
 </context>
@@ -664,19 +1437,19 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <source>&quot;%1&quot; is not a move</source>
+        <source>"%1" is not a move</source>
         <translation>«%1» no es una jugada</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: no such piece can go there</source>
+        <source>"%1": no such piece can go there</source>
         <translation>«%1»: ninguna pieza así puede ir allí</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is ambiguous: it could be %2</source>
+        <source>"%1" is ambiguous: it could be %2</source>
         <translation>«%1» es ambigua: puede ser %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not allowed. %2</source>
+        <source>"%1" is not allowed. %2</source>
         <translation>«%1» no está permitida. %2</translation>
     </message>
 </context>
@@ -1524,27 +2297,27 @@
 <context>
     <name>Pgn</name>
     <message>
-        <source>unexpected &quot;%1&quot;</source>
+        <source>unexpected "%1"</source>
         <translation>«%1» inesperado</translation>
     </message>
     <message>
-        <source>a tag name must follow &quot;[&quot;, not &quot;%1&quot;</source>
+        <source>a tag name must follow "[", not "%1"</source>
         <translation>tras «[» debe ir el nombre de una etiqueta, no «%1»</translation>
     </message>
     <message>
-        <source>a quoted tag value must follow the tag name, not &quot;%1&quot;</source>
+        <source>a quoted tag value must follow the tag name, not "%1"</source>
         <translation>tras el nombre de la etiqueta debe ir un valor entre comillas, no «%1»</translation>
     </message>
     <message>
-        <source>&quot;]&quot; must close the tag, not &quot;%1&quot;</source>
+        <source>"]" must close the tag, not "%1"</source>
         <translation>la etiqueta debe cerrarse con «]», no con «%1»</translation>
     </message>
     <message>
-        <source>the tag value is not closed by &quot; on its line</source>
-        <translation>el valor de la etiqueta no se cierra con &quot; en su línea</translation>
+        <source>the tag value is not closed by " on its line</source>
+        <translation>el valor de la etiqueta no se cierra con " en su línea</translation>
     </message>
     <message>
-        <source>the comment starting here is never closed by &quot;}&quot;</source>
+        <source>the comment starting here is never closed by "}"</source>
         <translation>el comentario que empieza aquí nunca se cierra con «}»</translation>
     </message>
     <message>
@@ -1552,23 +2325,23 @@
         <translation>no se puede leer la etiqueta FEN: %1</translation>
     </message>
     <message>
-        <source>the variant &quot;%1&quot; is not standard chess</source>
+        <source>the variant "%1" is not standard chess</source>
         <translation>la variante «%1» no es ajedrez estándar</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a move</source>
+        <source>"%1" is not a move</source>
         <translation>«%1» no es una jugada</translation>
     </message>
     <message>
-        <source>no piece can make the move &quot;%1&quot;</source>
+        <source>no piece can make the move "%1"</source>
         <translation>ninguna pieza puede hacer la jugada «%1»</translation>
     </message>
     <message>
-        <source>the move &quot;%1&quot; is ambiguous: it can be %2</source>
+        <source>the move "%1" is ambiguous: it can be %2</source>
         <translation>la jugada «%1» es ambigua: puede ser %2</translation>
     </message>
     <message>
-        <source>illegal move &quot;%1&quot;. %2</source>
+        <source>illegal move "%1". %2</source>
         <translation>jugada ilegal «%1». %2</translation>
     </message>
     <message>
@@ -1576,7 +2349,7 @@
         <translation>una jugada nula no es posible estando en jaque</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a NAG ($0 to $255)</source>
+        <source>"%1" is not a NAG ($0 to $255)</source>
         <translation>«%1» no es un NAG (de $0 a $255)</translation>
     </message>
     <message>
@@ -1584,11 +2357,11 @@
         <translation>una variante debe ir después de la jugada que sustituye</translation>
     </message>
     <message>
-        <source>the game ends before its variation is closed by &quot;)&quot;</source>
+        <source>the game ends before its variation is closed by ")"</source>
         <translation>la partida termina antes de que su variante se cierre con «)»</translation>
     </message>
     <message>
-        <source>&quot;)&quot; closes no variation</source>
+        <source>")" closes no variation</source>
         <translation>«)» no cierra ninguna variante</translation>
     </message>
     <message>
@@ -1620,11 +2393,11 @@
         <translation>UTF-32 big-endian (byte más significativo primero)</translation>
     </message>
     <message>
-        <source>&quot;%1…&quot; is longer than %2, the most a move or symbol may take</source>
+        <source>"%1…" is longer than %2, the most a move or symbol may take</source>
         <translation>«%1…» ocupa más de %2, lo máximo que puede ocupar una jugada o un símbolo</translation>
     </message>
     <message>
-        <source>the tag value &quot;%1…&quot; is longer than %2, the most a tag value may take</source>
+        <source>the tag value "%1…" is longer than %2, the most a tag value may take</source>
         <translation>el valor de la etiqueta «%1…» ocupa más de %2, lo máximo que puede ocupar un valor de etiqueta</translation>
     </message>
     <message>
@@ -1669,11 +2442,11 @@
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
+        <source>Start or stop the engine's analysis of the shown position (Ctrl+E)</source>
         <translation>Iniciar o detener el análisis del motor de la posición mostrada (Ctrl+E)</translation>
     </message>
     <message>
-        <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
+        <source>The evaluation from White's point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
         <translation>La evaluación desde el punto de vista de las blancas: + favorece a las blancas, #3 significa que las blancas dan mate en 3 jugadas, #−3 que dan mate las negras en 3</translation>
     </message>
     <message>
@@ -1764,6 +2537,57 @@
     <message>
         <source>After %1:</source>
         <translation>Después de %1:</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::CourseWindow</name>
+    <message>
+        <source>Level %1</source>
+        <translation>Nivel %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>hecho</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 — level %2 of %3</source>
+        <translation>%1 — nivel %2 de %3</translation>
+    </message>
+    <message>
+        <source>Rules Course</source>
+        <translation>Curso de reglas</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Hint (F2)</source>
+        <translation>Pista (F2)</translation>
+    </message>
+    <message>
+        <source>Retry (F5)</source>
+        <translation>Reintentar (F5)</translation>
+    </message>
+    <message>
+        <source>Rule Page (F1)</source>
+        <translation>Página de la regla (F1)</translation>
+    </message>
+    <message>
+        <source>Next Level (Ctrl+N)</source>
+        <translation>Siguiente nivel (Ctrl+N)</translation>
     </message>
 </context>
 <context>
@@ -1863,11 +2687,11 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Exportado a %1.</translation>
     </message>
     <message>
-        <source>The position&apos;s FEN is on the clipboard.</source>
+        <source>The position's FEN is on the clipboard.</source>
         <translation>El FEN de la posición está en el portapapeles.</translation>
     </message>
     <message>
-        <source>The game&apos;s PGN is on the clipboard.</source>
+        <source>The game's PGN is on the clipboard.</source>
         <translation>El PGN de la partida está en el portapapeles.</translation>
     </message>
 </context>
@@ -1931,7 +2755,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
 <context>
     <name>ferz::GameSession</name>
     <message>
-        <source>The line %1 follows the game&apos;s own moves: there is no variation to add.</source>
+        <source>The line %1 follows the game's own moves: there is no variation to add.</source>
         <translation>La línea %1 sigue las jugadas de la propia partida: no hay variante que añadir.</translation>
     </message>
     <message>
@@ -2055,6 +2879,494 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
 </context>
 <context>
+    <name>ferz::LevelText</name>
+    <message numerus="yes">
+        <source>You have %n move(s).</source>
+        <translation>
+            <numerusform>Tienes %n jugada.</numerusform>
+            <numerusform>Tienes %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Is the move shown by the arrow legal?</source>
+        <translation>¿Es legal la jugada que muestra la flecha?</translation>
+    </message>
+    <message>
+        <source>What is the state of the game?</source>
+        <translation>¿En qué estado está la partida?</translation>
+    </message>
+    <message>
+        <source>White's flag falls. What is the result?</source>
+        <translation>Cae la bandera de las blancas. ¿Cuál es el resultado?</translation>
+    </message>
+    <message>
+        <source>Black's flag falls. What is the result?</source>
+        <translation>Cae la bandera de las negras. ¿Cuál es el resultado?</translation>
+    </message>
+    <message>
+        <source>White completes a second illegal move. What is the result?</source>
+        <translation>Las blancas completan una segunda jugada ilegal. ¿Cuál es el resultado?</translation>
+    </message>
+    <message>
+        <source>Black completes a second illegal move. What is the result?</source>
+        <translation>Las negras completan una segunda jugada ilegal. ¿Cuál es el resultado?</translation>
+    </message>
+    <message>
+        <source>May White offer a draw now?</source>
+        <translation>¿Pueden las blancas ofrecer tablas ahora?</translation>
+    </message>
+    <message>
+        <source>May Black offer a draw now?</source>
+        <translation>¿Pueden las negras ofrecer tablas ahora?</translation>
+    </message>
+    <message>
+        <source>May White accept a draw now?</source>
+        <translation>¿Pueden las blancas aceptar tablas ahora?</translation>
+    </message>
+    <message>
+        <source>May Black accept a draw now?</source>
+        <translation>¿Pueden las negras aceptar tablas ahora?</translation>
+    </message>
+    <message>
+        <source>May White resign now?</source>
+        <translation>¿Pueden las blancas abandonar ahora?</translation>
+    </message>
+    <message>
+        <source>May Black resign now?</source>
+        <translation>¿Pueden las negras abandonar ahora?</translation>
+    </message>
+    <message>
+        <source>What is the result of the game?</source>
+        <translation>¿Cuál es el resultado de la partida?</translation>
+    </message>
+    <message>
+        <source>Type the move shown by the arrow in %1.</source>
+        <translation>Escribe la jugada que muestra la flecha en %1.</translation>
+    </message>
+    <message>
+        <source>Play this move on the board, written in %1:</source>
+        <translation>Haz en el tablero esta jugada, escrita en %1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click the square named, %n square(s) in a row.</source>
+        <translation>
+            <numerusform>Haz clic en la casilla nombrada, %n casilla seguida.</numerusform>
+            <numerusform>Haz clic en la casilla nombrada, %n casillas seguidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Type the name of the highlighted square, %n square(s) in a row.</source>
+        <translation>
+            <numerusform>Escribe el nombre de la casilla marcada, %n casilla seguida.</numerusform>
+            <numerusform>Escribe el nombre de la casilla marcada, %n casillas seguidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Try to finish within %n second(s).</source>
+        <translation>
+            <numerusform>Intenta terminar en %n segundo.</numerusform>
+            <numerusform>Intenta terminar en %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>Legal</translation>
+    </message>
+    <message>
+        <source>Illegal</source>
+        <translation>Ilegal</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Jaque mate</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>Ahogado</translation>
+    </message>
+    <message>
+        <source>Dead position: a draw</source>
+        <translation>Posición muerta: tablas</translation>
+    </message>
+    <message>
+        <source>A draw may be claimed</source>
+        <translation>Se pueden reclamar tablas</translation>
+    </message>
+    <message>
+        <source>Drawn automatically</source>
+        <translation>Tablas automáticas</translation>
+    </message>
+    <message>
+        <source>The game goes on</source>
+        <translation>La partida sigue</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Ganan las blancas</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Ganan las negras</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>short notation as Russian books write it (%1; : + ++ × 0–0)</source>
+        <translation>notación abreviada como la escriben los libros rusos (%1; : + ++ × 0–0)</translation>
+    </message>
+    <message>
+        <source>long notation as Russian books write it (%1; — : + ++ × 0–0)</source>
+        <translation>notación completa como la escriben los libros rusos (%1; — : + ++ × 0–0)</translation>
+    </message>
+    <message>
+        <source>short notation (%1)</source>
+        <translation>notación abreviada (%1)</translation>
+    </message>
+    <message>
+        <source>long notation (%1)</source>
+        <translation>notación completa (%1)</translation>
+    </message>
+    <message>
+        <source>The move is legal.</source>
+        <translation>La jugada es legal.</translation>
+    </message>
+    <message>
+        <source>Checkmate: the king is in check and no move gets it out.</source>
+        <translation>Jaque mate: el rey está en jaque y ninguna jugada lo saca de él.</translation>
+    </message>
+    <message>
+        <source>Stalemate: the side to move is not in check but has no legal move, so the game is drawn.</source>
+        <translation>Ahogado: el bando que mueve no está en jaque pero no tiene ninguna jugada legal, así que son tablas.</translation>
+    </message>
+    <message>
+        <source>A dead position: no series of legal moves can ever lead to checkmate, so the game is drawn at once.</source>
+        <translation>Posición muerta: ninguna serie de jugadas legales puede llevar ya al mate, así que la partida termina en tablas al instante.</translation>
+    </message>
+    <message>
+        <source>The side to move may claim a draw: fifty moves by each side have passed without a capture or a pawn move.</source>
+        <translation>El bando que mueve puede reclamar tablas: cada bando ha hecho cincuenta jugadas sin capturas ni jugadas de peón.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The side to move may claim a draw: this position has now stood on the board %n time(s).</source>
+        <translation>
+            <numerusform>El bando que mueve puede reclamar tablas: esta posición ya ha estado en el tablero %n vez.</numerusform>
+            <numerusform>El bando que mueve puede reclamar tablas: esta posición ya ha estado en el tablero %n veces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is drawn by itself: the same position has stood on the board five times.</source>
+        <translation>La partida es tablas por sí sola: la misma posición ha estado cinco veces en el tablero.</translation>
+    </message>
+    <message>
+        <source>The game is drawn by itself: seventy-five moves by each side have passed without a capture or a pawn move.</source>
+        <translation>La partida es tablas por sí sola: cada bando ha hecho setenta y cinco jugadas sin capturas ni jugadas de peón.</translation>
+    </message>
+    <message>
+        <source>The game goes on: there are legal moves, mate is still possible, and no draw can be claimed yet.</source>
+        <translation>La partida sigue: hay jugadas legales, el mate todavía es posible y aún no se pueden reclamar tablas.</translation>
+    </message>
+    <message>
+        <source>The opponent could not checkmate by any series of legal moves, so the game is drawn.</source>
+        <translation>El rival no podría dar mate con ninguna serie de jugadas legales, así que son tablas.</translation>
+    </message>
+    <message>
+        <source>The opponent could still checkmate, however clumsy the defence, so the game is lost.</source>
+        <translation>El rival aún podría dar mate, aunque fuera con la defensa más torpe, así que la partida está perdida.</translation>
+    </message>
+    <message>
+        <source>Yes: during one's own turn a draw may be offered, and the offer goes with the next move.</source>
+        <translation>Sí: durante el propio turno se pueden ofrecer tablas, y la oferta va con la siguiente jugada.</translation>
+    </message>
+    <message>
+        <source>No: the game is already over.</source>
+        <translation>No: la partida ya ha terminado.</translation>
+    </message>
+    <message>
+        <source>No: the opponent's offer is still open; it is to be accepted or declined.</source>
+        <translation>No: la oferta del rival sigue abierta; hay que aceptarla o rechazarla.</translation>
+    </message>
+    <message>
+        <source>No: this player's last offer was declined, and only the player who declined may make the next offer.</source>
+        <translation>No: la última oferta de este jugador fue rechazada, y solo quien la rechazó puede hacer la siguiente.</translation>
+    </message>
+    <message>
+        <source>Yes: the opponent offered a draw with the last move, and the offer is still open.</source>
+        <translation>Sí: el rival ofreció tablas con la última jugada, y la oferta sigue abierta.</translation>
+    </message>
+    <message>
+        <source>No: there is no open offer. An offer that was declined, by saying so or by making a move, is gone.</source>
+        <translation>No: no hay ninguna oferta abierta. Una oferta rechazada, de palabra o con una jugada, ya no existe.</translation>
+    </message>
+    <message>
+        <source>Yes: a player may resign at any moment, whether it is their turn or not.</source>
+        <translation>Sí: se puede abandonar en cualquier momento, sea el propio turno o no.</translation>
+    </message>
+    <message>
+        <source>No: the game is already over, and a resignation changes nothing.</source>
+        <translation>No: la partida ya ha terminado, y abandonar no cambia nada.</translation>
+    </message>
+    <message>
+        <source>White wins: Black resigned.</source>
+        <translation>Ganan las blancas: las negras abandonaron.</translation>
+    </message>
+    <message>
+        <source>Black wins: White resigned.</source>
+        <translation>Ganan las negras: las blancas abandonaron.</translation>
+    </message>
+    <message>
+        <source>White wins by checkmate.</source>
+        <translation>Ganan las blancas por jaque mate.</translation>
+    </message>
+    <message>
+        <source>Black wins by checkmate.</source>
+        <translation>Ganan las negras por jaque mate.</translation>
+    </message>
+    <message>
+        <source>A draw by agreement.</source>
+        <translation>Tablas de mutuo acuerdo.</translation>
+    </message>
+    <message>
+        <source>A draw, claimed by the player on move.</source>
+        <translation>Tablas, reclamadas por el jugador al que le tocaba mover.</translation>
+    </message>
+    <message>
+        <source>The game goes on: nothing has ended it.</source>
+        <translation>La partida sigue: nada la ha terminado.</translation>
+    </message>
+    <message>
+        <source>Touch-move: you touched %1, which has a legal move, so it is the piece that must move.</source>
+        <translation>Pieza tocada, pieza movida: has tocado %1, que tiene alguna jugada legal, así que es lo que debes mover.</translation>
+    </message>
+    <message>
+        <source>%1 gives no check.</source>
+        <translation>%1 no da jaque.</translation>
+    </message>
+    <message>
+        <source>%1 is not a double check: two pieces must attack the king at once.</source>
+        <translation>%1 no es jaque doble: dos piezas deben atacar al rey a la vez.</translation>
+    </message>
+    <message>
+        <source>%1 is not mate: the king is not even in check.</source>
+        <translation>%1 no es mate: el rey ni siquiera está en jaque.</translation>
+    </message>
+    <message>
+        <source>%1 gives check, but it is not mate: the answer %2 gets out of it.</source>
+        <translation>%1 da jaque, pero no es mate: la respuesta %2 lo evita.</translation>
+    </message>
+    <message>
+        <source>%1 is stalemate: the other side has no legal move but is not in check, and the game is drawn.</source>
+        <translation>%1 es ahogado: el otro bando no tiene jugadas legales pero no está en jaque, y la partida es tablas.</translation>
+    </message>
+    <message>
+        <source>%1 is not stalemate: the other side can still move, for example %2.</source>
+        <translation>%1 no es ahogado: el otro bando todavía puede mover, por ejemplo %2.</translation>
+    </message>
+    <message>
+        <source>%1 ends the check, but here get out of it by moving the king.</source>
+        <translation>%1 acaba con el jaque, pero aquí sal de él moviendo el rey.</translation>
+    </message>
+    <message>
+        <source>%1 ends the check, but here get out of it by taking the checking piece.</source>
+        <translation>%1 acaba con el jaque, pero aquí sal de él capturando la pieza que da jaque.</translation>
+    </message>
+    <message>
+        <source>%1 ends the check, but here get out of it by putting a piece in between.</source>
+        <translation>%1 acaba con el jaque, pero aquí sal de él interponiendo una pieza.</translation>
+    </message>
+    <message>
+        <source>%1 promotes no pawn.</source>
+        <translation>%1 no corona ningún peón.</translation>
+    </message>
+    <message>
+        <source>%1 makes another piece: here the pawn is to become a queen.</source>
+        <translation>%1 da otra pieza: aquí el peón debe convertirse en dama.</translation>
+    </message>
+    <message>
+        <source>%1 makes another piece: here the pawn is to become a rook.</source>
+        <translation>%1 da otra pieza: aquí el peón debe convertirse en torre.</translation>
+    </message>
+    <message>
+        <source>%1 makes another piece: here the pawn is to become a bishop.</source>
+        <translation>%1 da otra pieza: aquí el peón debe convertirse en alfil.</translation>
+    </message>
+    <message>
+        <source>%1 makes another piece: here the pawn is to become a knight.</source>
+        <translation>%1 da otra pieza: aquí el peón debe convertirse en caballo.</translation>
+    </message>
+    <message>
+        <source>%1 is not castling.</source>
+        <translation>%1 no es un enroque.</translation>
+    </message>
+    <message>
+        <source>That is castling on the queen's side: castle on the king's side.</source>
+        <translation>Eso es el enroque largo: enroca en corto.</translation>
+    </message>
+    <message>
+        <source>That is castling on the king's side: castle on the queen's side.</source>
+        <translation>Eso es el enroque corto: enroca en largo.</translation>
+    </message>
+    <message>
+        <source>%1 is not an en passant capture.</source>
+        <translation>%1 no es una captura al paso.</translation>
+    </message>
+    <message>
+        <source>%1 captures nothing.</source>
+        <translation>%1 no captura nada.</translation>
+    </message>
+    <message>
+        <source>%1 captures on another square: the piece to take stands on %2.</source>
+        <translation>%1 captura en otra casilla: la pieza que hay que capturar está en %2.</translation>
+    </message>
+    <message>
+        <source>Right: no draw can be claimed here, so the game goes on.</source>
+        <translation>Correcto: aquí no se pueden reclamar tablas, así que la partida sigue.</translation>
+    </message>
+    <message>
+        <source>Right: you claim the draw with %1, which completes fifty moves without a capture or a pawn move.</source>
+        <translation>Correcto: reclamas las tablas con %1, que completa cincuenta jugadas sin capturas ni jugadas de peón.</translation>
+    </message>
+    <message>
+        <source>Right: you claim the draw with %1, which puts the same position on the board for the third time.</source>
+        <translation>Correcto: reclamas las tablas con %1, que pone la misma posición en el tablero por tercera vez.</translation>
+    </message>
+    <message>
+        <source>Right: the draw is claimed by the fifty-move rule.</source>
+        <translation>Correcto: se reclaman tablas por la regla de las cincuenta jugadas.</translation>
+    </message>
+    <message>
+        <source>Right: the draw is claimed by threefold repetition.</source>
+        <translation>Correcto: se reclaman tablas por triple repetición.</translation>
+    </message>
+    <message>
+        <source>You could have claimed a draw before moving, by the fifty-move rule; by moving you gave that claim up.</source>
+        <translation>Podías reclamar tablas antes de mover, por la regla de las cincuenta jugadas; al mover has renunciado a ello.</translation>
+    </message>
+    <message>
+        <source>You could have claimed a draw before moving, by threefold repetition; by moving you gave that claim up.</source>
+        <translation>Podías reclamar tablas antes de mover, por triple repetición; al mover has renunciado a ello.</translation>
+    </message>
+    <message>
+        <source>%1 allows a claim, but you made it without claiming: once the move stands, the right to claim passes to your opponent.</source>
+        <translation>%1 permite reclamar, pero la has hecho sin reclamar: una vez hecha la jugada, el derecho a reclamar pasa a tu rival.</translation>
+    </message>
+    <message>
+        <source>%1 allows no claim: it neither repeats a position a third time nor completes fifty moves. The move stands and the game goes on.</source>
+        <translation>%1 no permite reclamar: ni repite una posición por tercera vez ni completa cincuenta jugadas. La jugada queda hecha y la partida sigue.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but you missed a draw: announcing %1 would have let you claim it.</source>
+        <translation>La jugada es legal, pero se te ha escapado unas tablas: anunciando %1 podías reclamarlas.</translation>
+    </message>
+    <message>
+        <source>That move gives check, and here the other side only passes, which a king in check cannot do: choose a move that gives no check.</source>
+        <translation>Esa jugada da jaque, y aquí el otro bando solo pasa, cosa que un rey en jaque no puede hacer: elige una jugada que no dé jaque.</translation>
+    </message>
+    <message>
+        <source>Out of moves. Press Retry to try again.</source>
+        <translation>Se acabaron las jugadas. Pulsa Reintentar para volver a probar.</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>No exactamente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No draw can be claimed now: this position has stood on the board %n time(s), and a claim needs three; nor have fifty moves passed without a capture or a pawn move.</source>
+        <translation>
+            <numerusform>Ahora no se pueden reclamar tablas: esta posición ha estado en el tablero %n vez, y hacen falta tres; tampoco han pasado cincuenta jugadas sin capturas ni jugadas de peón.</numerusform>
+            <numerusform>Ahora no se pueden reclamar tablas: esta posición ha estado en el tablero %n veces, y hacen falta tres; tampoco han pasado cincuenta jugadas sin capturas ni jugadas de peón.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is another move: read the notation again.</source>
+        <translation>%1 es otra jugada: vuelve a leer la notación.</translation>
+    </message>
+    <message>
+        <source>That is another move, %1: the arrow goes from %2 to %3.</source>
+        <translation>Esa es otra jugada, %1: la flecha va de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>Right move, but not written as asked: in this notation it is %1.</source>
+        <translation>La jugada es correcta, pero no está escrita como se pide: en esta notación es %1.</translation>
+    </message>
+    <message>
+        <source>That is %1, not %2.</source>
+        <translation>Esa es %1, no %2.</translation>
+    </message>
+    <message>
+        <source>That is not %1: the highlighted square is %2.</source>
+        <translation>No es %1: la casilla marcada es %2.</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Correcto.</translation>
+    </message>
+    <message>
+        <source>Well done: every star is collected.</source>
+        <translation>¡Bien hecho! Has recogido todas las estrellas.</translation>
+    </message>
+    <message>
+        <source>Well done: every square named.</source>
+        <translation>¡Bien hecho! Has acertado todas las casillas.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Correcto: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::LevelView</name>
+    <message>
+        <source>The arrow shows the move to try.</source>
+        <translation>La flecha muestra la jugada que puedes probar.</translation>
+    </message>
+    <message>
+        <source>Moves made: %1 of %2.</source>
+        <translation>Jugadas hechas: %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Square %1 of %2, %3 s.</source>
+        <translation>Casilla %1 de %2, %3 s.</translation>
+    </message>
+    <message>
+        <source>Before this position: %1</source>
+        <translation>Antes de esta posición: %1</translation>
+    </message>
+    <message>
+        <source>Type the name of a square: its file, a to h, then its rank, 1 to 8, as in e4.</source>
+        <translation>Escribe el nombre de una casilla: primero su columna, de la a a la h, y luego su fila, del 1 al 8, como e4.</translation>
+    </message>
+    <message>
+        <source>Claim a Draw (Ctrl+D)</source>
+        <translation>Reclamar tablas (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Claim a draw with my next move (Ctrl+M)</source>
+        <translation>Reclamar tablas con mi próxima jugada (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Type a square, such as e4, and press Enter</source>
+        <translation>Escribe una casilla, como e4, y pulsa Intro</translation>
+    </message>
+    <message>
+        <source>Type the move and press Enter</source>
+        <translation>Escribe la jugada y pulsa Intro</translation>
+    </message>
+    <message>
+        <source>Type a move (e4, Nf3, O-O) and press Enter, or play it on the board</source>
+        <translation>Escribe una jugada (e4, Cf3, O-O) y pulsa Intro, o hazla en el tablero</translation>
+    </message>
+</context>
+<context>
     <name>ferz::MainWindow</name>
     <message>
         <source>Analysis</source>
@@ -2084,19 +3396,19 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Escribe una jugada (e4, Cf3, Nf3, O-O, e7e8D) y pulsa Intro</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
+        <source>"%1" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
         <translation>«%1» no es una jugada en ninguna notación que Ferz entienda: escribe, por ejemplo, e4, Cf3, exd5, O-O o e8=D.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: no piece of that kind can go there in this position.</source>
+        <source>"%1": no piece of that kind can go there in this position.</source>
         <translation>«%1»: ninguna pieza de ese tipo puede ir allí en esta posición.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; fits more than one move (%2): say which piece moves.</source>
+        <source>"%1" fits more than one move (%2): say which piece moves.</source>
         <translation>«%1» corresponde a más de una jugada (%2): indica qué pieza mueves.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not allowed. %2</source>
+        <source>"%1" is not allowed. %2</source>
         <translation>«%1» no está permitida. %2</translation>
     </message>
 </context>
@@ -2171,7 +3483,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Empezar desde &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>No se puede leer el tiempo «%1»: indica minutos (90, 0.5) o tramos como 40/90, 30.</translation>
     </message>
 </context>
@@ -2197,6 +3509,69 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
             <numerusform>[… %Ln carácter más: léelo todo]</numerusform>
             <numerusform>[… %Ln caracteres más: léelos todos]</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ferz::OpponentBox</name>
+    <message>
+        <source>The engine may &amp;resign a lost game</source>
+        <translation>El motor puede &amp;rendirse en una partida perdida</translation>
+    </message>
+    <message>
+        <source>Two people at this board</source>
+        <translation>Dos personas ante este tablero</translation>
+    </message>
+    <message>
+        <source>You play White against the engine</source>
+        <translation>Juegas con blancas contra el motor</translation>
+    </message>
+    <message>
+        <source>You play Black against the engine</source>
+        <translation>Juegas con negras contra el motor</translation>
+    </message>
+    <message>
+        <source>You play a random colour against the engine</source>
+        <translation>Juegas contra el motor con un color al azar</translation>
+    </message>
+    <message>
+        <source>The engine plays both sides</source>
+        <translation>El motor juega con los dos bandos</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Aficionado</translation>
+    </message>
+    <message>
+        <source>Club player (about 1800)</source>
+        <translation>Jugador de club (unos 1800)</translation>
+    </message>
+    <message>
+        <source>Strong (about 2400)</source>
+        <translation>Fuerte (unos 2400)</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Toda su fuerza</translation>
+    </message>
+    <message>
+        <source>Elo:</source>
+        <translation>Elo:</translation>
+    </message>
+    <message>
+        <source>No chess engine was found: install Stockfish, or choose an engine with Analysis ▸ Choose Engine…, to play against the computer.</source>
+        <translation>No se encontró ningún motor de ajedrez: instala Stockfish o elige un motor con Análisis ▸ Elegir motor… para jugar contra el ordenador.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Jugadores:</translation>
+    </message>
+    <message>
+        <source>&amp;Strength:</source>
+        <translation>&amp;Fuerza:</translation>
     </message>
 </context>
 <context>
@@ -2236,6 +3611,30 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>%1 does not agree to take the move back.</source>
         <translation>%1 no aceptan deshacer la jugada.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept and the clock is paused. Go on with another engine, or as a game between two people?</source>
+        <translation>%1 La partida se conserva y el reloj está en pausa. ¿Sigues con otro motor, o como partida entre dos personas?</translation>
+    </message>
+    <message>
+        <source>Choose Another Engine…</source>
+        <translation>Elegir otro motor…</translation>
+    </message>
+    <message>
+        <source>Two People Play On</source>
+        <translation>Siguen dos personas</translation>
+    </message>
+    <message>
+        <source>The engine left the game: a person plays %1 now. Resume the clock to go on.</source>
+        <translation>El motor dejó la partida: ahora una persona juega con %1. Reanuda el reloj para seguir.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Chess Engine</source>
+        <translation>Elige un motor de ajedrez UCI</translation>
     </message>
 </context>
 <context>
@@ -2291,6 +3690,38 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>The last move was taken back.</source>
         <translation>Se ha deshecho la última jugada.</translation>
+    </message>
+    <message>
+        <source>It is %1's move: the engine plays %2.</source>
+        <translation>Le toca mover a %1: el motor juega con %2.</translation>
+    </message>
+    <message>
+        <source>Against the engine, moves are taken back only in games without a clock.</source>
+        <translation>Contra el motor, las jugadas solo se deshacen en partidas sin reloj.</translation>
+    </message>
+    <message>
+        <source>The engine's own moves are not taken back.</source>
+        <translation>Las jugadas del propio motor no se deshacen.</translation>
+    </message>
+    <message>
+        <source>Your last move and the engine's answer were taken back.</source>
+        <translation>Se deshicieron tu última jugada y la respuesta del motor.</translation>
+    </message>
+    <message>
+        <source>The engine resigns: it sees no way to save the game.</source>
+        <translation>El motor se rinde: no ve cómo salvar la partida.</translation>
+    </message>
+    <message>
+        <source>The engine accepts the draw offer.</source>
+        <translation>El motor acepta la oferta de tablas.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 juega %2.</translation>
+    </message>
+    <message>
+        <source>It declines the draw offer.</source>
+        <translation>Rechaza la oferta de tablas.</translation>
     </message>
 </context>
 <context>
@@ -2436,6 +3867,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Touch-move: you touched %1, so that piece must move.</source>
         <translation>Pieza tocada, pieza movida: has tocado %1, así que eso es lo que debes mover.</translation>
+    </message>
+    <message>
+        <source>&amp;Practise This Rule</source>
+        <translation>&amp;Practicar esta regla</translation>
     </message>
 </context>
 <context>
@@ -2865,6 +4300,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>K+N+N Against a Lone King Is a &amp;Dead Position (Brazilian Rule Text)</source>
         <translation>R+C+C contra rey solo es posición &amp;muerta (texto de reglas brasileño)</translation>
     </message>
+    <message>
+        <source>Rules &amp;Course</source>
+        <translation>&amp;Curso de reglas</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -2992,19 +4431,19 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>--ply necesita --pgn</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;</source>
+        <source>unexpected argument "%1"</source>
         <translation>argumento inesperado «%1»</translation>
     </message>
     <message>
-        <source>--lang must be en, ru, es or pt, not &quot;%1&quot;</source>
+        <source>--lang must be en, ru, es or pt, not "%1"</source>
         <translation>--lang debe ser en, ru, es o pt, no «%1»</translation>
     </message>
     <message>
-        <source>--ply must be a number from 0 to %1, not &quot;%2&quot;</source>
+        <source>--ply must be a number from 0 to %1, not "%2"</source>
         <translation>--ply debe ser un número de 0 a %1, no «%2»</translation>
     </message>
     <message>
-        <source>there is no rule page &quot;%1&quot;</source>
+        <source>there is no rule page "%1"</source>
         <translation>no existe la página de reglas «%1»</translation>
     </message>
     <message>
@@ -3012,7 +4451,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Con --screenshot: dejar antes que el motor analice durante &lt;seconds&gt; segundos.</translation>
     </message>
     <message>
-        <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
+        <source>--analyse must be a number of seconds from 0 to 600, not "%1"</source>
         <translation>--analyse debe ser un número de segundos entre 0 y 600, no «%1»</translation>
     </message>
     <message>
@@ -3020,12 +4459,24 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Con --pgn: mostrar la partida &lt;n&gt; del archivo (modo revisión).</translation>
     </message>
     <message>
-        <source>--game must be a number from 1 to %1, not &quot;%2&quot;</source>
+        <source>--game must be a number from 1 to %1, not "%2"</source>
         <translation>--game debe ser un número de 1 a %1, no «%2»</translation>
     </message>
     <message>
-        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not &quot;%3&quot;</source>
+        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not "%3"</source>
         <translation>--size debe ser ANCHOxALTO, cada uno de %1 a %2 píxeles, no «%3»</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;.</source>
+        <translation>Con --screenshot: captura el curso de reglas en &lt;etapa:nivel&gt;.</translation>
+    </message>
+    <message>
+        <source>stage:level</source>
+        <translation>etapa:nivel</translation>
+    </message>
+    <message>
+        <source>there is no course level "%1"</source>
+        <translation>el curso no tiene el nivel «%1»</translation>
     </message>
 </context>
 </TS>

@@ -42,8 +42,8 @@
         <translation>gravado por outra versão do Ferz (versão do registro %1)</translation>
     </message>
     <message>
-        <source>its kind &quot;%1&quot; is neither a game being played nor an edited game</source>
-        <translation>seu tipo &quot;%1&quot; não é nem uma partida em andamento nem uma partida editada</translation>
+        <source>its kind "%1" is neither a game being played nor an edited game</source>
+        <translation>seu tipo "%1" não é nem uma partida em andamento nem uma partida editada</translation>
     </message>
     <message>
         <source>it holds no game</source>
@@ -54,12 +54,785 @@
         <translation>falta o tempo de um dos relógios</translation>
     </message>
     <message>
-        <source>its time control &quot;%1&quot; cannot be read</source>
-        <translation>não é possível ler seu controle de tempo &quot;%1&quot;</translation>
+        <source>its time control "%1" cannot be read</source>
+        <translation>não é possível ler seu controle de tempo "%1"</translation>
     </message>
     <message>
         <source>its game cannot be read: %1</source>
         <translation>não é possível ler sua partida: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Course</name>
+    <message>
+        <source>How the rook moves</source>
+        <extracomment>01-rook.json: the stage's title</extracomment>
+        <translation>Como a torre se move</translation>
+    </message>
+    <message>
+        <source>The rook moves along its file or its rank, as many squares as it likes, but it cannot jump over other pieces.</source>
+        <extracomment>01-rook.json: the stage's introduction</extracomment>
+        <translation>A torre anda pela sua coluna ou pela sua fileira, quantas casas quiser, mas não pode pular por cima de outras peças.</translation>
+    </message>
+    <message>
+        <source>Collect every star with the rook.</source>
+        <extracomment>01-rook.json: what the stage's levels ask</extracomment>
+        <translation>Colete todas as estrelas com a torre.</translation>
+    </message>
+    <message>
+        <source>The rook goes straight up its file.</source>
+        <extracomment>01-rook.json, level 1: the hint</extracomment>
+        <translation>A torre sobe reto pela sua coluna.</translation>
+    </message>
+    <message>
+        <source>Your own pawn stands on the file. The rook cannot jump over it: go round.</source>
+        <extracomment>01-rook.json, level 4: what the level asks</extracomment>
+        <translation>O seu próprio peão está na coluna. A torre não pode pular por cima dele: dê a volta.</translation>
+    </message>
+    <message>
+        <source>First step aside onto another file.</source>
+        <extracomment>01-rook.json, level 4: the hint</extracomment>
+        <translation>Primeiro desvie para outra coluna.</translation>
+    </message>
+    <message>
+        <source>How the bishop moves</source>
+        <extracomment>02-bishop.json: the stage's title</extracomment>
+        <translation>Como o bispo se move</translation>
+    </message>
+    <message>
+        <source>The bishop moves along the diagonals, as many squares as it likes, without jumping. It always stays on squares of one colour.</source>
+        <extracomment>02-bishop.json: the stage's introduction</extracomment>
+        <translation>O bispo anda pelas diagonais, quantas casas quiser, sem pular. Ele fica sempre em casas de uma só cor.</translation>
+    </message>
+    <message>
+        <source>Collect every star with the bishop.</source>
+        <extracomment>02-bishop.json: what the stage's levels ask</extracomment>
+        <translation>Colete todas as estrelas com o bispo.</translation>
+    </message>
+    <message>
+        <source>Follow the diagonal up and to the right.</source>
+        <extracomment>02-bishop.json, level 1: the hint</extracomment>
+        <translation>Siga a diagonal para cima e para a direita.</translation>
+    </message>
+    <message>
+        <source>Your pawns shut the bishop in: move one of them out of the way first.</source>
+        <extracomment>02-bishop.json, level 4: what the level asks</extracomment>
+        <translation>Os seus peões prendem o bispo: primeiro tire um deles do caminho.</translation>
+    </message>
+    <message>
+        <source>Push the pawn on d2: the diagonal from c1 opens.</source>
+        <extracomment>02-bishop.json, level 4: the hint</extracomment>
+        <translation>Avance o peão de d2: a diagonal a partir de c1 se abre.</translation>
+    </message>
+    <message>
+        <source>One bishop runs on the light squares, the other on the dark ones: each star belongs to one of them.</source>
+        <extracomment>02-bishop.json, level 5: what the level asks</extracomment>
+        <translation>Um bispo anda pelas casas claras e o outro pelas escuras: cada estrela é de um deles.</translation>
+    </message>
+    <message>
+        <source>How the queen moves</source>
+        <extracomment>03-queen.json: the stage's title</extracomment>
+        <translation>Como a dama se move</translation>
+    </message>
+    <message>
+        <source>The queen moves like a rook and like a bishop together: along files, ranks and diagonals, as far as she likes, without jumping.</source>
+        <extracomment>03-queen.json: the stage's introduction</extracomment>
+        <translation>A dama anda como a torre e o bispo juntos: por colunas, fileiras e diagonais, até onde quiser, sem pular.</translation>
+    </message>
+    <message>
+        <source>Collect every star with the queen.</source>
+        <extracomment>03-queen.json: what the stage's levels ask</extracomment>
+        <translation>Colete todas as estrelas com a dama.</translation>
+    </message>
+    <message>
+        <source>Pawns surround the queen on three sides. She cannot jump over them.</source>
+        <extracomment>03-queen.json, level 4: what the level asks</extracomment>
+        <translation>Os peões cercam a dama por três lados. Ela não pode pular por cima deles.</translation>
+    </message>
+    <message>
+        <source>How the king moves</source>
+        <extracomment>04-king.json: the stage's title</extracomment>
+        <translation>Como o rei se move</translation>
+    </message>
+    <message>
+        <source>The king moves one square in any direction. He may never step onto a square the enemy attacks, so the two kings never stand side by side.</source>
+        <extracomment>04-king.json: the stage's introduction</extracomment>
+        <translation>O rei anda uma casa em qualquer direção. Ele nunca pode ir para uma casa atacada pelo adversário, por isso os dois reis nunca ficam lado a lado.</translation>
+    </message>
+    <message>
+        <source>Collect every star with the king.</source>
+        <extracomment>04-king.json: what the stage's levels ask</extracomment>
+        <translation>Colete todas as estrelas com o rei.</translation>
+    </message>
+    <message>
+        <source>One square at a time, straight up the file.</source>
+        <extracomment>04-king.json, level 2: the hint</extracomment>
+        <translation>Uma casa de cada vez, reto pela coluna.</translation>
+    </message>
+    <message>
+        <source>A diagonal step covers as much ground as a straight one.</source>
+        <extracomment>04-king.json, level 4: what the level asks</extracomment>
+        <translation>Um passo na diagonal avança tanto quanto um reto.</translation>
+    </message>
+    <message>
+        <source>The black king stands in the way, and the two kings may never stand next to each other: go round him.</source>
+        <extracomment>04-king.json, level 5: what the level asks</extracomment>
+        <translation>O rei preto está no caminho, e os dois reis nunca podem ficar lado a lado: dê a volta nele.</translation>
+    </message>
+    <message>
+        <source>How the knight moves</source>
+        <extracomment>05-knight.json: the stage's title</extracomment>
+        <translation>Como o cavalo se move</translation>
+    </message>
+    <message>
+        <source>The knight jumps in the shape of an L: two squares along a file or rank, then one square to the side. It is the only piece that jumps over others.</source>
+        <extracomment>05-knight.json: the stage's introduction</extracomment>
+        <translation>O cavalo pula em forma de L: duas casas por uma coluna ou fileira e depois uma para o lado. É a única peça que pula por cima das outras.</translation>
+    </message>
+    <message>
+        <source>Collect every star with the knight.</source>
+        <extracomment>05-knight.json: what the stage's levels ask</extracomment>
+        <translation>Colete todas as estrelas com o cavalo.</translation>
+    </message>
+    <message>
+        <source>Two squares up, one to the right.</source>
+        <extracomment>05-knight.json, level 1: the hint</extracomment>
+        <translation>Duas casas para cima, uma para a direita.</translation>
+    </message>
+    <message>
+        <source>The star lies right next to the knight, yet a knight never moves just one square.</source>
+        <extracomment>05-knight.json, level 5: what the level asks</extracomment>
+        <translation>A estrela está bem ao lado do cavalo, mas um cavalo nunca anda uma casa só.</translation>
+    </message>
+    <message>
+        <source>Your own pawns surround the knight. That does not stop a knight.</source>
+        <extracomment>05-knight.json, level 6: what the level asks</extracomment>
+        <translation>Os seus próprios peões cercam o cavalo. Isso não detém um cavalo.</translation>
+    </message>
+    <message>
+        <source>How the pawn moves</source>
+        <extracomment>06-pawn.json: the stage's title</extracomment>
+        <translation>Como o peão se move</translation>
+    </message>
+    <message>
+        <source>A pawn moves straight forward, one square, or two from its starting square, and only onto an empty square. It captures one square diagonally forward.</source>
+        <extracomment>06-pawn.json: the stage's introduction</extracomment>
+        <translation>O peão avança reto uma casa, ou duas a partir da casa inicial, e só para uma casa vazia. Ele captura uma casa na diagonal para a frente.</translation>
+    </message>
+    <message>
+        <source>Collect the star with the pawn.</source>
+        <extracomment>06-pawn.json, level 1: what the level asks</extracomment>
+        <translation>Colete a estrela com o peão.</translation>
+    </message>
+    <message>
+        <source>From its starting square a pawn may advance two squares at once.</source>
+        <extracomment>06-pawn.json, level 1: the hint</extracomment>
+        <translation>Da casa inicial um peão pode avançar duas casas de uma vez.</translation>
+    </message>
+    <message>
+        <source>Capture a black piece with the pawn.</source>
+        <extracomment>06-pawn.json, level 3: what the level asks</extracomment>
+        <translation>Capture uma peça preta com o peão.</translation>
+    </message>
+    <message>
+        <source>A pawn captures one square diagonally forward.</source>
+        <extracomment>06-pawn.json, level 3: the hint</extracomment>
+        <translation>Um peão captura uma casa na diagonal para a frente.</translation>
+    </message>
+    <message>
+        <source>The two pawns stand face to face.</source>
+        <extracomment>06-pawn.json, level 4: what the level asks</extracomment>
+        <translation>Os dois peões estão frente a frente.</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <extracomment>07-capture.json: the stage's title</extracomment>
+        <translation>Capturar</translation>
+    </message>
+    <message>
+        <source>A piece that moves onto a square held by an enemy piece captures it: the enemy piece leaves the board. Here the black pieces stand still.</source>
+        <extracomment>07-capture.json: the stage's introduction</extracomment>
+        <translation>Uma peça que vai para uma casa ocupada por uma peça adversária a captura: a peça adversária sai do tabuleiro. Aqui as peças pretas ficam paradas.</translation>
+    </message>
+    <message>
+        <source>Capture every black piece marked with a star.</source>
+        <extracomment>07-capture.json: what the stage's levels ask</extracomment>
+        <translation>Capture todas as peças pretas marcadas com uma estrela.</translation>
+    </message>
+    <message>
+        <source>You have a rook and a bishop: use both.</source>
+        <extracomment>07-capture.json, level 5: what the level asks</extracomment>
+        <translation>Você tem uma torre e um bispo: use os dois.</translation>
+    </message>
+    <message>
+        <source>The names of the squares</source>
+        <extracomment>08-squares.json: the stage's title</extracomment>
+        <translation>Os nomes das casas</translation>
+    </message>
+    <message>
+        <source>Every square is named by its file, a to h from White's left, and its rank, 1 to 8 from White's side: e4, a8, h1. Notation is built on these names.</source>
+        <extracomment>08-squares.json: the stage's introduction</extracomment>
+        <translation>Cada casa é nomeada pela coluna, de a a h a partir da esquerda das brancas, e pela fileira, de 1 a 8 a partir do lado das brancas: e4, a8, h1. A notação se baseia nesses nomes.</translation>
+    </message>
+    <message>
+        <source>Now the board is seen from Black's side: a1 is at the top right.</source>
+        <extracomment>08-squares.json, level 5: what the level asks</extracomment>
+        <translation>Agora o tabuleiro é visto do lado das pretas: a1 fica no alto à direita.</translation>
+    </message>
+    <message>
+        <source>Giving check</source>
+        <extracomment>09-check.json: the stage's title</extracomment>
+        <translation>Dar xeque</translation>
+    </message>
+    <message>
+        <source>A king is in check when an enemy piece attacks his square. The player in check must get out of it at once.</source>
+        <extracomment>09-check.json: the stage's introduction</extracomment>
+        <translation>Um rei está em xeque quando uma peça adversária ataca a sua casa. O jogador em xeque deve sair dele imediatamente.</translation>
+    </message>
+    <message>
+        <source>Give check with the rook.</source>
+        <extracomment>09-check.json, level 1: what the level asks</extracomment>
+        <translation>Dê xeque com a torre.</translation>
+    </message>
+    <message>
+        <source>The rook attacks the whole rank it stands on.</source>
+        <extracomment>09-check.json, level 1: the hint</extracomment>
+        <translation>A torre ataca toda a fileira em que está.</translation>
+    </message>
+    <message>
+        <source>Give check with the knight.</source>
+        <extracomment>09-check.json, level 2: what the level asks</extracomment>
+        <translation>Dê xeque com o cavalo.</translation>
+    </message>
+    <message>
+        <source>Give check with the bishop.</source>
+        <extracomment>09-check.json, level 3: what the level asks</extracomment>
+        <translation>Dê xeque com o bispo.</translation>
+    </message>
+    <message>
+        <source>Look for a diagonal that leads to the king.</source>
+        <extracomment>09-check.json, level 3: the hint</extracomment>
+        <translation>Procure uma diagonal que leve ao rei.</translation>
+    </message>
+    <message>
+        <source>Give check with the pawn.</source>
+        <extracomment>09-check.json, level 4: what the level asks</extracomment>
+        <translation>Dê xeque com o peão.</translation>
+    </message>
+    <message>
+        <source>The knight stands between your rook and the black king, and any knight move opens the file: a discovered check. Give check.</source>
+        <extracomment>09-check.json, level 5: what the level asks</extracomment>
+        <translation>O cavalo está entre a sua torre e o rei preto, e qualquer lance do cavalo abre a coluna: um xeque descoberto. Dê xeque.</translation>
+    </message>
+    <message>
+        <source>Give a double check: the knight and the rook attack the king at the same time.</source>
+        <extracomment>09-check.json, level 6: what the level asks</extracomment>
+        <translation>Dê xeque duplo: o cavalo e a torre atacam o rei ao mesmo tempo.</translation>
+    </message>
+    <message>
+        <source>Getting out of check</source>
+        <extracomment>10-escape.json: the stage's title</extracomment>
+        <translation>Sair do xeque</translation>
+    </message>
+    <message>
+        <source>There are three ways out of a check: move the king to a safe square, capture the checking piece, or put a piece between it and the king. Against a double check only a king move helps.</source>
+        <extracomment>10-escape.json: the stage's introduction</extracomment>
+        <translation>Há três maneiras de sair do xeque: levar o rei para uma casa segura, capturar a peça que dá xeque ou colocar uma peça entre ela e o rei. Contra um xeque duplo só adianta mover o rei.</translation>
+    </message>
+    <message>
+        <source>The rook checks your king. Get out of check by moving the king.</source>
+        <extracomment>10-escape.json, level 1: what the level asks</extracomment>
+        <translation>A torre dá xeque no seu rei. Saia do xeque movendo o rei.</translation>
+    </message>
+    <message>
+        <source>The rook checks your king. Get out of check by capturing the rook.</source>
+        <extracomment>10-escape.json, level 2: what the level asks</extracomment>
+        <translation>A torre dá xeque no seu rei. Saia do xeque capturando a torre.</translation>
+    </message>
+    <message>
+        <source>The rook checks your king. Get out of check by putting a piece in between.</source>
+        <extracomment>10-escape.json, level 3: what the level asks</extracomment>
+        <translation>A torre dá xeque no seu rei. Saia do xeque colocando uma peça no meio.</translation>
+    </message>
+    <message>
+        <source>The bishop can reach the square between the rook and your king.</source>
+        <extracomment>10-escape.json, level 3: the hint</extracomment>
+        <translation>O bispo pode chegar à casa entre a torre e o seu rei.</translation>
+    </message>
+    <message>
+        <source>Only one move saves your king. Find it.</source>
+        <extracomment>10-escape.json, level 4: what the level asks</extracomment>
+        <translation>Só um lance salva o seu rei. Encontre-o.</translation>
+    </message>
+    <message>
+        <source>Double check: the rook and the bishop both attack your king. Capturing one of them does not help.</source>
+        <extracomment>10-escape.json, level 5: what the level asks</extracomment>
+        <translation>Xeque duplo: a torre e o bispo atacam o seu rei. Capturar um deles não adianta.</translation>
+    </message>
+    <message>
+        <source>The rook checks along your first rank. Find the way out.</source>
+        <extracomment>10-escape.json, level 6: what the level asks</extracomment>
+        <translation>A torre dá xeque pela sua primeira fileira. Encontre a saída.</translation>
+    </message>
+    <message>
+        <source>Mate in one</source>
+        <extracomment>11-mate.json: the stage's title</extracomment>
+        <translation>Mate em um lance</translation>
+    </message>
+    <message>
+        <source>Checkmate is a check with no way out: the king cannot step away, the checking piece cannot be taken and nothing can come in between. It ends the game. These positions come from real games.</source>
+        <extracomment>11-mate.json: the stage's introduction</extracomment>
+        <translation>O xeque-mate é um xeque sem saída: o rei não pode se afastar, a peça que dá xeque não pode ser capturada e nada pode se colocar no meio. Ele termina a partida. Estas posições vêm de partidas reais.</translation>
+    </message>
+    <message>
+        <source>Give checkmate in one move.</source>
+        <extracomment>11-mate.json: what the stage's levels ask</extracomment>
+        <translation>Dê xeque-mate em um lance.</translation>
+    </message>
+    <message>
+        <source>White has opened the diagonal from h4 to the white king.</source>
+        <extracomment>11-mate.json, level 1: the hint</extracomment>
+        <translation>As brancas abriram a diagonal que vai de h4 até o seu rei.</translation>
+    </message>
+    <message>
+        <source>The pawn on f7 is defended only by the black king.</source>
+        <extracomment>11-mate.json, level 2: the hint</extracomment>
+        <translation>O peão de f7 é defendido apenas pelo rei preto.</translation>
+    </message>
+    <message>
+        <source>Careful: some moves stalemate instead.</source>
+        <extracomment>11-mate.json, level 6: what the level asks</extracomment>
+        <translation>Cuidado: alguns lances dão afogamento.</translation>
+    </message>
+    <message>
+        <source>Even a pawn can do it.</source>
+        <extracomment>11-mate.json, level 7: what the level asks</extracomment>
+        <translation>Até um peão pode fazer isso.</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <extracomment>12-stalemate.json: the stage's title</extracomment>
+        <translation>Afogamento</translation>
+    </message>
+    <message>
+        <source>Stalemate: the player to move is not in check but has no legal move. The game ends at once in a draw. These positions come from real games.</source>
+        <extracomment>12-stalemate.json: the stage's introduction</extracomment>
+        <translation>Afogamento: o jogador da vez não está em xeque, mas não tem nenhum lance legal. A partida termina na hora empatada. Estas posições vêm de partidas reais.</translation>
+    </message>
+    <message>
+        <source>White has a single legal move.</source>
+        <extracomment>12-stalemate.json, level 2: what the level asks</extracomment>
+        <translation>As brancas têm um único lance legal.</translation>
+    </message>
+    <message>
+        <source>Black still has two pawns.</source>
+        <extracomment>12-stalemate.json, level 3: what the level asks</extracomment>
+        <translation>As pretas ainda têm dois peões.</translation>
+    </message>
+    <message>
+        <source>Winning without stalemating</source>
+        <extracomment>13-avoid-stalemate.json: the stage's title</extracomment>
+        <translation>Vencer sem afogar</translation>
+    </message>
+    <message>
+        <source>With a big material advantage the danger is to leave the lone king without a move when he is not in check: stalemate, and the win is gone. Look for a check that leaves no way out, not just for a move that takes squares away.</source>
+        <extracomment>13-avoid-stalemate.json: the stage's introduction</extracomment>
+        <translation>Com uma grande vantagem material, o perigo é deixar o rei sozinho sem lances quando ele não está em xeque: afogamento, e a vitória vai embora. Procure um xeque sem saída, e não só um lance que tire casas dele.</translation>
+    </message>
+    <message>
+        <source>Give checkmate in one move, and do not stalemate.</source>
+        <extracomment>13-avoid-stalemate.json: what the stage's levels ask</extracomment>
+        <translation>Dê xeque-mate em um lance, sem afogar.</translation>
+    </message>
+    <message>
+        <source>The black king has no free square even now, so any quiet move stalemates: only a check can win.</source>
+        <extracomment>13-avoid-stalemate.json, level 1: the hint</extracomment>
+        <translation>O rei preto já não tem nenhuma casa livre, então qualquer lance tranquilo o afoga: só um xeque vence.</translation>
+    </message>
+    <message>
+        <source>Suppose White took the queen here.</source>
+        <extracomment>13-avoid-stalemate.json, level 2: what the level asks</extracomment>
+        <translation>Suponha que aqui as brancas capturem a dama.</translation>
+    </message>
+    <message>
+        <source>Suppose White took the rook here.</source>
+        <extracomment>13-avoid-stalemate.json, level 4: what the level asks</extracomment>
+        <translation>Suponha que aqui as brancas capturem a torre.</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <extracomment>14-castling.json: the stage's title</extracomment>
+        <translation>O roque</translation>
+    </message>
+    <message>
+        <source>Castling moves the king two squares towards a rook, and the rook jumps over to the square the king crossed. It is allowed only if neither the king nor that rook has moved, no piece stands between them, and the king is not in check, does not cross an attacked square and does not land on one.</source>
+        <extracomment>14-castling.json: the stage's introduction</extracomment>
+        <translation>No roque o rei anda duas casas em direção a uma torre, e a torre pula para a casa que o rei atravessou. Ele só é permitido se nem o rei nem essa torre se moveram, não há peças entre eles, e o rei não está em xeque, não atravessa uma casa atacada nem termina em uma.</translation>
+    </message>
+    <message>
+        <source>Castle on the king's side: move the king two squares towards the rook on h1.</source>
+        <extracomment>14-castling.json, level 1: what the level asks</extracomment>
+        <translation>Faça o roque pequeno: mova o rei duas casas em direção à torre de h1.</translation>
+    </message>
+    <message>
+        <source>Castle on the queen's side: move the king two squares towards the rook on a1.</source>
+        <extracomment>14-castling.json, level 2: what the level asks</extracomment>
+        <translation>Faça o roque grande: mova o rei duas casas em direção à torre de a1.</translation>
+    </message>
+    <message>
+        <source>The king went to e2 and came back.</source>
+        <extracomment>14-castling.json, level 3: what the level asks</extracomment>
+        <translation>O rei foi a e2 e voltou.</translation>
+    </message>
+    <message>
+        <source>The rook on h1 went to h2 and came back.</source>
+        <extracomment>14-castling.json, level 4: what the level asks</extracomment>
+        <translation>A torre de h1 foi a h2 e voltou.</translation>
+    </message>
+    <message>
+        <source>The rook on h1 went to h2 and came back; the rook on a1 has not moved.</source>
+        <extracomment>14-castling.json, level 5: what the level asks</extracomment>
+        <translation>A torre de h1 foi a h2 e voltou; a torre de a1 não se moveu.</translation>
+    </message>
+    <message>
+        <source>The black rook attacks b1, a square only the rook crosses.</source>
+        <extracomment>14-castling.json, level 10: what the level asks</extracomment>
+        <translation>A torre preta ataca b1, uma casa que só a torre atravessa.</translation>
+    </message>
+    <message>
+        <source>En passant</source>
+        <extracomment>15-en-passant.json: the stage's title</extracomment>
+        <translation>A captura en passant</translation>
+    </message>
+    <message>
+        <source>A pawn that advances two squares and lands beside an enemy pawn may be captured as if it had moved only one: the enemy pawn takes it by moving diagonally to the square it crossed. This is allowed only on the very next move.</source>
+        <extracomment>15-en-passant.json: the stage's introduction</extracomment>
+        <translation>Um peão que avança duas casas e para ao lado de um peão adversário pode ser capturado como se tivesse avançado só uma: o peão adversário o captura indo na diagonal para a casa que ele atravessou. Isso só é permitido no lance seguinte.</translation>
+    </message>
+    <message>
+        <source>Black has just played d7-d5. Capture the pawn en passant.</source>
+        <extracomment>15-en-passant.json, level 1: what the level asks</extracomment>
+        <translation>As pretas acabaram de jogar d7-d5. Capture o peão en passant.</translation>
+    </message>
+    <message>
+        <source>White has just played f2-f4. Capture the pawn en passant.</source>
+        <extracomment>15-en-passant.json, level 2: what the level asks</extracomment>
+        <translation>As brancas acabaram de jogar f2-f4. Capture o peão en passant.</translation>
+    </message>
+    <message>
+        <source>Black played d7-d5, but White answered with a king move.</source>
+        <extracomment>15-en-passant.json, level 4: what the level asks</extracomment>
+        <translation>As pretas jogaram d7-d5, mas as brancas responderam com um lance de rei.</translation>
+    </message>
+    <message>
+        <source>The black pawn came to d5 in two single steps.</source>
+        <extracomment>15-en-passant.json, level 5: what the level asks</extracomment>
+        <translation>O peão preto chegou a d5 em dois passos de uma casa.</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <extracomment>16-promotion.json: the stage's title</extracomment>
+        <translation>A promoção</translation>
+    </message>
+    <message>
+        <source>A pawn that reaches the last rank must become a queen, a rook, a bishop or a knight of its own colour, whatever pieces are still on the board. Usually a queen is best, but not always.</source>
+        <extracomment>16-promotion.json: the stage's introduction</extracomment>
+        <translation>Um peão que chega à última fileira deve virar dama, torre, bispo ou cavalo da sua cor, sejam quais forem as peças que ainda estão no tabuleiro. Quase sempre a dama é o melhor, mas nem sempre.</translation>
+    </message>
+    <message>
+        <source>Promote the pawn to a queen.</source>
+        <extracomment>16-promotion.json, level 1: what the level asks</extracomment>
+        <translation>Promova o peão a dama.</translation>
+    </message>
+    <message>
+        <source>Promote the pawn to a queen. It may also capture on its way.</source>
+        <extracomment>16-promotion.json, level 2: what the level asks</extracomment>
+        <translation>Promova o peão a dama. Ele também pode capturar ao fazer isso.</translation>
+    </message>
+    <message>
+        <source>Promote the pawn and give check at the same time.</source>
+        <extracomment>16-promotion.json, level 3: what the level asks</extracomment>
+        <translation>Promova o peão e dê xeque ao mesmo tempo.</translation>
+    </message>
+    <message>
+        <source>A queen on e8 would not attack d6. Which piece would?</source>
+        <extracomment>16-promotion.json, level 3: the hint</extracomment>
+        <translation>Uma dama em e8 não atacaria d6. Que peça atacaria?</translation>
+    </message>
+    <message>
+        <source>Promote the pawn without stalemating the black king.</source>
+        <extracomment>16-promotion.json, level 4: what the level asks</extracomment>
+        <translation>Promova o peão sem afogar o rei preto.</translation>
+    </message>
+    <message>
+        <source>A new queen would take away the black king's last squares.</source>
+        <extracomment>16-promotion.json, level 4: the hint</extracomment>
+        <translation>Uma dama nova tiraria do rei preto as suas últimas casas.</translation>
+    </message>
+    <message>
+        <source>Threefold repetition</source>
+        <extracomment>17-threefold.json: the stage's title</extracomment>
+        <translation>Tripla repetição</translation>
+    </message>
+    <message>
+        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent's move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass.</source>
+        <extracomment>17-threefold.json: the stage's introduction</extracomment>
+        <translation>Quando a mesma posição aparece no tabuleiro pela terceira vez, com o mesmo jogador da vez, os mesmos direitos de roque e as mesmas capturas en passant possíveis, o jogador da vez pode reivindicar o empate: antes de jogar, se foi o lance do adversário que fez a repetição, ou junto com o lance que a produz. Um lance feito sem reivindicar deixa a chance passar.</translation>
+    </message>
+    <message>
+        <source>Claim a draw if you may, at the right moment; otherwise play on.</source>
+        <extracomment>17-threefold.json: what the stage's levels ask</extracomment>
+        <translation>Reivindique o empate se puder, no momento certo; se não, continue jogando.</translation>
+    </message>
+    <message>
+        <source>The knights have gone out and back twice.</source>
+        <extracomment>17-threefold.json, level 1: what the level asks</extracomment>
+        <translation>Os cavalos saíram e voltaram duas vezes.</translation>
+    </message>
+    <message>
+        <source>Which move would put the starting position on the board for the third time?</source>
+        <extracomment>17-threefold.json, level 2: the hint</extracomment>
+        <translation>Que lance poria a posição inicial no tabuleiro pela terceira vez?</translation>
+    </message>
+    <message>
+        <source>White checks again and again.</source>
+        <extracomment>17-threefold.json, level 3: what the level asks</extracomment>
+        <translation>As brancas dão xeque de novo e de novo.</translation>
+    </message>
+    <message>
+        <source>White has given two checks.</source>
+        <extracomment>17-threefold.json, level 4: what the level asks</extracomment>
+        <translation>As brancas deram dois xeques.</translation>
+    </message>
+    <message>
+        <source>The rooks have gone up and back twice.</source>
+        <extracomment>17-threefold.json, level 5: what the level asks</extracomment>
+        <translation>As torres subiram e voltaram duas vezes.</translation>
+    </message>
+    <message>
+        <source>Before the rooks first moved, both sides could still castle: that was another position.</source>
+        <extracomment>17-threefold.json, level 5: the hint</extracomment>
+        <translation>Antes de as torres se moverem pela primeira vez, os dois lados ainda podiam fazer o roque: era outra posição.</translation>
+    </message>
+    <message>
+        <source>White has just brought the queen back to f5, putting the same position on the board for the third time, and did not claim. Now it is Black's move.</source>
+        <extracomment>17-threefold.json, level 6: what the level asks</extracomment>
+        <translation>As brancas acabaram de levar a dama de volta a f5, pondo a mesma posição no tabuleiro pela terceira vez, e não reivindicaram. Agora é a vez das pretas.</translation>
+    </message>
+    <message>
+        <source>The fifty-move rule</source>
+        <extracomment>18-fifty-moves.json: the stage's title</extracomment>
+        <translation>A regra dos cinquenta lances</translation>
+    </message>
+    <message>
+        <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate.</source>
+        <extracomment>18-fifty-moves.json: the stage's introduction</extracomment>
+        <translation>Quando cada jogador fez cinquenta lances seguidos sem capturas nem lances de peão, o jogador da vez pode reivindicar o empate. Depois de setenta e cinco desses lances a partida empata por si só, a menos que o último lance tenha dado mate.</translation>
+    </message>
+    <message>
+        <source>Fifty moves by each side have passed without a capture or a pawn move.</source>
+        <extracomment>18-fifty-moves.json, level 1: what the level asks</extracomment>
+        <translation>Cada lado fez cinquenta lances sem capturas nem lances de peão.</translation>
+    </message>
+    <message>
+        <source>Black has just made the fiftieth move without a capture or a pawn move; White has made forty-nine.</source>
+        <extracomment>18-fifty-moves.json, level 2: what the level asks</extracomment>
+        <translation>As pretas acabaram de fazer o quinquagésimo lance sem capturas nem lances de peão; as brancas fizeram quarenta e nove.</translation>
+    </message>
+    <message>
+        <source>Black has just made the fiftieth move without a capture or a pawn move; White has made forty-nine. A pawn move starts the count again.</source>
+        <extracomment>18-fifty-moves.json, level 3: what the level asks</extracomment>
+        <translation>As pretas acabaram de fazer o quinquagésimo lance sem capturas nem lances de peão; as brancas fizeram quarenta e nove. Um lance de peão zera a contagem.</translation>
+    </message>
+    <message>
+        <source>Thirty moves by each side have passed without a capture or a pawn move.</source>
+        <extracomment>18-fifty-moves.json, level 4: what the level asks</extracomment>
+        <translation>Cada lado fez trinta lances sem capturas nem lances de peão.</translation>
+    </message>
+    <message>
+        <source>Seventy-five moves by each side have passed without a capture or a pawn move.</source>
+        <extracomment>18-fifty-moves.json, level 5: what the level asks</extracomment>
+        <translation>Cada lado fez setenta e cinco lances sem capturas nem lances de peão.</translation>
+    </message>
+    <message>
+        <source>White's last move completed fifty moves by each side without a capture or a pawn move.</source>
+        <extracomment>18-fifty-moves.json, level 6: what the level asks</extracomment>
+        <translation>O último lance das brancas completou cinquenta lances de cada lado sem capturas nem lances de peão.</translation>
+    </message>
+    <message>
+        <source>Dead positions</source>
+        <extracomment>19-dead-position.json: the stage's title</extracomment>
+        <translation>Posições mortas</translation>
+    </message>
+    <message>
+        <source>A position is dead when no series of legal moves can lead to checkmate, however badly either side plays: king against king, king and bishop or king and knight against king, and kings with bishops all on squares of one colour. The game is drawn at once. King and two knights against a king is not dead: the knights cannot force mate, but a mate is possible.</source>
+        <extracomment>19-dead-position.json: the stage's introduction</extracomment>
+        <translation>Uma posição está morta quando nenhuma série de lances legais pode levar ao mate, por pior que os lados joguem: rei contra rei, rei e bispo ou rei e cavalo contra rei, e reis com bispos todos em casas de uma só cor. A partida termina empatada na hora. Rei e dois cavalos contra rei não é posição morta: os cavalos não podem forçar o mate, mas o mate é possível.</translation>
+    </message>
+    <message>
+        <source>The bishops stand on squares of different colours.</source>
+        <extracomment>19-dead-position.json, level 6: what the level asks</extracomment>
+        <translation>Os bispos estão em casas de cores diferentes.</translation>
+    </message>
+    <message>
+        <source>Both bishops stand on light squares.</source>
+        <extracomment>19-dead-position.json, level 7: what the level asks</extracomment>
+        <translation>Os dois bispos estão em casas claras.</translation>
+    </message>
+    <message>
+        <source>When the flag falls</source>
+        <extracomment>20-flag-fall.json: the stage's title</extracomment>
+        <translation>Quando a bandeira cai</translation>
+    </message>
+    <message>
+        <source>A player whose time runs out loses, unless the opponent could not checkmate by any series of legal moves, even with the clumsiest defence: then the game is drawn. A lone king can never mate.</source>
+        <extracomment>20-flag-fall.json: the stage's introduction</extracomment>
+        <translation>Quem fica sem tempo perde, a menos que o adversário não pudesse dar mate com nenhuma série de lances legais, nem contra a defesa mais desastrada: então é empate. Um rei sozinho nunca pode dar mate.</translation>
+    </message>
+    <message>
+        <source>Black has only a knight, and White only a queen.</source>
+        <extracomment>20-flag-fall.json, level 3: what the level asks</extracomment>
+        <translation>As pretas têm só um cavalo, e as brancas só uma dama.</translation>
+    </message>
+    <message>
+        <source>Black has only a knight, and White a pawn.</source>
+        <extracomment>20-flag-fall.json, level 4: what the level asks</extracomment>
+        <translation>As pretas têm só um cavalo, e as brancas um peão.</translation>
+    </message>
+    <message>
+        <source>White has only a bishop.</source>
+        <extracomment>20-flag-fall.json, level 6: what the level asks</extracomment>
+        <translation>As brancas têm só um bispo.</translation>
+    </message>
+    <message>
+        <source>Draw offers</source>
+        <extracomment>21-draw-offers.json: the stage's title</extracomment>
+        <translation>Ofertas de empate</translation>
+    </message>
+    <message>
+        <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. After a declined offer only the player who declined may make the next offer.</source>
+        <extracomment>21-draw-offers.json: the stage's introduction</extracomment>
+        <translation>Um jogador oferece empate na sua vez, junto com um lance. O adversário pode aceitar, ou recusar dizendo isso ou simplesmente jogando. Depois de uma oferta recusada, só quem recusou pode fazer a próxima.</translation>
+    </message>
+    <message>
+        <source>Resignation</source>
+        <extracomment>22-resignation.json: the stage's title</extracomment>
+        <translation>O abandono</translation>
+    </message>
+    <message>
+        <source>A player may resign at any moment, on their own turn or not. Resigning loses the game, and it cannot be taken back. Once a game is over, a resignation changes nothing.</source>
+        <extracomment>22-resignation.json: the stage's introduction</extracomment>
+        <translation>Pode-se abandonar a qualquer momento, na própria vez ou não. Abandonar é perder a partida, e não há volta. Quando a partida já terminou, abandonar não muda nada.</translation>
+    </message>
+    <message>
+        <source>It is White's turn.</source>
+        <extracomment>22-resignation.json, level 2: what the level asks</extracomment>
+        <translation>É a vez das brancas.</translation>
+    </message>
+    <message>
+        <source>Touch-move</source>
+        <extracomment>23-touch-move.json: the stage's title</extracomment>
+        <translation>Peça tocada, peça jogada</translation>
+    </message>
+    <message>
+        <source>If you deliberately touch one of your pieces, you must move it, if it has a legal move; if you touch an enemy piece, you must capture it, if you can. To straighten a piece without this duty, say "j'adoube" (I adjust) first. Castling starts with the king.</source>
+        <extracomment>23-touch-move.json: the stage's introduction</extracomment>
+        <translation>Se você tocar de propósito uma das suas peças, deve movê-la, se ela tiver lance legal; se tocar uma peça adversária, deve capturá-la, se puder. Para ajeitar uma peça sem essa obrigação, diga antes “ajusto” (j'adoube). O roque começa pelo rei.</translation>
+    </message>
+    <message>
+        <source>You have touched your knight on e4. Give check.</source>
+        <extracomment>23-touch-move.json, level 1: what the level asks</extracomment>
+        <translation>Você tocou o seu cavalo de e4. Dê xeque.</translation>
+    </message>
+    <message>
+        <source>You have touched your rook on h1 first, so you may not castle with it. Give check.</source>
+        <extracomment>23-touch-move.json, level 2: what the level asks</extracomment>
+        <translation>Você tocou primeiro a sua torre de h1, então não pode fazer o roque com ela. Dê xeque.</translation>
+    </message>
+    <message>
+        <source>You have touched your knight on e2, but it is pinned and has no legal move, so you are free. Give check.</source>
+        <extracomment>23-touch-move.json, level 3: what the level asks</extracomment>
+        <translation>Você tocou o seu cavalo de e2, mas ele está cravado e não tem lance legal, então você está livre. Dê xeque.</translation>
+    </message>
+    <message>
+        <source>You have touched the black knight on f6. Capture it.</source>
+        <extracomment>23-touch-move.json, level 4: what the level asks</extracomment>
+        <translation>Você tocou o cavalo preto de f6. Capture-o.</translation>
+    </message>
+    <message>
+        <source>You said "j'adoube" and straightened your queen: you are not bound to move her. Give checkmate in one move.</source>
+        <extracomment>23-touch-move.json, level 5: what the level asks</extracomment>
+        <translation>Você disse “ajusto” e ajeitou a sua dama: não é obrigado a movê-la. Dê xeque-mate em um lance.</translation>
+    </message>
+    <message>
+        <source>This board plays under touch-move. Castle on the king's side: pick up the king first.</source>
+        <extracomment>23-touch-move.json, level 6: what the level asks</extracomment>
+        <translation>Neste tabuleiro vale a regra da peça tocada. Faça o roque pequeno: pegue primeiro o rei.</translation>
+    </message>
+    <message>
+        <source>Illegal moves</source>
+        <extracomment>24-illegal-moves.json: the stage's title</extracomment>
+        <translation>Lances ilegais</translation>
+    </message>
+    <message>
+        <source>Ferz never lets an illegal move stand and says which rule it breaks. Over the board, a completed illegal move is taken back and the player must make a legal move, with the touched piece if possible; the first one gives the opponent two extra minutes, a second one loses the game, unless the opponent could not checkmate at all.</source>
+        <extracomment>24-illegal-moves.json: the stage's introduction</extracomment>
+        <translation>O Ferz nunca deixa passar um lance ilegal e diz que regra ele quebra. No tabuleiro, um lance ilegal completado é desfeito e o jogador deve fazer um lance legal, com a peça tocada se possível; o primeiro dá ao adversário dois minutos a mais, o segundo perde a partida, a menos que o adversário não pudesse dar mate de jeito nenhum.</translation>
+    </message>
+    <message>
+        <source>The pawn would become a second king.</source>
+        <extracomment>24-illegal-moves.json, level 6: what the level asks</extracomment>
+        <translation>O peão viraria um segundo rei.</translation>
+    </message>
+    <message>
+        <source>Writing moves: short notation</source>
+        <extracomment>25-short-notation.json: the stage's title</extracomment>
+        <translation>Anotar lances: notação abreviada</translation>
+    </message>
+    <message>
+        <source>Short notation gives the piece's letter and the square it goes to: a pawn has no letter. A capture adds x, a check +, a mate #; a promotion adds = and the new piece. When two pieces of one kind can go to the same square, the file or rank they come from is added.</source>
+        <extracomment>25-short-notation.json: the stage's introduction</extracomment>
+        <translation>A notação abreviada dá a letra da peça e a casa para onde ela vai; o peão não tem letra. Uma captura acrescenta x, um xeque +, um mate #; uma promoção acrescenta = e a peça nova. Quando duas peças iguais podem ir para a mesma casa, acrescenta-se a coluna ou a fileira de onde ela sai.</translation>
+    </message>
+    <message>
+        <source>Both knights can reach d2: say which one moves.</source>
+        <extracomment>25-short-notation.json, level 7: the hint</extracomment>
+        <translation>Os dois cavalos podem ir a d2: indique qual deles se move.</translation>
+    </message>
+    <message>
+        <source>Writing moves: long notation</source>
+        <extracomment>26-long-notation.json: the stage's title</extracomment>
+        <translation>Anotar lances: notação completa</translation>
+    </message>
+    <message>
+        <source>Long notation gives both squares: the one the piece leaves and the one it reaches, with a dash between them, or x for a capture.</source>
+        <extracomment>26-long-notation.json: the stage's introduction</extracomment>
+        <translation>A notação completa dá as duas casas: a que a peça deixa e a que alcança, com um hífen entre elas, ou x se for captura.</translation>
+    </message>
+    <message>
+        <source>Reading moves</source>
+        <extracomment>27-reading-notation.json: the stage's title</extracomment>
+        <translation>Ler lances</translation>
+    </message>
+    <message>
+        <source>A game record is a list of moves in notation. To replay it you read each move and find it on the board.</source>
+        <extracomment>27-reading-notation.json: the stage's introduction</extracomment>
+        <translation>Uma partida anotada é uma lista de lances em notação. Para reproduzi-la, você lê cada lance e o encontra no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Notation in Russian books</source>
+        <extracomment>28-russian-notation.json: the stage's title</extracomment>
+        <translation>A notação dos livros russos</translation>
+    </message>
+    <message>
+        <source>Russian books write the pieces Кр, Ф, Л, С, К and mark a quiet move with a dash — and a capture with a colon :, a check +, a double check ++ and a mate ×; castling is 0–0 or 0–0–0.</source>
+        <extracomment>28-russian-notation.json: the stage's introduction</extracomment>
+        <translation>Os livros russos escrevem as peças Кр, Ф, Л, С, К (rei, dama, torre, bispo, cavalo) e marcam um lance sem captura com um travessão —, uma captura com dois-pontos :, um xeque +, um xeque duplo ++ e um mate ×; o roque é 0–0 ou 0–0–0.</translation>
+    </message>
+    <message>
+        <source>The knight checks, and so does the rook behind it.</source>
+        <extracomment>28-russian-notation.json, level 5: the hint</extracomment>
+        <translation>O cavalo dá xeque, e também a torre que estava atrás dele.</translation>
     </message>
 </context>
 <context>
@@ -97,16 +870,16 @@
         <translation>eram esperados 6 campos separados por espaços, mas há %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
-        <translation>&quot;%1&quot; não é uma letra de peça (PNBRQK para as brancas, pnbrqk para as pretas, 1-8 para casas vazias)</translation>
+        <source>"%1" is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
+        <translation>"%1" não é uma letra de peça (PNBRQK para as brancas, pnbrqk para as pretas, 1-8 para casas vazias)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not describe exactly 8 squares</source>
-        <translation>&quot;%1&quot; não descreve exatamente 8 casas</translation>
+        <source>"%1" does not describe exactly 8 squares</source>
+        <translation>"%1" não descreve exatamente 8 casas</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not have exactly 8 ranks separated by &quot;/&quot;</source>
-        <translation>&quot;%1&quot; não tem exatamente 8 fileiras separadas por &quot;/&quot;</translation>
+        <source>"%1" does not have exactly 8 ranks separated by "/"</source>
+        <translation>"%1" não tem exatamente 8 fileiras separadas por "/"</translation>
     </message>
     <message>
         <source>White has no king</source>
@@ -133,28 +906,28 @@
         <translation>o lado que não tem a vez está em xeque, e nenhum lance legal pode deixá-lo assim</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;w&quot; or &quot;b&quot;</source>
-        <translation>&quot;%1&quot; deveria ser &quot;w&quot; ou &quot;b&quot;</translation>
+        <source>"%1" should be "w" or "b"</source>
+        <translation>"%1" deveria ser "w" ou "b"</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;-&quot; or letters from KQkq in that order, each at most once</source>
-        <translation>&quot;%1&quot; deveria ser &quot;-&quot; ou letras de KQkq nessa ordem, cada uma no máximo uma vez</translation>
+        <source>"%1" should be "-" or letters from KQkq in that order, each at most once</source>
+        <translation>"%1" deveria ser "-" ou letras de KQkq nessa ordem, cada uma no máximo uma vez</translation>
     </message>
     <message>
-        <source>the right &quot;%1&quot; needs the king and that rook on their starting squares</source>
-        <translation>o direito &quot;%1&quot; exige o rei e essa torre nas casas iniciais</translation>
+        <source>the right "%1" needs the king and that rook on their starting squares</source>
+        <translation>o direito "%1" exige o rei e essa torre nas casas iniciais</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;-&quot; or a square such as e3</source>
-        <translation>&quot;%1&quot; deveria ser &quot;-&quot; ou uma casa como e3</translation>
+        <source>"%1" should be "-" or a square such as e3</source>
+        <translation>"%1" deveria ser "-" ou uma casa como e3</translation>
     </message>
     <message>
         <source>%1 cannot be an en passant square: no pawn of the side that just moved can have made a double step across it</source>
         <translation>%1 não pode ser casa de en passant: nenhum peão do lado que acabou de jogar pode tê-la cruzado num avanço duplo</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a plain number</source>
-        <translation>&quot;%1&quot; não é um número simples</translation>
+        <source>"%1" is not a plain number</source>
+        <translation>"%1" não é um número simples</translation>
     </message>
     <message>
         <source>%1 is more than 150: the seventy-five-move rule ends the game there</source>
@@ -181,8 +954,8 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has two digits in a row, but one digit counts all the empty squares of a run</source>
-        <translation>&quot;%1&quot; tem dois algarismos seguidos, mas um só algarismo conta todas as casas vazias seguidas</translation>
+        <source>"%1" has two digits in a row, but one digit counts all the empty squares of a run</source>
+        <translation>"%1" tem dois algarismos seguidos, mas um só algarismo conta todas as casas vazias seguidas</translation>
     </message>
     <message>
         <source>%1 is more than %2, the largest move number Ferz reads</source>
@@ -208,11 +981,11 @@
         <translation>As pretas reivindicam o empate pela regra dos cinquenta lances.</translation>
     </message>
     <message>
-        <source>White&apos;s flag falls.</source>
+        <source>White's flag falls.</source>
         <translation>Cai a bandeira das brancas.</translation>
     </message>
     <message>
-        <source>Black&apos;s flag falls.</source>
+        <source>Black's flag falls.</source>
         <translation>Cai a bandeira das pretas.</translation>
     </message>
     <message>
@@ -376,19 +1149,19 @@
         <translation>Vitória das brancas: as pretas abandonaram.</translation>
     </message>
     <message>
-        <source>Draw: White&apos;s time ran out, but Black cannot checkmate.</source>
+        <source>Draw: White's time ran out, but Black cannot checkmate.</source>
         <translation>Empate: o tempo das brancas acabou, mas as pretas não podem dar mate.</translation>
     </message>
     <message>
-        <source>Draw: Black&apos;s time ran out, but White cannot checkmate.</source>
+        <source>Draw: Black's time ran out, but White cannot checkmate.</source>
         <translation>Empate: o tempo das pretas acabou, mas as brancas não podem dar mate.</translation>
     </message>
     <message>
-        <source>Black wins on time: White&apos;s time ran out.</source>
+        <source>Black wins on time: White's time ran out.</source>
         <translation>Vitória das pretas por tempo: o tempo das brancas acabou.</translation>
     </message>
     <message>
-        <source>White wins on time: Black&apos;s time ran out.</source>
+        <source>White wins on time: Black's time ran out.</source>
         <translation>Vitória das brancas por tempo: o tempo das pretas acabou.</translation>
     </message>
     <message>
@@ -461,32 +1234,32 @@
     </message>
     <message>
         <source>the pawn on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: пешки на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: пешки на e4)</comment>
         <translation>o peão em %1</translation>
     </message>
     <message>
         <source>the knight on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: коня на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: коня на e4)</comment>
         <translation>o cavalo em %1</translation>
     </message>
     <message>
         <source>the bishop on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: слона на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: слона на e4)</comment>
         <translation>o bispo em %1</translation>
     </message>
     <message>
         <source>the rook on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ладьи на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: ладьи на e4)</comment>
         <translation>a torre em %1</translation>
     </message>
     <message>
         <source>the queen on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ферзя на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: ферзя на e4)</comment>
         <translation>a dama em %1</translation>
     </message>
     <message>
         <source>the king on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: короля на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: короля на e4)</comment>
         <translation>o rei em %1</translation>
     </message>
     <message>
@@ -515,7 +1288,7 @@
     </message>
     <message>
         <source>a knight jumps two squares one way and one square to the side.</source>
-        <translation>o cavalo salta duas casas numa direção e uma para o lado, em &quot;L&quot;.</translation>
+        <translation>o cavalo salta duas casas numa direção e uma para o lado, em "L".</translation>
     </message>
     <message>
         <source>a bishop moves any distance along a diagonal.</source>
@@ -566,7 +1339,7 @@
         <translation>%1 não pode ir para %2: %3 está no caminho.</translation>
     </message>
     <message>
-        <source>En passant is only possible immediately after the pawn&apos;s double step: %1 did not just make one.</source>
+        <source>En passant is only possible immediately after the pawn's double step: %1 did not just make one.</source>
         <translation>A captura en passant só é possível logo após o avanço duplo do peão, e %1 não acabou de fazê-lo.</translation>
     </message>
     <message>
@@ -622,11 +1395,11 @@
         <translation>Você não pode fazer o roque: o rei pararia em %1, casa atacada por %2.</translation>
     </message>
     <message>
-        <source>It is White&apos;s move, and %1 belongs to Black.</source>
+        <source>It is White's move, and %1 belongs to Black.</source>
         <translation>É a vez das brancas, e %1 pertence às pretas.</translation>
     </message>
     <message>
-        <source>It is Black&apos;s move, and %1 belongs to White.</source>
+        <source>It is Black's move, and %1 belongs to White.</source>
         <translation>É a vez das pretas, e %1 pertence às brancas.</translation>
     </message>
 </context>
@@ -664,20 +1437,20 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <source>&quot;%1&quot; is not a move</source>
-        <translation>&quot;%1&quot; não é um lance</translation>
+        <source>"%1" is not a move</source>
+        <translation>"%1" não é um lance</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: no such piece can go there</source>
-        <translation>&quot;%1&quot;: nenhuma peça desse tipo pode ir para lá</translation>
+        <source>"%1": no such piece can go there</source>
+        <translation>"%1": nenhuma peça desse tipo pode ir para lá</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is ambiguous: it could be %2</source>
-        <translation>&quot;%1&quot; é ambíguo: pode ser %2</translation>
+        <source>"%1" is ambiguous: it could be %2</source>
+        <translation>"%1" é ambíguo: pode ser %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not allowed. %2</source>
-        <translation>&quot;%1&quot; não é permitido. %2</translation>
+        <source>"%1" is not allowed. %2</source>
+        <translation>"%1" não é permitido. %2</translation>
     </message>
 </context>
 <context>
@@ -1524,72 +2297,72 @@
 <context>
     <name>Pgn</name>
     <message>
-        <source>unexpected &quot;%1&quot;</source>
-        <translation>&quot;%1&quot; inesperado</translation>
+        <source>unexpected "%1"</source>
+        <translation>"%1" inesperado</translation>
     </message>
     <message>
-        <source>a tag name must follow &quot;[&quot;, not &quot;%1&quot;</source>
-        <translation>após &quot;[&quot; deve vir o nome de uma tag, não &quot;%1&quot;</translation>
+        <source>a tag name must follow "[", not "%1"</source>
+        <translation>após "[" deve vir o nome de uma tag, não "%1"</translation>
     </message>
     <message>
-        <source>a quoted tag value must follow the tag name, not &quot;%1&quot;</source>
-        <translation>após o nome da tag deve vir um valor entre aspas, não &quot;%1&quot;</translation>
+        <source>a quoted tag value must follow the tag name, not "%1"</source>
+        <translation>após o nome da tag deve vir um valor entre aspas, não "%1"</translation>
     </message>
     <message>
-        <source>&quot;]&quot; must close the tag, not &quot;%1&quot;</source>
-        <translation>a tag deve ser fechada com &quot;]&quot;, não com &quot;%1&quot;</translation>
+        <source>"]" must close the tag, not "%1"</source>
+        <translation>a tag deve ser fechada com "]", não com "%1"</translation>
     </message>
     <message>
-        <source>the tag value is not closed by &quot; on its line</source>
-        <translation>o valor da tag não é fechado com &quot; na mesma linha</translation>
+        <source>the tag value is not closed by " on its line</source>
+        <translation>o valor da tag não é fechado com " na mesma linha</translation>
     </message>
     <message>
-        <source>the comment starting here is never closed by &quot;}&quot;</source>
-        <translation>o comentário que começa aqui nunca é fechado com &quot;}&quot;</translation>
+        <source>the comment starting here is never closed by "}"</source>
+        <translation>o comentário que começa aqui nunca é fechado com "}"</translation>
     </message>
     <message>
         <source>the FEN tag cannot be read: %1</source>
         <translation>não é possível ler a tag FEN: %1</translation>
     </message>
     <message>
-        <source>the variant &quot;%1&quot; is not standard chess</source>
-        <translation>a variante &quot;%1&quot; não é xadrez padrão</translation>
+        <source>the variant "%1" is not standard chess</source>
+        <translation>a variante "%1" não é xadrez padrão</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a move</source>
-        <translation>&quot;%1&quot; não é um lance</translation>
+        <source>"%1" is not a move</source>
+        <translation>"%1" não é um lance</translation>
     </message>
     <message>
-        <source>no piece can make the move &quot;%1&quot;</source>
-        <translation>nenhuma peça pode fazer o lance &quot;%1&quot;</translation>
+        <source>no piece can make the move "%1"</source>
+        <translation>nenhuma peça pode fazer o lance "%1"</translation>
     </message>
     <message>
-        <source>the move &quot;%1&quot; is ambiguous: it can be %2</source>
-        <translation>o lance &quot;%1&quot; é ambíguo: pode ser %2</translation>
+        <source>the move "%1" is ambiguous: it can be %2</source>
+        <translation>o lance "%1" é ambíguo: pode ser %2</translation>
     </message>
     <message>
-        <source>illegal move &quot;%1&quot;. %2</source>
-        <translation>lance ilegal &quot;%1&quot;. %2</translation>
+        <source>illegal move "%1". %2</source>
+        <translation>lance ilegal "%1". %2</translation>
     </message>
     <message>
         <source>a null move is not possible while in check</source>
         <translation>um lance nulo não é possível estando em xeque</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a NAG ($0 to $255)</source>
-        <translation>&quot;%1&quot; não é um NAG (de $0 a $255)</translation>
+        <source>"%1" is not a NAG ($0 to $255)</source>
+        <translation>"%1" não é um NAG (de $0 a $255)</translation>
     </message>
     <message>
         <source>a variation must follow the move it replaces</source>
         <translation>uma variante deve vir depois do lance que substitui</translation>
     </message>
     <message>
-        <source>the game ends before its variation is closed by &quot;)&quot;</source>
-        <translation>a partida termina antes de a variante ser fechada com &quot;)&quot;</translation>
+        <source>the game ends before its variation is closed by ")"</source>
+        <translation>a partida termina antes de a variante ser fechada com ")"</translation>
     </message>
     <message>
-        <source>&quot;)&quot; closes no variation</source>
-        <translation>&quot;)&quot; não fecha nenhuma variante</translation>
+        <source>")" closes no variation</source>
+        <translation>")" não fecha nenhuma variante</translation>
     </message>
     <message>
         <source>game %1, line %2, column %3: %4</source>
@@ -1620,12 +2393,12 @@
         <translation>UTF-32 big-endian (byte mais significativo primeiro)</translation>
     </message>
     <message>
-        <source>&quot;%1…&quot; is longer than %2, the most a move or symbol may take</source>
-        <translation>&quot;%1…&quot; ocupa mais de %2, o máximo que um lance ou símbolo pode ocupar</translation>
+        <source>"%1…" is longer than %2, the most a move or symbol may take</source>
+        <translation>"%1…" ocupa mais de %2, o máximo que um lance ou símbolo pode ocupar</translation>
     </message>
     <message>
-        <source>the tag value &quot;%1…&quot; is longer than %2, the most a tag value may take</source>
-        <translation>o valor da tag &quot;%1…&quot; ocupa mais de %2, o máximo que um valor de tag pode ocupar</translation>
+        <source>the tag value "%1…" is longer than %2, the most a tag value may take</source>
+        <translation>o valor da tag "%1…" ocupa mais de %2, o máximo que um valor de tag pode ocupar</translation>
     </message>
     <message>
         <source>the comment starting here is longer than %1, the most a comment may take</source>
@@ -1669,11 +2442,11 @@
         <translation>&amp;Analisar</translation>
     </message>
     <message>
-        <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
+        <source>Start or stop the engine's analysis of the shown position (Ctrl+E)</source>
         <translation>Iniciar ou parar a análise do motor na posição mostrada (Ctrl+E)</translation>
     </message>
     <message>
-        <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
+        <source>The evaluation from White's point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
         <translation>A avaliação do ponto de vista das brancas: + é bom para as brancas, #3 significa que as brancas dão mate em 3 lances, #−3 que as pretas dão mate em 3</translation>
     </message>
     <message>
@@ -1764,6 +2537,57 @@
     <message>
         <source>After %1:</source>
         <translation>Depois de %1:</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::CourseWindow</name>
+    <message>
+        <source>Level %1</source>
+        <translation>Nível %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>concluído</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 — level %2 of %3</source>
+        <translation>%1 — nível %2 de %3</translation>
+    </message>
+    <message>
+        <source>Rules Course</source>
+        <translation>Curso de regras</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Feito</translation>
+    </message>
+    <message>
+        <source>Hint (F2)</source>
+        <translation>Dica (F2)</translation>
+    </message>
+    <message>
+        <source>Retry (F5)</source>
+        <translation>Tentar de novo (F5)</translation>
+    </message>
+    <message>
+        <source>Rule Page (F1)</source>
+        <translation>Página da regra (F1)</translation>
+    </message>
+    <message>
+        <source>Next Level (Ctrl+N)</source>
+        <translation>Próximo nível (Ctrl+N)</translation>
     </message>
 </context>
 <context>
@@ -1863,11 +2687,11 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Exportado para %1.</translation>
     </message>
     <message>
-        <source>The position&apos;s FEN is on the clipboard.</source>
+        <source>The position's FEN is on the clipboard.</source>
         <translation>A FEN da posição está na área de transferência.</translation>
     </message>
     <message>
-        <source>The game&apos;s PGN is on the clipboard.</source>
+        <source>The game's PGN is on the clipboard.</source>
         <translation>O PGN da partida está na área de transferência.</translation>
     </message>
 </context>
@@ -1931,7 +2755,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
 <context>
     <name>ferz::GameSession</name>
     <message>
-        <source>The line %1 follows the game&apos;s own moves: there is no variation to add.</source>
+        <source>The line %1 follows the game's own moves: there is no variation to add.</source>
         <translation>A linha %1 segue os próprios lances da partida: não há variante a adicionar.</translation>
     </message>
     <message>
@@ -1988,11 +2812,11 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>Cannot save into %1: the file is no longer there (deleted or moved). Save As writes the game elsewhere.</source>
-        <translation>Não foi possível salvar em %1: o arquivo não está mais lá (apagado ou movido). &quot;Salvar como&quot; grava a partida em outro lugar.</translation>
+        <translation>Não foi possível salvar em %1: o arquivo não está mais lá (apagado ou movido). "Salvar como" grava a partida em outro lugar.</translation>
     </message>
     <message>
         <source>Cannot save into %1: another program changed this game in the file since Ferz read it, and saving would overwrite that change. Save As writes your version to another file.</source>
-        <translation>Não foi possível salvar em %1: outro programa alterou esta partida no arquivo depois que o Ferz a leu, e salvar apagaria essa alteração. &quot;Salvar como&quot; grava a sua versão em outro arquivo.</translation>
+        <translation>Não foi possível salvar em %1: outro programa alterou esta partida no arquivo depois que o Ferz a leu, e salvar apagaria essa alteração. "Salvar como" grava a sua versão em outro arquivo.</translation>
     </message>
     <message>
         <source>Cannot save into %1: it cannot be read (%2).</source>
@@ -2055,6 +2879,494 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
 </context>
 <context>
+    <name>ferz::LevelText</name>
+    <message numerus="yes">
+        <source>You have %n move(s).</source>
+        <translation>
+            <numerusform>Você tem %n lance.</numerusform>
+            <numerusform>Você tem %n lances.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Is the move shown by the arrow legal?</source>
+        <translation>O lance mostrado pela seta é legal?</translation>
+    </message>
+    <message>
+        <source>What is the state of the game?</source>
+        <translation>Qual é a situação da partida?</translation>
+    </message>
+    <message>
+        <source>White's flag falls. What is the result?</source>
+        <translation>Cai a bandeira das brancas. Qual é o resultado?</translation>
+    </message>
+    <message>
+        <source>Black's flag falls. What is the result?</source>
+        <translation>Cai a bandeira das pretas. Qual é o resultado?</translation>
+    </message>
+    <message>
+        <source>White completes a second illegal move. What is the result?</source>
+        <translation>As brancas completam um segundo lance ilegal. Qual é o resultado?</translation>
+    </message>
+    <message>
+        <source>Black completes a second illegal move. What is the result?</source>
+        <translation>As pretas completam um segundo lance ilegal. Qual é o resultado?</translation>
+    </message>
+    <message>
+        <source>May White offer a draw now?</source>
+        <translation>As brancas podem oferecer empate agora?</translation>
+    </message>
+    <message>
+        <source>May Black offer a draw now?</source>
+        <translation>As pretas podem oferecer empate agora?</translation>
+    </message>
+    <message>
+        <source>May White accept a draw now?</source>
+        <translation>As brancas podem aceitar empate agora?</translation>
+    </message>
+    <message>
+        <source>May Black accept a draw now?</source>
+        <translation>As pretas podem aceitar empate agora?</translation>
+    </message>
+    <message>
+        <source>May White resign now?</source>
+        <translation>As brancas podem abandonar agora?</translation>
+    </message>
+    <message>
+        <source>May Black resign now?</source>
+        <translation>As pretas podem abandonar agora?</translation>
+    </message>
+    <message>
+        <source>What is the result of the game?</source>
+        <translation>Qual é o resultado da partida?</translation>
+    </message>
+    <message>
+        <source>Type the move shown by the arrow in %1.</source>
+        <translation>Escreva o lance mostrado pela seta em %1.</translation>
+    </message>
+    <message>
+        <source>Play this move on the board, written in %1:</source>
+        <translation>Faça no tabuleiro este lance, escrito em %1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click the square named, %n square(s) in a row.</source>
+        <translation>
+            <numerusform>Clique na casa indicada, %n casa seguida.</numerusform>
+            <numerusform>Clique na casa indicada, %n casas seguidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Type the name of the highlighted square, %n square(s) in a row.</source>
+        <translation>
+            <numerusform>Digite o nome da casa destacada, %n casa seguida.</numerusform>
+            <numerusform>Digite o nome da casa destacada, %n casas seguidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Try to finish within %n second(s).</source>
+        <translation>
+            <numerusform>Tente terminar em %n segundo.</numerusform>
+            <numerusform>Tente terminar em %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>Legal</translation>
+    </message>
+    <message>
+        <source>Illegal</source>
+        <translation>Ilegal</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Xeque-mate</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>Afogamento</translation>
+    </message>
+    <message>
+        <source>Dead position: a draw</source>
+        <translation>Posição morta: empate</translation>
+    </message>
+    <message>
+        <source>A draw may be claimed</source>
+        <translation>Pode-se reivindicar o empate</translation>
+    </message>
+    <message>
+        <source>Drawn automatically</source>
+        <translation>Empate automático</translation>
+    </message>
+    <message>
+        <source>The game goes on</source>
+        <translation>A partida continua</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Vitória das brancas</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Vitória das pretas</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sim</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Não</translation>
+    </message>
+    <message>
+        <source>short notation as Russian books write it (%1; : + ++ × 0–0)</source>
+        <translation>notação abreviada como a escrevem os livros russos (%1; : + ++ × 0–0)</translation>
+    </message>
+    <message>
+        <source>long notation as Russian books write it (%1; — : + ++ × 0–0)</source>
+        <translation>notação completa como a escrevem os livros russos (%1; — : + ++ × 0–0)</translation>
+    </message>
+    <message>
+        <source>short notation (%1)</source>
+        <translation>notação abreviada (%1)</translation>
+    </message>
+    <message>
+        <source>long notation (%1)</source>
+        <translation>notação completa (%1)</translation>
+    </message>
+    <message>
+        <source>The move is legal.</source>
+        <translation>O lance é legal.</translation>
+    </message>
+    <message>
+        <source>Checkmate: the king is in check and no move gets it out.</source>
+        <translation>Xeque-mate: o rei está em xeque e nenhum lance o tira dele.</translation>
+    </message>
+    <message>
+        <source>Stalemate: the side to move is not in check but has no legal move, so the game is drawn.</source>
+        <translation>Afogamento: o lado que joga não está em xeque, mas não tem nenhum lance legal, então é empate.</translation>
+    </message>
+    <message>
+        <source>A dead position: no series of legal moves can ever lead to checkmate, so the game is drawn at once.</source>
+        <translation>Posição morta: nenhuma série de lances legais pode mais levar ao mate, então a partida termina empatada na hora.</translation>
+    </message>
+    <message>
+        <source>The side to move may claim a draw: fifty moves by each side have passed without a capture or a pawn move.</source>
+        <translation>O lado que joga pode reivindicar o empate: cada lado fez cinquenta lances sem capturas nem lances de peão.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The side to move may claim a draw: this position has now stood on the board %n time(s).</source>
+        <translation>
+            <numerusform>O lado que joga pode reivindicar o empate: esta posição já esteve no tabuleiro %n vez.</numerusform>
+            <numerusform>O lado que joga pode reivindicar o empate: esta posição já esteve no tabuleiro %n vezes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is drawn by itself: the same position has stood on the board five times.</source>
+        <translation>A partida está empatada por si só: a mesma posição esteve cinco vezes no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>The game is drawn by itself: seventy-five moves by each side have passed without a capture or a pawn move.</source>
+        <translation>A partida está empatada por si só: cada lado fez setenta e cinco lances sem capturas nem lances de peão.</translation>
+    </message>
+    <message>
+        <source>The game goes on: there are legal moves, mate is still possible, and no draw can be claimed yet.</source>
+        <translation>A partida continua: há lances legais, o mate ainda é possível e ainda não se pode reivindicar o empate.</translation>
+    </message>
+    <message>
+        <source>The opponent could not checkmate by any series of legal moves, so the game is drawn.</source>
+        <translation>O adversário não poderia dar mate com nenhuma série de lances legais, então é empate.</translation>
+    </message>
+    <message>
+        <source>The opponent could still checkmate, however clumsy the defence, so the game is lost.</source>
+        <translation>O adversário ainda poderia dar mate, mesmo que só com a defesa mais desastrada, então a partida está perdida.</translation>
+    </message>
+    <message>
+        <source>Yes: during one's own turn a draw may be offered, and the offer goes with the next move.</source>
+        <translation>Sim: na própria vez pode-se oferecer empate, e a oferta vai junto com o próximo lance.</translation>
+    </message>
+    <message>
+        <source>No: the game is already over.</source>
+        <translation>Não: a partida já terminou.</translation>
+    </message>
+    <message>
+        <source>No: the opponent's offer is still open; it is to be accepted or declined.</source>
+        <translation>Não: a oferta do adversário ainda está aberta; é preciso aceitá-la ou recusá-la.</translation>
+    </message>
+    <message>
+        <source>No: this player's last offer was declined, and only the player who declined may make the next offer.</source>
+        <translation>Não: a última oferta deste jogador foi recusada, e só quem a recusou pode fazer a próxima.</translation>
+    </message>
+    <message>
+        <source>Yes: the opponent offered a draw with the last move, and the offer is still open.</source>
+        <translation>Sim: o adversário ofereceu empate com o último lance, e a oferta ainda está aberta.</translation>
+    </message>
+    <message>
+        <source>No: there is no open offer. An offer that was declined, by saying so or by making a move, is gone.</source>
+        <translation>Não: não há nenhuma oferta aberta. Uma oferta recusada, com palavras ou com um lance, deixou de existir.</translation>
+    </message>
+    <message>
+        <source>Yes: a player may resign at any moment, whether it is their turn or not.</source>
+        <translation>Sim: pode-se abandonar a qualquer momento, seja ou não a própria vez.</translation>
+    </message>
+    <message>
+        <source>No: the game is already over, and a resignation changes nothing.</source>
+        <translation>Não: a partida já terminou, e abandonar não muda nada.</translation>
+    </message>
+    <message>
+        <source>White wins: Black resigned.</source>
+        <translation>Vitória das brancas: as pretas abandonaram.</translation>
+    </message>
+    <message>
+        <source>Black wins: White resigned.</source>
+        <translation>Vitória das pretas: as brancas abandonaram.</translation>
+    </message>
+    <message>
+        <source>White wins by checkmate.</source>
+        <translation>Vitória das brancas por xeque-mate.</translation>
+    </message>
+    <message>
+        <source>Black wins by checkmate.</source>
+        <translation>Vitória das pretas por xeque-mate.</translation>
+    </message>
+    <message>
+        <source>A draw by agreement.</source>
+        <translation>Empate por acordo.</translation>
+    </message>
+    <message>
+        <source>A draw, claimed by the player on move.</source>
+        <translation>Empate, reivindicado pelo jogador da vez.</translation>
+    </message>
+    <message>
+        <source>The game goes on: nothing has ended it.</source>
+        <translation>A partida continua: nada a terminou.</translation>
+    </message>
+    <message>
+        <source>Touch-move: you touched %1, which has a legal move, so it is the piece that must move.</source>
+        <translation>Peça tocada: você tocou %1, que tem lance legal, então é essa peça que deve ser jogada.</translation>
+    </message>
+    <message>
+        <source>%1 gives no check.</source>
+        <translation>%1 não dá xeque.</translation>
+    </message>
+    <message>
+        <source>%1 is not a double check: two pieces must attack the king at once.</source>
+        <translation>%1 não é xeque duplo: duas peças devem atacar o rei ao mesmo tempo.</translation>
+    </message>
+    <message>
+        <source>%1 is not mate: the king is not even in check.</source>
+        <translation>%1 não é mate: o rei nem sequer está em xeque.</translation>
+    </message>
+    <message>
+        <source>%1 gives check, but it is not mate: the answer %2 gets out of it.</source>
+        <translation>%1 dá xeque, mas não é mate: a resposta %2 escapa dele.</translation>
+    </message>
+    <message>
+        <source>%1 is stalemate: the other side has no legal move but is not in check, and the game is drawn.</source>
+        <translation>%1 é afogamento: o outro lado não tem lances legais, mas não está em xeque, e a partida empata.</translation>
+    </message>
+    <message>
+        <source>%1 is not stalemate: the other side can still move, for example %2.</source>
+        <translation>%1 não é afogamento: o outro lado ainda pode jogar, por exemplo %2.</translation>
+    </message>
+    <message>
+        <source>%1 ends the check, but here get out of it by moving the king.</source>
+        <translation>%1 acaba com o xeque, mas aqui saia dele movendo o rei.</translation>
+    </message>
+    <message>
+        <source>%1 ends the check, but here get out of it by taking the checking piece.</source>
+        <translation>%1 acaba com o xeque, mas aqui saia dele capturando a peça que dá xeque.</translation>
+    </message>
+    <message>
+        <source>%1 ends the check, but here get out of it by putting a piece in between.</source>
+        <translation>%1 acaba com o xeque, mas aqui saia dele colocando uma peça no meio.</translation>
+    </message>
+    <message>
+        <source>%1 promotes no pawn.</source>
+        <translation>%1 não promove nenhum peão.</translation>
+    </message>
+    <message>
+        <source>%1 makes another piece: here the pawn is to become a queen.</source>
+        <translation>%1 dá outra peça: aqui o peão deve virar dama.</translation>
+    </message>
+    <message>
+        <source>%1 makes another piece: here the pawn is to become a rook.</source>
+        <translation>%1 dá outra peça: aqui o peão deve virar torre.</translation>
+    </message>
+    <message>
+        <source>%1 makes another piece: here the pawn is to become a bishop.</source>
+        <translation>%1 dá outra peça: aqui o peão deve virar bispo.</translation>
+    </message>
+    <message>
+        <source>%1 makes another piece: here the pawn is to become a knight.</source>
+        <translation>%1 dá outra peça: aqui o peão deve virar cavalo.</translation>
+    </message>
+    <message>
+        <source>%1 is not castling.</source>
+        <translation>%1 não é roque.</translation>
+    </message>
+    <message>
+        <source>That is castling on the queen's side: castle on the king's side.</source>
+        <translation>Isso é o roque grande: faça o roque pequeno.</translation>
+    </message>
+    <message>
+        <source>That is castling on the king's side: castle on the queen's side.</source>
+        <translation>Isso é o roque pequeno: faça o roque grande.</translation>
+    </message>
+    <message>
+        <source>%1 is not an en passant capture.</source>
+        <translation>%1 não é uma captura en passant.</translation>
+    </message>
+    <message>
+        <source>%1 captures nothing.</source>
+        <translation>%1 não captura nada.</translation>
+    </message>
+    <message>
+        <source>%1 captures on another square: the piece to take stands on %2.</source>
+        <translation>%1 captura em outra casa: a peça a capturar está em %2.</translation>
+    </message>
+    <message>
+        <source>Right: no draw can be claimed here, so the game goes on.</source>
+        <translation>Certo: aqui não se pode reivindicar o empate, então a partida continua.</translation>
+    </message>
+    <message>
+        <source>Right: you claim the draw with %1, which completes fifty moves without a capture or a pawn move.</source>
+        <translation>Certo: você reivindica o empate com %1, que completa cinquenta lances sem capturas nem lances de peão.</translation>
+    </message>
+    <message>
+        <source>Right: you claim the draw with %1, which puts the same position on the board for the third time.</source>
+        <translation>Certo: você reivindica o empate com %1, que põe a mesma posição no tabuleiro pela terceira vez.</translation>
+    </message>
+    <message>
+        <source>Right: the draw is claimed by the fifty-move rule.</source>
+        <translation>Certo: o empate é reivindicado pela regra dos cinquenta lances.</translation>
+    </message>
+    <message>
+        <source>Right: the draw is claimed by threefold repetition.</source>
+        <translation>Certo: o empate é reivindicado por tripla repetição.</translation>
+    </message>
+    <message>
+        <source>You could have claimed a draw before moving, by the fifty-move rule; by moving you gave that claim up.</source>
+        <translation>Você podia reivindicar o empate antes de jogar, pela regra dos cinquenta lances; ao jogar, abriu mão disso.</translation>
+    </message>
+    <message>
+        <source>You could have claimed a draw before moving, by threefold repetition; by moving you gave that claim up.</source>
+        <translation>Você podia reivindicar o empate antes de jogar, por tripla repetição; ao jogar, abriu mão disso.</translation>
+    </message>
+    <message>
+        <source>%1 allows a claim, but you made it without claiming: once the move stands, the right to claim passes to your opponent.</source>
+        <translation>%1 permite reivindicar, mas você o fez sem reivindicar: feito o lance, o direito de reivindicar passa ao adversário.</translation>
+    </message>
+    <message>
+        <source>%1 allows no claim: it neither repeats a position a third time nor completes fifty moves. The move stands and the game goes on.</source>
+        <translation>%1 não permite reivindicar: não repete uma posição pela terceira vez nem completa cinquenta lances. O lance vale e a partida continua.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but you missed a draw: announcing %1 would have let you claim it.</source>
+        <translation>O lance é legal, mas você deixou escapar um empate: anunciando %1, poderia reivindicá-lo.</translation>
+    </message>
+    <message>
+        <source>That move gives check, and here the other side only passes, which a king in check cannot do: choose a move that gives no check.</source>
+        <translation>Esse lance dá xeque, e aqui o outro lado apenas passa, o que um rei em xeque não pode fazer: escolha um lance que não dê xeque.</translation>
+    </message>
+    <message>
+        <source>Out of moves. Press Retry to try again.</source>
+        <translation>Os lances acabaram. Clique em Tentar de novo para recomeçar.</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>Não exatamente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No draw can be claimed now: this position has stood on the board %n time(s), and a claim needs three; nor have fifty moves passed without a capture or a pawn move.</source>
+        <translation>
+            <numerusform>Agora não se pode reivindicar o empate: esta posição esteve no tabuleiro %n vez, e são precisas três; nem se passaram cinquenta lances sem capturas nem lances de peão.</numerusform>
+            <numerusform>Agora não se pode reivindicar o empate: esta posição esteve no tabuleiro %n vezes, e são precisas três; nem se passaram cinquenta lances sem capturas nem lances de peão.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is another move: read the notation again.</source>
+        <translation>%1 é outro lance: leia a notação de novo.</translation>
+    </message>
+    <message>
+        <source>That is another move, %1: the arrow goes from %2 to %3.</source>
+        <translation>Esse é outro lance, %1: a seta vai de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>Right move, but not written as asked: in this notation it is %1.</source>
+        <translation>O lance está certo, mas não foi escrito como pedido: nesta notação é %1.</translation>
+    </message>
+    <message>
+        <source>That is %1, not %2.</source>
+        <translation>Essa é %1, não %2.</translation>
+    </message>
+    <message>
+        <source>That is not %1: the highlighted square is %2.</source>
+        <translation>Não é %1: a casa destacada é %2.</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Certo.</translation>
+    </message>
+    <message>
+        <source>Well done: every star is collected.</source>
+        <translation>Muito bem: todas as estrelas foram coletadas.</translation>
+    </message>
+    <message>
+        <source>Well done: every square named.</source>
+        <translation>Muito bem: você acertou todas as casas.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Certo: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::LevelView</name>
+    <message>
+        <source>The arrow shows the move to try.</source>
+        <translation>A seta mostra o lance que você pode tentar.</translation>
+    </message>
+    <message>
+        <source>Moves made: %1 of %2.</source>
+        <translation>Lances feitos: %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Square %1 of %2, %3 s.</source>
+        <translation>Casa %1 de %2, %3 s.</translation>
+    </message>
+    <message>
+        <source>Before this position: %1</source>
+        <translation>Antes desta posição: %1</translation>
+    </message>
+    <message>
+        <source>Type the name of a square: its file, a to h, then its rank, 1 to 8, as in e4.</source>
+        <translation>Digite o nome de uma casa: primeiro a coluna, de a a h, depois a fileira, de 1 a 8, como em e4.</translation>
+    </message>
+    <message>
+        <source>Claim a Draw (Ctrl+D)</source>
+        <translation>Reivindicar empate (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Claim a draw with my next move (Ctrl+M)</source>
+        <translation>Reivindicar empate com o meu próximo lance (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Type a square, such as e4, and press Enter</source>
+        <translation>Digite uma casa, como e4, e pressione Enter</translation>
+    </message>
+    <message>
+        <source>Type the move and press Enter</source>
+        <translation>Digite o lance e pressione Enter</translation>
+    </message>
+    <message>
+        <source>Type a move (e4, Nf3, O-O) and press Enter, or play it on the board</source>
+        <translation>Digite um lance (e4, Cf3, O-O) e pressione Enter, ou faça-o no tabuleiro</translation>
+    </message>
+</context>
+<context>
     <name>ferz::MainWindow</name>
     <message>
         <source>Analysis</source>
@@ -2084,20 +3396,20 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Digite um lance (e4, Cf3, Nf3, O-O, e7e8D) e pressione Enter</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
-        <translation>&quot;%1&quot; não é um lance em nenhuma notação que o Ferz entenda: escreva, por exemplo, e4, Cf3, exd5, O-O ou e8=D.</translation>
+        <source>"%1" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
+        <translation>"%1" não é um lance em nenhuma notação que o Ferz entenda: escreva, por exemplo, e4, Cf3, exd5, O-O ou e8=D.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: no piece of that kind can go there in this position.</source>
-        <translation>&quot;%1&quot;: nenhuma peça desse tipo pode ir para lá nesta posição.</translation>
+        <source>"%1": no piece of that kind can go there in this position.</source>
+        <translation>"%1": nenhuma peça desse tipo pode ir para lá nesta posição.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; fits more than one move (%2): say which piece moves.</source>
-        <translation>&quot;%1&quot; corresponde a mais de um lance (%2): indique qual peça se move.</translation>
+        <source>"%1" fits more than one move (%2): say which piece moves.</source>
+        <translation>"%1" corresponde a mais de um lance (%2): indique qual peça se move.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not allowed. %2</source>
-        <translation>&quot;%1&quot; não é permitido. %2</translation>
+        <source>"%1" is not allowed. %2</source>
+        <translation>"%1" não é permitido. %2</translation>
     </message>
 </context>
 <context>
@@ -2171,8 +3483,8 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Começar pela &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
-        <translation>Não é possível ler o tempo &quot;%1&quot;: informe minutos (90, 0.5) ou etapas como 40/90, 30.</translation>
+        <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <translation>Não é possível ler o tempo "%1": informe minutos (90, 0.5) ou etapas como 40/90, 30.</translation>
     </message>
 </context>
 <context>
@@ -2197,6 +3509,69 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
             <numerusform>[… mais %Ln caractere: ler tudo]</numerusform>
             <numerusform>[… mais %Ln caracteres: ler tudo]</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ferz::OpponentBox</name>
+    <message>
+        <source>The engine may &amp;resign a lost game</source>
+        <translation>O motor pode &amp;abandonar uma partida perdida</translation>
+    </message>
+    <message>
+        <source>Two people at this board</source>
+        <translation>Duas pessoas neste tabuleiro</translation>
+    </message>
+    <message>
+        <source>You play White against the engine</source>
+        <translation>Você joga de brancas contra o motor</translation>
+    </message>
+    <message>
+        <source>You play Black against the engine</source>
+        <translation>Você joga de pretas contra o motor</translation>
+    </message>
+    <message>
+        <source>You play a random colour against the engine</source>
+        <translation>Você joga contra o motor com uma cor sorteada</translation>
+    </message>
+    <message>
+        <source>The engine plays both sides</source>
+        <translation>O motor joga pelos dois lados</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Iniciante</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Amador</translation>
+    </message>
+    <message>
+        <source>Club player (about 1800)</source>
+        <translation>Jogador de clube (cerca de 1800)</translation>
+    </message>
+    <message>
+        <source>Strong (about 2400)</source>
+        <translation>Forte (cerca de 2400)</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Força total</translation>
+    </message>
+    <message>
+        <source>Elo:</source>
+        <translation>Elo:</translation>
+    </message>
+    <message>
+        <source>No chess engine was found: install Stockfish, or choose an engine with Analysis ▸ Choose Engine…, to play against the computer.</source>
+        <translation>Nenhum motor de xadrez foi encontrado: instale o Stockfish ou escolha um motor em Análise ▸ Escolher motor… para jogar contra o computador.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Jogadores:</translation>
+    </message>
+    <message>
+        <source>&amp;Strength:</source>
+        <translation>&amp;Força:</translation>
     </message>
 </context>
 <context>
@@ -2236,6 +3611,30 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>%1 does not agree to take the move back.</source>
         <translation>%1 não concordam em voltar o lance.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept and the clock is paused. Go on with another engine, or as a game between two people?</source>
+        <translation>%1 A partida foi mantida e o relógio está pausado. Continuar com outro motor, ou como partida entre duas pessoas?</translation>
+    </message>
+    <message>
+        <source>Choose Another Engine…</source>
+        <translation>Escolher outro motor…</translation>
+    </message>
+    <message>
+        <source>Two People Play On</source>
+        <translation>Duas pessoas continuam</translation>
+    </message>
+    <message>
+        <source>The engine left the game: a person plays %1 now. Resume the clock to go on.</source>
+        <translation>O motor saiu da partida: agora uma pessoa joga com %1. Retome o relógio para continuar.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Chess Engine</source>
+        <translation>Escolha um motor de xadrez UCI</translation>
     </message>
 </context>
 <context>
@@ -2291,6 +3690,38 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>The last move was taken back.</source>
         <translation>O último lance foi desfeito.</translation>
+    </message>
+    <message>
+        <source>It is %1's move: the engine plays %2.</source>
+        <translation>É a vez de %1: o motor joga com %2.</translation>
+    </message>
+    <message>
+        <source>Against the engine, moves are taken back only in games without a clock.</source>
+        <translation>Contra o motor, lances só são voltados em partidas sem relógio.</translation>
+    </message>
+    <message>
+        <source>The engine's own moves are not taken back.</source>
+        <translation>Os lances do próprio motor não são voltados.</translation>
+    </message>
+    <message>
+        <source>Your last move and the engine's answer were taken back.</source>
+        <translation>Seu último lance e a resposta do motor foram voltados.</translation>
+    </message>
+    <message>
+        <source>The engine resigns: it sees no way to save the game.</source>
+        <translation>O motor abandona: não vê como salvar a partida.</translation>
+    </message>
+    <message>
+        <source>The engine accepts the draw offer.</source>
+        <translation>O motor aceita a proposta de empate.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 joga %2.</translation>
+    </message>
+    <message>
+        <source>It declines the draw offer.</source>
+        <translation>Ele recusa a proposta de empate.</translation>
     </message>
 </context>
 <context>
@@ -2436,6 +3867,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Touch-move: you touched %1, so that piece must move.</source>
         <translation>Peça tocada: você tocou %1, então essa peça deve ser jogada.</translation>
+    </message>
+    <message>
+        <source>&amp;Practise This Rule</source>
+        <translation>&amp;Praticar esta regra</translation>
     </message>
 </context>
 <context>
@@ -2865,6 +4300,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>K+N+N Against a Lone King Is a &amp;Dead Position (Brazilian Rule Text)</source>
         <translation>R+C+C contra rei sozinho é posição &amp;morta (texto brasileiro de regras)</translation>
     </message>
+    <message>
+        <source>Rules &amp;Course</source>
+        <translation>&amp;Curso de regras</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -2902,7 +4341,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>%1 no longer holds the game as it was read, so the restored game is not linked to it: Save As writes it to a file.</source>
-        <translation>%1 não contém mais a partida como foi lida, então a partida restaurada não fica ligada a ele: &quot;Salvar como&quot; a grava em um arquivo.</translation>
+        <translation>%1 não contém mais a partida como foi lida, então a partida restaurada não fica ligada a ele: "Salvar como" a grava em um arquivo.</translation>
     </message>
     <message>
         <source>The game in progress was restored.</source>
@@ -2992,27 +4431,27 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>--ply requer --pgn</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;</source>
-        <translation>argumento inesperado &quot;%1&quot;</translation>
+        <source>unexpected argument "%1"</source>
+        <translation>argumento inesperado "%1"</translation>
     </message>
     <message>
-        <source>--lang must be en, ru, es or pt, not &quot;%1&quot;</source>
-        <translation>--lang deve ser en, ru, es ou pt, não &quot;%1&quot;</translation>
+        <source>--lang must be en, ru, es or pt, not "%1"</source>
+        <translation>--lang deve ser en, ru, es ou pt, não "%1"</translation>
     </message>
     <message>
-        <source>--ply must be a number from 0 to %1, not &quot;%2&quot;</source>
-        <translation>--ply deve ser um número de 0 a %1, não &quot;%2&quot;</translation>
+        <source>--ply must be a number from 0 to %1, not "%2"</source>
+        <translation>--ply deve ser um número de 0 a %1, não "%2"</translation>
     </message>
     <message>
-        <source>there is no rule page &quot;%1&quot;</source>
-        <translation>não existe a página de regras &quot;%1&quot;</translation>
+        <source>there is no rule page "%1"</source>
+        <translation>não existe a página de regras "%1"</translation>
     </message>
     <message>
         <source>With --screenshot: let the engine analyse for &lt;seconds&gt; first.</source>
         <translation>Com --screenshot: deixar antes o motor analisar por &lt;seconds&gt; segundos.</translation>
     </message>
     <message>
-        <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
+        <source>--analyse must be a number of seconds from 0 to 600, not "%1"</source>
         <translation>--analyse deve ser um número de segundos de 0 a 600, não “%1”</translation>
     </message>
     <message>
@@ -3020,12 +4459,24 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Com --pgn: mostrar a partida &lt;n&gt; do arquivo (modo revisão).</translation>
     </message>
     <message>
-        <source>--game must be a number from 1 to %1, not &quot;%2&quot;</source>
-        <translation>--game deve ser um número de 1 a %1, não &quot;%2&quot;</translation>
+        <source>--game must be a number from 1 to %1, not "%2"</source>
+        <translation>--game deve ser um número de 1 a %1, não "%2"</translation>
     </message>
     <message>
-        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not &quot;%3&quot;</source>
-        <translation>--size deve ser LARGURAxALTURA, cada um de %1 a %2 pixels, não &quot;%3&quot;</translation>
+        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not "%3"</source>
+        <translation>--size deve ser LARGURAxALTURA, cada um de %1 a %2 pixels, não "%3"</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;.</source>
+        <translation>Com --screenshot: captura o curso de regras em &lt;etapa:nível&gt;.</translation>
+    </message>
+    <message>
+        <source>stage:level</source>
+        <translation>etapa:nível</translation>
+    </message>
+    <message>
+        <source>there is no course level "%1"</source>
+        <translation>o curso não tem o nível “%1”</translation>
     </message>
 </context>
 </TS>

@@ -42,7 +42,7 @@
         <translation>записан другой версией Ferz (версия записи %1)</translation>
     </message>
     <message>
-        <source>its kind &quot;%1&quot; is neither a game being played nor an edited game</source>
+        <source>its kind "%1" is neither a game being played nor an edited game</source>
         <translation>его вид «%1» — ни партия в игре, ни правленая партия</translation>
     </message>
     <message>
@@ -54,12 +54,785 @@
         <translation>не указано время на одних из часов</translation>
     </message>
     <message>
-        <source>its time control &quot;%1&quot; cannot be read</source>
+        <source>its time control "%1" cannot be read</source>
         <translation>не удаётся прочитать его контроль времени «%1»</translation>
     </message>
     <message>
         <source>its game cannot be read: %1</source>
         <translation>не удаётся прочитать партию: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Course</name>
+    <message>
+        <source>How the rook moves</source>
+        <extracomment>01-rook.json: the stage's title</extracomment>
+        <translation>Как ходит ладья</translation>
+    </message>
+    <message>
+        <source>The rook moves along its file or its rank, as many squares as it likes, but it cannot jump over other pieces.</source>
+        <extracomment>01-rook.json: the stage's introduction</extracomment>
+        <translation>Ладья ходит по вертикали или по горизонтали на любое число полей, но перепрыгивать через другие фигуры не может.</translation>
+    </message>
+    <message>
+        <source>Collect every star with the rook.</source>
+        <extracomment>01-rook.json: what the stage's levels ask</extracomment>
+        <translation>Соберите ладьёй все звёзды.</translation>
+    </message>
+    <message>
+        <source>The rook goes straight up its file.</source>
+        <extracomment>01-rook.json, level 1: the hint</extracomment>
+        <translation>Ладья идёт прямо вверх по своей вертикали.</translation>
+    </message>
+    <message>
+        <source>Your own pawn stands on the file. The rook cannot jump over it: go round.</source>
+        <extracomment>01-rook.json, level 4: what the level asks</extracomment>
+        <translation>На вертикали стоит ваша же пешка. Ладья не перепрыгнет через неё: обойдите её.</translation>
+    </message>
+    <message>
+        <source>First step aside onto another file.</source>
+        <extracomment>01-rook.json, level 4: the hint</extracomment>
+        <translation>Сначала уйдите в сторону, на другую вертикаль.</translation>
+    </message>
+    <message>
+        <source>How the bishop moves</source>
+        <extracomment>02-bishop.json: the stage's title</extracomment>
+        <translation>Как ходит слон</translation>
+    </message>
+    <message>
+        <source>The bishop moves along the diagonals, as many squares as it likes, without jumping. It always stays on squares of one colour.</source>
+        <extracomment>02-bishop.json: the stage's introduction</extracomment>
+        <translation>Слон ходит по диагоналям на любое число полей, не перепрыгивая через фигуры. Он всегда остаётся на полях одного цвета.</translation>
+    </message>
+    <message>
+        <source>Collect every star with the bishop.</source>
+        <extracomment>02-bishop.json: what the stage's levels ask</extracomment>
+        <translation>Соберите слоном все звёзды.</translation>
+    </message>
+    <message>
+        <source>Follow the diagonal up and to the right.</source>
+        <extracomment>02-bishop.json, level 1: the hint</extracomment>
+        <translation>Идите по диагонали вверх и вправо.</translation>
+    </message>
+    <message>
+        <source>Your pawns shut the bishop in: move one of them out of the way first.</source>
+        <extracomment>02-bishop.json, level 4: what the level asks</extracomment>
+        <translation>Ваши пешки заперли слона: сначала уберите одну из них с дороги.</translation>
+    </message>
+    <message>
+        <source>Push the pawn on d2: the diagonal from c1 opens.</source>
+        <extracomment>02-bishop.json, level 4: the hint</extracomment>
+        <translation>Двиньте пешку d2: диагональ от c1 откроется.</translation>
+    </message>
+    <message>
+        <source>One bishop runs on the light squares, the other on the dark ones: each star belongs to one of them.</source>
+        <extracomment>02-bishop.json, level 5: what the level asks</extracomment>
+        <translation>Один слон ходит по белым полям, другой по чёрным: каждая звезда достаётся одному из них.</translation>
+    </message>
+    <message>
+        <source>How the queen moves</source>
+        <extracomment>03-queen.json: the stage's title</extracomment>
+        <translation>Как ходит ферзь</translation>
+    </message>
+    <message>
+        <source>The queen moves like a rook and like a bishop together: along files, ranks and diagonals, as far as she likes, without jumping.</source>
+        <extracomment>03-queen.json: the stage's introduction</extracomment>
+        <translation>Ферзь ходит и как ладья, и как слон: по вертикалям, горизонталям и диагоналям, на любое число полей, не перепрыгивая через фигуры.</translation>
+    </message>
+    <message>
+        <source>Collect every star with the queen.</source>
+        <extracomment>03-queen.json: what the stage's levels ask</extracomment>
+        <translation>Соберите ферзём все звёзды.</translation>
+    </message>
+    <message>
+        <source>Pawns surround the queen on three sides. She cannot jump over them.</source>
+        <extracomment>03-queen.json, level 4: what the level asks</extracomment>
+        <translation>Пешки окружают ферзя с трёх сторон. Перепрыгнуть через них он не может.</translation>
+    </message>
+    <message>
+        <source>How the king moves</source>
+        <extracomment>04-king.json: the stage's title</extracomment>
+        <translation>Как ходит король</translation>
+    </message>
+    <message>
+        <source>The king moves one square in any direction. He may never step onto a square the enemy attacks, so the two kings never stand side by side.</source>
+        <extracomment>04-king.json: the stage's introduction</extracomment>
+        <translation>Король ходит на одно поле в любую сторону. Вставать на поле, которое бьёт противник, ему нельзя, поэтому два короля никогда не стоят рядом.</translation>
+    </message>
+    <message>
+        <source>Collect every star with the king.</source>
+        <extracomment>04-king.json: what the stage's levels ask</extracomment>
+        <translation>Соберите королём все звёзды.</translation>
+    </message>
+    <message>
+        <source>One square at a time, straight up the file.</source>
+        <extracomment>04-king.json, level 2: the hint</extracomment>
+        <translation>По одному полю, прямо вверх по вертикали.</translation>
+    </message>
+    <message>
+        <source>A diagonal step covers as much ground as a straight one.</source>
+        <extracomment>04-king.json, level 4: what the level asks</extracomment>
+        <translation>Шаг по диагонали продвигает не меньше, чем шаг прямо.</translation>
+    </message>
+    <message>
+        <source>The black king stands in the way, and the two kings may never stand next to each other: go round him.</source>
+        <extracomment>04-king.json, level 5: what the level asks</extracomment>
+        <translation>На пути стоит чёрный король, а короли никогда не могут стоять рядом: обойдите его.</translation>
+    </message>
+    <message>
+        <source>How the knight moves</source>
+        <extracomment>05-knight.json: the stage's title</extracomment>
+        <translation>Как ходит конь</translation>
+    </message>
+    <message>
+        <source>The knight jumps in the shape of an L: two squares along a file or rank, then one square to the side. It is the only piece that jumps over others.</source>
+        <extracomment>05-knight.json: the stage's introduction</extracomment>
+        <translation>Конь прыгает буквой Г: на два поля по вертикали или горизонтали и на одно в сторону. Это единственная фигура, которая перепрыгивает через другие.</translation>
+    </message>
+    <message>
+        <source>Collect every star with the knight.</source>
+        <extracomment>05-knight.json: what the stage's levels ask</extracomment>
+        <translation>Соберите конём все звёзды.</translation>
+    </message>
+    <message>
+        <source>Two squares up, one to the right.</source>
+        <extracomment>05-knight.json, level 1: the hint</extracomment>
+        <translation>Два поля вверх, одно вправо.</translation>
+    </message>
+    <message>
+        <source>The star lies right next to the knight, yet a knight never moves just one square.</source>
+        <extracomment>05-knight.json, level 5: what the level asks</extracomment>
+        <translation>Звезда совсем рядом с конём, но на соседнее поле конь никогда не ходит.</translation>
+    </message>
+    <message>
+        <source>Your own pawns surround the knight. That does not stop a knight.</source>
+        <extracomment>05-knight.json, level 6: what the level asks</extracomment>
+        <translation>Коня окружают ваши же пешки. Коню это не помеха.</translation>
+    </message>
+    <message>
+        <source>How the pawn moves</source>
+        <extracomment>06-pawn.json: the stage's title</extracomment>
+        <translation>Как ходит пешка</translation>
+    </message>
+    <message>
+        <source>A pawn moves straight forward, one square, or two from its starting square, and only onto an empty square. It captures one square diagonally forward.</source>
+        <extracomment>06-pawn.json: the stage's introduction</extracomment>
+        <translation>Пешка ходит прямо вперёд на одно поле, а с начальной позиции и на два, и только на свободное поле. Бьёт она на одно поле по диагонали вперёд.</translation>
+    </message>
+    <message>
+        <source>Collect the star with the pawn.</source>
+        <extracomment>06-pawn.json, level 1: what the level asks</extracomment>
+        <translation>Соберите звезду пешкой.</translation>
+    </message>
+    <message>
+        <source>From its starting square a pawn may advance two squares at once.</source>
+        <extracomment>06-pawn.json, level 1: the hint</extracomment>
+        <translation>С начальной позиции пешка может сразу пройти два поля.</translation>
+    </message>
+    <message>
+        <source>Capture a black piece with the pawn.</source>
+        <extracomment>06-pawn.json, level 3: what the level asks</extracomment>
+        <translation>Возьмите пешкой чёрную фигуру.</translation>
+    </message>
+    <message>
+        <source>A pawn captures one square diagonally forward.</source>
+        <extracomment>06-pawn.json, level 3: the hint</extracomment>
+        <translation>Пешка бьёт на одно поле по диагонали вперёд.</translation>
+    </message>
+    <message>
+        <source>The two pawns stand face to face.</source>
+        <extracomment>06-pawn.json, level 4: what the level asks</extracomment>
+        <translation>Две пешки стоят лицом к лицу.</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <extracomment>07-capture.json: the stage's title</extracomment>
+        <translation>Взятие</translation>
+    </message>
+    <message>
+        <source>A piece that moves onto a square held by an enemy piece captures it: the enemy piece leaves the board. Here the black pieces stand still.</source>
+        <extracomment>07-capture.json: the stage's introduction</extracomment>
+        <translation>Фигура, которая встаёт на поле с фигурой противника, берёт её: фигура противника уходит с доски. Здесь чёрные фигуры стоят на месте.</translation>
+    </message>
+    <message>
+        <source>Capture every black piece marked with a star.</source>
+        <extracomment>07-capture.json: what the stage's levels ask</extracomment>
+        <translation>Возьмите все чёрные фигуры, отмеченные звездой.</translation>
+    </message>
+    <message>
+        <source>You have a rook and a bishop: use both.</source>
+        <extracomment>07-capture.json, level 5: what the level asks</extracomment>
+        <translation>У вас ладья и слон: используйте обе фигуры.</translation>
+    </message>
+    <message>
+        <source>The names of the squares</source>
+        <extracomment>08-squares.json: the stage's title</extracomment>
+        <translation>Названия полей</translation>
+    </message>
+    <message>
+        <source>Every square is named by its file, a to h from White's left, and its rank, 1 to 8 from White's side: e4, a8, h1. Notation is built on these names.</source>
+        <extracomment>08-squares.json: the stage's introduction</extracomment>
+        <translation>Каждое поле называют по вертикали, от a до h слева направо для белых, и горизонтали, от 1 до 8 от белых: e4, a8, h1. На этих названиях построена нотация.</translation>
+    </message>
+    <message>
+        <source>Now the board is seen from Black's side: a1 is at the top right.</source>
+        <extracomment>08-squares.json, level 5: what the level asks</extracomment>
+        <translation>Теперь доска видна со стороны чёрных: a1 справа вверху.</translation>
+    </message>
+    <message>
+        <source>Giving check</source>
+        <extracomment>09-check.json: the stage's title</extracomment>
+        <translation>Шах</translation>
+    </message>
+    <message>
+        <source>A king is in check when an enemy piece attacks his square. The player in check must get out of it at once.</source>
+        <extracomment>09-check.json: the stage's introduction</extracomment>
+        <translation>Король под шахом, когда его поле атакует фигура противника. Игрок, получивший шах, должен сразу от него защититься.</translation>
+    </message>
+    <message>
+        <source>Give check with the rook.</source>
+        <extracomment>09-check.json, level 1: what the level asks</extracomment>
+        <translation>Объявите шах ладьёй.</translation>
+    </message>
+    <message>
+        <source>The rook attacks the whole rank it stands on.</source>
+        <extracomment>09-check.json, level 1: the hint</extracomment>
+        <translation>Ладья бьёт всю горизонталь, на которой стоит.</translation>
+    </message>
+    <message>
+        <source>Give check with the knight.</source>
+        <extracomment>09-check.json, level 2: what the level asks</extracomment>
+        <translation>Объявите шах конём.</translation>
+    </message>
+    <message>
+        <source>Give check with the bishop.</source>
+        <extracomment>09-check.json, level 3: what the level asks</extracomment>
+        <translation>Объявите шах слоном.</translation>
+    </message>
+    <message>
+        <source>Look for a diagonal that leads to the king.</source>
+        <extracomment>09-check.json, level 3: the hint</extracomment>
+        <translation>Найдите диагональ, которая ведёт к королю.</translation>
+    </message>
+    <message>
+        <source>Give check with the pawn.</source>
+        <extracomment>09-check.json, level 4: what the level asks</extracomment>
+        <translation>Объявите шах пешкой.</translation>
+    </message>
+    <message>
+        <source>The knight stands between your rook and the black king, and any knight move opens the file: a discovered check. Give check.</source>
+        <extracomment>09-check.json, level 5: what the level asks</extracomment>
+        <translation>Конь стоит между вашей ладьёй и чёрным королём, и любой ход конём открывает вертикаль: это вскрытый шах. Объявите шах.</translation>
+    </message>
+    <message>
+        <source>Give a double check: the knight and the rook attack the king at the same time.</source>
+        <extracomment>09-check.json, level 6: what the level asks</extracomment>
+        <translation>Объявите двойной шах: конь и ладья атакуют короля одновременно.</translation>
+    </message>
+    <message>
+        <source>Getting out of check</source>
+        <extracomment>10-escape.json: the stage's title</extracomment>
+        <translation>Защита от шаха</translation>
+    </message>
+    <message>
+        <source>There are three ways out of a check: move the king to a safe square, capture the checking piece, or put a piece between it and the king. Against a double check only a king move helps.</source>
+        <extracomment>10-escape.json: the stage's introduction</extracomment>
+        <translation>От шаха есть три защиты: увести короля на безопасное поле, взять шахующую фигуру или закрыться, поставив фигуру между ней и королём. От двойного шаха спасает только ход королём.</translation>
+    </message>
+    <message>
+        <source>The rook checks your king. Get out of check by moving the king.</source>
+        <extracomment>10-escape.json, level 1: what the level asks</extracomment>
+        <translation>Ладья объявила шах вашему королю. Уйдите от шаха ходом короля.</translation>
+    </message>
+    <message>
+        <source>The rook checks your king. Get out of check by capturing the rook.</source>
+        <extracomment>10-escape.json, level 2: what the level asks</extracomment>
+        <translation>Ладья объявила шах вашему королю. Защититесь, взяв ладью.</translation>
+    </message>
+    <message>
+        <source>The rook checks your king. Get out of check by putting a piece in between.</source>
+        <extracomment>10-escape.json, level 3: what the level asks</extracomment>
+        <translation>Ладья объявила шах вашему королю. Закройтесь, поставив фигуру между ними.</translation>
+    </message>
+    <message>
+        <source>The bishop can reach the square between the rook and your king.</source>
+        <extracomment>10-escape.json, level 3: the hint</extracomment>
+        <translation>Слон может встать на поле между ладьёй и вашим королём.</translation>
+    </message>
+    <message>
+        <source>Only one move saves your king. Find it.</source>
+        <extracomment>10-escape.json, level 4: what the level asks</extracomment>
+        <translation>Вашего короля спасает только один ход. Найдите его.</translation>
+    </message>
+    <message>
+        <source>Double check: the rook and the bishop both attack your king. Capturing one of them does not help.</source>
+        <extracomment>10-escape.json, level 5: what the level asks</extracomment>
+        <translation>Двойной шах: и ладья, и слон атакуют вашего короля. Взять одну из фигур не поможет.</translation>
+    </message>
+    <message>
+        <source>The rook checks along your first rank. Find the way out.</source>
+        <extracomment>10-escape.json, level 6: what the level asks</extracomment>
+        <translation>Ладья объявила шах по вашей первой горизонтали. Найдите защиту.</translation>
+    </message>
+    <message>
+        <source>Mate in one</source>
+        <extracomment>11-mate.json: the stage's title</extracomment>
+        <translation>Мат в один ход</translation>
+    </message>
+    <message>
+        <source>Checkmate is a check with no way out: the king cannot step away, the checking piece cannot be taken and nothing can come in between. It ends the game. These positions come from real games.</source>
+        <extracomment>11-mate.json: the stage's introduction</extracomment>
+        <translation>Мат — это шах, от которого нет защиты: королю некуда уйти, шахующую фигуру нельзя взять и между ними нечем закрыться. Мат заканчивает партию. Эти позиции взяты из настоящих партий.</translation>
+    </message>
+    <message>
+        <source>Give checkmate in one move.</source>
+        <extracomment>11-mate.json: what the stage's levels ask</extracomment>
+        <translation>Поставьте мат в один ход.</translation>
+    </message>
+    <message>
+        <source>White has opened the diagonal from h4 to the white king.</source>
+        <extracomment>11-mate.json, level 1: the hint</extracomment>
+        <translation>Белые открыли диагональ от h4 к своему королю.</translation>
+    </message>
+    <message>
+        <source>The pawn on f7 is defended only by the black king.</source>
+        <extracomment>11-mate.json, level 2: the hint</extracomment>
+        <translation>Пешку f7 защищает только чёрный король.</translation>
+    </message>
+    <message>
+        <source>Careful: some moves stalemate instead.</source>
+        <extracomment>11-mate.json, level 6: what the level asks</extracomment>
+        <translation>Осторожно: некоторые ходы дают пат.</translation>
+    </message>
+    <message>
+        <source>Even a pawn can do it.</source>
+        <extracomment>11-mate.json, level 7: what the level asks</extracomment>
+        <translation>Даже пешка может это сделать.</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <extracomment>12-stalemate.json: the stage's title</extracomment>
+        <translation>Пат</translation>
+    </message>
+    <message>
+        <source>Stalemate: the player to move is not in check but has no legal move. The game ends at once in a draw. These positions come from real games.</source>
+        <extracomment>12-stalemate.json: the stage's introduction</extracomment>
+        <translation>Пат: игрок, чей ход, не под шахом, но пойти ему некуда. Партия сразу заканчивается вничью. Эти позиции взяты из настоящих партий.</translation>
+    </message>
+    <message>
+        <source>White has a single legal move.</source>
+        <extracomment>12-stalemate.json, level 2: what the level asks</extracomment>
+        <translation>У белых всего один возможный ход.</translation>
+    </message>
+    <message>
+        <source>Black still has two pawns.</source>
+        <extracomment>12-stalemate.json, level 3: what the level asks</extracomment>
+        <translation>У чёрных ещё есть две пешки.</translation>
+    </message>
+    <message>
+        <source>Winning without stalemating</source>
+        <extracomment>13-avoid-stalemate.json: the stage's title</extracomment>
+        <translation>Выиграть, не допустив пата</translation>
+    </message>
+    <message>
+        <source>With a big material advantage the danger is to leave the lone king without a move when he is not in check: stalemate, and the win is gone. Look for a check that leaves no way out, not just for a move that takes squares away.</source>
+        <extracomment>13-avoid-stalemate.json: the stage's introduction</extracomment>
+        <translation>При большом перевесе главная опасность — оставить одинокого короля без ходов, когда он не под шахом: пат, и победы нет. Ищите шах, от которого нет защиты, а не просто ход, отнимающий поля.</translation>
+    </message>
+    <message>
+        <source>Give checkmate in one move, and do not stalemate.</source>
+        <extracomment>13-avoid-stalemate.json: what the stage's levels ask</extracomment>
+        <translation>Поставьте мат в один ход и не допустите пата.</translation>
+    </message>
+    <message>
+        <source>The black king has no free square even now, so any quiet move stalemates: only a check can win.</source>
+        <extracomment>13-avoid-stalemate.json, level 1: the hint</extracomment>
+        <translation>У чёрного короля уже сейчас нет свободных полей, поэтому любой тихий ход даёт пат: выигрывает только шах.</translation>
+    </message>
+    <message>
+        <source>Suppose White took the queen here.</source>
+        <extracomment>13-avoid-stalemate.json, level 2: what the level asks</extracomment>
+        <translation>Допустим, здесь белые взяли ферзя.</translation>
+    </message>
+    <message>
+        <source>Suppose White took the rook here.</source>
+        <extracomment>13-avoid-stalemate.json, level 4: what the level asks</extracomment>
+        <translation>Допустим, здесь белые взяли ладью.</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <extracomment>14-castling.json: the stage's title</extracomment>
+        <translation>Рокировка</translation>
+    </message>
+    <message>
+        <source>Castling moves the king two squares towards a rook, and the rook jumps over to the square the king crossed. It is allowed only if neither the king nor that rook has moved, no piece stands between them, and the king is not in check, does not cross an attacked square and does not land on one.</source>
+        <extracomment>14-castling.json: the stage's introduction</extracomment>
+        <translation>При рокировке король идёт на два поля к ладье, а ладья перепрыгивает через него на поле, которое король прошёл. Она разрешена, только если ни король, ни эта ладья ещё не ходили, между ними нет фигур, король не под шахом, не проходит через битое поле и не встаёт на него.</translation>
+    </message>
+    <message>
+        <source>Castle on the king's side: move the king two squares towards the rook on h1.</source>
+        <extracomment>14-castling.json, level 1: what the level asks</extracomment>
+        <translation>Сделайте короткую рокировку: передвиньте короля на два поля к ладье h1.</translation>
+    </message>
+    <message>
+        <source>Castle on the queen's side: move the king two squares towards the rook on a1.</source>
+        <extracomment>14-castling.json, level 2: what the level asks</extracomment>
+        <translation>Сделайте длинную рокировку: передвиньте короля на два поля к ладье a1.</translation>
+    </message>
+    <message>
+        <source>The king went to e2 and came back.</source>
+        <extracomment>14-castling.json, level 3: what the level asks</extracomment>
+        <translation>Король ходил на e2 и вернулся.</translation>
+    </message>
+    <message>
+        <source>The rook on h1 went to h2 and came back.</source>
+        <extracomment>14-castling.json, level 4: what the level asks</extracomment>
+        <translation>Ладья h1 ходила на h2 и вернулась.</translation>
+    </message>
+    <message>
+        <source>The rook on h1 went to h2 and came back; the rook on a1 has not moved.</source>
+        <extracomment>14-castling.json, level 5: what the level asks</extracomment>
+        <translation>Ладья h1 ходила на h2 и вернулась; ладья a1 не ходила.</translation>
+    </message>
+    <message>
+        <source>The black rook attacks b1, a square only the rook crosses.</source>
+        <extracomment>14-castling.json, level 10: what the level asks</extracomment>
+        <translation>Чёрная ладья бьёт поле b1, через которое проходит только ладья.</translation>
+    </message>
+    <message>
+        <source>En passant</source>
+        <extracomment>15-en-passant.json: the stage's title</extracomment>
+        <translation>Взятие на проходе</translation>
+    </message>
+    <message>
+        <source>A pawn that advances two squares and lands beside an enemy pawn may be captured as if it had moved only one: the enemy pawn takes it by moving diagonally to the square it crossed. This is allowed only on the very next move.</source>
+        <extracomment>15-en-passant.json: the stage's introduction</extracomment>
+        <translation>Пешку, которая прошла два поля и встала рядом с пешкой противника, можно взять так, будто она прошла одно: пешка противника бьёт её, вставая по диагонали на пройденное поле. Это можно сделать только сразу, следующим ходом.</translation>
+    </message>
+    <message>
+        <source>Black has just played d7-d5. Capture the pawn en passant.</source>
+        <extracomment>15-en-passant.json, level 1: what the level asks</extracomment>
+        <translation>Чёрные только что сыграли d7—d5. Возьмите пешку на проходе.</translation>
+    </message>
+    <message>
+        <source>White has just played f2-f4. Capture the pawn en passant.</source>
+        <extracomment>15-en-passant.json, level 2: what the level asks</extracomment>
+        <translation>Белые только что сыграли f2—f4. Возьмите пешку на проходе.</translation>
+    </message>
+    <message>
+        <source>Black played d7-d5, but White answered with a king move.</source>
+        <extracomment>15-en-passant.json, level 4: what the level asks</extracomment>
+        <translation>Чёрные сыграли d7—d5, но белые ответили ходом короля.</translation>
+    </message>
+    <message>
+        <source>The black pawn came to d5 in two single steps.</source>
+        <extracomment>15-en-passant.json, level 5: what the level asks</extracomment>
+        <translation>Чёрная пешка пришла на d5 в два хода, по одному полю.</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <extracomment>16-promotion.json: the stage's title</extracomment>
+        <translation>Превращение</translation>
+    </message>
+    <message>
+        <source>A pawn that reaches the last rank must become a queen, a rook, a bishop or a knight of its own colour, whatever pieces are still on the board. Usually a queen is best, but not always.</source>
+        <extracomment>16-promotion.json: the stage's introduction</extracomment>
+        <translation>Пешка, дошедшая до последней горизонтали, должна превратиться в ферзя, ладью, слона или коня своего цвета, какие бы фигуры ни стояли на доске. Обычно лучше всего ферзь, но не всегда.</translation>
+    </message>
+    <message>
+        <source>Promote the pawn to a queen.</source>
+        <extracomment>16-promotion.json, level 1: what the level asks</extracomment>
+        <translation>Превратите пешку в ферзя.</translation>
+    </message>
+    <message>
+        <source>Promote the pawn to a queen. It may also capture on its way.</source>
+        <extracomment>16-promotion.json, level 2: what the level asks</extracomment>
+        <translation>Превратите пешку в ферзя. По пути она может и взять.</translation>
+    </message>
+    <message>
+        <source>Promote the pawn and give check at the same time.</source>
+        <extracomment>16-promotion.json, level 3: what the level asks</extracomment>
+        <translation>Превратите пешку и одновременно объявите шах.</translation>
+    </message>
+    <message>
+        <source>A queen on e8 would not attack d6. Which piece would?</source>
+        <extracomment>16-promotion.json, level 3: the hint</extracomment>
+        <translation>Ферзь на e8 не бьёт d6. А какая фигура била бы?</translation>
+    </message>
+    <message>
+        <source>Promote the pawn without stalemating the black king.</source>
+        <extracomment>16-promotion.json, level 4: what the level asks</extracomment>
+        <translation>Превратите пешку, не запатовав чёрного короля.</translation>
+    </message>
+    <message>
+        <source>A new queen would take away the black king's last squares.</source>
+        <extracomment>16-promotion.json, level 4: the hint</extracomment>
+        <translation>Новый ферзь отнял бы у чёрного короля последние поля.</translation>
+    </message>
+    <message>
+        <source>Threefold repetition</source>
+        <extracomment>17-threefold.json: the stage's title</extracomment>
+        <translation>Троекратное повторение</translation>
+    </message>
+    <message>
+        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent's move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass.</source>
+        <extracomment>17-threefold.json: the stage's introduction</extracomment>
+        <translation>Когда одна и та же позиция возникает на доске в третий раз, при том же игроке на ходу, тех же правах на рокировку и тех же возможностях взятия на проходе, игрок, чей ход, может потребовать ничью: до своего хода, если повторение создал ход соперника, или вместе с ходом, который его создаёт. Ход, сделанный без требования, упускает эту возможность.</translation>
+    </message>
+    <message>
+        <source>Claim a draw if you may, at the right moment; otherwise play on.</source>
+        <extracomment>17-threefold.json: what the stage's levels ask</extracomment>
+        <translation>Если можно, потребуйте ничью в нужный момент; если нельзя, играйте дальше.</translation>
+    </message>
+    <message>
+        <source>The knights have gone out and back twice.</source>
+        <extracomment>17-threefold.json, level 1: what the level asks</extracomment>
+        <translation>Кони дважды вышли и вернулись.</translation>
+    </message>
+    <message>
+        <source>Which move would put the starting position on the board for the third time?</source>
+        <extracomment>17-threefold.json, level 2: the hint</extracomment>
+        <translation>Какой ход в третий раз поставит на доску начальную позицию?</translation>
+    </message>
+    <message>
+        <source>White checks again and again.</source>
+        <extracomment>17-threefold.json, level 3: what the level asks</extracomment>
+        <translation>Белые снова и снова объявляют шах.</translation>
+    </message>
+    <message>
+        <source>White has given two checks.</source>
+        <extracomment>17-threefold.json, level 4: what the level asks</extracomment>
+        <translation>Белые объявили два шаха.</translation>
+    </message>
+    <message>
+        <source>The rooks have gone up and back twice.</source>
+        <extracomment>17-threefold.json, level 5: what the level asks</extracomment>
+        <translation>Ладьи дважды сходили вперёд и назад.</translation>
+    </message>
+    <message>
+        <source>Before the rooks first moved, both sides could still castle: that was another position.</source>
+        <extracomment>17-threefold.json, level 5: the hint</extracomment>
+        <translation>Пока ладьи не ходили, обе стороны ещё могли рокироваться: это была другая позиция.</translation>
+    </message>
+    <message>
+        <source>White has just brought the queen back to f5, putting the same position on the board for the third time, and did not claim. Now it is Black's move.</source>
+        <extracomment>17-threefold.json, level 6: what the level asks</extracomment>
+        <translation>Белые только что вернули ферзя на f5, в третий раз поставив на доску ту же позицию, и не потребовали ничью. Теперь ход чёрных.</translation>
+    </message>
+    <message>
+        <source>The fifty-move rule</source>
+        <extracomment>18-fifty-moves.json: the stage's title</extracomment>
+        <translation>Правило 50 ходов</translation>
+    </message>
+    <message>
+        <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate.</source>
+        <extracomment>18-fifty-moves.json: the stage's introduction</extracomment>
+        <translation>Когда каждый игрок сделал пятьдесят ходов подряд без взятий и ходов пешками, игрок, чей ход, может потребовать ничью. После семидесяти пяти таких ходов партия заканчивается вничью сама собой, если только последний ход не поставил мат.</translation>
+    </message>
+    <message>
+        <source>Fifty moves by each side have passed without a capture or a pawn move.</source>
+        <extracomment>18-fifty-moves.json, level 1: what the level asks</extracomment>
+        <translation>Каждая сторона сделала пятьдесят ходов без взятий и ходов пешками.</translation>
+    </message>
+    <message>
+        <source>Black has just made the fiftieth move without a capture or a pawn move; White has made forty-nine.</source>
+        <extracomment>18-fifty-moves.json, level 2: what the level asks</extracomment>
+        <translation>Чёрные только что сделали пятидесятый ход без взятий и ходов пешками, белые — сорок девять.</translation>
+    </message>
+    <message>
+        <source>Black has just made the fiftieth move without a capture or a pawn move; White has made forty-nine. A pawn move starts the count again.</source>
+        <extracomment>18-fifty-moves.json, level 3: what the level asks</extracomment>
+        <translation>Чёрные только что сделали пятидесятый ход без взятий и ходов пешками, белые — сорок девять. Ход пешкой начинает счёт заново.</translation>
+    </message>
+    <message>
+        <source>Thirty moves by each side have passed without a capture or a pawn move.</source>
+        <extracomment>18-fifty-moves.json, level 4: what the level asks</extracomment>
+        <translation>Каждая сторона сделала тридцать ходов без взятий и ходов пешками.</translation>
+    </message>
+    <message>
+        <source>Seventy-five moves by each side have passed without a capture or a pawn move.</source>
+        <extracomment>18-fifty-moves.json, level 5: what the level asks</extracomment>
+        <translation>Каждая сторона сделала семьдесят пять ходов без взятий и ходов пешками.</translation>
+    </message>
+    <message>
+        <source>White's last move completed fifty moves by each side without a capture or a pawn move.</source>
+        <extracomment>18-fifty-moves.json, level 6: what the level asks</extracomment>
+        <translation>Последним ходом белых набралось по пятьдесят ходов каждой стороны без взятий и ходов пешками.</translation>
+    </message>
+    <message>
+        <source>Dead positions</source>
+        <extracomment>19-dead-position.json: the stage's title</extracomment>
+        <translation>Мёртвые позиции</translation>
+    </message>
+    <message>
+        <source>A position is dead when no series of legal moves can lead to checkmate, however badly either side plays: king against king, king and bishop or king and knight against king, and kings with bishops all on squares of one colour. The game is drawn at once. King and two knights against a king is not dead: the knights cannot force mate, but a mate is possible.</source>
+        <extracomment>19-dead-position.json: the stage's introduction</extracomment>
+        <translation>Позиция мёртвая, когда никакая последовательность ходов не может привести к мату, как бы плохо ни играли стороны: король против короля, король со слоном или с конём против короля, а также короли со слонами, стоящими на полях одного цвета. Партия сразу заканчивается вничью. Король и два коня против короля — позиция не мёртвая: форсировать мат кони не могут, но мат возможен.</translation>
+    </message>
+    <message>
+        <source>The bishops stand on squares of different colours.</source>
+        <extracomment>19-dead-position.json, level 6: what the level asks</extracomment>
+        <translation>Слоны стоят на полях разного цвета.</translation>
+    </message>
+    <message>
+        <source>Both bishops stand on light squares.</source>
+        <extracomment>19-dead-position.json, level 7: what the level asks</extracomment>
+        <translation>Оба слона стоят на белых полях.</translation>
+    </message>
+    <message>
+        <source>When the flag falls</source>
+        <extracomment>20-flag-fall.json: the stage's title</extracomment>
+        <translation>Когда падает флажок</translation>
+    </message>
+    <message>
+        <source>A player whose time runs out loses, unless the opponent could not checkmate by any series of legal moves, even with the clumsiest defence: then the game is drawn. A lone king can never mate.</source>
+        <extracomment>20-flag-fall.json: the stage's introduction</extracomment>
+        <translation>У кого кончилось время, тот проигрывает, если только соперник не смог бы поставить мат никакой последовательностью ходов, даже при самой неловкой защите: тогда ничья. Одинокий король не может поставить мат никогда.</translation>
+    </message>
+    <message>
+        <source>Black has only a knight, and White only a queen.</source>
+        <extracomment>20-flag-fall.json, level 3: what the level asks</extracomment>
+        <translation>У чёрных только конь, а у белых только ферзь.</translation>
+    </message>
+    <message>
+        <source>Black has only a knight, and White a pawn.</source>
+        <extracomment>20-flag-fall.json, level 4: what the level asks</extracomment>
+        <translation>У чёрных только конь, а у белых пешка.</translation>
+    </message>
+    <message>
+        <source>White has only a bishop.</source>
+        <extracomment>20-flag-fall.json, level 6: what the level asks</extracomment>
+        <translation>У белых только слон.</translation>
+    </message>
+    <message>
+        <source>Draw offers</source>
+        <extracomment>21-draw-offers.json: the stage's title</extracomment>
+        <translation>Предложение ничьей</translation>
+    </message>
+    <message>
+        <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. After a declined offer only the player who declined may make the next offer.</source>
+        <extracomment>21-draw-offers.json: the stage's introduction</extracomment>
+        <translation>Ничью предлагают в свой ход, вместе с ходом. Соперник может согласиться или отказаться — словами или просто сделав ход. После отказа следующее предложение может сделать только тот, кто отказался.</translation>
+    </message>
+    <message>
+        <source>Resignation</source>
+        <extracomment>22-resignation.json: the stage's title</extracomment>
+        <translation>Сдача партии</translation>
+    </message>
+    <message>
+        <source>A player may resign at any moment, on their own turn or not. Resigning loses the game, and it cannot be taken back. Once a game is over, a resignation changes nothing.</source>
+        <extracomment>22-resignation.json: the stage's introduction</extracomment>
+        <translation>Сдаться можно в любой момент, в свой ход или нет. Сдавшийся проигрывает, и вернуть сдачу нельзя. Когда партия уже закончена, сдача ничего не меняет.</translation>
+    </message>
+    <message>
+        <source>It is White's turn.</source>
+        <extracomment>22-resignation.json, level 2: what the level asks</extracomment>
+        <translation>Сейчас ход белых.</translation>
+    </message>
+    <message>
+        <source>Touch-move</source>
+        <extracomment>23-touch-move.json: the stage's title</extracomment>
+        <translation>Тронул — ходи</translation>
+    </message>
+    <message>
+        <source>If you deliberately touch one of your pieces, you must move it, if it has a legal move; if you touch an enemy piece, you must capture it, if you can. To straighten a piece without this duty, say "j'adoube" (I adjust) first. Castling starts with the king.</source>
+        <extracomment>23-touch-move.json: the stage's introduction</extracomment>
+        <translation>Если вы намеренно тронули свою фигуру, ею нужно пойти, если у неё есть ход; если тронули фигуру противника, её нужно взять, если это возможно. Чтобы поправить фигуру без такой обязанности, сначала скажите «поправляю» (j'adoube). Рокировку начинают с короля.</translation>
+    </message>
+    <message>
+        <source>You have touched your knight on e4. Give check.</source>
+        <extracomment>23-touch-move.json, level 1: what the level asks</extracomment>
+        <translation>Вы тронули своего коня на e4. Объявите шах.</translation>
+    </message>
+    <message>
+        <source>You have touched your rook on h1 first, so you may not castle with it. Give check.</source>
+        <extracomment>23-touch-move.json, level 2: what the level asks</extracomment>
+        <translation>Вы первой тронули ладью h1, поэтому рокироваться с ней нельзя. Объявите шах.</translation>
+    </message>
+    <message>
+        <source>You have touched your knight on e2, but it is pinned and has no legal move, so you are free. Give check.</source>
+        <extracomment>23-touch-move.json, level 3: what the level asks</extracomment>
+        <translation>Вы тронули своего коня на e2, но он связан и ходов у него нет, поэтому вы свободны. Объявите шах.</translation>
+    </message>
+    <message>
+        <source>You have touched the black knight on f6. Capture it.</source>
+        <extracomment>23-touch-move.json, level 4: what the level asks</extracomment>
+        <translation>Вы тронули чёрного коня на f6. Возьмите его.</translation>
+    </message>
+    <message>
+        <source>You said "j'adoube" and straightened your queen: you are not bound to move her. Give checkmate in one move.</source>
+        <extracomment>23-touch-move.json, level 5: what the level asks</extracomment>
+        <translation>Вы сказали «поправляю» и поправили своего ферзя: ходить им вы не обязаны. Поставьте мат в один ход.</translation>
+    </message>
+    <message>
+        <source>This board plays under touch-move. Castle on the king's side: pick up the king first.</source>
+        <extracomment>23-touch-move.json, level 6: what the level asks</extracomment>
+        <translation>На этой доске действует правило «тронул — ходи». Сделайте короткую рокировку: сначала возьмите короля.</translation>
+    </message>
+    <message>
+        <source>Illegal moves</source>
+        <extracomment>24-illegal-moves.json: the stage's title</extracomment>
+        <translation>Невозможные ходы</translation>
+    </message>
+    <message>
+        <source>Ferz never lets an illegal move stand and says which rule it breaks. Over the board, a completed illegal move is taken back and the player must make a legal move, with the touched piece if possible; the first one gives the opponent two extra minutes, a second one loses the game, unless the opponent could not checkmate at all.</source>
+        <extracomment>24-illegal-moves.json: the stage's introduction</extracomment>
+        <translation>Ferz никогда не принимает невозможный ход и объясняет, какое правило он нарушает. За доской завершённый невозможный ход отменяют, и игрок должен сделать правильный ход, по возможности тронутой фигурой; за первый такой ход сопернику добавляют две минуты, второй означает проигрыш, если только соперник вообще мог бы поставить мат.</translation>
+    </message>
+    <message>
+        <source>The pawn would become a second king.</source>
+        <extracomment>24-illegal-moves.json, level 6: what the level asks</extracomment>
+        <translation>Пешка стала бы вторым королём.</translation>
+    </message>
+    <message>
+        <source>Writing moves: short notation</source>
+        <extracomment>25-short-notation.json: the stage's title</extracomment>
+        <translation>Запись ходов: краткая нотация</translation>
+    </message>
+    <message>
+        <source>Short notation gives the piece's letter and the square it goes to: a pawn has no letter. A capture adds x, a check +, a mate #; a promotion adds = and the new piece. When two pieces of one kind can go to the same square, the file or rank they come from is added.</source>
+        <extracomment>25-short-notation.json: the stage's introduction</extracomment>
+        <translation>В краткой нотации пишут букву фигуры и поле, на которое она идёт; у пешки буквы нет. Взятие обозначают двоеточием :, шах +, двойной шах ++, мат ×; при превращении после поля ставят букву новой фигуры (e8Ф). Если на одно поле могут пойти две одинаковые фигуры, добавляют вертикаль или горизонталь, откуда идёт нужная.</translation>
+    </message>
+    <message>
+        <source>Both knights can reach d2: say which one moves.</source>
+        <extracomment>25-short-notation.json, level 7: the hint</extracomment>
+        <translation>На d2 могут пойти оба коня: укажите, который из них.</translation>
+    </message>
+    <message>
+        <source>Writing moves: long notation</source>
+        <extracomment>26-long-notation.json: the stage's title</extracomment>
+        <translation>Запись ходов: полная нотация</translation>
+    </message>
+    <message>
+        <source>Long notation gives both squares: the one the piece leaves and the one it reaches, with a dash between them, or x for a capture.</source>
+        <extracomment>26-long-notation.json: the stage's introduction</extracomment>
+        <translation>В полной нотации указывают оба поля: то, с которого фигура уходит, и то, на которое приходит; между ними ставят тире —, а при взятии двоеточие :.</translation>
+    </message>
+    <message>
+        <source>Reading moves</source>
+        <extracomment>27-reading-notation.json: the stage's title</extracomment>
+        <translation>Чтение ходов</translation>
+    </message>
+    <message>
+        <source>A game record is a list of moves in notation. To replay it you read each move and find it on the board.</source>
+        <extracomment>27-reading-notation.json: the stage's introduction</extracomment>
+        <translation>Запись партии — это список ходов в нотации. Чтобы её разыграть, читают каждый ход и находят его на доске.</translation>
+    </message>
+    <message>
+        <source>Notation in Russian books</source>
+        <extracomment>28-russian-notation.json: the stage's title</extracomment>
+        <translation>Нотация в русских книгах</translation>
+    </message>
+    <message>
+        <source>Russian books write the pieces Кр, Ф, Л, С, К and mark a quiet move with a dash — and a capture with a colon :, a check +, a double check ++ and a mate ×; castling is 0–0 or 0–0–0.</source>
+        <extracomment>28-russian-notation.json: the stage's introduction</extracomment>
+        <translation>Русские книги обозначают фигуры Кр, Ф, Л, С, К, ход без взятия — тире —, взятие — двоеточием :, шах +, двойной шах ++, мат ×; рокировка — 0–0 или 0–0–0.</translation>
+    </message>
+    <message>
+        <source>The knight checks, and so does the rook behind it.</source>
+        <extracomment>28-russian-notation.json, level 5: the hint</extracomment>
+        <translation>Шах объявляет конь, а вместе с ним и ладья позади него.</translation>
     </message>
 </context>
 <context>
@@ -97,15 +870,15 @@
         <translation>ожидалось 6 полей через пробел, найдено: %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
+        <source>"%1" is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
         <translation>«%1» — не буква фигуры или пешки (PNBRQK для белых, pnbrqk для чёрных, 1–8 для пустых полей)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not describe exactly 8 squares</source>
+        <source>"%1" does not describe exactly 8 squares</source>
         <translation>«%1» описывает не ровно 8 полей</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not have exactly 8 ranks separated by &quot;/&quot;</source>
+        <source>"%1" does not have exactly 8 ranks separated by "/"</source>
         <translation>в «%1» не ровно 8 горизонталей, разделённых «/»</translation>
     </message>
     <message>
@@ -133,19 +906,19 @@
         <translation>сторона, которая не на ходу, находится под шахом — ни один правильный ход не может к этому привести</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;w&quot; or &quot;b&quot;</source>
+        <source>"%1" should be "w" or "b"</source>
         <translation>вместо «%1» должно быть «w» или «b»</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;-&quot; or letters from KQkq in that order, each at most once</source>
+        <source>"%1" should be "-" or letters from KQkq in that order, each at most once</source>
         <translation>вместо «%1» должно быть «-» или буквы из KQkq в этом порядке, каждая не более одного раза</translation>
     </message>
     <message>
-        <source>the right &quot;%1&quot; needs the king and that rook on their starting squares</source>
+        <source>the right "%1" needs the king and that rook on their starting squares</source>
         <translation>право «%1» требует, чтобы король и эта ладья стояли на исходных полях</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be &quot;-&quot; or a square such as e3</source>
+        <source>"%1" should be "-" or a square such as e3</source>
         <translation>вместо «%1» должно быть «-» или поле, например e3</translation>
     </message>
     <message>
@@ -153,7 +926,7 @@
         <translation>%1 не может быть полем взятия на проходе: ни одна пешка только что ходившей стороны не могла пройти через него двойным шагом</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a plain number</source>
+        <source>"%1" is not a plain number</source>
         <translation>«%1» — не просто число</translation>
     </message>
     <message>
@@ -181,7 +954,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has two digits in a row, but one digit counts all the empty squares of a run</source>
+        <source>"%1" has two digits in a row, but one digit counts all the empty squares of a run</source>
         <translation>«%1»: две цифры подряд, а одна цифра обозначает все пустые поля подряд</translation>
     </message>
     <message>
@@ -208,11 +981,11 @@
         <translation>Чёрные требуют ничью по правилу 50 ходов.</translation>
     </message>
     <message>
-        <source>White&apos;s flag falls.</source>
+        <source>White's flag falls.</source>
         <translation>У белых упал флажок.</translation>
     </message>
     <message>
-        <source>Black&apos;s flag falls.</source>
+        <source>Black's flag falls.</source>
         <translation>У чёрных упал флажок.</translation>
     </message>
     <message>
@@ -377,19 +1150,19 @@
         <translation>Белые выиграли: чёрные сдались.</translation>
     </message>
     <message>
-        <source>Draw: White&apos;s time ran out, but Black cannot checkmate.</source>
+        <source>Draw: White's time ran out, but Black cannot checkmate.</source>
         <translation>Ничья: у белых кончилось время, но чёрные не могут поставить мат.</translation>
     </message>
     <message>
-        <source>Draw: Black&apos;s time ran out, but White cannot checkmate.</source>
+        <source>Draw: Black's time ran out, but White cannot checkmate.</source>
         <translation>Ничья: у чёрных кончилось время, но белые не могут поставить мат.</translation>
     </message>
     <message>
-        <source>Black wins on time: White&apos;s time ran out.</source>
+        <source>Black wins on time: White's time ran out.</source>
         <translation>Чёрные выиграли по времени: у белых кончилось время.</translation>
     </message>
     <message>
-        <source>White wins on time: Black&apos;s time ran out.</source>
+        <source>White wins on time: Black's time ran out.</source>
         <translation>Белые выиграли по времени: у чёрных кончилось время.</translation>
     </message>
     <message>
@@ -463,32 +1236,32 @@
     </message>
     <message>
         <source>the pawn on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: пешки на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: пешки на e4)</comment>
         <translation>пешки на %1</translation>
     </message>
     <message>
         <source>the knight on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: коня на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: коня на e4)</comment>
         <translation>коня на %1</translation>
     </message>
     <message>
         <source>the bishop on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: слона на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: слона на e4)</comment>
         <translation>слона на %1</translation>
     </message>
     <message>
         <source>the rook on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ладьи на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: ладьи на e4)</comment>
         <translation>ладьи на %1</translation>
     </message>
     <message>
         <source>the queen on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ферзя на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: ферзя на e4)</comment>
         <translation>ферзя на %1</translation>
     </message>
     <message>
         <source>the king on %1</source>
-        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: короля на e4)</comment>
+        <comment>genitive: after 'in check from', 'exposed to' (ru: короля на e4)</comment>
         <translation>короля на %1</translation>
     </message>
     <message>
@@ -568,7 +1341,7 @@
         <translation>%1 не может пойти на %2: на пути стоит %3.</translation>
     </message>
     <message>
-        <source>En passant is only possible immediately after the pawn&apos;s double step: %1 did not just make one.</source>
+        <source>En passant is only possible immediately after the pawn's double step: %1 did not just make one.</source>
         <translation>Взятие на проходе возможно только сразу после двойного хода пешки, а %1 такого хода только что не делала.</translation>
     </message>
     <message>
@@ -624,11 +1397,11 @@
         <translation>Рокировка невозможна: король встал бы на поле %1, которое бьёт %2.</translation>
     </message>
     <message>
-        <source>It is White&apos;s move, and %1 belongs to Black.</source>
+        <source>It is White's move, and %1 belongs to Black.</source>
         <translation>Сейчас ход белых, а %1 принадлежит чёрным.</translation>
     </message>
     <message>
-        <source>It is Black&apos;s move, and %1 belongs to White.</source>
+        <source>It is Black's move, and %1 belongs to White.</source>
         <translation>Сейчас ход чёрных, а %1 принадлежит белым.</translation>
     </message>
 </context>
@@ -666,19 +1439,19 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <source>&quot;%1&quot; is not a move</source>
+        <source>"%1" is not a move</source>
         <translation>«%1» — не ход</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: no such piece can go there</source>
+        <source>"%1": no such piece can go there</source>
         <translation>«%1»: ни одна фигура или пешка такого вида туда пойти не может</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is ambiguous: it could be %2</source>
+        <source>"%1" is ambiguous: it could be %2</source>
         <translation>«%1» — неоднозначная запись: это может быть %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not allowed. %2</source>
+        <source>"%1" is not allowed. %2</source>
         <translation>Ход «%1» невозможен. %2</translation>
     </message>
 </context>
@@ -1526,27 +2299,27 @@
 <context>
     <name>Pgn</name>
     <message>
-        <source>unexpected &quot;%1&quot;</source>
+        <source>unexpected "%1"</source>
         <translation>неожиданное «%1»</translation>
     </message>
     <message>
-        <source>a tag name must follow &quot;[&quot;, not &quot;%1&quot;</source>
+        <source>a tag name must follow "[", not "%1"</source>
         <translation>после «[» должно идти имя тега, а не «%1»</translation>
     </message>
     <message>
-        <source>a quoted tag value must follow the tag name, not &quot;%1&quot;</source>
+        <source>a quoted tag value must follow the tag name, not "%1"</source>
         <translation>после имени тега должно идти значение в кавычках, а не «%1»</translation>
     </message>
     <message>
-        <source>&quot;]&quot; must close the tag, not &quot;%1&quot;</source>
+        <source>"]" must close the tag, not "%1"</source>
         <translation>тег должен закрываться «]», а не «%1»</translation>
     </message>
     <message>
-        <source>the tag value is not closed by &quot; on its line</source>
-        <translation>значение тега не закрыто кавычкой &quot; в той же строке</translation>
+        <source>the tag value is not closed by " on its line</source>
+        <translation>значение тега не закрыто кавычкой " в той же строке</translation>
     </message>
     <message>
-        <source>the comment starting here is never closed by &quot;}&quot;</source>
+        <source>the comment starting here is never closed by "}"</source>
         <translation>комментарий, начинающийся здесь, так и не закрыт «}»</translation>
     </message>
     <message>
@@ -1554,23 +2327,23 @@
         <translation>не удаётся прочитать тег FEN: %1</translation>
     </message>
     <message>
-        <source>the variant &quot;%1&quot; is not standard chess</source>
+        <source>the variant "%1" is not standard chess</source>
         <translation>вариант «%1» — не классические шахматы</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a move</source>
+        <source>"%1" is not a move</source>
         <translation>«%1» — не ход</translation>
     </message>
     <message>
-        <source>no piece can make the move &quot;%1&quot;</source>
+        <source>no piece can make the move "%1"</source>
         <translation>ни одна фигура или пешка не может сделать ход «%1»</translation>
     </message>
     <message>
-        <source>the move &quot;%1&quot; is ambiguous: it can be %2</source>
+        <source>the move "%1" is ambiguous: it can be %2</source>
         <translation>ход «%1» записан неоднозначно: это может быть %2</translation>
     </message>
     <message>
-        <source>illegal move &quot;%1&quot;. %2</source>
+        <source>illegal move "%1". %2</source>
         <translation>невозможный ход «%1». %2</translation>
     </message>
     <message>
@@ -1578,7 +2351,7 @@
         <translation>пустой ход невозможен, когда король под шахом</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a NAG ($0 to $255)</source>
+        <source>"%1" is not a NAG ($0 to $255)</source>
         <translation>«%1» — не NAG (от $0 до $255)</translation>
     </message>
     <message>
@@ -1586,11 +2359,11 @@
         <translation>вариант должен идти после хода, который он заменяет</translation>
     </message>
     <message>
-        <source>the game ends before its variation is closed by &quot;)&quot;</source>
+        <source>the game ends before its variation is closed by ")"</source>
         <translation>партия заканчивается раньше, чем вариант закрыт «)»</translation>
     </message>
     <message>
-        <source>&quot;)&quot; closes no variation</source>
+        <source>")" closes no variation</source>
         <translation>«)» не закрывает никакого варианта</translation>
     </message>
     <message>
@@ -1622,11 +2395,11 @@
         <translation>UTF-32 с порядком байтов от старшего к младшему (big-endian)</translation>
     </message>
     <message>
-        <source>&quot;%1…&quot; is longer than %2, the most a move or symbol may take</source>
+        <source>"%1…" is longer than %2, the most a move or symbol may take</source>
         <translation>«%1…» длиннее %2 — предела для хода или другого символа</translation>
     </message>
     <message>
-        <source>the tag value &quot;%1…&quot; is longer than %2, the most a tag value may take</source>
+        <source>the tag value "%1…" is longer than %2, the most a tag value may take</source>
         <translation>значение тега «%1…» длиннее %2 — предела для значения тега</translation>
     </message>
     <message>
@@ -1671,11 +2444,11 @@
         <translation>&amp;Анализ</translation>
     </message>
     <message>
-        <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
+        <source>Start or stop the engine's analysis of the shown position (Ctrl+E)</source>
         <translation>Начать или остановить анализ показанной позиции движком (Ctrl+E)</translation>
     </message>
     <message>
-        <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
+        <source>The evaluation from White's point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
         <translation>Оценка с точки зрения белых: «+» — в пользу белых, #3 — белые дают мат в 3 хода, #−3 — чёрные дают мат в 3 хода</translation>
     </message>
     <message>
@@ -1766,6 +2539,57 @@
     <message>
         <source>After %1:</source>
         <translation>После %1:</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::CourseWindow</name>
+    <message>
+        <source>Level %1</source>
+        <translation>Уровень %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>пройдено</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 — level %2 of %3</source>
+        <translation>%1 — уровень %2 из %3</translation>
+    </message>
+    <message>
+        <source>Rules Course</source>
+        <translation>Курс правил</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Этап</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Пройдено</translation>
+    </message>
+    <message>
+        <source>Hint (F2)</source>
+        <translation>Подсказка (F2)</translation>
+    </message>
+    <message>
+        <source>Retry (F5)</source>
+        <translation>Заново (F5)</translation>
+    </message>
+    <message>
+        <source>Rule Page (F1)</source>
+        <translation>Страница правила (F1)</translation>
+    </message>
+    <message>
+        <source>Next Level (Ctrl+N)</source>
+        <translation>Следующий уровень (Ctrl+N)</translation>
     </message>
 </context>
 <context>
@@ -1865,11 +2689,11 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Экспортировано в %1.</translation>
     </message>
     <message>
-        <source>The position&apos;s FEN is on the clipboard.</source>
+        <source>The position's FEN is on the clipboard.</source>
         <translation>FEN позиции скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <source>The game&apos;s PGN is on the clipboard.</source>
+        <source>The game's PGN is on the clipboard.</source>
         <translation>PGN партии скопирован в буфер обмена.</translation>
     </message>
 </context>
@@ -1933,7 +2757,7 @@ Ferz не смог прочитать остаток этой партии:
 <context>
     <name>ferz::GameSession</name>
     <message>
-        <source>The line %1 follows the game&apos;s own moves: there is no variation to add.</source>
+        <source>The line %1 follows the game's own moves: there is no variation to add.</source>
         <translation>Линия %1 повторяет ходы самой партии: добавлять нечего.</translation>
     </message>
     <message>
@@ -2057,6 +2881,500 @@ Ferz не смог прочитать остаток этой партии:
     </message>
 </context>
 <context>
+    <name>ferz::LevelText</name>
+    <message numerus="yes">
+        <source>You have %n move(s).</source>
+        <translation>
+            <numerusform>У вас %n ход.</numerusform>
+            <numerusform>У вас %n хода.</numerusform>
+            <numerusform>У вас %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Is the move shown by the arrow legal?</source>
+        <translation>Можно ли сделать ход, показанный стрелкой?</translation>
+    </message>
+    <message>
+        <source>What is the state of the game?</source>
+        <translation>Что происходит в партии?</translation>
+    </message>
+    <message>
+        <source>White's flag falls. What is the result?</source>
+        <translation>У белых упал флажок. Каков результат?</translation>
+    </message>
+    <message>
+        <source>Black's flag falls. What is the result?</source>
+        <translation>У чёрных упал флажок. Каков результат?</translation>
+    </message>
+    <message>
+        <source>White completes a second illegal move. What is the result?</source>
+        <translation>Белые во второй раз завершили невозможный ход. Каков результат?</translation>
+    </message>
+    <message>
+        <source>Black completes a second illegal move. What is the result?</source>
+        <translation>Чёрные во второй раз завершили невозможный ход. Каков результат?</translation>
+    </message>
+    <message>
+        <source>May White offer a draw now?</source>
+        <translation>Могут ли белые сейчас предложить ничью?</translation>
+    </message>
+    <message>
+        <source>May Black offer a draw now?</source>
+        <translation>Могут ли чёрные сейчас предложить ничью?</translation>
+    </message>
+    <message>
+        <source>May White accept a draw now?</source>
+        <translation>Могут ли белые сейчас согласиться на ничью?</translation>
+    </message>
+    <message>
+        <source>May Black accept a draw now?</source>
+        <translation>Могут ли чёрные сейчас согласиться на ничью?</translation>
+    </message>
+    <message>
+        <source>May White resign now?</source>
+        <translation>Могут ли белые сейчас сдаться?</translation>
+    </message>
+    <message>
+        <source>May Black resign now?</source>
+        <translation>Могут ли чёрные сейчас сдаться?</translation>
+    </message>
+    <message>
+        <source>What is the result of the game?</source>
+        <translation>Каков результат партии?</translation>
+    </message>
+    <message>
+        <source>Type the move shown by the arrow in %1.</source>
+        <translation>Запишите ход, показанный стрелкой, в %1.</translation>
+    </message>
+    <message>
+        <source>Play this move on the board, written in %1:</source>
+        <translation>Сделайте на доске этот ход, записанный в %1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click the square named, %n square(s) in a row.</source>
+        <translation>
+            <numerusform>Щёлкните названное поле; всего %n поле подряд.</numerusform>
+            <numerusform>Щёлкните названное поле; всего %n поля подряд.</numerusform>
+            <numerusform>Щёлкните названное поле; всего %n полей подряд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Type the name of the highlighted square, %n square(s) in a row.</source>
+        <translation>
+            <numerusform>Введите название выделенного поля; всего %n поле подряд.</numerusform>
+            <numerusform>Введите название выделенного поля; всего %n поля подряд.</numerusform>
+            <numerusform>Введите название выделенного поля; всего %n полей подряд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Try to finish within %n second(s).</source>
+        <translation>
+            <numerusform>Постарайтесь уложиться в %n секунду.</numerusform>
+            <numerusform>Постарайтесь уложиться в %n секунды.</numerusform>
+            <numerusform>Постарайтесь уложиться в %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>Можно</translation>
+    </message>
+    <message>
+        <source>Illegal</source>
+        <translation>Нельзя</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Мат</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>Пат</translation>
+    </message>
+    <message>
+        <source>Dead position: a draw</source>
+        <translation>Мёртвая позиция: ничья</translation>
+    </message>
+    <message>
+        <source>A draw may be claimed</source>
+        <translation>Можно потребовать ничью</translation>
+    </message>
+    <message>
+        <source>Drawn automatically</source>
+        <translation>Ничья сама собой</translation>
+    </message>
+    <message>
+        <source>The game goes on</source>
+        <translation>Игра продолжается</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Белые выиграли</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Чёрные выиграли</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>short notation as Russian books write it (%1; : + ++ × 0–0)</source>
+        <translation>краткой нотации, как в русских книгах (%1; : + ++ × 0–0)</translation>
+    </message>
+    <message>
+        <source>long notation as Russian books write it (%1; — : + ++ × 0–0)</source>
+        <translation>полной нотации, как в русских книгах (%1; — : + ++ × 0–0)</translation>
+    </message>
+    <message>
+        <source>short notation (%1)</source>
+        <translation>краткой нотации (%1)</translation>
+    </message>
+    <message>
+        <source>long notation (%1)</source>
+        <translation>полной нотации (%1)</translation>
+    </message>
+    <message>
+        <source>The move is legal.</source>
+        <translation>Этот ход можно сделать.</translation>
+    </message>
+    <message>
+        <source>Checkmate: the king is in check and no move gets it out.</source>
+        <translation>Мат: король под шахом, и ни один ход от него не спасает.</translation>
+    </message>
+    <message>
+        <source>Stalemate: the side to move is not in check but has no legal move, so the game is drawn.</source>
+        <translation>Пат: у стороны, чей ход, нет шаха, но нет и ни одного хода, поэтому ничья.</translation>
+    </message>
+    <message>
+        <source>A dead position: no series of legal moves can ever lead to checkmate, so the game is drawn at once.</source>
+        <translation>Мёртвая позиция: никакая последовательность ходов уже не приведёт к мату, поэтому партия сразу заканчивается вничью.</translation>
+    </message>
+    <message>
+        <source>The side to move may claim a draw: fifty moves by each side have passed without a capture or a pawn move.</source>
+        <translation>Сторона, чей ход, может потребовать ничью: каждая сторона сделала пятьдесят ходов без взятий и ходов пешками.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The side to move may claim a draw: this position has now stood on the board %n time(s).</source>
+        <translation>
+            <numerusform>Сторона, чей ход, может потребовать ничью: эта позиция стоит на доске уже %n раз.</numerusform>
+            <numerusform>Сторона, чей ход, может потребовать ничью: эта позиция стоит на доске уже %n раза.</numerusform>
+            <numerusform>Сторона, чей ход, может потребовать ничью: эта позиция стоит на доске уже %n раз.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is drawn by itself: the same position has stood on the board five times.</source>
+        <translation>Партия закончилась вничью сама собой: одна и та же позиция стояла на доске пять раз.</translation>
+    </message>
+    <message>
+        <source>The game is drawn by itself: seventy-five moves by each side have passed without a capture or a pawn move.</source>
+        <translation>Партия закончилась вничью сама собой: каждая сторона сделала семьдесят пять ходов без взятий и ходов пешками.</translation>
+    </message>
+    <message>
+        <source>The game goes on: there are legal moves, mate is still possible, and no draw can be claimed yet.</source>
+        <translation>Игра продолжается: ходы есть, мат ещё возможен, а потребовать ничью пока нельзя.</translation>
+    </message>
+    <message>
+        <source>The opponent could not checkmate by any series of legal moves, so the game is drawn.</source>
+        <translation>Соперник не смог бы поставить мат никакой последовательностью ходов, поэтому ничья.</translation>
+    </message>
+    <message>
+        <source>The opponent could still checkmate, however clumsy the defence, so the game is lost.</source>
+        <translation>Соперник ещё мог бы поставить мат, пусть даже при самой неловкой защите, поэтому партия проиграна.</translation>
+    </message>
+    <message>
+        <source>Yes: during one's own turn a draw may be offered, and the offer goes with the next move.</source>
+        <translation>Да: в свой ход ничью предложить можно, и предложение делается вместе со следующим ходом.</translation>
+    </message>
+    <message>
+        <source>No: the game is already over.</source>
+        <translation>Нет: партия уже закончилась.</translation>
+    </message>
+    <message>
+        <source>No: the opponent's offer is still open; it is to be accepted or declined.</source>
+        <translation>Нет: предложение соперника ещё в силе, его нужно принять или отклонить.</translation>
+    </message>
+    <message>
+        <source>No: this player's last offer was declined, and only the player who declined may make the next offer.</source>
+        <translation>Нет: последнее предложение этого игрока отклонено, а следующее может сделать только тот, кто отклонил.</translation>
+    </message>
+    <message>
+        <source>Yes: the opponent offered a draw with the last move, and the offer is still open.</source>
+        <translation>Да: соперник предложил ничью вместе с последним ходом, и предложение ещё в силе.</translation>
+    </message>
+    <message>
+        <source>No: there is no open offer. An offer that was declined, by saying so or by making a move, is gone.</source>
+        <translation>Нет: никакого предложения сейчас нет. Отклонённое предложение, словом или ходом, больше не действует.</translation>
+    </message>
+    <message>
+        <source>Yes: a player may resign at any moment, whether it is their turn or not.</source>
+        <translation>Да: сдаться можно в любой момент, в свой ход или в ход соперника.</translation>
+    </message>
+    <message>
+        <source>No: the game is already over, and a resignation changes nothing.</source>
+        <translation>Нет: партия уже закончилась, и сдача ничего не меняет.</translation>
+    </message>
+    <message>
+        <source>White wins: Black resigned.</source>
+        <translation>Белые выиграли: чёрные сдались.</translation>
+    </message>
+    <message>
+        <source>Black wins: White resigned.</source>
+        <translation>Чёрные выиграли: белые сдались.</translation>
+    </message>
+    <message>
+        <source>White wins by checkmate.</source>
+        <translation>Белые выиграли: мат.</translation>
+    </message>
+    <message>
+        <source>Black wins by checkmate.</source>
+        <translation>Чёрные выиграли: мат.</translation>
+    </message>
+    <message>
+        <source>A draw by agreement.</source>
+        <translation>Ничья по соглашению.</translation>
+    </message>
+    <message>
+        <source>A draw, claimed by the player on move.</source>
+        <translation>Ничья по требованию игрока, чей был ход.</translation>
+    </message>
+    <message>
+        <source>The game goes on: nothing has ended it.</source>
+        <translation>Игра продолжается: ничто её не закончило.</translation>
+    </message>
+    <message>
+        <source>Touch-move: you touched %1, which has a legal move, so it is the piece that must move.</source>
+        <translation>Правило «тронул — ходи»: вы тронули %1, а у этой фигуры есть ход, поэтому ходить нужно ею.</translation>
+    </message>
+    <message>
+        <source>%1 gives no check.</source>
+        <translation>%1 — не шах.</translation>
+    </message>
+    <message>
+        <source>%1 is not a double check: two pieces must attack the king at once.</source>
+        <translation>%1 — не двойной шах: короля должны атаковать сразу две фигуры.</translation>
+    </message>
+    <message>
+        <source>%1 is not mate: the king is not even in check.</source>
+        <translation>%1 — не мат: король даже не под шахом.</translation>
+    </message>
+    <message>
+        <source>%1 gives check, but it is not mate: the answer %2 gets out of it.</source>
+        <translation>%1 — шах, но не мат: ответ %2 от него спасает.</translation>
+    </message>
+    <message>
+        <source>%1 is stalemate: the other side has no legal move but is not in check, and the game is drawn.</source>
+        <translation>%1 — пат: у соперника нет ходов, но нет и шаха, и партия заканчивается вничью.</translation>
+    </message>
+    <message>
+        <source>%1 is not stalemate: the other side can still move, for example %2.</source>
+        <translation>%1 — не пат: соперник ещё может ходить, например %2.</translation>
+    </message>
+    <message>
+        <source>%1 ends the check, but here get out of it by moving the king.</source>
+        <translation>%1 спасает от шаха, но здесь уйдите от шаха ходом короля.</translation>
+    </message>
+    <message>
+        <source>%1 ends the check, but here get out of it by taking the checking piece.</source>
+        <translation>%1 спасает от шаха, но здесь защититесь, взяв шахующую фигуру.</translation>
+    </message>
+    <message>
+        <source>%1 ends the check, but here get out of it by putting a piece in between.</source>
+        <translation>%1 спасает от шаха, но здесь закройтесь, поставив фигуру между ними.</translation>
+    </message>
+    <message>
+        <source>%1 promotes no pawn.</source>
+        <translation>%1 — не превращение пешки.</translation>
+    </message>
+    <message>
+        <source>%1 makes another piece: here the pawn is to become a queen.</source>
+        <translation>%1 даёт другую фигуру: здесь пешка должна стать ферзём.</translation>
+    </message>
+    <message>
+        <source>%1 makes another piece: here the pawn is to become a rook.</source>
+        <translation>%1 даёт другую фигуру: здесь пешка должна стать ладьёй.</translation>
+    </message>
+    <message>
+        <source>%1 makes another piece: here the pawn is to become a bishop.</source>
+        <translation>%1 даёт другую фигуру: здесь пешка должна стать слоном.</translation>
+    </message>
+    <message>
+        <source>%1 makes another piece: here the pawn is to become a knight.</source>
+        <translation>%1 даёт другую фигуру: здесь пешка должна стать конём.</translation>
+    </message>
+    <message>
+        <source>%1 is not castling.</source>
+        <translation>%1 — не рокировка.</translation>
+    </message>
+    <message>
+        <source>That is castling on the queen's side: castle on the king's side.</source>
+        <translation>Это длинная рокировка, а нужна короткая.</translation>
+    </message>
+    <message>
+        <source>That is castling on the king's side: castle on the queen's side.</source>
+        <translation>Это короткая рокировка, а нужна длинная.</translation>
+    </message>
+    <message>
+        <source>%1 is not an en passant capture.</source>
+        <translation>%1 — не взятие на проходе.</translation>
+    </message>
+    <message>
+        <source>%1 captures nothing.</source>
+        <translation>%1 ничего не берёт.</translation>
+    </message>
+    <message>
+        <source>%1 captures on another square: the piece to take stands on %2.</source>
+        <translation>%1 — взятие на другом поле, а брать нужно фигуру на %2.</translation>
+    </message>
+    <message>
+        <source>Right: no draw can be claimed here, so the game goes on.</source>
+        <translation>Верно: потребовать ничью здесь нельзя, игра продолжается.</translation>
+    </message>
+    <message>
+        <source>Right: you claim the draw with %1, which completes fifty moves without a capture or a pawn move.</source>
+        <translation>Верно: вы требуете ничью вместе с ходом %1, которым завершаются пятьдесят ходов без взятий и ходов пешками.</translation>
+    </message>
+    <message>
+        <source>Right: you claim the draw with %1, which puts the same position on the board for the third time.</source>
+        <translation>Верно: вы требуете ничью вместе с ходом %1, после которого та же позиция возникает на доске в третий раз.</translation>
+    </message>
+    <message>
+        <source>Right: the draw is claimed by the fifty-move rule.</source>
+        <translation>Верно: ничья по правилу 50 ходов.</translation>
+    </message>
+    <message>
+        <source>Right: the draw is claimed by threefold repetition.</source>
+        <translation>Верно: ничья по троекратному повторению позиции.</translation>
+    </message>
+    <message>
+        <source>You could have claimed a draw before moving, by the fifty-move rule; by moving you gave that claim up.</source>
+        <translation>До хода можно было потребовать ничью по правилу 50 ходов; сделав ход, вы от этого отказались.</translation>
+    </message>
+    <message>
+        <source>You could have claimed a draw before moving, by threefold repetition; by moving you gave that claim up.</source>
+        <translation>До хода можно было потребовать ничью по троекратному повторению; сделав ход, вы от этого отказались.</translation>
+    </message>
+    <message>
+        <source>%1 allows a claim, but you made it without claiming: once the move stands, the right to claim passes to your opponent.</source>
+        <translation>Ход %1 даёт право на ничью, но вы сделали его, не потребовав её: когда ход сделан, право требовать переходит к сопернику.</translation>
+    </message>
+    <message>
+        <source>%1 allows no claim: it neither repeats a position a third time nor completes fifty moves. The move stands and the game goes on.</source>
+        <translation>Ход %1 не даёт права на ничью: позиция не повторяется в третий раз и пятьдесят ходов не набираются. Ход остаётся, игра продолжается.</translation>
+    </message>
+    <message>
+        <source>That move is legal, but you missed a draw: announcing %1 would have let you claim it.</source>
+        <translation>Ход возможен, но вы упустили ничью: объявив ход %1, можно было её потребовать.</translation>
+    </message>
+    <message>
+        <source>That move gives check, and here the other side only passes, which a king in check cannot do: choose a move that gives no check.</source>
+        <translation>Этот ход даёт шах, а соперник здесь только пропускает ход, чего король под шахом сделать не может: выберите ход без шаха.</translation>
+    </message>
+    <message>
+        <source>Out of moves. Press Retry to try again.</source>
+        <translation>Ходы закончились. Нажмите «Заново», чтобы попробовать ещё раз.</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>Не совсем.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No draw can be claimed now: this position has stood on the board %n time(s), and a claim needs three; nor have fifty moves passed without a capture or a pawn move.</source>
+        <translation>
+            <numerusform>Потребовать ничью сейчас нельзя: эта позиция стояла на доске %n раз, а нужно три; и пятидесяти ходов без взятий и ходов пешками тоже не набралось.</numerusform>
+            <numerusform>Потребовать ничью сейчас нельзя: эта позиция стояла на доске %n раза, а нужно три; и пятидесяти ходов без взятий и ходов пешками тоже не набралось.</numerusform>
+            <numerusform>Потребовать ничью сейчас нельзя: эта позиция стояла на доске %n раз, а нужно три; и пятидесяти ходов без взятий и ходов пешками тоже не набралось.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is another move: read the notation again.</source>
+        <translation>%1 — это другой ход: прочитайте запись ещё раз.</translation>
+    </message>
+    <message>
+        <source>That is another move, %1: the arrow goes from %2 to %3.</source>
+        <translation>Это другой ход, %1, а стрелка идёт с %2 на %3.</translation>
+    </message>
+    <message>
+        <source>Right move, but not written as asked: in this notation it is %1.</source>
+        <translation>Ход верный, но записан не так, как просили: в этой нотации это %1.</translation>
+    </message>
+    <message>
+        <source>That is %1, not %2.</source>
+        <translation>Это %1, а не %2.</translation>
+    </message>
+    <message>
+        <source>That is not %1: the highlighted square is %2.</source>
+        <translation>Это не %1: выделено поле %2.</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Верно.</translation>
+    </message>
+    <message>
+        <source>Well done: every star is collected.</source>
+        <translation>Отлично: все звёзды собраны.</translation>
+    </message>
+    <message>
+        <source>Well done: every square named.</source>
+        <translation>Отлично: все поля указаны верно.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Верно: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::LevelView</name>
+    <message>
+        <source>The arrow shows the move to try.</source>
+        <translation>Стрелка показывает ход, который стоит попробовать.</translation>
+    </message>
+    <message>
+        <source>Moves made: %1 of %2.</source>
+        <translation>Сделано ходов: %1 из %2.</translation>
+    </message>
+    <message>
+        <source>Square %1 of %2, %3 s.</source>
+        <translation>Поле %1 из %2, %3 с.</translation>
+    </message>
+    <message>
+        <source>Before this position: %1</source>
+        <translation>До этой позиции: %1</translation>
+    </message>
+    <message>
+        <source>Type the name of a square: its file, a to h, then its rank, 1 to 8, as in e4.</source>
+        <translation>Введите название поля: сначала вертикаль, от a до h, затем горизонталь, от 1 до 8, например e4.</translation>
+    </message>
+    <message>
+        <source>Claim a Draw (Ctrl+D)</source>
+        <translation>Потребовать ничью (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Claim a draw with my next move (Ctrl+M)</source>
+        <translation>Потребовать ничью вместе со следующим ходом (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Type a square, such as e4, and press Enter</source>
+        <translation>Введите поле, например e4, и нажмите Enter</translation>
+    </message>
+    <message>
+        <source>Type the move and press Enter</source>
+        <translation>Введите ход и нажмите Enter</translation>
+    </message>
+    <message>
+        <source>Type a move (e4, Nf3, O-O) and press Enter, or play it on the board</source>
+        <translation>Введите ход (e4, Кf3, 0–0) и нажмите Enter или сделайте его на доске</translation>
+    </message>
+</context>
+<context>
     <name>ferz::MainWindow</name>
     <message>
         <source>Analysis</source>
@@ -2086,19 +3404,19 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Введите ход (e4, Кf3, Nf3, 0–0, e7e8Ф) и нажмите Enter</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
+        <source>"%1" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
         <translation>«%1» не похоже на ход ни в одной нотации, которую понимает Ferz: пишите, например, e4, Кf3, e:d5, 0–0 или e8Ф.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: no piece of that kind can go there in this position.</source>
+        <source>"%1": no piece of that kind can go there in this position.</source>
         <translation>«%1»: в этой позиции ни одна фигура или пешка такого вида туда пойти не может.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; fits more than one move (%2): say which piece moves.</source>
+        <source>"%1" fits more than one move (%2): say which piece moves.</source>
         <translation>«%1» подходит к нескольким ходам (%2): уточните, какой фигурой или пешкой вы ходите.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not allowed. %2</source>
+        <source>"%1" is not allowed. %2</source>
         <translation>Ход «%1» невозможен. %2</translation>
     </message>
 </context>
@@ -2173,7 +3491,7 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Начать с позиции &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>Не удаётся прочитать время «%1»: укажите минуты (90, 0.5) или этапы, например 40/90, 30.</translation>
     </message>
 </context>
@@ -2202,6 +3520,69 @@ Ferz не смог прочитать остаток этой партии:
             <numerusform>[… ещё %Ln знака: прочитать всё]</numerusform>
             <numerusform>[… ещё %Ln знаков: прочитать всё]</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ferz::OpponentBox</name>
+    <message>
+        <source>The engine may &amp;resign a lost game</source>
+        <translation>Движок может &amp;сдать проигранную партию</translation>
+    </message>
+    <message>
+        <source>Two people at this board</source>
+        <translation>Два человека за этой доской</translation>
+    </message>
+    <message>
+        <source>You play White against the engine</source>
+        <translation>Вы играете белыми против движка</translation>
+    </message>
+    <message>
+        <source>You play Black against the engine</source>
+        <translation>Вы играете чёрными против движка</translation>
+    </message>
+    <message>
+        <source>You play a random colour against the engine</source>
+        <translation>Вы играете против движка случайным цветом</translation>
+    </message>
+    <message>
+        <source>The engine plays both sides</source>
+        <translation>Движок играет за обе стороны</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Любитель</translation>
+    </message>
+    <message>
+        <source>Club player (about 1800)</source>
+        <translation>Клубный игрок (около 1800)</translation>
+    </message>
+    <message>
+        <source>Strong (about 2400)</source>
+        <translation>Сильный (около 2400)</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Полная сила</translation>
+    </message>
+    <message>
+        <source>Elo:</source>
+        <translation>Эло:</translation>
+    </message>
+    <message>
+        <source>No chess engine was found: install Stockfish, or choose an engine with Analysis ▸ Choose Engine…, to play against the computer.</source>
+        <translation>Шахматный движок не найден: установите Stockfish или выберите движок через Анализ ▸ Выбрать движок…, чтобы играть против компьютера.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Игроки:</translation>
+    </message>
+    <message>
+        <source>&amp;Strength:</source>
+        <translation>&amp;Сила:</translation>
     </message>
 </context>
 <context>
@@ -2241,6 +3622,30 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>%1 does not agree to take the move back.</source>
         <translation>%1 не согласны вернуть ход.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Движок</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept and the clock is paused. Go on with another engine, or as a game between two people?</source>
+        <translation>%1 Партия сохранена, часы остановлены. Продолжить с другим движком или как партию двух людей?</translation>
+    </message>
+    <message>
+        <source>Choose Another Engine…</source>
+        <translation>Выбрать другой движок…</translation>
+    </message>
+    <message>
+        <source>Two People Play On</source>
+        <translation>Продолжают два человека</translation>
+    </message>
+    <message>
+        <source>The engine left the game: a person plays %1 now. Resume the clock to go on.</source>
+        <translation>Движок вышел из партии: теперь за %1 играет человек. Пустите часы, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Chess Engine</source>
+        <translation>Выберите шахматный движок UCI</translation>
     </message>
 </context>
 <context>
@@ -2296,6 +3701,38 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>The last move was taken back.</source>
         <translation>Последний ход взят назад.</translation>
+    </message>
+    <message>
+        <source>It is %1's move: the engine plays %2.</source>
+        <translation>Сейчас ход %1: движок играет за %2.</translation>
+    </message>
+    <message>
+        <source>Against the engine, moves are taken back only in games without a clock.</source>
+        <translation>В партии против движка ходы возвращаются только без часов.</translation>
+    </message>
+    <message>
+        <source>The engine's own moves are not taken back.</source>
+        <translation>Собственные ходы движка не возвращаются.</translation>
+    </message>
+    <message>
+        <source>Your last move and the engine's answer were taken back.</source>
+        <translation>Ваш последний ход и ответ движка возвращены.</translation>
+    </message>
+    <message>
+        <source>The engine resigns: it sees no way to save the game.</source>
+        <translation>Движок сдаётся: он не видит, как спасти партию.</translation>
+    </message>
+    <message>
+        <source>The engine accepts the draw offer.</source>
+        <translation>Движок принимает предложение ничьей.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 играет %2.</translation>
+    </message>
+    <message>
+        <source>It declines the draw offer.</source>
+        <translation>Он отклоняет предложение ничьей.</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +3878,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Touch-move: you touched %1, so that piece must move.</source>
         <translation>Правило «тронул — ходи»: ходить нужно тем, что вы тронули, а это %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Practise This Rule</source>
+        <translation>&amp;Потренироваться</translation>
     </message>
 </context>
 <context>
@@ -2871,6 +4312,10 @@ Ferz не смог прочитать остаток этой партии:
         <source>K+N+N Against a Lone King Is a &amp;Dead Position (Brazilian Rule Text)</source>
         <translation>Кр+К+К против одинокого короля — &amp;мёртвая позиция (бразильский текст правил)</translation>
     </message>
+    <message>
+        <source>Rules &amp;Course</source>
+        <translation>&amp;Курс правил</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -2998,19 +4443,19 @@ Ferz не смог прочитать остаток этой партии:
         <translation>--ply требует --pgn</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;</source>
+        <source>unexpected argument "%1"</source>
         <translation>неожиданный аргумент «%1»</translation>
     </message>
     <message>
-        <source>--lang must be en, ru, es or pt, not &quot;%1&quot;</source>
+        <source>--lang must be en, ru, es or pt, not "%1"</source>
         <translation>--lang должен быть en, ru, es или pt, а не «%1»</translation>
     </message>
     <message>
-        <source>--ply must be a number from 0 to %1, not &quot;%2&quot;</source>
+        <source>--ply must be a number from 0 to %1, not "%2"</source>
         <translation>--ply должен быть числом от 0 до %1, а не «%2»</translation>
     </message>
     <message>
-        <source>there is no rule page &quot;%1&quot;</source>
+        <source>there is no rule page "%1"</source>
         <translation>нет страницы правил «%1»</translation>
     </message>
     <message>
@@ -3018,7 +4463,7 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Вместе с --screenshot: сначала дать движку анализировать &lt;seconds&gt; секунд.</translation>
     </message>
     <message>
-        <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
+        <source>--analyse must be a number of seconds from 0 to 600, not "%1"</source>
         <translation>--analyse должно быть числом секунд от 0 до 600, а не «%1»</translation>
     </message>
     <message>
@@ -3026,12 +4471,24 @@ Ferz не смог прочитать остаток этой партии:
         <translation>С --pgn: показать партию &lt;n&gt; из файла (режим разбора).</translation>
     </message>
     <message>
-        <source>--game must be a number from 1 to %1, not &quot;%2&quot;</source>
+        <source>--game must be a number from 1 to %1, not "%2"</source>
         <translation>--game должен быть числом от 1 до %1, а не «%2»</translation>
     </message>
     <message>
-        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not &quot;%3&quot;</source>
+        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not "%3"</source>
         <translation>--size должен быть ШИРИНАxВЫСОТА, каждое от %1 до %2 пикселей, а не «%3»</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;.</source>
+        <translation>С --screenshot: снять курс правил на уровне &lt;этап:уровень&gt;.</translation>
+    </message>
+    <message>
+        <source>stage:level</source>
+        <translation>этап:уровень</translation>
+    </message>
+    <message>
+        <source>there is no course level "%1"</source>
+        <translation>в курсе нет уровня «%1»</translation>
     </message>
 </context>
 </TS>

@@ -30,5 +30,6 @@ int pgnCommand(const Arguments &args);
 int movesCommand(const Arguments &args);
 int parseCommand(const Arguments &args);
 int exportCommand(const Arguments &args);
+int courseCommand(const Arguments &args);
 
 } // namespace ferz::cli

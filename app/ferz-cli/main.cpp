@@ -6,6 +6,7 @@
 //   ferz-cli moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]
 //   ferz-cli parse MOVE [FEN]
 //   ferz-cli export [--format html|pdf] [--style …] [--lang …] FILE.pgn -o OUT
+//   ferz-cli course check [FOLDER]
 #include "commands.h"
 
 #include <cstdio>
@@ -30,6 +31,8 @@ constexpr Command Commands[] = {
     {"export", ferz::cli::exportCommand,
      "export [--format html|pdf] [--style san|lan|figurine] [--lang en|ru|es|pt] FILE.pgn -o OUT   print games to HTML "
      "or PDF"},
+    {"course", ferz::cli::courseCommand,
+     "course check [FOLDER]          verify every level of the rules course with the rules core"},
 };
 
 void printUsage(std::FILE *out)

@@ -2,19 +2,22 @@
 // The Ferz desktop application.
 //   ferz [--lang en|ru|es|pt] [FILE.pgn]
 //   ferz --screenshot FILE [--fen FEN | --pgn FILE [--game N] [--ply N]] [--size WxH] [--lang en|ru|es|pt]
-//        [--learning] [--rules PAGE] [--analyse SECONDS]
+//        [--learning] [--rules PAGE] [--course STAGE[:LEVEL]] [--analyse SECONDS]
 // A PGN file given alone is opened to go on playing its first game. --lang sets the language of
 // the interface for this run (else the one chosen in the settings, else the system's).
 // --screenshot renders the main window into FILE (PNG) and exits, without needing a display when
 // QT_QPA_PLATFORM=offscreen: --fen shows a position, --pgn a game's last position (or the one
 // after N plies), --size sets the size of the window pictured, --learning turns learning mode on,
-// --rules PAGE pictures the rules window on that page (e.g. 11-castling.html) instead, --analyse
-// lets the engine analyse for that many seconds first. A file of several games or with variations
-// opens in review mode (as it does without --screenshot), at game N (--game) and its start, or N
-// plies along its main line.
+// --rules PAGE pictures the rules window on that page (e.g. 11-castling.html) instead, --course
+// pictures the rules course at a level (e.g. castling:3; the stage's first level without a
+// number), --analyse lets the engine analyse for that many seconds first. A file of several games
+// or with variations opens in review mode (as it does without --screenshot), at game N (--game)
+// and its start, or N plies along its main line.
 #include "core/rules/fenmessage.h"
 #include "translations/languages.h"
 #include "ui/analysis/analysispanel.h"
+#include "ui/course/coursecommands.h"
+#include "ui/course/coursewindow.h"
 #include "ui/learn/rulesbrowser.h"
 #include "ui/session/workspace.h"
 #include "ui/window/filecommands.h"
@@ -95,6 +98,10 @@ int main(int argc, char *argv[])
         QStringLiteral("rules"),
         QApplication::translate("main", "With --screenshot: picture the rules window on <page>."),
         QApplication::translate("main", "page"));
+    const QCommandLineOption course(
+        QStringLiteral("course"),
+        QApplication::translate("main", "With --screenshot: picture the rules course at <stage:level>."),
+        QApplication::translate("main", "stage:level"));
     const QCommandLineOption analyse(
         QStringLiteral("analyse"),
         QApplication::translate("main", "With --screenshot: let the engine analyse for <seconds> first."),
@@ -102,14 +109,15 @@ int main(int argc, char *argv[])
     const QCommandLineOption gameNumber(
         QStringLiteral("game"), QApplication::translate("main", "With --pgn: show game <n> of the file (review mode)."),
         QApplication::translate("main", "n"));
-    parser.addOptions({screenshot, fen, pgn, ply, size, lang, learning, rules, analyse, gameNumber});
+    parser.addOptions({screenshot, fen, pgn, ply, size, lang, learning, rules, course, analyse, gameNumber});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "A PGN file whose game to go on playing."),
                                  QStringLiteral("[file]"));
     parser.process(app);
 
     const bool shot = parser.isSet(screenshot);
-    for (const QCommandLineOption *option : {&fen, &pgn, &ply, &size, &learning, &rules, &analyse, &gameNumber})
+    for (const QCommandLineOption *option :
+         {&fen, &pgn, &ply, &size, &learning, &rules, &course, &analyse, &gameNumber})
         if (!shot && parser.isSet(*option))
             return fail(QApplication::translate("main", "--%1 needs --screenshot").arg(option->names().first()));
     if (parser.isSet(fen) && parser.isSet(pgn))
@@ -210,6 +218,17 @@ int main(int argc, char *argv[])
         pictured = window.rulesBrowser();
         if (pictureSize.isValid())
             pictured->resize(pictureSize);
+    }
+    if (parser.isSet(course)) {
+        const QString stage = parser.value(course).section(QLatin1Char(':'), 0, 0);
+        const QString level = parser.value(course).section(QLatin1Char(':'), 1);
+        bool ok = level.isEmpty();
+        const int n = ok ? 1 : level.toInt(&ok);
+        ferz::CourseWindow *courseWindow = window.course()->courseWindow();
+        if (!ok || !courseWindow->openLevel(stage, n - 1))
+            return fail(QApplication::translate("main", "there is no course level \"%1\"").arg(parser.value(course)));
+        courseWindow->show();
+        pictured = courseWindow;
     }
     const QString file = parser.value(screenshot);
     QTimer::singleShot(delay, pictured, [pictured, file] {

@@ -9,10 +9,26 @@ namespace ferz {
 
 namespace {
 
-// The position after the side to move passes. Built through FEN so that the strict FEN reader
-// decides what is allowed: passing while in check leaves the other king capturable, and the FEN
-// reader refuses that position, so the caller gets nullopt. The counters stay within what FEN
-// holds, so that only the check can make a null move impossible.
+// Compares node by node with a stack of its own: a tree may be deeper than the call stack.
+bool sameSubtree(const GameNode &a, const GameNode &b)
+{
+    std::vector<std::pair<const GameNode *, const GameNode *>> pending {{&a, &b}};
+    while (!pending.empty()) {
+        const auto [x, y] = pending.back();
+        pending.pop_back();
+        if (x->move() != y->move() || x->annotations() != y->annotations() || x->childCount() != y->childCount())
+            return false;
+        for (int i = 0; i < x->childCount(); ++i)
+            pending.emplace_back(x->child(i), y->child(i));
+    }
+    return true;
+}
+
+} // namespace
+
+// Built through FEN so that the strict FEN reader decides what is allowed: passing while in check
+// leaves the other king capturable, and the FEN reader refuses that position. The counters stay
+// within what FEN holds, so that only the check can make a null move impossible.
 std::optional<Position> afterNullMove(const Position &position)
 {
     const Color mover = position.sideToMove();
@@ -33,23 +49,6 @@ std::optional<Position> afterNullMove(const Position &position)
         return *p;
     return std::nullopt;
 }
-
-// Compares node by node with a stack of its own: a tree may be deeper than the call stack.
-bool sameSubtree(const GameNode &a, const GameNode &b)
-{
-    std::vector<std::pair<const GameNode *, const GameNode *>> pending {{&a, &b}};
-    while (!pending.empty()) {
-        const auto [x, y] = pending.back();
-        pending.pop_back();
-        if (x->move() != y->move() || x->annotations() != y->annotations() || x->childCount() != y->childCount())
-            return false;
-        for (int i = 0; i < x->childCount(); ++i)
-            pending.emplace_back(x->child(i), y->child(i));
-    }
-    return true;
-}
-
-} // namespace
 
 bool Annotations::empty() const
 {

@@ -92,6 +92,10 @@ private:
     std::vector<std::unique_ptr<GameNode>> m_children;
 };
 
+// The position after the side to move passes (a null move, "--"); nullopt when it is in check,
+// since passing would leave the king capturable. The counters stay within what FEN holds.
+std::optional<Position> afterNullMove(const Position &position);
+
 enum class GameResult {
     Unknown,
     WhiteWins,

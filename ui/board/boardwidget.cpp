@@ -378,8 +378,16 @@ void BoardWidget::paintSquares(QPainter &painter) const
     }
 }
 
+void BoardWidget::setShowCoordinates(bool show)
+{
+    m_showCoordinates = show;
+    update();
+}
+
 void BoardWidget::paintCoordinates(QPainter &painter) const
 {
+    if (!m_showCoordinates)
+        return;
     QFont font = painter.font();
     font.setPixelSize(std::max(9, static_cast<int>(boardRect().width() / 8 * 0.2)));
     font.setBold(true);

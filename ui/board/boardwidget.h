@@ -46,6 +46,8 @@ public:
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
     void setShowLegalMoves(bool show);
+    // The file letters and rank numbers beside the board (hidden while the course asks for names).
+    void setShowCoordinates(bool show);
     void setAnimationEnabled(bool enabled) { m_animationEnabled = enabled; }
     // Draws `overlay` on the board (nullptr: none); the board does not own it.
     void setOverlay(const BoardOverlay *overlay);
@@ -116,6 +118,7 @@ private:
     bool m_interactive = true;
     bool m_flipped = false;
     bool m_showLegalMoves = true;
+    bool m_showCoordinates = true;
     bool m_animationEnabled = true;
     bool m_touchMove = false;
     bool m_touchLocked = false; // touch-move: the selected piece must move

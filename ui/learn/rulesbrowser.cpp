@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/learn/rulesbrowser.h"
 
+#include "core/course/course.h"
 #include "core/rules/illegalmovetext.h"
 #include "export/glyphpieceset.h"
 #include "ui/board/boardwidget.h"
@@ -51,7 +52,7 @@ QString title(const QString &html)
 RulesBrowser::RulesBrowser(QWidget *parent)
     : QWidget(parent, Qt::Window), m_list(new QListWidget(this)), m_text(new QTextBrowser(this)),
       m_tryLabel(new QLabel(this)), m_board(new BoardWidget(this)), m_explanation(new QLabel(this)),
-      m_reset(new QPushButton(this))
+      m_reset(new QPushButton(this)), m_practise(new QPushButton(this))
 {
     setObjectName(QStringLiteral("rulesBrowser"));
     m_list->setObjectName(QStringLiteral("pages"));
@@ -60,6 +61,7 @@ RulesBrowser::RulesBrowser(QWidget *parent)
     m_explanation->setObjectName(QStringLiteral("explanation"));
     m_tryLabel->setObjectName(QStringLiteral("try"));
     m_reset->setObjectName(QStringLiteral("reset"));
+    m_practise->setObjectName(QStringLiteral("practise"));
     m_text->setOpenLinks(true);
     m_board->setPieceSet(std::make_shared<GlyphPieceSet>());
     m_board->setMinimumSize(240, 240);
@@ -78,6 +80,7 @@ RulesBrowser::RulesBrowser(QWidget *parent)
     sideLayout->addWidget(m_board, 1);
     sideLayout->addWidget(m_explanation);
     sideLayout->addWidget(m_reset, 0, Qt::AlignLeft);
+    sideLayout->addWidget(m_practise, 0, Qt::AlignLeft);
     auto *splitter = new QSplitter(this);
     splitter->addWidget(m_list);
     splitter->addWidget(m_text);
@@ -96,6 +99,7 @@ RulesBrowser::RulesBrowser(QWidget *parent)
     });
     connect(m_text, &QTextBrowser::sourceChanged, this, &RulesBrowser::pageShown);
     connect(m_reset, &QPushButton::clicked, this, &RulesBrowser::resetExample);
+    connect(m_practise, &QPushButton::clicked, this, [this] { emit practiseRequested(currentPage()); });
     connect(m_board, &BoardWidget::moveMade, this, [this](Move move) {
         m_board->setPosition(m_board->position().after(move), move, true);
         m_explanation->clear();
@@ -115,6 +119,7 @@ void RulesBrowser::retranslateUi()
 {
     setWindowTitle(tr("Rules of Chess"));
     m_reset->setText(tr("&Reset the Example"));
+    m_practise->setText(tr("&Practise This Rule"));
     m_tryLabel->setText(m_try);
 }
 
@@ -177,6 +182,7 @@ void RulesBrowser::pageShown(const QUrl &url)
     for (QWidget *w : {static_cast<QWidget *>(m_tryLabel), static_cast<QWidget *>(m_board),
                        static_cast<QWidget *>(m_explanation), static_cast<QWidget *>(m_reset)})
         w->setVisible(hasExample);
+    m_practise->setVisible(!Course::builtIn().stagesForPage(url.fileName()).empty());
     resetExample();
 }
 

@@ -4,6 +4,7 @@
 // page's example position (<meta name="ferz-example">) on which the reader tries the rule
 // (<meta name="ferz-try">): only legal moves are played, and a refused move is explained. A page
 // with <meta name="ferz-touch-move" content="on"> plays its example under the touch-move rule.
+// "Practise this rule" asks for the rules course's stage of the page, when the course has one.
 #pragma once
 
 #include "core/rules/illegalmove.h"
@@ -38,9 +39,14 @@ public:
     // Why the last attempt on the small board was refused (empty after a legal move).
     QString explanation() const;
     BoardWidget *board() const { return m_board; }
+    QPushButton *practiseButton() const { return m_practise; }
 
     // Puts the example position back on the small board.
     void resetExample();
+
+signals:
+    // "Practise this rule" was pressed on the page `page`.
+    void practiseRequested(const QString &page);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -60,6 +66,7 @@ private:
     BoardWidget *m_board;
     QLabel *m_explanation;
     QPushButton *m_reset;
+    QPushButton *m_practise;
 };
 
 } // namespace ferz

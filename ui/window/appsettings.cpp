@@ -25,6 +25,8 @@ const QString GeometryKey = QStringLiteral("window/geometry");
 const QString RecentFilesKey = QStringLiteral("files/recent");
 const QString EngineKey = QStringLiteral("analysis/engine");
 const QString LanguageKey = QStringLiteral("ui/language");
+const QString CourseStarsKey = QStringLiteral("course/stars");
+const QString CourseLevelKey = QStringLiteral("course/level");
 constexpr int MaxRecentFiles = 8;
 
 } // namespace
@@ -116,6 +118,37 @@ QString AppSettings::storedLanguage()
 void AppSettings::storeLanguage(const QString &code)
 {
     QSettings().setValue(LanguageKey, code);
+}
+
+QMap<QString, int> AppSettings::courseStars()
+{
+    QMap<QString, int> stars;
+    const QVariantMap stored = QSettings().value(CourseStarsKey).toMap();
+    // A damaged entry counts as a level not solved yet.
+    for (auto it = stored.begin(); it != stored.end(); ++it)
+        if (const int n = it.value().toInt(); n >= 1 && n <= 3)
+            stars.insert(it.key(), n);
+    return stars;
+}
+
+void AppSettings::storeCourseStars(const QString &level, int stars)
+{
+    QSettings settings;
+    QVariantMap stored = settings.value(CourseStarsKey).toMap();
+    if (stars > stored.value(level).toInt()) {
+        stored.insert(level, stars);
+        settings.setValue(CourseStarsKey, stored);
+    }
+}
+
+QString AppSettings::courseLevel()
+{
+    return QSettings().value(CourseLevelKey).toString();
+}
+
+void AppSettings::storeCourseLevel(const QString &level)
+{
+    QSettings().setValue(CourseLevelKey, level);
 }
 
 } // namespace ferz

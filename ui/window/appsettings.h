@@ -8,6 +8,7 @@
 #include "core/notation/notation.h"
 
 #include <QByteArray>
+#include <QMap>
 #include <QStringList>
 
 class QSettings;
@@ -52,6 +53,14 @@ struct AppSettings {
     // The interface language chosen by the user ("en", "ru"…); empty when none was chosen.
     static QString storedLanguage();
     static void storeLanguage(const QString &code);
+
+    // The rules course: the best stars (1 to 3) earned in each level ("castling:3"), and the level
+    // the learner was at, to go on from there.
+    static QMap<QString, int> courseStars();
+    // Keeps the better of `stars` and the level's stars so far.
+    static void storeCourseStars(const QString &level, int stars);
+    static QString courseLevel();
+    static void storeCourseLevel(const QString &level);
 };
 
 } // namespace ferz

@@ -6,6 +6,7 @@
 #include "ui/board/boardcontroller.h"
 #include "ui/board/boardwidget.h"
 #include "ui/board/movebox.h"
+#include "ui/course/coursecommands.h"
 #include "ui/learn/learningpanel.h"
 #include "ui/learn/rulesbrowser.h"
 #include "ui/notation/notationview.h"
@@ -44,6 +45,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_workspace(new W
     m_files = new FileCommands(this, m_workspace, m_settings, m_pieces, *m_actions);
     m_play = new PlayCommands(this, m_workspace, m_settings, *m_actions);
     m_review = new ReviewCommands(this, m_workspace, m_settings, *m_actions);
+    m_course = new CourseCommands(this, *m_actions);
     connect(m_workspace, &Workspace::message, this, &MainWindow::setMessage);
     connect(m_files, &FileCommands::message, this, &MainWindow::setMessage);
     connect(m_play, &PlayCommands::message, this, &MainWindow::setMessage);
@@ -370,7 +372,7 @@ void MainWindow::setLearningMode(bool on)
 void MainWindow::showRules()
 {
     if (!m_rules)
-        m_rules = new RulesBrowser(this);
+        m_course->attach(m_rules = new RulesBrowser(this));
     m_rules->show();
     m_rules->raise();
     m_rules->activateWindow();

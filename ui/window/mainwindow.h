@@ -18,6 +18,7 @@ class AnalysisPanel;
 class BoardController;
 class BoardPanel;
 class BoardWidget;
+class CourseCommands;
 class FileCommands;
 class GamePanel;
 class GameSession;
@@ -42,6 +43,7 @@ public:
     GameSession *session() const;
     FileCommands *files() const { return m_files; }
     PlayCommands *playCommands() const { return m_play; }
+    CourseCommands *course() const { return m_course; }
 
     BoardWidget *board() const { return m_board; }
     MoveBox *moveBox() const { return m_moveBox; }
@@ -103,6 +105,7 @@ private:
     FileCommands *m_files = nullptr;
     PlayCommands *m_play = nullptr;
     ReviewCommands *m_review = nullptr;
+    CourseCommands *m_course = nullptr;
 };
 
 } // namespace ferz

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/course/coursecommands.h"
+
+#include "core/course/course.h"
+#include "ui/course/coursewindow.h"
+#include "ui/learn/rulesbrowser.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/windowactions.h"
+
+#include <QAction>
+
+namespace ferz {
+
+CourseCommands::CourseCommands(MainWindow *window, const WindowActions &actions) : QObject(window), m_window(window)
+{
+    connect(actions.course, &QAction::triggered, this, &CourseCommands::open);
+}
+
+CourseCommands::~CourseCommands() = default;
+
+void CourseCommands::attach(RulesBrowser *rules)
+{
+    connect(rules, &RulesBrowser::practiseRequested, this, &CourseCommands::practise);
+}
+
+CourseWindow *CourseCommands::courseWindow()
+{
+    if (!m_course) {
+        m_course = std::make_unique<CourseWindow>(Course::builtIn());
+        // Closing the main window ends Ferz even while the course is open.
+        m_course->setAttribute(Qt::WA_QuitOnClose, false);
+        connect(m_course.get(), &CourseWindow::rulePageRequested, this, &CourseCommands::showRule);
+    }
+    return m_course.get();
+}
+
+void CourseCommands::open()
+{
+    courseWindow()->resume();
+    raise();
+}
+
+void CourseCommands::practise(const QString &page)
+{
+    if (courseWindow()->practise(page))
+        raise();
+}
+
+void CourseCommands::raise()
+{
+    m_course->show();
+    m_course->raise();
+    m_course->activateWindow();
+}
+
+void CourseCommands::showRule(const QString &page)
+{
+    m_window->showRules();
+    m_window->rulesBrowser()->showPage(page);
+}
+
+} // namespace ferz
