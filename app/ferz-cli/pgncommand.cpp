@@ -3,7 +3,6 @@
 #include "commands.h"
 
 #include "core/notation/notation.h"
-#include "core/pgn/movetextwalker.h"
 #include "core/pgn/pgndatabase.h"
 #include "core/pgn/pgnmessage.h"
 #include "core/pgn/pgnreader.h"
@@ -80,17 +79,6 @@ bool openFile(QFile &file)
     return false;
 }
 
-// Every move of the game, variations included.
-long long countMoves(const GameTree &tree)
-{
-    struct Counter : MovetextVisitor {
-        long long moves = 0;
-        void move(const GameNode &, bool, int) override { ++moves; }
-    } counter;
-    walkMovetext(tree, counter);
-    return counter.moves;
-}
-
 int check(const Options &o)
 {
     QFile file(QString::fromStdString(o.file));
@@ -101,7 +89,7 @@ int check(const Options &o)
     long long games = 0, moves = 0, errors = 0;
     while (reader.readGame(game)) {
         ++games;
-        moves += countMoves(game.tree);
+        moves += game.moves;
         for (const PgnError &e : game.errors)
             std::printf("%s\n", qPrintable(pgnErrorMessage(e)));
         errors += static_cast<long long>(game.errors.size());

@@ -3,6 +3,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <array>
+
 namespace ferz {
 
 namespace {
@@ -198,6 +201,35 @@ constexpr std::pair<std::string_view, int> OtherSpellings[] = {
     {"=/+"sv, 15}, {"+/-"sv, 16}, {"-/+"sv, 17}, {"+-"sv, 18}, {"-+"sv, 19}, {"=∞"sv, 44},
 };
 
+// Every spelling above with its NAG, sorted by text; of several NAGs with one symbol the first in
+// the tables (White's) comes first. Indexing a file asks about every move, so a search is binary.
+constexpr auto SymbolIndex = [] {
+    constexpr std::size_t count = [] {
+        std::size_t n = std::size(OtherSpellings);
+        for (const Nag &nag : Nags)
+            n += nag.symbol.empty() ? 0 : 1;
+        return n;
+    }();
+    struct Entry {
+        std::string_view text;
+        int nag;
+        std::size_t order; // in the tables, to keep White's NAG first
+    };
+    std::array<Entry, count> entries {};
+    std::size_t n = 0;
+    for (const Nag &nag : Nags)
+        if (!nag.symbol.empty())
+            entries[n] = {nag.symbol, nag.number, n}, ++n;
+    for (const auto &[text, nag] : OtherSpellings)
+        entries[n] = {text, nag, n}, ++n;
+    std::sort(entries.begin(), entries.end(),
+              [](const Entry &a, const Entry &b) { return a.text != b.text ? a.text < b.text : a.order < b.order; });
+    std::array<std::pair<std::string_view, int>, count> index {};
+    for (std::size_t i = 0; i < count; ++i)
+        index[i] = {entries[i].text, entries[i].nag};
+    return index;
+}();
+
 } // namespace
 
 std::string_view nagSymbol(int nag)
@@ -214,15 +246,9 @@ QString nagDescription(int nag)
 
 int nagFromSymbol(std::string_view symbol)
 {
-    if (symbol.empty())
-        return -1;
-    for (const Nag &n : Nags)
-        if (n.symbol == symbol)
-            return n.number;
-    for (const auto &[spelling, nag] : OtherSpellings)
-        if (spelling == symbol)
-            return nag;
-    return -1;
+    const auto *found = std::lower_bound(SymbolIndex.begin(), SymbolIndex.end(), symbol,
+                                         [](const auto &entry, std::string_view text) { return entry.first < text; });
+    return found != SymbolIndex.end() && found->first == symbol ? found->second : -1;
 }
 
 } // namespace ferz

@@ -6,6 +6,7 @@
 #include <QIODevice>
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 namespace ferz {
@@ -18,10 +19,18 @@ constexpr std::size_t MaxTokenText = 60;
 constexpr std::size_t MaxLookahead = 4 * static_cast<std::size_t>(PgnLimits::SymbolBytes);
 constexpr int BeyondLookahead = -2;
 
+// The bytes of a symbol, as a table: every byte of every move passes through here.
+constexpr auto SymbolBytes = [] {
+    std::array<bool, 256> table {};
+    for (int c = 0; c < 256; ++c)
+        table[static_cast<std::size_t>(c)] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+            || c >= 0x80 || std::string_view("_+#=:-/").find(static_cast<char>(c)) != std::string_view::npos;
+    return table;
+}();
+
 bool isSymbolByte(unsigned char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c >= 0x80
-        || std::string_view("_+#=:-/").find(static_cast<char>(c)) != std::string_view::npos;
+    return SymbolBytes[c];
 }
 
 bool isLineBreak(int c)

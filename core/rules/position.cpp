@@ -246,8 +246,9 @@ Position Position::after(Move m) const
 
 // Legal moves straight away: the king avoids attacked squares (looked at without the king, so
 // that it cannot hide behind itself), in double check only the king moves, in single check the
-// others must capture the checker or block, and a pinned piece stays on its pin line.
-template <bool Count> int Position::generate(Move *out) const
+// others must capture the checker or block, and a pinned piece stays on its pin line. Only moves
+// ending on `destinations` are generated.
+template <bool Count> int Position::generate(Move *out, Bitboard destinations) const
 {
     const Color us = m_side, them = ~us;
     const Square ksq = kingSquare(us);
@@ -263,7 +264,7 @@ template <bool Count> int Position::generate(Move *out) const
         }
     };
 
-    Bitboard kingTargets = kingAttacks(ksq) & ~own;
+    Bitboard kingTargets = kingAttacks(ksq) & ~own & destinations;
     const Bitboard withoutKing = occupied ^ bit(ksq);
     Bitboard safe = 0;
     while (kingTargets) {
@@ -275,17 +276,25 @@ template <bool Count> int Position::generate(Move *out) const
     if (moreThanOne(m_checkers))
         return n;
 
-    const Bitboard checkMask = m_checkers ? between(ksq, lsb(m_checkers)) | m_checkers : ~Bitboard(0);
+    const Bitboard checkMask = (m_checkers ? between(ksq, lsb(m_checkers)) | m_checkers : ~Bitboard(0)) & destinations;
     const Bitboard targets = ~own & checkMask;
     const Bitboard pinnedPieces = pinned(us);
 
-    Bitboard knights = pieces(us, PieceType::Knight) & ~pinnedPieces; // a pinned knight never moves
+    // For the moves to one square, only the pieces that attack it need looking at.
+    Bitboard knightOrigins = ~Bitboard(0), diagonalOrigins = ~Bitboard(0), straightOrigins = ~Bitboard(0);
+    if (!moreThanOne(destinations)) {
+        const Square to = lsb(destinations);
+        knightOrigins = knightAttacks(to);
+        diagonalOrigins = bishopAttacks(to, occupied);
+        straightOrigins = rookAttacks(to, occupied);
+    }
+    Bitboard knights = pieces(us, PieceType::Knight) & ~pinnedPieces & knightOrigins; // a pinned knight never moves
     while (knights) {
         const Square from = popLsb(knights);
         emit(from, knightAttacks(from) & targets);
     }
     const Bitboard queens = pieces(us, PieceType::Queen);
-    Bitboard diagonal = pieces(us, PieceType::Bishop) | queens;
+    Bitboard diagonal = (pieces(us, PieceType::Bishop) | queens) & diagonalOrigins;
     while (diagonal) {
         const Square from = popLsb(diagonal);
         Bitboard t = bishopAttacks(from, occupied) & targets;
@@ -293,7 +302,7 @@ template <bool Count> int Position::generate(Move *out) const
             t &= line(ksq, from);
         emit(from, t);
     }
-    Bitboard straight = pieces(us, PieceType::Rook) | queens;
+    Bitboard straight = (pieces(us, PieceType::Rook) | queens) & straightOrigins;
     while (straight) {
         const Square from = popLsb(straight);
         Bitboard t = rookAttacks(from, occupied) & targets;
@@ -346,7 +355,7 @@ template <bool Count> int Position::generate(Move *out) const
         }
     }
 
-    if (m_epSquare != Square::None) {
+    if (m_epSquare != Square::None && (destinations & bit(m_epSquare))) {
         Bitboard capturers = pawnAttacks(them, m_epSquare) & allPawns;
         while (capturers) {
             const Square from = popLsb(capturers);
@@ -361,9 +370,9 @@ template <bool Count> int Position::generate(Move *out) const
 
     if (!m_checkers) {
         for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
-            if (!canCastle(castlingRight(us, side)))
-                continue;
             const auto g = castlingGeometry(us, side);
+            if (!canCastle(castlingRight(us, side)) || !(destinations & bit(g.kingTo)))
+                continue;
             if (between(g.kingFrom, g.rookFrom) & occupied)
                 continue;
             Bitboard path = between(g.kingFrom, g.kingTo) | bit(g.kingTo);
@@ -384,18 +393,25 @@ template <bool Count> int Position::generate(Move *out) const
 MoveList Position::legalMoves() const
 {
     MoveList list;
-    list.m_size = generate<false>(list.m_moves);
+    list.m_size = generate<false>(list.m_moves, ~Bitboard(0));
+    return list;
+}
+
+MoveList Position::legalMovesTo(Square to) const
+{
+    MoveList list;
+    list.m_size = generate<false>(list.m_moves, bit(to));
     return list;
 }
 
 int Position::legalMoveCount() const
 {
-    return generate<true>(nullptr);
+    return generate<true>(nullptr, ~Bitboard(0));
 }
 
 bool Position::isLegal(Move m) const
 {
-    return !m.isNull() && legalMoves().contains(m);
+    return !m.isNull() && legalMovesTo(m.to()).contains(m);
 }
 
 bool operator==(const Position &a, const Position &b)
