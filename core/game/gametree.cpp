@@ -7,8 +7,6 @@
 
 namespace ferz {
 
-namespace {
-
 // The position after the side to move passes. Built through FEN so that the strict FEN reader
 // decides what is allowed: passing while in check leaves the other king capturable, and the FEN
 // reader refuses that position, so the caller gets nullopt. The counters stay within what FEN
@@ -33,6 +31,8 @@ std::optional<Position> afterNullMove(const Position &position)
         return *p;
     return std::nullopt;
 }
+
+namespace {
 
 // Compares node by node with a stack of its own: a tree may be deeper than the call stack.
 bool sameSubtree(const GameNode &a, const GameNode &b)

@@ -92,6 +92,10 @@ private:
     std::vector<std::unique_ptr<GameNode>> m_children;
 };
 
+// The position after the side to move passes (a null move); nullopt while in check, where passing
+// is impossible.
+std::optional<Position> afterNullMove(const Position &position);
+
 enum class GameResult {
     Unknown,
     WhiteWins,

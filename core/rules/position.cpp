@@ -34,7 +34,9 @@ constexpr Bitboard shift(Bitboard b, int delta)
 
 Position::Position()
 {
-    *this = std::get<Position>(fromFen(StartFen));
+    // Read once: game trees, searches and replays start from it millions of times.
+    static const Position start = std::get<Position>(fromFen(StartFen));
+    *this = start;
 }
 
 Square Position::lsbOf(Bitboard b)
