@@ -255,13 +255,8 @@ int searchHeaders(const Arguments &args)
     q.eco = value("eco");
     if (!value("from").empty() && (q.fromDay = db::dayOf(value("from"))) == 0)
         return usageError("DATE is YYYY.MM.DD (month and day may be left out)");
-    if (!value("to").empty()) {
-        // An open end of the range reaches to the end of its year or month.
-        q.toDay = db::dayOf(value("to"));
-        if (q.toDay == 0)
-            return usageError("DATE is YYYY.MM.DD (month and day may be left out)");
-        q.toDay += q.toDay % 10000 == 0 ? 1231 : q.toDay % 100 == 0 ? 31 : 0;
-    }
+    if (!value("to").empty() && (q.toDay = db::lastDayOf(value("to"))) == 0)
+        return usageError("DATE is YYYY.MM.DD (month and day may be left out)");
     if (!value("result").empty() && (q.result = db::resultCode(value("result"))) < 0)
         return usageError("R is 1-0, 0-1, 1/2-1/2 or *");
     if (const std::string elo = value("min-elo"); !elo.empty()) {

@@ -160,6 +160,11 @@ bool DatabaseWriter::finish()
         return false;
     if (m_chunk.count() > 0 && !writeChunk())
         return false;
+    QSqlQuery games(*m_db);
+    games.prepare(QStringLiteral("INSERT INTO meta VALUES ('games', ?)"));
+    games.addBindValue(m_count);
+    if (!games.exec())
+        return fail(DatabaseError::CannotWrite, games.lastError().text());
     // Indexes are built once at the end, which is much faster than keeping them up to date.
     for (const char *index : {"CREATE INDEX games_white ON games(white)", "CREATE INDEX games_black ON games(black)",
                               "CREATE INDEX games_event ON games(event)", "CREATE INDEX games_site ON games(site)",

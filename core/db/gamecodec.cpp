@@ -369,6 +369,12 @@ int dayOf(std::string_view date)
     return year * 10000 + (month <= 12 ? month : 0) * 100 + (day <= 31 ? day : 0);
 }
 
+int lastDayOf(std::string_view date)
+{
+    const int day = dayOf(date);
+    return day == 0 ? 0 : day % 10000 == 0 ? day + 1231 : day % 100 == 0 ? day + 31 : day;
+}
+
 std::uint16_t homePawnsOf(const Position &p)
 {
     const Bitboard white = p.pieces(Color::White, PieceType::Pawn), black = p.pieces(Color::Black, PieceType::Pawn);

@@ -36,6 +36,9 @@ int resultCode(std::string_view result);
 std::string_view resultOfCode(int code);
 // A Date tag as a day number for ranges: 2024.05.?? is 20240500; 0 when the year is unknown.
 int dayOf(std::string_view date);
+// The last day a date given as the end of a range stands for: 2024 is up to 20241231, 2024.05
+// up to 20240531; 0 when the year is unknown.
+int lastDayOf(std::string_view date);
 
 // What a position search knows of a game before replaying it (the filters of Scid): the home
 // pawns it starts with and the order in which they leave, its final material, and for the

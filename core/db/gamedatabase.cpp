@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/gamedatabase.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -32,6 +33,12 @@ QString containing(const std::string &part)
 }
 
 } // namespace
+
+bool isDatabaseFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) && file.read(16) == QByteArray("SQLite format 3", 16);
+}
 
 QString newConnectionName()
 {
@@ -93,8 +100,9 @@ bool GameDatabase::open(const QString &path)
         return fail(DatabaseError::NotADatabase, version.lastError().text());
     if (version.value(0).toInt() > Version)
         return fail(DatabaseError::NewerVersion);
+    // The writer notes the number of games: counting a million rows takes a while.
     QSqlQuery count(*m_db);
-    if (!count.exec(QStringLiteral("SELECT count(*) FROM games")) || !count.next())
+    if (!count.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'games'")) || !count.next())
         return fail(DatabaseError::NotADatabase, count.lastError().text());
     m_count = count.value(0).toInt();
     // Mapped, the pages of a search are read without being copied into SQLite's cache.

@@ -5,7 +5,7 @@
 // (chunk.h) of compact records (gamecodec.h).
 //
 // Schema (version 1):
-//   meta(key, value)                      format and version
+//   meta(key, value)                      'ferz-games': the version; 'games': their number
 //   players(id, name), events(id, name), sites(id, name)
 //   games(id, white, black, event, site, date, day, round, result, white_elo, black_elo, eco, plies)
 //   searches(id, data), chunks(id, data)  the search records and the records of games
@@ -94,6 +94,9 @@ private:
     int m_count = 0;
 };
 
+// Whether the file at `path` is an SQLite file (which a game database is); it says nothing of
+// what the file holds.
+bool isDatabaseFile(const QString &path);
 // A fresh name for a Qt SQL connection: each object and thread needs its own.
 QString newConnectionName();
 // The SQL that creates an empty database of this version.

@@ -230,6 +230,17 @@ constexpr auto SymbolIndex = [] {
     return index;
 }();
 
+// For each first byte, where the symbols starting with it lie in SymbolIndex (sorted, they are
+// side by side): most moves start with a byte no symbol starts with, the others meet one or two.
+constexpr auto SymbolsByFirstByte = [] {
+    std::array<std::pair<std::size_t, std::size_t>, 256> ranges {};
+    for (std::size_t i = SymbolIndex.size(); i-- > 0;) {
+        auto &range = ranges[static_cast<unsigned char>(SymbolIndex[i].first.front())];
+        range = {i, range.second == 0 ? i + 1 : range.second};
+    }
+    return ranges;
+}();
+
 } // namespace
 
 std::string_view nagSymbol(int nag)
@@ -246,9 +257,13 @@ QString nagDescription(int nag)
 
 int nagFromSymbol(std::string_view symbol)
 {
-    const auto *found = std::lower_bound(SymbolIndex.begin(), SymbolIndex.end(), symbol,
-                                         [](const auto &entry, std::string_view text) { return entry.first < text; });
-    return found != SymbolIndex.end() && found->first == symbol ? found->second : -1;
+    if (symbol.empty())
+        return -1;
+    const auto [first, end] = SymbolsByFirstByte[static_cast<unsigned char>(symbol.front())];
+    for (std::size_t i = first; i < end; ++i)
+        if (SymbolIndex[i].first == symbol)
+            return SymbolIndex[i].second;
+    return -1;
 }
 
 } // namespace ferz

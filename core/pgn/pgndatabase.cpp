@@ -2,6 +2,7 @@
 #include "core/pgn/pgndatabase.h"
 
 #include "core/pgn/pgnmessage.h"
+#include "core/pgn/pgnparallel.h"
 #include "core/pgn/pgnwriter.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <thread>
 
 namespace ferz {
 
@@ -55,7 +57,7 @@ PgnDatabase::Entry PgnDatabase::entryOf(const GameTree &t, int number, std::int6
                   plies};
 }
 
-bool PgnDatabase::open(const QString &path, TextEncoding encoding)
+bool PgnDatabase::open(const QString &path, TextEncoding encoding, const Progress &progress)
 {
     m_path = path;
     m_entries.clear();
@@ -66,17 +68,38 @@ bool PgnDatabase::open(const QString &path, TextEncoding encoding)
     }
     // The state before reading: a change made while indexing shows at the next save.
     rememberFileState();
-    PgnReader reader(&file, encoding);
-    PgnGame game;
-    while (reader.readGame(game, PgnReader::Mode::Tags)) {
-        if (!game.errors.empty() && game.errors.front().kind == PgnError::Kind::UnreadableEncoding) {
-            m_entries.clear();
-            m_error = pgnErrorText(game.errors.front());
-            return false;
-        }
-        m_entries.push_back(entryOf(game.tree, game.number, game.begin, game.end, game.line, game.plies));
+    const std::int64_t total = file.size();
+    const TextEncoding detected = PgnReader(&file, encoding).encoding();
+    file.close();
+    // Indexed on every processor: the games come back in file order, numbered as one reader would.
+    PgnParallelOptions options;
+    options.threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    options.mode = PgnReader::Mode::Tags;
+    options.encoding = encoding;
+    bool unreadable = false;
+    const bool complete = readPgnInParallel<Entry>(
+        path, options, [](const PgnGame &game) { return entryOf(game.tree, 0, 0, 0, 0, game.plies); },
+        [&](PgnPieceGame<Entry> &game) {
+            if (!game.errors.empty() && game.errors.front().kind == PgnError::Kind::UnreadableEncoding) {
+                m_error = pgnErrorText(game.errors.front());
+                unreadable = true;
+                return false;
+            }
+            Entry &e = m_entries.emplace_back(std::move(game.value));
+            e.number = game.number;
+            e.begin = game.begin;
+            e.end = game.end;
+            e.line = game.line;
+            return !progress || m_entries.size() % 1000 != 0 || progress(game.end, total);
+        });
+    if (!complete) {
+        m_entries.clear();
+        if (!unreadable)
+            m_error =
+                QFile::exists(path) ? QCoreApplication::translate("PgnDatabase", "cancelled") : file.errorString();
+        return false;
     }
-    m_encoding = reader.encoding();
+    m_encoding = detected;
     m_error.clear();
     return true;
 }

@@ -16,6 +16,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -50,9 +51,14 @@ public:
         std::uint64_t hash = 0; // the fingerprint of the game as written
     };
 
-    // Reads the file once to index it; false (see errorString) when it cannot be read, or is in
-    // an encoding Ferz does not read (UTF-16, UTF-32).
-    bool open(const QString &path, TextEncoding encoding = TextEncoding::Auto);
+    // Called now and then while a file is indexed with the bytes read and the file's size;
+    // false cancels. Called on the thread that opens the file.
+    using Progress = std::function<bool(std::int64_t done, std::int64_t total)>;
+
+    // Reads the file once to index it (on every processor: a 100,000-game file takes a fraction
+    // of a second); false (see errorString) when it cannot be read, is in an encoding Ferz does
+    // not read (UTF-16, UTF-32), or `progress` cancelled.
+    bool open(const QString &path, TextEncoding encoding = TextEncoding::Auto, const Progress &progress = {});
     QString errorString() const { return m_error; }
     QString path() const { return m_path; }
     TextEncoding encoding() const { return m_encoding; }

@@ -25,7 +25,7 @@ bool isTermination(std::string_view s)
 // and some editors write "inf" for the unclear-position sign.
 int symbolNag(std::string_view s)
 {
-    return s == "inf" ? 13 : nagFromSymbol(s);
+    return !s.empty() && s.front() == 'i' && s == "inf" ? 13 : nagFromSymbol(s);
 }
 
 bool isMoveNumber(std::string_view s)

@@ -6,6 +6,7 @@
 #include "ui/board/boardcontroller.h"
 #include "ui/board/boardwidget.h"
 #include "ui/board/movebox.h"
+#include "ui/database/databasecommands.h"
 #include "ui/learn/learningpanel.h"
 #include "ui/learn/rulesbrowser.h"
 #include "ui/play/playcommands.h"
@@ -44,6 +45,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_workspace(new W
     m_files = new FileCommands(this, m_workspace, m_settings, m_pieces, *m_actions);
     m_play = new PlayCommands(this, m_workspace, *m_actions);
     m_review = new ReviewCommands(this, m_workspace, m_settings, *m_actions);
+    new DatabaseCommands(this, m_workspace, m_files, *m_actions); // says what it did through the workspace
     connect(m_workspace, &Workspace::message, this, &MainWindow::setMessage);
     connect(m_files, &FileCommands::message, this, &MainWindow::setMessage);
     connect(m_play, &PlayCommands::message, this, &MainWindow::setMessage);
