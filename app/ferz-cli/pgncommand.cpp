@@ -162,8 +162,11 @@ int index(const Options &o)
     std::printf("number\tWhite\tBlack\tResult\tDate\tEvent\tplies\n");
     for (int i = 0; i < database.count(); ++i) {
         const PgnDatabase::Entry &e = database.entry(i);
-        std::printf("%d\t%s\t%s\t%s\t%s\t%s\t%d\n", e.number, e.white.c_str(), e.black.c_str(), e.result.c_str(),
-                    e.date.c_str(), e.event.c_str(), e.plies);
+        auto out = [](std::string_view text) { std::printf("%.*s\t", static_cast<int>(text.size()), text.data()); };
+        std::printf("%d\t", e.number);
+        for (const std::string_view text : {e.white, e.black, e.result, e.date, e.event})
+            out(text);
+        std::printf("%d\n", e.plies);
     }
     return 0;
 }

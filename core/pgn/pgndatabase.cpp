@@ -47,14 +47,32 @@ std::uint64_t fingerprint(std::string_view bytes)
     return hash;
 }
 
-PgnDatabase::Entry PgnDatabase::entryOf(const GameTree &t, int number, std::int64_t begin, std::int64_t end,
-                                        std::int64_t line, int plies)
+PgnDatabase::Fields PgnDatabase::fieldsOf(const GameTree &t, int plies)
 {
-    return Entry {number,         begin,           end,
-                  line,           t.tag("Event"),  t.tag("Site"),
-                  t.tag("Date"),  t.tag("Round"),  t.tag("White"),
-                  t.tag("Black"), t.tag("Result"), t.tag("ECO"),
-                  plies};
+    return Fields {t.tag("Event"), t.tag("Site"),   t.tag("Date"), t.tag("Round"), t.tag("White"),
+                   t.tag("Black"), t.tag("Result"), t.tag("ECO"),  plies};
+}
+
+std::string_view PgnDatabase::kept(std::string &&text)
+{
+    return *m_texts->insert(std::move(text)).first;
+}
+
+PgnDatabase::Entry PgnDatabase::entryOf(Fields &&f, int number, std::int64_t begin, std::int64_t end, std::int64_t line)
+{
+    return Entry {number,
+                  begin,
+                  end,
+                  line,
+                  kept(std::move(f.event)),
+                  kept(std::move(f.site)),
+                  kept(std::move(f.date)),
+                  kept(std::move(f.round)),
+                  kept(std::move(f.white)),
+                  kept(std::move(f.black)),
+                  kept(std::move(f.result)),
+                  kept(std::move(f.eco)),
+                  f.plies};
 }
 
 bool PgnDatabase::open(const QString &path, TextEncoding encoding, const Progress &progress)
@@ -77,19 +95,17 @@ bool PgnDatabase::open(const QString &path, TextEncoding encoding, const Progres
     options.mode = PgnReader::Mode::Tags;
     options.encoding = encoding;
     bool unreadable = false;
-    const bool complete = readPgnInParallel<Entry>(
-        path, options, [](const PgnGame &game) { return entryOf(game.tree, 0, 0, 0, 0, game.plies); },
-        [&](PgnPieceGame<Entry> &game) {
+    // The entries of an earlier reading are gone: so are their texts.
+    m_texts = std::make_shared<std::unordered_set<std::string>>();
+    const bool complete = readPgnInParallel<Fields>(
+        path, options, [](const PgnGame &game) { return fieldsOf(game.tree, game.plies); },
+        [&](PgnPieceGame<Fields> &game) {
             if (!game.errors.empty() && game.errors.front().kind == PgnError::Kind::UnreadableEncoding) {
                 m_error = pgnErrorText(game.errors.front());
                 unreadable = true;
                 return false;
             }
-            Entry &e = m_entries.emplace_back(std::move(game.value));
-            e.number = game.number;
-            e.begin = game.begin;
-            e.end = game.end;
-            e.line = game.line;
+            m_entries.push_back(entryOf(std::move(game.value), game.number, game.begin, game.end, game.line));
             return !progress || m_entries.size() % 1000 != 0 || progress(game.end, total);
         });
     if (!complete) {
@@ -277,8 +293,8 @@ PgnDatabase::SaveResult PgnDatabase::saveGame(int index, std::uint64_t hash, con
     const std::int64_t lineDelta =
         lineBreaks(text) - lineBreaks(std::string_view(oldGame.constData(), static_cast<std::size_t>(oldGame.size())));
     m_entries[static_cast<std::size_t>(index)] =
-        entryOf(tree, old.number, old.begin, old.begin + static_cast<std::int64_t>(text.size()), old.line,
-                static_cast<int>(tree.mainLine().size()));
+        entryOf(fieldsOf(tree, static_cast<int>(tree.mainLine().size())), old.number, old.begin,
+                old.begin + static_cast<std::int64_t>(text.size()), old.line);
     for (std::size_t i = static_cast<std::size_t>(index) + 1; i < m_entries.size(); ++i) {
         m_entries[i].begin += delta;
         m_entries[i].end += delta;

@@ -382,9 +382,9 @@ void TestPgnReader::indexListsAndOpensGames()
         QCOMPARE(e.begin, s.begin);
         QCOMPARE(e.end, s.end);
         QCOMPARE(e.line, s.line);
-        QCOMPARE(e.white, s.tree.tag("White"));
-        QCOMPARE(e.black, s.tree.tag("Black"));
-        QCOMPARE(e.result, s.tree.tag("Result"));
+        QCOMPARE(std::string(e.white), s.tree.tag("White"));
+        QCOMPARE(std::string(e.black), s.tree.tag("Black"));
+        QCOMPARE(std::string(e.result), s.tree.tag("Result"));
         QCOMPARE(e.plies, s.plies);
         PgnGame direct;
         QVERIFY(database.readGame(i, direct));
