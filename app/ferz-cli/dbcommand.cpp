@@ -177,6 +177,29 @@ std::optional<Position> fenOption(const Options &o)
     return position;
 }
 
+// The headers of a list of games, read a page of them at a time as they are printed.
+class HeaderPages {
+public:
+    HeaderPages(db::GameDatabase &database, const std::vector<int> &games) : m_database(database), m_games(games) {}
+    const db::GameHeader &at(std::size_t i) const
+    {
+        if (i < m_first || i >= m_first + m_page.size()) {
+            m_first = i;
+            const std::size_t end = std::min(m_games.size(), i + PageGames);
+            m_page = m_database.headersOf(std::vector<int>(m_games.begin() + static_cast<std::ptrdiff_t>(i),
+                                                           m_games.begin() + static_cast<std::ptrdiff_t>(end)));
+        }
+        return m_page[i - m_first];
+    }
+
+private:
+    static constexpr std::size_t PageGames = 1000;
+    db::GameDatabase &m_database;
+    const std::vector<int> &m_games;
+    mutable std::size_t m_first = 0;
+    mutable std::vector<db::GameHeader> m_page;
+};
+
 std::optional<std::vector<db::PositionMatch>> search(db::GameDatabase &database, const Position &target, int threads)
 {
     auto matches = db::findPosition(database, target, threads);
@@ -213,15 +236,13 @@ int find(const Arguments &args, bool tree)
         std::printf("games %zu\n", matches->size());
         return 0;
     }
-    // Headers are read a chunk of games at a time.
-    std::vector<db::GameHeader> headers;
-    int first = 0;
-    for (const db::PositionMatch &m : *matches) {
-        if (headers.empty() || m.game >= first + static_cast<int>(headers.size())) {
-            first = m.game;
-            headers = database.headers(first, db::ChunkGames);
-        }
-        const db::GameHeader &h = headers[static_cast<std::size_t>(m.game - first)];
+    std::vector<int> games;
+    for (const db::PositionMatch &m : *matches)
+        games.push_back(m.game);
+    const HeaderPages headers(database, games);
+    for (std::size_t i = 0; i < matches->size(); ++i) {
+        const db::PositionMatch &m = (*matches)[i];
+        const db::GameHeader &h = headers.at(i);
         std::string next;
         if (m.hasNext) {
             // The position of the match is the target itself.
@@ -268,14 +289,10 @@ int searchHeaders(const Arguments &args)
     if (!openDatabase(o->files[0], database))
         return 2;
     const std::vector<int> ids = database.findGames(q);
-    std::vector<db::GameHeader> headers;
-    int first = 0;
-    for (const int id : ids) {
-        if (headers.empty() || id >= first + static_cast<int>(headers.size())) {
-            first = id;
-            headers = database.headers(first, db::ChunkGames);
-        }
-        const db::GameHeader &h = headers[static_cast<std::size_t>(id - first)];
+    const HeaderPages headers(database, ids);
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const int id = ids[i];
+        const db::GameHeader &h = headers.at(i);
         std::printf("%d\t%s\t%s\t%s\t%s\t%s\n", id, h.white.c_str(), h.black.c_str(),
                     std::string(db::resultOfCode(h.result)).c_str(), h.date.c_str(), h.event.c_str());
     }

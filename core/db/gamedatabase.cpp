@@ -9,6 +9,8 @@
 #include <QVariant>
 
 #include <atomic>
+#include <map>
+#include <numeric>
 
 namespace ferz::db {
 
@@ -129,33 +131,50 @@ bool GameDatabase::isOpen() const
 
 std::vector<GameHeader> GameDatabase::headers(int first, int n)
 {
-    std::vector<GameHeader> list;
-    if (!isOpen())
+    std::vector<int> games(static_cast<std::size_t>(std::max(std::min(n, m_count - first + 1), 0)));
+    std::iota(games.begin(), games.end(), first);
+    return headersOf(games);
+}
+
+std::vector<GameHeader> GameDatabase::headersOf(const std::vector<int> &games)
+{
+    std::vector<GameHeader> list(games.size());
+    if (!isOpen() || games.empty())
         return list;
+    // The numbers go into the statement as text: they are integers, and a statement with a
+    // placeholder for each would be prepared for every length.
+    QStringList numbers;
+    numbers.reserve(static_cast<qsizetype>(games.size()));
+    std::map<int, std::vector<std::size_t>> rows; // a game may be asked for twice
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        numbers << QString::number(games[i]);
+        rows[games[i]].push_back(i);
+    }
     QSqlQuery q(*m_db);
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral(
-        "SELECT w.name, b.name, e.name, s.name, g.date, g.round, g.result, g.white_elo, g.black_elo, g.eco, g.plies"
-        " FROM games g LEFT JOIN players w ON w.id = g.white LEFT JOIN players b ON b.id = g.black"
-        " LEFT JOIN events e ON e.id = g.event LEFT JOIN sites s ON s.id = g.site"
-        " WHERE g.id BETWEEN ? AND ? ORDER BY g.id"));
-    q.addBindValue(first);
-    q.addBindValue(first + n - 1);
-    if (!q.exec())
+    if (!q.exec(
+            QStringLiteral("SELECT g.id, w.name, b.name, e.name, s.name, g.date, g.round, g.result, g.white_elo,"
+                           " g.black_elo, g.eco, g.plies"
+                           " FROM games g LEFT JOIN players w ON w.id = g.white LEFT JOIN players b ON b.id = g.black"
+                           " LEFT JOIN events e ON e.id = g.event LEFT JOIN sites s ON s.id = g.site"
+                           " WHERE g.id IN (%1)")
+                .arg(numbers.join(QLatin1Char(',')))))
         return list;
     while (q.next()) {
-        GameHeader &h = list.emplace_back();
-        h.white = text(q.value(0));
-        h.black = text(q.value(1));
-        h.event = text(q.value(2));
-        h.site = text(q.value(3));
-        h.date = text(q.value(4));
-        h.round = text(q.value(5));
-        h.result = q.value(6).isNull() ? -1 : q.value(6).toInt();
-        h.whiteElo = q.value(7).toInt();
-        h.blackElo = q.value(8).toInt();
-        h.eco = text(q.value(9));
-        h.plies = q.value(10).toInt();
+        GameHeader h;
+        h.white = text(q.value(1));
+        h.black = text(q.value(2));
+        h.event = text(q.value(3));
+        h.site = text(q.value(4));
+        h.date = text(q.value(5));
+        h.round = text(q.value(6));
+        h.result = q.value(7).isNull() ? -1 : q.value(7).toInt();
+        h.whiteElo = q.value(8).toInt();
+        h.blackElo = q.value(9).toInt();
+        h.eco = text(q.value(10));
+        h.plies = q.value(11).toInt();
+        for (const std::size_t row : rows[q.value(0).toInt()])
+            list[row] = h;
     }
     return list;
 }

@@ -69,8 +69,10 @@ public:
     QString errorDetail() const { return m_detail; }
 
     int count() const { return m_count; }
-    // The headers of games first … first + n - 1 (1-based), in order.
+    // The headers of games first … first + n - 1 (1-based, those that exist), in order.
     std::vector<GameHeader> headers(int first, int n);
+    // The headers of these games (numbers from 1), in the order given.
+    std::vector<GameHeader> headersOf(const std::vector<int> &games);
     // Game `id` (1-based) as it was imported.
     bool readGame(int id, GameTree &tree);
     int chunkCount() const { return (m_count + ChunkGames - 1) / ChunkGames; }

@@ -30,6 +30,7 @@ void DatabaseGamesModel::setDatabase(db::GameDatabase *database)
 void DatabaseGamesModel::showAll()
 {
     beginResetModel();
+    m_pages.clear();
     m_all = true;
     m_games.clear();
     m_matches.clear();
@@ -39,6 +40,7 @@ void DatabaseGamesModel::showAll()
 void DatabaseGamesModel::showGames(std::vector<int> games)
 {
     beginResetModel();
+    m_pages.clear();
     m_all = false;
     m_games = std::move(games);
     m_matches.clear();
@@ -48,6 +50,7 @@ void DatabaseGamesModel::showGames(std::vector<int> games)
 void DatabaseGamesModel::showMatches(std::vector<db::PositionMatch> matches, const Position &position)
 {
     beginResetModel();
+    m_pages.clear();
     m_all = false;
     m_games.clear();
     m_matches = std::move(matches);
@@ -88,16 +91,20 @@ int DatabaseGamesModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-const db::GameHeader *DatabaseGamesModel::header(int game) const
+const db::GameHeader *DatabaseGamesModel::header(int row) const
 {
-    const int page = (game - 1) / PageGames;
+    // Pages of rows, so that a sparse list (a search's) reads only the games it shows.
+    const int page = row / PageGames;
     auto found = m_pages.find(page);
     if (found == m_pages.end()) {
         if (m_pages.size() >= KeptPages)
             m_pages.clear();
-        found = m_pages.emplace(page, m_database->headers(page * PageGames + 1, PageGames)).first;
+        std::vector<int> games;
+        for (int r = page * PageGames; r < std::min(rowCount(), (page + 1) * PageGames); ++r)
+            games.push_back(gameAt(r));
+        found = m_pages.emplace(page, m_database->headersOf(games)).first;
     }
-    const auto i = static_cast<std::size_t>(game - 1 - page * PageGames);
+    const auto i = static_cast<std::size_t>(row - page * PageGames);
     return i < found->second.size() ? &found->second[i] : nullptr;
 }
 
@@ -123,7 +130,7 @@ QVariant DatabaseGamesModel::data(const QModelIndex &index, int role) const
             return QString();
         return m.next.isNull() ? QStringLiteral("--") : QString::fromStdString(sanText(m_position, m.next));
     }
-    const db::GameHeader *h = header(game);
+    const db::GameHeader *h = header(index.row());
     if (!h)
         return {};
     auto text = [](const std::string &s) { return s == "?" ? QString() : QString::fromStdString(s); };

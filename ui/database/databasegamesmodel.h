@@ -54,14 +54,15 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    const db::GameHeader *header(int game) const;
+    // The header of the game in `row`, read with the rest of its page of rows.
+    const db::GameHeader *header(int row) const;
 
     db::GameDatabase *m_database = nullptr;
     bool m_all = false;
     std::vector<int> m_games;
     std::vector<db::PositionMatch> m_matches;
     Position m_position;
-    // Pages of headers read so far, by page number; dropped when too many.
+    // Pages of headers read so far, by page of rows; dropped when too many or the rows change.
     mutable std::map<int, std::vector<db::GameHeader>> m_pages;
 };
 
