@@ -107,8 +107,6 @@ bool GameDatabase::open(const QString &path)
     if (!count.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'games'")) || !count.next())
         return fail(DatabaseError::NotADatabase, count.lastError().text());
     m_count = count.value(0).toInt();
-    // Mapped, the pages of a search are read without being copied into SQLite's cache.
-    QSqlQuery(*m_db).exec(QStringLiteral("PRAGMA mmap_size = 1099511627776"));
     m_error = DatabaseError::None;
     return true;
 }
