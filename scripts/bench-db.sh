@@ -101,15 +101,16 @@ if [ "$games" -le 200000 ]; then
     wait
 fi
 
-echo "position search (db find on 2 threads, db tree; pgn-extract -t with a FEN criterion):"
+echo "position search on 2 threads (db find --count, db tree, db find printing every game; pgn-extract -t with a FEN criterion):"
 n=0
 for fen in "${positions[@]}"; do
     n=$((n + 1))
     read -r findSeconds findKb <<<"$(measure "$ferz" db find "$db" --fen "$fen")"
     found=$(tail -n 1 "$work/out")
     { grep -v '^games' "$work/out" || true; } | cut -f1 > "$work/ferz.numbers"
+    read -r countSeconds countKb <<<"$(measure "$ferz" db find --count "$db" --fen "$fen")"
     read -r treeSeconds _ <<<"$(measure "$ferz" db tree "$db" --fen "$fen")"
-    line="  $fen: $found, find $findSeconds s (${findKb} kB), tree $treeSeconds s"
+    line="  $fen: $found, search $countSeconds s (${countKb} kB), tree $treeSeconds s, find printing them $findSeconds s"
     if [ -s "$exact" ] || [ "$games" -le 200000 ]; then
         { grep "^$n " "$exact" || true; } | cut -d' ' -f2 > "$work/exact.numbers"
         if cmp -s "$work/ferz.numbers" "$work/exact.numbers"; then
@@ -122,15 +123,16 @@ for fen in "${positions[@]}"; do
         printf 'FEN "%s"\n' "$fen" > "$work/criteria"
         read -r peerSeconds peerKb <<<"$(measure "$pgnextract" -s -t"$work/criteria" -o "$work/peer.pgn" "$pgn")"
         peerGames=$(grep -c '^\[Number ' "$work/peer.pgn" || true)
-        line="$line; pgn-extract $peerSeconds s (${peerKb} kB, $peerGames games with the board), ratio $(ratio "$peerSeconds" "$findSeconds")"
+        line="$line; pgn-extract $peerSeconds s (${peerKb} kB, $peerGames games with the board), ratio $(ratio "$peerSeconds" "$countSeconds") (printing: $(ratio "$peerSeconds" "$findSeconds"))"
     fi
     echo "$line"
 done
 
-echo "header search (db search, printing every game found):"
+echo "header search (db search --count; db search printing every game found):"
 headerSearch() {
-    read -r seconds _ <<<"$(measure "$ferz" db search "$db" "$@")"
-    echo "  $*: $(tail -n 1 "$work/out"), $seconds s"
+    read -r seconds _ <<<"$(measure "$ferz" db search --count "$db" "$@")"
+    read -r printing _ <<<"$(measure "$ferz" db search "$db" "$@")"
+    echo "  $*: $(tail -n 1 "$work/out"), $seconds s; printing them $printing s"
 }
 headerSearch --player "Player 4242"
 headerSearch --white "Player 1234"

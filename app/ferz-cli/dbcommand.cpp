@@ -26,16 +26,17 @@ namespace {
 
 constexpr const char *Usage =
     "usage: ferz-cli db import [--encoding ENC] [--threads N] FILE.pgn DB\n"
-    "       ferz-cli db find [--threads N] DB --fen FEN\n"
+    "       ferz-cli db find [--threads N] [--count] DB --fen FEN\n"
     "       ferz-cli db tree [--threads N] DB --fen FEN\n"
-    "       ferz-cli db search DB [--player P] [--white P] [--black P] [--event E] [--site S]\n"
+    "       ferz-cli db search [--count] DB [--player P] [--white P] [--black P] [--event E] [--site S]\n"
     "                             [--from DATE] [--to DATE] [--result R] [--eco ECO] [--min-elo N]\n"
     "       ferz-cli db export DB [--game N]\n"
     "import reports reading errors as pgn check does and imports what was read of each game.\n"
     "find prints number, White, Black, Result, Date, the ply where the position is reached and the\n"
     "move played next (empty at the end of the game), tab-separated, then \"games N\". tree prints\n"
     "each next move with its games, the score of the side that played it and their average rating.\n"
-    "A FEN may leave out its two move counters. Texts of search match any part of a name.\n";
+    "A FEN may leave out its two move counters. Texts of search match any part of a name.\n"
+    "--count prints \"games N\" alone.\n";
 
 int usageError(const char *what)
 {
@@ -46,6 +47,7 @@ int usageError(const char *what)
 struct Options {
     std::vector<std::string> files;
     std::map<std::string, std::string> values; // --name value
+    bool count = false; // --count, the one option without a value
     int threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     TextEncoding encoding = TextEncoding::Auto;
 };
@@ -61,6 +63,12 @@ std::optional<Options> parseOptions(const Arguments &args, std::initializer_list
             continue;
         }
         const std::string name = a.substr(2);
+        if (name == "count" && std::any_of(allowed.begin(), allowed.end(), [](const char *n) {
+                return n == std::string_view("count");
+            })) {
+            o.count = true;
+            continue;
+        }
         if (std::none_of(allowed.begin(), allowed.end(), [&](const char *n) { return name == n; }))
             return usageError(("unknown option " + a).c_str()), std::nullopt;
         if (i + 1 == args.size())
@@ -210,7 +218,7 @@ std::optional<std::vector<db::PositionMatch>> search(db::GameDatabase &database,
 
 int find(const Arguments &args, bool tree)
 {
-    const auto o = parseOptions(args, {"fen", "threads"});
+    const auto o = tree ? parseOptions(args, {"fen", "threads"}) : parseOptions(args, {"fen", "threads", "count"});
     if (!o)
         return 2;
     if (o->files.size() != 1)
@@ -236,6 +244,10 @@ int find(const Arguments &args, bool tree)
         std::printf("games %zu\n", matches->size());
         return 0;
     }
+    if (o->count) {
+        std::printf("games %zu\n", matches->size());
+        return 0;
+    }
     std::vector<int> games;
     for (const db::PositionMatch &m : *matches)
         games.push_back(m.game);
@@ -257,8 +269,8 @@ int find(const Arguments &args, bool tree)
 
 int searchHeaders(const Arguments &args)
 {
-    const auto o =
-        parseOptions(args, {"player", "white", "black", "event", "site", "from", "to", "result", "eco", "min-elo"});
+    const auto o = parseOptions(
+        args, {"player", "white", "black", "event", "site", "from", "to", "result", "eco", "min-elo", "count"});
     if (!o)
         return 2;
     if (o->files.size() != 1)
@@ -290,7 +302,7 @@ int searchHeaders(const Arguments &args)
         return 2;
     const std::vector<int> ids = database.findGames(q);
     const HeaderPages headers(database, ids);
-    for (std::size_t i = 0; i < ids.size(); ++i) {
+    for (std::size_t i = 0; i < ids.size() && !o->count; ++i) {
         const int id = ids[i];
         const db::GameHeader &h = headers.at(i);
         std::printf("%d\t%s\t%s\t%s\t%s\t%s\n", id, h.white.c_str(), h.black.c_str(),
