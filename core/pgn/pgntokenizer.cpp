@@ -150,17 +150,6 @@ bool PgnTokenizer::seek(std::int64_t offset, std::int64_t line)
     return true;
 }
 
-std::string_view PgnTokenizer::bytes(std::int64_t begin, std::int64_t end) const
-{
-    return std::string_view(m_buffer).substr(static_cast<std::size_t>(begin - m_bufferOffset),
-                                             static_cast<std::size_t>(end - begin));
-}
-
-std::string_view PgnTokenizer::text(const Token &t) const
-{
-    return t.type == Tok::TooLong ? std::string_view() : bytes(t.begin, t.end);
-}
-
 std::int64_t PgnTokenizer::characters(std::int64_t begin, std::int64_t end) const
 {
     const std::string_view s = bytes(begin, end);
