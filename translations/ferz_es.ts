@@ -2427,6 +2427,10 @@
         <source>the file became shorter while it was copied</source>
         <translation>el archivo se acortó mientras se copiaba</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
 </context>
 <context>
     <name>PieceSet</name>
@@ -2591,6 +2595,259 @@
     </message>
 </context>
 <context>
+    <name>ferz::DatabaseCommands</name>
+    <message>
+        <source>Database</source>
+        <translation>Base de partidas</translation>
+    </message>
+    <message>
+        <source>Open Database</source>
+        <translation>Abrir base de partidas</translation>
+    </message>
+    <message>
+        <source>Game databases (*.ferzdb);;All files (*)</source>
+        <translation>Bases de partidas (*.ferzdb);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Reading the games of %1…</source>
+        <translation>Leyendo las partidas de %1…</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 games.</source>
+        <translation>Abierto %1; partidas: %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 cannot be read: the database is damaged.</source>
+        <translation>No se puede leer la partida %1 de %2: la base está dañada.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2; Save As writes it to a PGN file.</source>
+        <translation>Partida %1 de %2; «Guardar como» la escribe en un archivo PGN.</translation>
+    </message>
+    <message>
+        <source>Import PGN into a Database</source>
+        <translation>Importar PGN a una base de partidas</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>New Database</source>
+        <translation>Nueva base de partidas</translation>
+    </message>
+    <message>
+        <source>Game databases (*.ferzdb)</source>
+        <translation>Bases de partidas (*.ferzdb)</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Importando %1…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read, or is not in UTF-8, Latin-1 or Windows-1251.</source>
+        <translation>No se puede leer %1, o no está en UTF-8, Latin-1 ni Windows-1251.</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; no database was written.</source>
+        <translation>Se canceló la importación; no se escribió ninguna base.</translation>
+    </message>
+    <message>
+        <source>Imported %1 games into %2.</source>
+        <translation>Partidas importadas en %2: %1.</translation>
+    </message>
+    <message>
+        <source>Imported %1 games into %2; %3 reading errors cut games short (ferz-cli pgn check lists them).</source>
+        <translation>Partidas importadas en %2: %1; %3 errores de lectura dejaron partidas incompletas (ferz-cli pgn check los enumera).</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::DatabaseGamesModel</name>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Semijugada</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::DatabasePanel</name>
+    <message>
+        <source>Search cancelled.</source>
+        <translation>Búsqueda cancelada.</translation>
+    </message>
+    <message>
+        <source>Write dates as 2024.05.31, 2024.05 or 2024.</source>
+        <translation>Escribe las fechas así: 2024.05.31, 2024.05 o 2024.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games match.</source>
+        <translation>Coinciden %1 de %2 partidas.</translation>
+    </message>
+    <message>
+        <source>The games with this position are shown after the game: there is no search while a game is played on the clock.</source>
+        <translation>Las partidas con esta posición se muestran después de la partida: no se busca mientras se juega una partida con reloj.</translation>
+    </message>
+    <message>
+        <source>Searching %1 games…</source>
+        <translation>Buscando en %1 partidas…</translation>
+    </message>
+    <message>
+        <source>The database could not be searched: it is damaged.</source>
+        <translation>No se pudo buscar en la base: está dañada.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games reach this position.</source>
+        <translation>%1 de %2 partidas llegan a esta posición.</translation>
+    </message>
+    <message>
+        <source>Game databases need Qt's SQLite driver, which is not installed (on Debian: libqt6sql6-sqlite).</source>
+        <translation>Las bases de partidas necesitan el controlador SQLite de Qt, que no está instalado (en Debian: libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>No se puede abrir %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Ferz game database.</source>
+        <translation>%1 no es una base de partidas de Ferz.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Ferz.</source>
+        <translation>%1 lo escribió una versión más nueva de Ferz.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged.</source>
+        <translation>%1 está dañado.</translation>
+    </message>
+    <message>
+        <source>%1 exists already: choose a new file.</source>
+        <translation>%1 ya existe: elige un archivo nuevo.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation>No se puede escribir %1.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>This Position</source>
+        <translation>Esta posición</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 games</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 partidas</translation>
+    </message>
+    <message>
+        <source>No database is open: Database ▸ Open Database.</source>
+        <translation>No hay ninguna base abierta: Base de partidas ▸ Abrir base de partidas.</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Torneo:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;Desde:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Hasta:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Resultado:</translation>
+    </message>
+    <message>
+        <source>E&amp;CO:</source>
+        <translation>E&amp;CO:</translation>
+    </message>
+    <message>
+        <source>Rating &amp;at least:</source>
+        <translation>Elo &amp;mínimo:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>cualquiera</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Buscar</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Limpiar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>part of a name, either colour</source>
+        <translation>parte de un nombre, con cualquier color</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>All %1 games; double-click one to show it.</source>
+        <translation>Las %1 partidas; haz doble clic en una para verla.</translation>
+    </message>
+</context>
+<context>
     <name>ferz::FileCommands</name>
     <message>
         <source>Open PGN</source>
@@ -2693,6 +2950,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>The game's PGN is on the clipboard.</source>
         <translation>El PGN de la partida está en el portapapeles.</translation>
+    </message>
+    <message>
+        <source>PGN files and game databases (*.pgn *.ferzdb);;All files (*)</source>
+        <translation>Archivos PGN y bases de partidas (*.pgn *.ferzdb);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -3824,6 +4085,13 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
 </context>
 <context>
+    <name>ferz::ProgressWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>ferz::ReviewSession</name>
     <message>
         <source>Start position</source>
@@ -4303,6 +4571,22 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Rules &amp;Course</source>
         <translation>&amp;Curso de reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Open Database…</source>
+        <translation>&amp;Abrir base de partidas…</translation>
+    </message>
+    <message>
+        <source>&amp;Import PGN into a Database…</source>
+        <translation>&amp;Importar PGN a una base de partidas…</translation>
+    </message>
+    <message>
+        <source>&amp;Games with This Position</source>
+        <translation>&amp;Partidas con esta posición</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;Base de partidas</translation>
     </message>
 </context>
 <context>

@@ -2427,6 +2427,10 @@
         <source>the file became shorter while it was copied</source>
         <translation>o arquivo ficou menor enquanto era copiado</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
 </context>
 <context>
     <name>PieceSet</name>
@@ -2591,6 +2595,259 @@
     </message>
 </context>
 <context>
+    <name>ferz::DatabaseCommands</name>
+    <message>
+        <source>Database</source>
+        <translation>Base de partidas</translation>
+    </message>
+    <message>
+        <source>Open Database</source>
+        <translation>Abrir base de partidas</translation>
+    </message>
+    <message>
+        <source>Game databases (*.ferzdb);;All files (*)</source>
+        <translation>Bases de partidas (*.ferzdb);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Reading the games of %1…</source>
+        <translation>Lendo as partidas de %1…</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 games.</source>
+        <translation>Aberto %1; partidas: %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 cannot be read: the database is damaged.</source>
+        <translation>Não foi possível ler a partida %1 de %2: a base está danificada.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2; Save As writes it to a PGN file.</source>
+        <translation>Partida %1 de %2; “Salvar como” a grava em um arquivo PGN.</translation>
+    </message>
+    <message>
+        <source>Import PGN into a Database</source>
+        <translation>Importar PGN para uma base de partidas</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Arquivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>New Database</source>
+        <translation>Nova base de partidas</translation>
+    </message>
+    <message>
+        <source>Game databases (*.ferzdb)</source>
+        <translation>Bases de partidas (*.ferzdb)</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Importando %1…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read, or is not in UTF-8, Latin-1 or Windows-1251.</source>
+        <translation>Não foi possível ler %1, ou ele não está em UTF-8, Latin-1 nem Windows-1251.</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; no database was written.</source>
+        <translation>A importação foi cancelada; nenhuma base foi gravada.</translation>
+    </message>
+    <message>
+        <source>Imported %1 games into %2.</source>
+        <translation>Partidas importadas para %2: %1.</translation>
+    </message>
+    <message>
+        <source>Imported %1 games into %2; %3 reading errors cut games short (ferz-cli pgn check lists them).</source>
+        <translation>Partidas importadas para %2: %1; %3 erros de leitura interromperam partidas (ferz-cli pgn check os lista).</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::DatabaseGamesModel</name>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Brancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Pretas</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Lances</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Meio lance</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Seguinte</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::DatabasePanel</name>
+    <message>
+        <source>Search cancelled.</source>
+        <translation>Busca cancelada.</translation>
+    </message>
+    <message>
+        <source>Write dates as 2024.05.31, 2024.05 or 2024.</source>
+        <translation>Escreva as datas assim: 2024.05.31, 2024.05 ou 2024.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games match.</source>
+        <translation>%1 de %2 partidas correspondem.</translation>
+    </message>
+    <message>
+        <source>The games with this position are shown after the game: there is no search while a game is played on the clock.</source>
+        <translation>As partidas com esta posição aparecem depois da partida: não há busca enquanto se joga uma partida com relógio.</translation>
+    </message>
+    <message>
+        <source>Searching %1 games…</source>
+        <translation>Buscando em %1 partidas…</translation>
+    </message>
+    <message>
+        <source>The database could not be searched: it is damaged.</source>
+        <translation>Não foi possível buscar na base: ela está danificada.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games reach this position.</source>
+        <translation>%1 de %2 partidas chegam a esta posição.</translation>
+    </message>
+    <message>
+        <source>Game databases need Qt's SQLite driver, which is not installed (on Debian: libqt6sql6-sqlite).</source>
+        <translation>As bases de partidas precisam do driver SQLite do Qt, que não está instalado (no Debian: libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>Não foi possível abrir %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Ferz game database.</source>
+        <translation>%1 não é uma base de partidas do Ferz.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Ferz.</source>
+        <translation>%1 foi gravado por uma versão mais nova do Ferz.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged.</source>
+        <translation>%1 está danificado.</translation>
+    </message>
+    <message>
+        <source>%1 exists already: choose a new file.</source>
+        <translation>%1 já existe: escolha um arquivo novo.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation>Não foi possível gravar %1.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>This Position</source>
+        <translation>Esta posição</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 games</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 partidas</translation>
+    </message>
+    <message>
+        <source>No database is open: Database ▸ Open Database.</source>
+        <translation>Nenhuma base está aberta: Base de partidas ▸ Abrir base de partidas.</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jogador:</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Evento:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;De:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Até:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Resultado:</translation>
+    </message>
+    <message>
+        <source>E&amp;CO:</source>
+        <translation>E&amp;CO:</translation>
+    </message>
+    <message>
+        <source>Rating &amp;at least:</source>
+        <translation>Rating &amp;mínimo:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>qualquer</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Buscar</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Limpar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>part of a name, either colour</source>
+        <translation>parte de um nome, com qualquer cor</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Lance</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>All %1 games; double-click one to show it.</source>
+        <translation>Todas as %1 partidas; clique duas vezes em uma para vê-la.</translation>
+    </message>
+</context>
+<context>
     <name>ferz::FileCommands</name>
     <message>
         <source>Open PGN</source>
@@ -2693,6 +2950,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>The game's PGN is on the clipboard.</source>
         <translation>O PGN da partida está na área de transferência.</translation>
+    </message>
+    <message>
+        <source>PGN files and game databases (*.pgn *.ferzdb);;All files (*)</source>
+        <translation>Arquivos PGN e bases de partidas (*.pgn *.ferzdb);;Todos os arquivos (*)</translation>
     </message>
 </context>
 <context>
@@ -3824,6 +4085,13 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
 </context>
 <context>
+    <name>ferz::ProgressWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>ferz::ReviewSession</name>
     <message>
         <source>Start position</source>
@@ -4303,6 +4571,22 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Rules &amp;Course</source>
         <translation>&amp;Curso de regras</translation>
+    </message>
+    <message>
+        <source>&amp;Open Database…</source>
+        <translation>&amp;Abrir base de partidas…</translation>
+    </message>
+    <message>
+        <source>&amp;Import PGN into a Database…</source>
+        <translation>&amp;Importar PGN para uma base de partidas…</translation>
+    </message>
+    <message>
+        <source>&amp;Games with This Position</source>
+        <translation>&amp;Partidas com esta posição</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;Base de partidas</translation>
     </message>
 </context>
 <context>

@@ -2429,6 +2429,10 @@
         <source>the file became shorter while it was copied</source>
         <translation>файл стал короче, пока его копировали</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
 </context>
 <context>
     <name>PieceSet</name>
@@ -2593,6 +2597,259 @@
     </message>
 </context>
 <context>
+    <name>ferz::DatabaseCommands</name>
+    <message>
+        <source>Database</source>
+        <translation>База партий</translation>
+    </message>
+    <message>
+        <source>Open Database</source>
+        <translation>Открыть базу партий</translation>
+    </message>
+    <message>
+        <source>Game databases (*.ferzdb);;All files (*)</source>
+        <translation>Базы партий (*.ferzdb);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Reading the games of %1…</source>
+        <translation>Чтение партий из %1…</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 games.</source>
+        <translation>Открыт файл %1; партий: %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 cannot be read: the database is damaged.</source>
+        <translation>Партию %1 из %2 не удаётся прочитать: база повреждена.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2; Save As writes it to a PGN file.</source>
+        <translation>Партия %1 из %2; «Сохранить как» запишет её в файл PGN.</translation>
+    </message>
+    <message>
+        <source>Import PGN into a Database</source>
+        <translation>Импорт PGN в базу партий</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>New Database</source>
+        <translation>Новая база партий</translation>
+    </message>
+    <message>
+        <source>Game databases (*.ferzdb)</source>
+        <translation>Базы партий (*.ferzdb)</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Импорт %1…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read, or is not in UTF-8, Latin-1 or Windows-1251.</source>
+        <translation>Файл %1 не удаётся прочитать, или он не в кодировке UTF-8, Latin-1 или Windows-1251.</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; no database was written.</source>
+        <translation>Импорт отменён; база не записана.</translation>
+    </message>
+    <message>
+        <source>Imported %1 games into %2.</source>
+        <translation>Партий импортировано в %2: %1.</translation>
+    </message>
+    <message>
+        <source>Imported %1 games into %2; %3 reading errors cut games short (ferz-cli pgn check lists them).</source>
+        <translation>Партий импортировано в %2: %1; ошибок чтения, оборвавших партии: %3 (их перечислит ferz-cli pgn check).</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::DatabaseGamesModel</name>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходов</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Полуход</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Затем</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::DatabasePanel</name>
+    <message>
+        <source>Search cancelled.</source>
+        <translation>Поиск отменён.</translation>
+    </message>
+    <message>
+        <source>Write dates as 2024.05.31, 2024.05 or 2024.</source>
+        <translation>Пишите даты так: 2024.05.31, 2024.05 или 2024.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games match.</source>
+        <translation>Подходит партий: %1 из %2.</translation>
+    </message>
+    <message>
+        <source>The games with this position are shown after the game: there is no search while a game is played on the clock.</source>
+        <translation>Партии с этой позицией будут показаны после партии: пока идёт партия с часами, поиск не ведётся.</translation>
+    </message>
+    <message>
+        <source>Searching %1 games…</source>
+        <translation>Поиск среди партий (%1)…</translation>
+    </message>
+    <message>
+        <source>The database could not be searched: it is damaged.</source>
+        <translation>Поиск в базе не удался: база повреждена.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games reach this position.</source>
+        <translation>Эта позиция встречается в партиях: %1 из %2.</translation>
+    </message>
+    <message>
+        <source>Game databases need Qt's SQLite driver, which is not installed (on Debian: libqt6sql6-sqlite).</source>
+        <translation>Для баз партий нужен драйвер SQLite для Qt, а он не установлен (в Debian: libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>Не удаётся открыть %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Ferz game database.</source>
+        <translation>%1 — не база партий Ferz.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Ferz.</source>
+        <translation>Файл %1 записан более новой версией Ferz.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged.</source>
+        <translation>Файл %1 повреждён.</translation>
+    </message>
+    <message>
+        <source>%1 exists already: choose a new file.</source>
+        <translation>Файл %1 уже существует: выберите новый файл.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation>Не удаётся записать %1.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>This Position</source>
+        <translation>Эта позиция</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 games</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · партий: %2</translation>
+    </message>
+    <message>
+        <source>No database is open: Database ▸ Open Database.</source>
+        <translation>База не открыта: База партий ▸ Открыть базу партий.</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Турнир:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;С:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;По:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Результат:</translation>
+    </message>
+    <message>
+        <source>E&amp;CO:</source>
+        <translation>E&amp;CO:</translation>
+    </message>
+    <message>
+        <source>Rating &amp;at least:</source>
+        <translation>Р&amp;ейтинг не ниже:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>любой</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Найти</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Очистить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>part of a name, either colour</source>
+        <translation>часть имени, любой цвет</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>All %1 games; double-click one to show it.</source>
+        <translation>Всего партий: %1; двойной щелчок показывает партию.</translation>
+    </message>
+</context>
+<context>
     <name>ferz::FileCommands</name>
     <message>
         <source>Open PGN</source>
@@ -2695,6 +2952,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>The game's PGN is on the clipboard.</source>
         <translation>PGN партии скопирован в буфер обмена.</translation>
+    </message>
+    <message>
+        <source>PGN files and game databases (*.pgn *.ferzdb);;All files (*)</source>
+        <translation>Файлы PGN и базы партий (*.pgn *.ferzdb);;Все файлы (*)</translation>
     </message>
 </context>
 <context>
@@ -3835,6 +4096,13 @@ Ferz не смог прочитать остаток этой партии:
     </message>
 </context>
 <context>
+    <name>ferz::ProgressWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
     <name>ferz::ReviewSession</name>
     <message>
         <source>Start position</source>
@@ -4315,6 +4583,22 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Rules &amp;Course</source>
         <translation>&amp;Курс правил</translation>
+    </message>
+    <message>
+        <source>&amp;Open Database…</source>
+        <translation>&amp;Открыть базу партий…</translation>
+    </message>
+    <message>
+        <source>&amp;Import PGN into a Database…</source>
+        <translation>&amp;Импорт PGN в базу партий…</translation>
+    </message>
+    <message>
+        <source>&amp;Games with This Position</source>
+        <translation>&amp;Партии с этой позицией</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;База партий</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@ bool readStyle(const std::string &name, NotationLanguage language, NotationStyle
 int perftCommand(const Arguments &args);
 int benchCommand(const Arguments &args);
 int pgnCommand(const Arguments &args);
+int dbCommand(const Arguments &args);
 int movesCommand(const Arguments &args);
 int parseCommand(const Arguments &args);
 int exportCommand(const Arguments &args);

@@ -3,6 +3,7 @@
 //   ferz-cli perft [--divide] DEPTH [FEN]
 //   ferz-cli bench
 //   ferz-cli pgn check|convert|index … FILE
+//   ferz-cli db import|find|tree|search|export … DB
 //   ferz-cli moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]
 //   ferz-cli parse MOVE [FEN]
 //   ferz-cli export [--format html|pdf] [--style …] [--lang …] FILE.pgn -o OUT
@@ -25,6 +26,8 @@ constexpr Command Commands[] = {
     {"bench", ferz::cli::benchCommand,
      "bench                          measure move generation speed (nodes per second)"},
     {"pgn", ferz::cli::pgnCommand, "pgn check|convert|index FILE   validate, rewrite or list the games of a PGN file"},
+    {"db", ferz::cli::dbCommand,
+     "db import|find|tree|search|export … DB   build a game database from PGN, find positions and games in it"},
     {"moves", ferz::cli::movesCommand,
      "moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]   list the legal moves"},
     {"parse", ferz::cli::parseCommand, "parse MOVE [FEN]               read a typed move and print it in UCI form"},

@@ -41,6 +41,17 @@ constexpr std::string_view Separators[] = {
 };
 constexpr std::string_view Dashes[] = {"-"sv, "–"sv, "—"sv, "−"sv};
 
+// starts_with and ends_with that compare one byte before calling memcmp: every move of a PGN file
+// is matched against these tables.
+bool startsWith(std::string_view text, std::string_view prefix)
+{
+    return !text.empty() && text.front() == prefix.front() && text.starts_with(prefix);
+}
+bool endsWith(std::string_view text, std::string_view suffix)
+{
+    return !text.empty() && text.back() == suffix.back() && text.ends_with(suffix);
+}
+
 struct LetterMatch {
     PieceType type = PieceType::None;
     PieceType alternative = PieceType::None; // another reading of the same letter
@@ -56,7 +67,7 @@ LetterMatch builtInLetter(std::string_view text)
         && std::string_view("KkQqRrBNnPDTtAC").find(text.front()) == std::string_view::npos)
         return {};
     for (const Letter &l : Letters)
-        if (text.starts_with(l.text))
+        if (startsWith(text, l.text))
             return {l.type,
                     l.type == PieceType::Rook && (l.text == "R"sv || l.text == "r"sv) ? PieceType::King
                                                                                       : PieceType::None,
@@ -86,7 +97,7 @@ LetterMatch pieceLetter(std::string_view text, const NotationStyle *preferred)
 template <std::size_t N> std::size_t startsWithAny(std::string_view text, const std::string_view (&list)[N])
 {
     for (std::string_view s : list)
-        if (text.starts_with(s))
+        if (startsWith(text, s))
             return s.size();
     return 0;
 }
@@ -100,7 +111,7 @@ std::string_view trimmed(std::string_view text)
     while (changed) {
         changed = false;
         for (std::string_view s : Suffixes) {
-            if (text.ends_with(s)) {
+            if (endsWith(text, s)) {
                 text.remove_suffix(s.size());
                 changed = true;
             }
@@ -170,7 +181,10 @@ bool readSyntax(std::string_view text, const NotationStyle *preferred, bool bish
 {
     if (text.empty())
         return false;
-    if (readCastling(text, syntax))
+    // Castling starts with O, o, 0 or a dash (of which the Unicode ones start with 0xE2).
+    const char first = text.front();
+    const bool castlingStart = first == 'O' || first == 'o' || first == '0' || first == '-' || first == '\xE2';
+    if (castlingStart && readCastling(text, syntax))
         return true;
     if (bishopB && text.front() == 'b') {
         syntax.piece = PieceType::Bishop;
@@ -307,7 +321,8 @@ MoveInput read(const Position &position, std::string_view utf8Text, const Notati
     Syntax s;
     if (!readSyntax(text, preferred, false, s))
         return failure(MoveInputError::Unreadable);
-    const MoveList legal = position.legalMoves();
+    // Only the moves to the named square can fit (castling names none).
+    MoveList legal = s.castling ? position.legalMoves() : position.legalMovesTo(s.to);
     PieceType type = s.mover();
     Fit fit = countFits(position, legal, s, type);
     if (fit.count == 0 && s.alternative != PieceType::None) {
@@ -317,9 +332,11 @@ MoveInput read(const Position &position, std::string_view utf8Text, const Notati
     if (fit.count == 0 && s.piece == PieceType::None && text.front() == 'b') {
         Syntax bishop;
         if (readSyntax(text, preferred, true, bishop)) {
-            const Fit bishopFit = countFits(position, legal, bishop, PieceType::Bishop);
+            const MoveList bishopLegal = position.legalMovesTo(bishop.to);
+            const Fit bishopFit = countFits(position, bishopLegal, bishop, PieceType::Bishop);
             if (bishopFit.count > 0) {
                 s = bishop;
+                legal = bishopLegal;
                 type = PieceType::Bishop;
                 fit = bishopFit;
             }

@@ -3,6 +3,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <array>
+
 namespace ferz {
 
 namespace {
@@ -198,6 +201,46 @@ constexpr std::pair<std::string_view, int> OtherSpellings[] = {
     {"=/+"sv, 15}, {"+/-"sv, 16}, {"-/+"sv, 17}, {"+-"sv, 18}, {"-+"sv, 19}, {"=∞"sv, 44},
 };
 
+// Every spelling above with its NAG, sorted by text; of several NAGs with one symbol the first in
+// the tables (White's) comes first. Indexing a file asks about every move, so a search is binary.
+constexpr auto SymbolIndex = [] {
+    constexpr std::size_t count = [] {
+        std::size_t n = std::size(OtherSpellings);
+        for (const Nag &nag : Nags)
+            n += nag.symbol.empty() ? 0 : 1;
+        return n;
+    }();
+    struct Entry {
+        std::string_view text;
+        int nag;
+        std::size_t order; // in the tables, to keep White's NAG first
+    };
+    std::array<Entry, count> entries {};
+    std::size_t n = 0;
+    for (const Nag &nag : Nags)
+        if (!nag.symbol.empty())
+            entries[n] = {nag.symbol, nag.number, n}, ++n;
+    for (const auto &[text, nag] : OtherSpellings)
+        entries[n] = {text, nag, n}, ++n;
+    std::sort(entries.begin(), entries.end(),
+              [](const Entry &a, const Entry &b) { return a.text != b.text ? a.text < b.text : a.order < b.order; });
+    std::array<std::pair<std::string_view, int>, count> index {};
+    for (std::size_t i = 0; i < count; ++i)
+        index[i] = {entries[i].text, entries[i].nag};
+    return index;
+}();
+
+// For each first byte, where the symbols starting with it lie in SymbolIndex (sorted, they are
+// side by side): most moves start with a byte no symbol starts with, the others meet one or two.
+constexpr auto SymbolsByFirstByte = [] {
+    std::array<std::pair<std::size_t, std::size_t>, 256> ranges {};
+    for (std::size_t i = SymbolIndex.size(); i-- > 0;) {
+        auto &range = ranges[static_cast<unsigned char>(SymbolIndex[i].first.front())];
+        range = {i, range.second == 0 ? i + 1 : range.second};
+    }
+    return ranges;
+}();
+
 } // namespace
 
 std::string_view nagSymbol(int nag)
@@ -216,12 +259,10 @@ int nagFromSymbol(std::string_view symbol)
 {
     if (symbol.empty())
         return -1;
-    for (const Nag &n : Nags)
-        if (n.symbol == symbol)
-            return n.number;
-    for (const auto &[spelling, nag] : OtherSpellings)
-        if (spelling == symbol)
-            return nag;
+    const auto [first, end] = SymbolsByFirstByte[static_cast<unsigned char>(symbol.front())];
+    for (std::size_t i = first; i < end; ++i)
+        if (SymbolIndex[i].first == symbol)
+            return SymbolIndex[i].second;
     return -1;
 }
 

@@ -57,8 +57,8 @@ void appendDisambiguation(std::string &text, const Position &position, Move move
         return;
     // Only the rivals that may legally make the move count (a pinned one does not).
     Bitboard legalRivals = 0;
-    for (Move m : position.legalMoves())
-        if (m.to() == to && (rivals & bit(m.from())))
+    for (Move m : position.legalMovesTo(to))
+        if (rivals & bit(m.from()))
             legalRivals |= bit(m.from());
     if (!legalRivals)
         return;

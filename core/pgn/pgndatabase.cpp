@@ -2,6 +2,7 @@
 #include "core/pgn/pgndatabase.h"
 
 #include "core/pgn/pgnmessage.h"
+#include "core/pgn/pgnparallel.h"
 #include "core/pgn/pgnwriter.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <thread>
 
 namespace ferz {
 
@@ -45,17 +47,35 @@ std::uint64_t fingerprint(std::string_view bytes)
     return hash;
 }
 
-PgnDatabase::Entry PgnDatabase::entryOf(const GameTree &t, int number, std::int64_t begin, std::int64_t end,
-                                        std::int64_t line, int plies)
+PgnDatabase::Fields PgnDatabase::fieldsOf(const GameTree &t, int plies)
 {
-    return Entry {number,         begin,           end,
-                  line,           t.tag("Event"),  t.tag("Site"),
-                  t.tag("Date"),  t.tag("Round"),  t.tag("White"),
-                  t.tag("Black"), t.tag("Result"), t.tag("ECO"),
-                  plies};
+    return Fields {t.tag("Event"), t.tag("Site"),   t.tag("Date"), t.tag("Round"), t.tag("White"),
+                   t.tag("Black"), t.tag("Result"), t.tag("ECO"),  plies};
 }
 
-bool PgnDatabase::open(const QString &path, TextEncoding encoding)
+std::string_view PgnDatabase::kept(std::string &&text)
+{
+    return *m_texts->insert(std::move(text)).first;
+}
+
+PgnDatabase::Entry PgnDatabase::entryOf(Fields &&f, int number, std::int64_t begin, std::int64_t end, std::int64_t line)
+{
+    return Entry {number,
+                  begin,
+                  end,
+                  line,
+                  kept(std::move(f.event)),
+                  kept(std::move(f.site)),
+                  kept(std::move(f.date)),
+                  kept(std::move(f.round)),
+                  kept(std::move(f.white)),
+                  kept(std::move(f.black)),
+                  kept(std::move(f.result)),
+                  kept(std::move(f.eco)),
+                  f.plies};
+}
+
+bool PgnDatabase::open(const QString &path, TextEncoding encoding, const Progress &progress)
 {
     m_path = path;
     m_entries.clear();
@@ -66,17 +86,36 @@ bool PgnDatabase::open(const QString &path, TextEncoding encoding)
     }
     // The state before reading: a change made while indexing shows at the next save.
     rememberFileState();
-    PgnReader reader(&file, encoding);
-    PgnGame game;
-    while (reader.readGame(game, PgnReader::Mode::Tags)) {
-        if (!game.errors.empty() && game.errors.front().kind == PgnError::Kind::UnreadableEncoding) {
-            m_entries.clear();
-            m_error = pgnErrorText(game.errors.front());
-            return false;
-        }
-        m_entries.push_back(entryOf(game.tree, game.number, game.begin, game.end, game.line, game.plies));
+    const std::int64_t total = file.size();
+    const TextEncoding detected = PgnReader(&file, encoding).encoding();
+    file.close();
+    // Indexed on every processor: the games come back in file order, numbered as one reader would.
+    PgnParallelOptions options;
+    options.threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    options.mode = PgnReader::Mode::Tags;
+    options.encoding = encoding;
+    bool unreadable = false;
+    // The entries of an earlier reading are gone: so are their texts.
+    m_texts = std::make_shared<std::unordered_set<std::string>>();
+    const bool complete = readPgnInParallel<Fields>(
+        path, options, [](const PgnGame &game) { return fieldsOf(game.tree, game.plies); },
+        [&](PgnPieceGame<Fields> &game) {
+            if (!game.errors.empty() && game.errors.front().kind == PgnError::Kind::UnreadableEncoding) {
+                m_error = pgnErrorText(game.errors.front());
+                unreadable = true;
+                return false;
+            }
+            m_entries.push_back(entryOf(std::move(game.value), game.number, game.begin, game.end, game.line));
+            return !progress || m_entries.size() % 1000 != 0 || progress(game.end, total);
+        });
+    if (!complete) {
+        m_entries.clear();
+        if (!unreadable)
+            m_error =
+                QFile::exists(path) ? QCoreApplication::translate("PgnDatabase", "cancelled") : file.errorString();
+        return false;
     }
-    m_encoding = reader.encoding();
+    m_encoding = detected;
     m_error.clear();
     return true;
 }
@@ -254,8 +293,8 @@ PgnDatabase::SaveResult PgnDatabase::saveGame(int index, std::uint64_t hash, con
     const std::int64_t lineDelta =
         lineBreaks(text) - lineBreaks(std::string_view(oldGame.constData(), static_cast<std::size_t>(oldGame.size())));
     m_entries[static_cast<std::size_t>(index)] =
-        entryOf(tree, old.number, old.begin, old.begin + static_cast<std::int64_t>(text.size()), old.line,
-                static_cast<int>(tree.mainLine().size()));
+        entryOf(fieldsOf(tree, static_cast<int>(tree.mainLine().size())), old.number, old.begin,
+                old.begin + static_cast<std::int64_t>(text.size()), old.line);
     for (std::size_t i = static_cast<std::size_t>(index) + 1; i < m_entries.size(); ++i) {
         m_entries[i].begin += delta;
         m_entries[i].end += delta;

@@ -16,8 +16,11 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace ferz {
@@ -27,12 +30,14 @@ std::uint64_t fingerprint(std::string_view bytes);
 
 class PgnDatabase {
 public:
+    // The texts are kept once each by the database (a million games name far fewer players and
+    // events), so an entry's views are valid while the database lives.
     struct Entry {
         int number = 0; // 1-based
         std::int64_t begin = 0; // byte range of the game in the file
         std::int64_t end = 0;
         std::int64_t line = 0; // line of `begin`
-        std::string event, site, date, round, white, black, result, eco;
+        std::string_view event, site, date, round, white, black, result, eco;
         int plies = 0; // moves of the main line
     };
 
@@ -50,9 +55,14 @@ public:
         std::uint64_t hash = 0; // the fingerprint of the game as written
     };
 
-    // Reads the file once to index it; false (see errorString) when it cannot be read, or is in
-    // an encoding Ferz does not read (UTF-16, UTF-32).
-    bool open(const QString &path, TextEncoding encoding = TextEncoding::Auto);
+    // Called now and then while a file is indexed with the bytes read and the file's size;
+    // false cancels. Called on the thread that opens the file.
+    using Progress = std::function<bool(std::int64_t done, std::int64_t total)>;
+
+    // Reads the file once to index it (on every processor: a 100,000-game file takes a fraction
+    // of a second); false (see errorString) when it cannot be read, is in an encoding Ferz does
+    // not read (UTF-16, UTF-32), or `progress` cancelled.
+    bool open(const QString &path, TextEncoding encoding = TextEncoding::Auto, const Progress &progress = {});
     QString errorString() const { return m_error; }
     QString path() const { return m_path; }
     TextEncoding encoding() const { return m_encoding; }
@@ -80,8 +90,14 @@ public:
     SaveResult saveAs(const QString &path, int index, std::uint64_t hash, const GameTree &tree);
 
 private:
-    static Entry entryOf(const GameTree &tree, int number, std::int64_t begin, std::int64_t end, std::int64_t line,
-                         int plies);
+    // The index's fields of a game, as read on any thread; entryOf() keeps their texts.
+    struct Fields {
+        std::string event, site, date, round, white, black, result, eco;
+        int plies = 0;
+    };
+    static Fields fieldsOf(const GameTree &tree, int plies);
+    Entry entryOf(Fields &&fields, int number, std::int64_t begin, std::int64_t end, std::int64_t line);
+    std::string_view kept(std::string &&text);
     // Finds the game read at `index` again: in place when the file is as indexed, else by
     // indexing anew. Sets `result.error` and returns -1 when it is gone.
     int locate(int index, std::uint64_t hash, SaveResult &result);
@@ -93,6 +109,9 @@ private:
     QString m_error;
     TextEncoding m_encoding = TextEncoding::Auto;
     std::vector<Entry> m_entries;
+    // Every text of the entries, once (a node-based set: the views stay valid as it grows); shared
+    // by copies of the database.
+    std::shared_ptr<std::unordered_set<std::string>> m_texts = std::make_shared<std::unordered_set<std::string>>();
     qint64 m_size = -1;
     QDateTime m_modified;
 };

@@ -15,6 +15,9 @@ namespace {
 
 bool isTermination(std::string_view s)
 {
+    // Asked of every move: the first byte settles it for all but results.
+    if (s.empty() || (s.front() != '*' && s.front() != '1' && s.front() != '0'))
+        return false;
     return s == "*" || s == "1-0" || s == "0-1" || s == "1/2-1/2";
 }
 
@@ -22,7 +25,7 @@ bool isTermination(std::string_view s)
 // and some editors write "inf" for the unclear-position sign.
 int symbolNag(std::string_view s)
 {
-    return s == "inf" ? 13 : nagFromSymbol(s);
+    return !s.empty() && s.front() == 'i' && s == "inf" ? 13 : nagFromSymbol(s);
 }
 
 bool isMoveNumber(std::string_view s)
@@ -92,7 +95,13 @@ private:
     void error(PgnGame &game, PgnError::Kind kind, const Token &t) { error(game, errorAt(kind, t)); }
     // A token past its limit, or a game past PgnLimits::GameBytes at `t`, ends the game: reported,
     // and the rest of the game skipped. False when `t` is within the limits.
-    bool overLimit(PgnGame &game, const Token &t);
+    bool overLimit(PgnGame &game, const Token &t)
+    {
+        // Asked of every token: the test inline, the report out of the way.
+        const bool over = t.type == Tok::TooLong || (t.type != Tok::End && t.stop - game.begin > PgnLimits::GameBytes);
+        return over && reportOverLimit(game, t);
+    }
+    bool reportOverLimit(PgnGame &game, const Token &t);
     // Reads the tag section from its first token `t`; returns the first token after it.
     Token readTags(PgnGame &game, Token t, std::vector<GameTree::Tag> &tags, std::vector<TagPlace> &places,
                    std::vector<std::string> &comments);
@@ -141,7 +150,7 @@ void PgnReader::Parser::error(PgnGame &game, PgnError &&e)
     game.errors.push_back(std::move(e));
 }
 
-bool PgnReader::Parser::overLimit(PgnGame &game, const Token &t)
+bool PgnReader::Parser::reportOverLimit(PgnGame &game, const Token &t)
 {
     PgnError e;
     if (t.type == Tok::TooLong) {
@@ -149,11 +158,9 @@ bool PgnReader::Parser::overLimit(PgnGame &game, const Token &t)
         const bool comment = t.cut == Tok::Comment, value = t.cut == Tok::String;
         e = errorAt(comment ? K::CommentTooLong : value ? K::TagValueTooLong : K::SymbolTooLong, t);
         e.limit = comment ? PgnLimits::CommentBytes : value ? PgnLimits::TagValueBytes : PgnLimits::SymbolBytes;
-    } else if (t.type != Tok::End && t.stop - game.begin > PgnLimits::GameBytes) {
+    } else {
         e = errorAt(PgnError::Kind::GameTooLarge, t);
         e.limit = PgnLimits::GameBytes;
-    } else {
-        return false;
     }
     error(game, std::move(e));
     finish(game, t);
@@ -267,7 +274,7 @@ bool PgnReader::Parser::readUnreadable(PgnGame &game)
     game.number = ++m_gameNumber;
     game.begin = game.end = 0;
     game.line = 1;
-    game.plies = 0;
+    game.plies = game.moves = 0;
     PgnError e;
     e.kind = PgnError::Kind::UnreadableEncoding;
     e.line = e.column = 1;
@@ -285,6 +292,7 @@ bool PgnReader::Parser::readGame(PgnGame &game, Mode mode)
         game.tree = GameTree();
         game.errors.clear();
         game.plies = 0;
+        game.moves = 0;
         m_endedByTag = false;
         m_sawResult = false;
         m_skipped = false;
@@ -380,6 +388,7 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
     };
     auto played = [&](GameNode *child) {
         ++moves;
+        game.moves = moves;
         if (!pending.empty()) {
             mergeAnnotations(child->annotations(), std::move(pending));
             pending = Annotations();

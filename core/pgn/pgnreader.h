@@ -105,6 +105,7 @@ struct PgnGame {
     std::int64_t end = 0; // byte offset just after its last token (usually the result)
     std::int64_t line = 0; // the line of `begin`
     int plies = 0; // the number of moves of the main line
+    int moves = 0; // every move of the tree, variations included (Mode::Full only)
     std::vector<PgnError> errors;
 };
 

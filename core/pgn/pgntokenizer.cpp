@@ -6,6 +6,7 @@
 #include <QIODevice>
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 namespace ferz {
@@ -18,10 +19,18 @@ constexpr std::size_t MaxTokenText = 60;
 constexpr std::size_t MaxLookahead = 4 * static_cast<std::size_t>(PgnLimits::SymbolBytes);
 constexpr int BeyondLookahead = -2;
 
+// The bytes of a symbol, as a table: every byte of every move passes through here.
+constexpr auto SymbolBytes = [] {
+    std::array<bool, 256> table {};
+    for (int c = 0; c < 256; ++c)
+        table[static_cast<std::size_t>(c)] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+            || c >= 0x80 || std::string_view("_+#=:-/").find(static_cast<char>(c)) != std::string_view::npos;
+    return table;
+}();
+
 bool isSymbolByte(unsigned char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c >= 0x80
-        || std::string_view("_+#=:-/").find(static_cast<char>(c)) != std::string_view::npos;
+    return SymbolBytes[c];
 }
 
 bool isLineBreak(int c)
@@ -139,17 +148,6 @@ bool PgnTokenizer::seek(std::int64_t offset, std::int64_t line)
     m_line = line;
     m_tokenOnLine = false;
     return true;
-}
-
-std::string_view PgnTokenizer::bytes(std::int64_t begin, std::int64_t end) const
-{
-    return std::string_view(m_buffer).substr(static_cast<std::size_t>(begin - m_bufferOffset),
-                                             static_cast<std::size_t>(end - begin));
-}
-
-std::string_view PgnTokenizer::text(const Token &t) const
-{
-    return t.type == Tok::TooLong ? std::string_view() : bytes(t.begin, t.end);
 }
 
 std::int64_t PgnTokenizer::characters(std::int64_t begin, std::int64_t end) const

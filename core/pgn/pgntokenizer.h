@@ -62,9 +62,17 @@ public:
     Token next();
     // Goes back to the start of `t`, the token last returned; not for TooLong, whose bytes are gone.
     void unread(const Token &t);
-    // The content bytes of the token last returned (begin to end); empty for TooLong.
-    std::string_view text(const Token &t) const;
-    std::string_view bytes(std::int64_t begin, std::int64_t end) const;
+    // The content bytes of the token last returned (begin to end); empty for TooLong. Inline: the
+    // reader asks for the text of every token.
+    std::string_view text(const Token &t) const
+    {
+        return t.type == Tok::TooLong ? std::string_view() : bytes(t.begin, t.end);
+    }
+    std::string_view bytes(std::int64_t begin, std::int64_t end) const
+    {
+        return std::string_view(m_buffer).substr(static_cast<std::size_t>(begin - m_bufferOffset),
+                                                 static_cast<std::size_t>(end - begin));
+    }
     std::int64_t here() const { return m_bufferOffset + static_cast<std::int64_t>(m_pos); }
 
     // After a malformed tag: skips the rest of its line and the lines that continue it (a value

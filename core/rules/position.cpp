@@ -34,7 +34,9 @@ constexpr Bitboard shift(Bitboard b, int delta)
 
 Position::Position()
 {
-    *this = std::get<Position>(fromFen(StartFen));
+    // Read once: game trees, searches and replays start from it millions of times.
+    static const Position start = std::get<Position>(fromFen(StartFen));
+    *this = start;
 }
 
 Square Position::lsbOf(Bitboard b)
@@ -246,9 +248,10 @@ Position Position::after(Move m) const
 
 // Legal moves straight away: the king avoids attacked squares (looked at without the king, so
 // that it cannot hide behind itself), in double check only the king moves, in single check the
-// others must capture the checker or block, and a pinned piece stays on its pin line.
-// Inlined into its callers, so that each copy of legalMoveCount (FERZ_POPCNT_DISPATCH) has one.
-template <bool Count> [[gnu::always_inline]] inline int Position::generate(Move *out) const
+// others must capture the checker or block, and a pinned piece stays on its pin line. Only moves
+// ending on `destinations` are generated. Inlined into its callers, so that each copy of
+// legalMoveCount (FERZ_POPCNT_DISPATCH) has one.
+template <bool Count> [[gnu::always_inline]] inline int Position::generate(Move *out, Bitboard destinations) const
 {
     const Color us = m_side, them = ~us;
     const Square ksq = kingSquare(us);
@@ -264,7 +267,7 @@ template <bool Count> [[gnu::always_inline]] inline int Position::generate(Move 
         }
     };
 
-    Bitboard kingTargets = kingAttacks(ksq) & ~own;
+    Bitboard kingTargets = kingAttacks(ksq) & ~own & destinations;
     const Bitboard withoutKing = occupied ^ bit(ksq);
     Bitboard safe = 0;
     while (kingTargets) {
@@ -276,17 +279,25 @@ template <bool Count> [[gnu::always_inline]] inline int Position::generate(Move 
     if (moreThanOne(m_checkers))
         return n;
 
-    const Bitboard checkMask = m_checkers ? between(ksq, lsb(m_checkers)) | m_checkers : ~Bitboard(0);
+    const Bitboard checkMask = (m_checkers ? between(ksq, lsb(m_checkers)) | m_checkers : ~Bitboard(0)) & destinations;
     const Bitboard targets = ~own & checkMask;
     const Bitboard pinnedPieces = pinned(us);
 
-    Bitboard knights = pieces(us, PieceType::Knight) & ~pinnedPieces; // a pinned knight never moves
+    // For the moves to one square, only the pieces that attack it need looking at.
+    Bitboard knightOrigins = ~Bitboard(0), diagonalOrigins = ~Bitboard(0), straightOrigins = ~Bitboard(0);
+    if (!moreThanOne(destinations)) {
+        const Square to = lsb(destinations);
+        knightOrigins = knightAttacks(to);
+        diagonalOrigins = bishopAttacks(to, occupied);
+        straightOrigins = rookAttacks(to, occupied);
+    }
+    Bitboard knights = pieces(us, PieceType::Knight) & ~pinnedPieces & knightOrigins; // a pinned knight never moves
     while (knights) {
         const Square from = popLsb(knights);
         emit(from, knightAttacks(from) & targets);
     }
     const Bitboard queens = pieces(us, PieceType::Queen);
-    Bitboard diagonal = pieces(us, PieceType::Bishop) | queens;
+    Bitboard diagonal = (pieces(us, PieceType::Bishop) | queens) & diagonalOrigins;
     while (diagonal) {
         const Square from = popLsb(diagonal);
         Bitboard t = bishopAttacks(from, occupied) & targets;
@@ -294,7 +305,7 @@ template <bool Count> [[gnu::always_inline]] inline int Position::generate(Move 
             t &= line(ksq, from);
         emit(from, t);
     }
-    Bitboard straight = pieces(us, PieceType::Rook) | queens;
+    Bitboard straight = (pieces(us, PieceType::Rook) | queens) & straightOrigins;
     while (straight) {
         const Square from = popLsb(straight);
         Bitboard t = rookAttacks(from, occupied) & targets;
@@ -347,7 +358,7 @@ template <bool Count> [[gnu::always_inline]] inline int Position::generate(Move 
         }
     }
 
-    if (m_epSquare != Square::None) {
+    if (m_epSquare != Square::None && (destinations & bit(m_epSquare))) {
         Bitboard capturers = pawnAttacks(them, m_epSquare) & allPawns;
         while (capturers) {
             const Square from = popLsb(capturers);
@@ -362,9 +373,9 @@ template <bool Count> [[gnu::always_inline]] inline int Position::generate(Move 
 
     if (!m_checkers) {
         for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
-            if (!canCastle(castlingRight(us, side)))
-                continue;
             const auto g = castlingGeometry(us, side);
+            if (!canCastle(castlingRight(us, side)) || !(destinations & bit(g.kingTo)))
+                continue;
             if (between(g.kingFrom, g.rookFrom) & occupied)
                 continue;
             Bitboard path = between(g.kingFrom, g.kingTo) | bit(g.kingTo);
@@ -385,18 +396,25 @@ template <bool Count> [[gnu::always_inline]] inline int Position::generate(Move 
 MoveList Position::legalMoves() const
 {
     MoveList list;
-    list.m_size = generate<false>(list.m_moves);
+    list.m_size = generate<false>(list.m_moves, ~Bitboard(0));
+    return list;
+}
+
+MoveList Position::legalMovesTo(Square to) const
+{
+    MoveList list;
+    list.m_size = generate<false>(list.m_moves, bit(to));
     return list;
 }
 
 FERZ_POPCNT_DISPATCH int Position::legalMoveCount() const
 {
-    return generate<true>(nullptr);
+    return generate<true>(nullptr, ~Bitboard(0));
 }
 
 bool Position::isLegal(Move m) const
 {
-    return !m.isNull() && legalMoves().contains(m);
+    return !m.isNull() && legalMovesTo(m.to()).contains(m);
 }
 
 bool operator==(const Position &a, const Position &b)

@@ -74,6 +74,9 @@ public:
 
     // ---- Moves ----
     MoveList legalMoves() const;
+    // The legal moves that end on `to` (for castling: the king's destination), in the order
+    // legalMoves() gives them; cheaper when a move is looked up by its destination.
+    MoveList legalMovesTo(Square to) const;
     // The number of legal moves, without writing them down (used by perft at the leaves).
     int legalMoveCount() const;
     bool isLegal(Move m) const;
@@ -100,7 +103,7 @@ private:
     void setEpSquareIfCapturable(Square behind);
     bool epCaptureIsLegal(Square from, Square epSquare) const;
     void refresh(); // recomputes checkers after a change of position
-    template <bool Count> int generate(Move *out) const;
+    template <bool Count> int generate(Move *out, Bitboard destinations) const;
 
     Bitboard m_byType[7] = {};
     Bitboard m_byColor[2] = {};

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when an include points against the dependency direction app -> ui -> export -> core:
 # core includes nothing of export/, ui/ or Qt's GUI modules; export nothing of ui/ or QtWidgets.
+# Qt SQL belongs to core/db (the ferz_db library) alone, so that ferz_core stays QtCore only.
 # Run with -DROOT=<source folder>.
 set(problems "")
 function(check folder pattern why)
@@ -20,6 +21,15 @@ set(widgets "<Q(Widget|Application|Dialog|MainWindow|Action|Menu|Label|LineEdit|
 set(gui "<Q(Font|Image|Painter|Color|Pixmap|Pen|Brush|GuiApplication|TextDocument|PdfWriter|RawFont|Icon)[A-Za-z]*>|<QtGui")
 check(core "\"(ui|export)/|${widgets}|${gui}" "core links QtCore only")
 check(export "\"ui/|${widgets}" "export links QtGui, not QtWidgets")
+foreach(folder core/rules core/notation core/pgn core/game core/engine core/course export ui app)
+    check(${folder} "<QSql|<QtSql" "only core/db uses Qt SQL")
+endforeach()
+file(GLOB coreFolders LIST_DIRECTORIES true RELATIVE ${ROOT}/core ${ROOT}/core/*)
+list(FILTER coreFolders EXCLUDE REGEX "\\.")
+set(known course db engine game notation pgn rules)
+if(NOT coreFolders STREQUAL known)
+    string(APPEND problems "core/ holds the folders ${coreFolders}: check the new ones for Qt SQL here\n")
+endif()
 if(problems)
     message(FATAL_ERROR "Includes against the layering:\n${problems}")
 endif()

@@ -15,7 +15,7 @@ char fold(char c)
     return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
 }
 
-bool containsFolded(const std::string &text, const std::string &needle)
+bool containsFolded(std::string_view text, const std::string &needle)
 {
     return std::search(text.begin(), text.end(), needle.begin(), needle.end(),
                        [](char a, char b) { return fold(a) == b; })
@@ -23,10 +23,10 @@ bool containsFolded(const std::string &text, const std::string &needle)
 }
 
 // "?" is PGN's unknown value: it sorts with the empty fields.
-int compareFolded(const std::string &a, const std::string &b)
+int compareFolded(std::string_view a, std::string_view b)
 {
-    const std::string &x = a == "?" ? std::string() : a;
-    const std::string &y = b == "?" ? std::string() : b;
+    const std::string_view x = a == "?" ? std::string_view() : a;
+    const std::string_view y = b == "?" ? std::string_view() : b;
     const auto [i, j] =
         std::mismatch(x.begin(), x.end(), y.begin(), y.end(), [](char p, char q) { return fold(p) == fold(q); });
     if (i == x.end())
@@ -60,8 +60,8 @@ bool GameListFilter::filterAcceptsRow(int sourceRow, const QModelIndex &) const
         return true;
     const auto *model = static_cast<const GameListModel *>(sourceModel());
     const PgnDatabase::Entry &e = model->database()->entry(sourceRow);
-    for (const std::string *field : {&e.white, &e.black, &e.event, &e.date, &e.result, &e.eco, &e.site, &e.round})
-        if (containsFolded(*field, m_needle))
+    for (const std::string_view field : {e.white, e.black, e.event, e.date, e.result, e.eco, e.site, e.round})
+        if (containsFolded(field, m_needle))
             return true;
     return false;
 }

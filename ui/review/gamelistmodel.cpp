@@ -42,12 +42,14 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
-    auto text = [](const std::string &s) { return s == "?" ? QString() : QString::fromStdString(s); };
+    auto text = [](std::string_view s) {
+        return s == "?" ? QString() : QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+    };
     switch (index.column()) {
     case Number: return e.number;
     case White: return text(e.white);
     case Black: return text(e.black);
-    case Result: return QString::fromStdString(e.result);
+    case Result: return QString::fromUtf8(e.result.data(), static_cast<qsizetype>(e.result.size()));
     case Date: return text(e.date);
     case Event: return text(e.event);
     case Eco: return text(e.eco);

@@ -123,6 +123,11 @@ void Workspace::setLeaveQuestion(std::function<Answer(GameSession &, Leave)> que
     m_question = std::move(question);
 }
 
+void Workspace::setIndexer(std::function<bool(PgnDatabase &, const QString &)> indexer)
+{
+    m_indexer = std::move(indexer);
+}
+
 bool Workspace::mayLeave(Leave leave)
 {
     if (!m_session)
@@ -219,7 +224,7 @@ bool Workspace::open(const QString &path, bool forReview, QString *error)
     if (!mayLeave(Leave::Replace))
         return false;
     auto database = std::make_shared<PgnDatabase>();
-    if (!database->open(path)) {
+    if (!(m_indexer ? m_indexer(*database, path) : database->open(path))) {
         *error = tr("Cannot open %1: %2").arg(native(path), database->errorString());
         return false;
     }
@@ -289,6 +294,19 @@ bool Workspace::startFrom(const Position &start, GameSession::Kind kind)
     NewGameSettings settings = playSession() ? playSession()->nextGameSettings() : NewGameSettings();
     settings.start = start;
     show(std::make_unique<PlaySession>(PlaySession::newGame(settings, m_options), GameSource(), m_now));
+    return true;
+}
+
+bool Workspace::review(std::unique_ptr<GameTree> tree, int ply, const QString &text)
+{
+    if (!mayLeave(Leave::Replace))
+        return false;
+    GameNode *node = tree->root();
+    for (int i = 0; i < ply && node->mainChild(); ++i)
+        node = node->mainChild();
+    auto session = std::make_unique<ReviewSession>(std::move(tree), GameSource());
+    session->setCurrent(node);
+    show(std::move(session), text);
     return true;
 }
 

@@ -50,6 +50,10 @@ public:
     void setLeaveQuestion(std::function<Answer(GameSession &, Leave)> question);
     // Whether the session shown may go now (asking when needed).
     bool mayLeave(Leave leave);
+    // Indexes a file being opened (the window's shows progress and keeps drawing); false when
+    // it cannot be read or the user cancelled (the database's errorString says which). By
+    // default the file is indexed on the spot.
+    void setIndexer(std::function<bool(PgnDatabase &, const QString &path)> indexer);
 
     // ---- New sessions ----
     void newGame(const NewGameSettings &settings);
@@ -65,6 +69,10 @@ public:
     // A position set up by the user, to play or to analyse (review); false when the user keeps the
     // session shown.
     bool startFrom(const Position &start, GameSession::Kind kind);
+    // A game from elsewhere (a game database), reviewed with no file of its own: saving asks for
+    // one. Shows the position after `ply` moves of its main line and says `text`. False when the
+    // user keeps the session shown.
+    bool review(std::unique_ptr<GameTree> tree, int ply, const QString &text);
 
     // ---- Autosave ----
     // Off until the previous autosave was offered back (and for screenshots).
@@ -90,6 +98,7 @@ private:
     std::unique_ptr<GameSession> m_session;
     std::function<qint64()> m_now;
     std::function<Answer(GameSession &, Leave)> m_question;
+    std::function<bool(PgnDatabase &, const QString &)> m_indexer;
     GameOptions m_options;
     NotationStyle m_style = NotationStyle::pgn();
     bool m_newMovesAsMainLine = false;

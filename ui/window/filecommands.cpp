@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/filecommands.h"
 
+#include "core/db/gamedatabase.h"
 #include "core/game/gamefile.h"
 #include "core/pgn/pgnwriter.h"
 #include "export/gamedocument.h"
@@ -48,8 +49,9 @@ FileCommands::FileCommands(QWidget *window, Workspace *workspace, AppSettings &s
       m_recentMenu(actions.recent)
 {
     connect(actions.open, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(m_window, tr("Open PGN"), startFolder(),
-                                                          tr("PGN files (*.pgn);;All files (*)"));
+        const QString path =
+            QFileDialog::getOpenFileName(m_window, tr("Open PGN"), startFolder(),
+                                         tr("PGN files and game databases (*.pgn *.ferzdb);;All files (*)"));
         if (!path.isEmpty())
             open(path);
     });
@@ -79,10 +81,16 @@ QString FileCommands::startFolder() const
 
 // ---- Opening ------------------------------------------------------------------
 
+void FileCommands::setDatabaseOpener(std::function<bool(const QString &, QString *)> opener)
+{
+    m_openDatabase = std::move(opener);
+}
+
 bool FileCommands::open(const QString &path, QString *error, bool quiet)
 {
     QString why;
-    if (!m_workspace->openFile(path, &why)) {
+    const bool database = m_openDatabase && db::isDatabaseFile(path);
+    if (!(database ? m_openDatabase(path, &why) : m_workspace->openFile(path, &why))) {
         if (error)
             *error = why;
         if (!why.isEmpty() && !quiet)
@@ -96,7 +104,8 @@ bool FileCommands::open(const QString &path, QString *error, bool quiet)
 bool FileCommands::openForReview(const QString &path, QString *error, bool quiet)
 {
     QString why;
-    if (!m_workspace->openForReview(path, &why)) {
+    const bool database = m_openDatabase && db::isDatabaseFile(path);
+    if (!(database ? m_openDatabase(path, &why) : m_workspace->openForReview(path, &why))) {
         if (error)
             *error = why;
         if (!why.isEmpty() && !quiet)

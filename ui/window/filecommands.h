@@ -9,6 +9,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
 
 class QMenu;
@@ -46,6 +47,10 @@ public:
     // Prints the game shown on `device` (a QPrinter), as File ▸ Print does after its dialog.
     void print(QPagedPaintDevice *device) const;
 
+    // Opens a game database (an SQLite file) given to open() or openForReview(); false and the
+    // reason when it cannot.
+    void setDatabaseOpener(std::function<bool(const QString &path, QString *error)> opener);
+
     // The questions the workspace asks.
     Workspace::Answer askToLeave(GameSession &session, Workspace::Leave leave);
     bool askToRestore(const AutosaveRecord &record);
@@ -69,6 +74,7 @@ private:
     AppSettings &m_settings;
     std::shared_ptr<const PieceSet> m_pieces;
     QMenu *m_recentMenu;
+    std::function<bool(const QString &, QString *)> m_openDatabase;
 };
 
 } // namespace ferz

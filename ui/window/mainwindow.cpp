@@ -7,6 +7,7 @@
 #include "ui/board/boardwidget.h"
 #include "ui/board/movebox.h"
 #include "ui/course/coursecommands.h"
+#include "ui/database/databasecommands.h"
 #include "ui/learn/learningpanel.h"
 #include "ui/learn/rulesbrowser.h"
 #include "ui/notation/notationview.h"
@@ -46,6 +47,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_workspace(new W
     m_play = new PlayCommands(this, m_workspace, m_settings, *m_actions);
     m_review = new ReviewCommands(this, m_workspace, m_settings, *m_actions);
     m_course = new CourseCommands(this, *m_actions);
+    new DatabaseCommands(this, m_workspace, m_files, *m_actions); // says what it did through the workspace
     connect(m_workspace, &Workspace::message, this, &MainWindow::setMessage);
     connect(m_files, &FileCommands::message, this, &MainWindow::setMessage);
     connect(m_play, &PlayCommands::message, this, &MainWindow::setMessage);

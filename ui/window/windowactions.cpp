@@ -91,6 +91,12 @@ const Spec Specs[] = {
     {&WindowActions::learning, "learning", QT_TRANSLATE_NOOP("ferz::WindowActions", "L&earning Mode"), "Ctrl+L"},
     {&WindowActions::attacks, "attacks", QT_TRANSLATE_NOOP("ferz::WindowActions", "Show &Attacked Squares"),
      "Ctrl+Shift+A"},
+    {&WindowActions::openDatabase, "openDatabase", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Open Database…"),
+     "Ctrl+D"},
+    {&WindowActions::importDatabase, "importDatabase",
+     QT_TRANSLATE_NOOP("ferz::WindowActions", "&Import PGN into a Database…"), ""},
+    {&WindowActions::positionGames, "positionGames",
+     QT_TRANSLATE_NOOP("ferz::WindowActions", "&Games with This Position"), "Ctrl+G"},
     {&WindowActions::automaticDraws, "automaticDraws",
      QT_TRANSLATE_NOOP("ferz::WindowActions", "&Automatic Draw at Threefold Repetition and Fifty Moves"), ""},
     {&WindowActions::twoKnights, "twoKnights",
@@ -219,6 +225,8 @@ void WindowActions::createMenus(QMainWindow *window)
     language = addMenu(view, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Language"));
     language->addActions(LanguageManager::instance().createActions(window)->actions());
 
+    addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Database"))
+        ->addActions({openDatabase, importDatabase, positionGames});
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Analysis"))->addActions({analyse, chooseEngine});
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Rules"))
         ->addActions({automaticDraws, twoKnights, touchMove});

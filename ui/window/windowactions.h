@@ -42,6 +42,8 @@ public:
     QAction *flip, *autoFlip, *showLegalMoves, *animation, *longForm, *learning, *attacks;
     QList<QAction *> letters; // in the order of AppSettings::Letters
     QMenu *language = nullptr;
+    // Database
+    QAction *openDatabase, *importDatabase, *positionGames;
     // Rules, Analysis, Help
     QAction *automaticDraws, *twoKnights, *touchMove, *analyse, *chooseEngine, *rules, *course, *shortcuts;
 

@@ -13,6 +13,21 @@
 using namespace ferz;
 using namespace ferz::test;
 
+// The moves of a tree, variations included, counted node by node.
+static int countNodes(const GameTree &tree)
+{
+    int nodes = 0;
+    std::vector<const GameNode *> pending {tree.root()};
+    while (!pending.empty()) {
+        const GameNode *node = pending.back();
+        pending.pop_back();
+        nodes += node->isRoot() ? 0 : 1;
+        for (int i = 0; i < node->childCount(); ++i)
+            pending.push_back(node->child(i));
+    }
+    return nodes;
+}
+
 class TestPgnReader : public QObject {
     Q_OBJECT
 
@@ -86,6 +101,7 @@ void TestPgnReader::wellFormedFiles()
     for (std::size_t i = 0; i < games.size(); ++i) {
         QCOMPARE(games[i].number, int(i) + 1);
         QCOMPARE(games[i].plies, int(games[i].tree.mainLine().size()));
+        QCOMPARE(games[i].moves, countNodes(games[i].tree));
         QVERIFY(games[i].end > games[i].begin);
     }
 }
@@ -115,6 +131,8 @@ void TestPgnReader::malformedFilesGiveLocatedErrors()
             QVERIFY(e.offset >= g.begin && e.offset <= bytes.size());
             QVERIFY(!pgnErrorText(e).isEmpty());
         }
+    for (const PgnGame &g : games)
+        QCOMPARE(g.moves, countNodes(g.tree)); // the moves kept before an error
 }
 
 void TestPgnReader::kokopuErrorPositions_data()
@@ -364,9 +382,9 @@ void TestPgnReader::indexListsAndOpensGames()
         QCOMPARE(e.begin, s.begin);
         QCOMPARE(e.end, s.end);
         QCOMPARE(e.line, s.line);
-        QCOMPARE(e.white, s.tree.tag("White"));
-        QCOMPARE(e.black, s.tree.tag("Black"));
-        QCOMPARE(e.result, s.tree.tag("Result"));
+        QCOMPARE(std::string(e.white), s.tree.tag("White"));
+        QCOMPARE(std::string(e.black), s.tree.tag("Black"));
+        QCOMPARE(std::string(e.result), s.tree.tag("Result"));
         QCOMPARE(e.plies, s.plies);
         PgnGame direct;
         QVERIFY(database.readGame(i, direct));

@@ -9,6 +9,10 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <iterator>
+#include <vector>
+
 using namespace ferz;
 
 class TestPerft : public QObject {
@@ -20,6 +24,8 @@ private slots:
     void counts();
     void playUndoKeepsState_data();
     void playUndoKeepsState();
+    void movesToOneSquare_data() { playUndoKeepsState_data(); }
+    void movesToOneSquare();
     void divideAddsUp();
 };
 
@@ -112,6 +118,29 @@ void TestPerft::playUndoKeepsState()
         }
         position.undo(m, u);
         QVERIFY2(position == before && position.key() == before.key(), uciText(m).c_str());
+    }
+}
+
+// The moves to one square (what reading a move looks up) are those of the whole list that end
+// there, in the same order: in each position of the suites and one ply after it.
+void TestPerft::movesToOneSquare()
+{
+    QFETCH(QString, fen);
+    const Position start = std::get<Position>(Position::fromFen(fen.toStdString()));
+    std::vector<Position> positions {start};
+    for (Move m : start.legalMoves())
+        positions.push_back(start.after(m));
+    for (const Position &p : positions) {
+        const MoveList all = p.legalMoves();
+        for (int s = 0; s < 64; ++s) {
+            const auto square = static_cast<Square>(s);
+            std::vector<Move> expected;
+            std::copy_if(all.begin(), all.end(), std::back_inserter(expected),
+                         [&](Move m) { return m.to() == square; });
+            const MoveList to = p.legalMovesTo(square);
+            QVERIFY2(std::equal(to.begin(), to.end(), expected.begin(), expected.end()),
+                     qPrintable(QStringLiteral("%1 to square %2").arg(QString::fromStdString(p.fen())).arg(s)));
+        }
     }
 }
 

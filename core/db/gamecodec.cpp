@@ -1,0 +1,511 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/db/gamecodec.h"
+
+#include "core/db/bytes.h"
+#include "core/db/movecode.h"
+#include "core/pgn/movetextwalker.h"
+#include "core/rules/bitboard.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace ferz::db {
+
+namespace {
+
+// The tags kept in columns, by the byte that stands for them in a record's list of tags.
+enum Field : std::uint8_t {
+    Inline = 0, // a tag written out in the record
+    Event = 1,
+    Site,
+    Date,
+    Round,
+    White,
+    Black,
+    Result,
+    WhiteElo,
+    BlackElo,
+    Eco,
+    FieldCount
+};
+constexpr std::string_view FieldNames[FieldCount] = {"",      "Event",  "Site",     "Date",     "Round", "White",
+                                                     "Black", "Result", "WhiteElo", "BlackElo", "ECO"};
+
+// A rating a column keeps exactly: 1 to 9999 written plainly.
+int eloOf(std::string_view text)
+{
+    if (text.empty() || text.size() > 4 || text.front() == '0'
+        || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return 0;
+    int value = 0;
+    for (char c : text)
+        value = value * 10 + (c - '0');
+    return value;
+}
+
+// Stores the value in the header when its column keeps it exactly; false leaves it in the record.
+bool intoColumn(GameHeader &h, Field field, const std::string &value)
+{
+    switch (field) {
+    case Event: h.event = value; return true;
+    case Site: h.site = value; return true;
+    case Date: h.date = value; return true;
+    case Round: h.round = value; return true;
+    case White: h.white = value; return true;
+    case Black: h.black = value; return true;
+    case Eco: h.eco = value; return true;
+    case Result: return (h.result = resultCode(value)) >= 0;
+    case WhiteElo: return (h.whiteElo = eloOf(value)) > 0;
+    case BlackElo: return (h.blackElo = eloOf(value)) > 0;
+    case Inline:
+    case FieldCount: break;
+    }
+    return false;
+}
+
+std::string fromColumn(const GameHeader &h, Field field)
+{
+    switch (field) {
+    case Event: return h.event;
+    case Site: return h.site;
+    case Date: return h.date;
+    case Round: return h.round;
+    case White: return h.white;
+    case Black: return h.black;
+    case Eco: return h.eco;
+    case Result: return std::string(resultOfCode(h.result));
+    case WhiteElo: return std::to_string(h.whiteElo);
+    case BlackElo: return std::to_string(h.blackElo);
+    case Inline:
+    case FieldCount: break;
+    }
+    return {};
+}
+
+// ---- Annotations -----------------------------------------------------------
+
+enum AnnotationPart : std::uint8_t {
+    CommentBefore = 1,
+    CommentAfter = 2,
+    Nags = 4,
+    Clock = 8,
+    Emt = 16,
+    Arrows = 32,
+    Squares = 64,
+    Commands = 128,
+};
+
+std::string encodeAnnotations(const Annotations &a)
+{
+    std::string out(1, '\0');
+    std::uint8_t parts = 0;
+    auto part = [&](AnnotationPart p, bool present) {
+        if (present)
+            parts |= p;
+        return present;
+    };
+    if (part(CommentBefore, !a.commentBefore.empty()))
+        appendText(out, a.commentBefore);
+    if (part(CommentAfter, !a.commentAfter.empty()))
+        appendText(out, a.commentAfter);
+    if (part(Nags, !a.nags.empty())) {
+        appendVarint(out, a.nags.size());
+        for (int nag : a.nags)
+            out.push_back(static_cast<char>(nag));
+    }
+    if (part(Clock, a.clockMs.has_value()))
+        appendSigned(out, *a.clockMs);
+    if (part(Emt, a.emtMs.has_value()))
+        appendSigned(out, *a.emtMs);
+    if (part(Arrows, !a.arrows.empty())) {
+        appendVarint(out, a.arrows.size());
+        for (const Arrow &arrow : a.arrows)
+            out += {arrow.color, static_cast<char>(arrow.from), static_cast<char>(arrow.to)};
+    }
+    if (part(Squares, !a.squares.empty())) {
+        appendVarint(out, a.squares.size());
+        for (const SquareMark &mark : a.squares)
+            out += {mark.color, static_cast<char>(mark.square)};
+    }
+    if (part(Commands, !a.commands.empty())) {
+        appendVarint(out, a.commands.size());
+        for (const std::string &command : a.commands)
+            appendText(out, command);
+    }
+    out[0] = static_cast<char>(parts);
+    return out;
+}
+
+bool isSquare(std::uint8_t byte)
+{
+    return byte < 64;
+}
+
+bool decodeAnnotations(ByteReader in, Annotations &a)
+{
+    std::uint8_t parts = 0;
+    if (!in.byte(parts))
+        return false;
+    if ((parts & CommentBefore) && !in.text(a.commentBefore))
+        return false;
+    if ((parts & CommentAfter) && !in.text(a.commentAfter))
+        return false;
+    std::uint64_t count = 0;
+    if (parts & Nags) {
+        if (!in.varint(count) || count > in.left())
+            return false;
+        for (std::uint64_t i = 0; i < count; ++i) {
+            std::uint8_t nag = 0;
+            in.byte(nag);
+            a.nags.push_back(nag);
+        }
+    }
+    if ((parts & Clock) && !in.signedVarint(a.clockMs.emplace()))
+        return false;
+    if ((parts & Emt) && !in.signedVarint(a.emtMs.emplace()))
+        return false;
+    if (parts & Arrows) {
+        if (!in.varint(count) || count > in.left() / 3)
+            return false;
+        for (std::uint64_t i = 0; i < count; ++i) {
+            std::uint8_t color = 0, from = 0, to = 0;
+            in.byte(color), in.byte(from), in.byte(to);
+            if (!isSquare(from) || !isSquare(to))
+                return false;
+            a.arrows.push_back({static_cast<char>(color), static_cast<Square>(from), static_cast<Square>(to)});
+        }
+    }
+    if (parts & Squares) {
+        if (!in.varint(count) || count > in.left() / 2)
+            return false;
+        for (std::uint64_t i = 0; i < count; ++i) {
+            std::uint8_t color = 0, square = 0;
+            in.byte(color), in.byte(square);
+            if (!isSquare(square))
+                return false;
+            a.squares.push_back({static_cast<char>(color), static_cast<Square>(square)});
+        }
+    }
+    if (parts & Commands) {
+        if (!in.varint(count) || count > in.left())
+            return false;
+        for (std::uint64_t i = 0; i < count; ++i)
+            if (!in.text(a.commands.emplace_back()))
+                return false;
+    }
+    return in.left() == 0;
+}
+
+// ---- Movetext --------------------------------------------------------------
+
+class StreamWriter : public MovetextVisitor {
+public:
+    explicit StreamWriter(std::string &out) : m_out(out) {}
+
+    bool comment(const GameNode &node, CommentPlace place, int) override
+    {
+        // Every annotation of a move (its comment before it too) follows the move.
+        if (place != CommentPlace::BeforeMove && !node.annotations().empty()) {
+            const std::string payload = encodeAnnotations(node.annotations());
+            m_out.push_back(static_cast<char>(AnnotationsMarker));
+            appendText(m_out, payload);
+        }
+        return false;
+    }
+    void move(const GameNode &node, bool, int) override { appendMove(m_out, node.parent()->position(), node.move()); }
+    void beginVariation(int) override { m_out.push_back(static_cast<char>(VariationStart)); }
+    void endVariation(int) override { m_out.push_back(static_cast<char>(VariationEnd)); }
+
+private:
+    std::string &m_out;
+};
+
+bool decodeStream(ByteReader in, GameTree &tree)
+{
+    GameNode *node = tree.root(); // where the next move is played
+    GameNode *last = nullptr; // the last move of the current line
+    std::vector<GameNode *> open; // the move each open variation is an alternative to
+    while (in.left() > 0) {
+        const std::uint8_t byte = *in.at();
+        if (byte == AnnotationsMarker) {
+            in.moveTo(in.at() + 1);
+            std::string_view payload;
+            GameNode *target = last ? last : open.empty() && node == tree.root() ? node : nullptr;
+            if (!target || !target->annotations().empty() || !in.bytes(payload)
+                || !decodeAnnotations(ByteReader(payload), target->annotations()))
+                return false;
+        } else if (byte == VariationStart) {
+            in.moveTo(in.at() + 1);
+            if (!last)
+                return false;
+            open.push_back(last);
+            node = last->parent();
+            last = nullptr;
+        } else if (byte == VariationEnd) {
+            in.moveTo(in.at() + 1);
+            if (open.empty() || !last)
+                return false;
+            last = node = open.back();
+            open.pop_back();
+        } else {
+            Move move;
+            const std::uint8_t *at = in.at();
+            if (!readMove(node->position(), at, in.end(), move))
+                return false;
+            in.moveTo(at);
+            GameNode *child = tree.appendMove(node, move);
+            if (!child)
+                return false;
+            last = node = child;
+        }
+    }
+    return open.empty();
+}
+
+void countMaterial(const Position &p, SearchRecord &r)
+{
+    for (Color c : {Color::White, Color::Black})
+        for (int t = 0; t < 5; ++t)
+            r.finalMaterial[index(c)][static_cast<std::size_t>(t)] =
+                static_cast<std::uint8_t>(popCount(p.pieces(c, static_cast<PieceType>(t + 1))));
+}
+
+SearchRecord searchRecordOf(const GameTree &tree, const GameHeader &header)
+{
+    SearchRecord r;
+    const Position &start = tree.startPosition();
+    r.homePawns = homePawnsOf(start);
+    std::uint16_t present = r.homePawns;
+    const Position *last = &start;
+    int plies = 0;
+    for (const GameNode *node = tree.root()->mainChild(); node; node = node->mainChild()) {
+        ++plies;
+        if (node->move().kind() == Move::Promotion)
+            r.flags |= SearchRecord::Promotion;
+        const std::uint16_t now = homePawnsOf(node->position());
+        if (std::uint16_t gone = present & ~now) {
+            // At most one home pawn leaves on one move: a pawn from its home square never
+            // captures onto the other side's.
+            r.departures |= static_cast<std::uint64_t>(std::countr_zero(gone)) << (4 * r.departureCount++);
+            present = now;
+        }
+        last = &node->position();
+    }
+    countMaterial(*last, r);
+    r.result = static_cast<std::uint8_t>(std::max(header.result, 0));
+    r.whiteElo = static_cast<std::uint16_t>(header.whiteElo);
+    r.blackElo = static_cast<std::uint16_t>(header.blackElo);
+    r.plies = static_cast<std::uint16_t>(std::min(plies, 65535));
+    return r;
+}
+
+// The start of a record: its tags (into `tree` when given, with the header's columns) and its
+// start position; `in` is left at the movetext.
+bool readRecordHead(ByteReader &in, const GameHeader *header, GameTree *tree, Position &start)
+{
+    std::string_view tags, fen;
+    if (!in.bytes(tags) || !in.bytes(fen))
+        return false;
+    if (!fen.empty()) {
+        auto parsed = Position::fromFen(fen);
+        if (!std::holds_alternative<Position>(parsed))
+            return false;
+        start = std::get<Position>(parsed);
+    }
+    if (!tree)
+        return true;
+    *tree = GameTree(start);
+    ByteReader list(tags);
+    std::uint64_t count = 0;
+    if (!list.varint(count))
+        return false;
+    for (std::uint64_t i = 0; i < count; ++i) {
+        std::uint8_t field = 0;
+        if (!list.byte(field) || field >= FieldCount)
+            return false;
+        if (field == Inline) {
+            std::string_view name, value;
+            if (!list.bytes(name) || !list.bytes(value))
+                return false;
+            tree->setTag(name, value);
+        } else {
+            tree->setTag(FieldNames[field], fromColumn(*header, static_cast<Field>(field)));
+        }
+    }
+    return list.left() == 0;
+}
+
+} // namespace
+
+int resultCode(std::string_view result)
+{
+    constexpr std::string_view Results[] = {"*", "1-0", "0-1", "1/2-1/2"};
+    const auto *found = std::find(std::begin(Results), std::end(Results), result);
+    return found == std::end(Results) ? -1 : static_cast<int>(found - std::begin(Results));
+}
+
+std::string_view resultOfCode(int code)
+{
+    constexpr std::string_view Results[] = {"*", "1-0", "0-1", "1/2-1/2"};
+    return code >= 0 && code < 4 ? Results[code] : std::string_view();
+}
+
+int dayOf(std::string_view date)
+{
+    // "yyyy.mm.dd" with any part "??" (or shorter) unknown.
+    auto number = [&](std::size_t at, std::size_t length) {
+        int value = 0;
+        for (std::size_t i = at; i < at + length; ++i) {
+            if (i >= date.size() || date[i] < '0' || date[i] > '9')
+                return 0;
+            value = value * 10 + (date[i] - '0');
+        }
+        return value;
+    };
+    const int year = number(0, 4);
+    if (year == 0)
+        return 0;
+    const int month = number(5, 2), day = month ? number(8, 2) : 0;
+    return year * 10000 + (month <= 12 ? month : 0) * 100 + (day <= 31 ? day : 0);
+}
+
+int lastDayOf(std::string_view date)
+{
+    const int day = dayOf(date);
+    return day == 0 ? 0 : day % 10000 == 0 ? day + 1231 : day % 100 == 0 ? day + 31 : day;
+}
+
+std::uint16_t homePawnsOf(const Position &p)
+{
+    const Bitboard white = p.pieces(Color::White, PieceType::Pawn), black = p.pieces(Color::Black, PieceType::Pawn);
+    return static_cast<std::uint16_t>(((white >> 8) & 0xFF) | (((black >> 48) & 0xFF) << 8));
+}
+
+// The 24 bytes: departures (8), home pawns (2), departure count, flags, final material (a nibble
+// each, White's pawn … queen then Black's: 5), result, White's and Black's ratings and the plies
+// (2 each).
+void SearchRecord::write(std::uint8_t *out) const
+{
+    putLittleEndian(out, departures, 8);
+    putLittleEndian(out + 8, homePawns, 2);
+    out[10] = departureCount;
+    out[11] = flags;
+    for (std::size_t i = 0; i < 10; i += 2)
+        out[12 + i / 2] =
+            static_cast<std::uint8_t>(finalMaterial[i / 5][i % 5] | finalMaterial[(i + 1) / 5][(i + 1) % 5] << 4);
+    out[17] = result;
+    putLittleEndian(out + 18, whiteElo, 2);
+    putLittleEndian(out + 20, blackElo, 2);
+    putLittleEndian(out + 22, plies, 2);
+}
+
+SearchRecord SearchRecord::read(const std::uint8_t *in)
+{
+    SearchRecord r;
+    r.departures = getLittleEndian(in, 8);
+    r.homePawns = static_cast<std::uint16_t>(getLittleEndian(in + 8, 2));
+    r.departureCount = in[10];
+    r.flags = in[11];
+    for (std::size_t i = 0; i < 10; ++i)
+        r.finalMaterial[i / 5][i % 5] = static_cast<std::uint8_t>(in[12 + i / 2] >> (4 * (i % 2)) & 15);
+    r.result = in[17];
+    r.whiteElo = static_cast<std::uint16_t>(getLittleEndian(in + 18, 2));
+    r.blackElo = static_cast<std::uint16_t>(getLittleEndian(in + 20, 2));
+    r.plies = static_cast<std::uint16_t>(getLittleEndian(in + 22, 2));
+    return r;
+}
+
+EncodedGame encodeGame(const GameTree &tree)
+{
+    EncodedGame game;
+    std::string tags;
+    appendVarint(tags, tree.tags().size());
+    for (const auto &[name, value] : tree.tags()) {
+        const auto *field = std::find(std::begin(FieldNames) + 1, std::end(FieldNames), name);
+        if (field != std::end(FieldNames)
+            && intoColumn(game.header, static_cast<Field>(field - std::begin(FieldNames)), value)) {
+            tags.push_back(static_cast<char>(field - std::begin(FieldNames)));
+        } else {
+            tags.push_back(static_cast<char>(Inline));
+            appendText(tags, name);
+            appendText(tags, value);
+        }
+    }
+    std::string &out = game.record;
+    appendText(out, tags);
+    const bool standard = tree.startPosition() == Position();
+    appendText(out, standard ? std::string() : tree.startPosition().fen());
+    StreamWriter writer(out);
+    walkMovetext(tree, writer);
+    game.header.plies = static_cast<int>(tree.mainLine().size());
+    game.search = searchRecordOf(tree, game.header);
+    return game;
+}
+
+bool decodeGame(const GameHeader &header, std::string_view record, GameTree &tree)
+{
+    ByteReader in(record);
+    Position start;
+    return readRecordHead(in, &header, &tree, start) && decodeStream(in, tree);
+}
+
+bool MainLineReader::start(std::string_view record)
+{
+    ByteReader in(record);
+    m_position = Position();
+    if (!readRecordHead(in, nullptr, nullptr, m_position))
+        return false;
+    m_at = in.at();
+    m_end = in.end();
+    return true;
+}
+
+bool MainLineReader::next()
+{
+    for (;;) {
+        if (m_at == m_end)
+            return false;
+        const std::uint8_t byte = *m_at;
+        if (byte == AnnotationsMarker) {
+            ByteReader in(m_at + 1, m_end);
+            std::string_view payload;
+            if (!in.bytes(payload))
+                return false;
+            m_at = in.at();
+        } else if (byte == VariationStart) {
+            // Skips to the matching end: markers are bytes no move starts with, and the length of
+            // each annotation says how far to jump.
+            int depth = 0;
+            do {
+                if (m_at == m_end)
+                    return false;
+                if (*m_at == AnnotationsMarker) {
+                    ByteReader in(m_at + 1, m_end);
+                    std::string_view payload;
+                    if (!in.bytes(payload))
+                        return false;
+                    m_at = in.at();
+                    continue;
+                }
+                depth += *m_at == VariationStart ? 1 : *m_at == VariationEnd ? -1 : 0;
+                ++m_at;
+            } while (depth > 0);
+        } else if (byte == VariationEnd) {
+            return false;
+        } else {
+            if (!readMove(m_position, m_at, m_end, m_last))
+                return false;
+            if (m_last.isNull()) {
+                const std::optional<Position> passed = afterNullMove(m_position);
+                if (!passed)
+                    return false;
+                m_position = *passed;
+            } else {
+                m_position.play(m_last);
+            }
+            return true;
+        }
+    }
+}
+
+} // namespace ferz::db

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Finding every game of a database whose main line reaches a position, and the opening tree of
+// that position (the moves played next, with counts, score and rating).
+//
+// As Scid does, cheap filters come first: a game is replayed only when the order in which its home
+// pawns leave their squares and its final material allow it to reach the position, and only as
+// far as it still can (a pawn the position has at home has left, or material the position has is
+// gone). The chunks are read on the calling thread and searched on worker threads.
+#pragma once
+
+#include "core/db/gamedatabase.h"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace ferz::db {
+
+// A game reaching the position, the first time on its main line.
+struct PositionMatch {
+    int game = 0; // 1-based
+    int ply = 0; // moves played before the position (0: the start)
+    bool hasNext = false; // false when the game ends there
+    Move next; // the move played next (Move() for a null move)
+    std::uint8_t result = 0; // as GameHeader::result, 0 when unknown
+    std::uint16_t whiteElo = 0, blackElo = 0;
+};
+
+// What a game must allow to reach the position.
+class PositionFilter {
+public:
+    explicit PositionFilter(const Position &target);
+    // The home pawns and final material of the game allow it to reach the position.
+    bool mayReach(const SearchRecord &record) const;
+    // Replays the game's main line as far as it can reach the position; the first time it does,
+    // fills `match` (all but game, result and ratings) and returns true.
+    bool find(std::string_view record, bool promotions, PositionMatch &match) const;
+
+private:
+    bool stillPossible(const Position &p, bool promotions) const;
+    bool same(const Position &p) const;
+
+    Position m_target;
+    std::uint16_t m_homePawns;
+    std::array<std::array<int, 5>, 2> m_material {}; // [colour][pawn … queen]
+    int m_total = 0; // pieces other than kings
+};
+
+struct SearchProgress {
+    // Chunks searched and their number; false cancels the search.
+    std::function<bool(int done, int total)> report;
+};
+
+// The games of `database` that reach `target`, in game order, searched on `threads` threads;
+// nullopt when cancelled or when the database cannot be read.
+std::optional<std::vector<PositionMatch>> findPosition(GameDatabase &database, const Position &target, int threads,
+                                                       const SearchProgress &progress = {});
+
+// One move of an opening tree.
+struct TreeMove {
+    Move move; // Move() for a null move
+    int games = 0;
+    int whiteWins = 0, draws = 0, blackWins = 0;
+    std::int64_t ratingSum = 0; // of the players who made the move, where rated
+    int rated = 0;
+
+    // The score of the side that made the move, from 0 to 1, over the games with a result;
+    // nullopt when none has one.
+    std::optional<double> score(Color mover) const;
+    std::optional<int> averageRating() const;
+};
+
+// The moves played next in `matches` (from a search for a position where `mover` is to move),
+// the most played first; games that end in the position are left out.
+std::vector<TreeMove> openingTree(const std::vector<PositionMatch> &matches, Color mover);
+
+} // namespace ferz::db

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Position search on a database of the test games, against a matcher written here from the
+// games as the PGN reader reads them: for hundreds of positions (from main lines, from
+// variations, from set-up games, the start position), the same games, the same ply, the same next
+// move, on one thread and on three; the opening tree adds up; a search can be cancelled.
+#include "tests/core/pgntesthelpers.h"
+
+#include "core/db/pgnimport.h"
+#include "core/db/positionsearch.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+#include <set>
+
+using namespace ferz;
+using namespace ferz::db;
+using namespace ferz::test;
+
+namespace {
+
+// A position as FIDE counts it: the board, the side to move, castling and en passant (the first
+// four FEN fields).
+std::string identity(const Position &p)
+{
+    const std::string fen = p.fen();
+    std::size_t cut = 0;
+    for (int spaces = 0; spaces < 4; ++spaces)
+        cut = fen.find(' ', cut) + 1;
+    return fen.substr(0, cut - 1);
+}
+
+QString describe(const std::vector<PositionMatch> &matches)
+{
+    QStringList lines;
+    for (const PositionMatch &m : matches)
+        lines << QStringLiteral("%1 ply %2 next %3").arg(m.game).arg(m.ply).arg(m.hasNext ? m.next.raw() : -1);
+    return lines.join('\n');
+}
+
+} // namespace
+
+class TestPositionSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void sameGamesAsAPlainReplay_data();
+    void sameGamesAsAPlainReplay();
+    void startPositionIsInEveryStandardGame();
+    void openingTreeAddsUp();
+    void cancelled();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_db;
+    std::vector<PgnGame> m_games;
+    // For each position (its identity()), the games whose main line reaches it.
+    std::map<std::string, std::vector<PositionMatch>> m_expected;
+};
+
+void TestPositionSearch::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QByteArray once;
+    for (const QString &name : pgnFiles()) {
+        QFile in(pgnDataFolder() + "/" + name);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        once += in.readAll() + "\n";
+    }
+    // The test games over and over, so that they fill more than one chunk.
+    const std::size_t perCopy = readText(once).size();
+    const QString pgn = m_dir.filePath("all.pgn");
+    QFile f(pgn);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    for (std::size_t copy = 0; copy < ChunkGames / perCopy + 2; ++copy)
+        f.write(once);
+    f.close();
+    m_games = readFile(pgn);
+    QVERIFY(m_games.size() > static_cast<std::size_t>(ChunkGames));
+    m_db = m_dir.filePath("all.ferzdb");
+    QCOMPARE(importPgn(pgn, m_db, {}, {}).games, static_cast<int>(m_games.size()));
+    // The matches of a plain replay of every main line, position by position.
+    for (std::size_t i = 0; i < m_games.size(); ++i) {
+        std::set<std::string> reached;
+        int ply = 0;
+        for (const GameNode *n = m_games[i].tree.root(); n; n = n->mainChild(), ++ply) {
+            if (!reached.insert(identity(n->position())).second)
+                continue;
+            PositionMatch m;
+            m.game = static_cast<int>(i) + 1;
+            m.ply = ply;
+            m.hasNext = n->mainChild() != nullptr;
+            m.next = m.hasNext ? n->mainChild()->move() : Move();
+            m_expected[identity(n->position())].push_back(m);
+        }
+    }
+}
+
+void TestPositionSearch::sameGamesAsAPlainReplay_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("threads");
+    // Positions of main lines (a sample, so that openings, middlegames and endings all come),
+    // of variations (which the search does not look into), and of set-up games.
+    std::set<std::string> seen;
+    int n = 0;
+    for (const PgnGame &g : m_games) {
+        std::vector<const GameNode *> pending {g.tree.root()};
+        while (!pending.empty()) {
+            const GameNode *node = pending.back();
+            pending.pop_back();
+            for (int c = 0; c < node->childCount(); ++c)
+                pending.push_back(node->child(c));
+            if (n++ % 61 != 0 || !seen.insert(identity(node->position())).second)
+                continue;
+            const QString fen = QString::fromStdString(node->position().fen());
+            QTest::addRow("%s, 1 thread", qPrintable(fen)) << fen << 1;
+            if (seen.size() % 5 == 0)
+                QTest::addRow("%s, 3 threads", qPrintable(fen)) << fen << 3;
+        }
+    }
+}
+
+void TestPositionSearch::sameGamesAsAPlainReplay()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, threads);
+    const Position target = std::get<Position>(Position::fromFen(fen.toStdString()));
+    GameDatabase database;
+    QVERIFY(database.open(m_db));
+    const auto found = findPosition(database, target, threads);
+    QVERIFY(found);
+    QCOMPARE(describe(*found), describe(m_expected[identity(target)]));
+}
+
+void TestPositionSearch::startPositionIsInEveryStandardGame()
+{
+    GameDatabase database;
+    QVERIFY(database.open(m_db));
+    const auto found = findPosition(database, Position(), 2);
+    QVERIFY(found);
+    std::size_t standard = 0;
+    for (const PgnGame &g : m_games)
+        standard += g.tree.startPosition() == Position();
+    QCOMPARE(found->size(), standard);
+    QVERIFY(standard > 100);
+    for (const PositionMatch &m : *found)
+        QCOMPARE(m.ply, 0);
+}
+
+void TestPositionSearch::openingTreeAddsUp()
+{
+    GameDatabase database;
+    QVERIFY(database.open(m_db));
+    const Position afterE4 = Position().after(Move(makeSquare(4, 1), makeSquare(4, 3)));
+    const auto found = findPosition(database, afterE4, 2);
+    QVERIFY(found && found->size() > 10);
+    const std::vector<TreeMove> tree = openingTree(*found, Color::Black);
+    QVERIFY(tree.size() > 2);
+    int games = 0;
+    std::map<std::uint16_t, int> counted;
+    for (const PositionMatch &m : *found)
+        if (m.hasNext)
+            ++counted[m.next.raw()];
+    for (std::size_t i = 0; i < tree.size(); ++i) {
+        const TreeMove &t = tree[i];
+        QCOMPARE(t.games, counted[t.move.raw()]);
+        QVERIFY(i == 0 || tree[i - 1].games >= t.games);
+        QVERIFY(t.whiteWins + t.draws + t.blackWins <= t.games);
+        if (const auto score = t.score(Color::Black))
+            QCOMPARE(*score, (t.blackWins + 0.5 * t.draws) / (t.whiteWins + t.draws + t.blackWins));
+        games += t.games;
+    }
+    QCOMPARE(games, static_cast<int>(std::count_if(found->begin(), found->end(), [](auto &m) { return m.hasNext; })));
+}
+
+void TestPositionSearch::cancelled()
+{
+    GameDatabase database;
+    QVERIFY(database.open(m_db));
+    SearchProgress progress;
+    int reports = 0;
+    progress.report = [&](int, int) { return ++reports < 1; };
+    QVERIFY(!findPosition(database, Position(), 2, progress));
+    QVERIFY(reports >= 1);
+}
+
+QTEST_GUILESS_MAIN(TestPositionSearch)
+#include "tst_positionsearch.moc"

@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A game database in the real main window: opened like a PGN file, searched by header from the
+// search bar, its games with the position on the board and their opening tree beside the board, a
+// game chosen there shown at the position, a tree move played on the board, no search while a
+// game is played on the clock, a search cancelled, a PGN file imported, and a PGN file of many
+// games opened through the indexer that keeps the window drawing.
+#include "core/db/pgnimport.h"
+#include "core/db/positionsearch.h"
+#include "tests/core/pgntesthelpers.h"
+#include "tests/ui/uitest.h"
+#include "ui/database/databasecommands.h"
+#include "ui/database/databasegamesmodel.h"
+#include "ui/database/databasepanel.h"
+#include "ui/review/gamelistwidget.h"
+#include "ui/session/workspace.h"
+#include "ui/window/filecommands.h"
+#include "ui/window/gamepanel.h"
+#include "ui/window/mainwindow.h"
+
+#include <QDockWidget>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+using namespace ferz;
+using namespace ferz::test;
+
+class TestDatabase : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void opensLikeAPgnFile();
+    void headerSearchFromTheSearchBar();
+    void gamesWithThisPosition();
+    void noSearchDuringAClockedGame();
+    void searchCancelled();
+    void importFromTheWindow();
+    void bigPgnFileOpensThroughTheIndexer();
+
+private:
+    DatabasePanel *panel() const { return m_window->findChild<DatabasePanel *>(); }
+    void waitForSearch() const;
+    void openDatabase();
+
+    QTemporaryDir m_dir;
+    QString m_pgn, m_db;
+    MainWindow *m_window = nullptr;
+};
+
+void TestDatabase::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_pgn = m_dir.filePath("all.pgn");
+    QFile f(m_pgn);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    for (const QString &name : pgnFiles()) {
+        QFile in(pgnDataFolder() + "/" + name);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        f.write(in.readAll() + "\n");
+    }
+    f.close();
+    m_db = m_dir.filePath("all.ferzdb");
+    QVERIFY(db::importPgn(m_pgn, m_db, {}, {}).games > 100);
+}
+
+void TestDatabase::init()
+{
+    m_window = new MainWindow;
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void TestDatabase::cleanup()
+{
+    delete m_window;
+    m_window = nullptr;
+}
+
+void TestDatabase::waitForSearch() const
+{
+    QTRY_VERIFY_WITH_TIMEOUT(!panel()->isSearching(), 20000);
+}
+
+void TestDatabase::openDatabase()
+{
+    QString error;
+    QVERIFY2(m_window->files()->open(m_db, &error, true), qPrintable(error));
+}
+
+// File ▸ Open takes a database: the panel shows all its games beside the board, and a game
+// chosen there comes onto the board.
+void TestDatabase::opensLikeAPgnFile()
+{
+    openDatabase();
+    QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("databaseDock"))->isVisible());
+    db::GameDatabase database;
+    QVERIFY(database.open(m_db));
+    QCOMPARE(panel()->gamesModel()->rowCount(), database.count());
+    QTableView *games = panel()->gameTable();
+    const QModelIndex third = games->model()->index(2, 0);
+    emit games->activated(third);
+    GameTree expected;
+    QVERIFY(database.readGame(3, expected));
+    QVERIFY(m_window->session()->tree() == expected);
+    QVERIFY(m_window->session()->current()->isRoot());
+    QVERIFY(m_window->messageText().contains(QStringLiteral("Game 3")));
+}
+
+void TestDatabase::headerSearchFromTheSearchBar()
+{
+    openDatabase();
+    typeText(panel()->playerBox(), QStringLiteral("kasparov"));
+    QTest::mouseClick(panel()->searchButton(), Qt::LeftButton);
+    waitForSearch();
+    db::GameDatabase database;
+    QVERIFY(database.open(m_db));
+    db::HeaderQuery query;
+    query.player = "kasparov";
+    const std::vector<int> expected = database.findGames(query);
+    QVERIFY(!expected.empty());
+    QCOMPARE(panel()->gamesModel()->rowCount(), static_cast<int>(expected.size()));
+    for (int row = 0; row < static_cast<int>(expected.size()); ++row)
+        QCOMPARE(panel()->gamesModel()->gameAt(row), expected[static_cast<std::size_t>(row)]);
+}
+
+// The position tab lists the games reaching the position on the board, as the core finds them;
+// choosing one shows it at that position; a tree move is played on the board.
+void TestDatabase::gamesWithThisPosition()
+{
+    openDatabase();
+    QVERIFY(m_window->workspace()->startFrom(Position(), GameSession::Kind::Review));
+    m_window->findChild<QAction *>(QStringLiteral("positionGames"))->trigger();
+    QVERIFY(panel()->isPositionTabShown());
+    waitForSearch();
+    db::GameDatabase database;
+    QVERIFY(database.open(m_db));
+    const auto expected = db::findPosition(database, Position(), 1);
+    QVERIFY(expected && expected->size() > 100);
+    QCOMPARE(panel()->matchesModel()->rowCount(), static_cast<int>(expected->size()));
+    const std::vector<db::TreeMove> tree = db::openingTree(*expected, Color::White);
+    QCOMPARE(panel()->treeTable()->rowCount(), static_cast<int>(tree.size()));
+    QCOMPARE(panel()->treeTable()->item(0, 1)->text(), QLocale().toString(tree.front().games));
+
+    // The first move of the tree, played on the board: the search follows.
+    emit panel()->treeTable()->cellActivated(0, 0);
+    QCOMPARE(m_window->session()->current()->move(), tree.front().move);
+    waitForSearch();
+    const Position after = Position().after(tree.front().move);
+    const auto next = db::findPosition(database, after, 1);
+    QCOMPARE(panel()->matchesModel()->rowCount(), static_cast<int>(next->size()));
+
+    // A game reaching it opens at the position (the move played is an edit: it is not kept).
+    const int row = panel()->matchesModel()->rowCount() - 1;
+    auto discard = answerNextDialog(QString(), QMessageBox::Discard);
+    emit panel()->positionTable()->activated(panel()->matchesModel()->index(row, 0));
+    QVERIFY(discard->answered());
+    QCOMPARE(m_window->session()->current()->position().key(), after.key());
+    QCOMPARE(m_window->session()->kind(), GameSession::Kind::Review);
+}
+
+void TestDatabase::noSearchDuringAClockedGame()
+{
+    openDatabase();
+    m_window->findChild<QAction *>(QStringLiteral("positionGames"))->trigger();
+    waitForSearch();
+    NewGameSettings settings;
+    settings.control = TimeControl::suddenDeath(5 * 60 * 1000);
+    m_window->workspace()->newGame(settings);
+    QVERIFY(!panel()->isSearching());
+    QCOMPARE(panel()->matchesModel()->rowCount(), 0);
+    QVERIFY(panel()->positionStatus()->text().contains(QStringLiteral("clock")));
+    // An untimed game may be searched as it goes.
+    m_window->workspace()->newGame({});
+    waitForSearch();
+    QVERIFY(panel()->matchesModel()->rowCount() > 100);
+}
+
+void TestDatabase::searchCancelled()
+{
+    openDatabase();
+    QVERIFY(m_window->workspace()->startFrom(Position(), GameSession::Kind::Review));
+    m_window->findChild<QAction *>(QStringLiteral("positionGames"))->trigger();
+    QVERIFY(panel()->isSearching());
+    QVERIFY(panel()->progressBar()->isVisible());
+    // The lists answer meanwhile.
+    QVERIFY(panel()->gamesModel()->data(panel()->gamesModel()->index(0, DatabaseGamesModel::White)).isValid());
+    QTest::mouseClick(panel()->cancelButton(), Qt::LeftButton);
+    QVERIFY(!panel()->isSearching());
+    QVERIFY(!panel()->progressBar()->isVisible());
+    QCOMPARE(panel()->positionStatus()->text(), QStringLiteral("Search cancelled."));
+    QTest::qWait(200); // a cancelled search delivers nothing when it ends
+    QCOMPARE(panel()->matchesModel()->rowCount(), 0);
+}
+
+void TestDatabase::importFromTheWindow()
+{
+    const QString target = m_dir.filePath("imported.ferzdb");
+    QFile::remove(target);
+    auto *commands = m_window->findChild<DatabaseCommands *>();
+    QVERIFY(commands->importPgn(m_pgn, target));
+    QCOMPARE(panel()->databasePath(), target);
+    QCOMPARE(panel()->gamesModel()->rowCount(), static_cast<int>(readFile(m_pgn).size()));
+    QVERIFY(m_window->messageText().contains(QStringLiteral("reading errors")));
+    // A second import into the same file is refused, and the file stays.
+    auto answer = answerNextDialog(QString(), QMessageBox::Ok);
+    QVERIFY(!commands->importPgn(m_pgn, target));
+    QVERIFY(answer->text().contains(QStringLiteral("exists already")));
+    QVERIFY(QFile::exists(target));
+}
+
+// A PGN file of thousands of games opens through the indexer that runs on a thread.
+void TestDatabase::bigPgnFileOpensThroughTheIndexer()
+{
+    const QString big = m_dir.filePath("big.pgn");
+    QFile out(big);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    QFile in(m_pgn);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QByteArray once = in.readAll();
+    for (int i = 0; i < 20; ++i)
+        out.write(once);
+    out.close();
+    QString error;
+    QVERIFY2(m_window->files()->open(big, &error, true), qPrintable(error));
+    // As many games as one reader indexing the file finds.
+    QFile file(big);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    PgnReader reader(&file);
+    PgnGame game;
+    int games = 0;
+    while (reader.readGame(game, PgnReader::Mode::Tags))
+        ++games;
+    QCOMPARE(m_window->session()->source().database->count(), games);
+    QCOMPARE(m_window->panel()->gameList()->table()->model()->rowCount(),
+             m_window->session()->source().database->count());
+}
+
+int main(int argc, char *argv[])
+{
+    QTemporaryDir folder;
+    isolate(folder.path());
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_database"));
+    TestDatabase test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_database.moc"

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's game-database commands: Database ▸ Open Database (File ▸ Open takes a database
+// too), Import PGN into a Database and Games with This Position; the database panel beside the
+// board, which follows the position shown; and the game chosen there, reviewed on the board. It
+// also gives the workspace its way of indexing a big PGN file: on a thread of its own, with
+// progress and a button to cancel. What it did, it says through the workspace's message().
+#pragma once
+
+#include <QObject>
+
+class QDockWidget;
+class QMainWindow;
+
+namespace ferz {
+
+class DatabasePanel;
+class FileCommands;
+class GameSession;
+class Workspace;
+struct WindowActions;
+
+class DatabaseCommands : public QObject {
+    Q_OBJECT
+
+public:
+    DatabaseCommands(QMainWindow *window, Workspace *workspace, FileCommands *files, const WindowActions &actions);
+
+    // Shows the database at `path` in the panel; false (and `error`) when it cannot be opened.
+    bool openDatabase(const QString &path, QString *error);
+    // Imports `pgn` into a new database at `database` and opens it; false (and a message) on failure.
+    bool importPgn(const QString &pgn, const QString &database);
+
+    DatabasePanel *panel() const { return m_panel; }
+    QDockWidget *dock() const { return m_dock; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void follow(GameSession *session);
+    void showPosition();
+    void openGame(int game, int ply);
+    void chooseAndImport();
+
+    QMainWindow *m_window;
+    Workspace *m_workspace;
+    FileCommands *m_files;
+    DatabasePanel *m_panel;
+    QDockWidget *m_dock;
+};
+
+} // namespace ferz

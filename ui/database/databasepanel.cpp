@@ -1,0 +1,458 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/database/databasepanel.h"
+
+#include "core/notation/san.h"
+#include "ui/database/databasegamesmodel.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace ferz {
+
+namespace {
+
+QTableView *makeGameTable(QWidget *parent, DatabaseGamesModel *model)
+{
+    auto *table = new QTableView(parent);
+    table->setModel(model);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setWordWrap(false);
+    table->setAlternatingRowColors(true);
+    table->verticalHeader()->hide();
+    // Fixed row heights keep scrolling through a million rows cheap.
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
+    const int digit = table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    const int widths[] = {8, 16, 16, 6, 10, 16, 5, 6, 4, 6};
+    for (int c = 0; c < DatabaseGamesModel::ColumnCount; ++c)
+        table->horizontalHeader()->resizeSection(c, widths[c] * digit + 12);
+    return table;
+}
+
+QString count(int n)
+{
+    return QLocale().toString(n);
+}
+
+} // namespace
+
+DatabasePanel::DatabasePanel(QWidget *parent)
+    : QWidget(parent), m_headerRunner(new DatabaseRunner(this)), m_positionRunner(new DatabaseRunner(this)),
+      m_games(new DatabaseGamesModel(this)), m_matches(new DatabaseGamesModel(this)), m_tabs(new QTabWidget(this)),
+      m_title(new QLabel(this)), m_progress(new QProgressBar(this)), m_cancel(new QPushButton(this))
+{
+    m_tabs->setObjectName(QStringLiteral("databaseTabs"));
+    m_tabs->addTab(createGamesTab(), QString());
+    m_tabs->addTab(createPositionTab(), QString());
+    m_title->setObjectName(QStringLiteral("databaseTitle"));
+    m_title->setWordWrap(true);
+    m_progress->setObjectName(QStringLiteral("databaseProgress"));
+    m_cancel->setObjectName(QStringLiteral("databaseCancel"));
+    auto *busy = new QHBoxLayout;
+    busy->addWidget(m_progress, 1);
+    busy->addWidget(m_cancel);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_title);
+    layout->addWidget(m_tabs, 1);
+    layout->addLayout(busy);
+    m_progress->hide();
+    m_cancel->hide();
+
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        m_headerRunner->cancel();
+        m_positionRunner->cancel();
+        m_positionStatus->setText(tr("Search cancelled."));
+    });
+    for (DatabaseRunner *runner : {m_headerRunner, m_positionRunner}) {
+        connect(runner, &DatabaseRunner::busyChanged, this, &DatabasePanel::updateProgress);
+        connect(runner, &DatabaseRunner::progress, this, [this](int done, int total) {
+            m_progress->setRange(0, std::max(total, 1));
+            m_progress->setValue(done);
+        });
+    }
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (isPositionTabShown())
+            searchPosition();
+    });
+    retranslateUi();
+}
+
+DatabasePanel::~DatabasePanel()
+{
+    // The runners' threads end before the models and the connection they were started from.
+    delete m_headerRunner;
+    delete m_positionRunner;
+}
+
+QWidget *DatabasePanel::createGamesTab()
+{
+    auto *tab = new QWidget(this);
+    m_player = new QLineEdit(tab);
+    m_event = new QLineEdit(tab);
+    m_from = new QLineEdit(tab);
+    m_to = new QLineEdit(tab);
+    m_eco = new QLineEdit(tab);
+    m_result = new QComboBox(tab);
+    m_minElo = new QSpinBox(tab);
+    m_search = new QPushButton(tab);
+    m_clear = new QPushButton(tab);
+    m_gamesStatus = new QLabel(tab);
+    m_gameTable = makeGameTable(tab, m_games);
+    m_player->setObjectName(QStringLiteral("searchPlayer"));
+    m_event->setObjectName(QStringLiteral("searchEvent"));
+    m_from->setObjectName(QStringLiteral("searchFrom"));
+    m_to->setObjectName(QStringLiteral("searchTo"));
+    m_eco->setObjectName(QStringLiteral("searchEco"));
+    m_result->setObjectName(QStringLiteral("searchResult"));
+    m_minElo->setObjectName(QStringLiteral("searchElo"));
+    m_search->setObjectName(QStringLiteral("searchGames"));
+    m_gameTable->setObjectName(QStringLiteral("databaseGames"));
+    m_gameTable->hideColumn(DatabaseGamesModel::Ply);
+    m_gameTable->hideColumn(DatabaseGamesModel::Next);
+    m_result->addItems(
+        {QString(), QStringLiteral("1-0"), QStringLiteral("0-1"), QStringLiteral("½-½"), QStringLiteral("*")});
+    m_minElo->setRange(0, 3500);
+    m_minElo->setSingleStep(100);
+    m_eco->setMaxLength(3);
+    m_from->setPlaceholderText(QStringLiteral("1990"));
+    m_to->setPlaceholderText(QStringLiteral("2024.06"));
+    m_search->setDefault(true);
+
+    auto *grid = new QGridLayout;
+    auto label = [&](QWidget *buddy) {
+        auto *l = new QLabel(tab);
+        l->setBuddy(buddy);
+        m_labels << l;
+        return l;
+    };
+    grid->addWidget(label(m_player), 0, 0);
+    grid->addWidget(m_player, 0, 1, 1, 3);
+    grid->addWidget(label(m_event), 1, 0);
+    grid->addWidget(m_event, 1, 1, 1, 3);
+    grid->addWidget(label(m_from), 2, 0);
+    grid->addWidget(m_from, 2, 1);
+    grid->addWidget(label(m_to), 2, 2);
+    grid->addWidget(m_to, 2, 3);
+    grid->addWidget(label(m_result), 3, 0);
+    grid->addWidget(m_result, 3, 1);
+    grid->addWidget(label(m_eco), 3, 2);
+    grid->addWidget(m_eco, 3, 3);
+    grid->addWidget(label(m_minElo), 4, 0);
+    grid->addWidget(m_minElo, 4, 1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_search);
+    buttons->addWidget(m_clear);
+    grid->addLayout(buttons, 4, 2, 1, 2);
+    auto *layout = new QVBoxLayout(tab);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addLayout(grid);
+    layout->addWidget(m_gamesStatus);
+    layout->addWidget(m_gameTable, 1);
+
+    connect(m_search, &QPushButton::clicked, this, &DatabasePanel::searchHeaders);
+    connect(m_clear, &QPushButton::clicked, this, &DatabasePanel::clearSearch);
+    for (QLineEdit *box : {m_player, m_event, m_from, m_to, m_eco})
+        connect(box, &QLineEdit::returnPressed, this, &DatabasePanel::searchHeaders);
+    connect(m_gameTable, &QTableView::activated, this,
+            [this](const QModelIndex &index) { emit gameChosen(m_games->gameAt(index.row()), 0); });
+    return tab;
+}
+
+QWidget *DatabasePanel::createPositionTab()
+{
+    auto *tab = new QWidget(this);
+    m_positionStatus = new QLabel(tab);
+    m_positionStatus->setObjectName(QStringLiteral("positionStatus"));
+    m_positionStatus->setWordWrap(true);
+    m_tree = new QTableWidget(0, 4, tab);
+    m_tree->setObjectName(QStringLiteral("openingTree"));
+    m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_tree->verticalHeader()->hide();
+    m_tree->verticalHeader()->setDefaultSectionSize(m_tree->fontMetrics().height() + 6);
+    m_tree->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_tree->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_positionTable = makeGameTable(tab, m_matches);
+    m_positionTable->setObjectName(QStringLiteral("positionGames"));
+    m_positionTable->hideColumn(DatabaseGamesModel::Event);
+    m_positionTable->hideColumn(DatabaseGamesModel::Eco);
+    auto *splitter = new QSplitter(Qt::Vertical, tab);
+    splitter->addWidget(m_tree);
+    splitter->addWidget(m_positionTable);
+    auto *layout = new QVBoxLayout(tab);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addWidget(m_positionStatus);
+    layout->addWidget(splitter, 1);
+
+    connect(m_tree, &QTableWidget::cellActivated, this, [this](int row) {
+        if (row >= 0 && row < static_cast<int>(m_treeMoves.size()))
+            emit moveChosen(m_treeMoves[static_cast<std::size_t>(row)]);
+    });
+    connect(m_positionTable, &QTableView::activated, this, [this](const QModelIndex &index) {
+        emit gameChosen(m_matches->gameAt(index.row()), m_matches->plyAt(index.row()));
+    });
+    return tab;
+}
+
+bool DatabasePanel::openDatabase(const QString &path, QString *error)
+{
+    m_headerRunner->cancel();
+    m_positionRunner->cancel();
+    auto database = std::make_unique<db::GameDatabase>();
+    if (!database->open(path)) {
+        *error = databaseErrorText(database->error(), path);
+        return false;
+    }
+    m_games->setDatabase(database.get());
+    m_matches->setDatabase(database.get());
+    m_database = std::move(database);
+    m_games->showAll();
+    m_found.clear();
+    m_positionSearched = false;
+    showTree({});
+    retranslateUi();
+    if (isPositionTabShown())
+        searchPosition();
+    return true;
+}
+
+bool DatabasePanel::hasDatabase() const
+{
+    return m_database != nullptr;
+}
+
+QString DatabasePanel::databasePath() const
+{
+    return m_database ? m_database->path() : QString();
+}
+
+bool DatabasePanel::isSearching() const
+{
+    return m_headerRunner->isBusy() || m_positionRunner->isBusy();
+}
+
+void DatabasePanel::updateProgress()
+{
+    const bool busy = isSearching();
+    m_progress->setVisible(busy);
+    m_cancel->setVisible(busy);
+    if (m_headerRunner->isBusy())
+        m_progress->setRange(0, 0); // a header search says nothing of its progress
+}
+
+// ---- Header search --------------------------------------------------------------
+
+db::HeaderQuery DatabasePanel::headerQuery() const
+{
+    db::HeaderQuery q;
+    q.player = m_player->text().trimmed().toStdString();
+    q.event = m_event->text().trimmed().toStdString();
+    q.fromDay = db::dayOf(m_from->text().trimmed().toStdString());
+    q.toDay = db::lastDayOf(m_to->text().trimmed().toStdString());
+    constexpr int Codes[] = {-1, 1, 2, 3, 0}; // any, 1-0, 0-1, ½-½, * as result codes
+    q.result = Codes[std::clamp(m_result->currentIndex(), 0, 4)];
+    q.eco = m_eco->text().trimmed().toUpper().toStdString();
+    q.minElo = m_minElo->value();
+    return q;
+}
+
+void DatabasePanel::searchHeaders()
+{
+    if (!m_database)
+        return;
+    for (QLineEdit *date : {m_from, m_to})
+        if (!date->text().trimmed().isEmpty() && db::dayOf(date->text().trimmed().toStdString()) == 0) {
+            m_gamesStatus->setText(tr("Write dates as 2024.05.31, 2024.05 or 2024."));
+            return;
+        }
+    const db::HeaderQuery query = headerQuery();
+    if (query.empty()) {
+        clearSearch();
+        return;
+    }
+    m_gamesStatus->setText(tr("Searching…"));
+    m_headerRunner->run<std::vector<int>>(
+        m_database->path(),
+        [query](db::GameDatabase &database, DatabaseRunner::Job &) { return database.findGames(query); },
+        [this](std::vector<int> games) {
+            m_found = games;
+            m_gamesStatus->setText(
+                tr("%1 of %2 games match.").arg(count(static_cast<int>(games.size())), count(m_database->count())));
+            m_games->showGames(std::move(games));
+        });
+}
+
+void DatabasePanel::clearSearch()
+{
+    m_headerRunner->cancel();
+    for (QLineEdit *box : {m_player, m_event, m_from, m_to, m_eco})
+        box->clear();
+    m_result->setCurrentIndex(0);
+    m_minElo->setValue(0);
+    m_found.clear();
+    if (m_database)
+        m_games->showAll();
+    retranslateUi();
+}
+
+// ---- Position search ------------------------------------------------------------
+
+void DatabasePanel::setPosition(const Position &position, bool allowed)
+{
+    if (position.key() == m_position.key() && position == m_position && allowed == m_positionAllowed)
+        return;
+    m_position = position;
+    m_positionAllowed = allowed;
+    m_positionSearched = false;
+    m_positionRunner->cancel();
+    showTree({});
+    m_matches->clear();
+    if (!allowed)
+        m_positionStatus->setText(tr("The games with this position are shown after the game: there is no search "
+                                     "while a game is played on the clock."));
+    else if (isPositionTabShown())
+        searchPosition();
+}
+
+void DatabasePanel::showPositionTab()
+{
+    m_tabs->setCurrentIndex(1);
+}
+
+bool DatabasePanel::isPositionTabShown() const
+{
+    return m_tabs->currentIndex() == 1 && isVisibleTo(window());
+}
+
+void DatabasePanel::searchPosition()
+{
+    if (!m_database || !m_positionAllowed || m_positionSearched)
+        return;
+    m_positionSearched = true;
+    const Position position = m_position;
+    const int threads = std::max(1, QThread::idealThreadCount());
+    m_positionStatus->setText(tr("Searching %1 games…").arg(count(m_database->count())));
+    using Matches = std::optional<std::vector<db::PositionMatch>>;
+    m_positionRunner->run<Matches>(
+        m_database->path(),
+        [position, threads](db::GameDatabase &database, DatabaseRunner::Job &job) {
+            db::SearchProgress progress;
+            progress.report = [&job](int done, int total) { return job.report(done, total); };
+            return db::findPosition(database, position, threads, progress);
+        },
+        [this, position](Matches matches) {
+            if (!matches) {
+                m_positionStatus->setText(tr("The database could not be searched: it is damaged."));
+                return;
+            }
+            showTree(db::openingTree(*matches, position.sideToMove()));
+            m_positionStatus->setText(tr("%1 of %2 games reach this position.")
+                                          .arg(count(static_cast<int>(matches->size())), count(m_database->count())));
+            m_matches->showMatches(std::move(*matches), position);
+        },
+        [this](db::DatabaseError error) { m_positionStatus->setText(databaseErrorText(error, databasePath())); });
+}
+
+void DatabasePanel::showTree(const std::vector<db::TreeMove> &tree)
+{
+    m_tree->setRowCount(static_cast<int>(tree.size()));
+    m_treeMoves.clear();
+    const Color mover = m_position.sideToMove();
+    for (int row = 0; row < static_cast<int>(tree.size()); ++row) {
+        const db::TreeMove &t = tree[static_cast<std::size_t>(row)];
+        const auto score = t.score(mover);
+        const auto rating = t.averageRating();
+        const QString texts[] = {
+            t.move.isNull() ? QStringLiteral("--") : QString::fromStdString(sanText(m_position, t.move)),
+            count(t.games),
+            score ? QStringLiteral("%1%").arg(QLocale().toString(100 * *score, 'f', 1)) : QString(),
+            rating ? QString::number(*rating) : QString(),
+        };
+        for (int column = 0; column < 4; ++column) {
+            auto *item = new QTableWidgetItem(texts[column]);
+            if (column > 0)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_tree->setItem(row, column, item);
+        }
+        m_treeMoves.push_back(t.move);
+    }
+}
+
+// ---- Language ---------------------------------------------------------------------
+
+QString databaseErrorText(db::DatabaseError error, const QString &path)
+{
+    const QString file = QDir::toNativeSeparators(path);
+    using E = db::DatabaseError;
+    switch (error) {
+    case E::None: break;
+    case E::NoDriver:
+        return DatabasePanel::tr("Game databases need Qt's SQLite driver, which is not installed (on Debian: "
+                                 "libqt6sql6-sqlite).");
+    case E::CannotOpen: return DatabasePanel::tr("%1 cannot be opened.").arg(file);
+    case E::NotADatabase: return DatabasePanel::tr("%1 is not a Ferz game database.").arg(file);
+    case E::NewerVersion: return DatabasePanel::tr("%1 was written by a newer Ferz.").arg(file);
+    case E::Damaged: return DatabasePanel::tr("%1 is damaged.").arg(file);
+    case E::Exists: return DatabasePanel::tr("%1 exists already: choose a new file.").arg(file);
+    case E::CannotWrite: return DatabasePanel::tr("%1 cannot be written.").arg(file);
+    }
+    return {};
+}
+
+void DatabasePanel::retranslateUi()
+{
+    m_tabs->setTabText(0, tr("Games"));
+    m_tabs->setTabText(1, tr("This Position"));
+    m_title->setText(
+        m_database ? tr("<b>%1</b> · %2 games")
+                         .arg(QFileInfo(m_database->path()).fileName().toHtmlEscaped(), count(m_database->count()))
+                   : tr("No database is open: Database ▸ Open Database."));
+    const char *labels[] = {
+        QT_TR_NOOP("&Player:"), QT_TR_NOOP("&Event:"), QT_TR_NOOP("&From:"),           QT_TR_NOOP("&To:"),
+        QT_TR_NOOP("&Result:"), QT_TR_NOOP("E&CO:"),   QT_TR_NOOP("Rating &at least:")};
+    for (int i = 0; i < m_labels.size(); ++i)
+        m_labels[i]->setText(tr(labels[i]));
+    m_result->setItemText(0, tr("any"));
+    m_minElo->setSpecialValueText(tr("any"));
+    m_search->setText(tr("&Search"));
+    m_clear->setText(tr("C&lear"));
+    m_cancel->setText(tr("Cancel"));
+    m_player->setPlaceholderText(tr("part of a name, either colour"));
+    m_tree->setHorizontalHeaderLabels({tr("Move"), tr("Games"), tr("Score"), tr("Rating")});
+    if (m_database && m_found.empty() && !m_headerRunner->isBusy())
+        m_gamesStatus->setText(tr("All %1 games; double-click one to show it.").arg(count(m_database->count())));
+    if (!m_database)
+        m_positionStatus->setText(QString());
+    emit m_games->headerDataChanged(Qt::Horizontal, 0, DatabaseGamesModel::ColumnCount - 1);
+    emit m_matches->headerDataChanged(Qt::Horizontal, 0, DatabaseGamesModel::ColumnCount - 1);
+}
+
+void DatabasePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace ferz

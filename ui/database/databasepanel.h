@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The panel of a game database beside the board, in two tabs. Games: a search bar over the
+// headers (player, event, dates, result, ECO, rating) and the games found. This Position: the
+// opening tree of the position on the board (the moves played next, with their games, score and
+// average rating) and the games that reach it. Searches run on threads of their own (the lists
+// stay usable meanwhile) with a progress bar and a button to cancel them.
+#pragma once
+
+#include "core/db/positionsearch.h"
+#include "ui/database/databaserunner.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTabWidget;
+class QTableView;
+class QTableWidget;
+
+namespace ferz {
+
+class DatabaseGamesModel;
+
+class DatabasePanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit DatabasePanel(QWidget *parent = nullptr);
+    ~DatabasePanel() override;
+
+    // Shows the database at `path`; false (and `error`) when it cannot be opened.
+    bool openDatabase(const QString &path, QString *error);
+    bool hasDatabase() const;
+    QString databasePath() const;
+    // The database shown, through this thread's connection; nullptr when there is none.
+    db::GameDatabase *database() const { return m_database.get(); }
+
+    // The position on the board: searched when the position tab is shown (at once or when it
+    // comes into view). With `allowed` false (a clocked game in progress) nothing is searched.
+    void setPosition(const Position &position, bool allowed);
+    void showPositionTab();
+    bool isPositionTabShown() const;
+
+    // For tests and the window: the parts a user works with.
+    QTabWidget *tabs() const { return m_tabs; }
+    QLineEdit *playerBox() const { return m_player; }
+    QPushButton *searchButton() const { return m_search; }
+    QTableView *gameTable() const { return m_gameTable; }
+    QTableWidget *treeTable() const { return m_tree; }
+    QTableView *positionTable() const { return m_positionTable; }
+    QProgressBar *progressBar() const { return m_progress; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QLabel *positionStatus() const { return m_positionStatus; }
+    DatabaseGamesModel *gamesModel() const { return m_games; }
+    DatabaseGamesModel *matchesModel() const { return m_matches; }
+    // Whether a search runs now.
+    bool isSearching() const;
+    // The header search of the search bar, as typed.
+    db::HeaderQuery headerQuery() const;
+
+    void retranslateUi();
+
+signals:
+    // The user chose game `game` (from 1), to be shown after `ply` moves.
+    void gameChosen(int game, int ply);
+    // The user chose a move of the opening tree.
+    void moveChosen(Move move);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    QWidget *createGamesTab();
+    QWidget *createPositionTab();
+    void searchHeaders();
+    void clearSearch();
+    void searchPosition();
+    void showTree(const std::vector<db::TreeMove> &tree);
+    void updateProgress();
+
+    std::unique_ptr<db::GameDatabase> m_database; // this thread's connection, for the lists
+    DatabaseRunner *m_headerRunner;
+    DatabaseRunner *m_positionRunner;
+    DatabaseGamesModel *m_games;
+    DatabaseGamesModel *m_matches;
+    QTabWidget *m_tabs;
+    QLabel *m_title;
+    QLineEdit *m_player, *m_event, *m_from, *m_to, *m_eco;
+    QComboBox *m_result;
+    QSpinBox *m_minElo;
+    QPushButton *m_search, *m_clear;
+    QLabel *m_gamesStatus;
+    QTableView *m_gameTable;
+    QLabel *m_positionStatus;
+    QTableWidget *m_tree;
+    QTableView *m_positionTable;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
+    QList<QLabel *> m_labels; // the search bar's, retranslated
+    Position m_position;
+    bool m_positionAllowed = false;
+    bool m_positionSearched = false; // the tree shows m_position
+    std::vector<int> m_found; // the games of the last header search
+    std::vector<Move> m_treeMoves; // the opening tree's moves, by row
+};
+
+// Why a database cannot be used, as a sentence naming its file.
+QString databaseErrorText(db::DatabaseError error, const QString &path);
+
+} // namespace ferz
