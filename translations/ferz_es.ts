@@ -426,6 +426,38 @@
         <source>Draw: king and two knights against a lone king (dead position under the Brazilian rule text).</source>
         <translation>Tablas: rey y dos caballos contra rey solo (posición muerta según el texto de reglas brasileño).</translation>
     </message>
+    <message>
+        <source>White has offered a draw: the offer is made with the next move.</source>
+        <translation>Las blancas ya ofrecieron tablas: la oferta se hace con la próxima jugada.</translation>
+    </message>
+    <message>
+        <source>Black has offered a draw: the offer is made with the next move.</source>
+        <translation>Las negras ya ofrecieron tablas: la oferta se hace con la próxima jugada.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s draw offer waits for White&apos;s answer: accept or decline it.</source>
+        <translation>La oferta de tablas de las negras espera la respuesta de las blancas: acéptala o recházala.</translation>
+    </message>
+    <message>
+        <source>White&apos;s draw offer waits for Black&apos;s answer: accept or decline it.</source>
+        <translation>La oferta de tablas de las blancas espera la respuesta de las negras: acéptala o recházala.</translation>
+    </message>
+    <message>
+        <source>only Black may offer the next draw (White&apos;s offer was declined)</source>
+        <translation>solo las negras pueden ofrecer las próximas tablas (la oferta de las blancas fue rechazada)</translation>
+    </message>
+    <message>
+        <source>only White may offer the next draw (Black&apos;s offer was declined)</source>
+        <translation>solo las blancas pueden ofrecer las próximas tablas (la oferta de las negras fue rechazada)</translation>
+    </message>
+    <message>
+        <source>Black declined White&apos;s draw offer, so only Black may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <translation>Las negras rechazaron la oferta de tablas de las blancas, así que solo las negras pueden ofrecer las próximas tablas. Lo dice el texto de reglas brasileño, para que un jugador no moleste al rival con ofertas (Ayuda ▸ Reglas del ajedrez ▸ Las tablas).</translation>
+    </message>
+    <message>
+        <source>White declined Black&apos;s draw offer, so only White may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <translation>Las blancas rechazaron la oferta de tablas de las negras, así que solo las blancas pueden ofrecer las próximas tablas. Lo dice el texto de reglas brasileño, para que un jugador no moleste al rival con ofertas (Ayuda ▸ Reglas del ajedrez ▸ Las tablas).</translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>
@@ -1815,18 +1847,6 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>%1 contiene %2 partidas. Al guardar, las sustituyen las %3 de este archivo. ¿Sustituirlo?</translation>
     </message>
     <message>
-        <source>The game in progress is not saved. Save it?</source>
-        <translation>La partida en curso no está guardada. ¿Guardarla?</translation>
-    </message>
-    <message>
-        <source>This game is not saved. Save it?</source>
-        <translation>Esta partida no está guardada. ¿Guardarla?</translation>
-    </message>
-    <message>
-        <source>This game has edits that are not saved. Save them?</source>
-        <translation>Esta partida tiene cambios sin guardar. ¿Guardarlos?</translation>
-    </message>
-    <message>
         <source>Unsaved Game</source>
         <translation>Partida sin guardar</translation>
     </message>
@@ -1869,6 +1889,26 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>The game&apos;s PGN is on the clipboard.</source>
         <translation>El PGN de la partida está en el portapapeles.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>(game %1 of %2)</source>
+        <translation>(partida %1 de %2)</translation>
+    </message>
+    <message>
+        <source>The game in progress, %1, is not saved. Save it?</source>
+        <translation>La partida en curso, %1, no está guardada. ¿Quieres guardarla?</translation>
+    </message>
+    <message>
+        <source>The game %1 is not saved. Save it?</source>
+        <translation>La partida %1 no está guardada. ¿Quieres guardarla?</translation>
+    </message>
+    <message>
+        <source>The game %1 has edits that are not saved. Save them?</source>
+        <translation>La partida %1 tiene cambios sin guardar. ¿Quieres guardarlos?</translation>
     </message>
 </context>
 <context>
@@ -2864,6 +2904,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>K+N+N Against a Lone King Is a &amp;Dead Position (Brazilian Rule Text)</source>
         <translation>R+C+C contra rey solo es posición &amp;muerta (texto de reglas brasileño)</translation>
+    </message>
+    <message>
+        <source>Offer a draw: the offer is made with your next move</source>
+        <translation>Ofrecer tablas: la oferta se hace con tu próxima jugada</translation>
     </message>
 </context>
 <context>

@@ -426,6 +426,38 @@
         <source>Draw: king and two knights against a lone king (dead position under the Brazilian rule text).</source>
         <translation>Empate: rei e dois cavalos contra rei sozinho (posição morta segundo o texto brasileiro de regras).</translation>
     </message>
+    <message>
+        <source>White has offered a draw: the offer is made with the next move.</source>
+        <translation>As brancas já ofereceram empate: a oferta é feita com o próximo lance.</translation>
+    </message>
+    <message>
+        <source>Black has offered a draw: the offer is made with the next move.</source>
+        <translation>As pretas já ofereceram empate: a oferta é feita com o próximo lance.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s draw offer waits for White&apos;s answer: accept or decline it.</source>
+        <translation>A oferta de empate das pretas espera a resposta das brancas: aceite-a ou recuse-a.</translation>
+    </message>
+    <message>
+        <source>White&apos;s draw offer waits for Black&apos;s answer: accept or decline it.</source>
+        <translation>A oferta de empate das brancas espera a resposta das pretas: aceite-a ou recuse-a.</translation>
+    </message>
+    <message>
+        <source>only Black may offer the next draw (White&apos;s offer was declined)</source>
+        <translation>só as pretas podem oferecer o próximo empate (a oferta das brancas foi recusada)</translation>
+    </message>
+    <message>
+        <source>only White may offer the next draw (Black&apos;s offer was declined)</source>
+        <translation>só as brancas podem oferecer o próximo empate (a oferta das pretas foi recusada)</translation>
+    </message>
+    <message>
+        <source>Black declined White&apos;s draw offer, so only Black may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <translation>As pretas recusaram a oferta de empate das brancas, então só as pretas podem oferecer o próximo empate. É o que diz o texto brasileiro de regras, para que um jogador não fique incomodando o adversário com propostas (Ajuda ▸ Regras do xadrez ▸ O empate).</translation>
+    </message>
+    <message>
+        <source>White declined Black&apos;s draw offer, so only White may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <translation>As brancas recusaram a oferta de empate das pretas, então só as brancas podem oferecer o próximo empate. É o que diz o texto brasileiro de regras, para que um jogador não fique incomodando o adversário com propostas (Ajuda ▸ Regras do xadrez ▸ O empate).</translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>
@@ -1815,18 +1847,6 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>%1 contém %2 partidas. Ao salvar, elas são substituídas pelas %3 deste arquivo. Substituir?</translation>
     </message>
     <message>
-        <source>The game in progress is not saved. Save it?</source>
-        <translation>A partida em andamento não foi salva. Salvá-la?</translation>
-    </message>
-    <message>
-        <source>This game is not saved. Save it?</source>
-        <translation>Esta partida não foi salva. Salvá-la?</translation>
-    </message>
-    <message>
-        <source>This game has edits that are not saved. Save them?</source>
-        <translation>Esta partida tem alterações não salvas. Salvá-las?</translation>
-    </message>
-    <message>
         <source>Unsaved Game</source>
         <translation>Partida não salva</translation>
     </message>
@@ -1869,6 +1889,26 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>The game&apos;s PGN is on the clipboard.</source>
         <translation>O PGN da partida está na área de transferência.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>(game %1 of %2)</source>
+        <translation>(partida %1 de %2)</translation>
+    </message>
+    <message>
+        <source>The game in progress, %1, is not saved. Save it?</source>
+        <translation>A partida em andamento, %1, não está salva. Salvar?</translation>
+    </message>
+    <message>
+        <source>The game %1 is not saved. Save it?</source>
+        <translation>A partida %1 não está salva. Salvar?</translation>
+    </message>
+    <message>
+        <source>The game %1 has edits that are not saved. Save them?</source>
+        <translation>A partida %1 tem alterações não salvas. Salvar?</translation>
     </message>
 </context>
 <context>
@@ -2864,6 +2904,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>K+N+N Against a Lone King Is a &amp;Dead Position (Brazilian Rule Text)</source>
         <translation>R+C+C contra rei sozinho é posição &amp;morta (texto brasileiro de regras)</translation>
+    </message>
+    <message>
+        <source>Offer a draw: the offer is made with your next move</source>
+        <translation>Oferecer empate: a oferta é feita com o seu próximo lance</translation>
     </message>
 </context>
 <context>

@@ -428,6 +428,38 @@
         <source>Draw: king and two knights against a lone king (dead position under the Brazilian rule text).</source>
         <translation>Ничья: король и два коня против одинокого короля (мёртвая позиция по бразильскому тексту правил).</translation>
     </message>
+    <message>
+        <source>White has offered a draw: the offer is made with the next move.</source>
+        <translation>Белые уже предложили ничью: предложение будет сделано вместе со следующим ходом.</translation>
+    </message>
+    <message>
+        <source>Black has offered a draw: the offer is made with the next move.</source>
+        <translation>Чёрные уже предложили ничью: предложение будет сделано вместе со следующим ходом.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s draw offer waits for White&apos;s answer: accept or decline it.</source>
+        <translation>Чёрные предложили ничью и ждут ответа белых: примите или отклоните предложение.</translation>
+    </message>
+    <message>
+        <source>White&apos;s draw offer waits for Black&apos;s answer: accept or decline it.</source>
+        <translation>Белые предложили ничью и ждут ответа чёрных: примите или отклоните предложение.</translation>
+    </message>
+    <message>
+        <source>only Black may offer the next draw (White&apos;s offer was declined)</source>
+        <translation>следующую ничью могут предложить только чёрные (предложение белых отклонено)</translation>
+    </message>
+    <message>
+        <source>only White may offer the next draw (Black&apos;s offer was declined)</source>
+        <translation>следующую ничью могут предложить только белые (предложение чёрных отклонено)</translation>
+    </message>
+    <message>
+        <source>Black declined White&apos;s draw offer, so only Black may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <translation>Чёрные отклонили предложение ничьей белых, поэтому следующую ничью могут предложить только чёрные. Так сказано в бразильском тексте правил: чтобы игрок не донимал соперника предложениями (Справка ▸ Правила шахмат ▸ Ничья).</translation>
+    </message>
+    <message>
+        <source>White declined Black&apos;s draw offer, so only White may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <translation>Белые отклонили предложение ничьей чёрных, поэтому следующую ничью могут предложить только белые. Так сказано в бразильском тексте правил: чтобы игрок не донимал соперника предложениями (Справка ▸ Правила шахмат ▸ Ничья).</translation>
+    </message>
 </context>
 <context>
     <name>IllegalMove</name>
@@ -1817,18 +1849,6 @@ Ferz не смог прочитать остаток этой партии:
         <translation>В %1 партий: %2. При сохранении их заменят партии этого файла (%3). Заменить?</translation>
     </message>
     <message>
-        <source>The game in progress is not saved. Save it?</source>
-        <translation>Текущая партия не сохранена. Сохранить её?</translation>
-    </message>
-    <message>
-        <source>This game is not saved. Save it?</source>
-        <translation>Эта партия не сохранена. Сохранить её?</translation>
-    </message>
-    <message>
-        <source>This game has edits that are not saved. Save them?</source>
-        <translation>В партии есть несохранённые правки. Сохранить их?</translation>
-    </message>
-    <message>
         <source>Unsaved Game</source>
         <translation>Несохранённая партия</translation>
     </message>
@@ -1871,6 +1891,26 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>The game&apos;s PGN is on the clipboard.</source>
         <translation>PGN партии скопирован в буфер обмена.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>(game %1 of %2)</source>
+        <translation>(партия %1 из %2)</translation>
+    </message>
+    <message>
+        <source>The game in progress, %1, is not saved. Save it?</source>
+        <translation>Текущая партия %1 не сохранена. Сохранить её?</translation>
+    </message>
+    <message>
+        <source>The game %1 is not saved. Save it?</source>
+        <translation>Партия %1 не сохранена. Сохранить её?</translation>
+    </message>
+    <message>
+        <source>The game %1 has edits that are not saved. Save them?</source>
+        <translation>В партии %1 есть несохранённые правки. Сохранить их?</translation>
     </message>
 </context>
 <context>
@@ -2870,6 +2910,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>K+N+N Against a Lone King Is a &amp;Dead Position (Brazilian Rule Text)</source>
         <translation>Кр+К+К против одинокого короля — &amp;мёртвая позиция (бразильский текст правил)</translation>
+    </message>
+    <message>
+        <source>Offer a draw: the offer is made with your next move</source>
+        <translation>Предложить ничью: предложение делается вместе с вашим следующим ходом</translation>
     </message>
 </context>
 <context>

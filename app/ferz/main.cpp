@@ -5,8 +5,8 @@
 //        [--learning] [--rules PAGE] [--analyse SECONDS]
 // A PGN file given alone is opened to go on playing its first game. --lang sets the language of
 // the interface for this run (else the one chosen in the settings, else the system's).
-// --screenshot renders the main window into FILE (PNG) and exits, without needing a display when
-// QT_QPA_PLATFORM=offscreen: --fen shows a position, --pgn a game's last position (or the one
+// --screenshot renders the main window into FILE (PNG) and exits, without needing a display (it
+// runs on the offscreen platform unless QT_QPA_PLATFORM or -platform chooses another): --fen shows a position, --pgn a game's last position (or the one
 // after N plies), --size sets the window size, --learning turns learning mode on, --rules PAGE
 // pictures the rules window on that page (e.g. 11-castling.html) instead, --analyse lets the
 // engine analyse for that many seconds first. A file of several games or with variations opens in
@@ -40,10 +40,25 @@ int fail(const QString &message)
     return 2;
 }
 
+// A picture needs no display: --screenshot runs on the offscreen platform, unless the user chose
+// one (QT_QPA_PLATFORM or -platform). Decided before the application connects to any display.
+void chooseScreenshotPlatform(int argc, char *argv[])
+{
+    bool shot = false, chosen = qEnvironmentVariableIsSet("QT_QPA_PLATFORM");
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        shot = shot || argument == "--screenshot" || argument.startsWith("--screenshot=");
+        chosen = chosen || argument == "-platform" || argument == "--platform";
+    }
+    if (shot && !chosen)
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    chooseScreenshotPlatform(argc, argv);
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Ferz"));
     QApplication::setOrganizationName(QStringLiteral("Ferz"));

@@ -2,6 +2,7 @@
 #include "ui/board/boardwidget.h"
 
 #include <QApplication>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -217,6 +218,26 @@ void BoardWidget::tryMove(Square to, bool dropped)
     emit moveMade(moves.front());
 }
 
+void BoardWidget::cancelPromotion()
+{
+    m_promotions.clear();
+    m_dropped = Move();
+    if (!m_touchLocked)
+        clearSelection();
+    update();
+}
+
+void BoardWidget::keyPressEvent(QKeyEvent *event)
+{
+    // Esc takes the pawn back from the chooser, so that the next click on its square picks up the
+    // pawn again instead of choosing the piece drawn there.
+    if (event->key() == Qt::Key_Escape && isChoosingPromotion()) {
+        cancelPromotion();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
 void BoardWidget::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() == Qt::RightButton && m_annotating) {
@@ -241,11 +262,8 @@ void BoardWidget::mousePressEvent(QMouseEvent *event)
                 return;
             }
         }
-        // A click elsewhere puts the pawn back (still held under touch-move).
-        m_promotions.clear();
-        if (!m_touchLocked)
-            clearSelection();
-        update();
+        // A click elsewhere puts the pawn back.
+        cancelPromotion();
         return;
     }
     if (s == Square::None) {

@@ -90,6 +90,7 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     qreal coordinateMargin() const;
@@ -102,6 +103,8 @@ private:
     // Makes the move from the selected square to `to`, opens the promotion chooser, or reports
     // why the move is illegal.
     void tryMove(Square to, bool dropped);
+    // Closes the promotion chooser and puts the pawn back (still held under touch-move).
+    void cancelPromotion();
     void paintSquares(QPainter &painter) const;
     void paintCoordinates(QPainter &painter) const;
     void paintPieces(QPainter &painter) const;

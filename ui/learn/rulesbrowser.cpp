@@ -6,6 +6,7 @@
 #include "ui/board/boardwidget.h"
 #include "ui/window/languagemanager.h"
 
+#include <QAction>
 #include <QDir>
 #include <QEvent>
 #include <QFile>
@@ -107,6 +108,11 @@ RulesBrowser::RulesBrowser(QWidget *parent)
         m_explanation->setText(
             tr("Touch-move: you touched %1, so that piece must move.").arg(pieceOnSquare(m_board->position(), held)));
     });
+    // Esc closes the window, as it closes a dialog.
+    auto *close = new QAction(this);
+    close->setShortcut(Qt::Key_Escape);
+    connect(close, &QAction::triggered, this, &QWidget::close);
+    addAction(close);
     retranslateUi();
     loadLanguage();
 }

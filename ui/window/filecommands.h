@@ -46,8 +46,10 @@ public:
     // Prints the game shown on `device` (a QPrinter), as File ▸ Print does after its dialog.
     void print(QPagedPaintDevice *device) const;
 
-    // The questions the workspace asks.
+    // The questions the workspace asks; the one about leaving names the game.
     Workspace::Answer askToLeave(GameSession &session, Workspace::Leave leave);
+    // “Anna – Boris” (game 3 of games.pgn): the game as a question names it.
+    static QString gameName(const GameSession &session);
     bool askToRestore(const AutosaveRecord &record);
 
 signals:

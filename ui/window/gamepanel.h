@@ -12,6 +12,7 @@
 #include <memory>
 
 class QLabel;
+class QSplitter;
 class QToolBar;
 class QWidget;
 
@@ -37,6 +38,8 @@ public:
     NotationView *notation() const { return m_notation; }
     GameListWidget *gameList() const { return m_gameList; }
     ClockWidget *clockOf(Color c) const;
+    // Puts `analysis` (the engine's panel) under the game, sharing the column's height with it.
+    void addAnalysis(QWidget *analysis);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -54,6 +57,7 @@ private:
     NotationView *m_notation;
     QToolBar *m_symbols;
     QWidget *m_buttons;
+    QSplitter *m_splitter;
     bool m_flipped = false;
 };
 

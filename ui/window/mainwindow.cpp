@@ -14,6 +14,7 @@
 #include "ui/review/reviewcommands.h"
 #include "ui/session/workspace.h"
 #include "ui/window/boardpanel.h"
+#include "ui/window/boardrowlayout.h"
 #include "ui/window/filecommands.h"
 #include "ui/window/gamepanel.h"
 #include "ui/window/shortcutsdialog.h"
@@ -26,7 +27,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QScreen>
 #include <QSettings>
@@ -70,9 +70,6 @@ GameSession *MainWindow::session() const
 void MainWindow::createLayout()
 {
     auto *central = new QWidget(this);
-    auto *columns = new QHBoxLayout(central);
-    columns->setContentsMargins(10, 10, 10, 10);
-    columns->setSpacing(12);
     m_boardPanel = new BoardPanel(central);
     m_board = m_boardPanel->board();
     m_moveBox = m_boardPanel->moveBox();
@@ -80,25 +77,24 @@ void MainWindow::createLayout()
     m_pieces = std::make_shared<GlyphPieceSet>();
     m_board->setPieceSet(m_pieces);
     m_board->installEventFilter(this);
-    columns->addWidget(m_boardPanel, 3);
 
     m_panel = new GamePanel(*m_actions, central);
     m_panel->setMinimumWidth(250);
-    m_panel->setMaximumWidth(460);
     // Clicking the notation takes the keyboard to the board, where the arrow keys walk the game.
     m_panel->notation()->setFocusPolicy(Qt::ClickFocus);
     m_panel->notation()->setFocusProxy(m_board);
-    columns->addWidget(m_panel, 2);
+    auto *row = new BoardRowLayout(central, m_boardPanel, m_panel);
+    row->setContentsMargins(10, 10, 10, 10);
+    row->setSpacing(12);
     setCentralWidget(central);
 
     m_analysis->setObjectName(QStringLiteral("analysis"));
-    // The board keeps the window's height to itself until the user asks for the engine.
+    // The engine's panel goes under the notation when asked for: the board keeps its height.
     auto *dock = new QDockWidget(this);
     dock->setObjectName(QStringLiteral("analysisDock"));
     dock->setWidget(m_analysis);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
-                      | QDockWidget::DockWidgetClosable);
-    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    dock->setFeatures(QDockWidget::DockWidgetClosable);
+    m_panel->addAnalysis(dock);
     dock->hide();
     m_analysisDock = dock;
     QToolBar *tools = addToolBar(QString());

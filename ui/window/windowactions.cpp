@@ -4,6 +4,7 @@
 #include "core/notation/nag.h"
 #include "export/gamedocument.h"
 #include "ui/notation/notationhtml.h"
+#include "ui/session/gametext.h"
 #include "ui/session/playsession.h"
 #include "ui/window/languagemanager.h"
 #include "ui/window/translatedaction.h"
@@ -280,6 +281,9 @@ void WindowActions::retranslate(const GameSession &session)
                            : withMove                          ? tr("&Claim Draw with the Next Move")
                                                                : tr("&Claim Draw"));
     pause->setText(game && game->clock().isPaused() ? tr("Resume &Clock") : tr("&Pause Clock"));
+    // A greyed-out Offer Draw says why.
+    const QString blocked = game ? drawOfferBlockedText(*game) : QString();
+    offerDraw->setToolTip(blocked.isEmpty() ? tr("Offer a draw: the offer is made with your next move") : blocked);
     for (QAction *action : moveNags + positionNags) {
         const int nag = action->data().toInt();
         const QString symbol = nagText(nag, m_window->font());
