@@ -63,6 +63,29 @@
     </message>
 </context>
 <context>
+    <name>BoardStyle</name>
+    <message>
+        <source>Wood</source>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <source>Tournament green</source>
+        <translation>Verde de torneo</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Book grey</source>
+        <translation>Gris de libro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+</context>
+<context>
     <name>FenError</name>
     <message>
         <source>FEN record</source>
@@ -1695,6 +1718,25 @@
     </message>
 </context>
 <context>
+    <name>PieceSets</name>
+    <message>
+        <source>Staunton (font glyphs)</source>
+        <translation>Staunton (signos de la fuente)</translation>
+    </message>
+    <message>
+        <source>Fancy (from GNOME Chess)</source>
+        <translation>Elegantes (de GNOME Chess)</translation>
+    </message>
+    <message>
+        <source>Simple (from GNOME Chess)</source>
+        <translation>Sencillas (de GNOME Chess)</translation>
+    </message>
+    <message>
+        <source>XBoard</source>
+        <translation>XBoard</translation>
+    </message>
+</context>
+<context>
     <name>ferz::AnalysisPanel</name>
     <message>
         <source>&amp;Analyse</source>
@@ -2092,6 +2134,29 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>&amp;Remove Tag</source>
         <translation>&amp;Quitar etiqueta</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::LooksDialog</name>
+    <message>
+        <source>Board and Pieces</source>
+        <translation>Tablero y piezas</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates inside the squares</source>
+        <translation>&amp;Coordenadas dentro de las casillas</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds: move, capture, check, end of the game, low time</source>
+        <translation>&amp;Sonidos: jugada, captura, jaque, fin de la partida, poco tiempo</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Piezas:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Colores:</translation>
     </message>
 </context>
 <context>
@@ -2909,6 +2974,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>Offer a draw: the offer is made with your next move</source>
         <translation>Ofrecer tablas: la oferta se hace con tu próxima jugada</translation>
     </message>
+    <message>
+        <source>&amp;Board and Pieces…</source>
+        <translation>&amp;Tablero y piezas…</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -3070,6 +3139,22 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not &quot;%3&quot;</source>
         <translation>--size debe ser ANCHOxALTO, cada uno de %1 a %2 píxeles, no «%3»</translation>
+    </message>
+    <message>
+        <source>With --screenshot: draw the pieces of set &lt;name&gt; (%1).</source>
+        <translation>Con --screenshot: dibujar las piezas del juego &lt;name&gt; (%1).</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>With --screenshot: colour the board by theme &lt;name&gt; (%1).</source>
+        <translation>Con --screenshot: colorear el tablero con el tema &lt;name&gt; (%1).</translation>
+    </message>
+    <message>
+        <source>--%1 must be one of %2, not &quot;%3&quot;</source>
+        <translation>--%1 debe ser uno de %2, no &quot;%3&quot;</translation>
     </message>
 </context>
 </TS>

@@ -63,6 +63,29 @@
     </message>
 </context>
 <context>
+    <name>BoardStyle</name>
+    <message>
+        <source>Wood</source>
+        <translation>Madeira</translation>
+    </message>
+    <message>
+        <source>Tournament green</source>
+        <translation>Verde de torneio</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Book grey</source>
+        <translation>Cinza de livro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+</context>
+<context>
     <name>FenError</name>
     <message>
         <source>FEN record</source>
@@ -1695,6 +1718,25 @@
     </message>
 </context>
 <context>
+    <name>PieceSets</name>
+    <message>
+        <source>Staunton (font glyphs)</source>
+        <translation>Staunton (símbolos da fonte)</translation>
+    </message>
+    <message>
+        <source>Fancy (from GNOME Chess)</source>
+        <translation>Elegantes (do GNOME Chess)</translation>
+    </message>
+    <message>
+        <source>Simple (from GNOME Chess)</source>
+        <translation>Simples (do GNOME Chess)</translation>
+    </message>
+    <message>
+        <source>XBoard</source>
+        <translation>XBoard</translation>
+    </message>
+</context>
+<context>
     <name>ferz::AnalysisPanel</name>
     <message>
         <source>&amp;Analyse</source>
@@ -2092,6 +2134,29 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>&amp;Remove Tag</source>
         <translation>&amp;Remover etiqueta</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::LooksDialog</name>
+    <message>
+        <source>Board and Pieces</source>
+        <translation>Tabuleiro e peças</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates inside the squares</source>
+        <translation>&amp;Coordenadas dentro das casas</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds: move, capture, check, end of the game, low time</source>
+        <translation>&amp;Sons: lance, captura, xeque, fim da partida, pouco tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Peças:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Cores:</translation>
     </message>
 </context>
 <context>
@@ -2909,6 +2974,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>Offer a draw: the offer is made with your next move</source>
         <translation>Oferecer empate: a oferta é feita com o seu próximo lance</translation>
     </message>
+    <message>
+        <source>&amp;Board and Pieces…</source>
+        <translation>&amp;Tabuleiro e peças…</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -3070,6 +3139,22 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not &quot;%3&quot;</source>
         <translation>--size deve ser LARGURAxALTURA, cada um de %1 a %2 pixels, não &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>With --screenshot: draw the pieces of set &lt;name&gt; (%1).</source>
+        <translation>Com --screenshot: desenhar as peças do conjunto &lt;name&gt; (%1).</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <source>With --screenshot: colour the board by theme &lt;name&gt; (%1).</source>
+        <translation>Com --screenshot: colorir o tabuleiro com o tema &lt;name&gt; (%1).</translation>
+    </message>
+    <message>
+        <source>--%1 must be one of %2, not &quot;%3&quot;</source>
+        <translation>--%1 deve ser um de %2, não &quot;%3&quot;</translation>
     </message>
 </context>
 </TS>

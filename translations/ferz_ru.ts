@@ -63,6 +63,29 @@
     </message>
 </context>
 <context>
+    <name>BoardStyle</name>
+    <message>
+        <source>Wood</source>
+        <translation>Дерево</translation>
+    </message>
+    <message>
+        <source>Tournament green</source>
+        <translation>Турнирная зелёная</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синяя</translation>
+    </message>
+    <message>
+        <source>Book grey</source>
+        <translation>Книжная серая</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+</context>
+<context>
     <name>FenError</name>
     <message>
         <source>FEN record</source>
@@ -1697,6 +1720,25 @@
     </message>
 </context>
 <context>
+    <name>PieceSets</name>
+    <message>
+        <source>Staunton (font glyphs)</source>
+        <translation>Стаунтон (знаки шрифта)</translation>
+    </message>
+    <message>
+        <source>Fancy (from GNOME Chess)</source>
+        <translation>Нарядные (из GNOME Chess)</translation>
+    </message>
+    <message>
+        <source>Simple (from GNOME Chess)</source>
+        <translation>Простые (из GNOME Chess)</translation>
+    </message>
+    <message>
+        <source>XBoard</source>
+        <translation>XBoard</translation>
+    </message>
+</context>
+<context>
     <name>ferz::AnalysisPanel</name>
     <message>
         <source>&amp;Analyse</source>
@@ -2094,6 +2136,29 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>&amp;Remove Tag</source>
         <translation>&amp;Удалить тег</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::LooksDialog</name>
+    <message>
+        <source>Board and Pieces</source>
+        <translation>Доска и фигуры</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates inside the squares</source>
+        <translation>&amp;Координаты внутри полей</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds: move, capture, check, end of the game, low time</source>
+        <translation>&amp;Звуки: ход, взятие, шах, конец партии, мало времени</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Фигуры:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Цвета:</translation>
     </message>
 </context>
 <context>
@@ -2915,6 +2980,10 @@ Ferz не смог прочитать остаток этой партии:
         <source>Offer a draw: the offer is made with your next move</source>
         <translation>Предложить ничью: предложение делается вместе с вашим следующим ходом</translation>
     </message>
+    <message>
+        <source>&amp;Board and Pieces…</source>
+        <translation>&amp;Доска и фигуры…</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -3076,6 +3145,22 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not &quot;%3&quot;</source>
         <translation>--size должен быть ШИРИНАxВЫСОТА, каждое от %1 до %2 пикселей, а не «%3»</translation>
+    </message>
+    <message>
+        <source>With --screenshot: draw the pieces of set &lt;name&gt; (%1).</source>
+        <translation>С --screenshot: рисовать фигуры набора &lt;name&gt; (%1).</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>имя</translation>
+    </message>
+    <message>
+        <source>With --screenshot: colour the board by theme &lt;name&gt; (%1).</source>
+        <translation>С --screenshot: раскрасить доску в тему &lt;name&gt; (%1).</translation>
+    </message>
+    <message>
+        <source>--%1 must be one of %2, not &quot;%3&quot;</source>
+        <translation>--%1 должно быть одним из: %2, а не «%3»</translation>
     </message>
 </context>
 </TS>

@@ -35,6 +35,12 @@ public:
     explicit BoardWidget(QWidget *parent = nullptr);
 
     void setPieceSet(std::shared_ptr<const PieceSet> pieces);
+    const PieceSet *pieceSet() const { return m_pieces.get(); }
+    // The squares' colours (a theme), and whether the coordinates stand inside the squares
+    // instead of in a margin beside the board.
+    void setBoardStyle(const BoardStyle &style);
+    const BoardStyle &boardStyle() const { return m_style; }
+    void setCoordinatesInside(bool inside);
     // Shows `position`, marking `lastMove`; `animate` slides the last move's piece into place
     // (unless the user has just dropped it there or animation is off).
     void setPosition(const Position &position, Move lastMove = Move(), bool animate = false);
@@ -115,6 +121,8 @@ private:
     Position m_position;
     Move m_lastMove;
     std::shared_ptr<const PieceSet> m_pieces;
+    BoardStyle m_style = BoardStyle::screen();
+    bool m_coordinatesInside = false;
     const BoardOverlay *m_overlay = nullptr;
     bool m_interactive = true;
     bool m_flipped = false;

@@ -17,6 +17,8 @@
 #include "ui/window/boardrowlayout.h"
 #include "ui/window/filecommands.h"
 #include "ui/window/gamepanel.h"
+#include "ui/window/looksdialog.h"
+#include "ui/window/movesounds.h"
 #include "ui/window/shortcutsdialog.h"
 #include "ui/window/translatedaction.h"
 #include "ui/window/windowactions.h"
@@ -35,7 +37,8 @@
 
 namespace ferz {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_workspace(new Workspace(this))
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_workspace(new Workspace(this)), m_sounds(new MoveSounds(m_workspace, this))
 {
     m_analysis = new AnalysisPanel(this);
     m_actions = std::make_unique<WindowActions>(this, m_analysis->toggleAction());
@@ -122,6 +125,7 @@ void MainWindow::connectActions()
     connect(a.rules, &QAction::triggered, this, &MainWindow::showRules);
     connect(a.shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(a.chooseEngine, &QAction::triggered, this, &MainWindow::chooseEngine);
+    connect(a.looks, &QAction::triggered, this, [this] { chooseLooks(this, m_settings, [this] { applySettings(); }); });
     connect(a.analyse, &QAction::toggled, m_analysisDock, [this](bool running) {
         if (running)
             m_analysisDock->show();
@@ -293,8 +297,7 @@ void MainWindow::settingsChanged()
         if (a.letters[i]->isChecked())
             m_settings.letters = static_cast<AppSettings::Letters>(i);
     applySettings();
-    QSettings settings;
-    m_settings.save(settings);
+    m_settings.store();
 }
 
 void MainWindow::applySettings()
@@ -309,6 +312,8 @@ void MainWindow::applySettings()
     m_moveBox->setNotationStyle(style);
     m_workspace->setNotationStyle(style);
     m_workspace->setGameOptions(m_settings.gameOptions());
+    applyLooks(*m_board, m_settings);
+    m_sounds->setEnabled(m_settings.sounds);
 }
 
 void MainWindow::setNotationLetters(AppSettings::Letters letters)
@@ -320,13 +325,12 @@ void MainWindow::setNotationLetters(AppSettings::Letters letters)
 
 void MainWindow::chooseEngine()
 {
-    const QString current = UciEngine::findEngine(m_settings.enginePath);
-    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a UCI Chess Engine"), current);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a UCI Chess Engine"),
+                                                      UciEngine::findEngine(m_settings.enginePath));
     if (path.isEmpty())
         return;
     m_settings.enginePath = path;
-    QSettings settings;
-    m_settings.save(settings);
+    m_settings.store();
     m_analysis->setEnginePath(path);
 }
 
@@ -386,8 +390,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     m_workspace->writeAutosave();
     m_settings.windowGeometry = saveGeometry();
-    QSettings settings;
-    m_settings.save(settings);
+    m_settings.store();
     m_analysis->engine()->quit();
     QMainWindow::closeEvent(event);
 }

@@ -24,6 +24,7 @@ class GameSession;
 class GlyphPieceSet;
 class LearningPanel;
 class MoveBox;
+class MoveSounds;
 class PlayCommands;
 class ReviewCommands;
 class RulesBrowser;
@@ -42,6 +43,10 @@ public:
     GameSession *session() const;
     FileCommands *files() const { return m_files; }
     PlayCommands *playCommands() const { return m_play; }
+    MoveSounds *sounds() const { return m_sounds; }
+    // The user's settings; after changing them, applySettings() shows the change (--pieces…).
+    AppSettings &settings() { return m_settings; }
+    void applySettings();
 
     BoardWidget *board() const { return m_board; }
     MoveBox *moveBox() const { return m_moveBox; }
@@ -80,7 +85,6 @@ private:
     void refresh();
     void showPosition();
     void readSettings();
-    void applySettings();
     void settingsChanged();
     void retranslateUi();
     void setMessage(const QString &text);
@@ -88,6 +92,7 @@ private:
 
     AppSettings m_settings;
     Workspace *m_workspace;
+    MoveSounds *m_sounds;
     std::shared_ptr<GlyphPieceSet> m_pieces;
     BoardWidget *m_board = nullptr;
     MoveBox *m_moveBox = nullptr;

@@ -89,6 +89,7 @@ const Spec Specs[] = {
      ""},
     {&WindowActions::animation, "animation", QT_TRANSLATE_NOOP("ferz::WindowActions", "Ani&mate Moves"), ""},
     {&WindowActions::longForm, "longForm", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Long Form (e2-e4)"), ""},
+    {&WindowActions::looks, "looks", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Board and Pieces…"), ""},
     {&WindowActions::learning, "learning", QT_TRANSLATE_NOOP("ferz::WindowActions", "L&earning Mode"), "Ctrl+L"},
     {&WindowActions::attacks, "attacks", QT_TRANSLATE_NOOP("ferz::WindowActions", "Show &Attacked Squares"),
      "Ctrl+Shift+A"},
@@ -209,7 +210,7 @@ void WindowActions::createMenus(QMainWindow *window)
     annotate->addAction(setUp);
 
     QMenu *view = addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&View"));
-    view->addActions({flip, autoFlip, showLegalMoves, animation});
+    view->addActions({flip, autoFlip, showLegalMoves, animation, looks});
     QMenu *notation = addMenu(view, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Notation"));
     notation->addActions(letters);
     notation->addSeparator();

@@ -39,7 +39,7 @@ public:
     QAction *newMainLine, *setUp;
     QList<QAction *> moveNags, positionNags;
     // View
-    QAction *flip, *autoFlip, *showLegalMoves, *animation, *longForm, *learning, *attacks;
+    QAction *flip, *autoFlip, *showLegalMoves, *animation, *longForm, *learning, *attacks, *looks;
     QList<QAction *> letters; // in the order of AppSettings::Letters
     QMenu *language = nullptr;
     // Rules, Analysis, Help
