@@ -2542,6 +2542,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>Touch-move: you touched %1, so that piece must move.</source>
         <translation>Pieza tocada, pieza movida: has tocado %1, así que eso es lo que debes mover.</translation>
     </message>
+    <message>
+        <source>Ferz Guide</source>
+        <translation>Guía de Ferz</translation>
+    </message>
 </context>
 <context>
     <name>ferz::ShortcutsDialog</name>
@@ -2978,6 +2982,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>&amp;Board and Pieces…</source>
         <translation>&amp;Tablero y piezas…</translation>
     </message>
+    <message>
+        <source>Ferz &amp;Guide</source>
+        <translation>&amp;Guía de Ferz</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -3155,6 +3163,14 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>--%1 must be one of %2, not &quot;%3&quot;</source>
         <translation>--%1 debe ser uno de %2, no &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture the Ferz Guide on &lt;page&gt;.</source>
+        <translation>Con --screenshot: capturar la Guía de Ferz en &lt;page&gt;.</translation>
+    </message>
+    <message>
+        <source>there is no guide page &quot;%1&quot;</source>
+        <translation>no existe la página de la guía «%1»</translation>
     </message>
 </context>
 </TS>

@@ -2542,6 +2542,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>Touch-move: you touched %1, so that piece must move.</source>
         <translation>Peça tocada: você tocou %1, então essa peça deve ser jogada.</translation>
     </message>
+    <message>
+        <source>Ferz Guide</source>
+        <translation>Guia do Ferz</translation>
+    </message>
 </context>
 <context>
     <name>ferz::ShortcutsDialog</name>
@@ -2978,6 +2982,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>&amp;Board and Pieces…</source>
         <translation>&amp;Tabuleiro e peças…</translation>
     </message>
+    <message>
+        <source>Ferz &amp;Guide</source>
+        <translation>&amp;Guia do Ferz</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -3155,6 +3163,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>--%1 must be one of %2, not &quot;%3&quot;</source>
         <translation>--%1 deve ser um de %2, não &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture the Ferz Guide on &lt;page&gt;.</source>
+        <translation>Com --screenshot: capturar o Guia do Ferz na página &lt;page&gt;.</translation>
+    </message>
+    <message>
+        <source>there is no guide page &quot;%1&quot;</source>
+        <translation>não existe a página do guia &quot;%1&quot;</translation>
     </message>
 </context>
 </TS>

@@ -2547,6 +2547,10 @@ Ferz не смог прочитать остаток этой партии:
         <source>Touch-move: you touched %1, so that piece must move.</source>
         <translation>Правило «тронул — ходи»: ходить нужно тем, что вы тронули, а это %1.</translation>
     </message>
+    <message>
+        <source>Ferz Guide</source>
+        <translation>Руководство Ferz</translation>
+    </message>
 </context>
 <context>
     <name>ferz::ShortcutsDialog</name>
@@ -2984,6 +2988,10 @@ Ferz не смог прочитать остаток этой партии:
         <source>&amp;Board and Pieces…</source>
         <translation>&amp;Доска и фигуры…</translation>
     </message>
+    <message>
+        <source>Ferz &amp;Guide</source>
+        <translation>&amp;Руководство Ferz</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -3161,6 +3169,14 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>--%1 must be one of %2, not &quot;%3&quot;</source>
         <translation>--%1 должно быть одним из: %2, а не «%3»</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture the Ferz Guide on &lt;page&gt;.</source>
+        <translation>С --screenshot: снять руководство Ferz на странице &lt;page&gt;.</translation>
+    </message>
+    <message>
+        <source>there is no guide page &quot;%1&quot;</source>
+        <translation>нет страницы руководства «%1»</translation>
     </message>
 </context>
 </TS>

@@ -2,13 +2,14 @@
 // The Ferz desktop application.
 //   ferz [--lang en|ru|es|pt] [FILE.pgn]
 //   ferz --screenshot FILE [--fen FEN | --pgn FILE [--game N] [--ply N]] [--size WxH] [--lang en|ru|es|pt]
-//        [--learning] [--rules PAGE] [--analyse SECONDS] [--pieces NAME] [--theme NAME]
+//        [--learning] [--rules PAGE | --guide PAGE] [--analyse SECONDS] [--pieces NAME] [--theme NAME]
 // A PGN file given alone is opened to go on playing its first game. --lang sets the language of
 // the interface for this run (else the one chosen in the settings, else the system's).
 // --screenshot renders the main window into FILE (PNG) and exits, without needing a display (it
 // runs on the offscreen platform unless QT_QPA_PLATFORM or -platform chooses another): --fen shows a position, --pgn a game's last position (or the one
 // after N plies), --size sets the window size, --learning turns learning mode on, --rules PAGE
-// pictures the rules window on that page (e.g. 11-castling.html) instead, --analyse lets the
+// pictures the rules window on that page (e.g. 11-castling.html) instead, --guide PAGE the Ferz
+// Guide on that page (e.g. 01-playing.html), --analyse lets the
 // engine analyse for that many seconds first, --pieces and --theme draw the board with that piece
 // set and colours (for this picture only). A file of several games or with variations opens in
 // review mode (as it does without --screenshot), at game N (--game) and its start, or N plies
@@ -116,7 +117,12 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "With --screenshot: colour the board by theme <name> (%1).")
             .arg(ferz::BoardStyle::themeIds().join(QStringLiteral(", "))),
         QApplication::translate("main", "name"));
-    parser.addOptions({screenshot, fen, pgn, ply, size, lang, learning, rules, analyse, gameNumber, pieces, theme});
+    const QCommandLineOption guide(
+        QStringLiteral("guide"),
+        QApplication::translate("main", "With --screenshot: picture the Ferz Guide on <page>."),
+        QApplication::translate("main", "page"));
+    parser.addOptions(
+        {screenshot, fen, pgn, ply, size, lang, learning, rules, guide, analyse, gameNumber, pieces, theme});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "A PGN file whose game to go on playing."),
                                  QStringLiteral("[file]"));
@@ -124,7 +130,7 @@ int main(int argc, char *argv[])
 
     const bool shot = parser.isSet(screenshot);
     for (const QCommandLineOption *option :
-         {&fen, &pgn, &ply, &size, &learning, &rules, &analyse, &gameNumber, &pieces, &theme})
+         {&fen, &pgn, &ply, &size, &learning, &rules, &guide, &analyse, &gameNumber, &pieces, &theme})
         if (!shot && parser.isSet(*option))
             return fail(QApplication::translate("main", "--%1 needs --screenshot").arg(option->names().first()));
     if (parser.isSet(fen) && parser.isSet(pgn))
@@ -233,6 +239,12 @@ int main(int argc, char *argv[])
         if (!window.rulesBrowser()->showPage(parser.value(rules)))
             return fail(QApplication::translate("main", "there is no rule page \"%1\"").arg(parser.value(rules)));
         pictured = window.rulesBrowser();
+    }
+    if (parser.isSet(guide)) {
+        window.showGuide();
+        if (!window.guideBrowser()->showPage(parser.value(guide)))
+            return fail(QApplication::translate("main", "there is no guide page \"%1\"").arg(parser.value(guide)));
+        pictured = window.guideBrowser();
     }
     const QString file = parser.value(screenshot);
     QTimer::singleShot(delay, pictured, [pictured, file] {

@@ -4,6 +4,8 @@
 // page's example position (<meta name="ferz-example">) on which the reader tries the rule
 // (<meta name="ferz-try">): only legal moves are played, and a refused move is explained. A page
 // with <meta name="ferz-touch-move" content="on"> plays its example under the touch-move rule.
+// The same window shows Help → Ferz Guide (resources/guide/<language>/), whose pages have no
+// example: the board stays hidden.
 #pragma once
 
 #include "core/rules/illegalmove.h"
@@ -24,7 +26,15 @@ class RulesBrowser : public QWidget {
     Q_OBJECT
 
 public:
-    explicit RulesBrowser(QWidget *parent = nullptr);
+    // Which pages the window shows.
+    enum class Book {
+        Rules,
+        Guide
+    };
+
+    explicit RulesBrowser(QWidget *parent = nullptr, Book book = Book::Rules);
+    // Shows `*browser` (made the first time, on `parent`) and brings it to the front.
+    static void open(RulesBrowser *&browser, QWidget *parent, Book book);
 
     // The page files of the current language, index.html first ("01-board-and-setup.html", …).
     QStringList pageFiles() const { return m_files; }
@@ -50,6 +60,9 @@ private:
     void loadLanguage();
     void pageShown(const QUrl &url);
 
+    QString pageDirectory() const;
+
+    Book m_book;
     QString m_language;
     QStringList m_files;
     QString m_example;

@@ -123,6 +123,7 @@ void MainWindow::connectActions()
     connect(a.redo, &QAction::triggered, this, [this] { session()->undoStack()->redo(); });
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
     connect(a.rules, &QAction::triggered, this, &MainWindow::showRules);
+    connect(a.guide, &QAction::triggered, this, &MainWindow::showGuide);
     connect(a.shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(a.chooseEngine, &QAction::triggered, this, &MainWindow::chooseEngine);
     connect(a.looks, &QAction::triggered, this, [this] { chooseLooks(this, m_settings, [this] { applySettings(); }); });
@@ -369,17 +370,17 @@ void MainWindow::setLearningMode(bool on)
 
 void MainWindow::showRules()
 {
-    if (!m_rules)
-        m_rules = new RulesBrowser(this);
-    m_rules->show();
-    m_rules->raise();
-    m_rules->activateWindow();
+    RulesBrowser::open(m_rules, this, RulesBrowser::Book::Rules);
+}
+
+void MainWindow::showGuide()
+{
+    RulesBrowser::open(m_guide, this, RulesBrowser::Book::Guide);
 }
 
 void MainWindow::showShortcuts()
 {
-    ShortcutsDialog dialog(this);
-    dialog.exec();
+    ShortcutsDialog(this).exec();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -54,6 +54,7 @@ public:
     AnalysisPanel *analysis() const { return m_analysis; }
     LearningPanel *learningPanel() const { return m_learning; }
     RulesBrowser *rulesBrowser() const { return m_rules; }
+    RulesBrowser *guideBrowser() const { return m_guide; }
     QString statusText() const;
     QString messageText() const;
 
@@ -62,8 +63,9 @@ public:
     // Learning mode (View menu): marks and explanations on the board, persisted.
     void setLearningMode(bool on);
     bool isLearningMode() const { return m_settings.learningMode; }
-    // Help ▸ Rules of Chess and Help ▸ Keyboard Shortcuts.
+    // Help ▸ Rules of Chess, Help ▸ Ferz Guide and Help ▸ Keyboard Shortcuts.
     void showRules();
+    void showGuide();
     void showShortcuts();
 
     // At start-up: offers the autosaved game back (asking first unless `ask` is false); a damaged
@@ -103,6 +105,7 @@ private:
     QWidget *m_analysisDock = nullptr;
     QWidget *m_tools = nullptr;
     RulesBrowser *m_rules = nullptr;
+    RulesBrowser *m_guide = nullptr;
     std::unique_ptr<WindowActions> m_actions;
     BoardController *m_boardController = nullptr;
     FileCommands *m_files = nullptr;

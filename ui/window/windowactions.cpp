@@ -102,6 +102,7 @@ const Spec Specs[] = {
     {&WindowActions::analyse, "analyse", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Analyse"), "Ctrl+E"},
     {&WindowActions::chooseEngine, "chooseEngine", QT_TRANSLATE_NOOP("ferz::WindowActions", "Choose &Engine…"), ""},
     {&WindowActions::rules, "rules", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Rules of Chess"), "F1"},
+    {&WindowActions::guide, "guide", QT_TRANSLATE_NOOP("ferz::WindowActions", "Ferz &Guide"), "Shift+F1"},
     {&WindowActions::shortcuts, "shortcuts", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Keyboard Shortcuts"), ""},
 };
 
@@ -223,7 +224,7 @@ void WindowActions::createMenus(QMainWindow *window)
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Analysis"))->addActions({analyse, chooseEngine});
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Rules"))
         ->addActions({automaticDraws, twoKnights, touchMove});
-    addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Help"))->addActions({rules, shortcuts});
+    addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Help"))->addActions({rules, guide, shortcuts});
 }
 
 void WindowActions::update(const GameSession &session)

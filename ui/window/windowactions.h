@@ -43,7 +43,7 @@ public:
     QList<QAction *> letters; // in the order of AppSettings::Letters
     QMenu *language = nullptr;
     // Rules, Analysis, Help
-    QAction *automaticDraws, *twoKnights, *touchMove, *analyse, *chooseEngine, *rules, *shortcuts;
+    QAction *automaticDraws, *twoKnights, *touchMove, *analyse, *chooseEngine, *rules, *guide, *shortcuts;
 
     // Enables each command that can act on `session` now (its position, its moves, its file).
     void update(const GameSession &session);
