@@ -185,6 +185,17 @@ void TestI18n::localeFormats()
     LanguageManager::instance().setLanguage(QStringLiteral("pt"));
     QVERIFY2(savedGameQuestion(saved, 1).contains(QStringLiteral("09/03/2024")),
              qPrintable(savedGameQuestion(saved, 1)));
+    // The clock times in the notation (tenths, under an increment of 2.5 s) take the locale's
+    // decimal point; the PGN keeps its own.
+    m_window->workspace()->setTimeSource([] { return qint64(0); });
+    const auto discard = answerNextDialog(QString(), QMessageBox::Discard);
+    m_window->workspace()->newGame({QString(), QString(), TimeControl::increment(180000, 2500), Position()});
+    QVERIFY(discard->answered());
+    dragPiece(m_window->board(), "e2", "e4");
+    QVERIFY2(m_window->panel()->notation()->toPlainText().contains(QStringLiteral("0:03:02,5")),
+             qPrintable(m_window->panel()->notation()->toPlainText()));
+    LanguageManager::instance().setLanguage(QStringLiteral("en"));
+    QVERIFY(m_window->panel()->notation()->toPlainText().contains(QStringLiteral("0:03:02.5")));
 }
 
 namespace {
