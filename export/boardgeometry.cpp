@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/boardgeometry.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 
 #include <algorithm>
@@ -8,9 +9,51 @@
 
 namespace ferz {
 
+namespace {
+
+struct ThemeSpec {
+    const char *id;
+    const char *name;
+    QRgb light, dark, coordinates;
+};
+
+constexpr ThemeSpec Themes[] = {
+    {"wood", QT_TRANSLATE_NOOP("BoardStyle", "Wood"), 0xf0d9b5, 0xb58863, 0x554a3c},
+    {"green", QT_TRANSLATE_NOOP("BoardStyle", "Tournament green"), 0xeeeed2, 0x769656, 0x3f4f2e},
+    {"blue", QT_TRANSLATE_NOOP("BoardStyle", "Blue"), 0xdee3e6, 0x8ca2ad, 0x3a4a55},
+    {"grey", QT_TRANSLATE_NOOP("BoardStyle", "Book grey"), 0xfafaf7, 0xb4b7bc, 0x202020},
+    {"contrast", QT_TRANSLATE_NOOP("BoardStyle", "High contrast"), 0xffffff, 0x7a7a7a, 0x000000},
+};
+
+} // namespace
+
 BoardStyle BoardStyle::screen()
 {
-    return {QColor(0xf0, 0xd9, 0xb5), QColor(0xb5, 0x88, 0x63), QColor(0x55, 0x4a, 0x3c)};
+    return *theme(QStringLiteral("wood"));
+}
+
+QStringList BoardStyle::themeIds()
+{
+    QStringList ids;
+    for (const ThemeSpec &theme : Themes)
+        ids << QLatin1String(theme.id);
+    return ids;
+}
+
+QString BoardStyle::themeName(const QString &id)
+{
+    for (const ThemeSpec &theme : Themes)
+        if (id == QLatin1String(theme.id))
+            return QCoreApplication::translate("BoardStyle", theme.name);
+    return {};
+}
+
+std::optional<BoardStyle> BoardStyle::theme(const QString &id)
+{
+    for (const ThemeSpec &theme : Themes)
+        if (id == QLatin1String(theme.id))
+            return BoardStyle {QColor(theme.light), QColor(theme.dark), QColor(theme.coordinates)};
+    return std::nullopt;
 }
 
 BoardStyle BoardStyle::print()
@@ -57,6 +100,25 @@ void BoardGeometry::paintCoordinates(QPainter &painter, const BoardStyle &style,
                          Qt::AlignRight | Qt::AlignVCenter, QString::number(rank + 1));
         painter.drawText(QRectF(m_board.left() + i * size, m_board.bottom(), size, margin), Qt::AlignCenter,
                          QString(QChar(u'a' + file)));
+    }
+    painter.restore();
+}
+
+void BoardGeometry::paintCoordinatesInside(QPainter &painter, const BoardStyle &style) const
+{
+    const qreal size = squareSize();
+    const qreal inset = size * 0.06;
+    painter.save();
+    for (int i = 0; i < 8; ++i) {
+        const Square onLeft = m_flipped ? makeSquare(7, i) : makeSquare(0, 7 - i);
+        const Square onBottom = m_flipped ? makeSquare(7 - i, 7) : makeSquare(i, 0);
+        const auto inkOn = [&style](Square s) { return (fileOf(s) + rankOf(s)) % 2 == 0 ? style.light : style.dark; };
+        painter.setPen(inkOn(onLeft));
+        painter.drawText(squareRect(onLeft).adjusted(inset, inset * 0.5, -inset, -inset), Qt::AlignLeft | Qt::AlignTop,
+                         QString::number(rankOf(onLeft) + 1));
+        painter.setPen(inkOn(onBottom));
+        painter.drawText(squareRect(onBottom).adjusted(inset, inset, -inset, -inset * 0.5),
+                         Qt::AlignRight | Qt::AlignBottom, QString(QChar(u'a' + fileOf(onBottom))));
     }
     painter.restore();
 }

@@ -8,19 +8,33 @@
 
 #include <QColor>
 #include <QRectF>
+#include <QStringList>
+
+#include <optional>
 
 class QPainter;
 
 namespace ferz {
 
-// The colours of a board: the screen's wooden browns, or the grey of a printed book.
+// The colours of a board: the screen's themes (wooden browns by default), or the grey of a
+// printed book.
 struct BoardStyle {
     QColor light;
     QColor dark;
     QColor coordinates;
 
+    // The default theme on screen ("wood").
     static BoardStyle screen();
     static BoardStyle print();
+
+    // The screen's themes by id, the default first: "wood", "green", "blue", "grey" and
+    // "contrast" (high contrast: white and mid grey, black coordinates, for weak eyes and bright
+    // rooms).
+    static QStringList themeIds();
+    // The theme's name in the interface language; empty for an unknown id.
+    static QString themeName(const QString &id);
+    // The theme with this id; nullopt for an unknown id.
+    static std::optional<BoardStyle> theme(const QString &id);
 };
 
 class BoardGeometry {
@@ -37,6 +51,10 @@ public:
     void paintSquares(QPainter &painter, const BoardStyle &style) const;
     // Rank numbers in the `margin` left of the board and file letters in the one below it.
     void paintCoordinates(QPainter &painter, const BoardStyle &style, qreal margin) const;
+    // The coordinates inside the squares, as many boards print them: rank numbers in the top left
+    // corner of the left file, file letters in the bottom right corner of the bottom rank, each in
+    // the colour of the other squares.
+    void paintCoordinatesInside(QPainter &painter, const BoardStyle &style) const;
 
 private:
     QRectF m_board;

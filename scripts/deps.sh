@@ -7,6 +7,7 @@ packages=(
     g++ make cmake pkg-config clang-format
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
     libqt6sql6-sqlite
+    qt6-svg-dev qt6-multimedia-dev
     fonts-freefont-ttf fonts-dejavu-core
     xvfb xauth
     stockfish poppler-utils

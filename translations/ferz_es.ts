@@ -63,6 +63,29 @@
     </message>
 </context>
 <context>
+    <name>BoardStyle</name>
+    <message>
+        <source>Wood</source>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <source>Tournament green</source>
+        <translation>Verde de torneo</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Book grey</source>
+        <translation>Gris de libro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+</context>
+<context>
     <name>Course</name>
     <message>
         <source>How the rook moves</source>
@@ -1198,6 +1221,38 @@
     <message>
         <source>Draw: king and two knights against a lone king (dead position under the Brazilian rule text).</source>
         <translation>Tablas: rey y dos caballos contra rey solo (posición muerta según el texto de reglas brasileño).</translation>
+    </message>
+    <message>
+        <source>White has offered a draw: the offer is made with the next move.</source>
+        <translation>Las blancas ya ofrecieron tablas: la oferta se hace con la próxima jugada.</translation>
+    </message>
+    <message>
+        <source>Black has offered a draw: the offer is made with the next move.</source>
+        <translation>Las negras ya ofrecieron tablas: la oferta se hace con la próxima jugada.</translation>
+    </message>
+    <message>
+        <source>Black's draw offer waits for White's answer: accept or decline it.</source>
+        <translation>La oferta de tablas de las negras espera la respuesta de las blancas: acéptala o recházala.</translation>
+    </message>
+    <message>
+        <source>White's draw offer waits for Black's answer: accept or decline it.</source>
+        <translation>La oferta de tablas de las blancas espera la respuesta de las negras: acéptala o recházala.</translation>
+    </message>
+    <message>
+        <source>Black declined White's draw offer, so only Black may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <translation>Las negras rechazaron la oferta de tablas de las blancas, así que solo las negras pueden ofrecer las próximas tablas. Lo dice el texto de reglas brasileño, para que un jugador no moleste al rival con ofertas (Ayuda ▸ Reglas del ajedrez ▸ Las tablas).</translation>
+    </message>
+    <message>
+        <source>White declined Black's draw offer, so only White may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <translation>Las blancas rechazaron la oferta de tablas de las negras, así que solo las blancas pueden ofrecer las próximas tablas. Lo dice el texto de reglas brasileño, para que un jugador no moleste al rival con ofertas (Ayuda ▸ Reglas del ajedrez ▸ Las tablas).</translation>
+    </message>
+    <message>
+        <source>only Black may offer the next draw (White's offer was declined)</source>
+        <translation>solo las negras pueden ofrecer las próximas tablas (la oferta de las blancas fue rechazada)</translation>
+    </message>
+    <message>
+        <source>only White may offer the next draw (Black's offer was declined)</source>
+        <translation>solo las blancas pueden ofrecer las próximas tablas (la oferta de las negras fue rechazada)</translation>
     </message>
 </context>
 <context>
@@ -2440,6 +2495,25 @@
     </message>
 </context>
 <context>
+    <name>PieceSets</name>
+    <message>
+        <source>Staunton (font glyphs)</source>
+        <translation>Staunton (signos de la fuente)</translation>
+    </message>
+    <message>
+        <source>Fancy (from GNOME Chess)</source>
+        <translation>Elegantes (de GNOME Chess)</translation>
+    </message>
+    <message>
+        <source>Simple (from GNOME Chess)</source>
+        <translation>Sencillas (de GNOME Chess)</translation>
+    </message>
+    <message>
+        <source>XBoard</source>
+        <translation>XBoard</translation>
+    </message>
+</context>
+<context>
     <name>ferz::AnalysisPanel</name>
     <message>
         <source>&amp;Analyse</source>
@@ -2896,18 +2970,6 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>%1 contiene %2 partidas. Al guardar, las sustituyen las %3 de este archivo. ¿Sustituirlo?</translation>
     </message>
     <message>
-        <source>The game in progress is not saved. Save it?</source>
-        <translation>La partida en curso no está guardada. ¿Guardarla?</translation>
-    </message>
-    <message>
-        <source>This game is not saved. Save it?</source>
-        <translation>Esta partida no está guardada. ¿Guardarla?</translation>
-    </message>
-    <message>
-        <source>This game has edits that are not saved. Save them?</source>
-        <translation>Esta partida tiene cambios sin guardar. ¿Guardarlos?</translation>
-    </message>
-    <message>
         <source>Unsaved Game</source>
         <translation>Partida sin guardar</translation>
     </message>
@@ -2954,6 +3016,26 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>PGN files and game databases (*.pgn *.ferzdb);;All files (*)</source>
         <translation>Archivos PGN y bases de partidas (*.pgn *.ferzdb);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>(game %1 of %2)</source>
+        <translation>(partida %1 de %2)</translation>
+    </message>
+    <message>
+        <source>The game in progress, %1, is not saved. Save it?</source>
+        <translation>La partida en curso, %1, no está guardada. ¿Quieres guardarla?</translation>
+    </message>
+    <message>
+        <source>The game %1 is not saved. Save it?</source>
+        <translation>La partida %1 no está guardada. ¿Quieres guardarla?</translation>
+    </message>
+    <message>
+        <source>The game %1 has edits that are not saved. Save them?</source>
+        <translation>La partida %1 tiene cambios sin guardar. ¿Quieres guardarlos?</translation>
     </message>
 </context>
 <context>
@@ -3011,6 +3093,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>(edited)</source>
         <translation>(modificada)</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
     </message>
 </context>
 <context>
@@ -3628,11 +3714,30 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
 </context>
 <context>
-    <name>ferz::MainWindow</name>
+    <name>ferz::LooksDialog</name>
     <message>
-        <source>Analysis</source>
-        <translation>Análisis</translation>
+        <source>Board and Pieces</source>
+        <translation>Tablero y piezas</translation>
     </message>
+    <message>
+        <source>&amp;Coordinates inside the squares</source>
+        <translation>&amp;Coordenadas dentro de las casillas</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds: move, capture, check, end of the game, low time</source>
+        <translation>&amp;Sonidos: jugada, captura, jaque, fin de la partida, poco tiempo</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Piezas:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Colores:</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::MainWindow</name>
     <message>
         <source>Tools</source>
         <translation>Herramientas</translation>
@@ -4140,6 +4245,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>&amp;Practise This Rule</source>
         <translation>&amp;Practicar esta regla</translation>
     </message>
+    <message>
+        <source>Ferz Guide</source>
+        <translation>Guía de Ferz</translation>
+    </message>
 </context>
 <context>
     <name>ferz::ShortcutsDialog</name>
@@ -4588,6 +4697,18 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>&amp;Database</source>
         <translation>&amp;Base de partidas</translation>
     </message>
+    <message>
+        <source>&amp;Board and Pieces…</source>
+        <translation>&amp;Tablero y piezas…</translation>
+    </message>
+    <message>
+        <source>Ferz &amp;Guide</source>
+        <translation>&amp;Guía de Ferz</translation>
+    </message>
+    <message>
+        <source>Offer a draw: the offer is made with your next move</source>
+        <translation>Ofrecer tablas: la oferta se hace con tu próxima jugada</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -4761,6 +4882,30 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>there is no course level "%1"</source>
         <translation>el curso no tiene el nivel «%1»</translation>
+    </message>
+    <message>
+        <source>With --screenshot: draw the pieces of set &lt;name&gt; (%1).</source>
+        <translation>Con --screenshot: dibujar las piezas del juego &lt;name&gt; (%1).</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>With --screenshot: colour the board by theme &lt;name&gt; (%1).</source>
+        <translation>Con --screenshot: colorear el tablero con el tema &lt;name&gt; (%1).</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture the Ferz Guide on &lt;page&gt;.</source>
+        <translation>Con --screenshot: capturar la Guía de Ferz en &lt;page&gt;.</translation>
+    </message>
+    <message>
+        <source>--%1 must be one of %2, not "%3"</source>
+        <translation>--%1 debe ser uno de %2, no "%3"</translation>
+    </message>
+    <message>
+        <source>there is no guide page "%1"</source>
+        <translation>no existe la página de la guía «%1»</translation>
     </message>
 </context>
 </TS>

@@ -63,6 +63,29 @@
     </message>
 </context>
 <context>
+    <name>BoardStyle</name>
+    <message>
+        <source>Wood</source>
+        <translation>Madeira</translation>
+    </message>
+    <message>
+        <source>Tournament green</source>
+        <translation>Verde de torneio</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Book grey</source>
+        <translation>Cinza de livro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+</context>
+<context>
     <name>Course</name>
     <message>
         <source>How the rook moves</source>
@@ -1198,6 +1221,38 @@
     <message>
         <source>Draw: king and two knights against a lone king (dead position under the Brazilian rule text).</source>
         <translation>Empate: rei e dois cavalos contra rei sozinho (posição morta segundo o texto brasileiro de regras).</translation>
+    </message>
+    <message>
+        <source>White has offered a draw: the offer is made with the next move.</source>
+        <translation>As brancas já ofereceram empate: a oferta é feita com o próximo lance.</translation>
+    </message>
+    <message>
+        <source>Black has offered a draw: the offer is made with the next move.</source>
+        <translation>As pretas já ofereceram empate: a oferta é feita com o próximo lance.</translation>
+    </message>
+    <message>
+        <source>Black's draw offer waits for White's answer: accept or decline it.</source>
+        <translation>A oferta de empate das pretas espera a resposta das brancas: aceite-a ou recuse-a.</translation>
+    </message>
+    <message>
+        <source>White's draw offer waits for Black's answer: accept or decline it.</source>
+        <translation>A oferta de empate das brancas espera a resposta das pretas: aceite-a ou recuse-a.</translation>
+    </message>
+    <message>
+        <source>Black declined White's draw offer, so only Black may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <translation>As pretas recusaram a oferta de empate das brancas, então só as pretas podem oferecer o próximo empate. É o que diz o texto brasileiro de regras, para que um jogador não fique incomodando o adversário com propostas (Ajuda ▸ Regras do xadrez ▸ O empate).</translation>
+    </message>
+    <message>
+        <source>White declined Black's draw offer, so only White may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <translation>As brancas recusaram a oferta de empate das pretas, então só as brancas podem oferecer o próximo empate. É o que diz o texto brasileiro de regras, para que um jogador não fique incomodando o adversário com propostas (Ajuda ▸ Regras do xadrez ▸ O empate).</translation>
+    </message>
+    <message>
+        <source>only Black may offer the next draw (White's offer was declined)</source>
+        <translation>só as pretas podem oferecer o próximo empate (a oferta das brancas foi recusada)</translation>
+    </message>
+    <message>
+        <source>only White may offer the next draw (Black's offer was declined)</source>
+        <translation>só as brancas podem oferecer o próximo empate (a oferta das pretas foi recusada)</translation>
     </message>
 </context>
 <context>
@@ -2440,6 +2495,25 @@
     </message>
 </context>
 <context>
+    <name>PieceSets</name>
+    <message>
+        <source>Staunton (font glyphs)</source>
+        <translation>Staunton (símbolos da fonte)</translation>
+    </message>
+    <message>
+        <source>Fancy (from GNOME Chess)</source>
+        <translation>Elegantes (do GNOME Chess)</translation>
+    </message>
+    <message>
+        <source>Simple (from GNOME Chess)</source>
+        <translation>Simples (do GNOME Chess)</translation>
+    </message>
+    <message>
+        <source>XBoard</source>
+        <translation>XBoard</translation>
+    </message>
+</context>
+<context>
     <name>ferz::AnalysisPanel</name>
     <message>
         <source>&amp;Analyse</source>
@@ -2896,18 +2970,6 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>%1 contém %2 partidas. Ao salvar, elas são substituídas pelas %3 deste arquivo. Substituir?</translation>
     </message>
     <message>
-        <source>The game in progress is not saved. Save it?</source>
-        <translation>A partida em andamento não foi salva. Salvá-la?</translation>
-    </message>
-    <message>
-        <source>This game is not saved. Save it?</source>
-        <translation>Esta partida não foi salva. Salvá-la?</translation>
-    </message>
-    <message>
-        <source>This game has edits that are not saved. Save them?</source>
-        <translation>Esta partida tem alterações não salvas. Salvá-las?</translation>
-    </message>
-    <message>
         <source>Unsaved Game</source>
         <translation>Partida não salva</translation>
     </message>
@@ -2954,6 +3016,26 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>PGN files and game databases (*.pgn *.ferzdb);;All files (*)</source>
         <translation>Arquivos PGN e bases de partidas (*.pgn *.ferzdb);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>(game %1 of %2)</source>
+        <translation>(partida %1 de %2)</translation>
+    </message>
+    <message>
+        <source>The game in progress, %1, is not saved. Save it?</source>
+        <translation>A partida em andamento, %1, não está salva. Salvar?</translation>
+    </message>
+    <message>
+        <source>The game %1 is not saved. Save it?</source>
+        <translation>A partida %1 não está salva. Salvar?</translation>
+    </message>
+    <message>
+        <source>The game %1 has edits that are not saved. Save them?</source>
+        <translation>A partida %1 tem alterações não salvas. Salvar?</translation>
     </message>
 </context>
 <context>
@@ -3011,6 +3093,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>(edited)</source>
         <translation>(modificada)</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análise</translation>
     </message>
 </context>
 <context>
@@ -3628,11 +3714,30 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
 </context>
 <context>
-    <name>ferz::MainWindow</name>
+    <name>ferz::LooksDialog</name>
     <message>
-        <source>Analysis</source>
-        <translation>Análise</translation>
+        <source>Board and Pieces</source>
+        <translation>Tabuleiro e peças</translation>
     </message>
+    <message>
+        <source>&amp;Coordinates inside the squares</source>
+        <translation>&amp;Coordenadas dentro das casas</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds: move, capture, check, end of the game, low time</source>
+        <translation>&amp;Sons: lance, captura, xeque, fim da partida, pouco tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Peças:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Cores:</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::MainWindow</name>
     <message>
         <source>Tools</source>
         <translation>Ferramentas</translation>
@@ -4140,6 +4245,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>&amp;Practise This Rule</source>
         <translation>&amp;Praticar esta regra</translation>
     </message>
+    <message>
+        <source>Ferz Guide</source>
+        <translation>Guia do Ferz</translation>
+    </message>
 </context>
 <context>
     <name>ferz::ShortcutsDialog</name>
@@ -4588,6 +4697,18 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>&amp;Database</source>
         <translation>&amp;Base de partidas</translation>
     </message>
+    <message>
+        <source>&amp;Board and Pieces…</source>
+        <translation>&amp;Tabuleiro e peças…</translation>
+    </message>
+    <message>
+        <source>Ferz &amp;Guide</source>
+        <translation>&amp;Guia do Ferz</translation>
+    </message>
+    <message>
+        <source>Offer a draw: the offer is made with your next move</source>
+        <translation>Oferecer empate: a oferta é feita com o seu próximo lance</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -4761,6 +4882,30 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>there is no course level "%1"</source>
         <translation>o curso não tem o nível “%1”</translation>
+    </message>
+    <message>
+        <source>With --screenshot: draw the pieces of set &lt;name&gt; (%1).</source>
+        <translation>Com --screenshot: desenhar as peças do conjunto &lt;name&gt; (%1).</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <source>With --screenshot: colour the board by theme &lt;name&gt; (%1).</source>
+        <translation>Com --screenshot: colorir o tabuleiro com o tema &lt;name&gt; (%1).</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture the Ferz Guide on &lt;page&gt;.</source>
+        <translation>Com --screenshot: capturar o Guia do Ferz na página &lt;page&gt;.</translation>
+    </message>
+    <message>
+        <source>--%1 must be one of %2, not "%3"</source>
+        <translation>--%1 deve ser um de %2, não "%3"</translation>
+    </message>
+    <message>
+        <source>there is no guide page "%1"</source>
+        <translation>não existe a página do guia "%1"</translation>
     </message>
 </context>
 </TS>

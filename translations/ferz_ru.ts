@@ -63,6 +63,29 @@
     </message>
 </context>
 <context>
+    <name>BoardStyle</name>
+    <message>
+        <source>Wood</source>
+        <translation>Дерево</translation>
+    </message>
+    <message>
+        <source>Tournament green</source>
+        <translation>Турнирная зелёная</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синяя</translation>
+    </message>
+    <message>
+        <source>Book grey</source>
+        <translation>Книжная серая</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+</context>
+<context>
     <name>Course</name>
     <message>
         <source>How the rook moves</source>
@@ -1200,6 +1223,38 @@
     <message>
         <source>Draw: king and two knights against a lone king (dead position under the Brazilian rule text).</source>
         <translation>Ничья: король и два коня против одинокого короля (мёртвая позиция по бразильскому тексту правил).</translation>
+    </message>
+    <message>
+        <source>White has offered a draw: the offer is made with the next move.</source>
+        <translation>Белые уже предложили ничью: предложение будет сделано вместе со следующим ходом.</translation>
+    </message>
+    <message>
+        <source>Black has offered a draw: the offer is made with the next move.</source>
+        <translation>Чёрные уже предложили ничью: предложение будет сделано вместе со следующим ходом.</translation>
+    </message>
+    <message>
+        <source>Black's draw offer waits for White's answer: accept or decline it.</source>
+        <translation>Чёрные предложили ничью и ждут ответа белых: примите или отклоните предложение.</translation>
+    </message>
+    <message>
+        <source>White's draw offer waits for Black's answer: accept or decline it.</source>
+        <translation>Белые предложили ничью и ждут ответа чёрных: примите или отклоните предложение.</translation>
+    </message>
+    <message>
+        <source>Black declined White's draw offer, so only Black may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <translation>Чёрные отклонили предложение ничьей белых, поэтому следующую ничью могут предложить только чёрные. Так сказано в бразильском тексте правил: чтобы игрок не донимал соперника предложениями (Справка ▸ Правила шахмат ▸ Ничья).</translation>
+    </message>
+    <message>
+        <source>White declined Black's draw offer, so only White may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <translation>Белые отклонили предложение ничьей чёрных, поэтому следующую ничью могут предложить только белые. Так сказано в бразильском тексте правил: чтобы игрок не донимал соперника предложениями (Справка ▸ Правила шахмат ▸ Ничья).</translation>
+    </message>
+    <message>
+        <source>only Black may offer the next draw (White's offer was declined)</source>
+        <translation>следующую ничью могут предложить только чёрные (предложение белых отклонено)</translation>
+    </message>
+    <message>
+        <source>only White may offer the next draw (Black's offer was declined)</source>
+        <translation>следующую ничью могут предложить только белые (предложение чёрных отклонено)</translation>
     </message>
 </context>
 <context>
@@ -2442,6 +2497,25 @@
     </message>
 </context>
 <context>
+    <name>PieceSets</name>
+    <message>
+        <source>Staunton (font glyphs)</source>
+        <translation>Стаунтон (знаки шрифта)</translation>
+    </message>
+    <message>
+        <source>Fancy (from GNOME Chess)</source>
+        <translation>Нарядные (из GNOME Chess)</translation>
+    </message>
+    <message>
+        <source>Simple (from GNOME Chess)</source>
+        <translation>Простые (из GNOME Chess)</translation>
+    </message>
+    <message>
+        <source>XBoard</source>
+        <translation>XBoard</translation>
+    </message>
+</context>
+<context>
     <name>ferz::AnalysisPanel</name>
     <message>
         <source>&amp;Analyse</source>
@@ -2898,18 +2972,6 @@ Ferz не смог прочитать остаток этой партии:
         <translation>В %1 партий: %2. При сохранении их заменят партии этого файла (%3). Заменить?</translation>
     </message>
     <message>
-        <source>The game in progress is not saved. Save it?</source>
-        <translation>Текущая партия не сохранена. Сохранить её?</translation>
-    </message>
-    <message>
-        <source>This game is not saved. Save it?</source>
-        <translation>Эта партия не сохранена. Сохранить её?</translation>
-    </message>
-    <message>
-        <source>This game has edits that are not saved. Save them?</source>
-        <translation>В партии есть несохранённые правки. Сохранить их?</translation>
-    </message>
-    <message>
         <source>Unsaved Game</source>
         <translation>Несохранённая партия</translation>
     </message>
@@ -2956,6 +3018,26 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>PGN files and game databases (*.pgn *.ferzdb);;All files (*)</source>
         <translation>Файлы PGN и базы партий (*.pgn *.ferzdb);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>(game %1 of %2)</source>
+        <translation>(партия %1 из %2)</translation>
+    </message>
+    <message>
+        <source>The game in progress, %1, is not saved. Save it?</source>
+        <translation>Текущая партия %1 не сохранена. Сохранить её?</translation>
+    </message>
+    <message>
+        <source>The game %1 is not saved. Save it?</source>
+        <translation>Партия %1 не сохранена. Сохранить её?</translation>
+    </message>
+    <message>
+        <source>The game %1 has edits that are not saved. Save them?</source>
+        <translation>В партии %1 есть несохранённые правки. Сохранить их?</translation>
     </message>
 </context>
 <context>
@@ -3013,6 +3095,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>(edited)</source>
         <translation>(изменено)</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
     </message>
 </context>
 <context>
@@ -3636,11 +3722,30 @@ Ferz не смог прочитать остаток этой партии:
     </message>
 </context>
 <context>
-    <name>ferz::MainWindow</name>
+    <name>ferz::LooksDialog</name>
     <message>
-        <source>Analysis</source>
-        <translation>Анализ</translation>
+        <source>Board and Pieces</source>
+        <translation>Доска и фигуры</translation>
     </message>
+    <message>
+        <source>&amp;Coordinates inside the squares</source>
+        <translation>&amp;Координаты внутри полей</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds: move, capture, check, end of the game, low time</source>
+        <translation>&amp;Звуки: ход, взятие, шах, конец партии, мало времени</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces:</source>
+        <translation>&amp;Фигуры:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Цвета:</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::MainWindow</name>
     <message>
         <source>Tools</source>
         <translation>Инструменты</translation>
@@ -4151,6 +4256,10 @@ Ferz не смог прочитать остаток этой партии:
         <source>&amp;Practise This Rule</source>
         <translation>&amp;Потренироваться</translation>
     </message>
+    <message>
+        <source>Ferz Guide</source>
+        <translation>Руководство Ferz</translation>
+    </message>
 </context>
 <context>
     <name>ferz::ShortcutsDialog</name>
@@ -4600,6 +4709,18 @@ Ferz не смог прочитать остаток этой партии:
         <source>&amp;Database</source>
         <translation>&amp;База партий</translation>
     </message>
+    <message>
+        <source>&amp;Board and Pieces…</source>
+        <translation>&amp;Доска и фигуры…</translation>
+    </message>
+    <message>
+        <source>Ferz &amp;Guide</source>
+        <translation>&amp;Руководство Ferz</translation>
+    </message>
+    <message>
+        <source>Offer a draw: the offer is made with your next move</source>
+        <translation>Предложить ничью: предложение делается вместе с вашим следующим ходом</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -4773,6 +4894,30 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>there is no course level "%1"</source>
         <translation>в курсе нет уровня «%1»</translation>
+    </message>
+    <message>
+        <source>With --screenshot: draw the pieces of set &lt;name&gt; (%1).</source>
+        <translation>С --screenshot: рисовать фигуры набора &lt;name&gt; (%1).</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>имя</translation>
+    </message>
+    <message>
+        <source>With --screenshot: colour the board by theme &lt;name&gt; (%1).</source>
+        <translation>С --screenshot: раскрасить доску в тему &lt;name&gt; (%1).</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture the Ferz Guide on &lt;page&gt;.</source>
+        <translation>С --screenshot: снять руководство Ferz на странице &lt;page&gt;.</translation>
+    </message>
+    <message>
+        <source>--%1 must be one of %2, not "%3"</source>
+        <translation>--%1 должно быть одним из: %2, а не «%3»</translation>
+    </message>
+    <message>
+        <source>there is no guide page "%1"</source>
+        <translation>нет страницы руководства «%1»</translation>
     </message>
 </context>
 </TS>

@@ -2,18 +2,23 @@
 // The Ferz desktop application.
 //   ferz [--lang en|ru|es|pt] [FILE.pgn]
 //   ferz --screenshot FILE [--fen FEN | --pgn FILE [--game N] [--ply N]] [--size WxH] [--lang en|ru|es|pt]
-//        [--learning] [--rules PAGE] [--course STAGE[:LEVEL]] [--analyse SECONDS]
+//        [--learning] [--rules PAGE | --guide PAGE | --course STAGE[:LEVEL]] [--analyse SECONDS]
+//        [--pieces NAME] [--theme NAME]
 // A PGN file given alone is opened to go on playing its first game. --lang sets the language of
 // the interface for this run (else the one chosen in the settings, else the system's).
-// --screenshot renders the main window into FILE (PNG) and exits, without needing a display when
-// QT_QPA_PLATFORM=offscreen: --fen shows a position, --pgn a game's last position (or the one
-// after N plies), --size sets the size of the window pictured, --learning turns learning mode on,
-// --rules PAGE pictures the rules window on that page (e.g. 11-castling.html) instead, --course
-// pictures the rules course at a level (e.g. castling:3; the stage's first level without a
-// number), --analyse lets the engine analyse for that many seconds first. A file of several games
-// or with variations opens in review mode (as it does without --screenshot), at game N (--game)
-// and its start, or N plies along its main line.
+// --screenshot renders the main window into FILE (PNG) and exits, without needing a display (it
+// runs on the offscreen platform unless QT_QPA_PLATFORM or -platform chooses another): --fen
+// shows a position, --pgn a game's last position (or the one after N plies), --size sets the size
+// of the window pictured, --learning turns learning mode on, --rules PAGE pictures the rules
+// window on that page (e.g. 11-castling.html) instead, --guide PAGE the Ferz Guide on that page
+// (e.g. 01-playing.html), --course the rules course at a level (e.g. castling:3; the stage's
+// first level without a number), --analyse lets the engine analyse for that many seconds first,
+// --pieces and --theme draw the board with that piece set and colours (for this picture only). A
+// file of several games or with variations opens in review mode (as it does without
+// --screenshot), at game N (--game) and its start, or N plies along its main line.
 #include "core/rules/fenmessage.h"
+#include "export/boardgeometry.h"
+#include "export/piecesets.h"
 #include "translations/languages.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/course/coursecommands.h"
@@ -56,10 +61,25 @@ void setApplicationIcon()
     QGuiApplication::setDesktopFileName(QStringLiteral(FERZ_APP_ID));
 }
 
+// A picture needs no display: --screenshot runs on the offscreen platform, unless the user chose
+// one (QT_QPA_PLATFORM or -platform). Decided before the application connects to any display.
+void chooseScreenshotPlatform(int argc, char *argv[])
+{
+    bool shot = false, chosen = qEnvironmentVariableIsSet("QT_QPA_PLATFORM");
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        shot = shot || argument == "--screenshot" || argument.startsWith("--screenshot=");
+        chosen = chosen || argument == "-platform" || argument == "--platform";
+    }
+    if (shot && !chosen)
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    chooseScreenshotPlatform(argc, argv);
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Ferz"));
     QApplication::setOrganizationName(QStringLiteral("Ferz"));
@@ -109,7 +129,22 @@ int main(int argc, char *argv[])
     const QCommandLineOption gameNumber(
         QStringLiteral("game"), QApplication::translate("main", "With --pgn: show game <n> of the file (review mode)."),
         QApplication::translate("main", "n"));
-    parser.addOptions({screenshot, fen, pgn, ply, size, lang, learning, rules, course, analyse, gameNumber});
+    const QCommandLineOption pieces(
+        QStringLiteral("pieces"),
+        QApplication::translate("main", "With --screenshot: draw the pieces of set <name> (%1).")
+            .arg(ferz::pieceSetIds().join(QStringLiteral(", "))),
+        QApplication::translate("main", "name"));
+    const QCommandLineOption theme(
+        QStringLiteral("theme"),
+        QApplication::translate("main", "With --screenshot: colour the board by theme <name> (%1).")
+            .arg(ferz::BoardStyle::themeIds().join(QStringLiteral(", "))),
+        QApplication::translate("main", "name"));
+    const QCommandLineOption guide(
+        QStringLiteral("guide"),
+        QApplication::translate("main", "With --screenshot: picture the Ferz Guide on <page>."),
+        QApplication::translate("main", "page"));
+    parser.addOptions(
+        {screenshot, fen, pgn, ply, size, lang, learning, rules, guide, course, analyse, gameNumber, pieces, theme});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "A PGN file whose game to go on playing."),
                                  QStringLiteral("[file]"));
@@ -117,7 +152,7 @@ int main(int argc, char *argv[])
 
     const bool shot = parser.isSet(screenshot);
     for (const QCommandLineOption *option :
-         {&fen, &pgn, &ply, &size, &learning, &rules, &course, &analyse, &gameNumber})
+         {&fen, &pgn, &ply, &size, &learning, &rules, &guide, &course, &analyse, &gameNumber, &pieces, &theme})
         if (!shot && parser.isSet(*option))
             return fail(QApplication::translate("main", "--%1 needs --screenshot").arg(option->names().first()));
     if (parser.isSet(fen) && parser.isSet(pgn))
@@ -152,6 +187,18 @@ int main(int argc, char *argv[])
         window.setNotationLetters(ferz::AppSettings::Letters::Interface);
     if (parser.isSet(learning))
         window.setLearningMode(true);
+    // The picture shows the pieces and colours asked for, whatever this user chose.
+    for (const auto &[option, ids, setting] :
+         {std::tuple {&pieces, ferz::pieceSetIds(), &window.settings().pieceSet},
+          std::tuple {&theme, ferz::BoardStyle::themeIds(), &window.settings().boardTheme}}) {
+        if (!parser.isSet(*option))
+            continue;
+        if (!ids.contains(parser.value(*option)))
+            return fail(QApplication::translate("main", "--%1 must be one of %2, not \"%3\"")
+                            .arg(option->names().first(), ids.join(QStringLiteral(", ")), parser.value(*option)));
+        *setting = parser.value(*option);
+    }
+    window.applySettings();
     QSize pictureSize;
     if (parser.isSet(size)) {
         const auto match = QRegularExpression(QStringLiteral("^(\\d{3,4})x(\\d{3,4})$")).match(parser.value(size));
@@ -229,6 +276,12 @@ int main(int argc, char *argv[])
             return fail(QApplication::translate("main", "there is no course level \"%1\"").arg(parser.value(course)));
         courseWindow->show();
         pictured = courseWindow;
+    }
+    if (parser.isSet(guide)) {
+        window.showGuide();
+        if (!window.guideBrowser()->showPage(parser.value(guide)))
+            return fail(QApplication::translate("main", "there is no guide page \"%1\"").arg(parser.value(guide)));
+        pictured = window.guideBrowser();
     }
     const QString file = parser.value(screenshot);
     QTimer::singleShot(delay, pictured, [pictured, file] {

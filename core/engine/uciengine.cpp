@@ -197,7 +197,7 @@ void UciEngine::quit()
 void UciEngine::startProcess()
 {
     releaseProcess();
-    m_error.clear();
+    m_error = nullptr;
     m_name.clear();
     m_buffer.clear();
     m_lastLine.clear();
@@ -207,7 +207,7 @@ void UciEngine::startProcess()
     m_sentOptions = 0;
     m_declared.clear();
     if (m_program.isEmpty()) {
-        fail(tr("No chess engine is set."));
+        fail([] { return tr("No chess engine is set."); });
         return;
     }
     m_process = new QProcess(this);
@@ -242,7 +242,9 @@ void UciEngine::readOutput()
         return;
     m_buffer.remove(0, begin);
     if (m_buffer.size() > MaxLineLength)
-        fail(tr("The engine writes something that is not UCI: a line of more than a million characters."));
+        fail([] {
+            return tr("The engine writes something that is not UCI: a line of more than a million characters.");
+        });
 }
 
 void UciEngine::handleLine(const QByteArray &line)
@@ -324,8 +326,9 @@ void UciEngine::handleInfo(const QByteArray &line)
     CheckedLine checked = checkedLine(m_position, info->pv);
     if (!checked.complete) {
         const std::string &bad = info->pv[checked.moves.size()];
-        fail(tr("The engine names a move that is not legal in the analysed position: “%1”.")
-                 .arg(QString::fromStdString(bad)));
+        fail([bad = QString::fromStdString(bad)] {
+            return tr("The engine names a move that is not legal in the analysed position: “%1”.").arg(bad);
+        });
         return;
     }
     EngineUpdate update {*info, std::move(checked.moves)};
@@ -340,8 +343,10 @@ bool UciEngine::giveBestMove(const QByteArray &line)
     const std::string text = words.size() > 1 ? words[1].toStdString() : std::string();
     const Move move = parseUci(m_position, text);
     if (move.isNull() || !m_position.isLegal(move)) {
-        fail(tr("The engine names a move that is not legal in the analysed position: “%1”.")
-                 .arg(QString::fromStdString(text)));
+        fail([text] {
+            return tr("The engine names a move that is not legal in the analysed position: “%1”.")
+                .arg(QString::fromStdString(text));
+        });
         return false;
     }
     const EngineUpdate last = std::move(m_best);
@@ -407,45 +412,49 @@ void UciEngine::timedOut()
         return;
     }
     const int seconds = std::max(1, m_responseTimeout / 1000);
-    QString reason = tr("The engine did not answer “%1” within %n second(s).", nullptr, seconds).arg(m_awaited);
-    if (!m_lastLine.isEmpty())
-        reason += QLatin1Char(' ') + tr("The last thing it wrote was “%1”.").arg(shortened(m_lastLine));
-    fail(reason);
+    fail([seconds, awaited = m_awaited, last = shortened(m_lastLine)] {
+        QString reason = tr("The engine did not answer “%1” within %n second(s).", nullptr, seconds).arg(awaited);
+        if (!last.isEmpty())
+            reason += QLatin1Char(' ') + tr("The last thing it wrote was “%1”.").arg(last);
+        return reason;
+    });
 }
 
 void UciEngine::processFinished(int exitCode, QProcess::ExitStatus status)
 {
     const QString name = m_name.isEmpty() ? QFileInfo(m_program).fileName() : m_name;
-    fail(status == QProcess::CrashExit ? tr("The engine %1 crashed.").arg(name)
-                                       : tr("The engine %1 quit unexpectedly (exit code %2).").arg(name).arg(exitCode));
+    fail([crashed = status == QProcess::CrashExit, name, exitCode] {
+        return crashed ? tr("The engine %1 crashed.").arg(name)
+                       : tr("The engine %1 quit unexpectedly (exit code %2).").arg(name).arg(exitCode);
+    });
 }
 
 void UciEngine::processError(QProcess::ProcessError error)
 {
+    const QString why = m_process ? m_process->errorString() : QString();
     if (error == QProcess::FailedToStart)
-        fail(tr("Ferz could not start the engine “%1”: %2.")
-                 .arg(m_program, m_process ? m_process->errorString() : QString()));
+        fail([program = m_program, why] { return tr("Ferz could not start the engine “%1”: %2.").arg(program, why); });
     else if (error == QProcess::WriteError || error == QProcess::ReadError)
-        fail(tr("Ferz lost the connection to the engine: %1.").arg(m_process ? m_process->errorString() : QString()));
+        fail([why] { return tr("Ferz lost the connection to the engine: %1.").arg(why); });
     // A crash is reported by processFinished().
 }
 
-void UciEngine::fail(const QString &reason)
+void UciEngine::fail(std::function<QString()> reason)
 {
     releaseProcess();
     m_timer.stop();
     m_phase = Phase::None;
     m_pending.reset();
     m_current.reset();
-    m_error = reason;
+    m_error = std::move(reason);
     setState(State::Failed);
-    emit failed(reason);
+    emit failed(m_error());
 }
 
 void UciEngine::nonsense(const QByteArray &line)
 {
     if (++m_nonsenseLines > MaxNonsenseLines)
-        fail(tr("The engine writes something that is not UCI: “%1”.").arg(shortened(line)));
+        fail([text = shortened(line)] { return tr("The engine writes something that is not UCI: “%1”.").arg(text); });
 }
 
 void UciEngine::releaseProcess()

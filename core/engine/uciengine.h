@@ -13,6 +13,7 @@
 #include <QTimer>
 
 #include <QStringList>
+#include <functional>
 
 #include <optional>
 #include <vector>
@@ -83,8 +84,9 @@ public:
     void setQuitGracePeriod(int milliseconds) { m_quitGrace = milliseconds; }
 
     State state() const { return m_state; }
-    // Why the engine failed (translated); empty unless the state is Failed.
-    QString errorText() const { return m_error; }
+    // Why the engine failed, translated when asked (so in the language of the moment); empty
+    // unless the state is Failed.
+    QString errorText() const { return m_error ? m_error() : QString(); }
     // The name the engine gave (`id name`), once it has answered `uci`.
     QString engineName() const { return m_name; }
     // The position being analysed (the last one asked for).
@@ -143,7 +145,8 @@ private:
     void timedOut();
     void processFinished(int exitCode, QProcess::ExitStatus status);
     void processError(QProcess::ProcessError error);
-    void fail(const QString &reason);
+    // `reason` writes the sentence, in the language of the moment it is called.
+    void fail(std::function<QString()> reason);
     void nonsense(const QByteArray &line);
     void releaseProcess();
 
@@ -154,7 +157,7 @@ private:
     QString m_awaited; // the command whose answer is awaited ("uci", "isready", "stop")
     State m_state = State::Off;
     Phase m_phase = Phase::None;
-    QString m_error;
+    std::function<QString()> m_error;
     QString m_name;
     QByteArray m_buffer;
     QByteArray m_lastLine;

@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace ferz {
 
 namespace {
@@ -35,6 +37,8 @@ Game::Game(const Position &start, const TimeControl &control, const GameOptions 
     m_tree.setResult(GameResult::Unknown);
     if (control.isTimed())
         m_tree.setTag("TimeControl", control.pgnTag());
+    // A start position that is already mate, stalemate or dead ends the game before any move.
+    checkBoardEnding(0);
 }
 
 std::optional<Game> Game::fromTree(GameTree &&tree, const TimeControl &control, const GameOptions &options)
@@ -94,7 +98,11 @@ bool Game::play(Move move, std::int64_t now)
     m_history.play(move);
     GameNode *node = m_tree.addMove(m_tree.mainLineEnd(), move);
     if (m_clock.isTimed()) {
-        node->annotations().clockMs = m_clock.press(now);
+        // Every [%clk] of a game in the same form: whole seconds, or tenths when the control
+        // needs them; cut, not rounded, as the clock shows them.
+        const std::int64_t left = std::max<std::int64_t>(0, m_clock.press(now));
+        const std::int64_t unit = m_clock.control().recordUnitMs();
+        node->annotations().clockMs = left - left % unit;
     } else {
         m_clock.press(now);
     }

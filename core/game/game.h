@@ -40,6 +40,8 @@ struct GameOptions {
 
 class Game {
 public:
+    // A start position that is checkmate, stalemate or dead (or, with automatic draws, a draw by
+    // the fifty-move rule) makes the game over at once.
     explicit Game(const Position &start = Position(), const TimeControl &control = TimeControl(),
                   const GameOptions &options = GameOptions());
     // Continues the main line of a tree read from a file. A decided Result tag makes the game over

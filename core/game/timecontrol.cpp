@@ -148,6 +148,14 @@ std::optional<TimeControl> TimeControl::parse(std::string_view text)
     return tc;
 }
 
+std::int64_t TimeControl::recordUnitMs() const
+{
+    bool whole = bonusMs % 1000 == 0;
+    for (const Stage &stage : stages)
+        whole = whole && stage.timeMs % 1000 == 0;
+    return whole ? 1000 : 100;
+}
+
 std::string TimeControl::pgnTag() const
 {
     if (!isTimed())

@@ -42,6 +42,10 @@ struct TimeControl {
     // The number of own moves after which stage i ends; 0 when it lasts until the end of the game.
     int stageEnd(int i) const;
 
+    // How finely the record ([%clk]) writes the time left: 1000 ms (whole seconds), or 100 ms
+    // (tenths) when a stage, the increment or the delay has a fraction of a second.
+    std::int64_t recordUnitMs() const;
+
     // The short form players use: "-" for none, "5+0", "3+2", "15d5" (delay), "40/90+30",
     // "40/90, 30+30". Minutes, then seconds for the increment or delay.
     std::string text() const;

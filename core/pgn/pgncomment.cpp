@@ -2,7 +2,9 @@
 #include "core/pgn/pgncomment.h"
 
 #include "core/engine/uci.h"
+#include "core/game/timecontrol.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace ferz {
@@ -169,7 +171,7 @@ void mergeAnnotations(Annotations &into, Annotations &&from)
         into.commands.push_back(std::move(c));
 }
 
-std::string commentAfterText(const Annotations &a)
+std::string commentAfterText(const Annotations &a, int clockDecimals)
 {
     std::string out;
     auto add = [&out](std::string_view piece) {
@@ -178,9 +180,9 @@ std::string commentAfterText(const Annotations &a)
         out.append(piece);
     };
     if (a.clockMs)
-        add("[%clk " + clockText(*a.clockMs) + "]");
+        add("[%clk " + clockText(*a.clockMs, clockDecimals) + "]");
     if (a.emtMs)
-        add("[%emt " + clockText(*a.emtMs) + "]");
+        add("[%emt " + clockText(*a.emtMs, clockDecimals) + "]");
     if (!a.arrows.empty()) {
         std::string cal = "[%cal ";
         for (std::size_t i = 0; i < a.arrows.size(); ++i) {
@@ -208,7 +210,7 @@ std::string commentAfterText(const Annotations &a)
     return out;
 }
 
-std::string clockText(std::int64_t ms)
+std::string clockText(std::int64_t ms, int minDecimals)
 {
     const std::int64_t totalSeconds = ms / 1000, fraction = ms % 1000;
     const std::int64_t hours = totalSeconds / 3600, minutes = totalSeconds / 60 % 60, seconds = totalSeconds % 60;
@@ -218,13 +220,18 @@ std::string clockText(std::int64_t ms)
     out += ':';
     out += static_cast<char>('0' + seconds / 10);
     out += static_cast<char>('0' + seconds % 10);
-    if (fraction != 0) {
-        std::string digits = std::to_string(1000 + fraction).substr(1);
-        while (digits.back() == '0')
-            digits.pop_back();
+    std::string digits = std::to_string(1000 + fraction).substr(1);
+    while (digits.size() > static_cast<std::size_t>(std::clamp(minDecimals, 0, 3)) && digits.back() == '0')
+        digits.pop_back();
+    if (!digits.empty())
         out += '.' + digits;
-    }
     return out;
+}
+
+int clockDecimals(const GameTree &tree)
+{
+    const std::optional<TimeControl> control = TimeControl::fromPgnTag(tree.tag("TimeControl"));
+    return control && control->isTimed() && control->recordUnitMs() < 1000 ? 1 : 0;
 }
 
 std::optional<std::int64_t> parseClock(std::string_view text)

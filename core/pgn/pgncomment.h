@@ -25,11 +25,15 @@ void appendComment(std::string &comment, std::string_view text);
 void mergeAnnotations(Annotations &into, Annotations &&from);
 
 // The body of the comment a writer puts after the move: the commands, then the text. Empty when
-// there is nothing to write.
-std::string commentAfterText(const Annotations &annotations);
+// there is nothing to write. Times have at least `clockDecimals` decimals (see clockText).
+std::string commentAfterText(const Annotations &annotations, int clockDecimals = 0);
 
-// Times as [%clk] and [%emt] write them: "1:05:00", "0:00:07.25" (milliseconds kept).
-std::string clockText(std::int64_t milliseconds);
+// Times as [%clk] and [%emt] write them: "1:05:00", "0:00:07.25" (milliseconds kept), with at
+// least `minDecimals` decimals (1: "0:02:35.0"), so that every time of a game has one form.
+std::string clockText(std::int64_t milliseconds, int minDecimals = 0);
+// The decimals the times of `tree` are written with: 1 when its TimeControl tag has a fraction
+// of a second (a game played under it records tenths), else 0.
+int clockDecimals(const GameTree &tree);
 // "h:mm:ss", "mm:ss" or "ss", each with an optional fraction; nullopt otherwise.
 std::optional<std::int64_t> parseClock(std::string_view text);
 

@@ -127,7 +127,10 @@ private:
 // Writes the movetext through LineFiller.
 class MovetextWriter : public MovetextVisitor {
 public:
-    MovetextWriter(LineFiller &line, const NotationStyle *style) : m_line(line), m_style(style) {}
+    MovetextWriter(LineFiller &line, const NotationStyle *style, int clockDecimals)
+        : m_line(line), m_style(style), m_clockDecimals(clockDecimals)
+    {
+    }
 
     bool comment(const GameNode &node, CommentPlace place, int) override
     {
@@ -135,7 +138,8 @@ public:
         if (place == CommentPlace::Game)
             for (const int nag : a.nags)
                 writeNag(nag);
-        const std::string text = place == CommentPlace::BeforeMove ? a.commentBefore : commentAfterText(a);
+        const std::string text =
+            place == CommentPlace::BeforeMove ? a.commentBefore : commentAfterText(a, m_clockDecimals);
         if (text.empty())
             return false;
         m_line.comment(text);
@@ -169,6 +173,7 @@ private:
 
     LineFiller &m_line;
     const NotationStyle *m_style;
+    int m_clockDecimals;
 };
 
 void writeTag(std::string &out, std::string_view name, std::string_view value)
@@ -199,7 +204,7 @@ std::string write(const GameTree &tree, const NotationStyle *style)
     out += '\n';
 
     LineFiller line(out);
-    MovetextWriter movetext(line, style);
+    MovetextWriter movetext(line, style, clockDecimals(tree));
     walkMovetext(tree, movetext);
     return out;
 }

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/analysis/analysispanel.h"
 
-#include <QCoreApplication>
-
 #include "core/notation/linetext.h"
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -23,8 +23,15 @@ constexpr std::size_t ShownMoves = 14;
 QString speedText(std::int64_t nps)
 {
     if (nps >= 1000000)
-        return QCoreApplication::translate("ferz::AnalysisPanel", "%1 M nodes/s").arg(double(nps) / 1e6, 0, 'f', 1);
-    return QCoreApplication::translate("ferz::AnalysisPanel", "%1 k nodes/s").arg(nps / 1000);
+        return QCoreApplication::translate("ferz::AnalysisPanel", "%1 M nodes/s")
+            .arg(QLocale().toString(double(nps) / 1e6, 'f', 1));
+    return QCoreApplication::translate("ferz::AnalysisPanel", "%1 k nodes/s").arg(QLocale().toString(nps / 1000));
+}
+
+// The engine's score with the locale's decimal point (+0,35 in Russian).
+QString localScoreText(const EngineScore &score, Color sideToMove)
+{
+    return QString::fromStdString(scoreText(score, sideToMove)).replace(QLatin1Char('.'), QLocale().decimalPoint());
 }
 
 } // namespace
@@ -37,7 +44,6 @@ AnalysisPanel::AnalysisPanel(QWidget *parent)
     m_toggle->setObjectName(QStringLiteral("analyse"));
     m_toggle->setCheckable(true);
     m_toggle->setShortcut(Qt::CTRL | Qt::Key_E);
-    m_toggle->setToolTip(tr("Start or stop the engine's analysis of the shown position (Ctrl+E)"));
     connect(m_toggle, &QAction::toggled, this, &AnalysisPanel::setRunning);
 
     auto *button = new QToolButton(this);
@@ -49,8 +55,6 @@ AnalysisPanel::AnalysisPanel(QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.5);
     m_evaluation->setFont(big);
     m_evaluation->setMinimumWidth(m_evaluation->fontMetrics().horizontalAdvance(QStringLiteral("+00.00")));
-    m_evaluation->setToolTip(tr("The evaluation from White's point of view: + is good for White, "
-                                "#3 means White mates in 3 moves, #−3 Black mates in 3"));
     m_details->setObjectName(QStringLiteral("details"));
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setObjectName(QStringLiteral("analysisStatus"));
@@ -85,7 +89,24 @@ AnalysisPanel::AnalysisPanel(QWidget *parent)
     connect(m_lines, &QListWidget::itemActivated, this, choose);
     connect(m_engine, &UciEngine::updated, this, &AnalysisPanel::update);
     connect(m_engine, &UciEngine::stateChanged, this, &AnalysisPanel::engineStateChanged);
-    showStatus(tr("Press Analyse (Ctrl+E) to let the engine look at the shown position."));
+    showStatus([] { return tr("Press Analyse (Ctrl+E) to let the engine look at the shown position."); });
+    retranslateUi();
+}
+
+void AnalysisPanel::retranslateUi()
+{
+    m_toggle->setToolTip(tr("Start or stop the engine's analysis of the shown position (Ctrl+E)"));
+    m_evaluation->setToolTip(tr("The evaluation from White's point of view: + is good for White, "
+                                "#3 means White mates in 3 moves, #−3 Black mates in 3"));
+    m_status->setText(m_statusText());
+    showLines();
+}
+
+void AnalysisPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
 }
 
 void AnalysisPanel::setEnginePath(const QString &path)
@@ -132,7 +153,7 @@ void AnalysisPanel::setRunning(bool running)
     } else {
         m_engine->stop();
         if (m_engine->state() != UciEngine::State::Failed)
-            showStatus(tr("Analysis stopped."));
+            showStatus([] { return tr("Analysis stopped."); });
     }
 }
 
@@ -141,11 +162,14 @@ void AnalysisPanel::start()
     const QString program = UciEngine::findEngine(m_enginePath, m_folders);
     if (program.isEmpty()) {
         m_toggle->setChecked(false);
-        const QString problem = UciEngine::programProblemText(m_enginePath);
-        showStatus((problem.isEmpty() ? QString() : problem + QLatin1Char(' '))
-                       + tr("No chess engine was found. Install Stockfish with “sudo apt-get install stockfish”, "
-                            "or choose an engine with Analysis ▸ Choose Engine…"),
-                   true);
+        showStatus(
+            [path = m_enginePath] {
+                const QString problem = UciEngine::programProblemText(path);
+                return (problem.isEmpty() ? QString() : problem + QLatin1Char(' '))
+                    + tr("No chess engine was found. Install Stockfish with “sudo apt-get install stockfish”, "
+                         "or choose an engine with Analysis ▸ Choose Engine…");
+            },
+            true);
         return;
     }
     m_engine->setProgram(program);
@@ -187,23 +211,33 @@ void AnalysisPanel::engineStateChanged(UciEngine::State state)
 {
     // A chosen engine that cannot run is replaced by Stockfish: said with every status while the
     // other engine runs, so that a wrong setting is not hidden behind it.
-    const QString problem = UciEngine::programProblemText(m_enginePath);
-    const QString notice = problem.isEmpty()
-        ? QString()
-        : tr("%1 Ferz uses %2 instead.").arg(problem, m_engine->program()) + QLatin1Char(' ');
+    const bool replaced = !UciEngine::programProblemText(m_enginePath).isEmpty();
+    auto notice = [this] {
+        const QString problem = UciEngine::programProblemText(m_enginePath);
+        return problem.isEmpty() ? QString()
+                                 : tr("%1 Ferz uses %2 instead.").arg(problem, m_engine->program()) + QLatin1Char(' ');
+    };
     switch (state) {
-    case UciEngine::State::Starting: showStatus(notice + tr("Starting the engine…"), !notice.isEmpty()); break;
+    case UciEngine::State::Starting:
+        showStatus([notice] { return notice() + tr("Starting the engine…"); }, replaced);
+        break;
     case UciEngine::State::Analysing:
-        showStatus(notice
-                       + (m_canAddLines ? tr("Click a line to add it to the game as a variation.")
-                                        : tr("Lines can be added as variations where the game has a next move.")),
-                   !notice.isEmpty());
+        showStatus(
+            [this, notice] {
+                return notice()
+                    + (m_canAddLines ? tr("Click a line to add it to the game as a variation.")
+                                     : tr("Lines can be added as variations where the game has a next move."));
+            },
+            replaced);
         break;
     case UciEngine::State::Failed:
         m_toggle->setChecked(false);
-        showStatus(notice + m_engine->errorText() + QLatin1Char(' ')
-                       + tr("Press Analyse to try again, or choose another engine with Analysis ▸ Choose Engine…"),
-                   true);
+        showStatus(
+            [this, notice] {
+                return notice() + m_engine->errorText() + QLatin1Char(' ')
+                    + tr("Press Analyse to try again, or choose another engine with Analysis ▸ Choose Engine…");
+            },
+            true);
         break;
     case UciEngine::State::Off:
     case UciEngine::State::Ready: break;
@@ -226,8 +260,8 @@ void AnalysisPanel::showLines()
                 continue;
             const std::vector<Move> shown(line.moves.begin(),
                                           line.moves.begin() + std::min(line.moves.size(), ShownMoves));
-            QString text = QString::fromStdString(scoreText(*line.info.score, position.sideToMove()))
-                + QStringLiteral("   ") + QString::fromStdString(lineText(position, shown, m_style));
+            QString text = localScoreText(*line.info.score, position.sideToMove()) + QStringLiteral("   ")
+                + QString::fromStdString(lineText(position, shown, m_style));
             if (shown.size() < line.moves.size())
                 text += QStringLiteral(" …");
             texts << text;
@@ -248,10 +282,10 @@ void AnalysisPanel::showLines()
         return;
     }
     const Line &best = m_current.front();
-    m_evaluation->setText(QString::fromStdString(scoreText(*best.info.score, position.sideToMove())));
+    m_evaluation->setText(localScoreText(*best.info.score, position.sideToMove()));
     QStringList details;
     if (best.info.depth)
-        details << tr("depth %1").arg(*best.info.depth);
+        details << tr("depth %1").arg(QLocale().toString(*best.info.depth));
     if (best.info.nps)
         details << speedText(*best.info.nps);
     if (!m_engine->engineName().isEmpty())
@@ -259,9 +293,10 @@ void AnalysisPanel::showLines()
     m_details->setText(details.join(QStringLiteral(" · ")));
 }
 
-void AnalysisPanel::showStatus(const QString &text, bool problem)
+void AnalysisPanel::showStatus(std::function<QString()> text, bool problem)
 {
-    m_status->setText(text);
+    m_statusText = std::move(text);
+    m_status->setText(m_statusText());
     m_status->setStyleSheet(problem ? QStringLiteral("color: #a01010;") : QString());
 }
 

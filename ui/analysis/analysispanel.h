@@ -3,13 +3,15 @@
 // for White, #3 White mates in three, #−3 Black mates in three), depth, speed, and up to three best
 // lines in the reader's notation. The lines follow the position given with setPosition() while
 // the analysis runs; choosing a line (click or Enter) offers it as a variation. Without an engine,
-// or when the engine fails, the panel says so and how to fix it.
+// or when the engine fails, the panel says so and how to fix it. Numbers follow the locale.
 #pragma once
 
 #include "core/engine/uciengine.h"
 #include "core/notation/notation.h"
 
 #include <QWidget>
+
+#include <functional>
 
 class QLabel;
 class QListWidget;
@@ -53,6 +55,9 @@ signals:
     // The user chose the line on this row.
     void lineChosen(int row);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     struct Line {
         EngineInfo info;
@@ -63,7 +68,10 @@ private:
     void update(const EngineUpdate &update);
     void engineStateChanged(UciEngine::State state);
     void showLines();
-    void showStatus(const QString &text, bool problem = false);
+    // `text` writes the status in the language of the moment: it is asked again when the language
+    // changes, so that no sentence stays in the old one.
+    void showStatus(std::function<QString()> text, bool problem = false);
+    void retranslateUi();
     void clearLines();
     Position shownPosition() const;
 
@@ -72,6 +80,7 @@ private:
     QLabel *m_evaluation;
     QLabel *m_details;
     QLabel *m_status;
+    std::function<QString()> m_statusText;
     QListWidget *m_lines;
     QString m_enginePath;
     QStringList m_folders = UciEngine::GameFolders;

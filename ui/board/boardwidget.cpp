@@ -2,6 +2,7 @@
 #include "ui/board/boardwidget.h"
 
 #include <QApplication>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -51,6 +52,18 @@ BoardWidget::BoardWidget(QWidget *parent) : QWidget(parent)
 void BoardWidget::setPieceSet(std::shared_ptr<const PieceSet> pieces)
 {
     m_pieces = std::move(pieces);
+    update();
+}
+
+void BoardWidget::setBoardStyle(const BoardStyle &style)
+{
+    m_style = style;
+    update();
+}
+
+void BoardWidget::setCoordinatesInside(bool inside)
+{
+    m_coordinatesInside = inside;
     update();
 }
 
@@ -114,8 +127,9 @@ char BoardWidget::annotationColor(Qt::KeyboardModifiers modifiers)
 
 qreal BoardWidget::coordinateMargin() const
 {
-    // The coordinates take a narrow margin on the left and below the board.
-    return std::max<qreal>(12, std::min(width(), height()) * 0.035);
+    // The coordinates take a narrow margin on the left and below the board, unless they stand
+    // inside the squares.
+    return m_coordinatesInside ? 0 : std::max<qreal>(12, std::min(width(), height()) * 0.035);
 }
 
 QRectF BoardWidget::boardRect() const
@@ -217,6 +231,26 @@ void BoardWidget::tryMove(Square to, bool dropped)
     emit moveMade(moves.front());
 }
 
+void BoardWidget::cancelPromotion()
+{
+    m_promotions.clear();
+    m_dropped = Move();
+    if (!m_touchLocked)
+        clearSelection();
+    update();
+}
+
+void BoardWidget::keyPressEvent(QKeyEvent *event)
+{
+    // Esc takes the pawn back from the chooser, so that the next click on its square picks up the
+    // pawn again instead of choosing the piece drawn there.
+    if (event->key() == Qt::Key_Escape && isChoosingPromotion()) {
+        cancelPromotion();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
 void BoardWidget::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() == Qt::RightButton && m_annotating) {
@@ -241,11 +275,8 @@ void BoardWidget::mousePressEvent(QMouseEvent *event)
                 return;
             }
         }
-        // A click elsewhere puts the pawn back (still held under touch-move).
-        m_promotions.clear();
-        if (!m_touchLocked)
-            clearSelection();
-        update();
+        // A click elsewhere puts the pawn back.
+        cancelPromotion();
         return;
     }
     if (s == Square::None) {
@@ -334,11 +365,15 @@ void BoardWidget::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     paintSquares(painter);
-    paintCoordinates(painter);
+    if (!m_coordinatesInside)
+        paintCoordinates(painter);
     if (m_overlay)
         m_overlay->paint(painter, *this);
     paintTargets(painter);
     paintPieces(painter);
+    // Inside the squares, the coordinates stay readable over a piece in the corner.
+    if (m_coordinatesInside)
+        paintCoordinates(painter);
     for (const Arrow &arrow : m_arrows)
         paintArrow(painter, arrow);
     if (m_annotationFrom != Square::None && m_annotationTo != Square::None && m_annotationTo != m_annotationFrom)
@@ -350,7 +385,7 @@ void BoardWidget::paintEvent(QPaintEvent *)
 void BoardWidget::paintSquares(QPainter &painter) const
 {
     painter.setPen(Qt::NoPen);
-    boardGeometry().paintSquares(painter, BoardStyle::screen());
+    boardGeometry().paintSquares(painter, m_style);
     for (const Square s : {m_lastMove.from(), m_lastMove.to()})
         if (!m_lastMove.isNull())
             painter.fillRect(squareRect(s), LastMoveTint);
@@ -389,10 +424,13 @@ void BoardWidget::paintCoordinates(QPainter &painter) const
     if (!m_showCoordinates)
         return;
     QFont font = painter.font();
-    font.setPixelSize(std::max(9, static_cast<int>(boardRect().width() / 8 * 0.2)));
+    font.setPixelSize(std::max(9, static_cast<int>(boardRect().width() / 8 * (m_coordinatesInside ? 0.17 : 0.2))));
     font.setBold(true);
     painter.setFont(font);
-    boardGeometry().paintCoordinates(painter, BoardStyle::screen(), coordinateMargin());
+    if (m_coordinatesInside)
+        boardGeometry().paintCoordinatesInside(painter, m_style);
+    else
+        boardGeometry().paintCoordinates(painter, m_style, coordinateMargin());
 }
 
 void BoardWidget::paintTargets(QPainter &painter) const

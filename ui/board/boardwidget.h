@@ -35,6 +35,12 @@ public:
     explicit BoardWidget(QWidget *parent = nullptr);
 
     void setPieceSet(std::shared_ptr<const PieceSet> pieces);
+    const PieceSet *pieceSet() const { return m_pieces.get(); }
+    // The squares' colours (a theme), and whether the coordinates stand inside the squares
+    // instead of in a margin beside the board.
+    void setBoardStyle(const BoardStyle &style);
+    const BoardStyle &boardStyle() const { return m_style; }
+    void setCoordinatesInside(bool inside);
     // Shows `position`, marking `lastMove`; `animate` slides the last move's piece into place
     // (unless the user has just dropped it there or animation is off).
     void setPosition(const Position &position, Move lastMove = Move(), bool animate = false);
@@ -92,6 +98,7 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     qreal coordinateMargin() const;
@@ -104,6 +111,8 @@ private:
     // Makes the move from the selected square to `to`, opens the promotion chooser, or reports
     // why the move is illegal.
     void tryMove(Square to, bool dropped);
+    // Closes the promotion chooser and puts the pawn back (still held under touch-move).
+    void cancelPromotion();
     void paintSquares(QPainter &painter) const;
     void paintCoordinates(QPainter &painter) const;
     void paintPieces(QPainter &painter) const;
@@ -114,6 +123,8 @@ private:
     Position m_position;
     Move m_lastMove;
     std::shared_ptr<const PieceSet> m_pieces;
+    BoardStyle m_style = BoardStyle::screen();
+    bool m_coordinatesInside = false;
     const BoardOverlay *m_overlay = nullptr;
     bool m_interactive = true;
     bool m_flipped = false;

@@ -18,9 +18,17 @@ MoveBox::MoveBox(QWidget *parent) : QLineEdit(parent)
 
 void MoveBox::setSession(GameSession *session)
 {
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
-    // A move typed for another game means nothing here.
+    // A move typed for another game, another position or a game that has ended means nothing
+    // there: a refused move does not wait in the box for the next one.
     clear();
+    connect(session, &GameSession::currentChanged, this, &QLineEdit::clear);
+    connect(session, &GameSession::treeChanged, this, [this] {
+        if (!m_session->acceptsMoves())
+            clear();
+    });
 }
 
 void MoveBox::start(const QString &text)

@@ -7,6 +7,7 @@
 #include "ui/board/boardwidget.h"
 #include "ui/window/languagemanager.h"
 
+#include <QAction>
 #include <QDir>
 #include <QEvent>
 #include <QFile>
@@ -23,11 +24,6 @@
 namespace ferz {
 
 namespace {
-
-QString pageDirectory(const QString &language)
-{
-    return QStringLiteral(":/rules/%1/").arg(language);
-}
 
 QString readPage(const QString &path)
 {
@@ -49,12 +45,12 @@ QString title(const QString &html)
 
 } // namespace
 
-RulesBrowser::RulesBrowser(QWidget *parent)
-    : QWidget(parent, Qt::Window), m_list(new QListWidget(this)), m_text(new QTextBrowser(this)),
+RulesBrowser::RulesBrowser(QWidget *parent, Book book)
+    : QWidget(parent, Qt::Window), m_book(book), m_list(new QListWidget(this)), m_text(new QTextBrowser(this)),
       m_tryLabel(new QLabel(this)), m_board(new BoardWidget(this)), m_explanation(new QLabel(this)),
       m_reset(new QPushButton(this)), m_practise(new QPushButton(this))
 {
-    setObjectName(QStringLiteral("rulesBrowser"));
+    setObjectName(book == Book::Rules ? QStringLiteral("rulesBrowser") : QStringLiteral("guideBrowser"));
     m_list->setObjectName(QStringLiteral("pages"));
     m_text->setObjectName(QStringLiteral("page"));
     m_board->setObjectName(QStringLiteral("exampleBoard"));
@@ -89,13 +85,15 @@ RulesBrowser::RulesBrowser(QWidget *parent)
     splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 2);
     splitter->setSizes({220, 560, 380});
+    // The guide's pages have no example: its text takes the room of the board.
+    side->setVisible(book == Book::Rules);
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(splitter);
     resize(1180, 720);
 
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row < m_files.size() && currentPage() != m_files[row])
-            m_text->setSource(QUrl(QStringLiteral("qrc") + pageDirectory(m_language) + m_files[row]));
+            m_text->setSource(QUrl(QStringLiteral("qrc") + pageDirectory() + m_files[row]));
     });
     connect(m_text, &QTextBrowser::sourceChanged, this, &RulesBrowser::pageShown);
     connect(m_reset, &QPushButton::clicked, this, &RulesBrowser::resetExample);
@@ -111,13 +109,32 @@ RulesBrowser::RulesBrowser(QWidget *parent)
         m_explanation->setText(
             tr("Touch-move: you touched %1, so that piece must move.").arg(pieceOnSquare(m_board->position(), held)));
     });
+    // Esc closes the window, as it closes a dialog.
+    auto *close = new QAction(this);
+    close->setShortcut(Qt::Key_Escape);
+    connect(close, &QAction::triggered, this, &QWidget::close);
+    addAction(close);
     retranslateUi();
     loadLanguage();
 }
 
+void RulesBrowser::open(RulesBrowser *&browser, QWidget *parent, Book book)
+{
+    if (!browser)
+        browser = new RulesBrowser(parent, book);
+    browser->show();
+    browser->raise();
+    browser->activateWindow();
+}
+
+QString RulesBrowser::pageDirectory() const
+{
+    return QStringLiteral(":/%1/%2/").arg(QLatin1String(m_book == Book::Rules ? "rules" : "guide"), m_language);
+}
+
 void RulesBrowser::retranslateUi()
 {
-    setWindowTitle(tr("Rules of Chess"));
+    setWindowTitle(m_book == Book::Rules ? tr("Rules of Chess") : tr("Ferz Guide"));
     m_reset->setText(tr("&Reset the Example"));
     m_practise->setText(tr("&Practise This Rule"));
     m_tryLabel->setText(m_try);
@@ -127,14 +144,14 @@ void RulesBrowser::loadLanguage()
 {
     const QString previous = currentPage();
     m_language = LanguageManager::instance().language();
-    QStringList files = QDir(pageDirectory(m_language)).entryList({QStringLiteral("*.html")}, QDir::Files, QDir::Name);
+    QStringList files = QDir(pageDirectory()).entryList({QStringLiteral("*.html")}, QDir::Files, QDir::Name);
     files.removeAll(QStringLiteral("index.html"));
     files.prepend(QStringLiteral("index.html"));
     m_files = files;
     const QSignalBlocker blocker(m_list);
     m_list->clear();
     for (const QString &file : m_files)
-        m_list->addItem(title(readPage(pageDirectory(m_language) + file)));
+        m_list->addItem(title(readPage(pageDirectory() + file)));
     // The same page in the new language.
     showPage(previous.isEmpty() || !m_files.contains(previous) ? m_files.first() : previous);
 }
@@ -143,7 +160,7 @@ bool RulesBrowser::showPage(const QString &file)
 {
     if (!m_files.contains(file))
         return false;
-    m_text->setSource(QUrl(QStringLiteral("qrc") + pageDirectory(m_language) + file));
+    m_text->setSource(QUrl(QStringLiteral("qrc") + pageDirectory() + file));
     return currentPage() == file;
 }
 

@@ -5,6 +5,8 @@
 // (<meta name="ferz-try">): only legal moves are played, and a refused move is explained. A page
 // with <meta name="ferz-touch-move" content="on"> plays its example under the touch-move rule.
 // "Practise this rule" asks for the rules course's stage of the page, when the course has one.
+// The same window shows Help → Ferz Guide (resources/guide/<language>/), whose pages have no
+// example: the board stays hidden.
 #pragma once
 
 #include "core/rules/illegalmove.h"
@@ -25,7 +27,15 @@ class RulesBrowser : public QWidget {
     Q_OBJECT
 
 public:
-    explicit RulesBrowser(QWidget *parent = nullptr);
+    // Which pages the window shows.
+    enum class Book {
+        Rules,
+        Guide
+    };
+
+    explicit RulesBrowser(QWidget *parent = nullptr, Book book = Book::Rules);
+    // Shows `*browser` (made the first time, on `parent`) and brings it to the front.
+    static void open(RulesBrowser *&browser, QWidget *parent, Book book);
 
     // The page files of the current language, index.html first ("01-board-and-setup.html", …).
     QStringList pageFiles() const { return m_files; }
@@ -56,6 +66,9 @@ private:
     void loadLanguage();
     void pageShown(const QUrl &url);
 
+    QString pageDirectory() const;
+
+    Book m_book;
     QString m_language;
     QStringList m_files;
     QString m_example;

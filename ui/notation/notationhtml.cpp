@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QFontMetrics>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -34,6 +35,7 @@ public:
 
     void write(const GameTree &tree)
     {
+        m_clockDecimals = clockDecimals(tree);
         if (m_out.first > 0)
             m_out.html +=
                 QStringLiteral("<p class=\"main\"><a class=\"more\" href=\"w:earlier\">%1</a></p>")
@@ -53,9 +55,11 @@ public:
                                                        : m_lastWritten;
         if (!shown)
             return !text.empty();
+        // The PGN's time, with the locale's decimal point (0:00:09,5 in Russian).
         if (place == CommentPlace::AfterMove && a.clockMs)
-            m_out.html +=
-                QStringLiteral(" <span class=\"clock\">%1</span>").arg(QString::fromStdString(clockText(*a.clockMs)));
+            m_out.html += QStringLiteral(" <span class=\"clock\">%1</span>")
+                              .arg(QString::fromStdString(clockText(*a.clockMs, m_clockDecimals))
+                                       .replace(QLatin1Char('.'), QLocale().decimalPoint()));
         // The link to a cut comment names its move: the one written last, or the next one.
         const int id = place == CommentPlace::Game ? -1
             : place == CommentPlace::AfterMove     ? static_cast<int>(m_out.nodes.size()) - 1
@@ -192,6 +196,7 @@ private:
     NotationHtml &m_out;
     int m_index = 0; // the place of the next move
     bool m_lastWritten = false; // the last move met was written
+    int m_clockDecimals = 0; // as the PGN writes the game's times
     std::vector<bool> m_opened; // for each open variation: whether its "(" was written
     bool m_open = false;
     bool m_afterParenthesis = false; // no space between "(" and the first move

@@ -63,6 +63,10 @@ NewGameDialog::NewGameDialog(const NewGameSettings &initial, QWidget *parent)
         m_fen->setText(QString::fromStdString(initial.start.fen()));
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #a00000"));
+    // The field shows a whole FEN of a middle game; the message below wraps within that width.
+    m_fen->setMinimumWidth(m_fen->fontMetrics().horizontalAdvance(
+                               QStringLiteral("r1bq1rk1/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQ1RK1 w - - 10 40"))
+                           + 2 * m_fen->fontMetrics().averageCharWidth());
 
     if (initial.engineWhite || initial.engineBlack)
         m_opponent->setPlayers(initial.engineWhite && initial.engineBlack ? OpponentBox::Players::Engines
@@ -80,6 +84,8 @@ NewGameDialog::NewGameDialog(const NewGameSettings &initial, QWidget *parent)
     form->addRow(tr("Start from &FEN:"), m_fen);
     form->addRow(m_problem);
     form->addRow(m_buttons);
+    // The dialog grows with a message and shrinks back: always the size of its content.
+    form->setSizeConstraint(QLayout::SetFixedSize);
 
     showControl(initial.control);
     connect(m_preset, &QComboBox::currentIndexChanged, this, &NewGameDialog::applyPreset);

@@ -35,13 +35,13 @@ GameListWidget::GameListWidget(QWidget *parent)
     // Fixed row heights keep scrolling through 100,000 rows cheap.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    // The names and the event share the width the short columns leave, so that the list fits its
+    // column without a horizontal scroll bar.
     QHeaderView *header = m_table->horizontalHeader();
     header->setStretchLastSection(false);
-    const int digit = m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    const int widths[] = {7, 18, 18, 7, 10, 18, 5, 6};
-    for (int c = 0; c < GameListModel::ColumnCount; ++c)
-        header->resizeSection(c, widths[c] * digit + 12);
-    header->setSectionResizeMode(GameListModel::Event, QHeaderView::Stretch);
+    header->setMinimumSectionSize(m_table->fontMetrics().horizontalAdvance(QStringLiteral("0000")));
+    for (int c : {GameListModel::White, GameListModel::Black, GameListModel::Event})
+        header->setSectionResizeMode(c, QHeaderView::Stretch);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -89,6 +89,20 @@ void GameListWidget::retranslateUi()
 {
     m_filter->setPlaceholderText(tr("Filter games: player, event, date, ECO…"));
     emit m_model->headerDataChanged(Qt::Horizontal, 0, GameListModel::ColumnCount - 1);
+    // The short columns as wide as their contents (in digits) or their title, whichever is wider.
+    QHeaderView *header = m_table->horizontalHeader();
+    const QFontMetrics metrics = m_table->fontMetrics();
+    const int digit = metrics.horizontalAdvance(QLatin1Char('0'));
+    const std::pair<int, int> shortColumns[] = {{GameListModel::Number, 5},
+                                                {GameListModel::Result, 7},
+                                                {GameListModel::Date, 10},
+                                                {GameListModel::Eco, 3},
+                                                {GameListModel::Moves, 3}};
+    for (const auto &[column, digits] : shortColumns) {
+        const QString title = m_model->headerData(column, Qt::Horizontal).toString();
+        header->resizeSection(column,
+                              std::max(digits * digit, header->fontMetrics().horizontalAdvance(title) + digit) + 12);
+    }
 }
 
 void GameListWidget::refresh()

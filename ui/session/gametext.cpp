@@ -88,6 +88,39 @@ QString endingText(const Game &game)
     return QStringLiteral("%1 · %2").arg(QString::fromUtf8(resultText(game.result())), reason(game));
 }
 
+QString drawOfferBlockedText(const Game &game)
+{
+    if (game.isOver() || game.canOfferDraw())
+        return {};
+    const Color side = game.position().sideToMove();
+    if (game.drawOfferPending())
+        return pick(side,
+                    QT_TRANSLATE_NOOP("GameText", "White has offered a draw: the offer is made with the next move."),
+                    QT_TRANSLATE_NOOP("GameText", "Black has offered a draw: the offer is made with the next move."));
+    if (game.drawOffered())
+        return pick(
+            side, QT_TRANSLATE_NOOP("GameText", "Black's draw offer waits for White's answer: accept or decline it."),
+            QT_TRANSLATE_NOOP("GameText", "White's draw offer waits for Black's answer: accept or decline it."));
+    return pick(side,
+                QT_TRANSLATE_NOOP("GameText",
+                                  "Black declined White's draw offer, so only Black may offer the next draw. The "
+                                  "Brazilian rule text says so, to keep a player from pestering the opponent with "
+                                  "offers (Help ▸ Rules of Chess ▸ Draws)."),
+                QT_TRANSLATE_NOOP("GameText",
+                                  "White declined Black's draw offer, so only White may offer the next draw. The "
+                                  "Brazilian rule text says so, to keep a player from pestering the opponent with "
+                                  "offers (Help ▸ Rules of Chess ▸ Draws)."));
+}
+
+QString drawOfferDeclinedStatus(const Game &game)
+{
+    if (game.isOver() || game.offerState().mayNotOffer != game.position().sideToMove())
+        return {};
+    return pick(game.position().sideToMove(),
+                QT_TRANSLATE_NOOP("GameText", "only Black may offer the next draw (White's offer was declined)"),
+                QT_TRANSLATE_NOOP("GameText", "only White may offer the next draw (Black's offer was declined)"));
+}
+
 QString moveCountText(int moves)
 {
     return countText("GameText", QT_TRANSLATE_N_NOOP("GameText", "%n move(s)"), moves);

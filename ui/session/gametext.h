@@ -15,6 +15,12 @@ QString turnText(const Game &game);
 // "0-1 · Black wins: White is checkmated." and the like; empty while the game goes on.
 QString endingText(const Game &game);
 
+// Why the side to move may not offer a draw now (its offer was declined, an offer waits), with
+// where the rule comes from; empty when it may.
+QString drawOfferBlockedText(const Game &game);
+// The short form for the status line: only after a declined offer, where the reason lasts moves.
+QString drawOfferDeclinedStatus(const Game &game);
+
 // "1 move", "2 moves" with the plural forms of the language (Russian: 1 ход, 2 хода, 5 ходов).
 QString moveCountText(int moves);
 // The question when an autosaved game is found: when it was saved (in the locale's format) and

@@ -70,6 +70,8 @@ QString PlaySession::statusText() const
     QString text = m_game->isOver() ? endingText(*m_game) : turnText(*m_game);
     if (!m_game->isOver() && m_game->clock().isPaused())
         text += tr(" · clock paused");
+    if (const QString declined = drawOfferDeclinedStatus(*m_game); !declined.isEmpty())
+        text += QStringLiteral(" · ") + declined;
     if (!atLivePosition())
         text += tr(" · showing an earlier position (End returns to the game)");
     return text;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/appsettings.h"
 
+#include "export/boardgeometry.h"
+#include "export/piecesets.h"
 #include "ui/window/languagemanager.h"
 
 #include <QFileInfo>
@@ -27,6 +29,10 @@ const QString EngineKey = QStringLiteral("analysis/engine");
 const QString LanguageKey = QStringLiteral("ui/language");
 const QString CourseStarsKey = QStringLiteral("course/stars");
 const QString CourseLevelKey = QStringLiteral("course/level");
+const QString PieceSetKey = QStringLiteral("board/pieceSet");
+const QString ThemeKey = QStringLiteral("board/theme");
+const QString CoordinatesInsideKey = QStringLiteral("board/coordinatesInside");
+const QString SoundsKey = QStringLiteral("sound/enabled");
 constexpr int MaxRecentFiles = 8;
 
 } // namespace
@@ -80,6 +86,12 @@ AppSettings AppSettings::load(const QSettings &settings)
     s.windowGeometry = settings.value(GeometryKey).toByteArray();
     s.recentFiles = settings.value(RecentFilesKey).toStringList().mid(0, MaxRecentFiles);
     s.enginePath = settings.value(EngineKey).toString();
+    if (const QString set = settings.value(PieceSetKey).toString(); pieceSetIds().contains(set))
+        s.pieceSet = set;
+    if (const QString theme = settings.value(ThemeKey).toString(); BoardStyle::themeIds().contains(theme))
+        s.boardTheme = theme;
+    s.coordinatesInside = settings.value(CoordinatesInsideKey, s.coordinatesInside).toBool();
+    s.sounds = settings.value(SoundsKey, s.sounds).toBool();
     return s;
 }
 
@@ -99,6 +111,16 @@ void AppSettings::save(QSettings &settings) const
     settings.setValue(GeometryKey, windowGeometry);
     settings.setValue(RecentFilesKey, recentFiles);
     settings.setValue(EngineKey, enginePath);
+    settings.setValue(PieceSetKey, pieceSet);
+    settings.setValue(ThemeKey, boardTheme);
+    settings.setValue(CoordinatesInsideKey, coordinatesInside);
+    settings.setValue(SoundsKey, sounds);
+}
+
+void AppSettings::store() const
+{
+    QSettings settings;
+    save(settings);
 }
 
 void AppSettings::addRecentFile(const QString &path)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The user's choices that persist between runs (QSettings): notation, board display, the rules
-// options, the window, the recent files, the engine and the language. Every settings key lives
+// The user's choices that persist between runs (QSettings): notation, board display (pieces,
+// theme, coordinates), sounds, the rules options, the window, the recent files, the engine and
+// the language. Every settings key lives
 // here; a value that cannot be read (a damaged or newer settings file) keeps its default.
 #pragma once
 
@@ -38,6 +39,10 @@ struct AppSettings {
     bool learningMode = false;
     bool flipped = false;
     bool newMovesAsMainLine = false; // moves played at a branch of a reviewed game
+    QString pieceSet = QStringLiteral("glyphs"); // an id of pieceSetIds()
+    QString boardTheme = QStringLiteral("wood"); // an id of BoardStyle::themeIds()
+    bool coordinatesInside = false; // in the squares, not in a margin beside the board
+    bool sounds = false; // move, capture, check, end of game, low time
     QByteArray windowGeometry;
     QStringList recentFiles; // absolute paths, the latest first
     QString enginePath; // empty: look for stockfish
@@ -47,6 +52,8 @@ struct AppSettings {
 
     static AppSettings load(const QSettings &settings);
     void save(QSettings &settings) const;
+    // Saves to the application's settings (QSettings()).
+    void store() const;
     // Puts `path` first among the recent files.
     void addRecentFile(const QString &path);
 

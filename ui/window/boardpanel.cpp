@@ -45,6 +45,13 @@ BoardPanel::BoardPanel(QWidget *parent)
     column->addWidget(m_learning);
 }
 
+int BoardPanel::widthForHeight(int height) const
+{
+    // Everything but the board keeps its height; the board's square takes the rest.
+    const int others = layout()->sizeHint().height() - m_board->sizeHint().height();
+    return std::max(m_board->minimumSizeHint().width(), height - others);
+}
+
 void BoardPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)

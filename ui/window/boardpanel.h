@@ -25,6 +25,8 @@ public:
     QLabel *status() const { return m_status; }
     QLabel *message() const { return m_message; }
     LearningPanel *learning() const { return m_learning; }
+    // The width at which the square board fills this height, the rows below it taken off.
+    int widthForHeight(int height) const;
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -214,12 +214,28 @@ bool FileCommands::saveAs(const QString &path)
 
 // ---- The questions of the workspace ---------------------------------------------
 
+QString FileCommands::gameName(const GameSession &session)
+{
+    // "Anna – Boris" as the tags say, and where the game is kept: "(game 3 of games.pgn)".
+    auto player = [&session](const char *tag) {
+        const std::string name = session.tree().tag(tag);
+        return name.empty() || name == "?" ? tr("unknown") : QString::fromStdString(name).left(60);
+    };
+    QString name = QStringLiteral("“%1 – %2”").arg(player("White"), player("Black"));
+    if (const GameSource &source = session.source(); source.database)
+        name += QLatin1Char(' ')
+            + tr("(game %1 of %2)").arg(source.index + 1).arg(QFileInfo(source.database->path()).fileName());
+    return name;
+}
+
 Workspace::Answer FileCommands::askToLeave(GameSession &session, Workspace::Leave)
 {
     const auto *play = qobject_cast<PlaySession *>(&session);
-    const QString question = play && !play->game().isOver() ? tr("The game in progress is not saved. Save it?")
-        : play                                              ? tr("This game is not saved. Save it?")
-                                                            : tr("This game has edits that are not saved. Save them?");
+    const QString game = gameName(session);
+    const QString question = play && !play->game().isOver()
+        ? tr("The game in progress, %1, is not saved. Save it?").arg(game)
+        : play ? tr("The game %1 is not saved. Save it?").arg(game)
+               : tr("The game %1 has edits that are not saved. Save them?").arg(game);
     const auto answer =
         QMessageBox::question(m_window, tr("Unsaved Game"), question,
                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);

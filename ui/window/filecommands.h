@@ -51,8 +51,10 @@ public:
     // reason when it cannot.
     void setDatabaseOpener(std::function<bool(const QString &path, QString *error)> opener);
 
-    // The questions the workspace asks.
+    // The questions the workspace asks; the one about leaving names the game.
     Workspace::Answer askToLeave(GameSession &session, Workspace::Leave leave);
+    // “Anna – Boris” (game 3 of games.pgn): the game as a question names it.
+    static QString gameName(const GameSession &session);
     bool askToRestore(const AutosaveRecord &record);
 
 signals:

@@ -7,6 +7,8 @@
 #include "ui/session/playsession.h"
 #include "ui/window/windowactions.h"
 
+#include <QAction>
+#include <QDockWidget>
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
@@ -74,15 +76,16 @@ GamePanel::GamePanel(const WindowActions &actions, QWidget *parent)
     column->addWidget(m_symbols);
     column->addWidget(m_buttons);
     column->addWidget(m_bottomClock);
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(m_gameList);
-    splitter->addWidget(game);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 3);
-    splitter->setChildrenCollapsible(false);
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->addWidget(m_gameList);
+    m_splitter->addWidget(game);
+    // A file's list shows a dozen games and more at 1280×800; the notation keeps the larger part.
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    layout->addWidget(m_splitter);
 
     connect(m_notation, &NotationView::nodeClicked, this, [this](GameNode *node) {
         if (m_session)
@@ -93,6 +96,23 @@ GamePanel::GamePanel(const WindowActions &actions, QWidget *parent)
 ClockWidget *GamePanel::clockOf(Color c) const
 {
     return (c == Color::White) != m_flipped ? m_bottomClock : m_topClock;
+}
+
+void GamePanel::addAnalysis(QWidget *analysis, QAction *analyse)
+{
+    // The engine's panel goes under the notation when asked for: the board keeps its height.
+    m_analysisDock = new QDockWidget(this);
+    m_analysisDock->setObjectName(QStringLiteral("analysisDock"));
+    m_analysisDock->setWidget(analysis);
+    m_analysisDock->setFeatures(QDockWidget::DockWidgetClosable);
+    m_analysisDock->setWindowTitle(tr("Analysis"));
+    m_splitter->addWidget(m_analysisDock);
+    m_splitter->setStretchFactor(2, 0);
+    m_analysisDock->hide();
+    connect(analyse, &QAction::toggled, m_analysisDock, [this](bool running) {
+        if (running)
+            m_analysisDock->show();
+    });
 }
 
 void GamePanel::setFlipped(bool flipped)
@@ -133,7 +153,17 @@ void GamePanel::setSession(GameSession *session)
         m_gameList->setDatabase(source.database.get());
         m_database = source.database;
     }
-    m_gameList->setVisible(m_database && m_database->count() > 1);
+    const bool list = m_database && m_database->count() > 1;
+    if (list && m_gameList->isHidden()) {
+        // A list that appears gets two fifths of the game's height: a dozen games at 1280×800.
+        QList<int> sizes = m_splitter->sizes();
+        const int height = sizes[0] + sizes[1];
+        sizes[0] = height * 2 / 5;
+        sizes[1] = height - sizes[0];
+        m_gameList->show();
+        m_splitter->setSizes(sizes);
+    }
+    m_gameList->setVisible(list);
     m_gameList->setCurrentGame(source.index);
     refreshClocks();
     refreshHeader();
@@ -179,6 +209,8 @@ void GamePanel::refreshHeader()
 void GamePanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        if (m_analysisDock)
+            m_analysisDock->setWindowTitle(tr("Analysis"));
         refreshClocks();
         refreshHeader();
         m_gameList->retranslateUi();

@@ -11,7 +11,10 @@
 
 #include <memory>
 
+class QAction;
+class QDockWidget;
 class QLabel;
+class QSplitter;
 class QToolBar;
 class QWidget;
 
@@ -37,6 +40,8 @@ public:
     NotationView *notation() const { return m_notation; }
     GameListWidget *gameList() const { return m_gameList; }
     ClockWidget *clockOf(Color c) const;
+    // Shows the engine's panel under the notation, in a dock that opens when `analyse` starts it.
+    void addAnalysis(QWidget *analysis, QAction *analyse);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -54,7 +59,9 @@ private:
     NotationView *m_notation;
     QToolBar *m_symbols;
     QWidget *m_buttons;
+    QSplitter *m_splitter;
     bool m_flipped = false;
+    QDockWidget *m_analysisDock = nullptr;
 };
 
 } // namespace ferz

@@ -16,19 +16,20 @@
 #include "ui/review/reviewcommands.h"
 #include "ui/session/workspace.h"
 #include "ui/window/boardpanel.h"
+#include "ui/window/boardrowlayout.h"
 #include "ui/window/filecommands.h"
 #include "ui/window/gamepanel.h"
+#include "ui/window/looksdialog.h"
+#include "ui/window/movesounds.h"
 #include "ui/window/shortcutsdialog.h"
 #include "ui/window/translatedaction.h"
 #include "ui/window/windowactions.h"
 
 #include <QAction>
 #include <QCloseEvent>
-#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QScreen>
 #include <QSettings>
@@ -37,7 +38,8 @@
 
 namespace ferz {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_workspace(new Workspace(this))
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_workspace(new Workspace(this)), m_sounds(new MoveSounds(m_workspace, this))
 {
     m_analysis = new AnalysisPanel(this);
     m_actions = std::make_unique<WindowActions>(this, m_analysis->toggleAction());
@@ -74,9 +76,6 @@ GameSession *MainWindow::session() const
 void MainWindow::createLayout()
 {
     auto *central = new QWidget(this);
-    auto *columns = new QHBoxLayout(central);
-    columns->setContentsMargins(10, 10, 10, 10);
-    columns->setSpacing(12);
     m_boardPanel = new BoardPanel(central);
     m_board = m_boardPanel->board();
     m_moveBox = m_boardPanel->moveBox();
@@ -84,27 +83,19 @@ void MainWindow::createLayout()
     m_pieces = std::make_shared<GlyphPieceSet>();
     m_board->setPieceSet(m_pieces);
     m_board->installEventFilter(this);
-    columns->addWidget(m_boardPanel, 3);
 
     m_panel = new GamePanel(*m_actions, central);
     m_panel->setMinimumWidth(250);
-    m_panel->setMaximumWidth(460);
     // Clicking the notation takes the keyboard to the board, where the arrow keys walk the game.
     m_panel->notation()->setFocusPolicy(Qt::ClickFocus);
     m_panel->notation()->setFocusProxy(m_board);
-    columns->addWidget(m_panel, 2);
+    auto *row = new BoardRowLayout(central, m_boardPanel, m_panel);
+    row->setContentsMargins(10, 10, 10, 10);
+    row->setSpacing(12);
     setCentralWidget(central);
 
     m_analysis->setObjectName(QStringLiteral("analysis"));
-    // The board keeps the window's height to itself until the user asks for the engine.
-    auto *dock = new QDockWidget(this);
-    dock->setObjectName(QStringLiteral("analysisDock"));
-    dock->setWidget(m_analysis);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
-                      | QDockWidget::DockWidgetClosable);
-    addDockWidget(Qt::BottomDockWidgetArea, dock);
-    dock->hide();
-    m_analysisDock = dock;
+    m_panel->addAnalysis(m_analysis, m_actions->analyse);
     QToolBar *tools = addToolBar(QString());
     tools->setObjectName(QStringLiteral("tools"));
     tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -128,12 +119,10 @@ void MainWindow::connectActions()
     connect(a.redo, &QAction::triggered, this, [this] { session()->undoStack()->redo(); });
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
     connect(a.rules, &QAction::triggered, this, &MainWindow::showRules);
+    connect(a.guide, &QAction::triggered, this, &MainWindow::showGuide);
     connect(a.shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(a.chooseEngine, &QAction::triggered, this, &MainWindow::chooseEngine);
-    connect(a.analyse, &QAction::toggled, m_analysisDock, [this](bool running) {
-        if (running)
-            m_analysisDock->show();
-    });
+    connect(a.looks, &QAction::triggered, this, [this] { chooseLooks(this, m_settings, [this] { applySettings(); }); });
     connect(m_analysis, &AnalysisPanel::lineChosen, this,
             [this](int row) { session()->addLine(m_analysis->lineMoves(row)); });
     connect(a.flip, &QAction::triggered, this, [this](bool flipped) {
@@ -301,8 +290,7 @@ void MainWindow::settingsChanged()
         if (a.letters[i]->isChecked())
             m_settings.letters = static_cast<AppSettings::Letters>(i);
     applySettings();
-    QSettings settings;
-    m_settings.save(settings);
+    m_settings.store();
 }
 
 void MainWindow::applySettings()
@@ -317,6 +305,8 @@ void MainWindow::applySettings()
     m_moveBox->setNotationStyle(style);
     m_workspace->setNotationStyle(style);
     m_workspace->setGameOptions(m_settings.gameOptions());
+    applyLooks(*m_board, m_settings);
+    m_sounds->setEnabled(m_settings.sounds);
 }
 
 void MainWindow::setNotationLetters(AppSettings::Letters letters)
@@ -328,13 +318,12 @@ void MainWindow::setNotationLetters(AppSettings::Letters letters)
 
 void MainWindow::chooseEngine()
 {
-    const QString current = UciEngine::findEngine(m_settings.enginePath);
-    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a UCI Chess Engine"), current);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a UCI Chess Engine"),
+                                                      UciEngine::findEngine(m_settings.enginePath));
     if (path.isEmpty())
         return;
     m_settings.enginePath = path;
-    QSettings settings;
-    m_settings.save(settings);
+    m_settings.store();
     m_analysis->setEnginePath(path);
 }
 
@@ -343,7 +332,6 @@ void MainWindow::chooseEngine()
 void MainWindow::retranslateUi()
 {
     retranslateActions(this);
-    m_analysisDock->setWindowTitle(tr("Analysis"));
     m_tools->setWindowTitle(tr("Tools"));
     refresh();
 }
@@ -373,17 +361,20 @@ void MainWindow::setLearningMode(bool on)
 
 void MainWindow::showRules()
 {
-    if (!m_rules)
-        m_course->attach(m_rules = new RulesBrowser(this));
-    m_rules->show();
-    m_rules->raise();
-    m_rules->activateWindow();
+    const bool first = !m_rules;
+    RulesBrowser::open(m_rules, this, RulesBrowser::Book::Rules);
+    if (first)
+        m_course->attach(m_rules);
+}
+
+void MainWindow::showGuide()
+{
+    RulesBrowser::open(m_guide, this, RulesBrowser::Book::Guide);
 }
 
 void MainWindow::showShortcuts()
 {
-    ShortcutsDialog dialog(this);
-    dialog.exec();
+    ShortcutsDialog(this).exec();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -394,8 +385,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     m_workspace->writeAutosave();
     m_settings.windowGeometry = saveGeometry();
-    QSettings settings;
-    m_settings.save(settings);
+    m_settings.store();
     m_analysis->engine()->quit();
     QMainWindow::closeEvent(event);
 }

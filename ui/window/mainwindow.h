@@ -25,6 +25,7 @@ class GameSession;
 class GlyphPieceSet;
 class LearningPanel;
 class MoveBox;
+class MoveSounds;
 class PlayCommands;
 class ReviewCommands;
 class RulesBrowser;
@@ -44,6 +45,10 @@ public:
     FileCommands *files() const { return m_files; }
     PlayCommands *playCommands() const { return m_play; }
     CourseCommands *course() const { return m_course; }
+    MoveSounds *sounds() const { return m_sounds; }
+    // The user's settings; after changing them, applySettings() shows the change (--pieces…).
+    AppSettings &settings() { return m_settings; }
+    void applySettings();
 
     BoardWidget *board() const { return m_board; }
     MoveBox *moveBox() const { return m_moveBox; }
@@ -51,6 +56,7 @@ public:
     AnalysisPanel *analysis() const { return m_analysis; }
     LearningPanel *learningPanel() const { return m_learning; }
     RulesBrowser *rulesBrowser() const { return m_rules; }
+    RulesBrowser *guideBrowser() const { return m_guide; }
     QString statusText() const;
     QString messageText() const;
 
@@ -59,8 +65,9 @@ public:
     // Learning mode (View menu): marks and explanations on the board, persisted.
     void setLearningMode(bool on);
     bool isLearningMode() const { return m_settings.learningMode; }
-    // Help ▸ Rules of Chess and Help ▸ Keyboard Shortcuts.
+    // Help ▸ Rules of Chess, Help ▸ Ferz Guide and Help ▸ Keyboard Shortcuts.
     void showRules();
+    void showGuide();
     void showShortcuts();
 
     // At start-up: offers the autosaved game back (asking first unless `ask` is false); a damaged
@@ -82,7 +89,6 @@ private:
     void refresh();
     void showPosition();
     void readSettings();
-    void applySettings();
     void settingsChanged();
     void retranslateUi();
     void setMessage(const QString &text);
@@ -90,6 +96,7 @@ private:
 
     AppSettings m_settings;
     Workspace *m_workspace;
+    MoveSounds *m_sounds;
     std::shared_ptr<GlyphPieceSet> m_pieces;
     BoardWidget *m_board = nullptr;
     MoveBox *m_moveBox = nullptr;
@@ -97,9 +104,9 @@ private:
     BoardPanel *m_boardPanel = nullptr;
     GamePanel *m_panel = nullptr;
     AnalysisPanel *m_analysis = nullptr;
-    QWidget *m_analysisDock = nullptr;
     QWidget *m_tools = nullptr;
     RulesBrowser *m_rules = nullptr;
+    RulesBrowser *m_guide = nullptr;
     std::unique_ptr<WindowActions> m_actions;
     BoardController *m_boardController = nullptr;
     FileCommands *m_files = nullptr;

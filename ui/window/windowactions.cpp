@@ -4,6 +4,7 @@
 #include "core/notation/nag.h"
 #include "export/gamedocument.h"
 #include "ui/notation/notationhtml.h"
+#include "ui/session/gametext.h"
 #include "ui/session/playsession.h"
 #include "ui/window/languagemanager.h"
 #include "ui/window/translatedaction.h"
@@ -88,6 +89,7 @@ const Spec Specs[] = {
      ""},
     {&WindowActions::animation, "animation", QT_TRANSLATE_NOOP("ferz::WindowActions", "Ani&mate Moves"), ""},
     {&WindowActions::longForm, "longForm", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Long Form (e2-e4)"), ""},
+    {&WindowActions::looks, "looks", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Board and Pieces…"), ""},
     {&WindowActions::learning, "learning", QT_TRANSLATE_NOOP("ferz::WindowActions", "L&earning Mode"), "Ctrl+L"},
     {&WindowActions::attacks, "attacks", QT_TRANSLATE_NOOP("ferz::WindowActions", "Show &Attacked Squares"),
      "Ctrl+Shift+A"},
@@ -107,6 +109,7 @@ const Spec Specs[] = {
     {&WindowActions::chooseEngine, "chooseEngine", QT_TRANSLATE_NOOP("ferz::WindowActions", "Choose &Engine…"), ""},
     {&WindowActions::rules, "rules", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Rules of Chess"), "F1"},
     {&WindowActions::course, "course", QT_TRANSLATE_NOOP("ferz::WindowActions", "Rules &Course"), "Shift+F1"},
+    {&WindowActions::guide, "guide", QT_TRANSLATE_NOOP("ferz::WindowActions", "Ferz &Guide"), "Ctrl+F1"},
     {&WindowActions::shortcuts, "shortcuts", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Keyboard Shortcuts"), ""},
 };
 
@@ -215,7 +218,7 @@ void WindowActions::createMenus(QMainWindow *window)
     annotate->addAction(setUp);
 
     QMenu *view = addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&View"));
-    view->addActions({flip, autoFlip, showLegalMoves, animation});
+    view->addActions({flip, autoFlip, showLegalMoves, animation, looks});
     QMenu *notation = addMenu(view, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Notation"));
     notation->addActions(letters);
     notation->addSeparator();
@@ -230,7 +233,7 @@ void WindowActions::createMenus(QMainWindow *window)
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Analysis"))->addActions({analyse, chooseEngine});
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Rules"))
         ->addActions({automaticDraws, twoKnights, touchMove});
-    addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Help"))->addActions({rules, course, shortcuts});
+    addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Help"))->addActions({rules, course, guide, shortcuts});
 }
 
 void WindowActions::update(const GameSession &session)
@@ -289,6 +292,9 @@ void WindowActions::retranslate(const GameSession &session)
                            : withMove                          ? tr("&Claim Draw with the Next Move")
                                                                : tr("&Claim Draw"));
     pause->setText(game && game->clock().isPaused() ? tr("Resume &Clock") : tr("&Pause Clock"));
+    // A greyed-out Offer Draw says why.
+    const QString blocked = game ? drawOfferBlockedText(*game) : QString();
+    offerDraw->setToolTip(blocked.isEmpty() ? tr("Offer a draw: the offer is made with your next move") : blocked);
     for (QAction *action : moveNags + positionNags) {
         const int nag = action->data().toInt();
         const QString symbol = nagText(nag, m_window->font());

@@ -39,13 +39,13 @@ public:
     QAction *newMainLine, *setUp;
     QList<QAction *> moveNags, positionNags;
     // View
-    QAction *flip, *autoFlip, *showLegalMoves, *animation, *longForm, *learning, *attacks;
+    QAction *flip, *autoFlip, *showLegalMoves, *animation, *longForm, *learning, *attacks, *looks;
     QList<QAction *> letters; // in the order of AppSettings::Letters
     QMenu *language = nullptr;
     // Database
     QAction *openDatabase, *importDatabase, *positionGames;
     // Rules, Analysis, Help
-    QAction *automaticDraws, *twoKnights, *touchMove, *analyse, *chooseEngine, *rules, *course, *shortcuts;
+    QAction *automaticDraws, *twoKnights, *touchMove, *analyse, *chooseEngine, *rules, *course, *guide, *shortcuts;
 
     // Enables each command that can act on `session` now (its position, its moves, its file).
     void update(const GameSession &session);

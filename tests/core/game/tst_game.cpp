@@ -2,10 +2,14 @@
 // The game protocol off the board: offers, claims, resignation, flag falls, endings, the record.
 #include "core/engine/uci.h"
 #include "core/game/game.h"
+#include "core/pgn/pgnwriter.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace ferz;
+
+Q_DECLARE_METATYPE(ferz::TimeControl)
 
 namespace {
 
@@ -62,6 +66,10 @@ private slots:
     void flagFallAgainstLoneKingDraws();
     void noMoveAfterFlagFall();
     void clockTimesRecorded();
+    void clockRecordedInOneForm_data();
+    void clockRecordedInOneForm();
+    void startPositionThatEndsTheGame_data();
+    void startPositionThatEndsTheGame();
     void takeBack();
     void fromTree();
 };
@@ -89,8 +97,8 @@ void TestGame::stalemateAndDeadPosition()
     QCOMPARE(game.termination(), Termination::Stalemate);
     QCOMPARE(game.result(), GameResult::Draw);
 
-    // The king takes the last knight: two bare kings.
-    Game dead(fromFen("7k/8/8/8/8/8/5n2/4K3 w - - 0 1"));
+    // The king takes the last rook: two bare kings.
+    Game dead(fromFen("7k/8/8/8/8/8/5r2/4K3 w - - 0 1"));
     QVERIFY(playMoves(dead, "e1f2", &now));
     QCOMPARE(dead.termination(), Termination::DeadPosition);
     QCOMPARE(dead.result(), GameResult::Draw);
@@ -329,6 +337,71 @@ void TestGame::clockTimesRecorded()
     Game untimed;
     QVERIFY(untimed.play(uci(untimed, "e2e4"), 5000));
     QVERIFY(!untimed.tree().mainLine()[0]->annotations().clockMs);
+}
+
+void TestGame::clockRecordedInOneForm_data()
+{
+    QTest::addColumn<TimeControl>("control");
+    QTest::addColumn<QStringList>("clocks");
+    // Moves after 2.45 s, 3.98 s, 7.38 s and 8.01 s: the times left are cut to the record's unit.
+    QTest::newRow("whole seconds") << TimeControl::increment(180000, 2000)
+                                   << QStringList {"0:02:59", "0:02:58", "0:02:54", "0:02:52"};
+    QTest::newRow("tenths for a fractional increment")
+        << TimeControl::increment(180000, 2500) << QStringList {"0:03:00.0", "0:02:58.5", "0:02:55.1", "0:02:53.0"};
+    QTest::newRow("tenths for a fractional stage")
+        << TimeControl::suddenDeath(90500) << QStringList {"0:01:28.0", "0:01:26.5", "0:01:20.6", "0:01:18.5"};
+}
+
+// Every [%clk] of a played game in one form, as the PGN writer writes it.
+void TestGame::clockRecordedInOneForm()
+{
+    QFETCH(TimeControl, control);
+    QFETCH(QStringList, clocks);
+    Game game(Position(), control);
+    game.startClock(0);
+    qint64 now = 0;
+    const char *moves[] = {"e2e4", "e7e5", "g1f3", "b8c6"};
+    const qint64 thinking[] = {2450, 3980, 7380, 8010};
+    for (int i = 0; i < 4; ++i) {
+        now += thinking[i];
+        QVERIFY(game.play(uci(game, moves[i]), now));
+    }
+    QStringList written;
+    const QString pgn = QString::fromStdString(writePgn(game.tree()));
+    for (const QRegularExpressionMatch &match :
+         QRegularExpression(QStringLiteral("\\[%clk ([^\\]]+)\\]")).globalMatch(pgn))
+        written << match.captured(1);
+    QCOMPARE(written, clocks);
+}
+
+void TestGame::startPositionThatEndsTheGame_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("termination");
+    QTest::addColumn<int>("result");
+    QTest::newRow("fool's mate") << "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+                                 << int(Termination::Checkmate) << int(GameResult::BlackWins);
+    QTest::newRow("stalemate") << "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1" << int(Termination::Stalemate)
+                               << int(GameResult::Draw);
+    QTest::newRow("bare kings") << "7k/8/8/8/8/8/8/4K3 w - - 0 1" << int(Termination::DeadPosition)
+                                << int(GameResult::Draw);
+    QTest::newRow("game goes on") << "7k/8/8/8/8/8/5r2/4K3 w - - 0 1" << int(Termination::None)
+                                  << int(GameResult::Unknown);
+}
+
+void TestGame::startPositionThatEndsTheGame()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, termination);
+    QFETCH(int, result);
+    Game game(fromFen(fen.toLatin1().constData()), TimeControl::increment(60000, 0));
+    QCOMPARE(int(game.termination()), termination);
+    QCOMPARE(int(game.result()), result);
+    QCOMPARE(game.isOver(), termination != int(Termination::None));
+    game.startClock(0);
+    // An ended game neither runs a clock nor takes an offer.
+    QCOMPARE(game.clock().isRunning(), !game.isOver());
+    QCOMPARE(game.canOfferDraw(), !game.isOver());
 }
 
 void TestGame::takeBack()

@@ -21,6 +21,8 @@ private slots:
     void bronsteinDelay();
     void badInputDisablesOk();
     void startFromFen();
+    void sizedToItsContent_data();
+    void sizedToItsContent();
 };
 
 namespace {
@@ -117,6 +119,40 @@ void TestNewGameDialog::startFromFen()
     QCOMPARE(QString::fromStdString(dialog.settings().start.fen()), fen);
     retype(fenEdit(dialog), QString());
     QCOMPARE(dialog.settings().start, Position());
+}
+
+void TestNewGameDialog::sizedToItsContent_data()
+{
+    QTest::addColumn<QString>("fen");
+    // A long position, a long bad one (its message is long too), and the standard one.
+    QTest::newRow("middle game") << "r1bq1rk1/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQ1RK1 w - - 10 40";
+    QTest::newRow("bad") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1 extra words";
+    QTest::newRow("start") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+}
+
+// The FEN field shows the whole FEN and the message under it is read whole, not clipped.
+void TestNewGameDialog::sizedToItsContent()
+{
+    QFETCH(QString, fen);
+    NewGameDialog dialog({QString(), QString(), TimeControl(), Position()});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    retype(fenEdit(dialog), fen);
+    QCoreApplication::processEvents();
+    QLineEdit *edit = fenEdit(dialog);
+    QVERIFY2(edit->width() > edit->fontMetrics().horizontalAdvance(fen), qPrintable(QString::number(edit->width())));
+    auto *problem = dialog.findChild<QLabel *>("problem");
+    if (problem->isVisible()) {
+        QVERIFY(!problem->text().isEmpty());
+        QVERIFY2(problem->height() >= problem->heightForWidth(problem->width()),
+                 qPrintable(
+                     QStringLiteral("%1 < %2").arg(problem->height()).arg(problem->heightForWidth(problem->width()))));
+        QVERIFY(dialog.rect().contains(problem->geometry()));
+    }
+    // Every field and button lies inside the dialog.
+    for (QWidget *child : dialog.findChildren<QWidget *>())
+        if (child->isVisible() && child->parentWidget() == &dialog)
+            QVERIFY2(dialog.rect().contains(child->geometry()), qPrintable(child->objectName()));
 }
 
 QTEST_MAIN(TestNewGameDialog)

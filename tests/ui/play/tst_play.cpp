@@ -514,7 +514,7 @@ void TestPlay::clipboardFenAndPgn()
     const auto discard = answerNextDialog(QString(), QMessageBox::Discard);
     m_window->findChild<QAction *>(QStringLiteral("paste"))->trigger();
     QVERIFY(discard->answered());
-    QCOMPARE(discard->text(), QString("The game in progress is not saved. Save it?"));
+    QCOMPARE(discard->text(), QString("The game in progress, “Anna – Boris”, is not saved. Save it?"));
     QCOMPARE(game().plyCount(), 0);
     QCOMPARE(QString::fromStdString(game().position().fen()), fen);
     QCOMPARE(m_window->statusText(), QString("Black to move"));

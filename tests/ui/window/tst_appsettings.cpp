@@ -15,6 +15,7 @@ class TestAppSettings : public QObject {
 private slots:
     void rulesDefaultToFide();
     void rulesSurviveSaveAndLoad();
+    void looksSurviveSaveAndLoad();
 };
 
 void TestAppSettings::rulesDefaultToFide()
@@ -45,6 +46,42 @@ void TestAppSettings::rulesSurviveSaveAndLoad()
     QVERIFY(loaded.automaticDraws);
     QCOMPARE(loaded.gameOptions().deadPositionRule, DeadPositionRule::TwoKnightsInsufficient);
     QVERIFY(loaded.gameOptions().automaticDraws);
+}
+
+// The piece set, theme, coordinates and sounds persist; an unknown set or theme (a newer or
+// damaged settings file) keeps the default.
+void TestAppSettings::looksSurviveSaveAndLoad()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("ferz.ini"));
+    AppSettings chosen;
+    QCOMPARE(chosen.pieceSet, QString("glyphs"));
+    QCOMPARE(chosen.boardTheme, QString("wood"));
+    chosen.pieceSet = QStringLiteral("xboard");
+    chosen.boardTheme = QStringLiteral("contrast");
+    chosen.coordinatesInside = true;
+    chosen.sounds = true;
+    {
+        QSettings file(path, QSettings::IniFormat);
+        chosen.save(file);
+    }
+    {
+        const QSettings file(path, QSettings::IniFormat);
+        const AppSettings loaded = AppSettings::load(file);
+        QCOMPARE(loaded.pieceSet, QString("xboard"));
+        QCOMPARE(loaded.boardTheme, QString("contrast"));
+        QVERIFY(loaded.coordinatesInside);
+        QVERIFY(loaded.sounds);
+    }
+    {
+        QSettings file(path, QSettings::IniFormat);
+        file.setValue(QStringLiteral("board/pieceSet"), QStringLiteral("marble"));
+        file.setValue(QStringLiteral("board/theme"), QStringLiteral("plaid"));
+    }
+    const QSettings file(path, QSettings::IniFormat);
+    const AppSettings loaded = AppSettings::load(file);
+    QCOMPARE(loaded.pieceSet, QString("glyphs"));
+    QCOMPARE(loaded.boardTheme, QString("wood"));
 }
 
 QTEST_GUILESS_MAIN(TestAppSettings)

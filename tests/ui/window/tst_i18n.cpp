@@ -2,18 +2,34 @@
 // Switching the language at run time: the menus, the status line, a dialog and the notation
 // panel's letters change at once; Russian plural forms; clock times and dates in the locale.
 #include "tests/ui/uitest.h"
+#include "ui/analysis/analysispanel.h"
 #include "ui/notation/notationview.h"
 #include "ui/play/clockwidget.h"
 #include "ui/play/newgamedialog.h"
 #include "ui/session/gametext.h"
+#include "ui/session/workspace.h"
 #include "ui/window/gamepanel.h"
 #include "ui/window/languagemanager.h"
 #include "ui/window/mainwindow.h"
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QToolBar>
 #include <QToolButton>
+#include <QUndoStack>
 
 using namespace ferz;
 using namespace ferz::test;
@@ -29,6 +45,8 @@ private slots:
     void englishLettersKeptOnRequest();
     void russianPluralForms();
     void localeFormats();
+    void noStringLeftInThePreviousLanguage();
+    void engineScoreFollowsTheLocale();
 
 private:
     QStringList menuTitles() const;
@@ -167,6 +185,132 @@ void TestI18n::localeFormats()
     LanguageManager::instance().setLanguage(QStringLiteral("pt"));
     QVERIFY2(savedGameQuestion(saved, 1).contains(QStringLiteral("09/03/2024")),
              qPrintable(savedGameQuestion(saved, 1)));
+    // The clock times in the notation (tenths, under an increment of 2.5 s) take the locale's
+    // decimal point; the PGN keeps its own.
+    m_window->workspace()->setTimeSource([] { return qint64(0); });
+    const auto discard = answerNextDialog(QString(), QMessageBox::Discard);
+    m_window->workspace()->newGame({QString(), QString(), TimeControl::increment(180000, 2500), Position()});
+    QVERIFY(discard->answered());
+    dragPiece(m_window->board(), "e2", "e4");
+    QVERIFY2(m_window->panel()->notation()->toPlainText().contains(QStringLiteral("0:03:02,5")),
+             qPrintable(m_window->panel()->notation()->toPlainText()));
+    LanguageManager::instance().setLanguage(QStringLiteral("en"));
+    QVERIFY(m_window->panel()->notation()->toPlainText().contains(QStringLiteral("0:03:02.5")));
+}
+
+namespace {
+
+// Every piece of text a user can read in `window`: the visible widgets' texts, titles, tooltips,
+// placeholders, list and header items, and the menus' actions (read when a menu opens).
+QSet<QString> visibleStrings(QWidget *window)
+{
+    QSet<QString> strings;
+    auto add = [&strings](QString text) {
+        text.remove(QLatin1Char('&'));
+        // Rich text counts by its words as shown.
+        if (Qt::mightBeRichText(text)) {
+            QTextDocument document;
+            document.setHtml(text);
+            text = document.toPlainText();
+        }
+        for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            if (line.contains(QRegularExpression(QStringLiteral("\\p{L}{2,}"))))
+                strings.insert(line.trimmed());
+    };
+    std::function<void(QMenu *)> addMenu = [&](QMenu *menu) {
+        add(menu->title());
+        for (QAction *action : menu->actions()) {
+            add(action->text());
+            if (action->menu())
+                addMenu(action->menu());
+        }
+    };
+    add(window->windowTitle());
+    for (QAction *action : window->findChild<QMenuBar *>()->actions())
+        addMenu(action->menu());
+    for (QWidget *widget : window->findChildren<QWidget *>()) {
+        if (!widget->isVisibleTo(window) || qobject_cast<QMenu *>(widget))
+            continue;
+        add(widget->toolTip());
+        if (auto *label = qobject_cast<QLabel *>(widget))
+            add(label->text());
+        else if (auto *button = qobject_cast<QAbstractButton *>(widget))
+            add(button->text());
+        else if (auto *edit = qobject_cast<QLineEdit *>(widget))
+            add(edit->placeholderText());
+        else if (auto *dock = qobject_cast<QDockWidget *>(widget))
+            add(dock->windowTitle());
+        else if (auto *bar = qobject_cast<QToolBar *>(widget))
+            for (QAction *action : bar->actions())
+                add(action->toolTip());
+        else if (auto *combo = qobject_cast<QComboBox *>(widget))
+            for (int i = 0; i < combo->count(); ++i)
+                add(combo->itemText(i));
+        else if (auto *list = qobject_cast<QListWidget *>(widget))
+            for (int i = 0; i < list->count(); ++i)
+                add(list->item(i)->text() + QLatin1Char('\n') + list->item(i)->toolTip());
+        else if (auto *header = qobject_cast<QHeaderView *>(widget); header && header->model())
+            for (int i = 0; i < header->count(); ++i)
+                add(header->model()->headerData(i, header->orientation()).toString());
+        else if (auto *browser = qobject_cast<QTextBrowser *>(widget))
+            add(browser->toPlainText());
+    }
+    return strings;
+}
+
+// The state the language test looks at: a game with moves, a message, the engine's panel with a
+// failed engine's report, and the game's buttons.
+void prepare(MainWindow &window)
+{
+    window.setNotationLetters(AppSettings::Letters::Interface);
+    window.workspace()->setTimeSource([] { return qint64(0); });
+    window.resize(1280, 800);
+    window.show();
+    dragPiece(window.board(), "e2", "e4");
+    dragPiece(window.board(), "e7", "e5");
+    AnalysisPanel *analysis = window.analysis();
+    analysis->setEnginePath(QStringLiteral(FERZ_TEST_DATA "/engines/crash.sh"));
+    analysis->toggleAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(analysis->engine()->state(), UciEngine::State::Failed, 60000);
+}
+
+} // namespace
+
+// Switching through the four languages, the window shows no string of the language before:
+// whatever the switched window shows that the previous language showed too, a window started in
+// the new language shows as well (names, moves such as Cf3 in Spanish and Portuguese, ECO).
+void TestI18n::noStringLeftInThePreviousLanguage()
+{
+    delete m_window;
+    m_window = new MainWindow;
+    prepare(*m_window);
+    for (const char *code : {"ru", "es", "pt", "en"}) {
+        const QSet<QString> before = visibleStrings(m_window);
+        m_window->findChild<QAction *>(QStringLiteral("language_") + QLatin1String(code))->trigger();
+        QCOMPARE(LanguageManager::instance().language(), QString::fromLatin1(code));
+        const QSet<QString> after = visibleStrings(m_window);
+        MainWindow fresh;
+        prepare(fresh);
+        QSet<QString> left = before & after;
+        left -= visibleStrings(&fresh);
+        QVERIFY2(left.isEmpty(),
+                 qPrintable(QStringLiteral("%1: %2").arg(code, QStringList(left.values()).join(" | "))));
+        QVERIFY2(after.size() > 90, qPrintable(QString::number(after.size())));
+    }
+}
+
+void TestI18n::engineScoreFollowsTheLocale()
+{
+    AnalysisPanel *analysis = m_window->analysis();
+    analysis->setEnginePath(QString());
+    analysis->toggleAction()->trigger();
+    // Whatever the engine thinks of 1.Nf3, its score has two decimals.
+    QTRY_VERIFY_WITH_TIMEOUT(analysis->evaluationText().contains(QRegularExpression("\\d\\.\\d\\d")), 60000);
+    LanguageManager::instance().setLanguage(QStringLiteral("ru"));
+    QTRY_VERIFY_WITH_TIMEOUT(analysis->evaluationText().contains(QRegularExpression("^[−+]?\\d+,\\d\\d$")), 60000);
+    for (const QString &line : analysis->lineTexts())
+        QVERIFY2(line.contains(QRegularExpression("^[−+]?\\d+,\\d\\d ")), qPrintable(line));
+    analysis->toggleAction()->trigger();
 }
 
 int main(int argc, char *argv[])

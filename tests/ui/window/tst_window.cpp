@@ -9,6 +9,7 @@
 #include "core/game/autosaverecord.h"
 #include "tests/ui/uitest.h"
 #include "ui/board/movebox.h"
+#include "ui/learn/rulesbrowser.h"
 #include "ui/notation/notationview.h"
 #include "ui/play/newgamedialog.h"
 #include "ui/review/gamelistfilter.h"
@@ -69,6 +70,8 @@ private slots:
     void newGameWhileReviewingShowsTheGame();
     void resumeShowsTheRestoredGame();
     void undoToTheSavedStateClearsTheModifiedMark();
+    void leaveQuestionNamesTheGame();
+    void escapeClosesTheRulesWindow();
 
 private:
     void open(const char *file);
@@ -361,6 +364,32 @@ void TestWindow::undoToTheSavedStateClearsTheModifiedMark()
     });
     press(Qt::Key_PageDown, Qt::ControlModifier);
     QCOMPARE(session()->source().index, 1);
+}
+
+void TestWindow::leaveQuestionNamesTheGame()
+{
+    open("chessx-game1.pgn");
+    m_window->workspace()->openGame(1);
+    session()->goForward();
+    session()->toggleNag(1);
+    QVERIFY(session()->isModified());
+    // Another game of the file: the question says which game holds the edits.
+    const auto keep = answerNextDialog(QString(), QMessageBox::Cancel);
+    m_window->findChild<QAction *>(QStringLiteral("previousGame"))->trigger();
+    QVERIFY(keep->answered());
+    QCOMPARE(keep->text(),
+             QString("The game “Alekhine, Alexander A – Capablanca, Jose Raul” (game 2 of chessx-game1.pgn) "
+                     "has edits that are not saved. Save them?"));
+    QCOMPARE(session()->source().index, 1);
+}
+
+void TestWindow::escapeClosesTheRulesWindow()
+{
+    m_window->findChild<QAction *>(QStringLiteral("rules"))->trigger();
+    QWidget *rules = m_window->rulesBrowser();
+    QVERIFY(QTest::qWaitForWindowExposed(rules));
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : rules, Qt::Key_Escape);
+    QVERIFY(!rules->isVisible());
 }
 
 int main(int argc, char *argv[])

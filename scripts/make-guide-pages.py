@@ -1,0 +1,49 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Writes the keyboard table of the Ferz Guide (resources/guide/<language>/06-keyboard.html) from
+# the action table's keys and the translations, so that the page says what the menus say; the
+# page's text around the table is kept. tests/ui/learn/tst_guide checks the table against the
+# running program.
+#   python3 scripts/make-guide-pages.py
+import html
+import os
+import re
+
+ROOT = os.path.join(os.path.dirname(__file__), "..")
+# The keys the guide lists, each with its action's source text (ui/window/windowactions.cpp).
+KEYS = [
+    ("Ctrl+N", "&New Game…"), ("Ctrl+O", "&Open PGN…"), ("Ctrl+Shift+O", "&Review PGN…"), ("Ctrl+S", "&Save"),
+    ("Ctrl+Shift+E", "&Export Game…"), ("Ctrl+P", "&Print…"), ("Ctrl+Z", "&Undo"), ("Ctrl+Shift+Z", "&Redo"),
+    ("Ctrl+C", "Copy &PGN"), ("Ctrl+V", "&Paste FEN or PGN"), ("Ctrl+Backspace", "&Take Back"),
+    ("Ctrl+Space", "&Pause Clock"), ("Home", "First Position"), ("Left", "Previous Move"), ("Right", "Next Move"),
+    ("End", "Last Position"), ("Up", "Previous Variation"), ("Down", "Next Variation"),
+    ("Ctrl+PgUp", "P&revious Game"), ("Ctrl+PgDown", "&Next Game"), ("Ctrl+K", "Edit &Comment…"),
+    ("Ctrl+Shift+H", "Edit &Headers…"), ("Ctrl+Up", "&Promote Variation"), ("Ctrl+Down", "&Demote Variation"),
+    ("Ctrl+Shift+P", "Set &Up Position…"), ("Ctrl+F", "&Flip Board"), ("Ctrl+L", "L&earning Mode"),
+    ("Ctrl+Shift+A", "Show &Attacked Squares"), ("Ctrl+E", "&Analyse"), ("F1", "&Rules of Chess"),
+    ("Shift+F1", "Rules &Course"), ("Ctrl+F1", "Ferz &Guide"), ("Ctrl+Q", "&Quit"),
+]
+
+
+def translations(language):
+    if language == "en":
+        return {}
+    text = open(os.path.join(ROOT, "translations", f"ferz_{language}.ts"), encoding="utf-8").read()
+    context = re.search(r"<name>ferz::WindowActions</name>(.*?)</context>", text, re.S).group(1)
+    return {html.unescape(s): html.unescape(t) for s, t in
+            re.findall(r"<source>([^<]*)</source>\s*<translation>([^<]*)</translation>", context)}
+
+
+def shown(text):
+    return text.replace("&", "").replace("…", "").strip()
+
+
+for language in ("en", "ru", "es", "pt"):
+    words = translations(language)
+    rows = "\n".join(f"<tr><td>{key}</td><td>{html.escape(shown(words.get(source, source)))}</td></tr>"
+                     for key, source in KEYS)
+    path = os.path.join(ROOT, "resources", "guide", language, "06-keyboard.html")
+    page = open(path, encoding="utf-8").read()
+    page = re.sub(r"(<tr><th>[^\n]*</th></tr>\n).*?(</table>)", lambda m: m.group(1) + rows + "\n" + m.group(2),
+                  page, flags=re.S)
+    open(path, "w", encoding="utf-8").write(page)

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// View ▸ Board and Pieces: the piece set, the board's colours, where the coordinates stand and
+// whether moves sound, with a board that shows the choice at once.
+#pragma once
+
+#include "ui/window/appsettings.h"
+
+#include <QDialog>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+
+namespace ferz {
+
+class BoardWidget;
+
+class LooksDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit LooksDialog(const AppSettings &settings, QWidget *parent = nullptr);
+
+    // `settings` with the choices made here.
+    AppSettings chosen(AppSettings settings) const;
+    BoardWidget *preview() const { return m_preview; }
+
+private:
+    void showChoice();
+
+    QComboBox *m_pieces;
+    QComboBox *m_theme;
+    QCheckBox *m_inside;
+    QCheckBox *m_sounds;
+    BoardWidget *m_preview;
+};
+
+// Puts the settings' piece set, theme and coordinates on `board`.
+void applyLooks(BoardWidget &board, const AppSettings &settings);
+// Shows the dialog; when the user accepts, puts the choice in `settings`, stores it, and calls
+// `apply` to show it.
+void chooseLooks(QWidget *parent, AppSettings &settings, const std::function<void()> &apply);
+
+} // namespace ferz

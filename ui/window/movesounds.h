@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Sounds for the game on the board: a move, a capture, a check, the end of a game, and low time
+// (ten seconds or less for the side to move, once per side and game). They follow the session
+// the workspace shows: a move played or stepped to sounds, an earlier position shown does not.
+// Playing never waits: the sounds go to an output that plays them in the background, and a
+// machine without a sound device plays nothing. Tests give an output of their own.
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+
+#include <array>
+#include <memory>
+
+namespace ferz {
+
+class GameSession;
+class Workspace;
+
+enum class Sound {
+    Move,
+    Capture,
+    Check,
+    GameEnd,
+    LowTime
+};
+
+// Where sounds go.
+class SoundOutput {
+public:
+    virtual ~SoundOutput() = default;
+    // Starts the sound and returns at once.
+    virtual void play(Sound sound) = 0;
+};
+
+// The machine's default sound device through Qt Multimedia (QSoundEffect, files under
+// :/sounds/); nothing when the machine has no device.
+std::unique_ptr<SoundOutput> makeDeviceOutput();
+
+class MoveSounds : public QObject {
+    Q_OBJECT
+
+public:
+    explicit MoveSounds(Workspace *workspace, QObject *parent = nullptr);
+    ~MoveSounds() override;
+
+    void setEnabled(bool enabled) { m_enabled = enabled; }
+    bool isEnabled() const { return m_enabled; }
+    // Replaces the device (which is otherwise opened at the first sound).
+    void setOutput(std::unique_ptr<SoundOutput> output);
+
+private:
+    void watch(GameSession *session);
+    void moved(bool forward);
+    void treeChanged();
+    void clocksChanged();
+    void play(Sound sound);
+    bool gameOver() const;
+
+    QPointer<GameSession> m_session;
+    std::unique_ptr<SoundOutput> m_output;
+    bool m_enabled = false;
+    bool m_over = false; // the game shown was over when last seen
+    bool m_endSounded = false; // the end of the game sounded; the move that ended it stays silent
+    std::array<bool, 2> m_lowTimeSounded {}; // by colour
+};
+
+} // namespace ferz
