@@ -61,6 +61,14 @@
         <source>its game cannot be read: %1</source>
         <translation>no se puede leer su partida: %1</translation>
     </message>
+    <message>
+        <source>the engine playing White is not named</source>
+        <translation>no se indica el motor que juega con blancas</translation>
+    </message>
+    <message>
+        <source>the engine playing Black is not named</source>
+        <translation>no se indica el motor que juega con negras</translation>
+    </message>
 </context>
 <context>
     <name>BoardStyle</name>
@@ -3995,12 +4003,24 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Siguen dos personas</translation>
     </message>
     <message>
-        <source>The engine left the game: a person plays %1 now. Resume the clock to go on.</source>
-        <translation>El motor dejó la partida: ahora una persona juega con %1. Reanuda el reloj para seguir.</translation>
-    </message>
-    <message>
         <source>Choose a UCI Chess Engine</source>
         <translation>Elige un motor de ajedrez UCI</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept. Go on with another engine, or as a game between two people?</source>
+        <translation>%1 La partida se conserva. ¿Sigues con otro motor, o como partida entre dos personas?</translation>
+    </message>
+    <message>
+        <source>Resume the clock to go on.</source>
+        <translation>Reanuda el reloj para seguir.</translation>
+    </message>
+    <message>
+        <source>The engine left the game: a person plays %1 now.</source>
+        <translation>El motor dejó la partida: ahora una persona juega con %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 now.</source>
+        <translation>Ahora %1 juega con %2.</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,14 @@
         <source>its game cannot be read: %1</source>
         <translation>não é possível ler sua partida: %1</translation>
     </message>
+    <message>
+        <source>the engine playing White is not named</source>
+        <translation>o motor que joga de brancas não está indicado</translation>
+    </message>
+    <message>
+        <source>the engine playing Black is not named</source>
+        <translation>o motor que joga de pretas não está indicado</translation>
+    </message>
 </context>
 <context>
     <name>BoardStyle</name>
@@ -3995,12 +4003,24 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Duas pessoas continuam</translation>
     </message>
     <message>
-        <source>The engine left the game: a person plays %1 now. Resume the clock to go on.</source>
-        <translation>O motor saiu da partida: agora uma pessoa joga com %1. Retome o relógio para continuar.</translation>
-    </message>
-    <message>
         <source>Choose a UCI Chess Engine</source>
         <translation>Escolha um motor de xadrez UCI</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept. Go on with another engine, or as a game between two people?</source>
+        <translation>%1 A partida foi mantida. Continuar com outro motor, ou como partida entre duas pessoas?</translation>
+    </message>
+    <message>
+        <source>Resume the clock to go on.</source>
+        <translation>Retome o relógio para continuar.</translation>
+    </message>
+    <message>
+        <source>The engine left the game: a person plays %1 now.</source>
+        <translation>O motor saiu da partida: agora uma pessoa joga com %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 now.</source>
+        <translation>Agora %1 joga com %2.</translation>
     </message>
 </context>
 <context>

@@ -277,6 +277,7 @@ void PlaySession::letEnginePlay(Color side, const QString &program, const Engine
     if (tree().tag(tag).empty() || tree().tag(tag) == "?")
         tree().setTag(tag, QFileInfo(program).baseName().toStdString());
     m_engines[index(side)] = std::move(engine);
+    emit statusChanged();
     letEngineThink();
 }
 
@@ -330,6 +331,10 @@ AutosaveRecord PlaySession::autosaveRecord() const
     record.file = common.file;
     record.gameIndex = common.gameIndex;
     record.gameHash = common.gameHash;
+    for (Color c : {Color::White, Color::Black})
+        if (const EnginePlayer *engine = engineOf(c))
+            record.engines[index(c)] = AutosaveRecord::EngineSeat {
+                engine->engine()->program(), engine->strength().key(), engine->strength().elo, engine->mayResign()};
     return record;
 }
 
