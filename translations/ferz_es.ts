@@ -1327,23 +1327,23 @@
     </message>
     <message>
         <source>This pawn is pinned: moving it would expose your king to %1.</source>
-        <translation>Este peón está clavado: si lo mueves, tu rey quedará expuesto a %1.</translation>
+        <translation>Este peón está clavado: si lo mueves, %1 atacará a tu rey.</translation>
     </message>
     <message>
         <source>This knight is pinned: moving it would expose your king to %1.</source>
-        <translation>Este caballo está clavado: si lo mueves, tu rey quedará expuesto a %1.</translation>
+        <translation>Este caballo está clavado: si lo mueves, %1 atacará a tu rey.</translation>
     </message>
     <message>
         <source>This bishop is pinned: moving it would expose your king to %1.</source>
-        <translation>Este alfil está clavado: si lo mueves, tu rey quedará expuesto a %1.</translation>
+        <translation>Este alfil está clavado: si lo mueves, %1 atacará a tu rey.</translation>
     </message>
     <message>
         <source>This rook is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta torre está clavada: si la mueves, tu rey quedará expuesto a %1.</translation>
+        <translation>Esta torre está clavada: si la mueves, %1 atacará a tu rey.</translation>
     </message>
     <message>
         <source>This queen is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta dama está clavada: si la mueves, tu rey quedará expuesto a %1.</translation>
+        <translation>Esta dama está clavada: si la mueves, %1 atacará a tu rey.</translation>
     </message>
     <message>
         <source>a pawn moves straight forward and captures one square diagonally forward.</source>
@@ -1423,11 +1423,11 @@
     </message>
     <message>
         <source>Your king is in check from %1, and this move does not end the check.</source>
-        <translation>Tu rey está en jaque por %1, y esta jugada no lo resuelve.</translation>
+        <translation>Tu rey está en jaque: lo ataca %1, y esta jugada no lo resuelve.</translation>
     </message>
     <message>
         <source>Taking en passant here would expose your king to %1.</source>
-        <translation>Capturar al paso aquí dejaría a tu rey expuesto a %1.</translation>
+        <translation>Si capturas al paso aquí, %1 atacará a tu rey.</translation>
     </message>
     <message>
         <source>You cannot castle: your king has already moved.</source>
@@ -1470,7 +1470,7 @@
     <name>Learning</name>
     <message>
         <source>Check from %1 (framed in red).</source>
-        <translation>Jaque de %1 (con marco rojo).</translation>
+        <translation>Jaque: %1 (con marco rojo).</translation>
     </message>
     <message>
         <source>Pinned to your king (framed in orange): %1.</source>

@@ -1327,23 +1327,23 @@
     </message>
     <message>
         <source>This pawn is pinned: moving it would expose your king to %1.</source>
-        <translation>Este peão está cravado: se ele se mover, seu rei ficará exposto a %1.</translation>
+        <translation>Este peão está cravado: se ele se mover, %1 atacará seu rei.</translation>
     </message>
     <message>
         <source>This knight is pinned: moving it would expose your king to %1.</source>
-        <translation>Este cavalo está cravado: se ele se mover, seu rei ficará exposto a %1.</translation>
+        <translation>Este cavalo está cravado: se ele se mover, %1 atacará seu rei.</translation>
     </message>
     <message>
         <source>This bishop is pinned: moving it would expose your king to %1.</source>
-        <translation>Este bispo está cravado: se ele se mover, seu rei ficará exposto a %1.</translation>
+        <translation>Este bispo está cravado: se ele se mover, %1 atacará seu rei.</translation>
     </message>
     <message>
         <source>This rook is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta torre está cravada: se ela se mover, seu rei ficará exposto a %1.</translation>
+        <translation>Esta torre está cravada: se ela se mover, %1 atacará seu rei.</translation>
     </message>
     <message>
         <source>This queen is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta dama está cravada: se ela se mover, seu rei ficará exposto a %1.</translation>
+        <translation>Esta dama está cravada: se ela se mover, %1 atacará seu rei.</translation>
     </message>
     <message>
         <source>a pawn moves straight forward and captures one square diagonally forward.</source>
@@ -1423,11 +1423,11 @@
     </message>
     <message>
         <source>Your king is in check from %1, and this move does not end the check.</source>
-        <translation>Seu rei está em xeque por %1, e este lance não o evita.</translation>
+        <translation>Seu rei está em xeque: %1 o ataca, e este lance não resolve isso.</translation>
     </message>
     <message>
         <source>Taking en passant here would expose your king to %1.</source>
-        <translation>Capturar en passant aqui deixaria seu rei exposto a %1.</translation>
+        <translation>Se você capturar en passant aqui, %1 atacará seu rei.</translation>
     </message>
     <message>
         <source>You cannot castle: your king has already moved.</source>
@@ -1470,7 +1470,7 @@
     <name>Learning</name>
     <message>
         <source>Check from %1 (framed in red).</source>
-        <translation>Xeque de %1 (com moldura vermelha).</translation>
+        <translation>Xeque: %1 (com moldura vermelha).</translation>
     </message>
     <message>
         <source>Pinned to your king (framed in orange): %1.</source>
