@@ -3860,6 +3860,14 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>No se puede leer el tiempo «%1»: indica minutos (90, 0.5) o tramos como 40/90, 30.</translation>
     </message>
+    <message>
+        <source>the engine</source>
+        <translation>el motor</translation>
+    </message>
+    <message>
+        <source>your name, whichever colour you get</source>
+        <translation>tu nombre, te toque el color que te toque</translation>
+    </message>
 </context>
 <context>
     <name>ferz::NotationView</name>
@@ -3940,12 +3948,16 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>No se encontró ningún motor de ajedrez: instala Stockfish o elige un motor con Análisis ▸ Elegir motor… para jugar contra el ordenador.</translation>
     </message>
     <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Jugadores:</translation>
-    </message>
-    <message>
         <source>&amp;Strength:</source>
         <translation>&amp;Fuerza:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Who plays:</source>
+        <translation>&amp;Quién juega:</translation>
     </message>
 </context>
 <context>

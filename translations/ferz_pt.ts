@@ -3860,6 +3860,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>Não é possível ler o tempo "%1": informe minutos (90, 0.5) ou etapas como 40/90, 30.</translation>
     </message>
+    <message>
+        <source>the engine</source>
+        <translation>o motor</translation>
+    </message>
+    <message>
+        <source>your name, whichever colour you get</source>
+        <translation>seu nome, seja qual for a sua cor</translation>
+    </message>
 </context>
 <context>
     <name>ferz::NotationView</name>
@@ -3940,12 +3948,16 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Nenhum motor de xadrez foi encontrado: instale o Stockfish ou escolha um motor em Análise ▸ Escolher motor… para jogar contra o computador.</translation>
     </message>
     <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Jogadores:</translation>
-    </message>
-    <message>
         <source>&amp;Strength:</source>
         <translation>&amp;Força:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>&amp;Who plays:</source>
+        <translation>&amp;Quem joga:</translation>
     </message>
 </context>
 <context>

@@ -3868,6 +3868,14 @@ Ferz не смог прочитать остаток этой партии:
         <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>Не удаётся прочитать время «%1»: укажите минуты (90, 0.5) или этапы, например 40/90, 30.</translation>
     </message>
+    <message>
+        <source>the engine</source>
+        <translation>движок</translation>
+    </message>
+    <message>
+        <source>your name, whichever colour you get</source>
+        <translation>ваше имя, каким бы цветом вы ни играли</translation>
+    </message>
 </context>
 <context>
     <name>ferz::NotationView</name>
@@ -3951,12 +3959,16 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Шахматный движок не найден: установите Stockfish или выберите движок через Анализ ▸ Выбрать движок…, чтобы играть против компьютера.</translation>
     </message>
     <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Игроки:</translation>
-    </message>
-    <message>
         <source>&amp;Strength:</source>
         <translation>&amp;Сила:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>&amp;Who plays:</source>
+        <translation>&amp;Кто играет:</translation>
     </message>
 </context>
 <context>

@@ -215,6 +215,9 @@ void TestEnginePlay::wholeGameAgainstTheLowestLevel()
     // The end is explained, and the record holds the result.
     QVERIFY(!m_window->statusText().contains(QStringLiteral("to move")));
     QVERIFY(game().result() != GameResult::Unknown);
+    // The record names the engine as the engine names itself, not by its program's file.
+    QVERIFY2(QString::fromStdString(play()->tree().tag("Black")).startsWith(QStringLiteral("Stockfish")),
+             play()->tree().tag("Black").c_str());
 }
 
 void TestEnginePlay::engineAnswersWithinItsClock()
