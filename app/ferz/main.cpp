@@ -61,17 +61,20 @@ void setApplicationIcon()
     QGuiApplication::setDesktopFileName(QStringLiteral(FERZ_APP_ID));
 }
 
-// A picture needs no display: --screenshot runs on the offscreen platform, unless the user chose
-// one (QT_QPA_PLATFORM or -platform). Decided before the application connects to any display.
-void chooseScreenshotPlatform(int argc, char *argv[])
+// A picture, the help and the version need no display: they run on the offscreen platform, unless
+// the user chose one (QT_QPA_PLATFORM or -platform). Decided before the application connects to any
+// display.
+void chooseWindowlessPlatform(int argc, char *argv[])
 {
-    bool shot = false, chosen = qEnvironmentVariableIsSet("QT_QPA_PLATFORM");
+    bool windowless = false, chosen = qEnvironmentVariableIsSet("QT_QPA_PLATFORM");
     for (int i = 1; i < argc; ++i) {
         const QByteArray argument(argv[i]);
-        shot = shot || argument == "--screenshot" || argument.startsWith("--screenshot=");
+        windowless = windowless || argument == "--screenshot" || argument.startsWith("--screenshot=")
+            || argument == "--help" || argument == "-h" || argument == "--help-all" || argument == "--version"
+            || argument == "-v";
         chosen = chosen || argument == "-platform" || argument == "--platform";
     }
-    if (shot && !chosen)
+    if (windowless && !chosen)
         qputenv("QT_QPA_PLATFORM", "offscreen");
 }
 
@@ -79,7 +82,7 @@ void chooseScreenshotPlatform(int argc, char *argv[])
 
 int main(int argc, char *argv[])
 {
-    chooseScreenshotPlatform(argc, argv);
+    chooseWindowlessPlatform(argc, argv);
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Ferz"));
     QApplication::setOrganizationName(QStringLiteral("Ferz"));
