@@ -118,12 +118,12 @@ void TestGameAnnotator::engineCrashingHalfwayIsReported()
 {
     const GameTree tree = readGame("1. e4 e5 2. Nf3 Nc6 3. Bb5 *");
     GameAnnotator annotator;
-    annotator.setProgram(fakeEngine("midway.sh"));
+    annotator.setProgram(fakeEngine("crashlater.sh"));
     QSignalSpy failed(&annotator, &GameAnnotator::failed);
     QSignalSpy finished(&annotator, &GameAnnotator::finished);
     annotator.start(tree, depth(Depth));
     QVERIFY(failed.wait(Patience));
-    QVERIFY2(failed.first().first().toString().contains(QStringLiteral("Midway crashed")),
+    QVERIFY2(failed.first().first().toString().contains(QStringLiteral("Crashy Later crashed")),
              qPrintable(failed.first().first().toString()));
     QCOMPARE(annotator.positionsDone(), 3);
     QVERIFY(!annotator.isRunning());

@@ -234,32 +234,43 @@ void TestAnnotate::cancelLeavesTheGameAsItWas()
 {
     open(MissedMate);
     const QString before = pgn();
-    // A minute a move: the engine is still at the first positions when Cancel is pressed.
-    startAnnotation(annotateTo(0, 60));
-    QTRY_COMPARE_WITH_TIMEOUT(m_commands->annotator()->engine()->state(), UciEngine::State::Analysing, Patience);
+    // Three tenths of a second a move: Cancel is pressed once three of the eleven positions are
+    // done, long before the engine could have seen the rest.
+    startAnnotation(annotateTo(0, 0.3));
+    auto *progress = m_window->findChild<QProgressBar *>(QStringLiteral("annotationProgress"));
+    QTRY_VERIFY_WITH_TIMEOUT(progress->value() >= 3, Patience);
+    QVERIFY(running());
+    QCOMPARE(progress->maximum(), 11);
+    QVERIFY(progress->value() < progress->maximum());
     auto *cancel = m_window->findChild<QPushButton *>(QStringLiteral("cancelAnnotation"));
     QVERIFY(cancel->isVisible());
     QTest::mouseClick(cancel, Qt::LeftButton);
     QVERIFY(!running());
     QVERIFY(!cancel->isVisible());
+    QVERIFY(!progress->isVisible());
     QCOMPARE(pgn(), before);
+    QVERIFY(!session()->isModified());
     QCOMPARE(session()->undoStack()->count(), 0);
     QCOMPARE(m_window->messageText(), QStringLiteral("The annotation was cancelled; the game is unchanged."));
     QVERIFY(m_action->isEnabled());
+    // Nothing comes in later either, when the engine's last answer arrives.
+    QTRY_COMPARE_WITH_TIMEOUT(m_commands->annotator()->engine()->state(), UciEngine::State::Ready, Patience);
+    QCOMPARE(pgn(), before);
+    QCOMPARE(session()->undoStack()->count(), 0);
     // The dialog keeps the choice for next time.
     QVERIFY(m_window->settings().annotationByTime);
-    QCOMPARE(m_window->settings().annotationMoveTimeMs, 60000);
+    QCOMPARE(m_window->settings().annotationMoveTimeMs, 300);
 }
 
 void TestAnnotate::crashingEngineLeavesTheGameAsItWas()
 {
     open("1. e4 e5 2. Nf3 Nc6 3. Bb5 *\n");
     const QString before = pgn();
-    m_window->settings().enginePath = fakeEngine("midway.sh");
+    m_window->settings().enginePath = fakeEngine("crashlater.sh");
     startAnnotation(annotateTo(8));
     QTRY_VERIFY_WITH_TIMEOUT(!running(), Patience);
     QCOMPARE(m_window->messageText(),
-             QStringLiteral("The annotation stopped: The engine Midway crashed. The game is unchanged."));
+             QStringLiteral("The annotation stopped: The engine Crashy Later crashed. The game is unchanged."));
     QCOMPARE(pgn(), before);
     QCOMPARE(session()->undoStack()->count(), 0);
     QVERIFY(!m_window->findChild<QProgressBar *>(QStringLiteral("annotationProgress"))->isVisible());
