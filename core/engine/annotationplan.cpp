@@ -158,9 +158,11 @@ void applyPlan(GameTree &tree, const AnnotationPlan &plan)
 QString engineLabel(const QString &engineName, const SearchLimits &limits)
 {
     if (limits.moveTimeMs)
-        return QCoreApplication::translate(Context, "%1, %2 s per move")
+        return QCoreApplication::translate("ferz::Annotation", "%1, %2 s per move")
             .arg(engineName, QLocale().toString(*limits.moveTimeMs / 1000.0));
-    return QCoreApplication::translate(Context, "%1, depth %2").arg(engineName).arg(limits.depth.value_or(0));
+    return QCoreApplication::translate("ferz::Annotation", "%1, depth %2")
+        .arg(engineName)
+        .arg(limits.depth.value_or(0));
 }
 
 QString annotationSummary(const SideSummary &white, const SideSummary &black, const QString &engine)

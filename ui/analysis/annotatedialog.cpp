@@ -18,8 +18,8 @@
 namespace ferz {
 
 AnnotateDialog::AnnotateDialog(const AppSettings &settings, const QString &engine, QWidget *parent)
-    : QDialog(parent), m_byDepth(new QRadioButton(tr("To &depth"), this)),
-      m_byTime(new QRadioButton(tr("&Time per move"), this)), m_depth(new QSpinBox(this)),
+    : QDialog(parent), m_byDepth(new QRadioButton(tr("To &depth, in plies"), this)),
+      m_byTime(new QRadioButton(tr("&Time per move, in seconds"), this)), m_depth(new QSpinBox(this)),
       m_seconds(new QDoubleSpinBox(this))
 {
     setWindowTitle(tr("Annotate with Engine"));
@@ -37,13 +37,11 @@ AnnotateDialog::AnnotateDialog(const AppSettings &settings, const QString &engin
     m_depth->setObjectName(QStringLiteral("annotationDepth"));
     m_depth->setRange(1, 99);
     m_depth->setValue(settings.annotationDepth);
-    m_depth->setSuffix(tr(" plies"));
     m_seconds->setObjectName(QStringLiteral("annotationSeconds"));
     m_seconds->setRange(0.1, 600);
     m_seconds->setDecimals(1);
     m_seconds->setSingleStep(0.5);
     m_seconds->setValue(settings.annotationMoveTimeMs / 1000.0);
-    m_seconds->setSuffix(tr(" s"));
     (settings.annotationByTime ? m_byTime : m_byDepth)->setChecked(true);
     auto enable = [this] {
         m_depth->setEnabled(m_byDepth->isChecked());
