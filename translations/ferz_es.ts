@@ -2654,10 +2654,6 @@
         <translation>Anotar con el motor</translation>
     </message>
     <message>
-        <source>%1 looks at every position of the main line. Ferz then adds the evaluation after each move, marks inaccuracies (?!), mistakes (?) and blunders (??) with a better line for each, and sums up both sides in the game comment. The window stays usable meanwhile, and Edit ▸ Undo takes the whole annotation back.</source>
-        <translation>%1 examina cada posición de la línea principal. Después Ferz añade la evaluación tras cada jugada, marca las imprecisiones (?!), los errores (?) y los errores graves (??) con una línea mejor para cada uno, y resume a ambos bandos en el comentario de la partida. Mientras tanto puedes seguir usando la ventana, y Editar ▸ Deshacer retira toda la anotación.</translation>
-    </message>
-    <message>
         <source>&amp;Annotate</source>
         <translation>&amp;Anotar</translation>
     </message>
@@ -2668,6 +2664,10 @@
     <message>
         <source>&amp;Time per move, in seconds</source>
         <translation>&amp;Tiempo por jugada, en segundos</translation>
+    </message>
+    <message>
+        <source>The engine %1 looks at every position of the main line. Ferz then adds the evaluation after each move, marks inaccuracies (?!), mistakes (?) and blunders (??) with a better line for each, and sums up both sides in the game comment. The window stays usable meanwhile, and Edit ▸ Undo takes the whole annotation back.</source>
+        <translation>El motor %1 examina cada posición de la línea principal. Después Ferz añade la evaluación tras cada jugada, marca las imprecisiones (?!), los errores (?) y los errores graves (??) con una línea mejor para cada uno, y resume a ambos bandos en el comentario de la partida. Mientras tanto puedes seguir usando la ventana, y Editar ▸ Deshacer retira toda la anotación.</translation>
     </message>
 </context>
 <context>

@@ -2654,10 +2654,6 @@
         <translation>Anotar com o motor</translation>
     </message>
     <message>
-        <source>%1 looks at every position of the main line. Ferz then adds the evaluation after each move, marks inaccuracies (?!), mistakes (?) and blunders (??) with a better line for each, and sums up both sides in the game comment. The window stays usable meanwhile, and Edit ▸ Undo takes the whole annotation back.</source>
-        <translation>O %1 examina cada posição da linha principal. Depois o Ferz adiciona a avaliação após cada lance, marca as imprecisões (?!), os erros (?) e os erros graves (??) com uma linha melhor para cada um, e resume os dois lados no comentário da partida. Enquanto isso a janela continua utilizável, e Editar ▸ Desfazer retira toda a anotação.</translation>
-    </message>
-    <message>
         <source>&amp;Annotate</source>
         <translation>&amp;Anotar</translation>
     </message>
@@ -2668,6 +2664,10 @@
     <message>
         <source>&amp;Time per move, in seconds</source>
         <translation>&amp;Tempo por lance, em segundos</translation>
+    </message>
+    <message>
+        <source>The engine %1 looks at every position of the main line. Ferz then adds the evaluation after each move, marks inaccuracies (?!), mistakes (?) and blunders (??) with a better line for each, and sums up both sides in the game comment. The window stays usable meanwhile, and Edit ▸ Undo takes the whole annotation back.</source>
+        <translation>O motor %1 examina cada posição da linha principal. Depois o Ferz adiciona a avaliação após cada lance, marca as imprecisões (?!), os erros (?) e os erros graves (??) com uma linha melhor para cada um, e resume os dois lados no comentário da partida. Enquanto isso a janela continua utilizável, e Editar ▸ Desfazer retira toda a anotação.</translation>
     </message>
 </context>
 <context>

@@ -2656,10 +2656,6 @@
         <translation>Аннотировать движком</translation>
     </message>
     <message>
-        <source>%1 looks at every position of the main line. Ferz then adds the evaluation after each move, marks inaccuracies (?!), mistakes (?) and blunders (??) with a better line for each, and sums up both sides in the game comment. The window stays usable meanwhile, and Edit ▸ Undo takes the whole annotation back.</source>
-        <translation>%1 просмотрит каждую позицию главной линии. Затем Ferz добавит оценку после каждого хода, отметит неточности (?!), ошибки (?) и грубые ошибки (??), к каждой — лучшее продолжение, и подведёт итоги обеих сторон в комментарии к партии. Окном можно пользоваться и во время работы, а Правка ▸ Отменить убирает всю аннотацию.</translation>
-    </message>
-    <message>
         <source>&amp;Annotate</source>
         <translation>&amp;Аннотировать</translation>
     </message>
@@ -2670,6 +2666,10 @@
     <message>
         <source>&amp;Time per move, in seconds</source>
         <translation>&amp;Время на ход, в секундах</translation>
+    </message>
+    <message>
+        <source>The engine %1 looks at every position of the main line. Ferz then adds the evaluation after each move, marks inaccuracies (?!), mistakes (?) and blunders (??) with a better line for each, and sums up both sides in the game comment. The window stays usable meanwhile, and Edit ▸ Undo takes the whole annotation back.</source>
+        <translation>Движок %1 просмотрит каждую позицию главной линии. Затем Ferz добавит оценку после каждого хода, отметит неточности (?!), ошибки (?) и грубые ошибки (??), к каждой — лучшее продолжение, и подведёт итоги обеих сторон в комментарии к партии. Окном можно пользоваться и во время работы, а Правка ▸ Отменить убирает всю аннотацию.</translation>
     </message>
 </context>
 <context>

@@ -173,6 +173,8 @@ void AnnotateCommands::stop()
 
 void AnnotateCommands::showPane()
 {
+    // An empty graph would only take room from the notation while the engine works.
+    m_graph->setVisible(m_graph->hasValues());
     m_pane->setVisible(!m_bar->isHidden() || m_graph->hasValues());
 }
 

@@ -23,14 +23,15 @@ AnnotateDialog::AnnotateDialog(const AppSettings &settings, const QString &engin
       m_seconds(new QDoubleSpinBox(this))
 {
     setWindowTitle(tr("Annotate with Engine"));
-    auto *about = new QLabel(
-        tr("%1 looks at every position of the main line. Ferz then adds the evaluation after each move, marks "
-           "inaccuracies (?!), mistakes (?) and blunders (?"
-           "?) with a better line for each, and sums up both "
-           "sides in the game comment. The window stays usable meanwhile, and Edit ▸ Undo takes the whole "
-           "annotation back.")
-            .arg(QFileInfo(engine).fileName()),
-        this);
+    auto *about =
+        new QLabel(tr("The engine %1 looks at every position of the main line. Ferz then adds the evaluation after "
+                      "each move, marks "
+                      "inaccuracies (?!), mistakes (?) and blunders (?"
+                      "?) with a better line for each, and sums up both "
+                      "sides in the game comment. The window stays usable meanwhile, and Edit ▸ Undo takes the whole "
+                      "annotation back.")
+                       .arg(QFileInfo(engine).fileName()),
+                   this);
     about->setWordWrap(true);
     m_byDepth->setObjectName(QStringLiteral("annotateByDepth"));
     m_byTime->setObjectName(QStringLiteral("annotateByTime"));

@@ -175,7 +175,8 @@ void EvalGraph::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QRect area = rect().adjusted(Margin, Margin, -Margin, -Margin);
+    // As pointOf() measures: 0 % lies on the bottom edge itself (a QRectF's, not a QRect's last row).
+    const QRectF area = QRectF(rect()).adjusted(Margin, Margin, -Margin, -Margin);
     painter.fillRect(rect(), palette().base());
 
     QPolygonF curve;
@@ -196,12 +197,12 @@ void EvalGraph::paintEvent(QPaintEvent *)
         painter.drawPolyline(curve);
     }
     painter.setPen(QPen(QColor(128, 128, 128, 160), 1, Qt::DashLine));
-    painter.drawLine(area.left(), area.center().y(), area.right(), area.center().y());
+    painter.drawLine(QPointF(area.left(), area.center().y()), QPointF(area.right(), area.center().y()));
 
     if (!m_points.empty()) {
         const QPoint now = pointOf(currentPly());
         painter.setPen(QPen(Current, 2));
-        painter.drawLine(now.x(), area.top(), now.x(), area.bottom());
+        painter.drawLine(QPointF(now.x(), area.top()), QPointF(now.x(), area.bottom()));
     }
     painter.setPen(Qt::NoPen);
     for (int ply = 0; ply < plyCount(); ++ply) {

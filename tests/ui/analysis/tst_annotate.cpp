@@ -154,6 +154,7 @@ void TestAnnotate::blunderMarkedAndUndoneInOneStep()
     startAnnotation(annotateTo(8));
     QVERIFY(running());
     QVERIFY(progress->isVisible());
+    QVERIFY(!graph->isVisible()); // nothing to show until the engine is done
     QVERIFY(!m_action->isEnabled());
     // The window stays usable: the game is walked through while the engine works.
     press(Qt::Key_End);
