@@ -44,6 +44,20 @@ bool loadQtTranslation(QTranslator &translator, const QString &code)
                            QLibraryInfo::path(QLibraryInfo::TranslationsPath));
 }
 
+QStringList translationsOf(const char *context, const char *source)
+{
+    QStringList texts {QString::fromUtf8(source)};
+    for (const QString &code : languageCodes()) {
+        QTranslator translator;
+        if (loadFerzTranslation(translator, code)) {
+            const QString text = translator.translate(context, source);
+            if (!text.isEmpty() && !texts.contains(text))
+                texts << text;
+        }
+    }
+    return texts;
+}
+
 QString countText(const char *context, const char *source, int n)
 {
     QString text = QCoreApplication::translate(context, source, nullptr, n);

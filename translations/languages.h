@@ -20,6 +20,10 @@ QLocale localeOf(const QString &code);
 // Loads Ferz's embedded translation for `code` into `translator`; false for English (nothing to
 // load) or an unknown code.
 bool loadFerzTranslation(QTranslator &translator, const QString &code);
+// `source` (marked with QT_TRANSLATE_NOOP in `context`) and its translation into each of Ferz's
+// languages that has one, without changing the language of the moment (to recognise a text Ferz
+// wrote in another language).
+QStringList translationsOf(const char *context, const char *source);
 // A sentence with a count: the translation of `source` (marked with QT_TRANSLATE_N_NOOP, %n or
 // %Ln in it) for `n`. English has no translation file: a "(s)" in its source text becomes "s", or
 // nothing for one.

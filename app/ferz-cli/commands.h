@@ -32,5 +32,6 @@ int movesCommand(const Arguments &args);
 int parseCommand(const Arguments &args);
 int exportCommand(const Arguments &args);
 int courseCommand(const Arguments &args);
+int annotateCommand(const Arguments &args);
 
 } // namespace ferz::cli

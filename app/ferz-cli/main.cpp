@@ -8,6 +8,7 @@
 //   ferz-cli parse MOVE [FEN]
 //   ferz-cli export [--format html|pdf] [--style …] [--lang …] FILE.pgn -o OUT
 //   ferz-cli course check [FOLDER]
+//   ferz-cli annotate [--engine PATH] [--depth N | --movetime MS] [--lang en|ru|es|pt] IN.pgn -o OUT.pgn
 #include "commands.h"
 
 #include <cstdio>
@@ -36,6 +37,15 @@ constexpr Command Commands[] = {
      "or PDF"},
     {"course", ferz::cli::courseCommand,
      "course check [FOLDER]          verify every level of the rules course with the rules core"},
+    {"annotate", ferz::cli::annotateCommand,
+     "annotate [--engine PATH] [--depth N | --movetime MS] [--lang en|ru|es|pt] IN.pgn -o OUT.pgn\n"
+     "                                          annotate every game with a UCI engine: [%eval] after each move, ?! ? "
+     "??\n"
+     "                                          (win-percentage drops of 5, 10, 15), better lines, a summary per "
+     "side;\n"
+     "                                          default engine stockfish (on PATH or in /usr/games), --depth 16, "
+     "--lang en;\n"
+     "                                          progress on stderr"},
 };
 
 void printUsage(std::FILE *out)

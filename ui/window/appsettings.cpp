@@ -26,6 +26,9 @@ const QString NewMovesAsMainLineKey = QStringLiteral("review/newMovesAsMainLine"
 const QString GeometryKey = QStringLiteral("window/geometry");
 const QString RecentFilesKey = QStringLiteral("files/recent");
 const QString EngineKey = QStringLiteral("analysis/engine");
+const QString AnnotationDepthKey = QStringLiteral("analysis/annotationDepth");
+const QString AnnotationMoveTimeKey = QStringLiteral("analysis/annotationMoveTimeMs");
+const QString AnnotationByTimeKey = QStringLiteral("analysis/annotationByTime");
 const QString LanguageKey = QStringLiteral("ui/language");
 const QString CourseStarsKey = QStringLiteral("course/stars");
 const QString CourseLevelKey = QStringLiteral("course/level");
@@ -86,6 +89,11 @@ AppSettings AppSettings::load(const QSettings &settings)
     s.windowGeometry = settings.value(GeometryKey).toByteArray();
     s.recentFiles = settings.value(RecentFilesKey).toStringList().mid(0, MaxRecentFiles);
     s.enginePath = settings.value(EngineKey).toString();
+    if (const int depth = settings.value(AnnotationDepthKey, s.annotationDepth).toInt(); depth >= 1 && depth <= 99)
+        s.annotationDepth = depth;
+    if (const int ms = settings.value(AnnotationMoveTimeKey, s.annotationMoveTimeMs).toInt(); ms >= 100 && ms <= 600000)
+        s.annotationMoveTimeMs = ms;
+    s.annotationByTime = settings.value(AnnotationByTimeKey, s.annotationByTime).toBool();
     if (const QString set = settings.value(PieceSetKey).toString(); pieceSetIds().contains(set))
         s.pieceSet = set;
     if (const QString theme = settings.value(ThemeKey).toString(); BoardStyle::themeIds().contains(theme))
@@ -111,6 +119,9 @@ void AppSettings::save(QSettings &settings) const
     settings.setValue(GeometryKey, windowGeometry);
     settings.setValue(RecentFilesKey, recentFiles);
     settings.setValue(EngineKey, enginePath);
+    settings.setValue(AnnotationDepthKey, annotationDepth);
+    settings.setValue(AnnotationMoveTimeKey, annotationMoveTimeMs);
+    settings.setValue(AnnotationByTimeKey, annotationByTime);
     settings.setValue(PieceSetKey, pieceSet);
     settings.setValue(ThemeKey, boardTheme);
     settings.setValue(CoordinatesInsideKey, coordinatesInside);

@@ -46,6 +46,10 @@ struct AppSettings {
     QByteArray windowGeometry;
     QStringList recentFiles; // absolute paths, the latest first
     QString enginePath; // empty: look for stockfish
+    // Analysis ▸ Annotate with Engine: each position searched to this depth, or for this long.
+    int annotationDepth = 16;
+    int annotationMoveTimeMs = 1000;
+    bool annotationByTime = false;
 
     NotationStyle notation() const;
     GameOptions gameOptions() const;

@@ -68,14 +68,14 @@ GamePanel::GamePanel(const WindowActions &actions, QWidget *parent)
     }
 
     auto *game = new QWidget(this);
-    auto *column = new QVBoxLayout(game);
-    column->setContentsMargins(0, 0, 0, 0);
-    column->addWidget(m_topClock);
-    column->addWidget(m_header);
-    column->addWidget(m_notation, 1);
-    column->addWidget(m_symbols);
-    column->addWidget(m_buttons);
-    column->addWidget(m_bottomClock);
+    m_column = new QVBoxLayout(game);
+    m_column->setContentsMargins(0, 0, 0, 0);
+    m_column->addWidget(m_topClock);
+    m_column->addWidget(m_header);
+    m_column->addWidget(m_notation, 1);
+    m_column->addWidget(m_symbols);
+    m_column->addWidget(m_buttons);
+    m_column->addWidget(m_bottomClock);
     m_splitter = new QSplitter(Qt::Vertical, this);
     m_splitter->addWidget(m_gameList);
     m_splitter->addWidget(game);
@@ -113,6 +113,11 @@ void GamePanel::addAnalysis(QWidget *analysis, QAction *analyse)
         if (running)
             m_analysisDock->show();
     });
+}
+
+void GamePanel::addUnderNotation(QWidget *widget)
+{
+    m_column->insertWidget(m_column->indexOf(m_notation) + 1, widget);
 }
 
 void GamePanel::setFlipped(bool flipped)

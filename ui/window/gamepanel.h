@@ -16,6 +16,7 @@ class QDockWidget;
 class QLabel;
 class QSplitter;
 class QToolBar;
+class QVBoxLayout;
 class QWidget;
 
 namespace ferz {
@@ -42,6 +43,8 @@ public:
     ClockWidget *clockOf(Color c) const;
     // Shows the engine's panel under the notation, in a dock that opens when `analyse` starts it.
     void addAnalysis(QWidget *analysis, QAction *analyse);
+    // Puts `widget` right under the notation (the evaluation graph), in the game's column.
+    void addUnderNotation(QWidget *widget);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -60,6 +63,7 @@ private:
     QToolBar *m_symbols;
     QWidget *m_buttons;
     QSplitter *m_splitter;
+    QVBoxLayout *m_column;
     bool m_flipped = false;
     QDockWidget *m_analysisDock = nullptr;
 };

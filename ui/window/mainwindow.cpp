@@ -3,6 +3,7 @@
 
 #include "export/glyphpieceset.h"
 #include "ui/analysis/analysispanel.h"
+#include "ui/analysis/annotatecommands.h"
 #include "ui/board/boardcontroller.h"
 #include "ui/board/boardwidget.h"
 #include "ui/board/movebox.h"
@@ -50,6 +51,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_review = new ReviewCommands(this, m_workspace, m_settings, *m_actions);
     m_course = new CourseCommands(this, *m_actions);
     new DatabaseCommands(this, m_workspace, m_files, *m_actions); // says what it did through the workspace
+    new AnnotateCommands(this, m_workspace, m_settings, *m_actions, m_panel); // likewise
     connect(m_workspace, &Workspace::message, this, &MainWindow::setMessage);
     connect(m_files, &FileCommands::message, this, &MainWindow::setMessage);
     connect(m_play, &PlayCommands::message, this, &MainWindow::setMessage);

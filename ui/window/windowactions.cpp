@@ -106,6 +106,8 @@ const Spec Specs[] = {
      ""},
     {&WindowActions::touchMove, "touchMove", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Touch-Move"), ""},
     {&WindowActions::analyse, "analyse", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Analyse"), "Ctrl+E"},
+    {&WindowActions::annotateGame, "annotateGame", QT_TRANSLATE_NOOP("ferz::WindowActions", "A&nnotate with Engine…"),
+     ""},
     {&WindowActions::chooseEngine, "chooseEngine", QT_TRANSLATE_NOOP("ferz::WindowActions", "Choose &Engine…"), ""},
     {&WindowActions::rules, "rules", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Rules of Chess"), "F1"},
     {&WindowActions::course, "course", QT_TRANSLATE_NOOP("ferz::WindowActions", "Rules &Course"), "Shift+F1"},
@@ -230,7 +232,8 @@ void WindowActions::createMenus(QMainWindow *window)
 
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Database"))
         ->addActions({openDatabase, importDatabase, positionGames});
-    addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Analysis"))->addActions({analyse, chooseEngine});
+    addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Analysis"))
+        ->addActions({analyse, annotateGame, chooseEngine});
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Rules"))
         ->addActions({automaticDraws, twoKnights, touchMove});
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Help"))->addActions({rules, course, guide, shortcuts});

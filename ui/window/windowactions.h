@@ -45,7 +45,8 @@ public:
     // Database
     QAction *openDatabase, *importDatabase, *positionGames;
     // Rules, Analysis, Help
-    QAction *automaticDraws, *twoKnights, *touchMove, *analyse, *chooseEngine, *rules, *course, *guide, *shortcuts;
+    QAction *automaticDraws, *twoKnights, *touchMove, *analyse, *annotateGame, *chooseEngine, *rules, *course, *guide,
+        *shortcuts;
 
     // Enables each command that can act on `session` now (its position, its moves, its file).
     void update(const GameSession &session);

@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Engine annotation on the command line, the same as the window's Analysis ▸ Annotate with Engine:
+//   ferz-cli annotate [--engine PATH] [--depth N | --movetime MS] [--lang L] IN.pgn -o OUT.pgn
+// Every game of IN.pgn is annotated (core/engine/annotationplan.h says how) and written to
+// OUT.pgn in PGN (SAN movetext); the summaries in the game comments are in language L (en, the
+// default, ru, es or pt). The engine is PATH, else stockfish on PATH or in /usr/games. Without
+// --depth or --movetime every position is searched to depth 16. Progress goes to stderr. Reading
+// errors are reported with their place and the games are annotated as far as they were read
+// (exit code 1); an engine that fails stops everything and OUT.pgn is not written (exit code 2).
+#include "commands.h"
+
+#include "core/engine/gameannotator.h"
+#include "core/pgn/pgnmessage.h"
+#include "core/pgn/pgnreader.h"
+#include "core/pgn/pgnwriter.h"
+#include "translations/languages.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QFile>
+#include <QSaveFile>
+#include <QTranslator>
+
+#include <cstdio>
+#include <memory>
+#include <unistd.h>
+
+namespace ferz::cli {
+
+namespace {
+
+constexpr const char *AnnotateUsage =
+    "usage: ferz-cli annotate [--engine PATH] [--depth N | --movetime MS] [--lang en|ru|es|pt] IN.pgn -o OUT.pgn";
+constexpr int DefaultDepth = 16;
+constexpr int MaxDepth = 99;
+constexpr int MaxMoveTimeMs = 3600000;
+
+int usageError(const std::string &why)
+{
+    std::fprintf(stderr, "ferz-cli annotate: %s\n%s\n", why.c_str(), AnnotateUsage);
+    return 2;
+}
+
+// A whole number from 1 to `max`; 0 otherwise.
+int countValue(const std::string &text, int max)
+{
+    if (text.empty() || text.size() > 7 || text.find_first_not_of("0123456789") != std::string::npos)
+        return 0;
+    const int value = std::stoi(text);
+    return value <= max ? value : 0;
+}
+
+struct Options {
+    std::string engine, language = "en", input, output;
+    SearchLimits limits;
+};
+
+// Reads the arguments; on a mistake, says which and returns nullopt.
+std::optional<Options> readOptions(const Arguments &args, int &status)
+{
+    Options o;
+    status = 2;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        const bool option = a == "--engine" || a == "--depth" || a == "--movetime" || a == "--lang" || a == "-o";
+        if (option && i + 1 >= args.size())
+            return usageError(a + " needs a value"), std::nullopt;
+        if (a == "--engine") {
+            o.engine = args[++i];
+        } else if (a == "--depth" || a == "--movetime") {
+            if (o.limits.depth || o.limits.moveTimeMs)
+                return usageError("--depth and --movetime exclude each other: give one of them"), std::nullopt;
+            const bool depth = a == "--depth";
+            const int value = countValue(args[++i], depth ? MaxDepth : MaxMoveTimeMs);
+            if (value == 0)
+                return usageError(depth ? "N must be a whole number from 1 to " + std::to_string(MaxDepth) + ", not \""
+                                          + args[i] + "\""
+                                        : "MS must be a whole number of milliseconds from 1 to "
+                                          + std::to_string(MaxMoveTimeMs) + ", not \"" + args[i] + "\""),
+                       std::nullopt;
+            (depth ? o.limits.depth : o.limits.moveTimeMs) = value;
+        } else if (a == "--lang") {
+            o.language = args[++i];
+            if (!languageCodes().contains(QString::fromStdString(o.language)))
+                return usageError("unknown language \"" + o.language + "\""), std::nullopt;
+        } else if (a == "-o") {
+            o.output = args[++i];
+        } else if (o.input.empty() && !a.starts_with("-")) {
+            o.input = a;
+        } else {
+            return usageError("unexpected argument \"" + a + "\""), std::nullopt;
+        }
+    }
+    if (o.input.empty())
+        return usageError("missing IN.pgn"), std::nullopt;
+    if (o.output.empty())
+        return usageError("missing -o OUT.pgn"), std::nullopt;
+    if (!o.limits.moveTimeMs && !o.limits.depth)
+        o.limits.depth = DefaultDepth;
+    return o;
+}
+
+// The engine to run: the one named (which must be runnable), else Stockfish; empty after a message.
+QString chooseEngine(const std::string &named)
+{
+    const QString program = QString::fromStdString(named);
+    if (!program.isEmpty() && UciEngine::programProblem(program) != UciEngine::ProgramProblem::None) {
+        std::fprintf(stderr, "ferz-cli annotate: %s\n", qPrintable(UciEngine::programProblemText(program)));
+        return {};
+    }
+    const QString found = UciEngine::findEngine(program);
+    if (found.isEmpty())
+        std::fprintf(stderr,
+                     "ferz-cli annotate: no chess engine: install stockfish (apt-get install stockfish) or "
+                     "name one with --engine PATH\n");
+    return found;
+}
+
+// Shows how far the annotation is: one line that changes on a terminal, else a line per game.
+class Progress {
+public:
+    explicit Progress(int games) : m_games(games), m_terminal(isatty(fileno(stderr)) != 0) {}
+    void position(int game, int done, int total) const
+    {
+        if (m_terminal)
+            std::fprintf(stderr, "\rgame %d of %d: position %d of %d", game, m_games, done, total);
+    }
+    void gameDone(int game, int positions) const
+    {
+        std::fprintf(stderr, "%sgame %d of %d: annotated, %d positions\n", m_terminal ? "\r" : "", game, m_games,
+                     positions);
+    }
+    void interrupted() const
+    {
+        if (m_terminal)
+            std::fprintf(stderr, "\n");
+    }
+
+private:
+    int m_games;
+    bool m_terminal;
+};
+
+} // namespace
+
+int annotateCommand(const Arguments &args)
+{
+    int status = 0;
+    const std::optional<Options> options = readOptions(args, status);
+    if (!options)
+        return status;
+
+    int argc = 1;
+    char name[] = "ferz-cli";
+    char *argv[] = {name, nullptr};
+    QCoreApplication application(argc, argv);
+    QTranslator translator;
+    const QString language = QString::fromStdString(options->language);
+    if (loadFerzTranslation(translator, language))
+        QCoreApplication::installTranslator(&translator);
+    QLocale::setDefault(localeOf(language));
+
+    const QString engine = chooseEngine(options->engine);
+    if (engine.isEmpty())
+        return 2;
+    QFile file(QString::fromStdString(options->input));
+    if (!file.open(QIODevice::ReadOnly)) {
+        std::fprintf(stderr, "ferz-cli annotate: %s: %s\n", options->input.c_str(), qPrintable(file.errorString()));
+        return 2;
+    }
+    PgnReader reader(&file);
+    std::vector<std::unique_ptr<PgnGame>> games;
+    int errors = 0;
+    for (auto game = std::make_unique<PgnGame>(); reader.readGame(*game); game = std::make_unique<PgnGame>()) {
+        for (const PgnError &e : game->errors)
+            std::fprintf(stderr, "%s: %s\n", options->input.c_str(), qPrintable(pgnErrorMessage(e)));
+        errors += static_cast<int>(game->errors.size());
+        games.push_back(std::move(game));
+    }
+    if (games.empty()) {
+        std::fprintf(stderr, "ferz-cli annotate: %s holds no game\n", options->input.c_str());
+        return 2;
+    }
+
+    GameAnnotator annotator;
+    annotator.setProgram(engine);
+    const QStringList summaryForms = translationsOf(summaryContext(), summaryTemplate());
+    const Progress progress(static_cast<int>(games.size()));
+    QSaveFile out(QString::fromStdString(options->output));
+    if (!out.open(QIODevice::WriteOnly)) {
+        std::fprintf(stderr, "ferz-cli annotate: %s: %s\n", options->output.c_str(), qPrintable(out.errorString()));
+        return 2;
+    }
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const int number = static_cast<int>(i) + 1;
+        GameTree &tree = games[i]->tree;
+        QEventLoop loop;
+        QString failure;
+        QObject::connect(&annotator, &GameAnnotator::progressed, &loop,
+                         [&](int done, int total) { progress.position(number, done, total); });
+        QObject::connect(&annotator, &GameAnnotator::finished, &loop, &QEventLoop::quit);
+        QObject::connect(&annotator, &GameAnnotator::failed, &loop, [&](const QString &reason) {
+            failure = reason;
+            loop.quit();
+        });
+        annotator.start(tree, options->limits);
+        loop.exec();
+        if (!failure.isEmpty()) {
+            progress.interrupted();
+            std::fprintf(stderr, "ferz-cli annotate: game %d: %s\n", number, qPrintable(failure));
+            return 2;
+        }
+        // The tree is the analysed one: the plan always fits it.
+        applyPlan(tree, *planAnnotation(tree, annotator.analysis(), summaryForms));
+        progress.gameDone(number, annotator.positionCount());
+        if (i > 0)
+            out.write("\n");
+        out.write(QByteArray::fromStdString(writePgn(tree)));
+    }
+    if (!out.commit()) {
+        std::fprintf(stderr, "ferz-cli annotate: %s: %s\n", options->output.c_str(), qPrintable(out.errorString()));
+        return 2;
+    }
+    return errors == 0 ? 0 : 1;
+}
+
+} // namespace ferz::cli

@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/analysis/evalgraph.h"
+
+#include "core/engine/movejudgement.h"
+#include "core/notation/linetext.h"
+#include "ui/session/gamesession.h"
+
+#include <QEvent>
+#include <QKeyEvent>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStyleOptionFocusRect>
+#include <QToolTip>
+
+namespace ferz {
+
+namespace {
+
+constexpr int Margin = 4;
+const QColor WhiteShare(0xf2, 0xf2, 0xf2);
+const QColor BlackShare(0x4a, 0x4a, 0x4a);
+const QColor Curve(0x9a, 0x9a, 0x9a);
+const QColor Current(0xf2, 0xc9, 0x4c);
+
+QColor qualityColor(int nag)
+{
+    switch (nag) {
+    case 6: return QColor(0xe0, 0xb0, 0x00); // ?!
+    case 2: return QColor(0xe6, 0x74, 0x00); // ?
+    default: return QColor(0xd0, 0x10, 0x20); // ??
+    }
+}
+
+// A value as the analysis panel writes it: +1.23, −0.40, #3, #−3, with the locale's decimal point.
+QString evaluationText(const Evaluation &e)
+{
+    const EngineScore score {e.kind == Evaluation::Kind::Mate ? EngineScore::Kind::Mate : EngineScore::Kind::Centipawns,
+                             e.value, EngineScore::Bound::Exact};
+    return QString::fromStdString(scoreText(score, Color::White)).replace(QLatin1Char('.'), QLocale().decimalPoint());
+}
+
+} // namespace
+
+EvalGraph::EvalGraph(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("evalGraph"));
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setAccessibleName(tr("Evaluation graph"));
+}
+
+QSize EvalGraph::sizeHint() const
+{
+    return {240, 84};
+}
+
+QSize EvalGraph::minimumSizeHint() const
+{
+    return {120, 84};
+}
+
+void EvalGraph::setSession(GameSession *session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    connect(session, &GameSession::treeChanged, this, &EvalGraph::rebuild);
+    connect(session, &GameSession::currentChanged, this, &EvalGraph::currentChanged);
+    rebuild();
+}
+
+void EvalGraph::rebuild()
+{
+    const bool had = hasValues();
+    m_points.clear();
+    m_valued = 0;
+    if (m_session) {
+        std::vector<GameNode *> nodes = m_session->tree().mainLine();
+        nodes.insert(nodes.begin(), m_session->tree().root());
+        for (GameNode *node : nodes) {
+            Point point {node, std::nullopt, 0};
+            const Annotations &a = node->annotations();
+            if (const std::optional<Evaluation> e = evaluationOf(a)) {
+                point.white = whiteWinPercent(*e);
+                ++m_valued;
+            } else if (const std::optional<PositionValue> ended = PositionValue::ended(node->position())) {
+                point.white = whiteWinPercent(*ended);
+            }
+            for (int nag : a.nags)
+                if (!node->isRoot() && qualityOfNag(nag))
+                    point.quality = nag;
+            m_points.push_back(point);
+        }
+    }
+    describe();
+    update();
+    if (had != hasValues())
+        emit valuesChanged(hasValues());
+}
+
+void EvalGraph::currentChanged()
+{
+    describe();
+    update();
+}
+
+int EvalGraph::currentPly() const
+{
+    if (!m_session)
+        return 0;
+    const GameNode *node = m_session->current();
+    while (!node->isMainLine())
+        node = node->parent();
+    return node->ply();
+}
+
+QPoint EvalGraph::pointOf(int ply) const
+{
+    const int last = std::max(1, plyCount() - 1);
+    const double width = this->width() - 2 * Margin, height = this->height() - 2 * Margin;
+    const double white = m_points.empty() ? 50 : m_points[static_cast<std::size_t>(ply)].white.value_or(50);
+    return QPointF(Margin + width * ply / last, Margin + height * (100 - white) / 100).toPoint();
+}
+
+int EvalGraph::plyAt(int x) const
+{
+    const int last = std::max(1, plyCount() - 1);
+    const double width = std::max(1, this->width() - 2 * Margin);
+    return std::clamp(static_cast<int>(std::lround((x - Margin) * last / width)), 0, std::max(0, plyCount() - 1));
+}
+
+void EvalGraph::goTo(int ply)
+{
+    if (m_session && ply >= 0 && ply < plyCount())
+        m_session->setCurrent(m_points[static_cast<std::size_t>(ply)].node);
+}
+
+QString EvalGraph::pointText(int ply) const
+{
+    const Point &point = m_points[static_cast<std::size_t>(ply)];
+    const GameNode *node = point.node;
+    QString value;
+    if (const std::optional<Evaluation> e = evaluationOf(node->annotations()))
+        value = evaluationText(*e);
+    else if (node->position().isCheckmate())
+        value = tr("checkmate");
+    else if (node->position().isStalemate())
+        value = tr("stalemate");
+    else
+        value = tr("not evaluated");
+    if (node->isRoot())
+        return tr("Start: %1").arg(value);
+    const Position &before = node->parent()->position();
+    const std::string move = moveNumberText(before) + ' ' + moveText(before, node->move(), m_session->notationStyle());
+    return tr("%1: %2").arg(QString::fromStdString(move), value);
+}
+
+void EvalGraph::describe()
+{
+    if (m_points.empty()) {
+        setAccessibleDescription(QString());
+        return;
+    }
+    setAccessibleDescription(tr("White's chances move by move along the main line, from the evaluations the game "
+                                "holds: %1 of %2 positions evaluated. Now %3.")
+                                 .arg(m_valued)
+                                 .arg(plyCount())
+                                 .arg(pointText(currentPly())));
+}
+
+void EvalGraph::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    // As pointOf() measures: 0 % lies on the bottom edge itself (a QRectF's, not a QRect's last row).
+    const QRectF area = QRectF(rect()).adjusted(Margin, Margin, -Margin, -Margin);
+    painter.fillRect(rect(), palette().base());
+
+    QPolygonF curve;
+    for (int ply = 0; ply < plyCount(); ++ply)
+        if (m_points[static_cast<std::size_t>(ply)].white)
+            curve << pointOf(ply);
+    if (!curve.isEmpty()) {
+        // Black's share above the curve, White's below it, where the game has values.
+        const QRectF valued(curve.first().x(), area.top(), curve.last().x() - curve.first().x(), area.height());
+        painter.fillRect(valued, BlackShare);
+        QPolygonF white = curve;
+        white << QPointF(curve.last().x(), area.bottom()) << QPointF(curve.first().x(), area.bottom());
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(WhiteShare);
+        painter.drawPolygon(white);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(Curve, 1.5));
+        painter.drawPolyline(curve);
+    }
+    painter.setPen(QPen(QColor(128, 128, 128, 160), 1, Qt::DashLine));
+    painter.drawLine(QPointF(area.left(), area.center().y()), QPointF(area.right(), area.center().y()));
+
+    if (!m_points.empty()) {
+        const QPoint now = pointOf(currentPly());
+        painter.setPen(QPen(Current, 2));
+        painter.drawLine(QPointF(now.x(), area.top()), QPointF(now.x(), area.bottom()));
+    }
+    painter.setPen(Qt::NoPen);
+    for (int ply = 0; ply < plyCount(); ++ply) {
+        const Point &point = m_points[static_cast<std::size_t>(ply)];
+        if (point.quality) {
+            painter.setBrush(qualityColor(point.quality));
+            painter.drawEllipse(QPointF(pointOf(ply)), 3.5, 3.5);
+        }
+    }
+    if (hasFocus()) {
+        QStyleOptionFocusRect option;
+        option.initFrom(this);
+        style()->drawPrimitive(QStyle::PE_FrameFocusRect, &option, &painter, this);
+    }
+}
+
+void EvalGraph::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && !m_points.empty())
+        goTo(plyAt(event->position().toPoint().x()));
+    QWidget::mousePressEvent(event);
+}
+
+void EvalGraph::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_points.empty())
+        QToolTip::showText(event->globalPosition().toPoint(), pointText(plyAt(event->position().toPoint().x())), this);
+    QWidget::mouseMoveEvent(event);
+}
+
+bool EvalGraph::event(QEvent *event)
+{
+    // The window's Left, Right, Home and End walk the current line; with the keyboard here they
+    // walk the graph's main line instead.
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool navigation = key->key() == Qt::Key_Left || key->key() == Qt::Key_Right || key->key() == Qt::Key_Home
+            || key->key() == Qt::Key_End;
+        if (navigation && key->modifiers() == Qt::NoModifier) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
+void EvalGraph::keyPressEvent(QKeyEvent *event)
+{
+    const int ply = currentPly();
+    switch (event->key()) {
+    case Qt::Key_Left: goTo(ply - 1); break;
+    case Qt::Key_Right: goTo(ply + 1); break;
+    case Qt::Key_Home: goTo(0); break;
+    case Qt::Key_End: goTo(plyCount() - 1); break;
+    default: QWidget::keyPressEvent(event); return;
+    }
+    event->accept();
+}
+
+void EvalGraph::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Evaluation graph"));
+        describe();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace ferz
