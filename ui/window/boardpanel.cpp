@@ -12,6 +12,18 @@
 
 namespace ferz {
 
+namespace {
+
+// The height a word-wrapping label needs for two lines of its font, as the label measures them.
+int twoLinesHigh(const QLabel *label)
+{
+    const QRect text =
+        label->fontMetrics().boundingRect(QRect(0, 0, 1000, 1000), Qt::TextWordWrap, QStringLiteral("X\nX"));
+    return text.height() + 2 * (label->margin() + label->frameWidth());
+}
+
+} // namespace
+
 BoardPanel::BoardPanel(QWidget *parent)
     : QWidget(parent), m_board(new BoardWidget(this)), m_moveBox(new MoveBox(this)), m_moveLabel(new QLabel(this)),
       m_status(new QLabel(this)), m_message(new QLabel(this)), m_learning(new LearningPanel(this))
@@ -26,6 +38,10 @@ BoardPanel::BoardPanel(QWidget *parent)
     statusFont.setPointSizeF(statusFont.pointSizeF() * 1.15);
     m_status->setFont(statusFont);
     m_status->setWordWrap(true);
+    // The status keeps room for two lines, so that a longer sentence does not make the board jump to
+    // a smaller size.
+    m_status->setMinimumHeight(twoLinesHigh(m_status));
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
     m_message->setMinimumHeight(m_message->fontMetrics().lineSpacing() * 2);

@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QHeaderView>
+#include <QLabel>
 #include <QScrollBar>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -33,6 +34,7 @@ private slots:
     void boardUsesTheSpace_data();
     void boardUsesTheSpace();
     void analysisLeavesTheBoard();
+    void twoLineStatusLeavesTheBoard();
     void reviewFitsAt1280_data();
     void reviewFitsAt1280();
 
@@ -103,6 +105,25 @@ void TestLayout::analysisLeavesTheBoard()
     QCOMPARE(boardSide(), before);
     QVERIFY(m_window->panel()->isAncestorOf(dock));
     m_window->analysis()->setRunning(false);
+}
+
+// A status that wraps onto a second line (a finished game seen at an earlier move says so at
+// length) does not make the board smaller.
+void TestLayout::twoLineStatusLeavesTheBoard()
+{
+    m_window->resize(1280, 800);
+    QApplication::processEvents();
+    const int before = boardSide();
+    auto *status = m_window->findChild<QLabel *>(QStringLiteral("status"));
+    QVERIFY(status);
+    // A sentence about one and a half lines long.
+    QString sentence;
+    while (status->fontMetrics().horizontalAdvance(sentence) < status->width() * 3 / 2)
+        sentence += QStringLiteral("The quick brown fox jumps over the lazy dog. ");
+    status->setText(sentence);
+    QApplication::processEvents();
+    QVERIFY(status->heightForWidth(status->width()) > status->fontMetrics().lineSpacing());
+    QCOMPARE(boardSide(), before);
 }
 
 void TestLayout::reviewFitsAt1280_data()
