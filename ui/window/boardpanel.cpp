@@ -14,7 +14,8 @@ namespace ferz {
 
 BoardPanel::BoardPanel(QWidget *parent)
     : QWidget(parent), m_board(new BoardWidget(this)), m_moveBox(new MoveBox(this)), m_moveLabel(new QLabel(this)),
-      m_status(new QLabel(this)), m_message(new QLabel(this)), m_learning(new LearningPanel(this))
+      m_status(new QLabel(this)), m_announcement(new LiveText(this)), m_message(new LiveText(this)),
+      m_learning(new LearningPanel(this))
 {
     m_board->setObjectName(QStringLiteral("board"));
     m_moveBox->setObjectName(QStringLiteral("moveBox"));
@@ -26,6 +27,8 @@ BoardPanel::BoardPanel(QWidget *parent)
     statusFont.setPointSizeF(statusFont.pointSizeF() * 1.15);
     m_status->setFont(statusFont);
     m_status->setWordWrap(true);
+    m_announcement->setObjectName(QStringLiteral("announcement"));
+    m_announcement->setWordWrap(true);
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
     m_message->setMinimumHeight(m_message->fontMetrics().lineSpacing() * 2);
@@ -41,6 +44,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     column->addWidget(m_board, 1);
     column->addLayout(moveRow);
     column->addWidget(m_status);
+    column->addWidget(m_announcement);
     column->addWidget(m_message);
     column->addWidget(m_learning);
 }

@@ -2,6 +2,7 @@
 #include "ui/window/mainwindow.h"
 
 #include "export/glyphpieceset.h"
+#include "ui/access/accesscommands.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/board/boardcontroller.h"
 #include "ui/board/boardwidget.h"
@@ -50,6 +51,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_review = new ReviewCommands(this, m_workspace, m_settings, *m_actions);
     m_course = new CourseCommands(this, *m_actions);
     new DatabaseCommands(this, m_workspace, m_files, *m_actions); // says what it did through the workspace
+    new AccessCommands(this, m_workspace, m_boardPanel, *m_actions); // says what it does on its own line
     connect(m_workspace, &Workspace::message, this, &MainWindow::setMessage);
     connect(m_files, &FileCommands::message, this, &MainWindow::setMessage);
     connect(m_play, &PlayCommands::message, this, &MainWindow::setMessage);
