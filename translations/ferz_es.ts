@@ -61,6 +61,14 @@
         <source>its game cannot be read: %1</source>
         <translation>no se puede leer su partida: %1</translation>
     </message>
+    <message>
+        <source>the engine playing White is not named</source>
+        <translation>no se indica el motor que juega con blancas</translation>
+    </message>
+    <message>
+        <source>the engine playing Black is not named</source>
+        <translation>no se indica el motor que juega con negras</translation>
+    </message>
 </context>
 <context>
     <name>BoardStyle</name>
@@ -1319,23 +1327,23 @@
     </message>
     <message>
         <source>This pawn is pinned: moving it would expose your king to %1.</source>
-        <translation>Este peón está clavado: si lo mueves, tu rey quedará expuesto a %1.</translation>
+        <translation>Este peón está clavado: si lo mueves, %1 atacará a tu rey.</translation>
     </message>
     <message>
         <source>This knight is pinned: moving it would expose your king to %1.</source>
-        <translation>Este caballo está clavado: si lo mueves, tu rey quedará expuesto a %1.</translation>
+        <translation>Este caballo está clavado: si lo mueves, %1 atacará a tu rey.</translation>
     </message>
     <message>
         <source>This bishop is pinned: moving it would expose your king to %1.</source>
-        <translation>Este alfil está clavado: si lo mueves, tu rey quedará expuesto a %1.</translation>
+        <translation>Este alfil está clavado: si lo mueves, %1 atacará a tu rey.</translation>
     </message>
     <message>
         <source>This rook is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta torre está clavada: si la mueves, tu rey quedará expuesto a %1.</translation>
+        <translation>Esta torre está clavada: si la mueves, %1 atacará a tu rey.</translation>
     </message>
     <message>
         <source>This queen is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta dama está clavada: si la mueves, tu rey quedará expuesto a %1.</translation>
+        <translation>Esta dama está clavada: si la mueves, %1 atacará a tu rey.</translation>
     </message>
     <message>
         <source>a pawn moves straight forward and captures one square diagonally forward.</source>
@@ -1415,11 +1423,11 @@
     </message>
     <message>
         <source>Your king is in check from %1, and this move does not end the check.</source>
-        <translation>Tu rey está en jaque por %1, y esta jugada no lo resuelve.</translation>
+        <translation>Tu rey está en jaque: lo ataca %1, y esta jugada no lo resuelve.</translation>
     </message>
     <message>
         <source>Taking en passant here would expose your king to %1.</source>
-        <translation>Capturar al paso aquí dejaría a tu rey expuesto a %1.</translation>
+        <translation>Si capturas al paso aquí, %1 atacará a tu rey.</translation>
     </message>
     <message>
         <source>You cannot castle: your king has already moved.</source>
@@ -1462,7 +1470,7 @@
     <name>Learning</name>
     <message>
         <source>Check from %1 (framed in red).</source>
-        <translation>Jaque de %1 (con marco rojo).</translation>
+        <translation>Jaque: %1 (con marco rojo).</translation>
     </message>
     <message>
         <source>Pinned to your king (framed in orange): %1.</source>
@@ -3852,6 +3860,14 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>No se puede leer el tiempo «%1»: indica minutos (90, 0.5) o tramos como 40/90, 30.</translation>
     </message>
+    <message>
+        <source>the engine</source>
+        <translation>el motor</translation>
+    </message>
+    <message>
+        <source>your name, whichever colour you get</source>
+        <translation>tu nombre, te toque el color que te toque</translation>
+    </message>
 </context>
 <context>
     <name>ferz::NotationView</name>
@@ -3932,12 +3948,16 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>No se encontró ningún motor de ajedrez: instala Stockfish o elige un motor con Análisis ▸ Elegir motor… para jugar contra el ordenador.</translation>
     </message>
     <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Jugadores:</translation>
-    </message>
-    <message>
         <source>&amp;Strength:</source>
         <translation>&amp;Fuerza:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Who plays:</source>
+        <translation>&amp;Quién juega:</translation>
     </message>
 </context>
 <context>
@@ -3995,12 +4015,24 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Siguen dos personas</translation>
     </message>
     <message>
-        <source>The engine left the game: a person plays %1 now. Resume the clock to go on.</source>
-        <translation>El motor dejó la partida: ahora una persona juega con %1. Reanuda el reloj para seguir.</translation>
-    </message>
-    <message>
         <source>Choose a UCI Chess Engine</source>
         <translation>Elige un motor de ajedrez UCI</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept. Go on with another engine, or as a game between two people?</source>
+        <translation>%1 La partida se conserva. ¿Sigues con otro motor, o como partida entre dos personas?</translation>
+    </message>
+    <message>
+        <source>Resume the clock to go on.</source>
+        <translation>Reanuda el reloj para seguir.</translation>
+    </message>
+    <message>
+        <source>The engine left the game: a person plays %1 now.</source>
+        <translation>El motor dejó la partida: ahora una persona juega con %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 now.</source>
+        <translation>Ahora %1 juega con %2.</translation>
     </message>
 </context>
 <context>

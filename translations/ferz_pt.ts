@@ -61,6 +61,14 @@
         <source>its game cannot be read: %1</source>
         <translation>não é possível ler sua partida: %1</translation>
     </message>
+    <message>
+        <source>the engine playing White is not named</source>
+        <translation>o motor que joga de brancas não está indicado</translation>
+    </message>
+    <message>
+        <source>the engine playing Black is not named</source>
+        <translation>o motor que joga de pretas não está indicado</translation>
+    </message>
 </context>
 <context>
     <name>BoardStyle</name>
@@ -1319,23 +1327,23 @@
     </message>
     <message>
         <source>This pawn is pinned: moving it would expose your king to %1.</source>
-        <translation>Este peão está cravado: se ele se mover, seu rei ficará exposto a %1.</translation>
+        <translation>Este peão está cravado: se ele se mover, %1 atacará seu rei.</translation>
     </message>
     <message>
         <source>This knight is pinned: moving it would expose your king to %1.</source>
-        <translation>Este cavalo está cravado: se ele se mover, seu rei ficará exposto a %1.</translation>
+        <translation>Este cavalo está cravado: se ele se mover, %1 atacará seu rei.</translation>
     </message>
     <message>
         <source>This bishop is pinned: moving it would expose your king to %1.</source>
-        <translation>Este bispo está cravado: se ele se mover, seu rei ficará exposto a %1.</translation>
+        <translation>Este bispo está cravado: se ele se mover, %1 atacará seu rei.</translation>
     </message>
     <message>
         <source>This rook is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta torre está cravada: se ela se mover, seu rei ficará exposto a %1.</translation>
+        <translation>Esta torre está cravada: se ela se mover, %1 atacará seu rei.</translation>
     </message>
     <message>
         <source>This queen is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta dama está cravada: se ela se mover, seu rei ficará exposto a %1.</translation>
+        <translation>Esta dama está cravada: se ela se mover, %1 atacará seu rei.</translation>
     </message>
     <message>
         <source>a pawn moves straight forward and captures one square diagonally forward.</source>
@@ -1415,11 +1423,11 @@
     </message>
     <message>
         <source>Your king is in check from %1, and this move does not end the check.</source>
-        <translation>Seu rei está em xeque por %1, e este lance não o evita.</translation>
+        <translation>Seu rei está em xeque: %1 o ataca, e este lance não resolve isso.</translation>
     </message>
     <message>
         <source>Taking en passant here would expose your king to %1.</source>
-        <translation>Capturar en passant aqui deixaria seu rei exposto a %1.</translation>
+        <translation>Se você capturar en passant aqui, %1 atacará seu rei.</translation>
     </message>
     <message>
         <source>You cannot castle: your king has already moved.</source>
@@ -1462,7 +1470,7 @@
     <name>Learning</name>
     <message>
         <source>Check from %1 (framed in red).</source>
-        <translation>Xeque de %1 (com moldura vermelha).</translation>
+        <translation>Xeque: %1 (com moldura vermelha).</translation>
     </message>
     <message>
         <source>Pinned to your king (framed in orange): %1.</source>
@@ -3852,6 +3860,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>Não é possível ler o tempo "%1": informe minutos (90, 0.5) ou etapas como 40/90, 30.</translation>
     </message>
+    <message>
+        <source>the engine</source>
+        <translation>o motor</translation>
+    </message>
+    <message>
+        <source>your name, whichever colour you get</source>
+        <translation>seu nome, seja qual for a sua cor</translation>
+    </message>
 </context>
 <context>
     <name>ferz::NotationView</name>
@@ -3932,12 +3948,16 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Nenhum motor de xadrez foi encontrado: instale o Stockfish ou escolha um motor em Análise ▸ Escolher motor… para jogar contra o computador.</translation>
     </message>
     <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Jogadores:</translation>
-    </message>
-    <message>
         <source>&amp;Strength:</source>
         <translation>&amp;Força:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>&amp;Who plays:</source>
+        <translation>&amp;Quem joga:</translation>
     </message>
 </context>
 <context>
@@ -3995,12 +4015,24 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Duas pessoas continuam</translation>
     </message>
     <message>
-        <source>The engine left the game: a person plays %1 now. Resume the clock to go on.</source>
-        <translation>O motor saiu da partida: agora uma pessoa joga com %1. Retome o relógio para continuar.</translation>
-    </message>
-    <message>
         <source>Choose a UCI Chess Engine</source>
         <translation>Escolha um motor de xadrez UCI</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept. Go on with another engine, or as a game between two people?</source>
+        <translation>%1 A partida foi mantida. Continuar com outro motor, ou como partida entre duas pessoas?</translation>
+    </message>
+    <message>
+        <source>Resume the clock to go on.</source>
+        <translation>Retome o relógio para continuar.</translation>
+    </message>
+    <message>
+        <source>The engine left the game: a person plays %1 now.</source>
+        <translation>O motor saiu da partida: agora uma pessoa joga com %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 now.</source>
+        <translation>Agora %1 joga com %2.</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,14 @@
         <source>its game cannot be read: %1</source>
         <translation>не удаётся прочитать партию: %1</translation>
     </message>
+    <message>
+        <source>the engine playing White is not named</source>
+        <translation>не указан движок, играющий белыми</translation>
+    </message>
+    <message>
+        <source>the engine playing Black is not named</source>
+        <translation>не указан движок, играющий чёрными</translation>
+    </message>
 </context>
 <context>
     <name>BoardStyle</name>
@@ -3860,6 +3868,14 @@ Ferz не смог прочитать остаток этой партии:
         <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>Не удаётся прочитать время «%1»: укажите минуты (90, 0.5) или этапы, например 40/90, 30.</translation>
     </message>
+    <message>
+        <source>the engine</source>
+        <translation>движок</translation>
+    </message>
+    <message>
+        <source>your name, whichever colour you get</source>
+        <translation>ваше имя, каким бы цветом вы ни играли</translation>
+    </message>
 </context>
 <context>
     <name>ferz::NotationView</name>
@@ -3943,12 +3959,16 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Шахматный движок не найден: установите Stockfish или выберите движок через Анализ ▸ Выбрать движок…, чтобы играть против компьютера.</translation>
     </message>
     <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Игроки:</translation>
-    </message>
-    <message>
         <source>&amp;Strength:</source>
         <translation>&amp;Сила:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>&amp;Who plays:</source>
+        <translation>&amp;Кто играет:</translation>
     </message>
 </context>
 <context>
@@ -4006,12 +4026,24 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Продолжают два человека</translation>
     </message>
     <message>
-        <source>The engine left the game: a person plays %1 now. Resume the clock to go on.</source>
-        <translation>Движок вышел из партии: теперь за %1 играет человек. Пустите часы, чтобы продолжить.</translation>
-    </message>
-    <message>
         <source>Choose a UCI Chess Engine</source>
         <translation>Выберите шахматный движок UCI</translation>
+    </message>
+    <message>
+        <source>%1 The game is kept. Go on with another engine, or as a game between two people?</source>
+        <translation>%1 Партия сохранена. Продолжить с другим движком или как партию двух людей?</translation>
+    </message>
+    <message>
+        <source>Resume the clock to go on.</source>
+        <translation>Чтобы продолжить, запустите часы.</translation>
+    </message>
+    <message>
+        <source>The engine left the game: a person plays %1 now.</source>
+        <translation>Движок вышел из партии. %1: теперь играет человек.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 now.</source>
+        <translation>%2: теперь играет %1.</translation>
     </message>
 </context>
 <context>
@@ -4070,7 +4102,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>It is %1's move: the engine plays %2.</source>
-        <translation>Сейчас ход %1: движок играет за %2.</translation>
+        <translation>Сейчас ходит %1 — движок (%2).</translation>
     </message>
     <message>
         <source>Against the engine, moves are taken back only in games without a clock.</source>

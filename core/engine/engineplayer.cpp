@@ -6,10 +6,14 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <array>
 
 namespace ferz {
 
 namespace {
+
+// In the order of EngineStrength::Level.
+constexpr std::array LevelKeys {"beginner", "casual", "club", "strong", "full", "elo"};
 
 // Time per move where the clock does not decide it: the lower levels, and games without a clock.
 int moveTimeMs(EngineStrength::Level level)
@@ -64,6 +68,21 @@ std::vector<std::pair<QString, QString>> EngineStrength::options() const
                 {ratedAs, QString::number(std::clamp(elo, MinElo, MaxElo))}};
     }
     return {};
+}
+
+QString EngineStrength::key() const
+{
+    return QString::fromLatin1(LevelKeys[static_cast<std::size_t>(level)]);
+}
+
+EngineStrength EngineStrength::fromKey(const QString &key, int elo)
+{
+    EngineStrength strength;
+    for (std::size_t i = 0; i < LevelKeys.size(); ++i)
+        if (key == QLatin1String(LevelKeys[i]))
+            strength.level = static_cast<Level>(i);
+    strength.elo = std::clamp(elo, MinElo, MaxElo);
+    return strength;
 }
 
 SearchLimits moveLimits(const Game &game, Color side, const EngineStrength &strength, std::int64_t now)

@@ -38,6 +38,10 @@ struct EngineStrength {
 
     // The UCI options that set this strength (an engine ignores those it does not declare).
     std::vector<std::pair<QString, QString>> options() const;
+    // The level's name in files (the autosave record: "beginner" … "full", "elo"), and back; an
+    // unknown name gives the default level.
+    QString key() const;
+    static EngineStrength fromKey(const QString &key, int elo);
     friend bool operator==(const EngineStrength &, const EngineStrength &) = default;
 };
 
@@ -60,6 +64,7 @@ public:
     EnginePlayer(const QString &program, const EngineStrength &strength, bool mayResign, QObject *parent = nullptr);
 
     UciEngine *engine() { return &m_engine; }
+    const UciEngine *engine() const { return &m_engine; }
     const EngineStrength &strength() const { return m_strength; }
     bool mayResign() const { return m_mayResign; }
     // The engine's name, once known, else its program's.

@@ -13,8 +13,14 @@ namespace ferz {
 namespace {
 
 const QString Format = QStringLiteral("ferz-autosave");
-// Version 1 held only games being played; version 2 adds the kind and the file.
+// Version 1 held only games being played; version 2 adds the kind and the file (and, optionally,
+// the engines playing).
 constexpr int Version = 2;
+
+QString colorKey(Color c)
+{
+    return c == Color::White ? QStringLiteral("white") : QStringLiteral("black");
+}
 
 std::optional<AutosaveRecord> fail(QString *why, const QString &reason)
 {
@@ -47,8 +53,17 @@ QByteArray writeAutosaveRecord(const AutosaveRecord &r)
         object.insert(QStringLiteral("offerPending"), r.offers.pending);
         object.insert(QStringLiteral("offerOpen"), r.offers.open);
         if (r.offers.mayNotOffer)
-            object.insert(QStringLiteral("mayNotOffer"),
-                          *r.offers.mayNotOffer == Color::White ? QStringLiteral("white") : QStringLiteral("black"));
+            object.insert(QStringLiteral("mayNotOffer"), colorKey(*r.offers.mayNotOffer));
+        QJsonObject engines;
+        for (Color c : {Color::White, Color::Black})
+            if (const auto &seat = r.engines[index(c)])
+                engines.insert(colorKey(c),
+                               QJsonObject {{QStringLiteral("program"), seat->program},
+                                            {QStringLiteral("strength"), seat->strength},
+                                            {QStringLiteral("elo"), seat->elo},
+                                            {QStringLiteral("mayResign"), seat->mayResign}});
+        if (!engines.isEmpty())
+            object.insert(QStringLiteral("engines"), engines);
     }
     return QJsonDocument(object).toJson();
 }
@@ -97,10 +112,23 @@ std::optional<AutosaveRecord> readAutosaveRecord(const QByteArray &bytes, QStrin
     r.offers.pending = object.value(QStringLiteral("offerPending")).toBool();
     r.offers.open = object.value(QStringLiteral("offerOpen")).toBool();
     const QString mayNot = object.value(QStringLiteral("mayNotOffer")).toString();
-    if (mayNot == QLatin1String("white"))
-        r.offers.mayNotOffer = Color::White;
-    else if (mayNot == QLatin1String("black"))
-        r.offers.mayNotOffer = Color::Black;
+    for (Color c : {Color::White, Color::Black}) {
+        if (mayNot == colorKey(c))
+            r.offers.mayNotOffer = c;
+        const QJsonValue seat = object.value(QStringLiteral("engines")).toObject().value(colorKey(c));
+        if (seat.isUndefined())
+            continue;
+        const QString program = seat.toObject().value(QStringLiteral("program")).toString();
+        if (program.isEmpty())
+            return fail(why,
+                        c == Color::White
+                            ? QCoreApplication::translate("AutosaveRecord", "the engine playing White is not named")
+                            : QCoreApplication::translate("AutosaveRecord", "the engine playing Black is not named"));
+        r.engines[index(c)] =
+            AutosaveRecord::EngineSeat {program, seat.toObject().value(QStringLiteral("strength")).toString(),
+                                        seat.toObject().value(QStringLiteral("elo")).toInt(),
+                                        seat.toObject().value(QStringLiteral("mayResign")).toBool(true)};
+    }
     return r;
 }
 

@@ -38,7 +38,8 @@ void ChessClock::stop(std::int64_t now)
 
 void ChessClock::pause(std::int64_t now)
 {
-    if (!m_running || m_paused)
+    // Without a time control there is nothing to stop, and nothing would ever resume it.
+    if (!m_running || m_paused || !isTimed())
         return;
     m_usedBefore = elapsed(now);
     m_paused = true;

@@ -22,6 +22,7 @@ public:
     void start(Color side, std::int64_t now);
     // Stops both clocks for good (the game is over); remaining() keeps the last values.
     void stop(std::int64_t now);
+    // Stops the running clock until resume(); a game without a time control is never paused.
     void pause(std::int64_t now);
     void resume(std::int64_t now);
     bool isRunning() const { return m_running && !m_paused; }

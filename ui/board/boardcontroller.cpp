@@ -39,6 +39,8 @@ void BoardController::setSession(GameSession *session)
     connect(session, &GameSession::currentChanged, this, &BoardController::show);
     // Annotations and the end of a game change the board without moving the cursor.
     connect(session, &GameSession::treeChanged, this, [this] { show(false); });
+    // Who may move changes without either (an engine takes a side, or leaves it).
+    connect(session, &GameSession::statusChanged, this, [this] { m_board->setInteractive(m_session->acceptsMoves()); });
     show(false);
 }
 

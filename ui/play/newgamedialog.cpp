@@ -73,6 +73,8 @@ NewGameDialog::NewGameDialog(const NewGameSettings &initial, QWidget *parent)
                                    : initial.engineWhite                  ? OpponentBox::Players::EngineWhite
                                                                           : OpponentBox::Players::EngineBlack);
 
+    connect(m_opponent, &OpponentBox::playersChanged, this, &NewGameDialog::showNames);
+    showNames();
     auto *form = new QFormLayout(this);
     form->addRow(m_opponent);
     form->addRow(tr("&White:"), m_white);
@@ -171,15 +173,34 @@ void NewGameDialog::validate()
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
 }
 
+void NewGameDialog::showNames()
+{
+    using P = OpponentBox::Players;
+    const P players = m_opponent->players();
+    // With a colour drawn at random, the person's name goes in the first field.
+    const bool engineWhite = players == P::EngineWhite || players == P::Engines;
+    const bool engineBlack = players == P::EngineBlack || players == P::Engines || players == P::EngineRandom;
+    for (auto [edit, engine] : {std::pair {m_white, engineWhite}, std::pair {m_black, engineBlack}}) {
+        edit->setEnabled(!engine);
+        edit->setPlaceholderText(engine ? tr("the engine") : QString());
+    }
+    if (players == P::EngineRandom)
+        m_white->setPlaceholderText(tr("your name, whichever colour you get"));
+}
+
 NewGameSettings NewGameDialog::settings() const
 {
     NewGameSettings settings;
-    settings.white = m_white->text().trimmed();
-    settings.black = m_black->text().trimmed();
+    std::tie(settings.engineWhite, settings.engineBlack) = m_opponent->engineSides();
+    // The engine names itself; against it, the person's name is the one typed.
+    const QString white = m_white->text().trimmed(), black = m_black->text().trimmed();
+    const QString person = white.isEmpty() ? black : white;
+    const bool random = m_opponent->players() == OpponentBox::Players::EngineRandom;
+    settings.white = settings.engineWhite ? QString() : random ? person : white;
+    settings.black = settings.engineBlack ? QString() : random ? person : black;
     settings.control = enteredControl().value_or(TimeControl());
     settings.start = m_start;
     settings.engine = m_engine;
-    std::tie(settings.engineWhite, settings.engineBlack) = m_opponent->engineSides();
     settings.strength = m_opponent->strength();
     settings.engineMayResign = m_opponent->mayResign();
     return settings;

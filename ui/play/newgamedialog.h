@@ -31,6 +31,8 @@ private:
     void applyPreset(int preset);
     void showControl(const TimeControl &control);
     void validate();
+    // The name fields of the sides the engine plays are its own.
+    void showNames();
     std::optional<TimeControl> enteredControl() const;
 
     QLineEdit *m_white;

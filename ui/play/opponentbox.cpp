@@ -12,9 +12,9 @@
 namespace ferz {
 
 OpponentBox::OpponentBox(const QString &engine, QWidget *parent)
-    : QWidget(parent), m_players(new QComboBox(this)), m_level(new QComboBox(this)), m_elo(new QSpinBox(this)),
-      m_resign(new QCheckBox(tr("The engine may &resign a lost game"), this)), m_note(new QLabel(this)),
-      m_hasEngine(!engine.isEmpty())
+    : QGroupBox(tr("Players"), parent), m_players(new QComboBox(this)), m_level(new QComboBox(this)),
+      m_elo(new QSpinBox(this)), m_resign(new QCheckBox(tr("The engine may &resign a lost game"), this)),
+      m_note(new QLabel(this)), m_hasEngine(!engine.isEmpty())
 {
     m_players->setObjectName(QStringLiteral("players"));
     m_level->setObjectName(QStringLiteral("level"));
@@ -38,13 +38,16 @@ OpponentBox::OpponentBox(const QString &engine, QWidget *parent)
     strength->setContentsMargins(0, 0, 0, 0);
     strength->addWidget(m_level, 1);
     strength->addWidget(m_elo);
+    // A label of a row that holds a layout needs its buddy set by hand for its shortcut.
+    auto *strengthLabel = new QLabel(tr("&Strength:"), this);
+    strengthLabel->setBuddy(m_level);
     auto *form = new QFormLayout(this);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("&Players:"), m_players);
-    form->addRow(tr("&Strength:"), strength);
+    form->addRow(tr("&Who plays:"), m_players);
+    form->addRow(strengthLabel, strength);
     form->addRow(m_resign);
     form->addRow(m_note);
     connect(m_players, &QComboBox::currentIndexChanged, this, &OpponentBox::update);
+    connect(m_players, &QComboBox::currentIndexChanged, this, &OpponentBox::playersChanged);
     connect(m_level, &QComboBox::currentIndexChanged, this, &OpponentBox::update);
     update();
 }

@@ -6,7 +6,7 @@
 
 #include "core/engine/engineplayer.h"
 
-#include <QWidget>
+#include <QGroupBox>
 
 class QCheckBox;
 class QComboBox;
@@ -15,7 +15,7 @@ class QSpinBox;
 
 namespace ferz {
 
-class OpponentBox : public QWidget {
+class OpponentBox : public QGroupBox {
     Q_OBJECT
 
 public:
@@ -40,6 +40,9 @@ public:
     QComboBox *playersBox() const { return m_players; }
     QComboBox *levelBox() const { return m_level; }
     QSpinBox *eloBox() const { return m_elo; }
+
+signals:
+    void playersChanged();
 
 private:
     void update();

@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -102,9 +103,11 @@ void PlayCommands::engineFailed(Color side, const QString &reason)
     PlaySession *play = m_workspace->playSession();
     if (!play)
         return;
+    const bool paused = play->game().clock().isPaused();
     QMessageBox box(QMessageBox::Warning, tr("Engine"),
-                    tr("%1 The game is kept and the clock is paused. Go on with another engine, or as a game "
-                       "between two people?")
+                    (paused ? tr("%1 The game is kept and the clock is paused. Go on with another engine, or as a "
+                                 "game between two people?")
+                            : tr("%1 The game is kept. Go on with another engine, or as a game between two people?"))
                         .arg(reason),
                     QMessageBox::Cancel, m_window);
     QPushButton *other = box.addButton(tr("Choose Another Engine…"), QMessageBox::AcceptRole);
@@ -113,14 +116,16 @@ void PlayCommands::engineFailed(Color side, const QString &reason)
     people->setObjectName(QStringLiteral("peoplePlay"));
     box.exec();
     const EnginePlayer *engine = play->engineOf(side);
+    const QString resume = paused ? QLatin1Char(' ') + tr("Resume the clock to go on.") : QString();
     if (box.clickedButton() == people) {
         play->letPersonPlay(side);
-        emit message(
-            tr("The engine left the game: a person plays %1 now. Resume the clock to go on.").arg(colorName(side)));
+        emit message(tr("The engine left the game: a person plays %1 now.").arg(colorName(side)) + resume);
     } else if (box.clickedButton() == other && engine) {
         const QString program = QFileDialog::getOpenFileName(m_window, tr("Choose a UCI Chess Engine"));
-        if (!program.isEmpty())
-            play->letEnginePlay(side, program, engine->strength(), engine->mayResign());
+        if (program.isEmpty())
+            return;
+        play->letEnginePlay(side, program, engine->strength(), engine->mayResign());
+        emit message(tr("%1 plays %2 now.").arg(QFileInfo(program).fileName(), colorName(side)) + resume);
     }
 }
 

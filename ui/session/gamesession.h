@@ -140,7 +140,7 @@ signals:
     void currentChanged(bool animate);
     // Moves, annotations or tags changed.
     void treeChanged();
-    // The status line's text changed.
+    // The status line's text changed, or who may move (acceptsMoves()).
     void statusChanged();
     void cleanChanged(bool clean);
     // Something the user should read (empty clears it).

@@ -273,10 +273,19 @@ void PlaySession::letEnginePlay(Color side, const QString &program, const Engine
         emit clocksChanged();
         emit engineFailed(side, reason);
     });
+    // The program's name stands for the engine until the engine gives its own.
     const char *tag = side == Color::White ? "White" : "Black";
+    const std::string standIn = QFileInfo(program).baseName().toStdString();
     if (tree().tag(tag).empty() || tree().tag(tag) == "?")
-        tree().setTag(tag, QFileInfo(program).baseName().toStdString());
+        tree().setTag(tag, standIn);
+    connect(engine->engine(), &UciEngine::stateChanged, this, [this, side, tag, standIn](UciEngine::State state) {
+        if (state == UciEngine::State::Ready && engineOf(side) && tree().tag(tag) == standIn) {
+            tree().setTag(tag, engineOf(side)->name().toStdString());
+            notifyTreeChanged();
+        }
+    });
     m_engines[index(side)] = std::move(engine);
+    emit statusChanged();
     letEngineThink();
 }
 
@@ -330,6 +339,10 @@ AutosaveRecord PlaySession::autosaveRecord() const
     record.file = common.file;
     record.gameIndex = common.gameIndex;
     record.gameHash = common.gameHash;
+    for (Color c : {Color::White, Color::Black})
+        if (const EnginePlayer *engine = engineOf(c))
+            record.engines[index(c)] = AutosaveRecord::EngineSeat {
+                engine->engine()->program(), engine->strength().key(), engine->strength().elo, engine->mayResign()};
     return record;
 }
 

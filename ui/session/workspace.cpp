@@ -362,8 +362,14 @@ bool Workspace::restoreAutosave(const std::function<bool(const AutosaveRecord &)
     std::unique_ptr<GameSession> session;
     QString why;
     if (record->kind == AutosaveRecord::Kind::Play) {
-        if (auto game = restoreGame(*record, m_options, now(), &why))
-            session = std::make_unique<PlaySession>(std::make_unique<Game>(std::move(*game)), source, m_now);
+        if (auto game = restoreGame(*record, m_options, now(), &why)) {
+            auto play = std::make_unique<PlaySession>(std::make_unique<Game>(std::move(*game)), source, m_now);
+            for (Color c : {Color::White, Color::Black})
+                if (const auto &seat = record->engines[index(c)])
+                    play->letEnginePlay(c, seat->program, EngineStrength::fromKey(seat->strength, seat->elo),
+                                        seat->mayResign);
+            session = std::move(play);
+        }
     } else if (auto game = readFirstGame(QByteArray::fromStdString(record->pgn), &why)) {
         session = std::make_unique<ReviewSession>(std::make_unique<GameTree>(std::move(game->tree)), source);
     }

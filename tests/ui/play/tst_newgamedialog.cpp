@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The new-game dialog: presets, the four kinds of clock, stages, and the start position.
+// The new-game dialog: presets, the four kinds of clock, stages, the start position, and who plays
+// (people or the engine, its strength, the names).
 #include "ui/play/newgamedialog.h"
+#include "ui/play/opponentbox.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -23,6 +26,9 @@ private slots:
     void startFromFen();
     void sizedToItsContent_data();
     void sizedToItsContent();
+    void playersAndTheirNames_data();
+    void playersAndTheirNames();
+    void noEngineMeansTwoPeople();
 };
 
 namespace {
@@ -153,6 +159,69 @@ void TestNewGameDialog::sizedToItsContent()
     for (QWidget *child : dialog.findChildren<QWidget *>())
         if (child->isVisible() && child->parentWidget() == &dialog)
             QVERIFY2(dialog.rect().contains(child->geometry()), qPrintable(child->objectName()));
+}
+
+void TestNewGameDialog::playersAndTheirNames_data()
+{
+    using P = OpponentBox::Players;
+    QTest::addColumn<int>("players");
+    QTest::addColumn<bool>("whiteEnabled");
+    QTest::addColumn<bool>("blackEnabled");
+    QTest::newRow("two people") << int(P::People) << true << true;
+    QTest::newRow("engine plays Black") << int(P::EngineBlack) << true << false;
+    QTest::newRow("engine plays White") << int(P::EngineWhite) << false << true;
+    QTest::newRow("random colour") << int(P::EngineRandom) << true << false;
+    QTest::newRow("engine against itself") << int(P::Engines) << false << false;
+}
+
+void TestNewGameDialog::playersAndTheirNames()
+{
+    using P = OpponentBox::Players;
+    QFETCH(int, players);
+    QFETCH(bool, whiteEnabled);
+    QFETCH(bool, blackEnabled);
+    NewGameSettings initial;
+    initial.engine = QStringLiteral("/usr/games/stockfish");
+    initial.white = QStringLiteral("Anna");
+    initial.black = QStringLiteral("Boris");
+    NewGameDialog d(initial);
+    auto *box = d.findChild<QComboBox *>("players");
+    box->setCurrentIndex(players);
+    auto *white = d.findChild<QLineEdit *>("white"), *black = d.findChild<QLineEdit *>("black");
+    QCOMPARE(white->isEnabled(), whiteEnabled);
+    QCOMPARE(black->isEnabled(), blackEnabled);
+    // The strength is offered only when the engine plays.
+    QCOMPARE(d.findChild<QComboBox *>("level")->isEnabled(), players != int(P::People));
+    QCOMPARE(d.findChild<QCheckBox *>("engineResigns")->isEnabled(), players != int(P::People));
+
+    const NewGameSettings s = d.settings();
+    QCOMPARE(s.engine, initial.engine);
+    QCOMPARE(s.engineWhite || s.engineBlack, players != int(P::People));
+    if (players == int(P::Engines))
+        QVERIFY(s.engineWhite && s.engineBlack);
+    if (players == int(P::EngineRandom))
+        QVERIFY(s.engineWhite != s.engineBlack);
+    // The engine's side has no name typed for it (the engine names itself); the person keeps
+    // the name typed first, whichever colour the draw gives.
+    const QString person = players == int(P::EngineWhite) ? QStringLiteral("Boris") : QStringLiteral("Anna");
+    QCOMPARE(s.white, s.engineWhite ? QString() : players == int(P::People) ? QStringLiteral("Anna") : person);
+    QCOMPARE(s.black, s.engineBlack ? QString() : players == int(P::People) ? QStringLiteral("Boris") : person);
+}
+
+void TestNewGameDialog::noEngineMeansTwoPeople()
+{
+    NewGameDialog d({});
+    auto *box = d.findChild<QComboBox *>("players");
+    QCOMPARE(box->currentIndex(), int(OpponentBox::Players::People));
+    QVERIFY(!d.findChild<QComboBox *>("level")->isEnabled());
+    const NewGameSettings s = d.settings();
+    QVERIFY(!s.engineWhite && !s.engineBlack);
+    // The choices with the engine are there, greyed, and a note says how to get one.
+    QCOMPARE(box->count(), 5);
+    bool noteShown = false;
+    for (const QLabel *label : d.findChildren<QLabel *>())
+        noteShown = noteShown || label->text().contains(QStringLiteral("install Stockfish"));
+    QVERIFY(noteShown);
 }
 
 QTEST_MAIN(TestNewGameDialog)
