@@ -50,8 +50,8 @@ public:
     QRect rect() const override
     {
         const QWidget *board = static_cast<QWidget *>(m_table->object());
-        const QRectF r = m_table->squareRect(square());
-        return {board->mapToGlobal(r.topLeft().toPoint()), r.size().toSize()};
+        const QRect r = m_table->squareRect(square()).toRect();
+        return {board->mapToGlobal(r.topLeft()), r.size()};
     }
 
     void *interface_cast(QAccessible::InterfaceType type) override
@@ -104,7 +104,7 @@ Square cellSquare(int index, bool flipped)
 
 void reportFocusedSquare(QWidget *board, Square square, bool flipped)
 {
-    if (!QAccessible::isActive() || !isValid(square))
+    if (!isValid(square))
         return;
     QAccessibleEvent event(board, QAccessible::Focus);
     event.setChild(cellIndex(square, flipped));

@@ -28,10 +28,8 @@ void LiveText::setText(const QString &text)
     QLabel::setText(text);
     if (text.isEmpty())
         return;
-    if (QAccessible::isActive()) {
-        QAccessibleEvent shown(this, QAccessible::ObjectShow);
-        QAccessible::updateAccessibility(&shown);
-    }
+    QAccessibleEvent shown(this, QAccessible::ObjectShow);
+    QAccessible::updateAccessibility(&shown);
     speak(text);
     emit announced(text);
 }
