@@ -9,6 +9,7 @@
 #include "ui/access/accessibleboard.h"
 #include "ui/access/livetext.h"
 #include "ui/board/setupboard.h"
+#include "ui/learn/rulesbrowser.h"
 #include "ui/session/playsession.h"
 #include "ui/session/workspace.h"
 #include "ui/window/languagemanager.h"
@@ -62,6 +63,7 @@ private slots:
     void speakCommandsAnswer();
     void lowTimeIsAnnouncedOnce();
     void setupBoardBySquareAndLetter();
+    void rulePageExampleByKeys();
 
 private:
     void start(const char *fen = nullptr, const TimeControl &control = TimeControl());
@@ -519,6 +521,42 @@ void TestAccess::setupBoardBySquareAndLetter()
     QCOMPARE(cell(&board, "f6")->text(QAccessible::Name), QStringLiteral("f6, black pawn"));
     QTest::keyClick(&board, Qt::Key_Delete);
     QCOMPARE(cell(&board, "f6")->text(QAccessible::Name), QStringLiteral("f6"));
+}
+
+void TestAccess::rulePageExampleByKeys()
+{
+    RulesBrowser browser;
+    browser.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    QVERIFY(browser.showPage(QStringLiteral("11-castling.html")));
+    BoardWidget *board = browser.board();
+    QCOMPARE(QAccessible::queryAccessibleInterface(board)->childCount(), 64);
+    QCOMPARE(cell(board, "e1")->text(QAccessible::Name), QStringLiteral("e1, white king"));
+    const auto *said = browser.findChild<LiveText *>(QStringLiteral("said"));
+    board->setFocus();
+    QTest::keyClick(board, Qt::Key_B, Qt::ControlModifier);
+    QVERIFY(board->isKeyboardMode());
+    QCOMPARE(board->cursorSquare(), squareOf("e1"));
+    QTest::keyClick(board, Qt::Key_Return);
+    QCOMPARE(said->text(), QStringLiteral("Picked up: e1, white king."));
+    QTest::keyClick(board, Qt::Key_Left);
+    QTest::keyClick(board, Qt::Key_Left);
+    QTest::keyClick(board, Qt::Key_Return);
+    QCOMPARE(said->text(), QStringLiteral("Castles queenside"));
+    QCOMPARE(board->position().pieceAt(squareOf("c1")), makePiece(Color::White, PieceType::King));
+    // A refused move is said on the explanation line, which is live too.
+    const auto *explanation = browser.findChild<LiveText *>(QStringLiteral("explanation"));
+    QSignalSpy refused(explanation, &LiveText::announced);
+    browser.resetExample();
+    QTest::keyClick(board, Qt::Key_Right);
+    QTest::keyClick(board, Qt::Key_Right);
+    QTest::keyClick(board, Qt::Key_Return);
+    QTest::keyClick(board, Qt::Key_Right);
+    QTest::keyClick(board, Qt::Key_Right);
+    QTest::keyClick(board, Qt::Key_Return);
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(refused.first().first().toString(),
+             QStringLiteral("You cannot castle: the king would cross f1, which the bishop on c4 attacks."));
 }
 
 int main(int argc, char *argv[])
