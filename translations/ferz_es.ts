@@ -4311,6 +4311,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
             <numerusform>[… %Ln caracteres más: léelos todos]</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Notation</source>
+        <translation>Notación</translation>
+    </message>
 </context>
 <context>
     <name>ferz::OpponentBox</name>

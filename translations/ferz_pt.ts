@@ -4311,6 +4311,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
             <numerusform>[… mais %Ln caracteres: ler tudo]</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Notation</source>
+        <translation>Notação</translation>
+    </message>
 </context>
 <context>
     <name>ferz::OpponentBox</name>

@@ -4331,6 +4331,10 @@ Ferz не смог прочитать остаток этой партии:
             <numerusform>[… ещё %Ln знаков: прочитать всё]</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Notation</source>
+        <translation>Запись партии</translation>
+    </message>
 </context>
 <context>
     <name>ferz::OpponentBox</name>

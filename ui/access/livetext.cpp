@@ -34,6 +34,13 @@ void LiveText::setText(const QString &text)
     emit announced(text);
 }
 
+void LiveText::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        QLabel::clear();
+    QLabel::changeEvent(event);
+}
+
 void LiveText::speak(const QString &text)
 {
     if (speaker())

@@ -28,6 +28,10 @@ public:
     // square under the keyboard's cursor).
     static void speak(const QString &text);
 
+protected:
+    // An announcement stays in the language it was made in: a new language clears the line.
+    void changeEvent(QEvent *event) override;
+
 signals:
     // A text was announced (for speech and for tests).
     void announced(const QString &text);

@@ -10,6 +10,7 @@
 #include "ui/access/livetext.h"
 #include "ui/board/setupboard.h"
 #include "ui/learn/rulesbrowser.h"
+#include "ui/notation/notationview.h"
 #include "ui/session/playsession.h"
 #include "ui/session/workspace.h"
 #include "ui/window/languagemanager.h"
@@ -422,6 +423,10 @@ void TestAccess::walkingAReviewedGameReadsIt()
     QCOMPARE(announcement(), QStringLiteral("1. White: Pawn e4. Comment: The centre."));
     press(Qt::Key_Right);
     QCOMPARE(announcement(), QStringLiteral("1. Black: Pawn e5. good move"));
+    // The notation view, whose text shows "e5!", reads the current move in words.
+    QAccessibleInterface *notation = QAccessible::queryAccessibleInterface(m_window->findChild<NotationView *>());
+    QCOMPARE(notation->text(QAccessible::Name), QStringLiteral("Notation"));
+    QCOMPARE(notation->text(QAccessible::Description), QStringLiteral("1. Black: Pawn e5. good move"));
     press(Qt::Key_Down);
     QCOMPARE(announcement(), QStringLiteral("Variation: 1. Black: Pawn c5. speculative move. Comment: The Sicilian."));
     press(Qt::Key_Up);
