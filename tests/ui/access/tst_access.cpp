@@ -11,10 +11,16 @@
 #include "ui/board/setupboard.h"
 #include "ui/learn/rulesbrowser.h"
 #include "ui/notation/notationview.h"
+#include "ui/play/newgamedialog.h"
+#include "ui/review/commenteditor.h"
+#include "ui/review/headereditor.h"
+#include "ui/review/positioneditor.h"
 #include "ui/session/playsession.h"
 #include "ui/session/workspace.h"
 #include "ui/window/languagemanager.h"
+#include "ui/window/looksdialog.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/shortcutsdialog.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -65,6 +71,8 @@ private slots:
     void lowTimeIsAnnouncedOnce();
     void setupBoardBySquareAndLetter();
     void rulePageExampleByKeys();
+    void dialogsNameEveryControl_data();
+    void dialogsNameEveryControl();
 
 private:
     void start(const char *fen = nullptr, const TimeControl &control = TimeControl());
@@ -562,6 +570,37 @@ void TestAccess::rulePageExampleByKeys()
     QCOMPARE(refused.count(), 1);
     QCOMPARE(refused.first().first().toString(),
              QStringLiteral("You cannot castle: the king would cross f1, which the bishop on c4 attacks."));
+}
+
+void TestAccess::dialogsNameEveryControl_data()
+{
+    QTest::addColumn<std::shared_ptr<QDialog>>("dialog");
+    QTest::newRow("New Game") << std::shared_ptr<QDialog>(new NewGameDialog(NewGameSettings()));
+    QTest::newRow("Board and Pieces") << std::shared_ptr<QDialog>(new LooksDialog(AppSettings()));
+    QTest::newRow("Set Up Position") << std::shared_ptr<QDialog>(new PositionEditor(Position()));
+    QTest::newRow("Game Header") << std::shared_ptr<QDialog>(
+        new HeaderEditor({{"Event", "Club"}, {"White", "Ann"}, {"Black", "Bob"}}));
+    QTest::newRow("Comment") << std::shared_ptr<QDialog>(new CommentEditor(QStringLiteral("1. e4"), {}, {}));
+}
+
+// Every control the Tab key reaches has a name a screen reader can say: its own text, an
+// accessible name, or the label that is its buddy.
+void TestAccess::dialogsNameEveryControl()
+{
+    QFETCH(std::shared_ptr<QDialog>, dialog);
+    dialog->show();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+    QStringList nameless;
+    int controls = 0;
+    for (QWidget *w : dialog->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(dialog.get()) || !(w->focusPolicy() & Qt::TabFocus) || w->focusProxy())
+            continue;
+        ++controls;
+        if (QAccessible::queryAccessibleInterface(w)->text(QAccessible::Name).trimmed().isEmpty())
+            nameless << QStringLiteral("%1 %2").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName());
+    }
+    QVERIFY(controls > 1);
+    QVERIFY2(nameless.isEmpty(), qPrintable(nameless.join(QStringLiteral(", "))));
 }
 
 int main(int argc, char *argv[])
