@@ -4704,6 +4704,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>Ferz Guide</source>
         <translation>Guía de Ferz</translation>
     </message>
+    <message>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
 </context>
 <context>
     <name>ferz::ShortcutsDialog</name>

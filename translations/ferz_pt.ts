@@ -4704,6 +4704,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>Ferz Guide</source>
         <translation>Guia do Ferz</translation>
     </message>
+    <message>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
 </context>
 <context>
     <name>ferz::ShortcutsDialog</name>

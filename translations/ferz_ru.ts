@@ -4724,6 +4724,10 @@ Ferz не смог прочитать остаток этой партии:
         <source>Ferz Guide</source>
         <translation>Руководство Ferz</translation>
     </message>
+    <message>
+        <source>Pages</source>
+        <translation>Страницы</translation>
+    </message>
 </context>
 <context>
     <name>ferz::ShortcutsDialog</name>

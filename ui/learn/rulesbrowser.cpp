@@ -144,6 +144,7 @@ void RulesBrowser::retranslateUi()
     m_reset->setText(tr("&Reset the Example"));
     m_practise->setText(tr("&Practise This Rule"));
     m_tryLabel->setText(m_try);
+    m_list->setAccessibleName(tr("Pages"));
 }
 
 void RulesBrowser::loadLanguage()
@@ -197,6 +198,7 @@ void RulesBrowser::pageShown(const QUrl &url)
         const QSignalBlocker blocker(m_list);
         m_list->setCurrentRow(static_cast<int>(m_files.indexOf(url.fileName())));
     }
+    m_text->setAccessibleName(title(html)); // what a screen reader says when Tab reaches the page
     m_example = metaContent(html, QStringLiteral("ferz-example"));
     m_try = metaContent(html, QStringLiteral("ferz-try"));
     m_board->setTouchMove(metaContent(html, QStringLiteral("ferz-touch-move")) == QLatin1String("on"));

@@ -543,6 +543,13 @@ void TestAccess::rulePageExampleByKeys()
     QVERIFY(QTest::qWaitForWindowExposed(&browser));
     QVERIFY(browser.showPage(QStringLiteral("11-castling.html")));
     BoardWidget *board = browser.board();
+    // The pages and the page Tab reaches are named: the list, and the page by its title.
+    QCOMPARE(QAccessible::queryAccessibleInterface(browser.findChild<QWidget *>(QStringLiteral("pages")))
+                 ->text(QAccessible::Name),
+             QStringLiteral("Pages"));
+    QCOMPARE(QAccessible::queryAccessibleInterface(browser.findChild<QWidget *>(QStringLiteral("page")))
+                 ->text(QAccessible::Name),
+             QStringLiteral("Castling"));
     QCOMPARE(QAccessible::queryAccessibleInterface(board)->childCount(), 64);
     QCOMPARE(cell(board, "e1")->text(QAccessible::Name), QStringLiteral("e1, white king"));
     const auto *said = browser.findChild<LiveText *>(QStringLiteral("said"));
