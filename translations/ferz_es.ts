@@ -4139,6 +4139,14 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>Type a move (e4, Nf3, O-O) and press Enter, or play it on the board</source>
         <translation>Escribe una jugada (e4, Cf3, O-O) y pulsa Intro, o hazla en el tablero</translation>
     </message>
+    <message>
+        <source>Your move</source>
+        <translation>Tu jugada</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>estrella</translation>
+    </message>
 </context>
 <context>
     <name>ferz::LooksDialog</name>

@@ -4139,6 +4139,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>Type a move (e4, Nf3, O-O) and press Enter, or play it on the board</source>
         <translation>Digite um lance (e4, Cf3, O-O) e pressione Enter, ou faça-o no tabuleiro</translation>
     </message>
+    <message>
+        <source>Your move</source>
+        <translation>Seu lance</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>estrela</translation>
+    </message>
 </context>
 <context>
     <name>ferz::LooksDialog</name>

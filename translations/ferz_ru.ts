@@ -4156,6 +4156,14 @@ Ferz не смог прочитать остаток этой партии:
         <source>Type a move (e4, Nf3, O-O) and press Enter, or play it on the board</source>
         <translation>Введите ход (e4, Кf3, 0–0) и нажмите Enter или сделайте его на доске</translation>
     </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>звезда</translation>
+    </message>
 </context>
 <context>
     <name>ferz::LooksDialog</name>

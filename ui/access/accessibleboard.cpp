@@ -258,6 +258,9 @@ QString AccessibleBoard::squareDescription(Square s) const
                 states << words(QT_TRANSLATE_NOOP("AccessibleBoard", "legal move"));
                 break;
             }
+    if (const BoardOverlay *overlay = b->overlay())
+        if (const QString shown = overlay->squareWords(s); !shown.isEmpty())
+            states << shown;
     return states.join(QStringLiteral(", "));
 }
 

@@ -32,6 +32,8 @@ class BoardOverlay {
 public:
     virtual ~BoardOverlay() = default;
     virtual void paint(QPainter &painter, const BoardWidget &board) const = 0;
+    // What it shows on `square` in words, for screen readers ("star"); empty for nothing.
+    virtual QString squareWords(Square) const { return {}; }
 };
 
 class BoardWidget : public QWidget {
@@ -67,6 +69,7 @@ public:
     void setAnimationEnabled(bool enabled) { m_animationEnabled = enabled; }
     // Draws `overlay` on the board (nullptr: none); the board does not own it.
     void setOverlay(const BoardOverlay *overlay);
+    const BoardOverlay *overlay() const { return m_overlay; }
     // Touch-move: once a piece with a legal move is picked up, it is the one that must move.
     void setTouchMove(bool touchMove) { m_touchMove = touchMove; }
 

@@ -23,6 +23,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ferz {
 
 // The stars of a Collect level, drawn on their squares under the pieces.
@@ -42,6 +44,11 @@ public:
             painter.drawText(r, Qt::AlignCenter, QString(QChar(0x2605)));
         }
         painter.restore();
+    }
+
+    QString squareWords(Square s) const override
+    {
+        return std::ranges::find(stars, s) != stars.end() ? LevelView::tr("star") : QString();
     }
 };
 
@@ -108,6 +115,8 @@ LevelView::LevelView(QWidget *parent)
     // Before the level takes the move, so that it is said in the position it was made in.
     new BoardAnnouncer(m_board, m_said, true);
     connect(m_board, &BoardWidget::moveMade, this, &LevelView::played);
+    // The move box has the keys first; Tab goes from it to the board, whose Ctrl+B plays by keys.
+    setTabOrder(m_entry, m_board);
     connect(m_board, &BoardWidget::moveRejected, this,
             [this](Square from, Square to, const MoveCheck &check) { act(m_play->refuse(from, to, check)); });
     connect(m_board, &BoardWidget::touchMoveEnforced, this, [this](Square held) {
@@ -369,6 +378,7 @@ void LevelView::retranslateUi()
     m_withMove->setText(tr("Claim a draw with my next move (Ctrl+M)"));
     m_claim->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     m_withMove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    m_entry->setAccessibleName(tr("Your move"));
     if (!m_play)
         return;
     m_entry->setPlaceholderText(m_play->level().kind == LevelKind::Square

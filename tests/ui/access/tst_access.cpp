@@ -5,10 +5,12 @@
 // of the game, a refusal and each step through a reviewed game are announced on live lines; the
 // Speak commands answer; a low clock is said once; the setup board is set up by keys.
 // (tests/ui/access/screenreader.sh reads the real window through AT-SPI.)
+#include "core/course/course.h"
 #include "tests/ui/uitest.h"
 #include "ui/access/accessibleboard.h"
 #include "ui/access/livetext.h"
 #include "ui/board/setupboard.h"
+#include "ui/course/levelview.h"
 #include "ui/learn/rulesbrowser.h"
 #include "ui/notation/notationview.h"
 #include "ui/play/newgamedialog.h"
@@ -71,6 +73,7 @@ private slots:
     void lowTimeIsAnnouncedOnce();
     void setupBoardBySquareAndLetter();
     void rulePageExampleByKeys();
+    void courseLevelByKeys();
     void dialogsNameEveryControl_data();
     void dialogsNameEveryControl();
 
@@ -577,6 +580,32 @@ void TestAccess::rulePageExampleByKeys()
     QCOMPARE(refused.count(), 1);
     QCOMPARE(refused.first().first().toString(),
              QStringLiteral("You cannot castle: the king would cross f1, which the bishop on c4 attacks."));
+}
+
+// The first level of the course: the rook collects the star on a6. The star is read on its square,
+// and the level is played by keys from the move box.
+void TestAccess::courseLevelByKeys()
+{
+    LevelView view;
+    view.start(Course::builtIn().stages.front(), 0);
+    view.resize(600, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    BoardWidget *board = view.board();
+    QCOMPARE(cell(board, "a6")->text(QAccessible::Description), QStringLiteral("star"));
+    QVERIFY(cell(board, "a5")->text(QAccessible::Description).isEmpty());
+    QCOMPARE(cell(board, "a1")->text(QAccessible::Name), QStringLiteral("a1, white rook"));
+    QCOMPARE(QApplication::focusWidget()->accessibleName(), QStringLiteral("Your move"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), board);
+    press(Qt::Key_B, Qt::ControlModifier);
+    board->setCursorSquare(squareOf("a1"));
+    press(Qt::Key_Return);
+    for (int i = 0; i < 5; ++i)
+        press(Qt::Key_Up);
+    press(Qt::Key_Return);
+    QCOMPARE(view.findChild<LiveText *>(QStringLiteral("said"))->text(), QStringLiteral("Rook a6"));
+    QVERIFY(view.play().isSolved());
 }
 
 void TestAccess::dialogsNameEveryControl_data()
