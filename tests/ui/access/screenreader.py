@@ -5,8 +5,8 @@
 #   screenreader.py LANGUAGE PID
 # The board must be a table of 64 squares named in the interface language; with the keys alone
 # (Ctrl+B, the arrow keys, Enter) the game must be playable, and each move and the end of the game
-# must be announced on a notification, as Orca speaks it. English plays a whole Scholar's mate;
-# Russian reads its names and plays one move.
+# must be announced on a notification, as Orca speaks it. Each language plays a whole Scholar's
+# mate.
 import subprocess
 import sys
 import time
@@ -36,7 +36,9 @@ GAMES = {
     "en": [("e2", "e4", "Pawn e4"), ("e7", "e5", "Pawn e5"), ("f1", "c4", "Bishop c4"), ("b8", "c6", "Knight c6"),
            ("d1", "h5", "Queen h5"), ("g8", "f6", "Knight f6"),
            ("h5", "f7", "Queen takes f7, checkmate. White wins: Black is checkmated.")],
-    "ru": [("e2", "e4", "Пешка e4")],
+    "ru": [("e2", "e4", "Пешка e4"), ("e7", "e5", "Пешка e5"), ("f1", "c4", "Слон c4"), ("b8", "c6", "Конь c6"),
+           ("d1", "h5", "Ферзь h5"), ("g8", "f6", "Конь f6"),
+           ("h5", "f7", "Ферзь бьёт f7, мат. Белые выиграли: чёрным поставлен мат.")],
 }[LANGUAGE]
 
 announcements = []  # the texts of the notifications, in order
