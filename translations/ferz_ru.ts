@@ -2666,7 +2666,7 @@
     </message>
     <message>
         <source>Not attacked.</source>
-        <translation>Не атакована.</translation>
+        <translation>Не под боем.</translation>
     </message>
     <message>
         <source>Defended by %1.</source>
@@ -2674,7 +2674,7 @@
     </message>
     <message>
         <source>Not defended.</source>
-        <translation>Не защищена.</translation>
+        <translation>Без защиты.</translation>
     </message>
     <message>
         <source>White reaches it with %1.</source>
