@@ -123,4 +123,17 @@ void BoardGeometry::paintCoordinatesInside(QPainter &painter, const BoardStyle &
     painter.restore();
 }
 
+void BoardGeometry::paintCursor(QPainter &painter, Square s) const
+{
+    const QRectF r = squareRect(s);
+    const qreal w = std::max<qreal>(2, r.width() * 0.06);
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(0x10, 0x10, 0x10), w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter.drawRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+    painter.setPen(QPen(QColor(0xff, 0xd0, 0x00), w * 0.6, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter.drawRect(r.adjusted(w * 1.3, w * 1.3, -w * 1.3, -w * 1.3));
+    painter.restore();
+}
+
 } // namespace ferz

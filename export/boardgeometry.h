@@ -55,6 +55,9 @@ public:
     // corner of the left file, file letters in the bottom right corner of the bottom rank, each in
     // the colour of the other squares.
     void paintCoordinatesInside(QPainter &painter, const BoardStyle &style) const;
+    // The keyboard's cursor on a square: a dark frame with a bright one inside, so that it shows
+    // on light and dark squares of every theme.
+    void paintCursor(QPainter &painter, Square s) const;
 
 private:
     QRectF m_board;

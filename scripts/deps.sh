@@ -10,6 +10,8 @@ packages=(
     qt6-svg-dev qt6-multimedia-dev
     fonts-freefont-ttf fonts-dejavu-core
     xvfb xauth
+    # the screen reader's view of the window (tests/ui/access/screenreader.sh)
+    dbus-x11 at-spi2-core python3-pyatspi xdotool
     stockfish poppler-utils
     # the icon's PNGs, the Debian package (cpack) and the checks of what it installs
     librsvg2-bin dpkg-dev file desktop-file-utils appstream lintian man-db

@@ -22,6 +22,11 @@ KEYS = [
     ("Ctrl+Shift+P", "Set &Up Position…"), ("Ctrl+F", "&Flip Board"), ("Ctrl+L", "L&earning Mode"),
     ("Ctrl+Shift+A", "Show &Attacked Squares"), ("Ctrl+E", "&Analyse"), ("F1", "&Rules of Chess"),
     ("Shift+F1", "Rules &Course"), ("Ctrl+F1", "Ferz &Guide"), ("Ctrl+Q", "&Quit"),
+    ("Ctrl+B", "Move Pieces with the &Keyboard"), ("Ctrl+Shift+L", "Say the &Last Move"), ("Ctrl+Shift+T", "Say the &Clocks"),
+    ("Ctrl+Shift+W", "Say &White's Pieces"), ("Ctrl+Shift+B", "Say &Black's Pieces"),
+    ("Ctrl+Shift+R", "Say the Pieces on the Cursor's &Rank"), ("Ctrl+Shift+F", "Say the Pieces on the Cursor's &File"),
+    ("Ctrl+Shift+G", "Say the &Moves of the Piece Under the Cursor"),
+    ("Ctrl+Shift+D", "Say Who &Attacks and Defends the Cursor's Square"),
 ]
 
 
@@ -40,7 +45,7 @@ def shown(text):
 
 for language in ("en", "ru", "es", "pt"):
     words = translations(language)
-    rows = "\n".join(f"<tr><td>{key}</td><td>{html.escape(shown(words.get(source, source)))}</td></tr>"
+    rows = "\n".join(f"<tr><td>{key}</td><td>{html.escape(shown(words.get(source, source)), quote=False)}</td></tr>"
                      for key, source in KEYS)
     path = os.path.join(ROOT, "resources", "guide", language, "06-keyboard.html")
     page = open(path, encoding="utf-8").read()

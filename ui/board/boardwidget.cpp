@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/boardwidget.h"
 
+#include "ui/access/accessiblefactory.h"
+
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -27,7 +29,6 @@ QColor annotationQColor(char letter)
     }
 }
 
-constexpr PieceType PromotionOrder[] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
 constexpr int AnimationMs = 160;
 
 } // namespace
@@ -38,6 +39,7 @@ BoardWidget::BoardWidget(QWidget *parent) : QWidget(parent)
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
     setFocusPolicy(Qt::StrongFocus);
+    installAccessibleFactory();
     m_animation.setStartValue(0.0);
     m_animation.setEndValue(1.0);
     m_animation.setDuration(AnimationMs);
@@ -168,6 +170,11 @@ Square BoardWidget::promotionChoiceSquare(PieceType t) const
     return Square::None;
 }
 
+PieceType BoardWidget::promotionChoice() const
+{
+    return m_promotions.empty() ? PieceType::None : PromotionOrder[m_promotionChoice];
+}
+
 bool BoardWidget::canPick(Square s) const
 {
     const Piece p = m_position.pieceAt(s);
@@ -223,12 +230,23 @@ void BoardWidget::tryMove(Square to, bool dropped)
     if (moves.size() > 1) {
         m_promotions = moves;
         m_dropped = dropped ? Move(from, to, Move::Promotion) : Move();
-        update();
+        m_promotionChoice = 0;
+        movePromotionChoice(0);
         return;
     }
     m_dropped = dropped ? moves.front() : Move();
     clearSelection();
     emit moveMade(moves.front());
+}
+
+void BoardWidget::choosePromotion(PieceType t)
+{
+    const Move chosen(m_promotions.front().from(), m_promotions.front().to(), Move::Promotion, t);
+    const bool dropped = !m_dropped.isNull();
+    m_promotions.clear();
+    m_dropped = dropped ? chosen : Move();
+    clearSelection();
+    emit moveMade(chosen);
 }
 
 void BoardWidget::cancelPromotion()
@@ -238,17 +256,6 @@ void BoardWidget::cancelPromotion()
     if (!m_touchLocked)
         clearSelection();
     update();
-}
-
-void BoardWidget::keyPressEvent(QKeyEvent *event)
-{
-    // Esc takes the pawn back from the chooser, so that the next click on its square picks up the
-    // pawn again instead of choosing the piece drawn there.
-    if (event->key() == Qt::Key_Escape && isChoosingPromotion()) {
-        cancelPromotion();
-        return;
-    }
-    QWidget::keyPressEvent(event);
 }
 
 void BoardWidget::mousePressEvent(QMouseEvent *event)
@@ -266,12 +273,7 @@ void BoardWidget::mousePressEvent(QMouseEvent *event)
     if (isChoosingPromotion()) {
         for (PieceType t : PromotionOrder) {
             if (s == promotionChoiceSquare(t)) {
-                const Move chosen(m_promotions.front().from(), m_promotions.front().to(), Move::Promotion, t);
-                const bool dropped = !m_dropped.isNull();
-                m_promotions.clear();
-                m_dropped = dropped ? chosen : Move();
-                clearSelection();
-                emit moveMade(chosen);
+                choosePromotion(t);
                 return;
             }
         }
@@ -380,6 +382,7 @@ void BoardWidget::paintEvent(QPaintEvent *)
         paintArrow(painter,
                    Arrow {annotationColor(QGuiApplication::keyboardModifiers()), m_annotationFrom, m_annotationTo});
     paintPromotionChooser(painter);
+    paintCursor(painter);
 }
 
 void BoardWidget::paintSquares(QPainter &painter) const
@@ -509,7 +512,9 @@ void BoardWidget::paintPromotionChooser(QPainter &painter) const
     const Color side = m_position.sideToMove();
     for (PieceType t : PromotionOrder) {
         const QRectF r = squareRect(promotionChoiceSquare(t));
-        painter.setPen(QPen(QColor(0x40, 0x40, 0x40), 1));
+        // The keyboard's choice has a thick ring.
+        painter.setPen(t == promotionChoice() ? QPen(QColor(0x14, 0x55, 0x1e), r.width() * 0.07)
+                                              : QPen(QColor(0x40, 0x40, 0x40), 1));
         painter.setBrush(QColor(0xf5, 0xf2, 0xea));
         painter.drawEllipse(r.adjusted(2, 2, -2, -2));
         m_pieces->paint(painter, makePiece(side, t),

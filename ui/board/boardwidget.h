@@ -3,6 +3,12 @@
 // clicking the piece and then its destination, with a chooser for the promotion piece. It asks
 // the core for the legal moves and emits only legal moves; an illegal attempt returns the piece
 // and is reported with the core's reason. Everything is painted as vectors, so it scales freely.
+//
+// Keyboard play (ui/board/boardkeys.cpp): Ctrl+B turns on a square cursor, whose arrow keys then
+// move the cursor instead of walking the game; Enter or Space picks a piece up and puts it down
+// on its destination, Esc puts it back and, with nothing held, leaves the cursor mode. The
+// promotion chooser takes the arrow keys, Enter and Esc in either mode. Screen readers see the
+// board as a table of 64 named squares (ui/access/accessibleboard.h).
 #pragma once
 
 #include "core/game/gametree.h"
@@ -26,12 +32,18 @@ class BoardOverlay {
 public:
     virtual ~BoardOverlay() = default;
     virtual void paint(QPainter &painter, const BoardWidget &board) const = 0;
+    // What it shows on `square` in words, for screen readers ("star"); empty for nothing.
+    virtual QString squareWords(Square) const { return {}; }
 };
 
 class BoardWidget : public QWidget {
     Q_OBJECT
 
 public:
+    // The promotion chooser's pieces, from the promotion square towards the middle of the board.
+    static constexpr PieceType PromotionOrder[4] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop,
+                                                    PieceType::Knight};
+
     explicit BoardWidget(QWidget *parent = nullptr);
 
     void setPieceSet(std::shared_ptr<const PieceSet> pieces);
@@ -57,6 +69,7 @@ public:
     void setAnimationEnabled(bool enabled) { m_animationEnabled = enabled; }
     // Draws `overlay` on the board (nullptr: none); the board does not own it.
     void setOverlay(const BoardOverlay *overlay);
+    const BoardOverlay *overlay() const { return m_overlay; }
     // Touch-move: once a piece with a legal move is picked up, it is the one that must move.
     void setTouchMove(bool touchMove) { m_touchMove = touchMove; }
 
@@ -75,6 +88,21 @@ public:
     bool isChoosingPromotion() const { return !m_promotions.empty(); }
     // The square where the chooser shows the promotion piece `t` (Square::None when not choosing).
     Square promotionChoiceSquare(PieceType t) const;
+    // The piece the chooser's keyboard highlight is on (PieceType::None when not choosing).
+    PieceType promotionChoice() const;
+    Move lastMove() const { return m_lastMove; }
+
+    // ---- Keyboard play ----
+    // The square cursor's mode; entering it puts the cursor on the last move's square (or the
+    // king of the side to move) the first time, and where it was left afterwards.
+    void setKeyboardMode(bool on);
+    bool isKeyboardMode() const { return m_keyboardMode; }
+    Square cursorSquare() const { return m_cursor; }
+    void setCursorSquare(Square s);
+    // What Enter does on `s`: picks up a piece of the side to move, puts the held piece back,
+    // moves it there (or says why not), chooses the promotion piece shown there. On a board that
+    // takes no moves, it only reports the square (squareActivated).
+    void activateSquare(Square s);
 
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }
@@ -91,6 +119,16 @@ signals:
     // The user right-clicked a square or right-dragged an arrow (while annotating).
     void squareAnnotated(ferz::SquareMark mark);
     void arrowAnnotated(ferz::Arrow arrow);
+    // Keyboard play: the mode, the cursor, a piece picked up or put back, Enter on a square with
+    // nothing of the side to move, the chooser's highlighted piece, Enter on a board that takes
+    // no moves.
+    void keyboardModeChanged(bool on);
+    void cursorMoved(ferz::Square square);
+    void pickedUp(ferz::Square square);
+    void putBack(ferz::Square square);
+    void nothingToPickUp(ferz::Square square);
+    void promotionChoiceChanged(ferz::PieceType piece);
+    void squareActivated(ferz::Square square);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -98,7 +136,10 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     qreal coordinateMargin() const;
@@ -113,6 +154,15 @@ private:
     void tryMove(Square to, bool dropped);
     // Closes the promotion chooser and puts the pawn back (still held under touch-move).
     void cancelPromotion();
+    void choosePromotion(PieceType t);
+    // Keyboard play (boardkeys.cpp): whether a key belongs to the board rather than to the
+    // window's shortcuts, the cursor moved by screen direction, the chooser's highlight moved.
+    bool takesKey(const QKeyEvent *event) const;
+    void moveCursor(int right, int up);
+    void movePromotionChoice(int step);
+    // Tells screen readers that the cursor's square has the focus.
+    void reportCursor();
+    void paintCursor(QPainter &painter) const;
     void paintSquares(QPainter &painter) const;
     void paintCoordinates(QPainter &painter) const;
     void paintPieces(QPainter &painter) const;
@@ -141,6 +191,10 @@ private:
     QPointF m_dragPoint;
     Move m_dropped; // the move just made by a drop: nothing to animate
     std::vector<Move> m_promotions; // the four promotion moves the chooser offers
+    int m_promotionChoice = 0; // the chooser's keyboard highlight, in PromotionOrder
+
+    bool m_keyboardMode = false;
+    Square m_cursor = Square::None;
 
     std::vector<Arrow> m_arrows;
     std::vector<SquareMark> m_marks;
@@ -157,3 +211,4 @@ private:
 Q_DECLARE_METATYPE(ferz::Move)
 Q_DECLARE_METATYPE(ferz::Square)
 Q_DECLARE_METATYPE(ferz::MoveCheck)
+Q_DECLARE_METATYPE(ferz::PieceType)

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/setupboard.h"
 
+#include "ui/access/accessibleboard.h"
+#include "ui/access/accessiblefactory.h"
+
 #include <QApplication>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -23,6 +27,8 @@ SetupBoard::SetupBoard(QWidget *parent) : QWidget(parent)
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
     setMinimumSize(240, 300);
+    setFocusPolicy(Qt::StrongFocus);
+    installAccessibleFactory();
 }
 
 void SetupBoard::setPieceSet(std::shared_ptr<const PieceSet> pieces)
@@ -128,14 +134,77 @@ void SetupBoard::mousePressEvent(QMouseEvent *event)
         return;
     const Piece here = m_placement[static_cast<std::size_t>(index(s))];
     if (m_tool) {
-        // A click with the tool puts it down; clicking the same piece again takes it away.
-        put(s, here == *m_tool ? Piece::None : *m_tool);
+        applyTool(s);
         return;
     }
     if (here != Piece::None) {
         m_carried = here;
         m_carriedFrom = s;
     }
+}
+
+void SetupBoard::applyTool(Square s)
+{
+    if (!m_tool)
+        return;
+    // The tool puts its piece down; using it again on the same piece takes it away.
+    put(s, m_placement[static_cast<std::size_t>(index(s))] == *m_tool ? Piece::None : *m_tool);
+}
+
+void SetupBoard::setCursorSquare(Square s)
+{
+    if (!isValid(s))
+        return;
+    m_cursor = s;
+    update();
+    if (hasFocus())
+        reportFocusedSquare(this, s, false);
+}
+
+void SetupBoard::keyPressEvent(QKeyEvent *event)
+{
+    const int key = event->key();
+    const int right = key == Qt::Key_Right ? 1 : key == Qt::Key_Left ? -1 : 0;
+    const int up = key == Qt::Key_Up ? 1 : key == Qt::Key_Down ? -1 : 0;
+    if (right || up) {
+        setCursorSquare(
+            makeSquare(std::clamp(fileOf(m_cursor) + right, 0, 7), std::clamp(rankOf(m_cursor) + up, 0, 7)));
+        return;
+    }
+    if (key == Qt::Key_Delete || key == Qt::Key_Backspace || key == Qt::Key_Space) {
+        put(m_cursor, Piece::None);
+        reportFocusedSquare(this, m_cursor, false);
+        return;
+    }
+    if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+        applyTool(m_cursor);
+        reportFocusedSquare(this, m_cursor, false);
+        return;
+    }
+    const QString text = event->text();
+    const qsizetype letter = text.size() == 1 ? QStringLiteral("PNBRQK").indexOf(text.front().toUpper()) : -1;
+    if (letter < 0) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    put(m_cursor,
+        makePiece(text.front().isUpper() ? Color::White : Color::Black,
+                  static_cast<PieceType>(index(PieceType::Pawn) + static_cast<int>(letter))));
+    // The square's new name is read again.
+    reportFocusedSquare(this, m_cursor, false);
+}
+
+void SetupBoard::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    update();
+    reportFocusedSquare(this, m_cursor, false);
+}
+
+void SetupBoard::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    update();
 }
 
 void SetupBoard::mouseMoveEvent(QMouseEvent *event)
@@ -211,6 +280,8 @@ void SetupBoard::paintEvent(QPaintEvent *)
         r.moveCenter(m_dragPoint);
         m_pieces->paint(painter, *m_carried, r);
     }
+    if (hasFocus())
+        boardGeometry().paintCursor(painter, m_cursor);
 }
 
 } // namespace ferz

@@ -5,6 +5,8 @@
 #include "core/notation/moveinputmessage.h"
 #include "core/rules/illegalmovetext.h"
 #include "export/glyphpieceset.h"
+#include "ui/access/boardannouncer.h"
+#include "ui/access/livetext.h"
 #include "ui/board/boardwidget.h"
 #include "ui/course/leveltext.h"
 #include "ui/window/languagemanager.h"
@@ -20,6 +22,8 @@
 #include <QRandomGenerator>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace ferz {
 
@@ -41,6 +45,11 @@ public:
         }
         painter.restore();
     }
+
+    QString squareWords(Square s) const override
+    {
+        return std::ranges::find(stars, s) != stars.end() ? LevelView::tr("star") : QString();
+    }
 };
 
 namespace {
@@ -57,8 +66,8 @@ LevelView::LevelView(QWidget *parent)
       m_clock([] { return QDateTime::currentMSecsSinceEpoch(); }), m_prompt(new QLabel(this)),
       m_facts(new QLabel(this)), m_shown(new QLabel(this)), m_board(new BoardWidget(this)),
       m_entry(new QLineEdit(this)), m_answerBox(new QWidget(this)), m_answerLayout(new QGridLayout(m_answerBox)),
-      m_claim(new QPushButton(this)), m_withMove(new QCheckBox(this)), m_feedback(new QLabel(this)),
-      m_tick(new QTimer(this))
+      m_claim(new QPushButton(this)), m_withMove(new QCheckBox(this)), m_feedback(new LiveText(this)),
+      m_said(new LiveText(this)), m_tick(new QTimer(this))
 {
     m_prompt->setObjectName(QStringLiteral("prompt"));
     m_facts->setObjectName(QStringLiteral("facts"));
@@ -68,7 +77,8 @@ LevelView::LevelView(QWidget *parent)
     m_claim->setObjectName(QStringLiteral("claim"));
     m_withMove->setObjectName(QStringLiteral("claimWithMove"));
     m_feedback->setObjectName(QStringLiteral("feedback"));
-    for (QLabel *label : {m_prompt, m_facts, m_feedback}) {
+    m_said->setObjectName(QStringLiteral("said"));
+    for (QLabel *label : {m_prompt, m_facts, static_cast<QLabel *>(m_feedback), static_cast<QLabel *>(m_said)}) {
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText);
     }
@@ -99,9 +109,14 @@ LevelView::LevelView(QWidget *parent)
     claimRow->addWidget(m_claim);
     claimRow->addWidget(m_withMove, 1);
     layout->addLayout(claimRow);
+    layout->addWidget(m_said);
     layout->addWidget(m_feedback);
 
+    // Before the level takes the move, so that it is said in the position it was made in.
+    new BoardAnnouncer(m_board, m_said, true);
     connect(m_board, &BoardWidget::moveMade, this, &LevelView::played);
+    // The move box has the keys first; Tab goes from it to the board, whose Ctrl+B plays by keys.
+    setTabOrder(m_entry, m_board);
     connect(m_board, &BoardWidget::moveRejected, this,
             [this](Square from, Square to, const MoveCheck &check) { act(m_play->refuse(from, to, check)); });
     connect(m_board, &BoardWidget::touchMoveEnforced, this, [this](Square held) {
@@ -235,6 +250,7 @@ void LevelView::showLevel()
     m_claim->setEnabled(true);
     m_withMove->setChecked(false);
     m_feedback->clear();
+    m_said->clear();
     setUpAnswers();
     retranslateUi();
     if (level.kind == LevelKind::Square)
@@ -362,6 +378,7 @@ void LevelView::retranslateUi()
     m_withMove->setText(tr("Claim a draw with my next move (Ctrl+M)"));
     m_claim->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     m_withMove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    m_entry->setAccessibleName(tr("Your move"));
     if (!m_play)
         return;
     m_entry->setPlaceholderText(m_play->level().kind == LevelKind::Square

@@ -24,6 +24,7 @@ class QTimer;
 namespace ferz {
 
 class BoardWidget;
+class LiveText;
 class StarOverlay;
 
 class LevelView : public QWidget {
@@ -96,7 +97,8 @@ private:
     QList<QPushButton *> m_answers;
     QPushButton *m_claim;
     QCheckBox *m_withMove;
-    QLabel *m_feedback;
+    LiveText *m_feedback; // read by screen readers as it changes
+    LiveText *m_said; // what the keyboard did on the board and each move in words
     QTimer *m_tick;
 };
 

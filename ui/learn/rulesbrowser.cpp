@@ -4,6 +4,8 @@
 #include "core/course/course.h"
 #include "core/rules/illegalmovetext.h"
 #include "export/glyphpieceset.h"
+#include "ui/access/boardannouncer.h"
+#include "ui/access/livetext.h"
 #include "ui/board/boardwidget.h"
 #include "ui/window/languagemanager.h"
 
@@ -47,21 +49,22 @@ QString title(const QString &html)
 
 RulesBrowser::RulesBrowser(QWidget *parent, Book book)
     : QWidget(parent, Qt::Window), m_book(book), m_list(new QListWidget(this)), m_text(new QTextBrowser(this)),
-      m_tryLabel(new QLabel(this)), m_board(new BoardWidget(this)), m_explanation(new QLabel(this)),
-      m_reset(new QPushButton(this)), m_practise(new QPushButton(this))
+      m_tryLabel(new QLabel(this)), m_board(new BoardWidget(this)), m_explanation(new LiveText(this)),
+      m_said(new LiveText(this)), m_reset(new QPushButton(this)), m_practise(new QPushButton(this))
 {
     setObjectName(book == Book::Rules ? QStringLiteral("rulesBrowser") : QStringLiteral("guideBrowser"));
     m_list->setObjectName(QStringLiteral("pages"));
     m_text->setObjectName(QStringLiteral("page"));
     m_board->setObjectName(QStringLiteral("exampleBoard"));
     m_explanation->setObjectName(QStringLiteral("explanation"));
+    m_said->setObjectName(QStringLiteral("said"));
     m_tryLabel->setObjectName(QStringLiteral("try"));
     m_reset->setObjectName(QStringLiteral("reset"));
     m_practise->setObjectName(QStringLiteral("practise"));
     m_text->setOpenLinks(true);
     m_board->setPieceSet(std::make_shared<GlyphPieceSet>());
     m_board->setMinimumSize(240, 240);
-    for (QLabel *label : {m_tryLabel, m_explanation}) {
+    for (QLabel *label : {m_tryLabel, static_cast<QLabel *>(m_explanation), static_cast<QLabel *>(m_said)}) {
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText);
         label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -74,6 +77,7 @@ RulesBrowser::RulesBrowser(QWidget *parent, Book book)
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(m_tryLabel);
     sideLayout->addWidget(m_board, 1);
+    sideLayout->addWidget(m_said);
     sideLayout->addWidget(m_explanation);
     sideLayout->addWidget(m_reset, 0, Qt::AlignLeft);
     sideLayout->addWidget(m_practise, 0, Qt::AlignLeft);
@@ -98,6 +102,8 @@ RulesBrowser::RulesBrowser(QWidget *parent, Book book)
     connect(m_text, &QTextBrowser::sourceChanged, this, &RulesBrowser::pageShown);
     connect(m_reset, &QPushButton::clicked, this, &RulesBrowser::resetExample);
     connect(m_practise, &QPushButton::clicked, this, [this] { emit practiseRequested(currentPage()); });
+    // Before the example takes the move, so that it is said in the position it was made in.
+    new BoardAnnouncer(m_board, m_said, true);
     connect(m_board, &BoardWidget::moveMade, this, [this](Move move) {
         m_board->setPosition(m_board->position().after(move), move, true);
         m_explanation->clear();
@@ -138,6 +144,7 @@ void RulesBrowser::retranslateUi()
     m_reset->setText(tr("&Reset the Example"));
     m_practise->setText(tr("&Practise This Rule"));
     m_tryLabel->setText(m_try);
+    m_list->setAccessibleName(tr("Pages"));
 }
 
 void RulesBrowser::loadLanguage()
@@ -191,13 +198,15 @@ void RulesBrowser::pageShown(const QUrl &url)
         const QSignalBlocker blocker(m_list);
         m_list->setCurrentRow(static_cast<int>(m_files.indexOf(url.fileName())));
     }
+    m_text->setAccessibleName(title(html)); // what a screen reader says when Tab reaches the page
     m_example = metaContent(html, QStringLiteral("ferz-example"));
     m_try = metaContent(html, QStringLiteral("ferz-try"));
     m_board->setTouchMove(metaContent(html, QStringLiteral("ferz-touch-move")) == QLatin1String("on"));
     m_tryLabel->setText(m_try);
     const bool hasExample = !m_example.isEmpty();
-    for (QWidget *w : {static_cast<QWidget *>(m_tryLabel), static_cast<QWidget *>(m_board),
-                       static_cast<QWidget *>(m_explanation), static_cast<QWidget *>(m_reset)})
+    for (QWidget *w :
+         {static_cast<QWidget *>(m_tryLabel), static_cast<QWidget *>(m_board), static_cast<QWidget *>(m_explanation),
+          static_cast<QWidget *>(m_said), static_cast<QWidget *>(m_reset)})
         w->setVisible(hasExample);
     m_practise->setVisible(!Course::builtIn().stagesForPage(url.fileName()).empty());
     resetExample();
@@ -206,6 +215,7 @@ void RulesBrowser::pageShown(const QUrl &url)
 void RulesBrowser::resetExample()
 {
     m_explanation->clear();
+    m_said->clear();
     auto position = Position::fromFen(m_example.toStdString());
     if (const Position *p = std::get_if<Position>(&position))
         m_board->setPosition(*p);

@@ -22,6 +22,7 @@ class QUrl;
 namespace ferz {
 
 class BoardWidget;
+class LiveText;
 
 class RulesBrowser : public QWidget {
     Q_OBJECT
@@ -77,7 +78,8 @@ private:
     QTextBrowser *m_text;
     QLabel *m_tryLabel;
     BoardWidget *m_board;
-    QLabel *m_explanation;
+    LiveText *m_explanation; // why a move was refused, read by screen readers
+    LiveText *m_said; // what the keyboard did on the example and each move in words
     QPushButton *m_reset;
     QPushButton *m_practise;
 };

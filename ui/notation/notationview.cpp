@@ -2,6 +2,7 @@
 #include "ui/notation/notationview.h"
 
 #include "core/notation/nag.h"
+#include "ui/access/positionwords.h"
 #include "ui/notation/notationhtml.h"
 
 #include <QHelpEvent>
@@ -56,6 +57,10 @@ void NotationView::setStyle(const NotationStyle &style)
 void NotationView::setCurrent(const GameNode *node)
 {
     m_current = node;
+    // The text shows symbols ("12…cxd5 !?"); screen readers get the current move in words, with
+    // its variation, symbols and comments.
+    setAccessibleName(tr("Notation"));
+    setAccessibleDescription(node ? moveWords(*node, true) : QString());
     // Outside the moves written: the window moves so that the current move is in its middle (the
     // start of the game is shown with the first moves).
     const bool outside = node && (node->isRoot() ? m_first > 0 : !m_ranges.contains(node));

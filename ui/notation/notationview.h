@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The notation of the game shown, played or reviewed, as a book prints it (see NotationHtml):
 // moves, variations, comments, NAG symbols (their description as a tooltip), clock times and the
-// result, with the current move highlighted. Clicking a move asks to go there. A game too long to
+// result, with the current move highlighted (and said in words to screen readers). Clicking a move asks to go there. A game too long to
 // show whole shows the moves around the current one, and follows it; a comment too long to show
 // whole is cut, and its link asks to read it. Keys are the window's.
 #pragma once

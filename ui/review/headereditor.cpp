@@ -24,6 +24,7 @@ HeaderEditor::HeaderEditor(const std::vector<GameTree::Tag> &tags, QWidget *pare
 {
     setWindowTitle(tr("Game Headers"));
     m_table->setObjectName(QStringLiteral("tagTable"));
+    m_table->setAccessibleName(windowTitle());
     m_table->setHorizontalHeaderLabels({tr("Tag"), tr("Value")});
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();

@@ -78,7 +78,10 @@ PositionEditor::PositionEditor(const Position &initial, QWidget *parent)
     auto *side = new QVBoxLayout;
     side->addLayout(form);
     side->addLayout(tools);
-    side->addWidget(new QLabel(tr("Problems:"), this));
+    auto *problemsLabel = new QLabel(tr("Problems:"), this);
+    // A list takes its accessible name from itself only, not from a buddy label.
+    m_problems->setAccessibleName(problemsLabel->text());
+    side->addWidget(problemsLabel);
     side->addWidget(m_problems, 1);
 
     auto *columns = new QHBoxLayout;
@@ -98,7 +101,9 @@ PositionEditor::PositionEditor(const Position &initial, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(columns, 1);
     auto *fenRow = new QHBoxLayout;
-    fenRow->addWidget(new QLabel(tr("FEN:"), this));
+    auto *fenLabel = new QLabel(tr("FEN:"), this);
+    fenLabel->setBuddy(m_fenBox);
+    fenRow->addWidget(fenLabel);
     fenRow->addWidget(m_fenBox, 1);
     layout->addLayout(fenRow);
     layout->addWidget(buttons);

@@ -88,6 +88,11 @@ QString endingText(const Game &game)
     return QStringLiteral("%1 · %2").arg(QString::fromUtf8(resultText(game.result())), reason(game));
 }
 
+QString endingReason(const Game &game)
+{
+    return reason(game);
+}
+
 QString drawOfferBlockedText(const Game &game)
 {
     if (game.isOver() || game.canOfferDraw())

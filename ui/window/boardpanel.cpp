@@ -26,7 +26,8 @@ int twoLinesHigh(const QLabel *label)
 
 BoardPanel::BoardPanel(QWidget *parent)
     : QWidget(parent), m_board(new BoardWidget(this)), m_moveBox(new MoveBox(this)), m_moveLabel(new QLabel(this)),
-      m_status(new QLabel(this)), m_message(new QLabel(this)), m_learning(new LearningPanel(this))
+      m_status(new QLabel(this)), m_announcement(new LiveText(this)), m_message(new LiveText(this)),
+      m_learning(new LearningPanel(this))
 {
     m_board->setObjectName(QStringLiteral("board"));
     m_moveBox->setObjectName(QStringLiteral("moveBox"));
@@ -42,6 +43,8 @@ BoardPanel::BoardPanel(QWidget *parent)
     // a smaller size.
     m_status->setMinimumHeight(twoLinesHigh(m_status));
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_announcement->setObjectName(QStringLiteral("announcement"));
+    m_announcement->setWordWrap(true);
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
     m_message->setMinimumHeight(m_message->fontMetrics().lineSpacing() * 2);
@@ -57,6 +60,7 @@ BoardPanel::BoardPanel(QWidget *parent)
     column->addWidget(m_board, 1);
     column->addLayout(moveRow);
     column->addWidget(m_status);
+    column->addWidget(m_announcement);
     column->addWidget(m_message);
     column->addWidget(m_learning);
 }

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The column of the board: the board itself, the move box under it, the status line (whose move
-// it is, how the game ended), the message line (why a move was refused, what was saved) and the
-// learning panel. It only lays them out; the window binds them to the session shown.
+// it is, how the game ended), the announcement line (the last move in words, what the Speak
+// commands answer), the message line (why a move was refused, what was saved) and the learning
+// panel. It only lays them out; the window binds them to the session shown. The announcement and
+// message lines are live: screen readers read each new text (ui/access/livetext.h).
 #pragma once
+
+#include "ui/access/livetext.h"
 
 #include <QWidget>
 
@@ -23,7 +27,8 @@ public:
     BoardWidget *board() const { return m_board; }
     MoveBox *moveBox() const { return m_moveBox; }
     QLabel *status() const { return m_status; }
-    QLabel *message() const { return m_message; }
+    LiveText *announcement() const { return m_announcement; }
+    LiveText *message() const { return m_message; }
     LearningPanel *learning() const { return m_learning; }
     // The width at which the square board fills this height, the rows below it taken off.
     int widthForHeight(int height) const;
@@ -36,7 +41,8 @@ private:
     MoveBox *m_moveBox;
     QLabel *m_moveLabel;
     QLabel *m_status;
-    QLabel *m_message;
+    LiveText *m_announcement;
+    LiveText *m_message;
     LearningPanel *m_learning;
 };
 

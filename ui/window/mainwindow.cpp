@@ -2,6 +2,7 @@
 #include "ui/window/mainwindow.h"
 
 #include "export/glyphpieceset.h"
+#include "ui/access/accesscommands.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/annotatecommands.h"
 #include "ui/board/boardcontroller.h"
@@ -52,6 +53,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_course = new CourseCommands(this, *m_actions);
     new DatabaseCommands(this, m_workspace, m_files, *m_actions); // says what it did through the workspace
     new AnnotateCommands(this, m_workspace, m_settings, *m_actions, m_panel); // likewise
+    new AccessCommands(this, m_workspace, m_boardPanel, *m_actions); // says what it does on its own line
     connect(m_workspace, &Workspace::message, this, &MainWindow::setMessage);
     connect(m_files, &FileCommands::message, this, &MainWindow::setMessage);
     connect(m_play, &PlayCommands::message, this, &MainWindow::setMessage);

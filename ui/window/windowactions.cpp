@@ -93,6 +93,24 @@ const Spec Specs[] = {
     {&WindowActions::learning, "learning", QT_TRANSLATE_NOOP("ferz::WindowActions", "L&earning Mode"), "Ctrl+L"},
     {&WindowActions::attacks, "attacks", QT_TRANSLATE_NOOP("ferz::WindowActions", "Show &Attacked Squares"),
      "Ctrl+Shift+A"},
+    {&WindowActions::boardCursor, "boardCursor",
+     QT_TRANSLATE_NOOP("ferz::WindowActions", "Move Pieces with the &Keyboard"), "Ctrl+B"},
+    {&WindowActions::sayLastMove, "sayLastMove", QT_TRANSLATE_NOOP("ferz::WindowActions", "Say the &Last Move"),
+     "Ctrl+Shift+L"},
+    {&WindowActions::sayClocks, "sayClocks", QT_TRANSLATE_NOOP("ferz::WindowActions", "Say the &Clocks"),
+     "Ctrl+Shift+T"},
+    {&WindowActions::sayWhitePieces, "sayWhitePieces", QT_TRANSLATE_NOOP("ferz::WindowActions", "Say &White's Pieces"),
+     "Ctrl+Shift+W"},
+    {&WindowActions::sayBlackPieces, "sayBlackPieces", QT_TRANSLATE_NOOP("ferz::WindowActions", "Say &Black's Pieces"),
+     "Ctrl+Shift+B"},
+    {&WindowActions::sayRank, "sayRank",
+     QT_TRANSLATE_NOOP("ferz::WindowActions", "Say the Pieces on the Cursor's &Rank"), "Ctrl+Shift+R"},
+    {&WindowActions::sayFile, "sayFile",
+     QT_TRANSLATE_NOOP("ferz::WindowActions", "Say the Pieces on the Cursor's &File"), "Ctrl+Shift+F"},
+    {&WindowActions::sayMoves, "sayMoves",
+     QT_TRANSLATE_NOOP("ferz::WindowActions", "Say the &Moves of the Piece Under the Cursor"), "Ctrl+Shift+G"},
+    {&WindowActions::sayAttackers, "sayAttackers",
+     QT_TRANSLATE_NOOP("ferz::WindowActions", "Say Who &Attacks and Defends the Cursor's Square"), "Ctrl+Shift+D"},
     {&WindowActions::openDatabase, "openDatabase", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Open Database…"),
      "Ctrl+D"},
     {&WindowActions::importDatabase, "importDatabase",
@@ -148,7 +166,7 @@ WindowActions::WindowActions(QMainWindow *window, QAction *analysePanelAction) :
         this->*spec.member = action;
     }
     for (QAction *check : {diagram, newMainLine, flip, autoFlip, showLegalMoves, animation, longForm, learning, attacks,
-                           automaticDraws, twoKnights, touchMove})
+                           automaticDraws, twoKnights, touchMove, boardCursor})
         check->setCheckable(true);
     // A symbol's action reads "!  good move" in the menu and "!" on the tool bar (retranslate).
     auto nagAction = [window](int nag, const QKeySequence &key) {
@@ -226,10 +244,13 @@ void WindowActions::createMenus(QMainWindow *window)
     notation->addSeparator();
     notation->addAction(longForm);
     view->addSeparator();
-    view->addActions({learning, attacks});
+    view->addActions({boardCursor, learning, attacks});
     language = addMenu(view, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Language"));
     language->addActions(LanguageManager::instance().createActions(window)->actions());
 
+    addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Speak"))
+        ->addActions(
+            {sayLastMove, sayClocks, sayWhitePieces, sayBlackPieces, sayRank, sayFile, sayMoves, sayAttackers});
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Database"))
         ->addActions({openDatabase, importDatabase, positionGames});
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Analysis"))

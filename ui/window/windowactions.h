@@ -39,9 +39,11 @@ public:
     QAction *newMainLine, *setUp;
     QList<QAction *> moveNags, positionNags;
     // View
-    QAction *flip, *autoFlip, *showLegalMoves, *animation, *longForm, *learning, *attacks, *looks;
+    QAction *flip, *autoFlip, *showLegalMoves, *animation, *longForm, *learning, *attacks, *looks, *boardCursor;
     QList<QAction *> letters; // in the order of AppSettings::Letters
     QMenu *language = nullptr;
+    // Speak (ui/access/accesscommands.h)
+    QAction *sayLastMove, *sayClocks, *sayWhitePieces, *sayBlackPieces, *sayRank, *sayFile, *sayMoves, *sayAttackers;
     // Database
     QAction *openDatabase, *importDatabase, *positionGames;
     // Rules, Analysis, Help

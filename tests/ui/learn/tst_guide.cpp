@@ -97,7 +97,7 @@ void TestGuide::pagesInEveryLanguage()
     QCOMPARE(guide->windowTitle(), windowTitle);
     QCOMPARE(guide->currentPage(), QString("index.html"));
     const QStringList files = guide->pageFiles();
-    QCOMPARE(files.size(), 8);
+    QCOMPARE(files.size(), 9);
     for (const QString &file : files) {
         QVERIFY2(guide->showPage(file), qPrintable(file));
         QVERIFY(!guide->pageTitle().isEmpty());

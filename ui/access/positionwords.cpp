@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/access/positionwords.h"
+
+#include "core/engine/uci.h"
+#include "core/notation/nag.h"
+#include "core/notation/spokenmove.h"
+#include "core/rules/bitboard.h"
+#include "translations/languages.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace ferz {
+
+namespace {
+
+QString words(const char *text)
+{
+    return QCoreApplication::translate("PositionWords", text);
+}
+
+QString pick(Color c, const char *white, const char *black)
+{
+    return words(c == Color::White ? white : black);
+}
+
+QString squareText(Square s)
+{
+    return QString::fromStdString(squareName(s));
+}
+
+// By PieceType, pawn … king.
+constexpr const char *Counted[6] = {
+    QT_TRANSLATE_N_NOOP("PositionWords", "%n pawn(s): %1"),   QT_TRANSLATE_N_NOOP("PositionWords", "%n knight(s): %1"),
+    QT_TRANSLATE_N_NOOP("PositionWords", "%n bishop(s): %1"), QT_TRANSLATE_N_NOOP("PositionWords", "%n rook(s): %1"),
+    QT_TRANSLATE_N_NOOP("PositionWords", "%n queen(s): %1"),  QT_TRANSLATE_N_NOOP("PositionWords", "%n king(s): %1"),
+};
+
+QStringList squareList(Bitboard b)
+{
+    QStringList squares;
+    while (b)
+        squares << squareText(popLsb(b));
+    return squares;
+}
+
+// "white knight on f3, white bishop on b2"
+QString piecesOn(const Position &position, Bitboard b)
+{
+    QStringList pieces;
+    while (b) {
+        const Square s = popLsb(b);
+        pieces << words(QT_TRANSLATE_NOOP("PositionWords", "%1 on %2"))
+                      .arg(pieceWords(position.pieceAt(s)), squareText(s));
+    }
+    return pieces.join(QStringLiteral(", "));
+}
+
+QString lineText(const Position &position, Bitboard line, const QString &name, const char *emptyText)
+{
+    QStringList squares;
+    for (Bitboard b = line & position.pieces(); b;)
+        squares << squareWords(position, popLsb(b));
+    if (squares.isEmpty())
+        return words(emptyText).arg(name);
+    return words(QT_TRANSLATE_NOOP("PositionWords", "%1: %2.")).arg(name, squares.join(QStringLiteral("; ")));
+}
+
+} // namespace
+
+QString piecesText(const Position &position, Color side)
+{
+    QStringList groups;
+    for (PieceType t :
+         {PieceType::King, PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight, PieceType::Pawn}) {
+        const Bitboard b = position.pieces(side, t);
+        if (b)
+            groups << countText("PositionWords", Counted[index(t) - index(PieceType::Pawn)], popCount(b))
+                          .arg(squareList(b).join(QStringLiteral(", ")));
+    }
+    return pick(side, QT_TRANSLATE_NOOP("PositionWords", "White: %1."),
+                QT_TRANSLATE_NOOP("PositionWords", "Black: %1."))
+        .arg(groups.join(QStringLiteral("; ")));
+}
+
+QString rankText(const Position &position, int rank)
+{
+    const QString name = words(QT_TRANSLATE_NOOP("PositionWords", "Rank %1")).arg(rank + 1);
+    return lineText(position, rankBB(rank), name, QT_TRANSLATE_NOOP("PositionWords", "%1 is empty."));
+}
+
+QString fileText(const Position &position, int file)
+{
+    const QString name = words(QT_TRANSLATE_NOOP("PositionWords", "File %1")).arg(QChar(u'a' + file));
+    return lineText(position, fileBB(file), name, QT_TRANSLATE_NOOP("PositionWords", "%1 is empty."));
+}
+
+QString pieceMovesText(const Position &position, Square square)
+{
+    const Piece piece = position.pieceAt(square);
+    const QString here = squareWords(position, square);
+    if (piece == Piece::None)
+        return words(QT_TRANSLATE_NOOP("PositionWords", "%1 is empty.")).arg(here);
+    if (colorOf(piece) != position.sideToMove())
+        return pick(position.sideToMove(), QT_TRANSLATE_NOOP("PositionWords", "%1: it is White's turn."),
+                    QT_TRANSLATE_NOOP("PositionWords", "%1: it is Black's turn."))
+            .arg(here);
+    QStringList moves;
+    for (Move m : position.legalMoves())
+        if (m.from() == square)
+            moves << spokenMove(position, m);
+    if (moves.isEmpty())
+        return words(QT_TRANSLATE_NOOP("PositionWords", "%1: no legal move.")).arg(here);
+    return words(QT_TRANSLATE_NOOP("PositionWords", "%1. Legal moves: %2."))
+        .arg(here, moves.join(QStringLiteral("; ")));
+}
+
+QString attackersText(const Position &position, Square square)
+{
+    const Piece piece = position.pieceAt(square);
+    QStringList sentences {squareWords(position, square) + QLatin1Char('.')};
+    if (piece != Piece::None) {
+        const Bitboard attackers = position.attackers(square, ~colorOf(piece));
+        const Bitboard defenders = position.attackers(square, colorOf(piece));
+        sentences
+            << (attackers
+                    ? words(QT_TRANSLATE_NOOP("PositionWords", "Attacked by %1.")).arg(piecesOn(position, attackers))
+                    : words(QT_TRANSLATE_NOOP("PositionWords", "Not attacked.")));
+        sentences
+            << (defenders
+                    ? words(QT_TRANSLATE_NOOP("PositionWords", "Defended by %1.")).arg(piecesOn(position, defenders))
+                    : words(QT_TRANSLATE_NOOP("PositionWords", "Not defended.")));
+        return sentences.join(QLatin1Char(' '));
+    }
+    for (Color c : {Color::White, Color::Black}) {
+        const Bitboard reach = position.attackers(square, c);
+        sentences << (reach ? pick(c, QT_TRANSLATE_NOOP("PositionWords", "White reaches it with %1."),
+                                   QT_TRANSLATE_NOOP("PositionWords", "Black reaches it with %1."))
+                                  .arg(piecesOn(position, reach))
+                            : pick(c, QT_TRANSLATE_NOOP("PositionWords", "No white piece reaches it."),
+                                   QT_TRANSLATE_NOOP("PositionWords", "No black piece reaches it.")));
+    }
+    return sentences.join(QLatin1Char(' '));
+}
+
+QString moveWords(const GameNode &node, bool details)
+{
+    if (node.isRoot())
+        return words(QT_TRANSLATE_NOOP("PositionWords", "The start of the game."));
+    const Position &before = node.parent()->position();
+    QString text = pick(before.sideToMove(), QT_TRANSLATE_NOOP("PositionWords", "%1. White: %2"),
+                        QT_TRANSLATE_NOOP("PositionWords", "%1. Black: %2"))
+                       .arg(before.fullmoveNumber())
+                       .arg(spokenMove(before, node.move()));
+    if (!details)
+        return text;
+    const Annotations &notes = node.annotations();
+    if (node.indexInParent() > 0)
+        text = words(QT_TRANSLATE_NOOP("PositionWords", "Variation: %1")).arg(text);
+    QStringList parts {text};
+    for (int nag : notes.nags)
+        if (const QString description = nagDescription(nag); !description.isEmpty())
+            parts << description;
+    for (const std::string *comment : {&notes.commentBefore, &notes.commentAfter})
+        if (!comment->empty())
+            parts << words(QT_TRANSLATE_NOOP("PositionWords", "Comment: %1")).arg(QString::fromStdString(*comment));
+    return parts.join(QStringLiteral(". "));
+}
+
+QString lastMoveText(const GameNode &node)
+{
+    if (node.isRoot())
+        return words(QT_TRANSLATE_NOOP("PositionWords", "No move has been played yet."));
+    return words(QT_TRANSLATE_NOOP("PositionWords", "Last move: %1.")).arg(moveWords(node, false));
+}
+
+QString durationWords(qint64 ms)
+{
+    const qint64 seconds = std::max<qint64>(0, ms) / 1000;
+    const int hours = static_cast<int>(seconds / 3600), minutes = static_cast<int>(seconds / 60 % 60),
+              rest = static_cast<int>(seconds % 60);
+    QStringList parts;
+    if (hours)
+        parts << countText("PositionWords", QT_TRANSLATE_N_NOOP("PositionWords", "%n hour(s)"), hours);
+    if (minutes)
+        parts << countText("PositionWords", QT_TRANSLATE_N_NOOP("PositionWords", "%n minute(s)"), minutes);
+    if (rest || parts.isEmpty())
+        parts << countText("PositionWords", QT_TRANSLATE_N_NOOP("PositionWords", "%n second(s)"), rest);
+    return parts.join(QLatin1Char(' '));
+}
+
+QString clocksText(const Game &game, qint64 now)
+{
+    const ChessClock &clock = game.clock();
+    if (!clock.isTimed())
+        return words(QT_TRANSLATE_NOOP("PositionWords", "This game has no clock."));
+    QString text =
+        words(QT_TRANSLATE_NOOP("PositionWords", "White: %1. Black: %2."))
+            .arg(durationWords(clock.remaining(Color::White, now)), durationWords(clock.remaining(Color::Black, now)));
+    if (clock.isPaused())
+        text += QLatin1Char(' ') + words(QT_TRANSLATE_NOOP("PositionWords", "The clock is paused."));
+    return text;
+}
+
+QString lowTimeText(Color side, int seconds)
+{
+    if (seconds <= 10)
+        return pick(side, QT_TRANSLATE_NOOP("PositionWords", "White has less than ten seconds left."),
+                    QT_TRANSLATE_NOOP("PositionWords", "Black has less than ten seconds left."));
+    return pick(side, QT_TRANSLATE_NOOP("PositionWords", "White has less than a minute left."),
+                QT_TRANSLATE_NOOP("PositionWords", "Black has less than a minute left."));
+}
+
+} // namespace ferz
