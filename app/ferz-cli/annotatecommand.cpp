@@ -10,14 +10,12 @@
 #include "commands.h"
 
 #include "core/engine/gameannotator.h"
-#include "core/pgn/pgnmessage.h"
 #include "core/pgn/pgnreader.h"
 #include "core/pgn/pgnwriter.h"
 #include "translations/languages.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
-#include <QFile>
 #include <QSaveFile>
 #include <QTranslator>
 
@@ -163,24 +161,10 @@ int annotateCommand(const Arguments &args)
     const QString engine = chooseEngine(options->engine);
     if (engine.isEmpty())
         return 2;
-    QFile file(QString::fromStdString(options->input));
-    if (!file.open(QIODevice::ReadOnly)) {
-        std::fprintf(stderr, "ferz-cli annotate: %s: %s\n", options->input.c_str(), qPrintable(file.errorString()));
-        return 2;
-    }
-    PgnReader reader(&file);
     std::vector<std::unique_ptr<PgnGame>> games;
     int errors = 0;
-    for (auto game = std::make_unique<PgnGame>(); reader.readGame(*game); game = std::make_unique<PgnGame>()) {
-        for (const PgnError &e : game->errors)
-            std::fprintf(stderr, "%s: %s\n", options->input.c_str(), qPrintable(pgnErrorMessage(e)));
-        errors += static_cast<int>(game->errors.size());
-        games.push_back(std::move(game));
-    }
-    if (games.empty()) {
-        std::fprintf(stderr, "ferz-cli annotate: %s holds no game\n", options->input.c_str());
+    if (!readGames("annotate", options->input, games, errors))
         return 2;
-    }
 
     GameAnnotator annotator;
     annotator.setProgram(engine);

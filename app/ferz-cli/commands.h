@@ -6,8 +6,13 @@
 #include "core/notation/notation.h"
 #include "core/rules/position.h"
 
+#include <memory>
 #include <string>
 #include <vector>
+
+namespace ferz {
+struct PgnGame;
+}
 
 namespace ferz::cli {
 
@@ -18,6 +23,11 @@ std::string joinedFen(const Arguments &args, std::size_t first);
 // Reads the FEN into position (left as it is when fen is empty); on error tells why, naming the
 // command, and returns false.
 bool readPosition(const char *command, const std::string &fen, Position &position);
+
+// Appends every game of the PGN file at path to games, printing each reading error on stderr with
+// its place and counting them in errors; on a file that cannot be opened or holds no game says why,
+// naming the command, and returns false.
+bool readGames(const char *command, const std::string &path, std::vector<std::unique_ptr<PgnGame>> &games, int &errors);
 
 // The --lang values en, ru, es, pt; false for any other.
 bool readLanguage(const std::string &name, NotationLanguage &language);

@@ -6,13 +6,11 @@
 // exported as far as they could be read, and the exit code is then 1.
 #include "commands.h"
 
-#include "core/pgn/pgnmessage.h"
 #include "core/pgn/pgnreader.h"
 #include "export/gamedocument.h"
 #include "export/glyphpieceset.h"
 #include "translations/languages.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QTranslator>
@@ -84,24 +82,10 @@ int exportCommand(const Arguments &args)
         QCoreApplication::installTranslator(&translator);
     QLocale::setDefault(localeOf(QString::fromStdString(language)));
 
-    QFile file(QString::fromStdString(input));
-    if (!file.open(QIODevice::ReadOnly)) {
-        std::fprintf(stderr, "ferz-cli export: %s: %s\n", input.c_str(), qPrintable(file.errorString()));
-        return 2;
-    }
-    PgnReader reader(&file);
     std::vector<std::unique_ptr<PgnGame>> games;
     int errors = 0;
-    for (auto game = std::make_unique<PgnGame>(); reader.readGame(*game); game = std::make_unique<PgnGame>()) {
-        for (const PgnError &e : game->errors)
-            std::fprintf(stderr, "%s: %s\n", input.c_str(), qPrintable(pgnErrorMessage(e)));
-        errors += static_cast<int>(game->errors.size());
-        games.push_back(std::move(game));
-    }
-    if (games.empty()) {
-        std::fprintf(stderr, "ferz-cli export: %s holds no game\n", input.c_str());
+    if (!readGames("export", input, games, errors))
         return 2;
-    }
 
     auto pieces = std::make_shared<GlyphPieceSet>();
     if (!pieces->isValid()) {

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands.h"
+
+#include "core/pgn/pgnmessage.h"
+#include "core/pgn/pgnreader.h"
+
+#include <QFile>
+
+#include <cstdio>
+
+namespace ferz::cli {
+
+bool readGames(const char *command, const std::string &path, std::vector<std::unique_ptr<PgnGame>> &games, int &errors)
+{
+    QFile file(QString::fromStdString(path));
+    if (!file.open(QIODevice::ReadOnly)) {
+        std::fprintf(stderr, "ferz-cli %s: %s: %s\n", command, path.c_str(), qPrintable(file.errorString()));
+        return false;
+    }
+    PgnReader reader(&file);
+    for (auto game = std::make_unique<PgnGame>(); reader.readGame(*game); game = std::make_unique<PgnGame>()) {
+        for (const PgnError &e : game->errors)
+            std::fprintf(stderr, "%s: %s\n", path.c_str(), qPrintable(pgnErrorMessage(e)));
+        errors += static_cast<int>(game->errors.size());
+        games.push_back(std::move(game));
+    }
+    if (games.empty()) {
+        std::fprintf(stderr, "ferz-cli %s: %s holds no game\n", command, path.c_str());
+        return false;
+    }
+    return true;
+}
+
+} // namespace ferz::cli
