@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Play and review without sight: the window's Speak commands and the announcements of the game
-// shown, on the board panel's live announcement line (read by screen readers, spoken when speech
-// is on). Each move is said in words as it is played ("Knight takes e5, check"), with the end of
-// the game and why; walking through a game says each move with its number, variation, symbols
-// and comments; a clock that drops under a minute or ten seconds is said once. Ctrl+B (View ▸
-// Move Pieces with the Keyboard) turns the board's square cursor on and off; the Speak commands
-// say the last move, the clocks, the pieces of a side, of the cursor's rank or file, the moves
-// of the piece under the cursor and who attacks and defends its square.
+// shown, on the board panel's live announcement line (read by screen readers). Each move is said
+// in words as it is played ("Knight takes e5, check"), with the end of the game and why; walking
+// through a game says each move with its number, variation, symbols and comments; a clock that
+// drops under a minute or ten seconds is said once. Ctrl+B (View ▸ Move Pieces with the Keyboard)
+// turns the board's square cursor on and off; the Speak commands say the last move, the clocks,
+// the pieces of a side, of the cursor's rank or file, the moves of the piece under the cursor and
+// who attacks and defends its square.
 #pragma once
 
 #include <QObject>

@@ -27,9 +27,6 @@ BoardAnnouncer::BoardAnnouncer(BoardWidget *board, LiveText *line, bool sayMoves
             line->setText(position.sideToMove() == Color::White ? tr("%1: White is to move.").arg(here)
                                                                 : tr("%1: Black is to move.").arg(here));
     });
-    // Screen readers read the cursor's square from the focus; speech says it itself.
-    connect(board, &BoardWidget::cursorMoved, line,
-            [board](Square s) { LiveText::speak(squareWords(board->position(), s)); });
     connect(board, &BoardWidget::promotionChoiceChanged, line, [board, line](PieceType t) {
         line->setText(tr("Promote to: %1. The arrow keys change the piece, Enter chooses it, Esc cancels.")
                           .arg(pieceWords(makePiece(board->position().sideToMove(), t))));

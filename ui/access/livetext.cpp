@@ -7,16 +7,6 @@
 
 namespace ferz {
 
-namespace {
-
-std::function<void(const QString &)> &speaker()
-{
-    static std::function<void(const QString &)> function;
-    return function;
-}
-
-} // namespace
-
 LiveText::LiveText(QWidget *parent) : QLabel(parent)
 {
     installAccessibleFactory();
@@ -30,7 +20,6 @@ void LiveText::setText(const QString &text)
         return;
     QAccessibleEvent shown(this, QAccessible::ObjectShow);
     QAccessible::updateAccessibility(&shown);
-    speak(text);
     emit announced(text);
 }
 
@@ -39,17 +28,6 @@ void LiveText::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         QLabel::clear();
     QLabel::changeEvent(event);
-}
-
-void LiveText::speak(const QString &text)
-{
-    if (speaker())
-        speaker()(text);
-}
-
-void LiveText::setSpeaker(std::function<void(const QString &)> function)
-{
-    speaker() = std::move(function);
 }
 
 } // namespace ferz

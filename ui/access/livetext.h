@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A line of text whose every new text is announced to screen readers (and spoken aloud when the
-// user turned speech on). Qt 6.4 has no announcement event, so the line is a notification to the
+// A line of text whose every new text is announced to screen readers. Qt 6.4 has no announcement event, so the line is a notification to the
 // accessibility bridge (role Notification) and each new text is reported as the notification
 // showing again: Orca speaks a notification when it shows, and keeps it in its list of messages.
 // setText() hides QLabel's: it announces when called on a LiveText (not through a QLabel
@@ -8,8 +7,6 @@
 #pragma once
 
 #include <QLabel>
-
-#include <functional>
 
 namespace ferz {
 
@@ -22,18 +19,12 @@ public:
     // Shows `text` and announces it, even when it is the text already shown (a command repeated).
     void setText(const QString &text);
 
-    // Where every announcement also goes (speech), for the whole application; none by default.
-    static void setSpeaker(std::function<void(const QString &)> speaker);
-    // Says `text` through the speaker alone: for what screen readers read by themselves (the
-    // square under the keyboard's cursor).
-    static void speak(const QString &text);
-
 protected:
     // An announcement stays in the language it was made in: a new language clears the line.
     void changeEvent(QEvent *event) override;
 
 signals:
-    // A text was announced (for speech and for tests).
+    // A text was announced (for tests).
     void announced(const QString &text);
 };
 

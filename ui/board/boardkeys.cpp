@@ -162,9 +162,8 @@ void BoardWidget::moveCursor(int right, int up)
     const int sign = m_flipped ? -1 : 1;
     const int file = std::clamp(fileOf(m_cursor) + right * sign, 0, 7);
     const int rank = std::clamp(rankOf(m_cursor) + up * sign, 0, 7);
-    // At the edge the square is said again, so that the user knows the cursor stayed.
+    // At the edge the square is reported again, so that the user knows the cursor stayed.
     setCursorSquare(makeSquare(file, rank));
-    emit cursorMoved(m_cursor);
 }
 
 void BoardWidget::movePromotionChoice(int step)

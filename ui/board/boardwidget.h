@@ -119,11 +119,10 @@ signals:
     // The user right-clicked a square or right-dragged an arrow (while annotating).
     void squareAnnotated(ferz::SquareMark mark);
     void arrowAnnotated(ferz::Arrow arrow);
-    // Keyboard play: the mode, the cursor, a piece picked up or put back, Enter on a square with
+    // Keyboard play: the mode, a piece picked up or put back, Enter on a square with
     // nothing of the side to move, the chooser's highlighted piece, Enter on a board that takes
     // no moves.
     void keyboardModeChanged(bool on);
-    void cursorMoved(ferz::Square square);
     void pickedUp(ferz::Square square);
     void putBack(ferz::Square square);
     void nothingToPickUp(ferz::Square square);

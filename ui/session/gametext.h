@@ -14,7 +14,7 @@ namespace ferz {
 QString turnText(const Game &game);
 // "0-1 · Black wins: White is checkmated." and the like; empty while the game goes on.
 QString endingText(const Game &game);
-// The same without the result's figures, for speech: "Black wins: White is checkmated."
+// The same without the result's figures, to be said: "Black wins: White is checkmated."
 QString endingReason(const Game &game);
 
 // Why the side to move may not offer a draw now (its offer was declined, an offer waits), with
