@@ -39,15 +39,15 @@ BoardPanel::BoardPanel(QWidget *parent)
     statusFont.setPointSizeF(statusFont.pointSizeF() * 1.15);
     m_status->setFont(statusFont);
     m_status->setWordWrap(true);
-    // The status keeps room for two lines, so that a longer sentence does not make the board jump to
-    // a smaller size.
+    // The status and the message keep room for two lines each, so that a longer sentence does not
+    // make the board jump to a smaller size.
     m_status->setMinimumHeight(twoLinesHigh(m_status));
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_announcement->setObjectName(QStringLiteral("announcement"));
     m_announcement->setWordWrap(true);
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
-    m_message->setMinimumHeight(m_message->fontMetrics().lineSpacing() * 2);
+    m_message->setMinimumHeight(twoLinesHigh(m_message));
     m_message->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_learning->setObjectName(QStringLiteral("learning"));
     m_learning->hide();
