@@ -178,8 +178,8 @@ void NewGameDialog::showNames()
     using P = OpponentBox::Players;
     const P players = m_opponent->players();
     // With a colour drawn at random, the person's name goes in the first field.
-    const bool engineWhite = players == P::EngineWhite || players == P::Engines;
-    const bool engineBlack = players == P::EngineBlack || players == P::Engines || players == P::EngineRandom;
+    const auto [engineWhite, engineBlack] =
+        players == P::EngineRandom ? std::pair {false, true} : m_opponent->engineSides();
     for (auto [edit, engine] : {std::pair {m_white, engineWhite}, std::pair {m_black, engineBlack}}) {
         edit->setEnabled(!engine);
         edit->setPlaceholderText(engine ? tr("the engine") : QString());
