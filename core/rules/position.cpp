@@ -407,6 +407,15 @@ MoveList Position::legalMovesTo(Square to) const
     return list;
 }
 
+MoveList Position::legalMovesFrom(Square from) const
+{
+    MoveList list;
+    for (Move m : legalMoves())
+        if (m.from() == from)
+            list.m_moves[list.m_size++] = m;
+    return list;
+}
+
 FERZ_POPCNT_DISPATCH int Position::legalMoveCount() const
 {
     return generate<true>(nullptr, ~Bitboard(0));

@@ -77,6 +77,8 @@ public:
     // The legal moves that end on `to` (for castling: the king's destination), in the order
     // legalMoves() gives them; cheaper when a move is looked up by its destination.
     MoveList legalMovesTo(Square to) const;
+    // The legal moves of the piece on `from`, in the order legalMoves() gives them.
+    MoveList legalMovesFrom(Square from) const;
     // The number of legal moves, without writing them down (used by perft at the leaves).
     int legalMoveCount() const;
     bool isLegal(Move m) const;

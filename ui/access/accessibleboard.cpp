@@ -253,8 +253,8 @@ QString AccessibleBoard::squareDescription(Square s) const
     if (position.isCheck() && s == position.kingSquare(position.sideToMove()))
         states << words(QT_TRANSLATE_NOOP("AccessibleBoard", "in check"));
     if (b->selectedSquare() != Square::None && b->isInteractive())
-        for (Move m : position.legalMoves())
-            if (m.from() == b->selectedSquare() && m.to() == s) {
+        for (Move m : position.legalMovesFrom(b->selectedSquare()))
+            if (m.to() == s) {
                 states << words(QT_TRANSLATE_NOOP("AccessibleBoard", "legal move"));
                 break;
             }

@@ -106,9 +106,8 @@ QString pieceMovesText(const Position &position, Square square)
                     QT_TRANSLATE_NOOP("PositionWords", "%1: it is Black's turn."))
             .arg(here);
     QStringList moves;
-    for (Move m : position.legalMoves())
-        if (m.from() == square)
-            moves << spokenMove(position, m);
+    for (Move m : position.legalMovesFrom(square))
+        moves << spokenMove(position, m);
     if (moves.isEmpty())
         return words(QT_TRANSLATE_NOOP("PositionWords", "%1: no legal move.")).arg(here);
     return words(QT_TRANSLATE_NOOP("PositionWords", "%1. Legal moves: %2."))

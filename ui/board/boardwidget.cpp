@@ -183,10 +183,7 @@ bool BoardWidget::canPick(Square s) const
 
 bool BoardWidget::pieceHasLegalMove(Square s) const
 {
-    for (Move m : m_position.legalMoves())
-        if (m.from() == s)
-            return true;
-    return false;
+    return !m_position.legalMovesFrom(s).empty();
 }
 
 void BoardWidget::select(Square s)
@@ -441,9 +438,7 @@ void BoardWidget::paintTargets(QPainter &painter) const
     if (!m_showLegalMoves || m_selected == Square::None || !m_interactive)
         return;
     painter.setPen(Qt::NoPen);
-    for (Move m : m_position.legalMoves()) {
-        if (m.from() != m_selected)
-            continue;
+    for (Move m : m_position.legalMovesFrom(m_selected)) {
         const QRectF r = squareRect(m.to());
         if (m_position.pieceAt(m.to()) != Piece::None) {
             // A capture: a ring around the piece.

@@ -122,7 +122,8 @@ void TestPerft::playUndoKeepsState()
 }
 
 // The moves to one square (what reading a move looks up) are those of the whole list that end
-// there, in the same order: in each position of the suites and one ply after it.
+// there, and the moves from one square (a piece's moves on the board) those that start there, in
+// the same order: in each position of the suites and one ply after it.
 void TestPerft::movesToOneSquare()
 {
     QFETCH(QString, fen);
@@ -140,6 +141,12 @@ void TestPerft::movesToOneSquare()
             const MoveList to = p.legalMovesTo(square);
             QVERIFY2(std::equal(to.begin(), to.end(), expected.begin(), expected.end()),
                      qPrintable(QStringLiteral("%1 to square %2").arg(QString::fromStdString(p.fen())).arg(s)));
+            expected.clear();
+            std::copy_if(all.begin(), all.end(), std::back_inserter(expected),
+                         [&](Move m) { return m.from() == square; });
+            const MoveList from = p.legalMovesFrom(square);
+            QVERIFY2(std::equal(from.begin(), from.end(), expected.begin(), expected.end()),
+                     qPrintable(QStringLiteral("%1 from square %2").arg(QString::fromStdString(p.fen())).arg(s)));
         }
     }
 }
