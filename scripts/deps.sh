@@ -8,6 +8,12 @@ packages=(
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
     libqt6sql6-sqlite
     qt6-svg-dev qt6-multimedia-dev
+    # Speak Aloud: Qt TextToSpeech (its header needs qt6-declarative-dev's QtQmlIntegration) and
+    # the voices: speech-dispatcher's espeak-ng for every language, flite for English
+    qt6-speech-dev qt6-declarative-dev qt6-speech-speechd-plugin qt6-speech-flite-plugin
+    speech-dispatcher speech-dispatcher-espeak-ng
+    # a sound server of the tests' own whose sink they record (tests/ui/access/speechaudio.sh)
+    pulseaudio pulseaudio-utils
     fonts-freefont-ttf fonts-dejavu-core
     xvfb xauth
     # the screen reader's view of the window (tests/ui/access/screenreader.sh)

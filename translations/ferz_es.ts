@@ -2908,6 +2908,14 @@
         <source>The square cursor is off: Ctrl+B turns it on.</source>
         <translation>El cursor de casillas está apagado: Ctrl+B lo enciende.</translation>
     </message>
+    <message>
+        <source>Speaking aloud.</source>
+        <translation>Lectura en voz alta activada.</translation>
+    </message>
+    <message>
+        <source>No longer speaking aloud.</source>
+        <translation>Lectura en voz alta desactivada.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::AnalysisPanel</name>
@@ -4904,6 +4912,21 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
 </context>
 <context>
+    <name>ferz::Speech</name>
+    <message>
+        <source>Speak Aloud does not work: %1.</source>
+        <translation>La lectura en voz alta no funciona: %1.</translation>
+    </message>
+    <message>
+        <source>Speak Aloud needs a speech engine: none is installed (on Debian, the packages qt6-speech-speechd-plugin and speech-dispatcher-espeak-ng).</source>
+        <translation>La lectura en voz alta necesita un motor de voz y no hay ninguno instalado (en Debian, los paquetes qt6-speech-speechd-plugin y speech-dispatcher-espeak-ng).</translation>
+    </message>
+    <message>
+        <source>Speak Aloud has no voice for %1 (on Debian, the packages qt6-speech-speechd-plugin and speech-dispatcher-espeak-ng have one).</source>
+        <translation>La lectura en voz alta no tiene voz para el idioma «%1» (en Debian, los paquetes qt6-speech-speechd-plugin y speech-dispatcher-espeak-ng tienen una).</translation>
+    </message>
+</context>
+<context>
     <name>ferz::UciEngine</name>
     <message>
         <source>No chess engine is set.</source>
@@ -5354,6 +5377,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>&amp;Speak</source>
         <translation>&amp;Decir</translation>
+    </message>
+    <message>
+        <source>Speak &amp;Aloud</source>
+        <translation>Leer en &amp;voz alta</translation>
     </message>
 </context>
 <context>

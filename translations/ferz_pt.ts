@@ -2908,6 +2908,14 @@
         <source>The square cursor is off: Ctrl+B turns it on.</source>
         <translation>O cursor de casas está desligado: Ctrl+B o liga.</translation>
     </message>
+    <message>
+        <source>Speaking aloud.</source>
+        <translation>Leitura em voz alta ativada.</translation>
+    </message>
+    <message>
+        <source>No longer speaking aloud.</source>
+        <translation>Leitura em voz alta desativada.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::AnalysisPanel</name>
@@ -4904,6 +4912,21 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
 </context>
 <context>
+    <name>ferz::Speech</name>
+    <message>
+        <source>Speak Aloud does not work: %1.</source>
+        <translation>A leitura em voz alta não funciona: %1.</translation>
+    </message>
+    <message>
+        <source>Speak Aloud needs a speech engine: none is installed (on Debian, the packages qt6-speech-speechd-plugin and speech-dispatcher-espeak-ng).</source>
+        <translation>A leitura em voz alta precisa de um mecanismo de voz, e nenhum está instalado (no Debian, os pacotes qt6-speech-speechd-plugin e speech-dispatcher-espeak-ng).</translation>
+    </message>
+    <message>
+        <source>Speak Aloud has no voice for %1 (on Debian, the packages qt6-speech-speechd-plugin and speech-dispatcher-espeak-ng have one).</source>
+        <translation>A leitura em voz alta não tem voz para o idioma “%1” (no Debian, os pacotes qt6-speech-speechd-plugin e speech-dispatcher-espeak-ng têm uma).</translation>
+    </message>
+</context>
+<context>
     <name>ferz::UciEngine</name>
     <message>
         <source>No chess engine is set.</source>
@@ -5354,6 +5377,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>&amp;Speak</source>
         <translation>&amp;Falar</translation>
+    </message>
+    <message>
+        <source>Speak &amp;Aloud</source>
+        <translation>Ler em &amp;voz alta</translation>
     </message>
 </context>
 <context>

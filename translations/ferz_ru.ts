@@ -2919,6 +2919,14 @@
         <source>The square cursor is off: Ctrl+B turns it on.</source>
         <translation>Курсор полей выключен: Ctrl+B включает его.</translation>
     </message>
+    <message>
+        <source>Speaking aloud.</source>
+        <translation>Чтение вслух включено.</translation>
+    </message>
+    <message>
+        <source>No longer speaking aloud.</source>
+        <translation>Чтение вслух выключено.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::AnalysisPanel</name>
@@ -4924,6 +4932,21 @@ Ferz не смог прочитать остаток этой партии:
     </message>
 </context>
 <context>
+    <name>ferz::Speech</name>
+    <message>
+        <source>Speak Aloud does not work: %1.</source>
+        <translation>Чтение вслух не работает: %1.</translation>
+    </message>
+    <message>
+        <source>Speak Aloud needs a speech engine: none is installed (on Debian, the packages qt6-speech-speechd-plugin and speech-dispatcher-espeak-ng).</source>
+        <translation>Для чтения вслух нужен синтезатор речи, а он не установлен (в Debian — пакеты qt6-speech-speechd-plugin и speech-dispatcher-espeak-ng).</translation>
+    </message>
+    <message>
+        <source>Speak Aloud has no voice for %1 (on Debian, the packages qt6-speech-speechd-plugin and speech-dispatcher-espeak-ng have one).</source>
+        <translation>Для чтения вслух нет голоса для языка «%1» (в Debian он есть в пакетах qt6-speech-speechd-plugin и speech-dispatcher-espeak-ng).</translation>
+    </message>
+</context>
+<context>
     <name>ferz::UciEngine</name>
     <message>
         <source>No chess engine is set.</source>
@@ -5375,6 +5398,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>&amp;Speak</source>
         <translation>&amp;Озвучить</translation>
+    </message>
+    <message>
+        <source>Speak &amp;Aloud</source>
+        <translation>Читать &amp;вслух</translation>
     </message>
 </context>
 <context>

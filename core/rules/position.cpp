@@ -258,7 +258,7 @@ template <bool Count> [[gnu::always_inline]] inline int Position::generate(Move 
     const Bitboard occupied = pieces(), own = pieces(us), enemy = pieces(them);
     int n = 0;
 
-    auto emit = [&](Square from, Bitboard targets) {
+    auto addMoves = [&](Square from, Bitboard targets) {
         if constexpr (Count) {
             n += popCount(targets);
         } else {
@@ -275,7 +275,7 @@ template <bool Count> [[gnu::always_inline]] inline int Position::generate(Move 
         if (!attackers(to, them, withoutKing))
             safe |= bit(to);
     }
-    emit(ksq, safe);
+    addMoves(ksq, safe);
     if (moreThanOne(m_checkers))
         return n;
 
@@ -294,7 +294,7 @@ template <bool Count> [[gnu::always_inline]] inline int Position::generate(Move 
     Bitboard knights = pieces(us, PieceType::Knight) & ~pinnedPieces & knightOrigins; // a pinned knight never moves
     while (knights) {
         const Square from = popLsb(knights);
-        emit(from, knightAttacks(from) & targets);
+        addMoves(from, knightAttacks(from) & targets);
     }
     const Bitboard queens = pieces(us, PieceType::Queen);
     Bitboard diagonal = (pieces(us, PieceType::Bishop) | queens) & diagonalOrigins;
@@ -303,7 +303,7 @@ template <bool Count> [[gnu::always_inline]] inline int Position::generate(Move 
         Bitboard t = bishopAttacks(from, occupied) & targets;
         if (pinnedPieces & bit(from))
             t &= line(ksq, from);
-        emit(from, t);
+        addMoves(from, t);
     }
     Bitboard straight = (pieces(us, PieceType::Rook) | queens) & straightOrigins;
     while (straight) {
@@ -311,7 +311,7 @@ template <bool Count> [[gnu::always_inline]] inline int Position::generate(Move 
         Bitboard t = rookAttacks(from, occupied) & targets;
         if (pinnedPieces & bit(from))
             t &= line(ksq, from);
-        emit(from, t);
+        addMoves(from, t);
     }
 
     // Pawns: unpinned ones a whole set at a time, pinned ones one by one.

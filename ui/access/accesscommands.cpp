@@ -5,6 +5,7 @@
 #include "ui/access/boardannouncer.h"
 #include "ui/access/livetext.h"
 #include "ui/access/positionwords.h"
+#include "ui/access/speech.h"
 #include "ui/board/boardwidget.h"
 #include "ui/session/gametext.h"
 #include "ui/session/playsession.h"
@@ -31,6 +32,11 @@ AccessCommands::AccessCommands(QObject *parent, Workspace *workspace, BoardPanel
         m_board->setKeyboardMode(on);
     });
     connect(m_board, &BoardWidget::keyboardModeChanged, actions.boardCursor, &QAction::setChecked);
+    // Said after the voice is on, so that it is heard (the window stores the choice).
+    connect(actions.speakAloud, &QAction::toggled, this, [this](bool on) {
+        Speech::instance().setEnabled(on);
+        say(on ? tr("Speaking aloud.") : tr("No longer speaking aloud."));
+    });
     auto command = [this](QAction *action, auto answer) { connect(action, &QAction::triggered, this, answer); };
     command(actions.sayLastMove, [this] { say(lastMoveText(*m_workspace->session()->current())); });
     command(actions.sayClocks, [this] {

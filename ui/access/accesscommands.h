@@ -6,7 +6,7 @@
 // drops under a minute or ten seconds is said once. Ctrl+B (View ▸ Move Pieces with the Keyboard)
 // turns the board's square cursor on and off; the Speak commands say the last move, the clocks,
 // the pieces of a side, of the cursor's rank or file, the moves of the piece under the cursor and
-// who attacks and defends its square.
+// who attacks and defends its square. Speak ▸ Speak Aloud (Ctrl+Shift+V) turns the voice on and off.
 #pragma once
 
 #include <QObject>

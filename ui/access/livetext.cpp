@@ -2,6 +2,7 @@
 #include "ui/access/livetext.h"
 
 #include "ui/access/accessiblefactory.h"
+#include "ui/access/speech.h"
 
 #include <QAccessible>
 
@@ -20,6 +21,7 @@ void LiveText::setText(const QString &text)
         return;
     QAccessibleEvent shown(this, QAccessible::ObjectShow);
     QAccessible::updateAccessibility(&shown);
+    Speech::instance().say(text);
     emit announced(text);
 }
 

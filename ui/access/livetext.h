@@ -2,6 +2,7 @@
 // A line of text whose every new text is announced to screen readers. Qt 6.4 has no announcement event, so the line is a notification to the
 // accessibility bridge (role Notification) and each new text is reported as the notification
 // showing again: Orca speaks a notification when it shows, and keeps it in its list of messages.
+// Each announcement is also spoken aloud when the user turned speech on (Speech).
 // setText() hides QLabel's: it announces when called on a LiveText (not through a QLabel
 // pointer). An empty text clears the line without a word.
 #pragma once

@@ -36,6 +36,7 @@ const QString PieceSetKey = QStringLiteral("board/pieceSet");
 const QString ThemeKey = QStringLiteral("board/theme");
 const QString CoordinatesInsideKey = QStringLiteral("board/coordinatesInside");
 const QString SoundsKey = QStringLiteral("sound/enabled");
+const QString SpeechKey = QStringLiteral("sound/speech");
 constexpr int MaxRecentFiles = 8;
 
 } // namespace
@@ -100,6 +101,7 @@ AppSettings AppSettings::load(const QSettings &settings)
         s.boardTheme = theme;
     s.coordinatesInside = settings.value(CoordinatesInsideKey, s.coordinatesInside).toBool();
     s.sounds = settings.value(SoundsKey, s.sounds).toBool();
+    s.speech = settings.value(SpeechKey, s.speech).toBool();
     return s;
 }
 
@@ -126,6 +128,7 @@ void AppSettings::save(QSettings &settings) const
     settings.setValue(ThemeKey, boardTheme);
     settings.setValue(CoordinatesInsideKey, coordinatesInside);
     settings.setValue(SoundsKey, sounds);
+    settings.setValue(SpeechKey, speech);
 }
 
 void AppSettings::store() const

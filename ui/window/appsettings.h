@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The user's choices that persist between runs (QSettings): notation, board display (pieces,
-// theme, coordinates), sounds, the rules options, the window, the recent files, the engine and
+// theme, coordinates), sounds and speech, the rules options, the window, the recent files, the engine and
 // the language. Every settings key lives
 // here; a value that cannot be read (a damaged or newer settings file) keeps its default.
 #pragma once
@@ -43,6 +43,7 @@ struct AppSettings {
     QString boardTheme = QStringLiteral("wood"); // an id of BoardStyle::themeIds()
     bool coordinatesInside = false; // in the squares, not in a margin beside the board
     bool sounds = false; // move, capture, check, end of game, low time
+    bool speech = false; // announcements spoken aloud (Speak ▸ Speak Aloud)
     QByteArray windowGeometry;
     QStringList recentFiles; // absolute paths, the latest first
     QString enginePath; // empty: look for stockfish

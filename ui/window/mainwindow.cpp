@@ -3,6 +3,7 @@
 
 #include "export/glyphpieceset.h"
 #include "ui/access/accesscommands.h"
+#include "ui/access/speech.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/annotatecommands.h"
 #include "ui/board/boardcontroller.h"
@@ -58,6 +59,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_files, &FileCommands::message, this, &MainWindow::setMessage);
     connect(m_play, &PlayCommands::message, this, &MainWindow::setMessage);
     connect(m_boardController, &BoardController::message, this, &MainWindow::setMessage);
+    connect(&Speech::instance(), &Speech::problem, this, &MainWindow::setMessage);
     connectActions();
     m_workspace->setLeaveQuestion(
         [this](GameSession &session, Workspace::Leave leave) { return m_files->askToLeave(session, leave); });
@@ -146,8 +148,8 @@ void MainWindow::connectActions()
         m_learning->overlay().setShowAttacks(show);
         m_board->update();
     });
-    for (QAction *check :
-         {a.autoFlip, a.showLegalMoves, a.animation, a.longForm, a.automaticDraws, a.twoKnights, a.touchMove})
+    for (QAction *check : {a.autoFlip, a.showLegalMoves, a.animation, a.longForm, a.automaticDraws, a.twoKnights,
+                           a.touchMove, a.speakAloud})
         connect(check, &QAction::toggled, this, &MainWindow::settingsChanged);
     for (QAction *letters : a.letters)
         connect(letters, &QAction::triggered, this, &MainWindow::settingsChanged);
@@ -255,7 +257,9 @@ void MainWindow::readSettings()
         {a.animation, m_settings.animation},
         {a.longForm, m_settings.form == NotationForm::Long},
         {a.automaticDraws, m_settings.automaticDraws},
+        {a.twoKnights, m_settings.twoKnightsInsufficient},
         {a.touchMove, m_settings.touchMove},
+        {a.speakAloud, m_settings.speech},
         {a.flip, m_settings.flipped},
         {a.newMainLine, m_settings.newMovesAsMainLine},
     };
@@ -289,6 +293,7 @@ void MainWindow::settingsChanged()
     m_settings.automaticDraws = a.automaticDraws->isChecked();
     m_settings.twoKnightsInsufficient = a.twoKnights->isChecked();
     m_settings.touchMove = a.touchMove->isChecked();
+    m_settings.speech = a.speakAloud->isChecked();
     m_settings.flipped = a.flip->isChecked();
     for (int i = 0; i < a.letters.size(); ++i)
         if (a.letters[i]->isChecked())
@@ -311,6 +316,7 @@ void MainWindow::applySettings()
     m_workspace->setGameOptions(m_settings.gameOptions());
     applyLooks(*m_board, m_settings);
     m_sounds->setEnabled(m_settings.sounds);
+    Speech::instance().setEnabled(m_settings.speech);
 }
 
 void MainWindow::setNotationLetters(AppSettings::Letters letters)

@@ -95,6 +95,8 @@ const Spec Specs[] = {
      "Ctrl+Shift+A"},
     {&WindowActions::boardCursor, "boardCursor",
      QT_TRANSLATE_NOOP("ferz::WindowActions", "Move Pieces with the &Keyboard"), "Ctrl+B"},
+    {&WindowActions::speakAloud, "speakAloud", QT_TRANSLATE_NOOP("ferz::WindowActions", "Speak &Aloud"),
+     "Ctrl+Shift+V"},
     {&WindowActions::sayLastMove, "sayLastMove", QT_TRANSLATE_NOOP("ferz::WindowActions", "Say the &Last Move"),
      "Ctrl+Shift+L"},
     {&WindowActions::sayClocks, "sayClocks", QT_TRANSLATE_NOOP("ferz::WindowActions", "Say the &Clocks"),
@@ -166,7 +168,7 @@ WindowActions::WindowActions(QMainWindow *window, QAction *analysePanelAction) :
         this->*spec.member = action;
     }
     for (QAction *check : {diagram, newMainLine, flip, autoFlip, showLegalMoves, animation, longForm, learning, attacks,
-                           automaticDraws, twoKnights, touchMove, boardCursor})
+                           automaticDraws, twoKnights, touchMove, boardCursor, speakAloud})
         check->setCheckable(true);
     // A symbol's action reads "!  good move" in the menu and "!" on the tool bar (retranslate).
     auto nagAction = [window](int nag, const QKeySequence &key) {
@@ -248,9 +250,11 @@ void WindowActions::createMenus(QMainWindow *window)
     language = addMenu(view, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Language"));
     language->addActions(LanguageManager::instance().createActions(window)->actions());
 
-    addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Speak"))
-        ->addActions(
-            {sayLastMove, sayClocks, sayWhitePieces, sayBlackPieces, sayRank, sayFile, sayMoves, sayAttackers});
+    QMenu *speak = addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Speak"));
+    speak->addActions(
+        {sayLastMove, sayClocks, sayWhitePieces, sayBlackPieces, sayRank, sayFile, sayMoves, sayAttackers});
+    speak->addSeparator();
+    speak->addAction(speakAloud);
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Database"))
         ->addActions({openDatabase, importDatabase, positionGames});
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Analysis"))

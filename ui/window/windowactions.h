@@ -43,7 +43,8 @@ public:
     QList<QAction *> letters; // in the order of AppSettings::Letters
     QMenu *language = nullptr;
     // Speak (ui/access/accesscommands.h)
-    QAction *sayLastMove, *sayClocks, *sayWhitePieces, *sayBlackPieces, *sayRank, *sayFile, *sayMoves, *sayAttackers;
+    QAction *speakAloud, *sayLastMove, *sayClocks, *sayWhitePieces, *sayBlackPieces, *sayRank, *sayFile, *sayMoves,
+        *sayAttackers;
     // Database
     QAction *openDatabase, *importDatabase, *positionGames;
     // Rules, Analysis, Help
