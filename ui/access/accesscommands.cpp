@@ -24,7 +24,8 @@ constexpr int WarningSeconds[] = {60, 10};
 } // namespace
 
 AccessCommands::AccessCommands(QObject *parent, Workspace *workspace, BoardPanel *panel, WindowActions &actions)
-    : QObject(parent), m_workspace(workspace), m_board(panel->board()), m_line(panel->announcement())
+    : QObject(parent), m_workspace(workspace), m_board(panel->board()), m_line(panel->announcement()),
+      m_status(panel->status())
 {
     new BoardAnnouncer(m_board, m_line, false);
     connect(actions.boardCursor, &QAction::triggered, this, [this](bool on) {
@@ -94,7 +95,9 @@ void AccessCommands::bind(GameSession *session)
             m_lastTime[static_cast<std::size_t>(index(c))] = play->game().clock().remaining(c, play->now());
         connect(play, &PlaySession::clocksChanged, this, &AccessCommands::watchClocks);
     }
-    say(session->statusText());
+    // The status line says it: the announcement line is for what happens in the game.
+    m_line->clear();
+    m_status->setText(session->statusText());
 }
 
 void AccessCommands::sayCurrent()
@@ -126,7 +129,7 @@ void AccessCommands::sayEnding()
     if (play->game().plyCount() != m_plies)
         return;
     m_endSaid = true;
-    say(endingReason(play->game()));
+    m_status->setText(m_session->statusText());
 }
 
 void AccessCommands::watchClocks()

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Play and review without sight: the window's Speak commands and the announcements of the game
-// shown, on the board panel's live announcement line (read by screen readers). Each move is said
-// in words as it is played ("Knight takes e5, check"), with the end of the game and why; walking
+// shown, on the board panel's live announcement line (read by screen readers); the status line is
+// announced instead when a game is shown or ends without a move, so that no text is on the screen
+// twice. Each move is said in words as it is played ("Knight takes e5, check"), with the end of
+// the game and why; walking
 // through a game says each move with its number, variation, symbols and comments; a clock that
 // drops under a minute or ten seconds is said once. Ctrl+B (View ▸ Move Pieces with the Keyboard)
 // turns the board's square cursor on and off; the Speak commands say the last move, the clocks,
@@ -43,6 +45,7 @@ private:
     Workspace *m_workspace;
     BoardWidget *m_board;
     LiveText *m_line;
+    LiveText *m_status;
     QPointer<GameSession> m_session;
     int m_plies = 0; // the moves of the game being played when its last move was said
     bool m_endSaid = false;

@@ -17,6 +17,7 @@ LiveText::LiveText(QWidget *parent) : QLabel(parent)
 void LiveText::setText(const QString &text)
 {
     QLabel::setText(text);
+    m_announced = !text.isEmpty();
     if (text.isEmpty())
         return;
     QAccessibleEvent shown(this, QAccessible::ObjectShow);
@@ -25,9 +26,15 @@ void LiveText::setText(const QString &text)
     emit announced(text);
 }
 
+void LiveText::display(const QString &text)
+{
+    QLabel::setText(text);
+    m_announced = false;
+}
+
 void LiveText::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange && m_announced)
         QLabel::clear();
     QLabel::changeEvent(event);
 }

@@ -4,7 +4,7 @@
 // showing again: Orca speaks a notification when it shows, and keeps it in its list of messages.
 // Each announcement is also spoken aloud when the user turned speech on (Speech).
 // setText() hides QLabel's: it announces when called on a LiveText (not through a QLabel
-// pointer). An empty text clears the line without a word.
+// pointer); display() shows a text without a word. An empty text clears the line without a word.
 #pragma once
 
 #include <QLabel>
@@ -19,14 +19,20 @@ public:
 
     // Shows `text` and announces it, even when it is the text already shown (a command repeated).
     void setText(const QString &text);
+    // Shows `text` without announcing it: a state kept up to date that was said another way.
+    void display(const QString &text);
 
 protected:
-    // An announcement stays in the language it was made in: a new language clears the line.
+    // An announcement stays in the language it was made in: a new language clears it. A displayed
+    // text is its owner's to write again in the new language.
     void changeEvent(QEvent *event) override;
 
 signals:
     // A text was announced (for tests).
     void announced(const QString &text);
+
+private:
+    bool m_announced = false; // the text shown was announced
 };
 
 } // namespace ferz

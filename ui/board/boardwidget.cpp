@@ -218,7 +218,9 @@ void BoardWidget::tryMove(Square to, bool dropped)
     }
     if (moves.empty()) {
         const MoveCheck check = checkMove(m_position, from, to);
-        if (!m_touchLocked)
+        // A player without a mouse keeps the piece in hand to choose another square (Esc puts it
+        // back); a mouse drops it where it came from.
+        if (!m_touchLocked && !m_keyboardMode)
             clearSelection();
         update();
         emit moveRejected(from, to, check);

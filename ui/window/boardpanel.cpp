@@ -26,7 +26,7 @@ int twoLinesHigh(const QLabel *label)
 
 BoardPanel::BoardPanel(QWidget *parent)
     : QWidget(parent), m_board(new BoardWidget(this)), m_moveBox(new MoveBox(this)), m_moveLabel(new QLabel(this)),
-      m_status(new QLabel(this)), m_announcement(new LiveText(this)), m_message(new LiveText(this)),
+      m_status(new LiveText(this)), m_announcement(new LiveText(this)), m_message(new LiveText(this)),
       m_learning(new LearningPanel(this))
 {
     m_board->setObjectName(QStringLiteral("board"));

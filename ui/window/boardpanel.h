@@ -2,8 +2,9 @@
 // The column of the board: the board itself, the move box under it, the status line (whose move
 // it is, how the game ended), the announcement line (the last move in words, what the Speak
 // commands answer), the message line (why a move was refused, what was saved) and the learning
-// panel. It only lays them out; the window binds them to the session shown. The announcement and
-// message lines are live: screen readers read each new text (ui/access/livetext.h).
+// panel. It only lays them out; the window binds them to the session shown. The three lines are
+// live: screen readers read each text announced on them (ui/access/livetext.h); the status line
+// is announced only when a game is shown or ends without a move, as the move said the rest.
 #pragma once
 
 #include "ui/access/livetext.h"
@@ -26,7 +27,7 @@ public:
 
     BoardWidget *board() const { return m_board; }
     MoveBox *moveBox() const { return m_moveBox; }
-    QLabel *status() const { return m_status; }
+    LiveText *status() const { return m_status; }
     LiveText *announcement() const { return m_announcement; }
     LiveText *message() const { return m_message; }
     LearningPanel *learning() const { return m_learning; }
@@ -40,7 +41,7 @@ private:
     BoardWidget *m_board;
     MoveBox *m_moveBox;
     QLabel *m_moveLabel;
-    QLabel *m_status;
+    LiveText *m_status;
     LiveText *m_announcement;
     LiveText *m_message;
     LearningPanel *m_learning;

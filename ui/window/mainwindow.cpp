@@ -196,7 +196,7 @@ void MainWindow::showPosition()
 void MainWindow::refresh()
 {
     m_actions->update(*session());
-    m_boardPanel->status()->setText(session()->statusText());
+    m_boardPanel->status()->display(session()->statusText());
     const QString file = session()->filePath();
     setWindowTitle(file.isEmpty() ? tr("Ferz[*]") : tr("%1[*] — Ferz").arg(QFileInfo(file).fileName()));
     setWindowModified(session()->isModified());

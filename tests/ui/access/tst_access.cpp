@@ -58,6 +58,7 @@ private slots:
     void promotionChooserTakesKeys();
     void cellActionDoesWhatEnterDoes();
     void movesAndTheEndAreAnnounced();
+    void gameShownIsAnnouncedOnce();
     void endingWithoutAMoveIsAnnounced();
     void refusalsAreAnnounced();
     void walkingAReviewedGameReadsIt();
@@ -374,12 +375,35 @@ void TestAccess::movesAndTheEndAreAnnounced()
     QCOMPARE(announcement(), QStringLiteral("4. White: Queen takes f7, checkmate"));
 }
 
+// A game shown is announced by its status line, and the announcement line is empty, so that the
+// first screen does not say "White to move" twice.
+void TestAccess::gameShownIsAnnouncedOnce()
+{
+    QCOMPARE(m_window->statusText(), QStringLiteral("White to move"));
+    QCOMPARE(m_announced.last(), QStringLiteral("White to move"));
+    QVERIFY(announcement().isEmpty());
+    clickSquare(m_board, "e2");
+    clickSquare(m_board, "e4");
+    QCOMPARE(announcement(), QStringLiteral("Pawn e4"));
+    // The status follows quietly: the move said it.
+    QCOMPARE(m_window->statusText(), QStringLiteral("Black to move"));
+    QCOMPARE(m_announced.last(), QStringLiteral("Pawn e4"));
+    // A new language writes the status again, and clears the announcement made in the old one.
+    LanguageManager::instance().setLanguage(QStringLiteral("ru"), false);
+    QCOMPARE(m_window->statusText(), QStringLiteral("Ход чёрных"));
+    QVERIFY(announcement().isEmpty());
+}
+
 void TestAccess::endingWithoutAMoveIsAnnounced()
 {
     clickSquare(m_board, "e2");
     clickSquare(m_board, "e4");
     m_window->workspace()->playSession()->resign(Color::Black);
-    QCOMPARE(announcement(), QStringLiteral("White wins: Black resigned."));
+    // The status line says it, once on the screen: the announcement line keeps the last move.
+    QCOMPARE(m_announced.last(), m_window->statusText());
+    QVERIFY2(m_window->statusText().endsWith(QStringLiteral("White wins: Black resigned.")),
+             qPrintable(m_window->statusText()));
+    QCOMPARE(announcement(), QStringLiteral("Pawn e4"));
     // A draw offer is said on the message line, which is live too.
     {
         const auto discard = answerNextDialog(QString(), QMessageBox::Discard); // the finished game is unsaved
@@ -401,6 +425,17 @@ void TestAccess::refusalsAreAnnounced()
     // The same refusal again is said again.
     dragPiece(m_board, "f1", "c4");
     QCOMPARE(m_announced.count(why), 2);
+    QVERIFY(!isValid(m_board->selectedSquare()));
+    // By keys, the piece stays in hand for another square.
+    press(Qt::Key_B, Qt::ControlModifier);
+    m_board->setCursorSquare(squareOf("f1"));
+    press(Qt::Key_Return);
+    m_board->setCursorSquare(squareOf("c4"));
+    press(Qt::Key_Return);
+    QCOMPARE(m_announced.count(why), 3);
+    QCOMPARE(m_board->selectedSquare(), squareOf("f1"));
+    press(Qt::Key_Escape);
+    QCOMPARE(announcement(), QStringLiteral("Put back: f1, white bishop."));
 }
 
 void TestAccess::walkingAReviewedGameReadsIt()

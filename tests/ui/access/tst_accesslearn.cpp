@@ -84,6 +84,12 @@ void TestAccessLearn::rulePageExampleByKeys()
     QCOMPARE(refused.count(), 1);
     QCOMPARE(refused.first().first().toString(),
              QStringLiteral("You cannot castle: the king would cross f1, which the bishop on c4 attacks."));
+    // The king stays in hand: another square is chosen without picking it up again.
+    QCOMPARE(board->selectedSquare(), squareOf("e1"));
+    for (int i = 0; i < 4; ++i)
+        QTest::keyClick(board, Qt::Key_Left);
+    QTest::keyClick(board, Qt::Key_Return);
+    QCOMPARE(said->text(), QStringLiteral("Castles queenside"));
 }
 
 // The first level of the course: the rook collects the star on a6. The star is read on its square,
