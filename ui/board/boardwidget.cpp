@@ -127,11 +127,26 @@ char BoardWidget::annotationColor(Qt::KeyboardModifiers modifiers)
     return 'G';
 }
 
+QFont BoardWidget::coordinateFont() const
+{
+    // A fifth of a square (a sixth inside the squares), never smaller than the system font nor,
+    // inside, than a third of a square.
+    const qreal square = std::min(width(), height()) / 8.0;
+    const int scaled = static_cast<int>(square * (m_coordinatesInside ? 0.17 : 0.2));
+    int pixels = std::max(QFontInfo(font()).pixelSize(), scaled);
+    if (m_coordinatesInside)
+        pixels = std::min(pixels, static_cast<int>(square / 3));
+    QFont coordinates = font();
+    coordinates.setPixelSize(std::max(9, pixels));
+    coordinates.setBold(true);
+    return coordinates;
+}
+
 qreal BoardWidget::coordinateMargin() const
 {
     // The coordinates take a narrow margin on the left and below the board, unless they stand
     // inside the squares.
-    return m_coordinatesInside ? 0 : std::max<qreal>(12, std::min(width(), height()) * 0.035);
+    return m_coordinatesInside ? 0 : std::max<qreal>(12, coordinateFont().pixelSize() * 1.4);
 }
 
 QRectF BoardWidget::boardRect() const
@@ -425,10 +440,7 @@ void BoardWidget::paintCoordinates(QPainter &painter) const
 {
     if (!m_showCoordinates)
         return;
-    QFont font = painter.font();
-    font.setPixelSize(std::max(9, static_cast<int>(boardRect().width() / 8 * (m_coordinatesInside ? 0.17 : 0.2))));
-    font.setBold(true);
-    painter.setFont(font);
+    painter.setFont(coordinateFont());
     if (m_coordinatesInside)
         boardGeometry().paintCoordinatesInside(painter, m_style);
     else

@@ -66,6 +66,8 @@ public:
     void setShowLegalMoves(bool show);
     // The file letters and rank numbers beside the board (hidden while the course asks for names).
     void setShowCoordinates(bool show);
+    // The letters and digits beside (or inside) the squares: never smaller than the system font.
+    QFont coordinateFont() const;
     void setAnimationEnabled(bool enabled) { m_animationEnabled = enabled; }
     // Draws `overlay` on the board (nullptr: none); the board does not own it.
     void setOverlay(const BoardOverlay *overlay);

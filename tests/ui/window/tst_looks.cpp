@@ -73,6 +73,7 @@ private slots:
     void chosenInTheDialog_data();
     void chosenInTheDialog();
     void coordinatesInsideTheSquares();
+    void coordinatesFollowTheSystemFont();
 };
 
 void TestLooks::everySetDrawsEveryPiece_data()
@@ -215,6 +216,33 @@ void TestLooks::chosenInTheDialog()
     const AppSettings stored = AppSettings::load(QSettings());
     QCOMPARE(stored.pieceSet, pieces);
     QCOMPARE(stored.boardTheme, theme);
+}
+
+// A reader who enlarges the system font gets larger coordinates, and room for them beside the board.
+void TestLooks::coordinatesFollowTheSystemFont()
+{
+    const QFont system = QApplication::font();
+    MainWindow window;
+    window.resize(1100, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardWidget *board = window.board();
+    board->setCoordinatesInside(false); // as an earlier test may have chosen
+    auto margin = [board] {
+        return std::min(board->width(), board->height()) - board->squareRect(squareOf("a1")).width() * 8;
+    };
+    const int before = board->coordinateFont().pixelSize();
+    QFont large = system;
+    large.setPixelSize(before + 20);
+    QApplication::setFont(large);
+    QApplication::processEvents();
+    // As large as the system font's letters (as the font machinery matched the size asked for).
+    const int letters = QFontInfo(large).pixelSize();
+    QVERIFY(letters > before);
+    QCOMPARE(board->coordinateFont().pixelSize(), letters);
+    QVERIFY2(margin() >= letters, qPrintable(QString::number(margin())));
+    QApplication::setFont(system);
+    QTRY_COMPARE(board->coordinateFont().pixelSize(), before);
 }
 
 void TestLooks::coordinatesInsideTheSquares()
