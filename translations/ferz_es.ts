@@ -89,7 +89,7 @@
         <translation>escrito por otra versión de Ferz (versión del registro %1)</translation>
     </message>
     <message>
-        <source>its kind "%1" is neither a game being played nor an edited game</source>
+        <source>its kind &quot;%1&quot; is neither a game being played nor an edited game</source>
         <translation>su tipo «%1» no es ni una partida en juego ni una partida editada</translation>
     </message>
     <message>
@@ -101,7 +101,7 @@
         <translation>falta el tiempo de uno de los relojes</translation>
     </message>
     <message>
-        <source>its time control "%1" cannot be read</source>
+        <source>its time control &quot;%1&quot; cannot be read</source>
         <translation>no se puede leer su control de tiempo «%1»</translation>
     </message>
     <message>
@@ -144,17 +144,17 @@
     <name>Course</name>
     <message>
         <source>How the rook moves</source>
-        <extracomment>01-rook.json: the stage's title</extracomment>
+        <extracomment>01-rook.json: the stage&apos;s title</extracomment>
         <translation>Cómo mueve la torre</translation>
     </message>
     <message>
         <source>The rook moves along its file or its rank, as many squares as it likes, but it cannot jump over other pieces.</source>
-        <extracomment>01-rook.json: the stage's introduction</extracomment>
+        <extracomment>01-rook.json: the stage&apos;s introduction</extracomment>
         <translation>La torre se mueve por su columna o por su fila, tantas casillas como quiera, pero no puede saltar por encima de otras piezas.</translation>
     </message>
     <message>
         <source>Collect every star with the rook.</source>
-        <extracomment>01-rook.json: what the stage's levels ask</extracomment>
+        <extracomment>01-rook.json: what the stage&apos;s levels ask</extracomment>
         <translation>Recoge todas las estrellas con la torre.</translation>
     </message>
     <message>
@@ -174,17 +174,17 @@
     </message>
     <message>
         <source>How the bishop moves</source>
-        <extracomment>02-bishop.json: the stage's title</extracomment>
+        <extracomment>02-bishop.json: the stage&apos;s title</extracomment>
         <translation>Cómo mueve el alfil</translation>
     </message>
     <message>
         <source>The bishop moves along the diagonals, as many squares as it likes, without jumping. It always stays on squares of one colour.</source>
-        <extracomment>02-bishop.json: the stage's introduction</extracomment>
+        <extracomment>02-bishop.json: the stage&apos;s introduction</extracomment>
         <translation>El alfil se mueve por las diagonales, tantas casillas como quiera, sin saltar. Siempre se queda en casillas de un mismo color.</translation>
     </message>
     <message>
         <source>Collect every star with the bishop.</source>
-        <extracomment>02-bishop.json: what the stage's levels ask</extracomment>
+        <extracomment>02-bishop.json: what the stage&apos;s levels ask</extracomment>
         <translation>Recoge todas las estrellas con el alfil.</translation>
     </message>
     <message>
@@ -209,17 +209,17 @@
     </message>
     <message>
         <source>How the queen moves</source>
-        <extracomment>03-queen.json: the stage's title</extracomment>
+        <extracomment>03-queen.json: the stage&apos;s title</extracomment>
         <translation>Cómo mueve la dama</translation>
     </message>
     <message>
         <source>The queen moves like a rook and like a bishop together: along files, ranks and diagonals, as far as she likes, without jumping.</source>
-        <extracomment>03-queen.json: the stage's introduction</extracomment>
+        <extracomment>03-queen.json: the stage&apos;s introduction</extracomment>
         <translation>La dama se mueve como la torre y el alfil a la vez: por columnas, filas y diagonales, tan lejos como quiera, sin saltar.</translation>
     </message>
     <message>
         <source>Collect every star with the queen.</source>
-        <extracomment>03-queen.json: what the stage's levels ask</extracomment>
+        <extracomment>03-queen.json: what the stage&apos;s levels ask</extracomment>
         <translation>Recoge todas las estrellas con la dama.</translation>
     </message>
     <message>
@@ -229,17 +229,17 @@
     </message>
     <message>
         <source>How the king moves</source>
-        <extracomment>04-king.json: the stage's title</extracomment>
+        <extracomment>04-king.json: the stage&apos;s title</extracomment>
         <translation>Cómo mueve el rey</translation>
     </message>
     <message>
         <source>The king moves one square in any direction. He may never step onto a square the enemy attacks, so the two kings never stand side by side.</source>
-        <extracomment>04-king.json: the stage's introduction</extracomment>
+        <extracomment>04-king.json: the stage&apos;s introduction</extracomment>
         <translation>El rey se mueve una casilla en cualquier dirección. Nunca puede pisar una casilla que ataque el rival, así que los dos reyes nunca están uno junto al otro.</translation>
     </message>
     <message>
         <source>Collect every star with the king.</source>
-        <extracomment>04-king.json: what the stage's levels ask</extracomment>
+        <extracomment>04-king.json: what the stage&apos;s levels ask</extracomment>
         <translation>Recoge todas las estrellas con el rey.</translation>
     </message>
     <message>
@@ -259,17 +259,17 @@
     </message>
     <message>
         <source>How the knight moves</source>
-        <extracomment>05-knight.json: the stage's title</extracomment>
+        <extracomment>05-knight.json: the stage&apos;s title</extracomment>
         <translation>Cómo mueve el caballo</translation>
     </message>
     <message>
         <source>The knight jumps in the shape of an L: two squares along a file or rank, then one square to the side. It is the only piece that jumps over others.</source>
-        <extracomment>05-knight.json: the stage's introduction</extracomment>
+        <extracomment>05-knight.json: the stage&apos;s introduction</extracomment>
         <translation>El caballo salta en forma de L: dos casillas por una columna o una fila y luego una hacia el lado. Es la única pieza que salta por encima de otras.</translation>
     </message>
     <message>
         <source>Collect every star with the knight.</source>
-        <extracomment>05-knight.json: what the stage's levels ask</extracomment>
+        <extracomment>05-knight.json: what the stage&apos;s levels ask</extracomment>
         <translation>Recoge todas las estrellas con el caballo.</translation>
     </message>
     <message>
@@ -289,12 +289,12 @@
     </message>
     <message>
         <source>How the pawn moves</source>
-        <extracomment>06-pawn.json: the stage's title</extracomment>
+        <extracomment>06-pawn.json: the stage&apos;s title</extracomment>
         <translation>Cómo mueve el peón</translation>
     </message>
     <message>
         <source>A pawn moves straight forward, one square, or two from its starting square, and only onto an empty square. It captures one square diagonally forward.</source>
-        <extracomment>06-pawn.json: the stage's introduction</extracomment>
+        <extracomment>06-pawn.json: the stage&apos;s introduction</extracomment>
         <translation>El peón avanza recto una casilla, o dos desde su casilla inicial, y solo a una casilla vacía. Captura una casilla en diagonal hacia delante.</translation>
     </message>
     <message>
@@ -324,17 +324,17 @@
     </message>
     <message>
         <source>Capturing</source>
-        <extracomment>07-capture.json: the stage's title</extracomment>
+        <extracomment>07-capture.json: the stage&apos;s title</extracomment>
         <translation>Capturar</translation>
     </message>
     <message>
         <source>A piece that moves onto a square held by an enemy piece captures it: the enemy piece leaves the board. Here the black pieces stand still.</source>
-        <extracomment>07-capture.json: the stage's introduction</extracomment>
+        <extracomment>07-capture.json: the stage&apos;s introduction</extracomment>
         <translation>Una pieza que va a una casilla ocupada por una pieza rival la captura: la pieza rival sale del tablero. Aquí las piezas negras no se mueven.</translation>
     </message>
     <message>
         <source>Capture every black piece marked with a star.</source>
-        <extracomment>07-capture.json: what the stage's levels ask</extracomment>
+        <extracomment>07-capture.json: what the stage&apos;s levels ask</extracomment>
         <translation>Captura todas las piezas negras marcadas con una estrella.</translation>
     </message>
     <message>
@@ -344,27 +344,27 @@
     </message>
     <message>
         <source>The names of the squares</source>
-        <extracomment>08-squares.json: the stage's title</extracomment>
+        <extracomment>08-squares.json: the stage&apos;s title</extracomment>
         <translation>Los nombres de las casillas</translation>
     </message>
     <message>
-        <source>Every square is named by its file, a to h from White's left, and its rank, 1 to 8 from White's side: e4, a8, h1. Notation is built on these names.</source>
-        <extracomment>08-squares.json: the stage's introduction</extracomment>
+        <source>Every square is named by its file, a to h from White&apos;s left, and its rank, 1 to 8 from White&apos;s side: e4, a8, h1. Notation is built on these names.</source>
+        <extracomment>08-squares.json: the stage&apos;s introduction</extracomment>
         <translation>Cada casilla se nombra por su columna, de la a a la h desde la izquierda de las blancas, y su fila, del 1 al 8 desde el lado de las blancas: e4, a8, h1. La notación se basa en estos nombres.</translation>
     </message>
     <message>
-        <source>Now the board is seen from Black's side: a1 is at the top right.</source>
+        <source>Now the board is seen from Black&apos;s side: a1 is at the top right.</source>
         <extracomment>08-squares.json, level 5: what the level asks</extracomment>
         <translation>Ahora el tablero se ve desde el lado de las negras: a1 está arriba a la derecha.</translation>
     </message>
     <message>
         <source>Giving check</source>
-        <extracomment>09-check.json: the stage's title</extracomment>
+        <extracomment>09-check.json: the stage&apos;s title</extracomment>
         <translation>Dar jaque</translation>
     </message>
     <message>
         <source>A king is in check when an enemy piece attacks his square. The player in check must get out of it at once.</source>
-        <extracomment>09-check.json: the stage's introduction</extracomment>
+        <extracomment>09-check.json: the stage&apos;s introduction</extracomment>
         <translation>Un rey está en jaque cuando una pieza rival ataca su casilla. El jugador en jaque debe salir de él de inmediato.</translation>
     </message>
     <message>
@@ -409,12 +409,12 @@
     </message>
     <message>
         <source>Getting out of check</source>
-        <extracomment>10-escape.json: the stage's title</extracomment>
+        <extracomment>10-escape.json: the stage&apos;s title</extracomment>
         <translation>Salir del jaque</translation>
     </message>
     <message>
         <source>There are three ways out of a check: move the king to a safe square, capture the checking piece, or put a piece between it and the king. Against a double check only a king move helps.</source>
-        <extracomment>10-escape.json: the stage's introduction</extracomment>
+        <extracomment>10-escape.json: the stage&apos;s introduction</extracomment>
         <translation>Hay tres formas de salir del jaque: llevar el rey a una casilla segura, capturar la pieza que da jaque o interponer una pieza entre ella y el rey. Contra un jaque doble solo sirve mover el rey.</translation>
     </message>
     <message>
@@ -454,17 +454,17 @@
     </message>
     <message>
         <source>Mate in one</source>
-        <extracomment>11-mate.json: the stage's title</extracomment>
+        <extracomment>11-mate.json: the stage&apos;s title</extracomment>
         <translation>Mate en una</translation>
     </message>
     <message>
         <source>Checkmate is a check with no way out: the king cannot step away, the checking piece cannot be taken and nothing can come in between. It ends the game. These positions come from real games.</source>
-        <extracomment>11-mate.json: the stage's introduction</extracomment>
+        <extracomment>11-mate.json: the stage&apos;s introduction</extracomment>
         <translation>El jaque mate es un jaque sin salida: el rey no puede apartarse, la pieza que da jaque no se puede capturar y nada puede interponerse. Termina la partida. Estas posiciones vienen de partidas reales.</translation>
     </message>
     <message>
         <source>Give checkmate in one move.</source>
-        <extracomment>11-mate.json: what the stage's levels ask</extracomment>
+        <extracomment>11-mate.json: what the stage&apos;s levels ask</extracomment>
         <translation>Da jaque mate en una jugada.</translation>
     </message>
     <message>
@@ -489,12 +489,12 @@
     </message>
     <message>
         <source>Stalemate</source>
-        <extracomment>12-stalemate.json: the stage's title</extracomment>
+        <extracomment>12-stalemate.json: the stage&apos;s title</extracomment>
         <translation>Ahogado</translation>
     </message>
     <message>
         <source>Stalemate: the player to move is not in check but has no legal move. The game ends at once in a draw. These positions come from real games.</source>
-        <extracomment>12-stalemate.json: the stage's introduction</extracomment>
+        <extracomment>12-stalemate.json: the stage&apos;s introduction</extracomment>
         <translation>Ahogado: el jugador al que le toca mover no está en jaque pero no tiene ninguna jugada legal. La partida termina al instante en tablas. Estas posiciones vienen de partidas reales.</translation>
     </message>
     <message>
@@ -509,17 +509,17 @@
     </message>
     <message>
         <source>Winning without stalemating</source>
-        <extracomment>13-avoid-stalemate.json: the stage's title</extracomment>
+        <extracomment>13-avoid-stalemate.json: the stage&apos;s title</extracomment>
         <translation>Ganar sin ahogar</translation>
     </message>
     <message>
         <source>With a big material advantage the danger is to leave the lone king without a move when he is not in check: stalemate, and the win is gone. Look for a check that leaves no way out, not just for a move that takes squares away.</source>
-        <extracomment>13-avoid-stalemate.json: the stage's introduction</extracomment>
+        <extracomment>13-avoid-stalemate.json: the stage&apos;s introduction</extracomment>
         <translation>Con una gran ventaja material, el peligro es dejar al rey solo sin jugadas cuando no está en jaque: ahogado, y la victoria se esfuma. Busca un jaque sin salida, no solo una jugada que le quite casillas.</translation>
     </message>
     <message>
         <source>Give checkmate in one move, and do not stalemate.</source>
-        <extracomment>13-avoid-stalemate.json: what the stage's levels ask</extracomment>
+        <extracomment>13-avoid-stalemate.json: what the stage&apos;s levels ask</extracomment>
         <translation>Da jaque mate en una jugada, sin ahogar.</translation>
     </message>
     <message>
@@ -539,21 +539,21 @@
     </message>
     <message>
         <source>Castling</source>
-        <extracomment>14-castling.json: the stage's title</extracomment>
+        <extracomment>14-castling.json: the stage&apos;s title</extracomment>
         <translation>El enroque</translation>
     </message>
     <message>
         <source>Castling moves the king two squares towards a rook, and the rook jumps over to the square the king crossed. It is allowed only if neither the king nor that rook has moved, no piece stands between them, and the king is not in check, does not cross an attacked square and does not land on one.</source>
-        <extracomment>14-castling.json: the stage's introduction</extracomment>
+        <extracomment>14-castling.json: the stage&apos;s introduction</extracomment>
         <translation>En el enroque el rey va dos casillas hacia una torre, y la torre salta a la casilla que cruzó el rey. Solo se permite si ni el rey ni esa torre se han movido, no hay piezas entre ellos, y el rey no está en jaque, no cruza una casilla atacada ni llega a una.</translation>
     </message>
     <message>
-        <source>Castle on the king's side: move the king two squares towards the rook on h1.</source>
+        <source>Castle on the king&apos;s side: move the king two squares towards the rook on h1.</source>
         <extracomment>14-castling.json, level 1: what the level asks</extracomment>
         <translation>Enroca en corto: mueve el rey dos casillas hacia la torre de h1.</translation>
     </message>
     <message>
-        <source>Castle on the queen's side: move the king two squares towards the rook on a1.</source>
+        <source>Castle on the queen&apos;s side: move the king two squares towards the rook on a1.</source>
         <extracomment>14-castling.json, level 2: what the level asks</extracomment>
         <translation>Enroca en largo: mueve el rey dos casillas hacia la torre de a1.</translation>
     </message>
@@ -579,12 +579,12 @@
     </message>
     <message>
         <source>En passant</source>
-        <extracomment>15-en-passant.json: the stage's title</extracomment>
+        <extracomment>15-en-passant.json: the stage&apos;s title</extracomment>
         <translation>La captura al paso</translation>
     </message>
     <message>
         <source>A pawn that advances two squares and lands beside an enemy pawn may be captured as if it had moved only one: the enemy pawn takes it by moving diagonally to the square it crossed. This is allowed only on the very next move.</source>
-        <extracomment>15-en-passant.json: the stage's introduction</extracomment>
+        <extracomment>15-en-passant.json: the stage&apos;s introduction</extracomment>
         <translation>Un peón que avanza dos casillas y queda junto a un peón rival puede ser capturado como si solo hubiera avanzado una: el peón rival lo captura moviéndose en diagonal a la casilla que cruzó. Solo se puede hacer en la jugada inmediatamente siguiente.</translation>
     </message>
     <message>
@@ -609,12 +609,12 @@
     </message>
     <message>
         <source>Promotion</source>
-        <extracomment>16-promotion.json: the stage's title</extracomment>
+        <extracomment>16-promotion.json: the stage&apos;s title</extracomment>
         <translation>La promoción</translation>
     </message>
     <message>
         <source>A pawn that reaches the last rank must become a queen, a rook, a bishop or a knight of its own colour, whatever pieces are still on the board. Usually a queen is best, but not always.</source>
-        <extracomment>16-promotion.json: the stage's introduction</extracomment>
+        <extracomment>16-promotion.json: the stage&apos;s introduction</extracomment>
         <translation>Un peón que llega a la última fila debe convertirse en dama, torre, alfil o caballo de su color, sean cuales sean las piezas que quedan en el tablero. Casi siempre lo mejor es una dama, pero no siempre.</translation>
     </message>
     <message>
@@ -643,23 +643,23 @@
         <translation>Corona el peón sin ahogar al rey negro.</translation>
     </message>
     <message>
-        <source>A new queen would take away the black king's last squares.</source>
+        <source>A new queen would take away the black king&apos;s last squares.</source>
         <extracomment>16-promotion.json, level 4: the hint</extracomment>
         <translation>Una dama nueva le quitaría al rey negro sus últimas casillas.</translation>
     </message>
     <message>
         <source>Threefold repetition</source>
-        <extracomment>17-threefold.json: the stage's title</extracomment>
+        <extracomment>17-threefold.json: the stage&apos;s title</extracomment>
         <translation>Triple repetición</translation>
     </message>
     <message>
-        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent's move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass.</source>
-        <extracomment>17-threefold.json: the stage's introduction</extracomment>
+        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass.</source>
+        <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
         <translation>Cuando la misma posición aparece en el tablero por tercera vez, con el mismo jugador al turno, los mismos derechos de enroque y las mismas capturas al paso posibles, el jugador al que le toca mover puede reclamar tablas: antes de mover, si la repetición la hizo la jugada del rival, o junto con la jugada que la produce. Una jugada hecha sin reclamar deja pasar la ocasión.</translation>
     </message>
     <message>
         <source>Claim a draw if you may, at the right moment; otherwise play on.</source>
-        <extracomment>17-threefold.json: what the stage's levels ask</extracomment>
+        <extracomment>17-threefold.json: what the stage&apos;s levels ask</extracomment>
         <translation>Reclama tablas si puedes, en el momento justo; si no, sigue jugando.</translation>
     </message>
     <message>
@@ -693,18 +693,18 @@
         <translation>Antes de que las torres se movieran por primera vez, los dos bandos todavía podían enrocar: era otra posición.</translation>
     </message>
     <message>
-        <source>White has just brought the queen back to f5, putting the same position on the board for the third time, and did not claim. Now it is Black's move.</source>
+        <source>White has just brought the queen back to f5, putting the same position on the board for the third time, and did not claim. Now it is Black&apos;s move.</source>
         <extracomment>17-threefold.json, level 6: what the level asks</extracomment>
         <translation>Las blancas acaban de volver con la dama a f5, poniendo la misma posición en el tablero por tercera vez, y no han reclamado. Ahora mueven las negras.</translation>
     </message>
     <message>
         <source>The fifty-move rule</source>
-        <extracomment>18-fifty-moves.json: the stage's title</extracomment>
+        <extracomment>18-fifty-moves.json: the stage&apos;s title</extracomment>
         <translation>La regla de las cincuenta jugadas</translation>
     </message>
     <message>
         <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate.</source>
-        <extracomment>18-fifty-moves.json: the stage's introduction</extracomment>
+        <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
         <translation>Cuando cada jugador ha hecho cincuenta jugadas seguidas sin capturas ni jugadas de peón, el jugador al que le toca mover puede reclamar tablas. Tras setenta y cinco de esas jugadas la partida es tablas por sí sola, salvo que la última jugada diera mate.</translation>
     </message>
     <message>
@@ -733,18 +733,18 @@
         <translation>Cada bando ha hecho setenta y cinco jugadas sin capturas ni jugadas de peón.</translation>
     </message>
     <message>
-        <source>White's last move completed fifty moves by each side without a capture or a pawn move.</source>
+        <source>White&apos;s last move completed fifty moves by each side without a capture or a pawn move.</source>
         <extracomment>18-fifty-moves.json, level 6: what the level asks</extracomment>
         <translation>La última jugada de las blancas completó cincuenta jugadas de cada bando sin capturas ni jugadas de peón.</translation>
     </message>
     <message>
         <source>Dead positions</source>
-        <extracomment>19-dead-position.json: the stage's title</extracomment>
+        <extracomment>19-dead-position.json: the stage&apos;s title</extracomment>
         <translation>Posiciones muertas</translation>
     </message>
     <message>
         <source>A position is dead when no series of legal moves can lead to checkmate, however badly either side plays: king against king, king and bishop or king and knight against king, and kings with bishops all on squares of one colour. The game is drawn at once. King and two knights against a king is not dead: the knights cannot force mate, but a mate is possible.</source>
-        <extracomment>19-dead-position.json: the stage's introduction</extracomment>
+        <extracomment>19-dead-position.json: the stage&apos;s introduction</extracomment>
         <translation>Una posición está muerta cuando ninguna serie de jugadas legales puede llevar al mate, por mal que juegue cualquiera de los dos: rey contra rey, rey y alfil o rey y caballo contra rey, y reyes con alfiles todos en casillas de un mismo color. La partida termina en tablas al instante. Rey y dos caballos contra rey no es una posición muerta: los caballos no pueden forzar el mate, pero el mate es posible.</translation>
     </message>
     <message>
@@ -759,12 +759,12 @@
     </message>
     <message>
         <source>When the flag falls</source>
-        <extracomment>20-flag-fall.json: the stage's title</extracomment>
+        <extracomment>20-flag-fall.json: the stage&apos;s title</extracomment>
         <translation>Cuando cae la bandera</translation>
     </message>
     <message>
         <source>A player whose time runs out loses, unless the opponent could not checkmate by any series of legal moves, even with the clumsiest defence: then the game is drawn. A lone king can never mate.</source>
-        <extracomment>20-flag-fall.json: the stage's introduction</extracomment>
+        <extracomment>20-flag-fall.json: the stage&apos;s introduction</extracomment>
         <translation>Quien se queda sin tiempo pierde, salvo que el rival no pudiera dar mate con ninguna serie de jugadas legales, ni siquiera ante la defensa más torpe: entonces son tablas. Un rey solo nunca puede dar mate.</translation>
     </message>
     <message>
@@ -784,38 +784,38 @@
     </message>
     <message>
         <source>Draw offers</source>
-        <extracomment>21-draw-offers.json: the stage's title</extracomment>
+        <extracomment>21-draw-offers.json: the stage&apos;s title</extracomment>
         <translation>Ofertas de tablas</translation>
     </message>
     <message>
         <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. After a declined offer only the player who declined may make the next offer.</source>
-        <extracomment>21-draw-offers.json: the stage's introduction</extracomment>
+        <extracomment>21-draw-offers.json: the stage&apos;s introduction</extracomment>
         <translation>Un jugador ofrece tablas durante su turno, junto con una jugada. El rival puede aceptar, o rechazar diciéndolo o simplemente jugando. Tras una oferta rechazada, solo quien la rechazó puede hacer la siguiente.</translation>
     </message>
     <message>
         <source>Resignation</source>
-        <extracomment>22-resignation.json: the stage's title</extracomment>
+        <extracomment>22-resignation.json: the stage&apos;s title</extracomment>
         <translation>El abandono</translation>
     </message>
     <message>
         <source>A player may resign at any moment, on their own turn or not. Resigning loses the game, and it cannot be taken back. Once a game is over, a resignation changes nothing.</source>
-        <extracomment>22-resignation.json: the stage's introduction</extracomment>
+        <extracomment>22-resignation.json: the stage&apos;s introduction</extracomment>
         <translation>Se puede abandonar en cualquier momento, sea el propio turno o no. Abandonar es perder la partida, y no tiene vuelta atrás. Cuando la partida ya ha terminado, abandonar no cambia nada.</translation>
     </message>
     <message>
-        <source>It is White's turn.</source>
+        <source>It is White&apos;s turn.</source>
         <extracomment>22-resignation.json, level 2: what the level asks</extracomment>
         <translation>Les toca mover a las blancas.</translation>
     </message>
     <message>
         <source>Touch-move</source>
-        <extracomment>23-touch-move.json: the stage's title</extracomment>
+        <extracomment>23-touch-move.json: the stage&apos;s title</extracomment>
         <translation>Pieza tocada, pieza movida</translation>
     </message>
     <message>
-        <source>If you deliberately touch one of your pieces, you must move it, if it has a legal move; if you touch an enemy piece, you must capture it, if you can. To straighten a piece without this duty, say "j'adoube" (I adjust) first. Castling starts with the king.</source>
-        <extracomment>23-touch-move.json: the stage's introduction</extracomment>
-        <translation>Si tocas a propósito una de tus piezas, debes moverla, si tiene alguna jugada legal; si tocas una pieza rival, debes capturarla, si puedes. Para centrar una pieza sin esa obligación, di antes «compongo» (j'adoube). El enroque se empieza con el rey.</translation>
+        <source>If you deliberately touch one of your pieces, you must move it, if it has a legal move; if you touch an enemy piece, you must capture it, if you can. To straighten a piece without this duty, say &quot;j&apos;adoube&quot; (I adjust) first. Castling starts with the king.</source>
+        <extracomment>23-touch-move.json: the stage&apos;s introduction</extracomment>
+        <translation>Si tocas a propósito una de tus piezas, debes moverla, si tiene alguna jugada legal; si tocas una pieza rival, debes capturarla, si puedes. Para centrar una pieza sin esa obligación, di antes «compongo» (j&apos;adoube). El enroque se empieza con el rey.</translation>
     </message>
     <message>
         <source>You have touched your knight on e4. Give check.</source>
@@ -838,23 +838,23 @@
         <translation>Has tocado el caballo negro de f6. Captúralo.</translation>
     </message>
     <message>
-        <source>You said "j'adoube" and straightened your queen: you are not bound to move her. Give checkmate in one move.</source>
+        <source>You said &quot;j&apos;adoube&quot; and straightened your queen: you are not bound to move her. Give checkmate in one move.</source>
         <extracomment>23-touch-move.json, level 5: what the level asks</extracomment>
         <translation>Dijiste «compongo» y centraste tu dama: no estás obligado a moverla. Da jaque mate en una jugada.</translation>
     </message>
     <message>
-        <source>This board plays under touch-move. Castle on the king's side: pick up the king first.</source>
+        <source>This board plays under touch-move. Castle on the king&apos;s side: pick up the king first.</source>
         <extracomment>23-touch-move.json, level 6: what the level asks</extracomment>
         <translation>En este tablero rige la regla de pieza tocada. Enroca en corto: toma primero el rey.</translation>
     </message>
     <message>
         <source>Illegal moves</source>
-        <extracomment>24-illegal-moves.json: the stage's title</extracomment>
+        <extracomment>24-illegal-moves.json: the stage&apos;s title</extracomment>
         <translation>Jugadas ilegales</translation>
     </message>
     <message>
         <source>Ferz never lets an illegal move stand and says which rule it breaks. Over the board, a completed illegal move is taken back and the player must make a legal move, with the touched piece if possible; the first one gives the opponent two extra minutes, a second one loses the game, unless the opponent could not checkmate at all.</source>
-        <extracomment>24-illegal-moves.json: the stage's introduction</extracomment>
+        <extracomment>24-illegal-moves.json: the stage&apos;s introduction</extracomment>
         <translation>Ferz nunca deja pasar una jugada ilegal y dice qué regla rompe. Sobre el tablero, una jugada ilegal completada se deshace y el jugador debe hacer una jugada legal, con la pieza tocada si es posible; la primera le da al rival dos minutos más, la segunda pierde la partida, salvo que el rival no pudiera dar mate de ningún modo.</translation>
     </message>
     <message>
@@ -864,12 +864,12 @@
     </message>
     <message>
         <source>Writing moves: short notation</source>
-        <extracomment>25-short-notation.json: the stage's title</extracomment>
+        <extracomment>25-short-notation.json: the stage&apos;s title</extracomment>
         <translation>Anotar jugadas: notación abreviada</translation>
     </message>
     <message>
-        <source>Short notation gives the piece's letter and the square it goes to: a pawn has no letter. A capture adds x, a check +, a mate #; a promotion adds = and the new piece. When two pieces of one kind can go to the same square, the file or rank they come from is added.</source>
-        <extracomment>25-short-notation.json: the stage's introduction</extracomment>
+        <source>Short notation gives the piece&apos;s letter and the square it goes to: a pawn has no letter. A capture adds x, a check +, a mate #; a promotion adds = and the new piece. When two pieces of one kind can go to the same square, the file or rank they come from is added.</source>
+        <extracomment>25-short-notation.json: the stage&apos;s introduction</extracomment>
         <translation>La notación abreviada da la letra de la pieza y la casilla a la que va; el peón no tiene letra. Una captura añade x, un jaque +, un mate #; una coronación añade = y la pieza nueva. Cuando dos piezas iguales pueden ir a la misma casilla, se añade la columna o la fila de la que sale.</translation>
     </message>
     <message>
@@ -879,32 +879,32 @@
     </message>
     <message>
         <source>Writing moves: long notation</source>
-        <extracomment>26-long-notation.json: the stage's title</extracomment>
+        <extracomment>26-long-notation.json: the stage&apos;s title</extracomment>
         <translation>Anotar jugadas: notación completa</translation>
     </message>
     <message>
         <source>Long notation gives both squares: the one the piece leaves and the one it reaches, with a dash between them, or x for a capture.</source>
-        <extracomment>26-long-notation.json: the stage's introduction</extracomment>
+        <extracomment>26-long-notation.json: the stage&apos;s introduction</extracomment>
         <translation>La notación completa da las dos casillas: la que deja la pieza y la que alcanza, con un guion entre ellas, o una x si captura.</translation>
     </message>
     <message>
         <source>Reading moves</source>
-        <extracomment>27-reading-notation.json: the stage's title</extracomment>
+        <extracomment>27-reading-notation.json: the stage&apos;s title</extracomment>
         <translation>Leer jugadas</translation>
     </message>
     <message>
         <source>A game record is a list of moves in notation. To replay it you read each move and find it on the board.</source>
-        <extracomment>27-reading-notation.json: the stage's introduction</extracomment>
+        <extracomment>27-reading-notation.json: the stage&apos;s introduction</extracomment>
         <translation>Una partida anotada es una lista de jugadas en notación. Para reproducirla, lees cada jugada y la encuentras en el tablero.</translation>
     </message>
     <message>
         <source>Notation in Russian books</source>
-        <extracomment>28-russian-notation.json: the stage's title</extracomment>
+        <extracomment>28-russian-notation.json: the stage&apos;s title</extracomment>
         <translation>La notación de los libros rusos</translation>
     </message>
     <message>
         <source>Russian books write the pieces Кр, Ф, Л, С, К and mark a quiet move with a dash — and a capture with a colon :, a check +, a double check ++ and a mate ×; castling is 0–0 or 0–0–0.</source>
-        <extracomment>28-russian-notation.json: the stage's introduction</extracomment>
+        <extracomment>28-russian-notation.json: the stage&apos;s introduction</extracomment>
         <translation>Los libros rusos escriben las piezas Кр, Ф, Л, С, К (rey, dama, torre, alfil, caballo) y marcan una jugada sin captura con una raya —, una captura con dos puntos :, un jaque +, un jaque doble ++ y un mate ×; el enroque es 0–0 o 0–0–0.</translation>
     </message>
     <message>
@@ -948,15 +948,15 @@
         <translation>se esperaban 6 campos separados por espacios y hay %1</translation>
     </message>
     <message>
-        <source>"%1" is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
+        <source>&quot;%1&quot; is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
         <translation>«%1» no es una letra de pieza (PNBRQK para las blancas, pnbrqk para las negras, 1-8 para casillas vacías)</translation>
     </message>
     <message>
-        <source>"%1" does not describe exactly 8 squares</source>
+        <source>&quot;%1&quot; does not describe exactly 8 squares</source>
         <translation>«%1» no describe exactamente 8 casillas</translation>
     </message>
     <message>
-        <source>"%1" does not have exactly 8 ranks separated by "/"</source>
+        <source>&quot;%1&quot; does not have exactly 8 ranks separated by &quot;/&quot;</source>
         <translation>«%1» no tiene exactamente 8 filas separadas por «/»</translation>
     </message>
     <message>
@@ -984,19 +984,19 @@
         <translation>el bando que no tiene el turno está en jaque, y ninguna jugada legal puede dejarlo así</translation>
     </message>
     <message>
-        <source>"%1" should be "w" or "b"</source>
+        <source>&quot;%1&quot; should be &quot;w&quot; or &quot;b&quot;</source>
         <translation>«%1» debería ser «w» o «b»</translation>
     </message>
     <message>
-        <source>"%1" should be "-" or letters from KQkq in that order, each at most once</source>
+        <source>&quot;%1&quot; should be &quot;-&quot; or letters from KQkq in that order, each at most once</source>
         <translation>«%1» debería ser «-» o letras de KQkq en ese orden, cada una como mucho una vez</translation>
     </message>
     <message>
-        <source>the right "%1" needs the king and that rook on their starting squares</source>
+        <source>the right &quot;%1&quot; needs the king and that rook on their starting squares</source>
         <translation>el derecho «%1» exige que el rey y esa torre estén en sus casillas iniciales</translation>
     </message>
     <message>
-        <source>"%1" should be "-" or a square such as e3</source>
+        <source>&quot;%1&quot; should be &quot;-&quot; or a square such as e3</source>
         <translation>«%1» debería ser «-» o una casilla como e3</translation>
     </message>
     <message>
@@ -1004,7 +1004,7 @@
         <translation>%1 no puede ser casilla de captura al paso: ningún peón del bando que acaba de mover puede haberla cruzado con un avance doble</translation>
     </message>
     <message>
-        <source>"%1" is not a plain number</source>
+        <source>&quot;%1&quot; is not a plain number</source>
         <translation>«%1» no es un número simple</translation>
     </message>
     <message>
@@ -1032,7 +1032,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>"%1" has two digits in a row, but one digit counts all the empty squares of a run</source>
+        <source>&quot;%1&quot; has two digits in a row, but one digit counts all the empty squares of a run</source>
         <translation>«%1» tiene dos cifras seguidas, pero una sola cifra cuenta todas las casillas vacías seguidas</translation>
     </message>
     <message>
@@ -1059,11 +1059,11 @@
         <translation>Las negras reclaman tablas por la regla de las cincuenta jugadas.</translation>
     </message>
     <message>
-        <source>White's flag falls.</source>
+        <source>White&apos;s flag falls.</source>
         <translation>Cae la bandera de las blancas.</translation>
     </message>
     <message>
-        <source>Black's flag falls.</source>
+        <source>Black&apos;s flag falls.</source>
         <translation>Cae la bandera de las negras.</translation>
     </message>
     <message>
@@ -1227,19 +1227,19 @@
         <translation>Ganan las blancas: las negras abandonaron.</translation>
     </message>
     <message>
-        <source>Draw: White's time ran out, but Black cannot checkmate.</source>
+        <source>Draw: White&apos;s time ran out, but Black cannot checkmate.</source>
         <translation>Tablas: a las blancas se les acabó el tiempo, pero las negras no pueden dar mate.</translation>
     </message>
     <message>
-        <source>Draw: Black's time ran out, but White cannot checkmate.</source>
+        <source>Draw: Black&apos;s time ran out, but White cannot checkmate.</source>
         <translation>Tablas: a las negras se les acabó el tiempo, pero las blancas no pueden dar mate.</translation>
     </message>
     <message>
-        <source>Black wins on time: White's time ran out.</source>
+        <source>Black wins on time: White&apos;s time ran out.</source>
         <translation>Ganan las negras por tiempo: a las blancas se les acabó el tiempo.</translation>
     </message>
     <message>
-        <source>White wins on time: Black's time ran out.</source>
+        <source>White wins on time: Black&apos;s time ran out.</source>
         <translation>Ganan las blancas por tiempo: a las negras se les acabó el tiempo.</translation>
     </message>
     <message>
@@ -1286,27 +1286,27 @@
         <translation>Las negras ya ofrecieron tablas: la oferta se hace con la próxima jugada.</translation>
     </message>
     <message>
-        <source>Black's draw offer waits for White's answer: accept or decline it.</source>
+        <source>Black&apos;s draw offer waits for White&apos;s answer: accept or decline it.</source>
         <translation>La oferta de tablas de las negras espera la respuesta de las blancas: acéptala o recházala.</translation>
     </message>
     <message>
-        <source>White's draw offer waits for Black's answer: accept or decline it.</source>
+        <source>White&apos;s draw offer waits for Black&apos;s answer: accept or decline it.</source>
         <translation>La oferta de tablas de las blancas espera la respuesta de las negras: acéptala o recházala.</translation>
     </message>
     <message>
-        <source>Black declined White's draw offer, so only Black may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <source>Black declined White&apos;s draw offer, so only Black may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
         <translation>Las negras rechazaron la oferta de tablas de las blancas, así que solo las negras pueden ofrecer las próximas tablas. Lo dice el texto de reglas brasileño, para que un jugador no moleste al rival con ofertas (Ayuda ▸ Reglas del ajedrez ▸ Las tablas).</translation>
     </message>
     <message>
-        <source>White declined Black's draw offer, so only White may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <source>White declined Black&apos;s draw offer, so only White may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
         <translation>Las blancas rechazaron la oferta de tablas de las negras, así que solo las blancas pueden ofrecer las próximas tablas. Lo dice el texto de reglas brasileño, para que un jugador no moleste al rival con ofertas (Ayuda ▸ Reglas del ajedrez ▸ Las tablas).</translation>
     </message>
     <message>
-        <source>only Black may offer the next draw (White's offer was declined)</source>
+        <source>only Black may offer the next draw (White&apos;s offer was declined)</source>
         <translation>solo las negras pueden ofrecer las próximas tablas (la oferta de las blancas fue rechazada)</translation>
     </message>
     <message>
-        <source>only White may offer the next draw (Black's offer was declined)</source>
+        <source>only White may offer the next draw (Black&apos;s offer was declined)</source>
         <translation>solo las blancas pueden ofrecer las próximas tablas (la oferta de las negras fue rechazada)</translation>
     </message>
 </context>
@@ -1344,32 +1344,32 @@
     </message>
     <message>
         <source>the pawn on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: пешки на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: пешки на e4)</comment>
         <translation>el peón de %1</translation>
     </message>
     <message>
         <source>the knight on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: коня на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: коня на e4)</comment>
         <translation>el caballo de %1</translation>
     </message>
     <message>
         <source>the bishop on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: слона на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: слона на e4)</comment>
         <translation>el alfil de %1</translation>
     </message>
     <message>
         <source>the rook on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: ладьи на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ладьи на e4)</comment>
         <translation>la torre de %1</translation>
     </message>
     <message>
         <source>the queen on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: ферзя на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ферзя на e4)</comment>
         <translation>la dama de %1</translation>
     </message>
     <message>
         <source>the king on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: короля на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: короля на e4)</comment>
         <translation>el rey de %1</translation>
     </message>
     <message>
@@ -1449,7 +1449,7 @@
         <translation>%1 no puede ir a %2: %3 le cierra el paso.</translation>
     </message>
     <message>
-        <source>En passant is only possible immediately after the pawn's double step: %1 did not just make one.</source>
+        <source>En passant is only possible immediately after the pawn&apos;s double step: %1 did not just make one.</source>
         <translation>La captura al paso solo es posible justo después del avance doble del peón, y %1 no acaba de hacerlo.</translation>
     </message>
     <message>
@@ -1505,11 +1505,11 @@
         <translation>No puedes enrocar: el rey quedaría en %1, casilla atacada por %2.</translation>
     </message>
     <message>
-        <source>It is White's move, and %1 belongs to Black.</source>
+        <source>It is White&apos;s move, and %1 belongs to Black.</source>
         <translation>Juegan las blancas, y %1 es de las negras.</translation>
     </message>
     <message>
-        <source>It is Black's move, and %1 belongs to White.</source>
+        <source>It is Black&apos;s move, and %1 belongs to White.</source>
         <translation>Juegan las negras, y %1 es de las blancas.</translation>
     </message>
 </context>
@@ -1547,19 +1547,19 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <source>"%1" is not a move</source>
+        <source>&quot;%1&quot; is not a move</source>
         <translation>«%1» no es una jugada</translation>
     </message>
     <message>
-        <source>"%1": no such piece can go there</source>
+        <source>&quot;%1&quot;: no such piece can go there</source>
         <translation>«%1»: ninguna pieza así puede ir allí</translation>
     </message>
     <message>
-        <source>"%1" is ambiguous: it could be %2</source>
+        <source>&quot;%1&quot; is ambiguous: it could be %2</source>
         <translation>«%1» es ambigua: puede ser %2</translation>
     </message>
     <message>
-        <source>"%1" is not allowed. %2</source>
+        <source>&quot;%1&quot; is not allowed. %2</source>
         <translation>«%1» no está permitida. %2</translation>
     </message>
 </context>
@@ -2407,27 +2407,27 @@
 <context>
     <name>Pgn</name>
     <message>
-        <source>unexpected "%1"</source>
+        <source>unexpected &quot;%1&quot;</source>
         <translation>«%1» inesperado</translation>
     </message>
     <message>
-        <source>a tag name must follow "[", not "%1"</source>
+        <source>a tag name must follow &quot;[&quot;, not &quot;%1&quot;</source>
         <translation>tras «[» debe ir el nombre de una etiqueta, no «%1»</translation>
     </message>
     <message>
-        <source>a quoted tag value must follow the tag name, not "%1"</source>
+        <source>a quoted tag value must follow the tag name, not &quot;%1&quot;</source>
         <translation>tras el nombre de la etiqueta debe ir un valor entre comillas, no «%1»</translation>
     </message>
     <message>
-        <source>"]" must close the tag, not "%1"</source>
+        <source>&quot;]&quot; must close the tag, not &quot;%1&quot;</source>
         <translation>la etiqueta debe cerrarse con «]», no con «%1»</translation>
     </message>
     <message>
-        <source>the tag value is not closed by " on its line</source>
-        <translation>el valor de la etiqueta no se cierra con " en su línea</translation>
+        <source>the tag value is not closed by &quot; on its line</source>
+        <translation>el valor de la etiqueta no se cierra con &quot; en su línea</translation>
     </message>
     <message>
-        <source>the comment starting here is never closed by "}"</source>
+        <source>the comment starting here is never closed by &quot;}&quot;</source>
         <translation>el comentario que empieza aquí nunca se cierra con «}»</translation>
     </message>
     <message>
@@ -2435,23 +2435,23 @@
         <translation>no se puede leer la etiqueta FEN: %1</translation>
     </message>
     <message>
-        <source>the variant "%1" is not standard chess</source>
+        <source>the variant &quot;%1&quot; is not standard chess</source>
         <translation>la variante «%1» no es ajedrez estándar</translation>
     </message>
     <message>
-        <source>"%1" is not a move</source>
+        <source>&quot;%1&quot; is not a move</source>
         <translation>«%1» no es una jugada</translation>
     </message>
     <message>
-        <source>no piece can make the move "%1"</source>
+        <source>no piece can make the move &quot;%1&quot;</source>
         <translation>ninguna pieza puede hacer la jugada «%1»</translation>
     </message>
     <message>
-        <source>the move "%1" is ambiguous: it can be %2</source>
+        <source>the move &quot;%1&quot; is ambiguous: it can be %2</source>
         <translation>la jugada «%1» es ambigua: puede ser %2</translation>
     </message>
     <message>
-        <source>illegal move "%1". %2</source>
+        <source>illegal move &quot;%1&quot;. %2</source>
         <translation>jugada ilegal «%1». %2</translation>
     </message>
     <message>
@@ -2459,7 +2459,7 @@
         <translation>una jugada nula no es posible estando en jaque</translation>
     </message>
     <message>
-        <source>"%1" is not a NAG ($0 to $255)</source>
+        <source>&quot;%1&quot; is not a NAG ($0 to $255)</source>
         <translation>«%1» no es un NAG (de $0 a $255)</translation>
     </message>
     <message>
@@ -2467,11 +2467,11 @@
         <translation>una variante debe ir después de la jugada que sustituye</translation>
     </message>
     <message>
-        <source>the game ends before its variation is closed by ")"</source>
+        <source>the game ends before its variation is closed by &quot;)&quot;</source>
         <translation>la partida termina antes de que su variante se cierre con «)»</translation>
     </message>
     <message>
-        <source>")" closes no variation</source>
+        <source>&quot;)&quot; closes no variation</source>
         <translation>«)» no cierra ninguna variante</translation>
     </message>
     <message>
@@ -2503,11 +2503,11 @@
         <translation>UTF-32 big-endian (byte más significativo primero)</translation>
     </message>
     <message>
-        <source>"%1…" is longer than %2, the most a move or symbol may take</source>
+        <source>&quot;%1…&quot; is longer than %2, the most a move or symbol may take</source>
         <translation>«%1…» ocupa más de %2, lo máximo que puede ocupar una jugada o un símbolo</translation>
     </message>
     <message>
-        <source>the tag value "%1…" is longer than %2, the most a tag value may take</source>
+        <source>the tag value &quot;%1…&quot; is longer than %2, the most a tag value may take</source>
         <translation>el valor de la etiqueta «%1…» ocupa más de %2, lo máximo que puede ocupar un valor de etiqueta</translation>
     </message>
     <message>
@@ -2641,11 +2641,11 @@
         <translation>Columna %1</translation>
     </message>
     <message>
-        <source>%1: it is White's turn.</source>
+        <source>%1: it is White&apos;s turn.</source>
         <translation>%1: es el turno de las blancas.</translation>
     </message>
     <message>
-        <source>%1: it is Black's turn.</source>
+        <source>%1: it is Black&apos;s turn.</source>
         <translation>%1: es el turno de las negras.</translation>
     </message>
     <message>
@@ -2924,11 +2924,11 @@
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <source>Start or stop the engine's analysis of the shown position (Ctrl+E)</source>
+        <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
         <translation>Iniciar o detener el análisis del motor de la posición mostrada (Ctrl+E)</translation>
     </message>
     <message>
-        <source>The evaluation from White's point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
+        <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
         <translation>La evaluación desde el punto de vista de las blancas: + favorece a las blancas, #3 significa que las blancas dan mate en 3 jugadas, #−3 que dan mate las negras en 3</translation>
     </message>
     <message>
@@ -3023,7 +3023,7 @@
         <translation>Anotando con %1: posición %2 de %3</translation>
     </message>
     <message>
-        <source>The game's moves changed while the engine was looking at them, so nothing was added. Annotate it again.</source>
+        <source>The game&apos;s moves changed while the engine was looking at them, so nothing was added. Annotate it again.</source>
         <translation>Las jugadas de la partida cambiaron mientras el motor las examinaba, así que no se añadió nada. Vuelve a anotarla.</translation>
     </message>
     <message>
@@ -3345,7 +3345,7 @@
         <translation>%1 de %2 partidas llegan a esta posición.</translation>
     </message>
     <message>
-        <source>Game databases need Qt's SQLite driver, which is not installed (on Debian: libqt6sql6-sqlite).</source>
+        <source>Game databases need Qt&apos;s SQLite driver, which is not installed (on Debian: libqt6sql6-sqlite).</source>
         <translation>Las bases de partidas necesitan el controlador SQLite de Qt, que no está instalado (en Debian: libqt6sql6-sqlite).</translation>
     </message>
     <message>
@@ -3480,7 +3480,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>White's chances move by move along the main line, from the evaluations the game holds: %1 of %2 positions evaluated. Now %3.</source>
+        <source>White&apos;s chances move by move along the main line, from the evaluations the game holds: %1 of %2 positions evaluated. Now %3.</source>
         <translation>Las posibilidades de las blancas jugada a jugada en la línea principal, según las evaluaciones que contiene la partida: %1 de %2 posiciones evaluadas. Ahora %3.</translation>
     </message>
 </context>
@@ -3569,11 +3569,11 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Exportado a %1.</translation>
     </message>
     <message>
-        <source>The position's FEN is on the clipboard.</source>
+        <source>The position&apos;s FEN is on the clipboard.</source>
         <translation>El FEN de la posición está en el portapapeles.</translation>
     </message>
     <message>
-        <source>The game's PGN is on the clipboard.</source>
+        <source>The game&apos;s PGN is on the clipboard.</source>
         <translation>El PGN de la partida está en el portapapeles.</translation>
     </message>
     <message>
@@ -3672,7 +3672,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
 <context>
     <name>ferz::GameSession</name>
     <message>
-        <source>The line %1 follows the game's own moves: there is no variation to add.</source>
+        <source>The line %1 follows the game&apos;s own moves: there is no variation to add.</source>
         <translation>La línea %1 sigue las jugadas de la propia partida: no hay variante que añadir.</translation>
     </message>
     <message>
@@ -3813,11 +3813,11 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>¿En qué estado está la partida?</translation>
     </message>
     <message>
-        <source>White's flag falls. What is the result?</source>
+        <source>White&apos;s flag falls. What is the result?</source>
         <translation>Cae la bandera de las blancas. ¿Cuál es el resultado?</translation>
     </message>
     <message>
-        <source>Black's flag falls. What is the result?</source>
+        <source>Black&apos;s flag falls. What is the result?</source>
         <translation>Cae la bandera de las negras. ¿Cuál es el resultado?</translation>
     </message>
     <message>
@@ -4001,7 +4001,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>El rival aún podría dar mate, aunque fuera con la defensa más torpe, así que la partida está perdida.</translation>
     </message>
     <message>
-        <source>Yes: during one's own turn a draw may be offered, and the offer goes with the next move.</source>
+        <source>Yes: during one&apos;s own turn a draw may be offered, and the offer goes with the next move.</source>
         <translation>Sí: durante el propio turno se pueden ofrecer tablas, y la oferta va con la siguiente jugada.</translation>
     </message>
     <message>
@@ -4009,11 +4009,11 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>No: la partida ya ha terminado.</translation>
     </message>
     <message>
-        <source>No: the opponent's offer is still open; it is to be accepted or declined.</source>
+        <source>No: the opponent&apos;s offer is still open; it is to be accepted or declined.</source>
         <translation>No: la oferta del rival sigue abierta; hay que aceptarla o rechazarla.</translation>
     </message>
     <message>
-        <source>No: this player's last offer was declined, and only the player who declined may make the next offer.</source>
+        <source>No: this player&apos;s last offer was declined, and only the player who declined may make the next offer.</source>
         <translation>No: la última oferta de este jugador fue rechazada, y solo quien la rechazó puede hacer la siguiente.</translation>
     </message>
     <message>
@@ -4125,11 +4125,11 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>%1 no es un enroque.</translation>
     </message>
     <message>
-        <source>That is castling on the queen's side: castle on the king's side.</source>
+        <source>That is castling on the queen&apos;s side: castle on the king&apos;s side.</source>
         <translation>Eso es el enroque largo: enroca en corto.</translation>
     </message>
     <message>
-        <source>That is castling on the king's side: castle on the queen's side.</source>
+        <source>That is castling on the king&apos;s side: castle on the queen&apos;s side.</source>
         <translation>Eso es el enroque corto: enroca en largo.</translation>
     </message>
     <message>
@@ -4340,19 +4340,19 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Escribe una jugada (e4, Cf3, Nf3, O-O, e7e8D) y pulsa Intro</translation>
     </message>
     <message>
-        <source>"%1" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
+        <source>&quot;%1&quot; is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
         <translation>«%1» no es una jugada en ninguna notación que Ferz entienda: escribe, por ejemplo, e4, Cf3, exd5, O-O o e8=D.</translation>
     </message>
     <message>
-        <source>"%1": no piece of that kind can go there in this position.</source>
+        <source>&quot;%1&quot;: no piece of that kind can go there in this position.</source>
         <translation>«%1»: ninguna pieza de ese tipo puede ir allí en esta posición.</translation>
     </message>
     <message>
-        <source>"%1" fits more than one move (%2): say which piece moves.</source>
+        <source>&quot;%1&quot; fits more than one move (%2): say which piece moves.</source>
         <translation>«%1» corresponde a más de una jugada (%2): indica qué pieza mueves.</translation>
     </message>
     <message>
-        <source>"%1" is not allowed. %2</source>
+        <source>&quot;%1&quot; is not allowed. %2</source>
         <translation>«%1» no está permitida. %2</translation>
     </message>
 </context>
@@ -4427,7 +4427,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Empezar desde &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>No se puede leer el tiempo «%1»: indica minutos (90, 0.5) o tramos como 40/90, 30.</translation>
     </message>
     <message>
@@ -4664,7 +4664,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Se ha deshecho la última jugada.</translation>
     </message>
     <message>
-        <source>It is %1's move: the engine plays %2.</source>
+        <source>It is %1&apos;s move: the engine plays %2.</source>
         <translation>Le toca mover a %1: el motor juega con %2.</translation>
     </message>
     <message>
@@ -4672,11 +4672,11 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Contra el motor, las jugadas solo se deshacen en partidas sin reloj.</translation>
     </message>
     <message>
-        <source>The engine's own moves are not taken back.</source>
+        <source>The engine&apos;s own moves are not taken back.</source>
         <translation>Las jugadas del propio motor no se deshacen.</translation>
     </message>
     <message>
-        <source>Your last move and the engine's answer were taken back.</source>
+        <source>Your last move and the engine&apos;s answer were taken back.</source>
         <translation>Se deshicieron tu última jugada y la respuesta del motor.</translation>
     </message>
     <message>
@@ -5008,15 +5008,15 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>Letters of the &amp;Interface Language</source>
-        <translation>Letras del &amp;idioma de la interfaz</translation>
+        <translation>Letras &amp;del idioma de la interfaz</translation>
     </message>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;recientes</translation>
+        <source>Open Re&amp;cent</source>
+        <translation>A&amp;brir recientes</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -5043,12 +5043,12 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>&amp;Notación</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
+        <source>Lan&amp;guage</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation>&amp;Análisis</translation>
+        <translation>Análi&amp;sis</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -5147,8 +5147,8 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Copiar &amp;PGN</translation>
     </message>
     <message>
-        <source>&amp;Paste FEN or PGN</source>
-        <translation>&amp;Pegar FEN o PGN</translation>
+        <source>Paste FEN &amp;or PGN</source>
+        <translation>Pegar FEN &amp;o PGN</translation>
     </message>
     <message>
         <source>Offer &amp;Draw</source>
@@ -5164,7 +5164,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>&amp;Resign…</source>
-        <translation>&amp;Abandonar…</translation>
+        <translation>A&amp;bandonar…</translation>
     </message>
     <message>
         <source>&amp;Take Back</source>
@@ -5195,8 +5195,8 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Variante siguiente</translation>
     </message>
     <message>
-        <source>P&amp;revious Game</source>
-        <translation>Partida &amp;anterior</translation>
+        <source>Previous &amp;Game</source>
+        <translation>Partida a&amp;nterior</translation>
     </message>
     <message>
         <source>&amp;Next Game</source>
@@ -5220,10 +5220,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>&amp;Promote Variation</source>
-        <translation>&amp;Subir variante</translation>
+        <translation>S&amp;ubir variante</translation>
     </message>
     <message>
-        <source>&amp;Demote Variation</source>
+        <source>D&amp;emote Variation</source>
         <translation>&amp;Bajar variante</translation>
     </message>
     <message>
@@ -5235,16 +5235,16 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Borrar &amp;variante</translation>
     </message>
     <message>
-        <source>Delete Moves from &amp;Here</source>
+        <source>Delete Moves &amp;from Here</source>
         <translation>Borrar jugadas desde &amp;aquí</translation>
     </message>
     <message>
-        <source>New Moves Become the &amp;Main Line</source>
-        <translation>Las jugadas nuevas son la línea &amp;principal</translation>
+        <source>&amp;New Moves Become the Main Line</source>
+        <translation>&amp;Las jugadas nuevas son la línea principal</translation>
     </message>
     <message>
         <source>Set &amp;Up Position…</source>
-        <translation>&amp;Preparar posición…</translation>
+        <translation>P&amp;reparar posición…</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
@@ -5268,11 +5268,11 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>L&amp;earning Mode</source>
-        <translation>Modo de &amp;aprendizaje</translation>
+        <translation>Modo &amp;de aprendizaje</translation>
     </message>
     <message>
-        <source>Show &amp;Attacked Squares</source>
-        <translation>Mostrar casillas &amp;atacadas</translation>
+        <source>&amp;Show Attacked Squares</source>
+        <translation>Mostrar &amp;casillas atacadas</translation>
     </message>
     <message>
         <source>&amp;Automatic Draw at Threefold Repetition and Fifty Moves</source>
@@ -5340,7 +5340,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>Move Pieces with the &amp;Keyboard</source>
-        <translation>Mover piezas con el &amp;teclado</translation>
+        <translation>Mover &amp;piezas con el teclado</translation>
     </message>
     <message>
         <source>Say the &amp;Last Move</source>
@@ -5351,19 +5351,19 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Decir los &amp;relojes</translation>
     </message>
     <message>
-        <source>Say &amp;White's Pieces</source>
+        <source>Say &amp;White&apos;s Pieces</source>
         <translation>Decir las piezas &amp;blancas</translation>
     </message>
     <message>
-        <source>Say &amp;Black's Pieces</source>
+        <source>Say &amp;Black&apos;s Pieces</source>
         <translation>Decir las piezas &amp;negras</translation>
     </message>
     <message>
-        <source>Say the Pieces on the Cursor's &amp;Rank</source>
+        <source>Say the Pieces on the Cursor&apos;s &amp;Rank</source>
         <translation>Decir las piezas de la &amp;fila del cursor</translation>
     </message>
     <message>
-        <source>Say the Pieces on the Cursor's &amp;File</source>
+        <source>Say the Pieces on the Cursor&apos;s &amp;File</source>
         <translation>Decir las piezas de la &amp;columna del cursor</translation>
     </message>
     <message>
@@ -5371,7 +5371,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Decir las &amp;jugadas de la pieza bajo el cursor</translation>
     </message>
     <message>
-        <source>Say Who &amp;Attacks and Defends the Cursor's Square</source>
+        <source>Say Who &amp;Attacks and Defends the Cursor&apos;s Square</source>
         <translation>Decir quién &amp;ataca y defiende la casilla del cursor</translation>
     </message>
     <message>
@@ -5379,7 +5379,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>&amp;Decir</translation>
     </message>
     <message>
-        <source>Speak &amp;Aloud</source>
+        <source>&amp;Speak Aloud</source>
         <translation>Leer en &amp;voz alta</translation>
     </message>
 </context>
@@ -5509,19 +5509,19 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>--ply necesita --pgn</translation>
     </message>
     <message>
-        <source>unexpected argument "%1"</source>
+        <source>unexpected argument &quot;%1&quot;</source>
         <translation>argumento inesperado «%1»</translation>
     </message>
     <message>
-        <source>--lang must be en, ru, es or pt, not "%1"</source>
+        <source>--lang must be en, ru, es or pt, not &quot;%1&quot;</source>
         <translation>--lang debe ser en, ru, es o pt, no «%1»</translation>
     </message>
     <message>
-        <source>--ply must be a number from 0 to %1, not "%2"</source>
+        <source>--ply must be a number from 0 to %1, not &quot;%2&quot;</source>
         <translation>--ply debe ser un número de 0 a %1, no «%2»</translation>
     </message>
     <message>
-        <source>there is no rule page "%1"</source>
+        <source>there is no rule page &quot;%1&quot;</source>
         <translation>no existe la página de reglas «%1»</translation>
     </message>
     <message>
@@ -5529,7 +5529,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Con --screenshot: dejar antes que el motor analice durante &lt;seconds&gt; segundos.</translation>
     </message>
     <message>
-        <source>--analyse must be a number of seconds from 0 to 600, not "%1"</source>
+        <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
         <translation>--analyse debe ser un número de segundos entre 0 y 600, no «%1»</translation>
     </message>
     <message>
@@ -5537,11 +5537,11 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Con --pgn: mostrar la partida &lt;n&gt; del archivo (modo revisión).</translation>
     </message>
     <message>
-        <source>--game must be a number from 1 to %1, not "%2"</source>
+        <source>--game must be a number from 1 to %1, not &quot;%2&quot;</source>
         <translation>--game debe ser un número de 1 a %1, no «%2»</translation>
     </message>
     <message>
-        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not "%3"</source>
+        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not &quot;%3&quot;</source>
         <translation>--size debe ser ANCHOxALTO, cada uno de %1 a %2 píxeles, no «%3»</translation>
     </message>
     <message>
@@ -5553,7 +5553,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>etapa:nivel</translation>
     </message>
     <message>
-        <source>there is no course level "%1"</source>
+        <source>there is no course level &quot;%1&quot;</source>
         <translation>el curso no tiene el nivel «%1»</translation>
     </message>
     <message>
@@ -5573,11 +5573,11 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Con --screenshot: capturar la Guía de Ferz en &lt;page&gt;.</translation>
     </message>
     <message>
-        <source>--%1 must be one of %2, not "%3"</source>
-        <translation>--%1 debe ser uno de %2, no "%3"</translation>
+        <source>--%1 must be one of %2, not &quot;%3&quot;</source>
+        <translation>--%1 debe ser uno de %2, no &quot;%3&quot;</translation>
     </message>
     <message>
-        <source>there is no guide page "%1"</source>
+        <source>there is no guide page &quot;%1&quot;</source>
         <translation>no existe la página de la guía «%1»</translation>
     </message>
 </context>

@@ -89,8 +89,8 @@
         <translation>gravado por outra versão do Ferz (versão do registro %1)</translation>
     </message>
     <message>
-        <source>its kind "%1" is neither a game being played nor an edited game</source>
-        <translation>seu tipo "%1" não é nem uma partida em andamento nem uma partida editada</translation>
+        <source>its kind &quot;%1&quot; is neither a game being played nor an edited game</source>
+        <translation>seu tipo &quot;%1&quot; não é nem uma partida em andamento nem uma partida editada</translation>
     </message>
     <message>
         <source>it holds no game</source>
@@ -101,8 +101,8 @@
         <translation>falta o tempo de um dos relógios</translation>
     </message>
     <message>
-        <source>its time control "%1" cannot be read</source>
-        <translation>não é possível ler seu controle de tempo "%1"</translation>
+        <source>its time control &quot;%1&quot; cannot be read</source>
+        <translation>não é possível ler seu controle de tempo &quot;%1&quot;</translation>
     </message>
     <message>
         <source>its game cannot be read: %1</source>
@@ -144,17 +144,17 @@
     <name>Course</name>
     <message>
         <source>How the rook moves</source>
-        <extracomment>01-rook.json: the stage's title</extracomment>
+        <extracomment>01-rook.json: the stage&apos;s title</extracomment>
         <translation>Como a torre se move</translation>
     </message>
     <message>
         <source>The rook moves along its file or its rank, as many squares as it likes, but it cannot jump over other pieces.</source>
-        <extracomment>01-rook.json: the stage's introduction</extracomment>
+        <extracomment>01-rook.json: the stage&apos;s introduction</extracomment>
         <translation>A torre anda pela sua coluna ou pela sua fileira, quantas casas quiser, mas não pode pular por cima de outras peças.</translation>
     </message>
     <message>
         <source>Collect every star with the rook.</source>
-        <extracomment>01-rook.json: what the stage's levels ask</extracomment>
+        <extracomment>01-rook.json: what the stage&apos;s levels ask</extracomment>
         <translation>Colete todas as estrelas com a torre.</translation>
     </message>
     <message>
@@ -174,17 +174,17 @@
     </message>
     <message>
         <source>How the bishop moves</source>
-        <extracomment>02-bishop.json: the stage's title</extracomment>
+        <extracomment>02-bishop.json: the stage&apos;s title</extracomment>
         <translation>Como o bispo se move</translation>
     </message>
     <message>
         <source>The bishop moves along the diagonals, as many squares as it likes, without jumping. It always stays on squares of one colour.</source>
-        <extracomment>02-bishop.json: the stage's introduction</extracomment>
+        <extracomment>02-bishop.json: the stage&apos;s introduction</extracomment>
         <translation>O bispo anda pelas diagonais, quantas casas quiser, sem pular. Ele fica sempre em casas de uma só cor.</translation>
     </message>
     <message>
         <source>Collect every star with the bishop.</source>
-        <extracomment>02-bishop.json: what the stage's levels ask</extracomment>
+        <extracomment>02-bishop.json: what the stage&apos;s levels ask</extracomment>
         <translation>Colete todas as estrelas com o bispo.</translation>
     </message>
     <message>
@@ -209,17 +209,17 @@
     </message>
     <message>
         <source>How the queen moves</source>
-        <extracomment>03-queen.json: the stage's title</extracomment>
+        <extracomment>03-queen.json: the stage&apos;s title</extracomment>
         <translation>Como a dama se move</translation>
     </message>
     <message>
         <source>The queen moves like a rook and like a bishop together: along files, ranks and diagonals, as far as she likes, without jumping.</source>
-        <extracomment>03-queen.json: the stage's introduction</extracomment>
+        <extracomment>03-queen.json: the stage&apos;s introduction</extracomment>
         <translation>A dama anda como a torre e o bispo juntos: por colunas, fileiras e diagonais, até onde quiser, sem pular.</translation>
     </message>
     <message>
         <source>Collect every star with the queen.</source>
-        <extracomment>03-queen.json: what the stage's levels ask</extracomment>
+        <extracomment>03-queen.json: what the stage&apos;s levels ask</extracomment>
         <translation>Colete todas as estrelas com a dama.</translation>
     </message>
     <message>
@@ -229,17 +229,17 @@
     </message>
     <message>
         <source>How the king moves</source>
-        <extracomment>04-king.json: the stage's title</extracomment>
+        <extracomment>04-king.json: the stage&apos;s title</extracomment>
         <translation>Como o rei se move</translation>
     </message>
     <message>
         <source>The king moves one square in any direction. He may never step onto a square the enemy attacks, so the two kings never stand side by side.</source>
-        <extracomment>04-king.json: the stage's introduction</extracomment>
+        <extracomment>04-king.json: the stage&apos;s introduction</extracomment>
         <translation>O rei anda uma casa em qualquer direção. Ele nunca pode ir para uma casa atacada pelo adversário, por isso os dois reis nunca ficam lado a lado.</translation>
     </message>
     <message>
         <source>Collect every star with the king.</source>
-        <extracomment>04-king.json: what the stage's levels ask</extracomment>
+        <extracomment>04-king.json: what the stage&apos;s levels ask</extracomment>
         <translation>Colete todas as estrelas com o rei.</translation>
     </message>
     <message>
@@ -259,17 +259,17 @@
     </message>
     <message>
         <source>How the knight moves</source>
-        <extracomment>05-knight.json: the stage's title</extracomment>
+        <extracomment>05-knight.json: the stage&apos;s title</extracomment>
         <translation>Como o cavalo se move</translation>
     </message>
     <message>
         <source>The knight jumps in the shape of an L: two squares along a file or rank, then one square to the side. It is the only piece that jumps over others.</source>
-        <extracomment>05-knight.json: the stage's introduction</extracomment>
+        <extracomment>05-knight.json: the stage&apos;s introduction</extracomment>
         <translation>O cavalo pula em forma de L: duas casas por uma coluna ou fileira e depois uma para o lado. É a única peça que pula por cima das outras.</translation>
     </message>
     <message>
         <source>Collect every star with the knight.</source>
-        <extracomment>05-knight.json: what the stage's levels ask</extracomment>
+        <extracomment>05-knight.json: what the stage&apos;s levels ask</extracomment>
         <translation>Colete todas as estrelas com o cavalo.</translation>
     </message>
     <message>
@@ -289,12 +289,12 @@
     </message>
     <message>
         <source>How the pawn moves</source>
-        <extracomment>06-pawn.json: the stage's title</extracomment>
+        <extracomment>06-pawn.json: the stage&apos;s title</extracomment>
         <translation>Como o peão se move</translation>
     </message>
     <message>
         <source>A pawn moves straight forward, one square, or two from its starting square, and only onto an empty square. It captures one square diagonally forward.</source>
-        <extracomment>06-pawn.json: the stage's introduction</extracomment>
+        <extracomment>06-pawn.json: the stage&apos;s introduction</extracomment>
         <translation>O peão avança reto uma casa, ou duas a partir da casa inicial, e só para uma casa vazia. Ele captura uma casa na diagonal para a frente.</translation>
     </message>
     <message>
@@ -324,17 +324,17 @@
     </message>
     <message>
         <source>Capturing</source>
-        <extracomment>07-capture.json: the stage's title</extracomment>
+        <extracomment>07-capture.json: the stage&apos;s title</extracomment>
         <translation>Capturar</translation>
     </message>
     <message>
         <source>A piece that moves onto a square held by an enemy piece captures it: the enemy piece leaves the board. Here the black pieces stand still.</source>
-        <extracomment>07-capture.json: the stage's introduction</extracomment>
+        <extracomment>07-capture.json: the stage&apos;s introduction</extracomment>
         <translation>Uma peça que vai para uma casa ocupada por uma peça adversária a captura: a peça adversária sai do tabuleiro. Aqui as peças pretas ficam paradas.</translation>
     </message>
     <message>
         <source>Capture every black piece marked with a star.</source>
-        <extracomment>07-capture.json: what the stage's levels ask</extracomment>
+        <extracomment>07-capture.json: what the stage&apos;s levels ask</extracomment>
         <translation>Capture todas as peças pretas marcadas com uma estrela.</translation>
     </message>
     <message>
@@ -344,27 +344,27 @@
     </message>
     <message>
         <source>The names of the squares</source>
-        <extracomment>08-squares.json: the stage's title</extracomment>
+        <extracomment>08-squares.json: the stage&apos;s title</extracomment>
         <translation>Os nomes das casas</translation>
     </message>
     <message>
-        <source>Every square is named by its file, a to h from White's left, and its rank, 1 to 8 from White's side: e4, a8, h1. Notation is built on these names.</source>
-        <extracomment>08-squares.json: the stage's introduction</extracomment>
+        <source>Every square is named by its file, a to h from White&apos;s left, and its rank, 1 to 8 from White&apos;s side: e4, a8, h1. Notation is built on these names.</source>
+        <extracomment>08-squares.json: the stage&apos;s introduction</extracomment>
         <translation>Cada casa é nomeada pela coluna, de a a h a partir da esquerda das brancas, e pela fileira, de 1 a 8 a partir do lado das brancas: e4, a8, h1. A notação se baseia nesses nomes.</translation>
     </message>
     <message>
-        <source>Now the board is seen from Black's side: a1 is at the top right.</source>
+        <source>Now the board is seen from Black&apos;s side: a1 is at the top right.</source>
         <extracomment>08-squares.json, level 5: what the level asks</extracomment>
         <translation>Agora o tabuleiro é visto do lado das pretas: a1 fica no alto à direita.</translation>
     </message>
     <message>
         <source>Giving check</source>
-        <extracomment>09-check.json: the stage's title</extracomment>
+        <extracomment>09-check.json: the stage&apos;s title</extracomment>
         <translation>Dar xeque</translation>
     </message>
     <message>
         <source>A king is in check when an enemy piece attacks his square. The player in check must get out of it at once.</source>
-        <extracomment>09-check.json: the stage's introduction</extracomment>
+        <extracomment>09-check.json: the stage&apos;s introduction</extracomment>
         <translation>Um rei está em xeque quando uma peça adversária ataca a sua casa. O jogador em xeque deve sair dele imediatamente.</translation>
     </message>
     <message>
@@ -409,12 +409,12 @@
     </message>
     <message>
         <source>Getting out of check</source>
-        <extracomment>10-escape.json: the stage's title</extracomment>
+        <extracomment>10-escape.json: the stage&apos;s title</extracomment>
         <translation>Sair do xeque</translation>
     </message>
     <message>
         <source>There are three ways out of a check: move the king to a safe square, capture the checking piece, or put a piece between it and the king. Against a double check only a king move helps.</source>
-        <extracomment>10-escape.json: the stage's introduction</extracomment>
+        <extracomment>10-escape.json: the stage&apos;s introduction</extracomment>
         <translation>Há três maneiras de sair do xeque: levar o rei para uma casa segura, capturar a peça que dá xeque ou colocar uma peça entre ela e o rei. Contra um xeque duplo só adianta mover o rei.</translation>
     </message>
     <message>
@@ -454,17 +454,17 @@
     </message>
     <message>
         <source>Mate in one</source>
-        <extracomment>11-mate.json: the stage's title</extracomment>
+        <extracomment>11-mate.json: the stage&apos;s title</extracomment>
         <translation>Mate em um lance</translation>
     </message>
     <message>
         <source>Checkmate is a check with no way out: the king cannot step away, the checking piece cannot be taken and nothing can come in between. It ends the game. These positions come from real games.</source>
-        <extracomment>11-mate.json: the stage's introduction</extracomment>
+        <extracomment>11-mate.json: the stage&apos;s introduction</extracomment>
         <translation>O xeque-mate é um xeque sem saída: o rei não pode se afastar, a peça que dá xeque não pode ser capturada e nada pode se colocar no meio. Ele termina a partida. Estas posições vêm de partidas reais.</translation>
     </message>
     <message>
         <source>Give checkmate in one move.</source>
-        <extracomment>11-mate.json: what the stage's levels ask</extracomment>
+        <extracomment>11-mate.json: what the stage&apos;s levels ask</extracomment>
         <translation>Dê xeque-mate em um lance.</translation>
     </message>
     <message>
@@ -489,12 +489,12 @@
     </message>
     <message>
         <source>Stalemate</source>
-        <extracomment>12-stalemate.json: the stage's title</extracomment>
+        <extracomment>12-stalemate.json: the stage&apos;s title</extracomment>
         <translation>Afogamento</translation>
     </message>
     <message>
         <source>Stalemate: the player to move is not in check but has no legal move. The game ends at once in a draw. These positions come from real games.</source>
-        <extracomment>12-stalemate.json: the stage's introduction</extracomment>
+        <extracomment>12-stalemate.json: the stage&apos;s introduction</extracomment>
         <translation>Afogamento: o jogador da vez não está em xeque, mas não tem nenhum lance legal. A partida termina na hora empatada. Estas posições vêm de partidas reais.</translation>
     </message>
     <message>
@@ -509,17 +509,17 @@
     </message>
     <message>
         <source>Winning without stalemating</source>
-        <extracomment>13-avoid-stalemate.json: the stage's title</extracomment>
+        <extracomment>13-avoid-stalemate.json: the stage&apos;s title</extracomment>
         <translation>Vencer sem afogar</translation>
     </message>
     <message>
         <source>With a big material advantage the danger is to leave the lone king without a move when he is not in check: stalemate, and the win is gone. Look for a check that leaves no way out, not just for a move that takes squares away.</source>
-        <extracomment>13-avoid-stalemate.json: the stage's introduction</extracomment>
+        <extracomment>13-avoid-stalemate.json: the stage&apos;s introduction</extracomment>
         <translation>Com uma grande vantagem material, o perigo é deixar o rei sozinho sem lances quando ele não está em xeque: afogamento, e a vitória vai embora. Procure um xeque sem saída, e não só um lance que tire casas dele.</translation>
     </message>
     <message>
         <source>Give checkmate in one move, and do not stalemate.</source>
-        <extracomment>13-avoid-stalemate.json: what the stage's levels ask</extracomment>
+        <extracomment>13-avoid-stalemate.json: what the stage&apos;s levels ask</extracomment>
         <translation>Dê xeque-mate em um lance, sem afogar.</translation>
     </message>
     <message>
@@ -539,21 +539,21 @@
     </message>
     <message>
         <source>Castling</source>
-        <extracomment>14-castling.json: the stage's title</extracomment>
+        <extracomment>14-castling.json: the stage&apos;s title</extracomment>
         <translation>O roque</translation>
     </message>
     <message>
         <source>Castling moves the king two squares towards a rook, and the rook jumps over to the square the king crossed. It is allowed only if neither the king nor that rook has moved, no piece stands between them, and the king is not in check, does not cross an attacked square and does not land on one.</source>
-        <extracomment>14-castling.json: the stage's introduction</extracomment>
+        <extracomment>14-castling.json: the stage&apos;s introduction</extracomment>
         <translation>No roque o rei anda duas casas em direção a uma torre, e a torre pula para a casa que o rei atravessou. Ele só é permitido se nem o rei nem essa torre se moveram, não há peças entre eles, e o rei não está em xeque, não atravessa uma casa atacada nem termina em uma.</translation>
     </message>
     <message>
-        <source>Castle on the king's side: move the king two squares towards the rook on h1.</source>
+        <source>Castle on the king&apos;s side: move the king two squares towards the rook on h1.</source>
         <extracomment>14-castling.json, level 1: what the level asks</extracomment>
         <translation>Faça o roque pequeno: mova o rei duas casas em direção à torre de h1.</translation>
     </message>
     <message>
-        <source>Castle on the queen's side: move the king two squares towards the rook on a1.</source>
+        <source>Castle on the queen&apos;s side: move the king two squares towards the rook on a1.</source>
         <extracomment>14-castling.json, level 2: what the level asks</extracomment>
         <translation>Faça o roque grande: mova o rei duas casas em direção à torre de a1.</translation>
     </message>
@@ -579,12 +579,12 @@
     </message>
     <message>
         <source>En passant</source>
-        <extracomment>15-en-passant.json: the stage's title</extracomment>
+        <extracomment>15-en-passant.json: the stage&apos;s title</extracomment>
         <translation>A captura en passant</translation>
     </message>
     <message>
         <source>A pawn that advances two squares and lands beside an enemy pawn may be captured as if it had moved only one: the enemy pawn takes it by moving diagonally to the square it crossed. This is allowed only on the very next move.</source>
-        <extracomment>15-en-passant.json: the stage's introduction</extracomment>
+        <extracomment>15-en-passant.json: the stage&apos;s introduction</extracomment>
         <translation>Um peão que avança duas casas e para ao lado de um peão adversário pode ser capturado como se tivesse avançado só uma: o peão adversário o captura indo na diagonal para a casa que ele atravessou. Isso só é permitido no lance seguinte.</translation>
     </message>
     <message>
@@ -609,12 +609,12 @@
     </message>
     <message>
         <source>Promotion</source>
-        <extracomment>16-promotion.json: the stage's title</extracomment>
+        <extracomment>16-promotion.json: the stage&apos;s title</extracomment>
         <translation>A promoção</translation>
     </message>
     <message>
         <source>A pawn that reaches the last rank must become a queen, a rook, a bishop or a knight of its own colour, whatever pieces are still on the board. Usually a queen is best, but not always.</source>
-        <extracomment>16-promotion.json: the stage's introduction</extracomment>
+        <extracomment>16-promotion.json: the stage&apos;s introduction</extracomment>
         <translation>Um peão que chega à última fileira deve virar dama, torre, bispo ou cavalo da sua cor, sejam quais forem as peças que ainda estão no tabuleiro. Quase sempre a dama é o melhor, mas nem sempre.</translation>
     </message>
     <message>
@@ -643,23 +643,23 @@
         <translation>Promova o peão sem afogar o rei preto.</translation>
     </message>
     <message>
-        <source>A new queen would take away the black king's last squares.</source>
+        <source>A new queen would take away the black king&apos;s last squares.</source>
         <extracomment>16-promotion.json, level 4: the hint</extracomment>
         <translation>Uma dama nova tiraria do rei preto as suas últimas casas.</translation>
     </message>
     <message>
         <source>Threefold repetition</source>
-        <extracomment>17-threefold.json: the stage's title</extracomment>
+        <extracomment>17-threefold.json: the stage&apos;s title</extracomment>
         <translation>Tripla repetição</translation>
     </message>
     <message>
-        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent's move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass.</source>
-        <extracomment>17-threefold.json: the stage's introduction</extracomment>
+        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass.</source>
+        <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
         <translation>Quando a mesma posição aparece no tabuleiro pela terceira vez, com o mesmo jogador da vez, os mesmos direitos de roque e as mesmas capturas en passant possíveis, o jogador da vez pode reivindicar o empate: antes de jogar, se foi o lance do adversário que fez a repetição, ou junto com o lance que a produz. Um lance feito sem reivindicar deixa a chance passar.</translation>
     </message>
     <message>
         <source>Claim a draw if you may, at the right moment; otherwise play on.</source>
-        <extracomment>17-threefold.json: what the stage's levels ask</extracomment>
+        <extracomment>17-threefold.json: what the stage&apos;s levels ask</extracomment>
         <translation>Reivindique o empate se puder, no momento certo; se não, continue jogando.</translation>
     </message>
     <message>
@@ -693,18 +693,18 @@
         <translation>Antes de as torres se moverem pela primeira vez, os dois lados ainda podiam fazer o roque: era outra posição.</translation>
     </message>
     <message>
-        <source>White has just brought the queen back to f5, putting the same position on the board for the third time, and did not claim. Now it is Black's move.</source>
+        <source>White has just brought the queen back to f5, putting the same position on the board for the third time, and did not claim. Now it is Black&apos;s move.</source>
         <extracomment>17-threefold.json, level 6: what the level asks</extracomment>
         <translation>As brancas acabaram de levar a dama de volta a f5, pondo a mesma posição no tabuleiro pela terceira vez, e não reivindicaram. Agora é a vez das pretas.</translation>
     </message>
     <message>
         <source>The fifty-move rule</source>
-        <extracomment>18-fifty-moves.json: the stage's title</extracomment>
+        <extracomment>18-fifty-moves.json: the stage&apos;s title</extracomment>
         <translation>A regra dos cinquenta lances</translation>
     </message>
     <message>
         <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate.</source>
-        <extracomment>18-fifty-moves.json: the stage's introduction</extracomment>
+        <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
         <translation>Quando cada jogador fez cinquenta lances seguidos sem capturas nem lances de peão, o jogador da vez pode reivindicar o empate. Depois de setenta e cinco desses lances a partida empata por si só, a menos que o último lance tenha dado mate.</translation>
     </message>
     <message>
@@ -733,18 +733,18 @@
         <translation>Cada lado fez setenta e cinco lances sem capturas nem lances de peão.</translation>
     </message>
     <message>
-        <source>White's last move completed fifty moves by each side without a capture or a pawn move.</source>
+        <source>White&apos;s last move completed fifty moves by each side without a capture or a pawn move.</source>
         <extracomment>18-fifty-moves.json, level 6: what the level asks</extracomment>
         <translation>O último lance das brancas completou cinquenta lances de cada lado sem capturas nem lances de peão.</translation>
     </message>
     <message>
         <source>Dead positions</source>
-        <extracomment>19-dead-position.json: the stage's title</extracomment>
+        <extracomment>19-dead-position.json: the stage&apos;s title</extracomment>
         <translation>Posições mortas</translation>
     </message>
     <message>
         <source>A position is dead when no series of legal moves can lead to checkmate, however badly either side plays: king against king, king and bishop or king and knight against king, and kings with bishops all on squares of one colour. The game is drawn at once. King and two knights against a king is not dead: the knights cannot force mate, but a mate is possible.</source>
-        <extracomment>19-dead-position.json: the stage's introduction</extracomment>
+        <extracomment>19-dead-position.json: the stage&apos;s introduction</extracomment>
         <translation>Uma posição está morta quando nenhuma série de lances legais pode levar ao mate, por pior que os lados joguem: rei contra rei, rei e bispo ou rei e cavalo contra rei, e reis com bispos todos em casas de uma só cor. A partida termina empatada na hora. Rei e dois cavalos contra rei não é posição morta: os cavalos não podem forçar o mate, mas o mate é possível.</translation>
     </message>
     <message>
@@ -759,12 +759,12 @@
     </message>
     <message>
         <source>When the flag falls</source>
-        <extracomment>20-flag-fall.json: the stage's title</extracomment>
+        <extracomment>20-flag-fall.json: the stage&apos;s title</extracomment>
         <translation>Quando a bandeira cai</translation>
     </message>
     <message>
         <source>A player whose time runs out loses, unless the opponent could not checkmate by any series of legal moves, even with the clumsiest defence: then the game is drawn. A lone king can never mate.</source>
-        <extracomment>20-flag-fall.json: the stage's introduction</extracomment>
+        <extracomment>20-flag-fall.json: the stage&apos;s introduction</extracomment>
         <translation>Quem fica sem tempo perde, a menos que o adversário não pudesse dar mate com nenhuma série de lances legais, nem contra a defesa mais desastrada: então é empate. Um rei sozinho nunca pode dar mate.</translation>
     </message>
     <message>
@@ -784,38 +784,38 @@
     </message>
     <message>
         <source>Draw offers</source>
-        <extracomment>21-draw-offers.json: the stage's title</extracomment>
+        <extracomment>21-draw-offers.json: the stage&apos;s title</extracomment>
         <translation>Ofertas de empate</translation>
     </message>
     <message>
         <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. After a declined offer only the player who declined may make the next offer.</source>
-        <extracomment>21-draw-offers.json: the stage's introduction</extracomment>
+        <extracomment>21-draw-offers.json: the stage&apos;s introduction</extracomment>
         <translation>Um jogador oferece empate na sua vez, junto com um lance. O adversário pode aceitar, ou recusar dizendo isso ou simplesmente jogando. Depois de uma oferta recusada, só quem recusou pode fazer a próxima.</translation>
     </message>
     <message>
         <source>Resignation</source>
-        <extracomment>22-resignation.json: the stage's title</extracomment>
+        <extracomment>22-resignation.json: the stage&apos;s title</extracomment>
         <translation>O abandono</translation>
     </message>
     <message>
         <source>A player may resign at any moment, on their own turn or not. Resigning loses the game, and it cannot be taken back. Once a game is over, a resignation changes nothing.</source>
-        <extracomment>22-resignation.json: the stage's introduction</extracomment>
+        <extracomment>22-resignation.json: the stage&apos;s introduction</extracomment>
         <translation>Pode-se abandonar a qualquer momento, na própria vez ou não. Abandonar é perder a partida, e não há volta. Quando a partida já terminou, abandonar não muda nada.</translation>
     </message>
     <message>
-        <source>It is White's turn.</source>
+        <source>It is White&apos;s turn.</source>
         <extracomment>22-resignation.json, level 2: what the level asks</extracomment>
         <translation>É a vez das brancas.</translation>
     </message>
     <message>
         <source>Touch-move</source>
-        <extracomment>23-touch-move.json: the stage's title</extracomment>
+        <extracomment>23-touch-move.json: the stage&apos;s title</extracomment>
         <translation>Peça tocada, peça jogada</translation>
     </message>
     <message>
-        <source>If you deliberately touch one of your pieces, you must move it, if it has a legal move; if you touch an enemy piece, you must capture it, if you can. To straighten a piece without this duty, say "j'adoube" (I adjust) first. Castling starts with the king.</source>
-        <extracomment>23-touch-move.json: the stage's introduction</extracomment>
-        <translation>Se você tocar de propósito uma das suas peças, deve movê-la, se ela tiver lance legal; se tocar uma peça adversária, deve capturá-la, se puder. Para ajeitar uma peça sem essa obrigação, diga antes “ajusto” (j'adoube). O roque começa pelo rei.</translation>
+        <source>If you deliberately touch one of your pieces, you must move it, if it has a legal move; if you touch an enemy piece, you must capture it, if you can. To straighten a piece without this duty, say &quot;j&apos;adoube&quot; (I adjust) first. Castling starts with the king.</source>
+        <extracomment>23-touch-move.json: the stage&apos;s introduction</extracomment>
+        <translation>Se você tocar de propósito uma das suas peças, deve movê-la, se ela tiver lance legal; se tocar uma peça adversária, deve capturá-la, se puder. Para ajeitar uma peça sem essa obrigação, diga antes “ajusto” (j&apos;adoube). O roque começa pelo rei.</translation>
     </message>
     <message>
         <source>You have touched your knight on e4. Give check.</source>
@@ -838,23 +838,23 @@
         <translation>Você tocou o cavalo preto de f6. Capture-o.</translation>
     </message>
     <message>
-        <source>You said "j'adoube" and straightened your queen: you are not bound to move her. Give checkmate in one move.</source>
+        <source>You said &quot;j&apos;adoube&quot; and straightened your queen: you are not bound to move her. Give checkmate in one move.</source>
         <extracomment>23-touch-move.json, level 5: what the level asks</extracomment>
         <translation>Você disse “ajusto” e ajeitou a sua dama: não é obrigado a movê-la. Dê xeque-mate em um lance.</translation>
     </message>
     <message>
-        <source>This board plays under touch-move. Castle on the king's side: pick up the king first.</source>
+        <source>This board plays under touch-move. Castle on the king&apos;s side: pick up the king first.</source>
         <extracomment>23-touch-move.json, level 6: what the level asks</extracomment>
         <translation>Neste tabuleiro vale a regra da peça tocada. Faça o roque pequeno: pegue primeiro o rei.</translation>
     </message>
     <message>
         <source>Illegal moves</source>
-        <extracomment>24-illegal-moves.json: the stage's title</extracomment>
+        <extracomment>24-illegal-moves.json: the stage&apos;s title</extracomment>
         <translation>Lances ilegais</translation>
     </message>
     <message>
         <source>Ferz never lets an illegal move stand and says which rule it breaks. Over the board, a completed illegal move is taken back and the player must make a legal move, with the touched piece if possible; the first one gives the opponent two extra minutes, a second one loses the game, unless the opponent could not checkmate at all.</source>
-        <extracomment>24-illegal-moves.json: the stage's introduction</extracomment>
+        <extracomment>24-illegal-moves.json: the stage&apos;s introduction</extracomment>
         <translation>O Ferz nunca deixa passar um lance ilegal e diz que regra ele quebra. No tabuleiro, um lance ilegal completado é desfeito e o jogador deve fazer um lance legal, com a peça tocada se possível; o primeiro dá ao adversário dois minutos a mais, o segundo perde a partida, a menos que o adversário não pudesse dar mate de jeito nenhum.</translation>
     </message>
     <message>
@@ -864,12 +864,12 @@
     </message>
     <message>
         <source>Writing moves: short notation</source>
-        <extracomment>25-short-notation.json: the stage's title</extracomment>
+        <extracomment>25-short-notation.json: the stage&apos;s title</extracomment>
         <translation>Anotar lances: notação abreviada</translation>
     </message>
     <message>
-        <source>Short notation gives the piece's letter and the square it goes to: a pawn has no letter. A capture adds x, a check +, a mate #; a promotion adds = and the new piece. When two pieces of one kind can go to the same square, the file or rank they come from is added.</source>
-        <extracomment>25-short-notation.json: the stage's introduction</extracomment>
+        <source>Short notation gives the piece&apos;s letter and the square it goes to: a pawn has no letter. A capture adds x, a check +, a mate #; a promotion adds = and the new piece. When two pieces of one kind can go to the same square, the file or rank they come from is added.</source>
+        <extracomment>25-short-notation.json: the stage&apos;s introduction</extracomment>
         <translation>A notação abreviada dá a letra da peça e a casa para onde ela vai; o peão não tem letra. Uma captura acrescenta x, um xeque +, um mate #; uma promoção acrescenta = e a peça nova. Quando duas peças iguais podem ir para a mesma casa, acrescenta-se a coluna ou a fileira de onde ela sai.</translation>
     </message>
     <message>
@@ -879,32 +879,32 @@
     </message>
     <message>
         <source>Writing moves: long notation</source>
-        <extracomment>26-long-notation.json: the stage's title</extracomment>
+        <extracomment>26-long-notation.json: the stage&apos;s title</extracomment>
         <translation>Anotar lances: notação completa</translation>
     </message>
     <message>
         <source>Long notation gives both squares: the one the piece leaves and the one it reaches, with a dash between them, or x for a capture.</source>
-        <extracomment>26-long-notation.json: the stage's introduction</extracomment>
+        <extracomment>26-long-notation.json: the stage&apos;s introduction</extracomment>
         <translation>A notação completa dá as duas casas: a que a peça deixa e a que alcança, com um hífen entre elas, ou x se for captura.</translation>
     </message>
     <message>
         <source>Reading moves</source>
-        <extracomment>27-reading-notation.json: the stage's title</extracomment>
+        <extracomment>27-reading-notation.json: the stage&apos;s title</extracomment>
         <translation>Ler lances</translation>
     </message>
     <message>
         <source>A game record is a list of moves in notation. To replay it you read each move and find it on the board.</source>
-        <extracomment>27-reading-notation.json: the stage's introduction</extracomment>
+        <extracomment>27-reading-notation.json: the stage&apos;s introduction</extracomment>
         <translation>Uma partida anotada é uma lista de lances em notação. Para reproduzi-la, você lê cada lance e o encontra no tabuleiro.</translation>
     </message>
     <message>
         <source>Notation in Russian books</source>
-        <extracomment>28-russian-notation.json: the stage's title</extracomment>
+        <extracomment>28-russian-notation.json: the stage&apos;s title</extracomment>
         <translation>A notação dos livros russos</translation>
     </message>
     <message>
         <source>Russian books write the pieces Кр, Ф, Л, С, К and mark a quiet move with a dash — and a capture with a colon :, a check +, a double check ++ and a mate ×; castling is 0–0 or 0–0–0.</source>
-        <extracomment>28-russian-notation.json: the stage's introduction</extracomment>
+        <extracomment>28-russian-notation.json: the stage&apos;s introduction</extracomment>
         <translation>Os livros russos escrevem as peças Кр, Ф, Л, С, К (rei, dama, torre, bispo, cavalo) e marcam um lance sem captura com um travessão —, uma captura com dois-pontos :, um xeque +, um xeque duplo ++ e um mate ×; o roque é 0–0 ou 0–0–0.</translation>
     </message>
     <message>
@@ -948,16 +948,16 @@
         <translation>eram esperados 6 campos separados por espaços, mas há %1</translation>
     </message>
     <message>
-        <source>"%1" is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
-        <translation>"%1" não é uma letra de peça (PNBRQK para as brancas, pnbrqk para as pretas, 1-8 para casas vazias)</translation>
+        <source>&quot;%1&quot; is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
+        <translation>&quot;%1&quot; não é uma letra de peça (PNBRQK para as brancas, pnbrqk para as pretas, 1-8 para casas vazias)</translation>
     </message>
     <message>
-        <source>"%1" does not describe exactly 8 squares</source>
-        <translation>"%1" não descreve exatamente 8 casas</translation>
+        <source>&quot;%1&quot; does not describe exactly 8 squares</source>
+        <translation>&quot;%1&quot; não descreve exatamente 8 casas</translation>
     </message>
     <message>
-        <source>"%1" does not have exactly 8 ranks separated by "/"</source>
-        <translation>"%1" não tem exatamente 8 fileiras separadas por "/"</translation>
+        <source>&quot;%1&quot; does not have exactly 8 ranks separated by &quot;/&quot;</source>
+        <translation>&quot;%1&quot; não tem exatamente 8 fileiras separadas por &quot;/&quot;</translation>
     </message>
     <message>
         <source>White has no king</source>
@@ -984,28 +984,28 @@
         <translation>o lado que não tem a vez está em xeque, e nenhum lance legal pode deixá-lo assim</translation>
     </message>
     <message>
-        <source>"%1" should be "w" or "b"</source>
-        <translation>"%1" deveria ser "w" ou "b"</translation>
+        <source>&quot;%1&quot; should be &quot;w&quot; or &quot;b&quot;</source>
+        <translation>&quot;%1&quot; deveria ser &quot;w&quot; ou &quot;b&quot;</translation>
     </message>
     <message>
-        <source>"%1" should be "-" or letters from KQkq in that order, each at most once</source>
-        <translation>"%1" deveria ser "-" ou letras de KQkq nessa ordem, cada uma no máximo uma vez</translation>
+        <source>&quot;%1&quot; should be &quot;-&quot; or letters from KQkq in that order, each at most once</source>
+        <translation>&quot;%1&quot; deveria ser &quot;-&quot; ou letras de KQkq nessa ordem, cada uma no máximo uma vez</translation>
     </message>
     <message>
-        <source>the right "%1" needs the king and that rook on their starting squares</source>
-        <translation>o direito "%1" exige o rei e essa torre nas casas iniciais</translation>
+        <source>the right &quot;%1&quot; needs the king and that rook on their starting squares</source>
+        <translation>o direito &quot;%1&quot; exige o rei e essa torre nas casas iniciais</translation>
     </message>
     <message>
-        <source>"%1" should be "-" or a square such as e3</source>
-        <translation>"%1" deveria ser "-" ou uma casa como e3</translation>
+        <source>&quot;%1&quot; should be &quot;-&quot; or a square such as e3</source>
+        <translation>&quot;%1&quot; deveria ser &quot;-&quot; ou uma casa como e3</translation>
     </message>
     <message>
         <source>%1 cannot be an en passant square: no pawn of the side that just moved can have made a double step across it</source>
         <translation>%1 não pode ser casa de en passant: nenhum peão do lado que acabou de jogar pode tê-la cruzado num avanço duplo</translation>
     </message>
     <message>
-        <source>"%1" is not a plain number</source>
-        <translation>"%1" não é um número simples</translation>
+        <source>&quot;%1&quot; is not a plain number</source>
+        <translation>&quot;%1&quot; não é um número simples</translation>
     </message>
     <message>
         <source>%1 is more than 150: the seventy-five-move rule ends the game there</source>
@@ -1032,8 +1032,8 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>"%1" has two digits in a row, but one digit counts all the empty squares of a run</source>
-        <translation>"%1" tem dois algarismos seguidos, mas um só algarismo conta todas as casas vazias seguidas</translation>
+        <source>&quot;%1&quot; has two digits in a row, but one digit counts all the empty squares of a run</source>
+        <translation>&quot;%1&quot; tem dois algarismos seguidos, mas um só algarismo conta todas as casas vazias seguidas</translation>
     </message>
     <message>
         <source>%1 is more than %2, the largest move number Ferz reads</source>
@@ -1059,11 +1059,11 @@
         <translation>As pretas reivindicam o empate pela regra dos cinquenta lances.</translation>
     </message>
     <message>
-        <source>White's flag falls.</source>
+        <source>White&apos;s flag falls.</source>
         <translation>Cai a bandeira das brancas.</translation>
     </message>
     <message>
-        <source>Black's flag falls.</source>
+        <source>Black&apos;s flag falls.</source>
         <translation>Cai a bandeira das pretas.</translation>
     </message>
     <message>
@@ -1227,19 +1227,19 @@
         <translation>Vitória das brancas: as pretas abandonaram.</translation>
     </message>
     <message>
-        <source>Draw: White's time ran out, but Black cannot checkmate.</source>
+        <source>Draw: White&apos;s time ran out, but Black cannot checkmate.</source>
         <translation>Empate: o tempo das brancas acabou, mas as pretas não podem dar mate.</translation>
     </message>
     <message>
-        <source>Draw: Black's time ran out, but White cannot checkmate.</source>
+        <source>Draw: Black&apos;s time ran out, but White cannot checkmate.</source>
         <translation>Empate: o tempo das pretas acabou, mas as brancas não podem dar mate.</translation>
     </message>
     <message>
-        <source>Black wins on time: White's time ran out.</source>
+        <source>Black wins on time: White&apos;s time ran out.</source>
         <translation>Vitória das pretas por tempo: o tempo das brancas acabou.</translation>
     </message>
     <message>
-        <source>White wins on time: Black's time ran out.</source>
+        <source>White wins on time: Black&apos;s time ran out.</source>
         <translation>Vitória das brancas por tempo: o tempo das pretas acabou.</translation>
     </message>
     <message>
@@ -1286,27 +1286,27 @@
         <translation>As pretas já ofereceram empate: a oferta é feita com o próximo lance.</translation>
     </message>
     <message>
-        <source>Black's draw offer waits for White's answer: accept or decline it.</source>
+        <source>Black&apos;s draw offer waits for White&apos;s answer: accept or decline it.</source>
         <translation>A oferta de empate das pretas espera a resposta das brancas: aceite-a ou recuse-a.</translation>
     </message>
     <message>
-        <source>White's draw offer waits for Black's answer: accept or decline it.</source>
+        <source>White&apos;s draw offer waits for Black&apos;s answer: accept or decline it.</source>
         <translation>A oferta de empate das brancas espera a resposta das pretas: aceite-a ou recuse-a.</translation>
     </message>
     <message>
-        <source>Black declined White's draw offer, so only Black may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <source>Black declined White&apos;s draw offer, so only Black may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
         <translation>As pretas recusaram a oferta de empate das brancas, então só as pretas podem oferecer o próximo empate. É o que diz o texto brasileiro de regras, para que um jogador não fique incomodando o adversário com propostas (Ajuda ▸ Regras do xadrez ▸ O empate).</translation>
     </message>
     <message>
-        <source>White declined Black's draw offer, so only White may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <source>White declined Black&apos;s draw offer, so only White may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
         <translation>As brancas recusaram a oferta de empate das pretas, então só as brancas podem oferecer o próximo empate. É o que diz o texto brasileiro de regras, para que um jogador não fique incomodando o adversário com propostas (Ajuda ▸ Regras do xadrez ▸ O empate).</translation>
     </message>
     <message>
-        <source>only Black may offer the next draw (White's offer was declined)</source>
+        <source>only Black may offer the next draw (White&apos;s offer was declined)</source>
         <translation>só as pretas podem oferecer o próximo empate (a oferta das brancas foi recusada)</translation>
     </message>
     <message>
-        <source>only White may offer the next draw (Black's offer was declined)</source>
+        <source>only White may offer the next draw (Black&apos;s offer was declined)</source>
         <translation>só as brancas podem oferecer o próximo empate (a oferta das pretas foi recusada)</translation>
     </message>
 </context>
@@ -1344,32 +1344,32 @@
     </message>
     <message>
         <source>the pawn on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: пешки на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: пешки на e4)</comment>
         <translation>o peão em %1</translation>
     </message>
     <message>
         <source>the knight on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: коня на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: коня на e4)</comment>
         <translation>o cavalo em %1</translation>
     </message>
     <message>
         <source>the bishop on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: слона на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: слона на e4)</comment>
         <translation>o bispo em %1</translation>
     </message>
     <message>
         <source>the rook on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: ладьи на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ладьи на e4)</comment>
         <translation>a torre em %1</translation>
     </message>
     <message>
         <source>the queen on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: ферзя на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ферзя на e4)</comment>
         <translation>a dama em %1</translation>
     </message>
     <message>
         <source>the king on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: короля на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: короля на e4)</comment>
         <translation>o rei em %1</translation>
     </message>
     <message>
@@ -1398,7 +1398,7 @@
     </message>
     <message>
         <source>a knight jumps two squares one way and one square to the side.</source>
-        <translation>o cavalo salta duas casas numa direção e uma para o lado, em "L".</translation>
+        <translation>o cavalo salta duas casas numa direção e uma para o lado, em &quot;L&quot;.</translation>
     </message>
     <message>
         <source>a bishop moves any distance along a diagonal.</source>
@@ -1449,7 +1449,7 @@
         <translation>%1 não pode ir para %2: %3 está no caminho.</translation>
     </message>
     <message>
-        <source>En passant is only possible immediately after the pawn's double step: %1 did not just make one.</source>
+        <source>En passant is only possible immediately after the pawn&apos;s double step: %1 did not just make one.</source>
         <translation>A captura en passant só é possível logo após o avanço duplo do peão, e %1 não acabou de fazê-lo.</translation>
     </message>
     <message>
@@ -1505,11 +1505,11 @@
         <translation>Você não pode fazer o roque: o rei pararia em %1, casa atacada por %2.</translation>
     </message>
     <message>
-        <source>It is White's move, and %1 belongs to Black.</source>
+        <source>It is White&apos;s move, and %1 belongs to Black.</source>
         <translation>É a vez das brancas, e %1 pertence às pretas.</translation>
     </message>
     <message>
-        <source>It is Black's move, and %1 belongs to White.</source>
+        <source>It is Black&apos;s move, and %1 belongs to White.</source>
         <translation>É a vez das pretas, e %1 pertence às brancas.</translation>
     </message>
 </context>
@@ -1547,20 +1547,20 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <source>"%1" is not a move</source>
-        <translation>"%1" não é um lance</translation>
+        <source>&quot;%1&quot; is not a move</source>
+        <translation>&quot;%1&quot; não é um lance</translation>
     </message>
     <message>
-        <source>"%1": no such piece can go there</source>
-        <translation>"%1": nenhuma peça desse tipo pode ir para lá</translation>
+        <source>&quot;%1&quot;: no such piece can go there</source>
+        <translation>&quot;%1&quot;: nenhuma peça desse tipo pode ir para lá</translation>
     </message>
     <message>
-        <source>"%1" is ambiguous: it could be %2</source>
-        <translation>"%1" é ambíguo: pode ser %2</translation>
+        <source>&quot;%1&quot; is ambiguous: it could be %2</source>
+        <translation>&quot;%1&quot; é ambíguo: pode ser %2</translation>
     </message>
     <message>
-        <source>"%1" is not allowed. %2</source>
-        <translation>"%1" não é permitido. %2</translation>
+        <source>&quot;%1&quot; is not allowed. %2</source>
+        <translation>&quot;%1&quot; não é permitido. %2</translation>
     </message>
 </context>
 <context>
@@ -2407,72 +2407,72 @@
 <context>
     <name>Pgn</name>
     <message>
-        <source>unexpected "%1"</source>
-        <translation>"%1" inesperado</translation>
+        <source>unexpected &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; inesperado</translation>
     </message>
     <message>
-        <source>a tag name must follow "[", not "%1"</source>
-        <translation>após "[" deve vir o nome de uma tag, não "%1"</translation>
+        <source>a tag name must follow &quot;[&quot;, not &quot;%1&quot;</source>
+        <translation>após &quot;[&quot; deve vir o nome de uma tag, não &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>a quoted tag value must follow the tag name, not "%1"</source>
-        <translation>após o nome da tag deve vir um valor entre aspas, não "%1"</translation>
+        <source>a quoted tag value must follow the tag name, not &quot;%1&quot;</source>
+        <translation>após o nome da tag deve vir um valor entre aspas, não &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>"]" must close the tag, not "%1"</source>
-        <translation>a tag deve ser fechada com "]", não com "%1"</translation>
+        <source>&quot;]&quot; must close the tag, not &quot;%1&quot;</source>
+        <translation>a tag deve ser fechada com &quot;]&quot;, não com &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>the tag value is not closed by " on its line</source>
-        <translation>o valor da tag não é fechado com " na mesma linha</translation>
+        <source>the tag value is not closed by &quot; on its line</source>
+        <translation>o valor da tag não é fechado com &quot; na mesma linha</translation>
     </message>
     <message>
-        <source>the comment starting here is never closed by "}"</source>
-        <translation>o comentário que começa aqui nunca é fechado com "}"</translation>
+        <source>the comment starting here is never closed by &quot;}&quot;</source>
+        <translation>o comentário que começa aqui nunca é fechado com &quot;}&quot;</translation>
     </message>
     <message>
         <source>the FEN tag cannot be read: %1</source>
         <translation>não é possível ler a tag FEN: %1</translation>
     </message>
     <message>
-        <source>the variant "%1" is not standard chess</source>
-        <translation>a variante "%1" não é xadrez padrão</translation>
+        <source>the variant &quot;%1&quot; is not standard chess</source>
+        <translation>a variante &quot;%1&quot; não é xadrez padrão</translation>
     </message>
     <message>
-        <source>"%1" is not a move</source>
-        <translation>"%1" não é um lance</translation>
+        <source>&quot;%1&quot; is not a move</source>
+        <translation>&quot;%1&quot; não é um lance</translation>
     </message>
     <message>
-        <source>no piece can make the move "%1"</source>
-        <translation>nenhuma peça pode fazer o lance "%1"</translation>
+        <source>no piece can make the move &quot;%1&quot;</source>
+        <translation>nenhuma peça pode fazer o lance &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>the move "%1" is ambiguous: it can be %2</source>
-        <translation>o lance "%1" é ambíguo: pode ser %2</translation>
+        <source>the move &quot;%1&quot; is ambiguous: it can be %2</source>
+        <translation>o lance &quot;%1&quot; é ambíguo: pode ser %2</translation>
     </message>
     <message>
-        <source>illegal move "%1". %2</source>
-        <translation>lance ilegal "%1". %2</translation>
+        <source>illegal move &quot;%1&quot;. %2</source>
+        <translation>lance ilegal &quot;%1&quot;. %2</translation>
     </message>
     <message>
         <source>a null move is not possible while in check</source>
         <translation>um lance nulo não é possível estando em xeque</translation>
     </message>
     <message>
-        <source>"%1" is not a NAG ($0 to $255)</source>
-        <translation>"%1" não é um NAG (de $0 a $255)</translation>
+        <source>&quot;%1&quot; is not a NAG ($0 to $255)</source>
+        <translation>&quot;%1&quot; não é um NAG (de $0 a $255)</translation>
     </message>
     <message>
         <source>a variation must follow the move it replaces</source>
         <translation>uma variante deve vir depois do lance que substitui</translation>
     </message>
     <message>
-        <source>the game ends before its variation is closed by ")"</source>
-        <translation>a partida termina antes de a variante ser fechada com ")"</translation>
+        <source>the game ends before its variation is closed by &quot;)&quot;</source>
+        <translation>a partida termina antes de a variante ser fechada com &quot;)&quot;</translation>
     </message>
     <message>
-        <source>")" closes no variation</source>
-        <translation>")" não fecha nenhuma variante</translation>
+        <source>&quot;)&quot; closes no variation</source>
+        <translation>&quot;)&quot; não fecha nenhuma variante</translation>
     </message>
     <message>
         <source>game %1, line %2, column %3: %4</source>
@@ -2503,12 +2503,12 @@
         <translation>UTF-32 big-endian (byte mais significativo primeiro)</translation>
     </message>
     <message>
-        <source>"%1…" is longer than %2, the most a move or symbol may take</source>
-        <translation>"%1…" ocupa mais de %2, o máximo que um lance ou símbolo pode ocupar</translation>
+        <source>&quot;%1…&quot; is longer than %2, the most a move or symbol may take</source>
+        <translation>&quot;%1…&quot; ocupa mais de %2, o máximo que um lance ou símbolo pode ocupar</translation>
     </message>
     <message>
-        <source>the tag value "%1…" is longer than %2, the most a tag value may take</source>
-        <translation>o valor da tag "%1…" ocupa mais de %2, o máximo que um valor de tag pode ocupar</translation>
+        <source>the tag value &quot;%1…&quot; is longer than %2, the most a tag value may take</source>
+        <translation>o valor da tag &quot;%1…&quot; ocupa mais de %2, o máximo que um valor de tag pode ocupar</translation>
     </message>
     <message>
         <source>the comment starting here is longer than %1, the most a comment may take</source>
@@ -2641,11 +2641,11 @@
         <translation>Coluna %1</translation>
     </message>
     <message>
-        <source>%1: it is White's turn.</source>
+        <source>%1: it is White&apos;s turn.</source>
         <translation>%1: é a vez das brancas.</translation>
     </message>
     <message>
-        <source>%1: it is Black's turn.</source>
+        <source>%1: it is Black&apos;s turn.</source>
         <translation>%1: é a vez das pretas.</translation>
     </message>
     <message>
@@ -2924,11 +2924,11 @@
         <translation>&amp;Analisar</translation>
     </message>
     <message>
-        <source>Start or stop the engine's analysis of the shown position (Ctrl+E)</source>
+        <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
         <translation>Iniciar ou parar a análise do motor na posição mostrada (Ctrl+E)</translation>
     </message>
     <message>
-        <source>The evaluation from White's point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
+        <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
         <translation>A avaliação do ponto de vista das brancas: + é bom para as brancas, #3 significa que as brancas dão mate em 3 lances, #−3 que as pretas dão mate em 3</translation>
     </message>
     <message>
@@ -3023,7 +3023,7 @@
         <translation>Anotando com %1: posição %2 de %3</translation>
     </message>
     <message>
-        <source>The game's moves changed while the engine was looking at them, so nothing was added. Annotate it again.</source>
+        <source>The game&apos;s moves changed while the engine was looking at them, so nothing was added. Annotate it again.</source>
         <translation>Os lances da partida mudaram enquanto o motor os examinava, então nada foi adicionado. Anote-a de novo.</translation>
     </message>
     <message>
@@ -3345,7 +3345,7 @@
         <translation>%1 de %2 partidas chegam a esta posição.</translation>
     </message>
     <message>
-        <source>Game databases need Qt's SQLite driver, which is not installed (on Debian: libqt6sql6-sqlite).</source>
+        <source>Game databases need Qt&apos;s SQLite driver, which is not installed (on Debian: libqt6sql6-sqlite).</source>
         <translation>As bases de partidas precisam do driver SQLite do Qt, que não está instalado (no Debian: libqt6sql6-sqlite).</translation>
     </message>
     <message>
@@ -3480,7 +3480,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>White's chances move by move along the main line, from the evaluations the game holds: %1 of %2 positions evaluated. Now %3.</source>
+        <source>White&apos;s chances move by move along the main line, from the evaluations the game holds: %1 of %2 positions evaluated. Now %3.</source>
         <translation>As chances das brancas lance a lance na linha principal, segundo as avaliações que a partida contém: %1 de %2 posições avaliadas. Agora %3.</translation>
     </message>
 </context>
@@ -3569,11 +3569,11 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Exportado para %1.</translation>
     </message>
     <message>
-        <source>The position's FEN is on the clipboard.</source>
+        <source>The position&apos;s FEN is on the clipboard.</source>
         <translation>A FEN da posição está na área de transferência.</translation>
     </message>
     <message>
-        <source>The game's PGN is on the clipboard.</source>
+        <source>The game&apos;s PGN is on the clipboard.</source>
         <translation>O PGN da partida está na área de transferência.</translation>
     </message>
     <message>
@@ -3672,7 +3672,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
 <context>
     <name>ferz::GameSession</name>
     <message>
-        <source>The line %1 follows the game's own moves: there is no variation to add.</source>
+        <source>The line %1 follows the game&apos;s own moves: there is no variation to add.</source>
         <translation>A linha %1 segue os próprios lances da partida: não há variante a adicionar.</translation>
     </message>
     <message>
@@ -3729,11 +3729,11 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>Cannot save into %1: the file is no longer there (deleted or moved). Save As writes the game elsewhere.</source>
-        <translation>Não foi possível salvar em %1: o arquivo não está mais lá (apagado ou movido). "Salvar como" grava a partida em outro lugar.</translation>
+        <translation>Não foi possível salvar em %1: o arquivo não está mais lá (apagado ou movido). &quot;Salvar como&quot; grava a partida em outro lugar.</translation>
     </message>
     <message>
         <source>Cannot save into %1: another program changed this game in the file since Ferz read it, and saving would overwrite that change. Save As writes your version to another file.</source>
-        <translation>Não foi possível salvar em %1: outro programa alterou esta partida no arquivo depois que o Ferz a leu, e salvar apagaria essa alteração. "Salvar como" grava a sua versão em outro arquivo.</translation>
+        <translation>Não foi possível salvar em %1: outro programa alterou esta partida no arquivo depois que o Ferz a leu, e salvar apagaria essa alteração. &quot;Salvar como&quot; grava a sua versão em outro arquivo.</translation>
     </message>
     <message>
         <source>Cannot save into %1: it cannot be read (%2).</source>
@@ -3813,11 +3813,11 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Qual é a situação da partida?</translation>
     </message>
     <message>
-        <source>White's flag falls. What is the result?</source>
+        <source>White&apos;s flag falls. What is the result?</source>
         <translation>Cai a bandeira das brancas. Qual é o resultado?</translation>
     </message>
     <message>
-        <source>Black's flag falls. What is the result?</source>
+        <source>Black&apos;s flag falls. What is the result?</source>
         <translation>Cai a bandeira das pretas. Qual é o resultado?</translation>
     </message>
     <message>
@@ -4001,7 +4001,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>O adversário ainda poderia dar mate, mesmo que só com a defesa mais desastrada, então a partida está perdida.</translation>
     </message>
     <message>
-        <source>Yes: during one's own turn a draw may be offered, and the offer goes with the next move.</source>
+        <source>Yes: during one&apos;s own turn a draw may be offered, and the offer goes with the next move.</source>
         <translation>Sim: na própria vez pode-se oferecer empate, e a oferta vai junto com o próximo lance.</translation>
     </message>
     <message>
@@ -4009,11 +4009,11 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Não: a partida já terminou.</translation>
     </message>
     <message>
-        <source>No: the opponent's offer is still open; it is to be accepted or declined.</source>
+        <source>No: the opponent&apos;s offer is still open; it is to be accepted or declined.</source>
         <translation>Não: a oferta do adversário ainda está aberta; é preciso aceitá-la ou recusá-la.</translation>
     </message>
     <message>
-        <source>No: this player's last offer was declined, and only the player who declined may make the next offer.</source>
+        <source>No: this player&apos;s last offer was declined, and only the player who declined may make the next offer.</source>
         <translation>Não: a última oferta deste jogador foi recusada, e só quem a recusou pode fazer a próxima.</translation>
     </message>
     <message>
@@ -4125,11 +4125,11 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>%1 não é roque.</translation>
     </message>
     <message>
-        <source>That is castling on the queen's side: castle on the king's side.</source>
+        <source>That is castling on the queen&apos;s side: castle on the king&apos;s side.</source>
         <translation>Isso é o roque grande: faça o roque pequeno.</translation>
     </message>
     <message>
-        <source>That is castling on the king's side: castle on the queen's side.</source>
+        <source>That is castling on the king&apos;s side: castle on the queen&apos;s side.</source>
         <translation>Isso é o roque pequeno: faça o roque grande.</translation>
     </message>
     <message>
@@ -4340,20 +4340,20 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Digite um lance (e4, Cf3, Nf3, O-O, e7e8D) e pressione Enter</translation>
     </message>
     <message>
-        <source>"%1" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
-        <translation>"%1" não é um lance em nenhuma notação que o Ferz entenda: escreva, por exemplo, e4, Cf3, exd5, O-O ou e8=D.</translation>
+        <source>&quot;%1&quot; is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
+        <translation>&quot;%1&quot; não é um lance em nenhuma notação que o Ferz entenda: escreva, por exemplo, e4, Cf3, exd5, O-O ou e8=D.</translation>
     </message>
     <message>
-        <source>"%1": no piece of that kind can go there in this position.</source>
-        <translation>"%1": nenhuma peça desse tipo pode ir para lá nesta posição.</translation>
+        <source>&quot;%1&quot;: no piece of that kind can go there in this position.</source>
+        <translation>&quot;%1&quot;: nenhuma peça desse tipo pode ir para lá nesta posição.</translation>
     </message>
     <message>
-        <source>"%1" fits more than one move (%2): say which piece moves.</source>
-        <translation>"%1" corresponde a mais de um lance (%2): indique qual peça se move.</translation>
+        <source>&quot;%1&quot; fits more than one move (%2): say which piece moves.</source>
+        <translation>&quot;%1&quot; corresponde a mais de um lance (%2): indique qual peça se move.</translation>
     </message>
     <message>
-        <source>"%1" is not allowed. %2</source>
-        <translation>"%1" não é permitido. %2</translation>
+        <source>&quot;%1&quot; is not allowed. %2</source>
+        <translation>&quot;%1&quot; não é permitido. %2</translation>
     </message>
 </context>
 <context>
@@ -4427,8 +4427,8 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Começar pela &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
-        <translation>Não é possível ler o tempo "%1": informe minutos (90, 0.5) ou etapas como 40/90, 30.</translation>
+        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <translation>Não é possível ler o tempo &quot;%1&quot;: informe minutos (90, 0.5) ou etapas como 40/90, 30.</translation>
     </message>
     <message>
         <source>the engine</source>
@@ -4664,7 +4664,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>O último lance foi desfeito.</translation>
     </message>
     <message>
-        <source>It is %1's move: the engine plays %2.</source>
+        <source>It is %1&apos;s move: the engine plays %2.</source>
         <translation>É a vez de %1: o motor joga com %2.</translation>
     </message>
     <message>
@@ -4672,11 +4672,11 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Contra o motor, lances só são voltados em partidas sem relógio.</translation>
     </message>
     <message>
-        <source>The engine's own moves are not taken back.</source>
+        <source>The engine&apos;s own moves are not taken back.</source>
         <translation>Os lances do próprio motor não são voltados.</translation>
     </message>
     <message>
-        <source>Your last move and the engine's answer were taken back.</source>
+        <source>Your last move and the engine&apos;s answer were taken back.</source>
         <translation>Seu último lance e a resposta do motor foram voltados.</translation>
     </message>
     <message>
@@ -5008,15 +5008,15 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>Letters of the &amp;Interface Language</source>
-        <translation>Letras do &amp;idioma da interface</translation>
+        <translation>Letras &amp;do idioma da interface</translation>
     </message>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;recentes</translation>
+        <source>Open Re&amp;cent</source>
+        <translation>A&amp;brir recentes</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -5043,12 +5043,12 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>&amp;Notação</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
+        <source>Lan&amp;guage</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation>&amp;Análise</translation>
+        <translation>Anál&amp;ise</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -5124,7 +5124,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation>&amp;Imprimir…</translation>
+        <translation>I&amp;mprimir…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -5147,7 +5147,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Copiar &amp;PGN</translation>
     </message>
     <message>
-        <source>&amp;Paste FEN or PGN</source>
+        <source>Paste FEN &amp;or PGN</source>
         <translation>Co&amp;lar FEN ou PGN</translation>
     </message>
     <message>
@@ -5168,7 +5168,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>&amp;Take Back</source>
-        <translation>&amp;Voltar lance</translation>
+        <translation>Voltar &amp;lance</translation>
     </message>
     <message>
         <source>First Position</source>
@@ -5195,12 +5195,12 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Próxima variante</translation>
     </message>
     <message>
-        <source>P&amp;revious Game</source>
-        <translation>Partida &amp;anterior</translation>
+        <source>Previous &amp;Game</source>
+        <translation>Partida a&amp;nterior</translation>
     </message>
     <message>
         <source>&amp;Next Game</source>
-        <translation>&amp;Próxima partida</translation>
+        <translation>Pró&amp;xima partida</translation>
     </message>
     <message>
         <source>&amp;Diagram After This Move</source>
@@ -5212,7 +5212,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>Edit &amp;Headers…</source>
-        <translation>Editar &amp;cabeçalhos…</translation>
+        <translation>&amp;Editar cabeçalhos…</translation>
     </message>
     <message>
         <source>Remove All Symbols</source>
@@ -5223,24 +5223,24 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>&amp;Promover variante</translation>
     </message>
     <message>
-        <source>&amp;Demote Variation</source>
+        <source>D&amp;emote Variation</source>
         <translation>&amp;Rebaixar variante</translation>
     </message>
     <message>
         <source>Make &amp;Main Line</source>
-        <translation>Tornar linha &amp;principal</translation>
+        <translation>&amp;Tornar linha principal</translation>
     </message>
     <message>
         <source>Delete &amp;Variation</source>
         <translation>Apagar &amp;variante</translation>
     </message>
     <message>
-        <source>Delete Moves from &amp;Here</source>
-        <translation>Apagar lances a partir &amp;daqui</translation>
+        <source>Delete Moves &amp;from Here</source>
+        <translation>&amp;Apagar lances a partir daqui</translation>
     </message>
     <message>
-        <source>New Moves Become the &amp;Main Line</source>
-        <translation>Lances novos viram a linha &amp;principal</translation>
+        <source>&amp;New Moves Become the Main Line</source>
+        <translation>&amp;Lances novos viram a linha principal</translation>
     </message>
     <message>
         <source>Set &amp;Up Position…</source>
@@ -5271,8 +5271,8 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Modo de a&amp;prendizado</translation>
     </message>
     <message>
-        <source>Show &amp;Attacked Squares</source>
-        <translation>Mostrar casas &amp;atacadas</translation>
+        <source>&amp;Show Attacked Squares</source>
+        <translation>Mostrar &amp;casas atacadas</translation>
     </message>
     <message>
         <source>&amp;Automatic Draw at Threefold Repetition and Fifty Moves</source>
@@ -5340,7 +5340,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>Move Pieces with the &amp;Keyboard</source>
-        <translation>Mover peças pelo &amp;teclado</translation>
+        <translation>M&amp;over peças pelo teclado</translation>
     </message>
     <message>
         <source>Say the &amp;Last Move</source>
@@ -5351,27 +5351,27 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Dizer os &amp;relógios</translation>
     </message>
     <message>
-        <source>Say &amp;White's Pieces</source>
+        <source>Say &amp;White&apos;s Pieces</source>
         <translation>Dizer as peças &amp;brancas</translation>
     </message>
     <message>
-        <source>Say &amp;Black's Pieces</source>
+        <source>Say &amp;Black&apos;s Pieces</source>
         <translation>Dizer as peças &amp;pretas</translation>
     </message>
     <message>
-        <source>Say the Pieces on the Cursor's &amp;Rank</source>
+        <source>Say the Pieces on the Cursor&apos;s &amp;Rank</source>
         <translation>Dizer as peças da &amp;fileira do cursor</translation>
     </message>
     <message>
-        <source>Say the Pieces on the Cursor's &amp;File</source>
+        <source>Say the Pieces on the Cursor&apos;s &amp;File</source>
         <translation>Dizer as peças da &amp;coluna do cursor</translation>
     </message>
     <message>
         <source>Say the &amp;Moves of the Piece Under the Cursor</source>
-        <translation>Dizer os &amp;lances da peça sob o cursor</translation>
+        <translation>Dizer os lances da peça &amp;sob o cursor</translation>
     </message>
     <message>
-        <source>Say Who &amp;Attacks and Defends the Cursor's Square</source>
+        <source>Say Who &amp;Attacks and Defends the Cursor&apos;s Square</source>
         <translation>Dizer quem &amp;ataca e defende a casa do cursor</translation>
     </message>
     <message>
@@ -5379,7 +5379,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>&amp;Falar</translation>
     </message>
     <message>
-        <source>Speak &amp;Aloud</source>
+        <source>&amp;Speak Aloud</source>
         <translation>Ler em &amp;voz alta</translation>
     </message>
 </context>
@@ -5419,7 +5419,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>%1 no longer holds the game as it was read, so the restored game is not linked to it: Save As writes it to a file.</source>
-        <translation>%1 não contém mais a partida como foi lida, então a partida restaurada não fica ligada a ele: "Salvar como" a grava em um arquivo.</translation>
+        <translation>%1 não contém mais a partida como foi lida, então a partida restaurada não fica ligada a ele: &quot;Salvar como&quot; a grava em um arquivo.</translation>
     </message>
     <message>
         <source>The game in progress was restored.</source>
@@ -5509,27 +5509,27 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>--ply requer --pgn</translation>
     </message>
     <message>
-        <source>unexpected argument "%1"</source>
-        <translation>argumento inesperado "%1"</translation>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>argumento inesperado &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--lang must be en, ru, es or pt, not "%1"</source>
-        <translation>--lang deve ser en, ru, es ou pt, não "%1"</translation>
+        <source>--lang must be en, ru, es or pt, not &quot;%1&quot;</source>
+        <translation>--lang deve ser en, ru, es ou pt, não &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--ply must be a number from 0 to %1, not "%2"</source>
-        <translation>--ply deve ser um número de 0 a %1, não "%2"</translation>
+        <source>--ply must be a number from 0 to %1, not &quot;%2&quot;</source>
+        <translation>--ply deve ser um número de 0 a %1, não &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>there is no rule page "%1"</source>
-        <translation>não existe a página de regras "%1"</translation>
+        <source>there is no rule page &quot;%1&quot;</source>
+        <translation>não existe a página de regras &quot;%1&quot;</translation>
     </message>
     <message>
         <source>With --screenshot: let the engine analyse for &lt;seconds&gt; first.</source>
         <translation>Com --screenshot: deixar antes o motor analisar por &lt;seconds&gt; segundos.</translation>
     </message>
     <message>
-        <source>--analyse must be a number of seconds from 0 to 600, not "%1"</source>
+        <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
         <translation>--analyse deve ser um número de segundos de 0 a 600, não “%1”</translation>
     </message>
     <message>
@@ -5537,12 +5537,12 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Com --pgn: mostrar a partida &lt;n&gt; do arquivo (modo revisão).</translation>
     </message>
     <message>
-        <source>--game must be a number from 1 to %1, not "%2"</source>
-        <translation>--game deve ser um número de 1 a %1, não "%2"</translation>
+        <source>--game must be a number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>--game deve ser um número de 1 a %1, não &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not "%3"</source>
-        <translation>--size deve ser LARGURAxALTURA, cada um de %1 a %2 pixels, não "%3"</translation>
+        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not &quot;%3&quot;</source>
+        <translation>--size deve ser LARGURAxALTURA, cada um de %1 a %2 pixels, não &quot;%3&quot;</translation>
     </message>
     <message>
         <source>With --screenshot: picture the rules course at &lt;stage:level&gt;.</source>
@@ -5553,7 +5553,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>etapa:nível</translation>
     </message>
     <message>
-        <source>there is no course level "%1"</source>
+        <source>there is no course level &quot;%1&quot;</source>
         <translation>o curso não tem o nível “%1”</translation>
     </message>
     <message>
@@ -5573,12 +5573,12 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Com --screenshot: capturar o Guia do Ferz na página &lt;page&gt;.</translation>
     </message>
     <message>
-        <source>--%1 must be one of %2, not "%3"</source>
-        <translation>--%1 deve ser um de %2, não "%3"</translation>
+        <source>--%1 must be one of %2, not &quot;%3&quot;</source>
+        <translation>--%1 deve ser um de %2, não &quot;%3&quot;</translation>
     </message>
     <message>
-        <source>there is no guide page "%1"</source>
-        <translation>não existe a página do guia "%1"</translation>
+        <source>there is no guide page &quot;%1&quot;</source>
+        <translation>não existe a página do guia &quot;%1&quot;</translation>
     </message>
 </context>
 </TS>

@@ -89,7 +89,7 @@
         <translation>записан другой версией Ferz (версия записи %1)</translation>
     </message>
     <message>
-        <source>its kind "%1" is neither a game being played nor an edited game</source>
+        <source>its kind &quot;%1&quot; is neither a game being played nor an edited game</source>
         <translation>его вид «%1» — ни партия в игре, ни правленая партия</translation>
     </message>
     <message>
@@ -101,7 +101,7 @@
         <translation>не указано время на одних из часов</translation>
     </message>
     <message>
-        <source>its time control "%1" cannot be read</source>
+        <source>its time control &quot;%1&quot; cannot be read</source>
         <translation>не удаётся прочитать его контроль времени «%1»</translation>
     </message>
     <message>
@@ -144,17 +144,17 @@
     <name>Course</name>
     <message>
         <source>How the rook moves</source>
-        <extracomment>01-rook.json: the stage's title</extracomment>
+        <extracomment>01-rook.json: the stage&apos;s title</extracomment>
         <translation>Как ходит ладья</translation>
     </message>
     <message>
         <source>The rook moves along its file or its rank, as many squares as it likes, but it cannot jump over other pieces.</source>
-        <extracomment>01-rook.json: the stage's introduction</extracomment>
+        <extracomment>01-rook.json: the stage&apos;s introduction</extracomment>
         <translation>Ладья ходит по вертикали или по горизонтали на любое число полей, но перепрыгивать через другие фигуры не может.</translation>
     </message>
     <message>
         <source>Collect every star with the rook.</source>
-        <extracomment>01-rook.json: what the stage's levels ask</extracomment>
+        <extracomment>01-rook.json: what the stage&apos;s levels ask</extracomment>
         <translation>Соберите ладьёй все звёзды.</translation>
     </message>
     <message>
@@ -174,17 +174,17 @@
     </message>
     <message>
         <source>How the bishop moves</source>
-        <extracomment>02-bishop.json: the stage's title</extracomment>
+        <extracomment>02-bishop.json: the stage&apos;s title</extracomment>
         <translation>Как ходит слон</translation>
     </message>
     <message>
         <source>The bishop moves along the diagonals, as many squares as it likes, without jumping. It always stays on squares of one colour.</source>
-        <extracomment>02-bishop.json: the stage's introduction</extracomment>
+        <extracomment>02-bishop.json: the stage&apos;s introduction</extracomment>
         <translation>Слон ходит по диагоналям на любое число полей, не перепрыгивая через фигуры. Он всегда остаётся на полях одного цвета.</translation>
     </message>
     <message>
         <source>Collect every star with the bishop.</source>
-        <extracomment>02-bishop.json: what the stage's levels ask</extracomment>
+        <extracomment>02-bishop.json: what the stage&apos;s levels ask</extracomment>
         <translation>Соберите слоном все звёзды.</translation>
     </message>
     <message>
@@ -209,17 +209,17 @@
     </message>
     <message>
         <source>How the queen moves</source>
-        <extracomment>03-queen.json: the stage's title</extracomment>
+        <extracomment>03-queen.json: the stage&apos;s title</extracomment>
         <translation>Как ходит ферзь</translation>
     </message>
     <message>
         <source>The queen moves like a rook and like a bishop together: along files, ranks and diagonals, as far as she likes, without jumping.</source>
-        <extracomment>03-queen.json: the stage's introduction</extracomment>
+        <extracomment>03-queen.json: the stage&apos;s introduction</extracomment>
         <translation>Ферзь ходит и как ладья, и как слон: по вертикалям, горизонталям и диагоналям, на любое число полей, не перепрыгивая через фигуры.</translation>
     </message>
     <message>
         <source>Collect every star with the queen.</source>
-        <extracomment>03-queen.json: what the stage's levels ask</extracomment>
+        <extracomment>03-queen.json: what the stage&apos;s levels ask</extracomment>
         <translation>Соберите ферзём все звёзды.</translation>
     </message>
     <message>
@@ -229,17 +229,17 @@
     </message>
     <message>
         <source>How the king moves</source>
-        <extracomment>04-king.json: the stage's title</extracomment>
+        <extracomment>04-king.json: the stage&apos;s title</extracomment>
         <translation>Как ходит король</translation>
     </message>
     <message>
         <source>The king moves one square in any direction. He may never step onto a square the enemy attacks, so the two kings never stand side by side.</source>
-        <extracomment>04-king.json: the stage's introduction</extracomment>
+        <extracomment>04-king.json: the stage&apos;s introduction</extracomment>
         <translation>Король ходит на одно поле в любую сторону. Вставать на поле, которое бьёт противник, ему нельзя, поэтому два короля никогда не стоят рядом.</translation>
     </message>
     <message>
         <source>Collect every star with the king.</source>
-        <extracomment>04-king.json: what the stage's levels ask</extracomment>
+        <extracomment>04-king.json: what the stage&apos;s levels ask</extracomment>
         <translation>Соберите королём все звёзды.</translation>
     </message>
     <message>
@@ -259,17 +259,17 @@
     </message>
     <message>
         <source>How the knight moves</source>
-        <extracomment>05-knight.json: the stage's title</extracomment>
+        <extracomment>05-knight.json: the stage&apos;s title</extracomment>
         <translation>Как ходит конь</translation>
     </message>
     <message>
         <source>The knight jumps in the shape of an L: two squares along a file or rank, then one square to the side. It is the only piece that jumps over others.</source>
-        <extracomment>05-knight.json: the stage's introduction</extracomment>
+        <extracomment>05-knight.json: the stage&apos;s introduction</extracomment>
         <translation>Конь прыгает буквой Г: на два поля по вертикали или горизонтали и на одно в сторону. Это единственная фигура, которая перепрыгивает через другие.</translation>
     </message>
     <message>
         <source>Collect every star with the knight.</source>
-        <extracomment>05-knight.json: what the stage's levels ask</extracomment>
+        <extracomment>05-knight.json: what the stage&apos;s levels ask</extracomment>
         <translation>Соберите конём все звёзды.</translation>
     </message>
     <message>
@@ -289,12 +289,12 @@
     </message>
     <message>
         <source>How the pawn moves</source>
-        <extracomment>06-pawn.json: the stage's title</extracomment>
+        <extracomment>06-pawn.json: the stage&apos;s title</extracomment>
         <translation>Как ходит пешка</translation>
     </message>
     <message>
         <source>A pawn moves straight forward, one square, or two from its starting square, and only onto an empty square. It captures one square diagonally forward.</source>
-        <extracomment>06-pawn.json: the stage's introduction</extracomment>
+        <extracomment>06-pawn.json: the stage&apos;s introduction</extracomment>
         <translation>Пешка ходит прямо вперёд на одно поле, а с начальной позиции и на два, и только на свободное поле. Бьёт она на одно поле по диагонали вперёд.</translation>
     </message>
     <message>
@@ -324,17 +324,17 @@
     </message>
     <message>
         <source>Capturing</source>
-        <extracomment>07-capture.json: the stage's title</extracomment>
+        <extracomment>07-capture.json: the stage&apos;s title</extracomment>
         <translation>Взятие</translation>
     </message>
     <message>
         <source>A piece that moves onto a square held by an enemy piece captures it: the enemy piece leaves the board. Here the black pieces stand still.</source>
-        <extracomment>07-capture.json: the stage's introduction</extracomment>
+        <extracomment>07-capture.json: the stage&apos;s introduction</extracomment>
         <translation>Фигура, которая встаёт на поле с фигурой противника, берёт её: фигура противника уходит с доски. Здесь чёрные фигуры стоят на месте.</translation>
     </message>
     <message>
         <source>Capture every black piece marked with a star.</source>
-        <extracomment>07-capture.json: what the stage's levels ask</extracomment>
+        <extracomment>07-capture.json: what the stage&apos;s levels ask</extracomment>
         <translation>Возьмите все чёрные фигуры, отмеченные звездой.</translation>
     </message>
     <message>
@@ -344,27 +344,27 @@
     </message>
     <message>
         <source>The names of the squares</source>
-        <extracomment>08-squares.json: the stage's title</extracomment>
+        <extracomment>08-squares.json: the stage&apos;s title</extracomment>
         <translation>Названия полей</translation>
     </message>
     <message>
-        <source>Every square is named by its file, a to h from White's left, and its rank, 1 to 8 from White's side: e4, a8, h1. Notation is built on these names.</source>
-        <extracomment>08-squares.json: the stage's introduction</extracomment>
+        <source>Every square is named by its file, a to h from White&apos;s left, and its rank, 1 to 8 from White&apos;s side: e4, a8, h1. Notation is built on these names.</source>
+        <extracomment>08-squares.json: the stage&apos;s introduction</extracomment>
         <translation>Каждое поле называют по вертикали, от a до h слева направо для белых, и горизонтали, от 1 до 8 от белых: e4, a8, h1. На этих названиях построена нотация.</translation>
     </message>
     <message>
-        <source>Now the board is seen from Black's side: a1 is at the top right.</source>
+        <source>Now the board is seen from Black&apos;s side: a1 is at the top right.</source>
         <extracomment>08-squares.json, level 5: what the level asks</extracomment>
         <translation>Теперь доска видна со стороны чёрных: a1 справа вверху.</translation>
     </message>
     <message>
         <source>Giving check</source>
-        <extracomment>09-check.json: the stage's title</extracomment>
+        <extracomment>09-check.json: the stage&apos;s title</extracomment>
         <translation>Шах</translation>
     </message>
     <message>
         <source>A king is in check when an enemy piece attacks his square. The player in check must get out of it at once.</source>
-        <extracomment>09-check.json: the stage's introduction</extracomment>
+        <extracomment>09-check.json: the stage&apos;s introduction</extracomment>
         <translation>Король под шахом, когда его поле атакует фигура противника. Игрок, получивший шах, должен сразу от него защититься.</translation>
     </message>
     <message>
@@ -409,12 +409,12 @@
     </message>
     <message>
         <source>Getting out of check</source>
-        <extracomment>10-escape.json: the stage's title</extracomment>
+        <extracomment>10-escape.json: the stage&apos;s title</extracomment>
         <translation>Защита от шаха</translation>
     </message>
     <message>
         <source>There are three ways out of a check: move the king to a safe square, capture the checking piece, or put a piece between it and the king. Against a double check only a king move helps.</source>
-        <extracomment>10-escape.json: the stage's introduction</extracomment>
+        <extracomment>10-escape.json: the stage&apos;s introduction</extracomment>
         <translation>От шаха есть три защиты: увести короля на безопасное поле, взять шахующую фигуру или закрыться, поставив фигуру между ней и королём. От двойного шаха спасает только ход королём.</translation>
     </message>
     <message>
@@ -454,17 +454,17 @@
     </message>
     <message>
         <source>Mate in one</source>
-        <extracomment>11-mate.json: the stage's title</extracomment>
+        <extracomment>11-mate.json: the stage&apos;s title</extracomment>
         <translation>Мат в один ход</translation>
     </message>
     <message>
         <source>Checkmate is a check with no way out: the king cannot step away, the checking piece cannot be taken and nothing can come in between. It ends the game. These positions come from real games.</source>
-        <extracomment>11-mate.json: the stage's introduction</extracomment>
+        <extracomment>11-mate.json: the stage&apos;s introduction</extracomment>
         <translation>Мат — это шах, от которого нет защиты: королю некуда уйти, шахующую фигуру нельзя взять и между ними нечем закрыться. Мат заканчивает партию. Эти позиции взяты из настоящих партий.</translation>
     </message>
     <message>
         <source>Give checkmate in one move.</source>
-        <extracomment>11-mate.json: what the stage's levels ask</extracomment>
+        <extracomment>11-mate.json: what the stage&apos;s levels ask</extracomment>
         <translation>Поставьте мат в один ход.</translation>
     </message>
     <message>
@@ -489,12 +489,12 @@
     </message>
     <message>
         <source>Stalemate</source>
-        <extracomment>12-stalemate.json: the stage's title</extracomment>
+        <extracomment>12-stalemate.json: the stage&apos;s title</extracomment>
         <translation>Пат</translation>
     </message>
     <message>
         <source>Stalemate: the player to move is not in check but has no legal move. The game ends at once in a draw. These positions come from real games.</source>
-        <extracomment>12-stalemate.json: the stage's introduction</extracomment>
+        <extracomment>12-stalemate.json: the stage&apos;s introduction</extracomment>
         <translation>Пат: игрок, чей ход, не под шахом, но пойти ему некуда. Партия сразу заканчивается вничью. Эти позиции взяты из настоящих партий.</translation>
     </message>
     <message>
@@ -509,17 +509,17 @@
     </message>
     <message>
         <source>Winning without stalemating</source>
-        <extracomment>13-avoid-stalemate.json: the stage's title</extracomment>
+        <extracomment>13-avoid-stalemate.json: the stage&apos;s title</extracomment>
         <translation>Выиграть, не допустив пата</translation>
     </message>
     <message>
         <source>With a big material advantage the danger is to leave the lone king without a move when he is not in check: stalemate, and the win is gone. Look for a check that leaves no way out, not just for a move that takes squares away.</source>
-        <extracomment>13-avoid-stalemate.json: the stage's introduction</extracomment>
+        <extracomment>13-avoid-stalemate.json: the stage&apos;s introduction</extracomment>
         <translation>При большом перевесе главная опасность — оставить одинокого короля без ходов, когда он не под шахом: пат, и победы нет. Ищите шах, от которого нет защиты, а не просто ход, отнимающий поля.</translation>
     </message>
     <message>
         <source>Give checkmate in one move, and do not stalemate.</source>
-        <extracomment>13-avoid-stalemate.json: what the stage's levels ask</extracomment>
+        <extracomment>13-avoid-stalemate.json: what the stage&apos;s levels ask</extracomment>
         <translation>Поставьте мат в один ход и не допустите пата.</translation>
     </message>
     <message>
@@ -539,21 +539,21 @@
     </message>
     <message>
         <source>Castling</source>
-        <extracomment>14-castling.json: the stage's title</extracomment>
+        <extracomment>14-castling.json: the stage&apos;s title</extracomment>
         <translation>Рокировка</translation>
     </message>
     <message>
         <source>Castling moves the king two squares towards a rook, and the rook jumps over to the square the king crossed. It is allowed only if neither the king nor that rook has moved, no piece stands between them, and the king is not in check, does not cross an attacked square and does not land on one.</source>
-        <extracomment>14-castling.json: the stage's introduction</extracomment>
+        <extracomment>14-castling.json: the stage&apos;s introduction</extracomment>
         <translation>При рокировке король идёт на два поля к ладье, а ладья перепрыгивает через него на поле, которое король прошёл. Она разрешена, только если ни король, ни эта ладья ещё не ходили, между ними нет фигур, король не под шахом, не проходит через битое поле и не встаёт на него.</translation>
     </message>
     <message>
-        <source>Castle on the king's side: move the king two squares towards the rook on h1.</source>
+        <source>Castle on the king&apos;s side: move the king two squares towards the rook on h1.</source>
         <extracomment>14-castling.json, level 1: what the level asks</extracomment>
         <translation>Сделайте короткую рокировку: передвиньте короля на два поля к ладье h1.</translation>
     </message>
     <message>
-        <source>Castle on the queen's side: move the king two squares towards the rook on a1.</source>
+        <source>Castle on the queen&apos;s side: move the king two squares towards the rook on a1.</source>
         <extracomment>14-castling.json, level 2: what the level asks</extracomment>
         <translation>Сделайте длинную рокировку: передвиньте короля на два поля к ладье a1.</translation>
     </message>
@@ -579,12 +579,12 @@
     </message>
     <message>
         <source>En passant</source>
-        <extracomment>15-en-passant.json: the stage's title</extracomment>
+        <extracomment>15-en-passant.json: the stage&apos;s title</extracomment>
         <translation>Взятие на проходе</translation>
     </message>
     <message>
         <source>A pawn that advances two squares and lands beside an enemy pawn may be captured as if it had moved only one: the enemy pawn takes it by moving diagonally to the square it crossed. This is allowed only on the very next move.</source>
-        <extracomment>15-en-passant.json: the stage's introduction</extracomment>
+        <extracomment>15-en-passant.json: the stage&apos;s introduction</extracomment>
         <translation>Пешку, которая прошла два поля и встала рядом с пешкой противника, можно взять так, будто она прошла одно: пешка противника бьёт её, вставая по диагонали на пройденное поле. Это можно сделать только сразу, следующим ходом.</translation>
     </message>
     <message>
@@ -609,12 +609,12 @@
     </message>
     <message>
         <source>Promotion</source>
-        <extracomment>16-promotion.json: the stage's title</extracomment>
+        <extracomment>16-promotion.json: the stage&apos;s title</extracomment>
         <translation>Превращение</translation>
     </message>
     <message>
         <source>A pawn that reaches the last rank must become a queen, a rook, a bishop or a knight of its own colour, whatever pieces are still on the board. Usually a queen is best, but not always.</source>
-        <extracomment>16-promotion.json: the stage's introduction</extracomment>
+        <extracomment>16-promotion.json: the stage&apos;s introduction</extracomment>
         <translation>Пешка, дошедшая до последней горизонтали, должна превратиться в ферзя, ладью, слона или коня своего цвета, какие бы фигуры ни стояли на доске. Обычно лучше всего ферзь, но не всегда.</translation>
     </message>
     <message>
@@ -643,23 +643,23 @@
         <translation>Превратите пешку, не запатовав чёрного короля.</translation>
     </message>
     <message>
-        <source>A new queen would take away the black king's last squares.</source>
+        <source>A new queen would take away the black king&apos;s last squares.</source>
         <extracomment>16-promotion.json, level 4: the hint</extracomment>
         <translation>Новый ферзь отнял бы у чёрного короля последние поля.</translation>
     </message>
     <message>
         <source>Threefold repetition</source>
-        <extracomment>17-threefold.json: the stage's title</extracomment>
+        <extracomment>17-threefold.json: the stage&apos;s title</extracomment>
         <translation>Троекратное повторение</translation>
     </message>
     <message>
-        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent's move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass.</source>
-        <extracomment>17-threefold.json: the stage's introduction</extracomment>
+        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass.</source>
+        <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
         <translation>Когда одна и та же позиция возникает на доске в третий раз, при том же игроке на ходу, тех же правах на рокировку и тех же возможностях взятия на проходе, игрок, чей ход, может потребовать ничью: до своего хода, если повторение создал ход соперника, или вместе с ходом, который его создаёт. Ход, сделанный без требования, упускает эту возможность.</translation>
     </message>
     <message>
         <source>Claim a draw if you may, at the right moment; otherwise play on.</source>
-        <extracomment>17-threefold.json: what the stage's levels ask</extracomment>
+        <extracomment>17-threefold.json: what the stage&apos;s levels ask</extracomment>
         <translation>Если можно, потребуйте ничью в нужный момент; если нельзя, играйте дальше.</translation>
     </message>
     <message>
@@ -693,18 +693,18 @@
         <translation>Пока ладьи не ходили, обе стороны ещё могли рокироваться: это была другая позиция.</translation>
     </message>
     <message>
-        <source>White has just brought the queen back to f5, putting the same position on the board for the third time, and did not claim. Now it is Black's move.</source>
+        <source>White has just brought the queen back to f5, putting the same position on the board for the third time, and did not claim. Now it is Black&apos;s move.</source>
         <extracomment>17-threefold.json, level 6: what the level asks</extracomment>
         <translation>Белые только что вернули ферзя на f5, в третий раз поставив на доску ту же позицию, и не потребовали ничью. Теперь ход чёрных.</translation>
     </message>
     <message>
         <source>The fifty-move rule</source>
-        <extracomment>18-fifty-moves.json: the stage's title</extracomment>
+        <extracomment>18-fifty-moves.json: the stage&apos;s title</extracomment>
         <translation>Правило 50 ходов</translation>
     </message>
     <message>
         <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate.</source>
-        <extracomment>18-fifty-moves.json: the stage's introduction</extracomment>
+        <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
         <translation>Когда каждый игрок сделал пятьдесят ходов подряд без взятий и ходов пешками, игрок, чей ход, может потребовать ничью. После семидесяти пяти таких ходов партия заканчивается вничью сама собой, если только последний ход не поставил мат.</translation>
     </message>
     <message>
@@ -733,18 +733,18 @@
         <translation>Каждая сторона сделала семьдесят пять ходов без взятий и ходов пешками.</translation>
     </message>
     <message>
-        <source>White's last move completed fifty moves by each side without a capture or a pawn move.</source>
+        <source>White&apos;s last move completed fifty moves by each side without a capture or a pawn move.</source>
         <extracomment>18-fifty-moves.json, level 6: what the level asks</extracomment>
         <translation>Последним ходом белых набралось по пятьдесят ходов каждой стороны без взятий и ходов пешками.</translation>
     </message>
     <message>
         <source>Dead positions</source>
-        <extracomment>19-dead-position.json: the stage's title</extracomment>
+        <extracomment>19-dead-position.json: the stage&apos;s title</extracomment>
         <translation>Мёртвые позиции</translation>
     </message>
     <message>
         <source>A position is dead when no series of legal moves can lead to checkmate, however badly either side plays: king against king, king and bishop or king and knight against king, and kings with bishops all on squares of one colour. The game is drawn at once. King and two knights against a king is not dead: the knights cannot force mate, but a mate is possible.</source>
-        <extracomment>19-dead-position.json: the stage's introduction</extracomment>
+        <extracomment>19-dead-position.json: the stage&apos;s introduction</extracomment>
         <translation>Позиция мёртвая, когда никакая последовательность ходов не может привести к мату, как бы плохо ни играли стороны: король против короля, король со слоном или с конём против короля, а также короли со слонами, стоящими на полях одного цвета. Партия сразу заканчивается вничью. Король и два коня против короля — позиция не мёртвая: форсировать мат кони не могут, но мат возможен.</translation>
     </message>
     <message>
@@ -759,12 +759,12 @@
     </message>
     <message>
         <source>When the flag falls</source>
-        <extracomment>20-flag-fall.json: the stage's title</extracomment>
+        <extracomment>20-flag-fall.json: the stage&apos;s title</extracomment>
         <translation>Когда падает флажок</translation>
     </message>
     <message>
         <source>A player whose time runs out loses, unless the opponent could not checkmate by any series of legal moves, even with the clumsiest defence: then the game is drawn. A lone king can never mate.</source>
-        <extracomment>20-flag-fall.json: the stage's introduction</extracomment>
+        <extracomment>20-flag-fall.json: the stage&apos;s introduction</extracomment>
         <translation>У кого кончилось время, тот проигрывает, если только соперник не смог бы поставить мат никакой последовательностью ходов, даже при самой неловкой защите: тогда ничья. Одинокий король не может поставить мат никогда.</translation>
     </message>
     <message>
@@ -784,38 +784,38 @@
     </message>
     <message>
         <source>Draw offers</source>
-        <extracomment>21-draw-offers.json: the stage's title</extracomment>
+        <extracomment>21-draw-offers.json: the stage&apos;s title</extracomment>
         <translation>Предложение ничьей</translation>
     </message>
     <message>
         <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. After a declined offer only the player who declined may make the next offer.</source>
-        <extracomment>21-draw-offers.json: the stage's introduction</extracomment>
+        <extracomment>21-draw-offers.json: the stage&apos;s introduction</extracomment>
         <translation>Ничью предлагают в свой ход, вместе с ходом. Соперник может согласиться или отказаться — словами или просто сделав ход. После отказа следующее предложение может сделать только тот, кто отказался.</translation>
     </message>
     <message>
         <source>Resignation</source>
-        <extracomment>22-resignation.json: the stage's title</extracomment>
+        <extracomment>22-resignation.json: the stage&apos;s title</extracomment>
         <translation>Сдача партии</translation>
     </message>
     <message>
         <source>A player may resign at any moment, on their own turn or not. Resigning loses the game, and it cannot be taken back. Once a game is over, a resignation changes nothing.</source>
-        <extracomment>22-resignation.json: the stage's introduction</extracomment>
+        <extracomment>22-resignation.json: the stage&apos;s introduction</extracomment>
         <translation>Сдаться можно в любой момент, в свой ход или нет. Сдавшийся проигрывает, и вернуть сдачу нельзя. Когда партия уже закончена, сдача ничего не меняет.</translation>
     </message>
     <message>
-        <source>It is White's turn.</source>
+        <source>It is White&apos;s turn.</source>
         <extracomment>22-resignation.json, level 2: what the level asks</extracomment>
         <translation>Сейчас ход белых.</translation>
     </message>
     <message>
         <source>Touch-move</source>
-        <extracomment>23-touch-move.json: the stage's title</extracomment>
+        <extracomment>23-touch-move.json: the stage&apos;s title</extracomment>
         <translation>Тронул — ходи</translation>
     </message>
     <message>
-        <source>If you deliberately touch one of your pieces, you must move it, if it has a legal move; if you touch an enemy piece, you must capture it, if you can. To straighten a piece without this duty, say "j'adoube" (I adjust) first. Castling starts with the king.</source>
-        <extracomment>23-touch-move.json: the stage's introduction</extracomment>
-        <translation>Если вы намеренно тронули свою фигуру, ею нужно пойти, если у неё есть ход; если тронули фигуру противника, её нужно взять, если это возможно. Чтобы поправить фигуру без такой обязанности, сначала скажите «поправляю» (j'adoube). Рокировку начинают с короля.</translation>
+        <source>If you deliberately touch one of your pieces, you must move it, if it has a legal move; if you touch an enemy piece, you must capture it, if you can. To straighten a piece without this duty, say &quot;j&apos;adoube&quot; (I adjust) first. Castling starts with the king.</source>
+        <extracomment>23-touch-move.json: the stage&apos;s introduction</extracomment>
+        <translation>Если вы намеренно тронули свою фигуру, ею нужно пойти, если у неё есть ход; если тронули фигуру противника, её нужно взять, если это возможно. Чтобы поправить фигуру без такой обязанности, сначала скажите «поправляю» (j&apos;adoube). Рокировку начинают с короля.</translation>
     </message>
     <message>
         <source>You have touched your knight on e4. Give check.</source>
@@ -838,23 +838,23 @@
         <translation>Вы тронули чёрного коня на f6. Возьмите его.</translation>
     </message>
     <message>
-        <source>You said "j'adoube" and straightened your queen: you are not bound to move her. Give checkmate in one move.</source>
+        <source>You said &quot;j&apos;adoube&quot; and straightened your queen: you are not bound to move her. Give checkmate in one move.</source>
         <extracomment>23-touch-move.json, level 5: what the level asks</extracomment>
         <translation>Вы сказали «поправляю» и поправили своего ферзя: ходить им вы не обязаны. Поставьте мат в один ход.</translation>
     </message>
     <message>
-        <source>This board plays under touch-move. Castle on the king's side: pick up the king first.</source>
+        <source>This board plays under touch-move. Castle on the king&apos;s side: pick up the king first.</source>
         <extracomment>23-touch-move.json, level 6: what the level asks</extracomment>
         <translation>На этой доске действует правило «тронул — ходи». Сделайте короткую рокировку: сначала возьмите короля.</translation>
     </message>
     <message>
         <source>Illegal moves</source>
-        <extracomment>24-illegal-moves.json: the stage's title</extracomment>
+        <extracomment>24-illegal-moves.json: the stage&apos;s title</extracomment>
         <translation>Невозможные ходы</translation>
     </message>
     <message>
         <source>Ferz never lets an illegal move stand and says which rule it breaks. Over the board, a completed illegal move is taken back and the player must make a legal move, with the touched piece if possible; the first one gives the opponent two extra minutes, a second one loses the game, unless the opponent could not checkmate at all.</source>
-        <extracomment>24-illegal-moves.json: the stage's introduction</extracomment>
+        <extracomment>24-illegal-moves.json: the stage&apos;s introduction</extracomment>
         <translation>Ferz никогда не принимает невозможный ход и объясняет, какое правило он нарушает. За доской завершённый невозможный ход отменяют, и игрок должен сделать правильный ход, по возможности тронутой фигурой; за первый такой ход сопернику добавляют две минуты, второй означает проигрыш, если только соперник вообще мог бы поставить мат.</translation>
     </message>
     <message>
@@ -864,12 +864,12 @@
     </message>
     <message>
         <source>Writing moves: short notation</source>
-        <extracomment>25-short-notation.json: the stage's title</extracomment>
+        <extracomment>25-short-notation.json: the stage&apos;s title</extracomment>
         <translation>Запись ходов: краткая нотация</translation>
     </message>
     <message>
-        <source>Short notation gives the piece's letter and the square it goes to: a pawn has no letter. A capture adds x, a check +, a mate #; a promotion adds = and the new piece. When two pieces of one kind can go to the same square, the file or rank they come from is added.</source>
-        <extracomment>25-short-notation.json: the stage's introduction</extracomment>
+        <source>Short notation gives the piece&apos;s letter and the square it goes to: a pawn has no letter. A capture adds x, a check +, a mate #; a promotion adds = and the new piece. When two pieces of one kind can go to the same square, the file or rank they come from is added.</source>
+        <extracomment>25-short-notation.json: the stage&apos;s introduction</extracomment>
         <translation>В краткой нотации пишут букву фигуры и поле, на которое она идёт; у пешки буквы нет. Взятие обозначают двоеточием :, шах +, двойной шах ++, мат ×; при превращении после поля ставят букву новой фигуры (e8Ф). Если на одно поле могут пойти две одинаковые фигуры, добавляют вертикаль или горизонталь, откуда идёт нужная.</translation>
     </message>
     <message>
@@ -879,32 +879,32 @@
     </message>
     <message>
         <source>Writing moves: long notation</source>
-        <extracomment>26-long-notation.json: the stage's title</extracomment>
+        <extracomment>26-long-notation.json: the stage&apos;s title</extracomment>
         <translation>Запись ходов: полная нотация</translation>
     </message>
     <message>
         <source>Long notation gives both squares: the one the piece leaves and the one it reaches, with a dash between them, or x for a capture.</source>
-        <extracomment>26-long-notation.json: the stage's introduction</extracomment>
+        <extracomment>26-long-notation.json: the stage&apos;s introduction</extracomment>
         <translation>В полной нотации указывают оба поля: то, с которого фигура уходит, и то, на которое приходит; между ними ставят тире —, а при взятии двоеточие :.</translation>
     </message>
     <message>
         <source>Reading moves</source>
-        <extracomment>27-reading-notation.json: the stage's title</extracomment>
+        <extracomment>27-reading-notation.json: the stage&apos;s title</extracomment>
         <translation>Чтение ходов</translation>
     </message>
     <message>
         <source>A game record is a list of moves in notation. To replay it you read each move and find it on the board.</source>
-        <extracomment>27-reading-notation.json: the stage's introduction</extracomment>
+        <extracomment>27-reading-notation.json: the stage&apos;s introduction</extracomment>
         <translation>Запись партии — это список ходов в нотации. Чтобы её разыграть, читают каждый ход и находят его на доске.</translation>
     </message>
     <message>
         <source>Notation in Russian books</source>
-        <extracomment>28-russian-notation.json: the stage's title</extracomment>
+        <extracomment>28-russian-notation.json: the stage&apos;s title</extracomment>
         <translation>Нотация в русских книгах</translation>
     </message>
     <message>
         <source>Russian books write the pieces Кр, Ф, Л, С, К and mark a quiet move with a dash — and a capture with a colon :, a check +, a double check ++ and a mate ×; castling is 0–0 or 0–0–0.</source>
-        <extracomment>28-russian-notation.json: the stage's introduction</extracomment>
+        <extracomment>28-russian-notation.json: the stage&apos;s introduction</extracomment>
         <translation>Русские книги обозначают фигуры Кр, Ф, Л, С, К, ход без взятия — тире —, взятие — двоеточием :, шах +, двойной шах ++, мат ×; рокировка — 0–0 или 0–0–0.</translation>
     </message>
     <message>
@@ -948,15 +948,15 @@
         <translation>ожидалось 6 полей через пробел, найдено: %1</translation>
     </message>
     <message>
-        <source>"%1" is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
+        <source>&quot;%1&quot; is not a piece letter (use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares)</source>
         <translation>«%1» — не буква фигуры или пешки (PNBRQK для белых, pnbrqk для чёрных, 1–8 для пустых полей)</translation>
     </message>
     <message>
-        <source>"%1" does not describe exactly 8 squares</source>
+        <source>&quot;%1&quot; does not describe exactly 8 squares</source>
         <translation>«%1» описывает не ровно 8 полей</translation>
     </message>
     <message>
-        <source>"%1" does not have exactly 8 ranks separated by "/"</source>
+        <source>&quot;%1&quot; does not have exactly 8 ranks separated by &quot;/&quot;</source>
         <translation>в «%1» не ровно 8 горизонталей, разделённых «/»</translation>
     </message>
     <message>
@@ -984,19 +984,19 @@
         <translation>сторона, которая не на ходу, находится под шахом — ни один правильный ход не может к этому привести</translation>
     </message>
     <message>
-        <source>"%1" should be "w" or "b"</source>
+        <source>&quot;%1&quot; should be &quot;w&quot; or &quot;b&quot;</source>
         <translation>вместо «%1» должно быть «w» или «b»</translation>
     </message>
     <message>
-        <source>"%1" should be "-" or letters from KQkq in that order, each at most once</source>
+        <source>&quot;%1&quot; should be &quot;-&quot; or letters from KQkq in that order, each at most once</source>
         <translation>вместо «%1» должно быть «-» или буквы из KQkq в этом порядке, каждая не более одного раза</translation>
     </message>
     <message>
-        <source>the right "%1" needs the king and that rook on their starting squares</source>
+        <source>the right &quot;%1&quot; needs the king and that rook on their starting squares</source>
         <translation>право «%1» требует, чтобы король и эта ладья стояли на исходных полях</translation>
     </message>
     <message>
-        <source>"%1" should be "-" or a square such as e3</source>
+        <source>&quot;%1&quot; should be &quot;-&quot; or a square such as e3</source>
         <translation>вместо «%1» должно быть «-» или поле, например e3</translation>
     </message>
     <message>
@@ -1004,7 +1004,7 @@
         <translation>%1 не может быть полем взятия на проходе: ни одна пешка только что ходившей стороны не могла пройти через него двойным шагом</translation>
     </message>
     <message>
-        <source>"%1" is not a plain number</source>
+        <source>&quot;%1&quot; is not a plain number</source>
         <translation>«%1» — не просто число</translation>
     </message>
     <message>
@@ -1032,7 +1032,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>"%1" has two digits in a row, but one digit counts all the empty squares of a run</source>
+        <source>&quot;%1&quot; has two digits in a row, but one digit counts all the empty squares of a run</source>
         <translation>«%1»: две цифры подряд, а одна цифра обозначает все пустые поля подряд</translation>
     </message>
     <message>
@@ -1059,11 +1059,11 @@
         <translation>Чёрные требуют ничью по правилу 50 ходов.</translation>
     </message>
     <message>
-        <source>White's flag falls.</source>
+        <source>White&apos;s flag falls.</source>
         <translation>У белых упал флажок.</translation>
     </message>
     <message>
-        <source>Black's flag falls.</source>
+        <source>Black&apos;s flag falls.</source>
         <translation>У чёрных упал флажок.</translation>
     </message>
     <message>
@@ -1228,19 +1228,19 @@
         <translation>Белые выиграли: чёрные сдались.</translation>
     </message>
     <message>
-        <source>Draw: White's time ran out, but Black cannot checkmate.</source>
+        <source>Draw: White&apos;s time ran out, but Black cannot checkmate.</source>
         <translation>Ничья: у белых кончилось время, но чёрные не могут поставить мат.</translation>
     </message>
     <message>
-        <source>Draw: Black's time ran out, but White cannot checkmate.</source>
+        <source>Draw: Black&apos;s time ran out, but White cannot checkmate.</source>
         <translation>Ничья: у чёрных кончилось время, но белые не могут поставить мат.</translation>
     </message>
     <message>
-        <source>Black wins on time: White's time ran out.</source>
+        <source>Black wins on time: White&apos;s time ran out.</source>
         <translation>Чёрные выиграли по времени: у белых кончилось время.</translation>
     </message>
     <message>
-        <source>White wins on time: Black's time ran out.</source>
+        <source>White wins on time: Black&apos;s time ran out.</source>
         <translation>Белые выиграли по времени: у чёрных кончилось время.</translation>
     </message>
     <message>
@@ -1288,27 +1288,27 @@
         <translation>Чёрные уже предложили ничью: предложение будет сделано вместе со следующим ходом.</translation>
     </message>
     <message>
-        <source>Black's draw offer waits for White's answer: accept or decline it.</source>
+        <source>Black&apos;s draw offer waits for White&apos;s answer: accept or decline it.</source>
         <translation>Чёрные предложили ничью и ждут ответа белых: примите или отклоните предложение.</translation>
     </message>
     <message>
-        <source>White's draw offer waits for Black's answer: accept or decline it.</source>
+        <source>White&apos;s draw offer waits for Black&apos;s answer: accept or decline it.</source>
         <translation>Белые предложили ничью и ждут ответа чёрных: примите или отклоните предложение.</translation>
     </message>
     <message>
-        <source>Black declined White's draw offer, so only Black may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <source>Black declined White&apos;s draw offer, so only Black may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
         <translation>Чёрные отклонили предложение ничьей белых, поэтому следующую ничью могут предложить только чёрные. Так сказано в бразильском тексте правил: чтобы игрок не донимал соперника предложениями (Справка ▸ Правила шахмат ▸ Ничья).</translation>
     </message>
     <message>
-        <source>White declined Black's draw offer, so only White may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
+        <source>White declined Black&apos;s draw offer, so only White may offer the next draw. The Brazilian rule text says so, to keep a player from pestering the opponent with offers (Help ▸ Rules of Chess ▸ Draws).</source>
         <translation>Белые отклонили предложение ничьей чёрных, поэтому следующую ничью могут предложить только белые. Так сказано в бразильском тексте правил: чтобы игрок не донимал соперника предложениями (Справка ▸ Правила шахмат ▸ Ничья).</translation>
     </message>
     <message>
-        <source>only Black may offer the next draw (White's offer was declined)</source>
+        <source>only Black may offer the next draw (White&apos;s offer was declined)</source>
         <translation>следующую ничью могут предложить только чёрные (предложение белых отклонено)</translation>
     </message>
     <message>
-        <source>only White may offer the next draw (Black's offer was declined)</source>
+        <source>only White may offer the next draw (Black&apos;s offer was declined)</source>
         <translation>следующую ничью могут предложить только белые (предложение чёрных отклонено)</translation>
     </message>
 </context>
@@ -1346,32 +1346,32 @@
     </message>
     <message>
         <source>the pawn on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: пешки на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: пешки на e4)</comment>
         <translation>пешки на %1</translation>
     </message>
     <message>
         <source>the knight on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: коня на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: коня на e4)</comment>
         <translation>коня на %1</translation>
     </message>
     <message>
         <source>the bishop on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: слона на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: слона на e4)</comment>
         <translation>слона на %1</translation>
     </message>
     <message>
         <source>the rook on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: ладьи на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ладьи на e4)</comment>
         <translation>ладьи на %1</translation>
     </message>
     <message>
         <source>the queen on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: ферзя на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: ферзя на e4)</comment>
         <translation>ферзя на %1</translation>
     </message>
     <message>
         <source>the king on %1</source>
-        <comment>genitive: after 'in check from', 'exposed to' (ru: короля на e4)</comment>
+        <comment>genitive: after &apos;in check from&apos;, &apos;exposed to&apos; (ru: короля на e4)</comment>
         <translation>короля на %1</translation>
     </message>
     <message>
@@ -1451,7 +1451,7 @@
         <translation>%1 не может пойти на %2: на пути стоит %3.</translation>
     </message>
     <message>
-        <source>En passant is only possible immediately after the pawn's double step: %1 did not just make one.</source>
+        <source>En passant is only possible immediately after the pawn&apos;s double step: %1 did not just make one.</source>
         <translation>Взятие на проходе возможно только сразу после двойного хода пешки, а %1 такого хода только что не делала.</translation>
     </message>
     <message>
@@ -1507,11 +1507,11 @@
         <translation>Рокировка невозможна: король встал бы на поле %1, которое бьёт %2.</translation>
     </message>
     <message>
-        <source>It is White's move, and %1 belongs to Black.</source>
+        <source>It is White&apos;s move, and %1 belongs to Black.</source>
         <translation>Сейчас ход белых, а %1 принадлежит чёрным.</translation>
     </message>
     <message>
-        <source>It is Black's move, and %1 belongs to White.</source>
+        <source>It is Black&apos;s move, and %1 belongs to White.</source>
         <translation>Сейчас ход чёрных, а %1 принадлежит белым.</translation>
     </message>
 </context>
@@ -1549,19 +1549,19 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <source>"%1" is not a move</source>
+        <source>&quot;%1&quot; is not a move</source>
         <translation>«%1» — не ход</translation>
     </message>
     <message>
-        <source>"%1": no such piece can go there</source>
+        <source>&quot;%1&quot;: no such piece can go there</source>
         <translation>«%1»: ни одна фигура или пешка такого вида туда пойти не может</translation>
     </message>
     <message>
-        <source>"%1" is ambiguous: it could be %2</source>
+        <source>&quot;%1&quot; is ambiguous: it could be %2</source>
         <translation>«%1» — неоднозначная запись: это может быть %2</translation>
     </message>
     <message>
-        <source>"%1" is not allowed. %2</source>
+        <source>&quot;%1&quot; is not allowed. %2</source>
         <translation>Ход «%1» невозможен. %2</translation>
     </message>
 </context>
@@ -2409,27 +2409,27 @@
 <context>
     <name>Pgn</name>
     <message>
-        <source>unexpected "%1"</source>
+        <source>unexpected &quot;%1&quot;</source>
         <translation>неожиданное «%1»</translation>
     </message>
     <message>
-        <source>a tag name must follow "[", not "%1"</source>
+        <source>a tag name must follow &quot;[&quot;, not &quot;%1&quot;</source>
         <translation>после «[» должно идти имя тега, а не «%1»</translation>
     </message>
     <message>
-        <source>a quoted tag value must follow the tag name, not "%1"</source>
+        <source>a quoted tag value must follow the tag name, not &quot;%1&quot;</source>
         <translation>после имени тега должно идти значение в кавычках, а не «%1»</translation>
     </message>
     <message>
-        <source>"]" must close the tag, not "%1"</source>
+        <source>&quot;]&quot; must close the tag, not &quot;%1&quot;</source>
         <translation>тег должен закрываться «]», а не «%1»</translation>
     </message>
     <message>
-        <source>the tag value is not closed by " on its line</source>
-        <translation>значение тега не закрыто кавычкой " в той же строке</translation>
+        <source>the tag value is not closed by &quot; on its line</source>
+        <translation>значение тега не закрыто кавычкой &quot; в той же строке</translation>
     </message>
     <message>
-        <source>the comment starting here is never closed by "}"</source>
+        <source>the comment starting here is never closed by &quot;}&quot;</source>
         <translation>комментарий, начинающийся здесь, так и не закрыт «}»</translation>
     </message>
     <message>
@@ -2437,23 +2437,23 @@
         <translation>не удаётся прочитать тег FEN: %1</translation>
     </message>
     <message>
-        <source>the variant "%1" is not standard chess</source>
+        <source>the variant &quot;%1&quot; is not standard chess</source>
         <translation>вариант «%1» — не классические шахматы</translation>
     </message>
     <message>
-        <source>"%1" is not a move</source>
+        <source>&quot;%1&quot; is not a move</source>
         <translation>«%1» — не ход</translation>
     </message>
     <message>
-        <source>no piece can make the move "%1"</source>
+        <source>no piece can make the move &quot;%1&quot;</source>
         <translation>ни одна фигура или пешка не может сделать ход «%1»</translation>
     </message>
     <message>
-        <source>the move "%1" is ambiguous: it can be %2</source>
+        <source>the move &quot;%1&quot; is ambiguous: it can be %2</source>
         <translation>ход «%1» записан неоднозначно: это может быть %2</translation>
     </message>
     <message>
-        <source>illegal move "%1". %2</source>
+        <source>illegal move &quot;%1&quot;. %2</source>
         <translation>невозможный ход «%1». %2</translation>
     </message>
     <message>
@@ -2461,7 +2461,7 @@
         <translation>пустой ход невозможен, когда король под шахом</translation>
     </message>
     <message>
-        <source>"%1" is not a NAG ($0 to $255)</source>
+        <source>&quot;%1&quot; is not a NAG ($0 to $255)</source>
         <translation>«%1» — не NAG (от $0 до $255)</translation>
     </message>
     <message>
@@ -2469,11 +2469,11 @@
         <translation>вариант должен идти после хода, который он заменяет</translation>
     </message>
     <message>
-        <source>the game ends before its variation is closed by ")"</source>
+        <source>the game ends before its variation is closed by &quot;)&quot;</source>
         <translation>партия заканчивается раньше, чем вариант закрыт «)»</translation>
     </message>
     <message>
-        <source>")" closes no variation</source>
+        <source>&quot;)&quot; closes no variation</source>
         <translation>«)» не закрывает никакого варианта</translation>
     </message>
     <message>
@@ -2505,11 +2505,11 @@
         <translation>UTF-32 с порядком байтов от старшего к младшему (big-endian)</translation>
     </message>
     <message>
-        <source>"%1…" is longer than %2, the most a move or symbol may take</source>
+        <source>&quot;%1…&quot; is longer than %2, the most a move or symbol may take</source>
         <translation>«%1…» длиннее %2 — предела для хода или другого символа</translation>
     </message>
     <message>
-        <source>the tag value "%1…" is longer than %2, the most a tag value may take</source>
+        <source>the tag value &quot;%1…&quot; is longer than %2, the most a tag value may take</source>
         <translation>значение тега «%1…» длиннее %2 — предела для значения тега</translation>
     </message>
     <message>
@@ -2649,11 +2649,11 @@
         <translation>Вертикаль %1</translation>
     </message>
     <message>
-        <source>%1: it is White's turn.</source>
+        <source>%1: it is White&apos;s turn.</source>
         <translation>%1: сейчас ход белых.</translation>
     </message>
     <message>
-        <source>%1: it is Black's turn.</source>
+        <source>%1: it is Black&apos;s turn.</source>
         <translation>%1: сейчас ход чёрных.</translation>
     </message>
     <message>
@@ -2932,14 +2932,14 @@
     <name>ferz::AnalysisPanel</name>
     <message>
         <source>&amp;Analyse</source>
-        <translation>&amp;Анализ</translation>
+        <translation>Ана&amp;лиз</translation>
     </message>
     <message>
-        <source>Start or stop the engine's analysis of the shown position (Ctrl+E)</source>
+        <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
         <translation>Начать или остановить анализ показанной позиции движком (Ctrl+E)</translation>
     </message>
     <message>
-        <source>The evaluation from White's point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
+        <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
         <translation>Оценка с точки зрения белых: «+» — в пользу белых, #3 — белые дают мат в 3 хода, #−3 — чёрные дают мат в 3 хода</translation>
     </message>
     <message>
@@ -3034,7 +3034,7 @@
         <translation>Аннотирование (%1): позиция %2 из %3</translation>
     </message>
     <message>
-        <source>The game's moves changed while the engine was looking at them, so nothing was added. Annotate it again.</source>
+        <source>The game&apos;s moves changed while the engine was looking at them, so nothing was added. Annotate it again.</source>
         <translation>Ходы партии изменились, пока движок их смотрел, поэтому ничего не добавлено. Аннотируйте её ещё раз.</translation>
     </message>
     <message>
@@ -3356,7 +3356,7 @@
         <translation>Эта позиция встречается в партиях: %1 из %2.</translation>
     </message>
     <message>
-        <source>Game databases need Qt's SQLite driver, which is not installed (on Debian: libqt6sql6-sqlite).</source>
+        <source>Game databases need Qt&apos;s SQLite driver, which is not installed (on Debian: libqt6sql6-sqlite).</source>
         <translation>Для баз партий нужен драйвер SQLite для Qt, а он не установлен (в Debian: libqt6sql6-sqlite).</translation>
     </message>
     <message>
@@ -3491,7 +3491,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>White's chances move by move along the main line, from the evaluations the game holds: %1 of %2 positions evaluated. Now %3.</source>
+        <source>White&apos;s chances move by move along the main line, from the evaluations the game holds: %1 of %2 positions evaluated. Now %3.</source>
         <translation>Шансы белых ход за ходом по главной линии, по оценкам из партии: оценено позиций — %1 из %2. Сейчас %3.</translation>
     </message>
 </context>
@@ -3580,11 +3580,11 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Экспортировано в %1.</translation>
     </message>
     <message>
-        <source>The position's FEN is on the clipboard.</source>
+        <source>The position&apos;s FEN is on the clipboard.</source>
         <translation>FEN позиции скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <source>The game's PGN is on the clipboard.</source>
+        <source>The game&apos;s PGN is on the clipboard.</source>
         <translation>PGN партии скопирован в буфер обмена.</translation>
     </message>
     <message>
@@ -3683,7 +3683,7 @@ Ferz не смог прочитать остаток этой партии:
 <context>
     <name>ferz::GameSession</name>
     <message>
-        <source>The line %1 follows the game's own moves: there is no variation to add.</source>
+        <source>The line %1 follows the game&apos;s own moves: there is no variation to add.</source>
         <translation>Линия %1 повторяет ходы самой партии: добавлять нечего.</translation>
     </message>
     <message>
@@ -3825,11 +3825,11 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Что происходит в партии?</translation>
     </message>
     <message>
-        <source>White's flag falls. What is the result?</source>
+        <source>White&apos;s flag falls. What is the result?</source>
         <translation>У белых упал флажок. Каков результат?</translation>
     </message>
     <message>
-        <source>Black's flag falls. What is the result?</source>
+        <source>Black&apos;s flag falls. What is the result?</source>
         <translation>У чёрных упал флажок. Каков результат?</translation>
     </message>
     <message>
@@ -4017,7 +4017,7 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Соперник ещё мог бы поставить мат, пусть даже при самой неловкой защите, поэтому партия проиграна.</translation>
     </message>
     <message>
-        <source>Yes: during one's own turn a draw may be offered, and the offer goes with the next move.</source>
+        <source>Yes: during one&apos;s own turn a draw may be offered, and the offer goes with the next move.</source>
         <translation>Да: в свой ход ничью предложить можно, и предложение делается вместе со следующим ходом.</translation>
     </message>
     <message>
@@ -4025,11 +4025,11 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Нет: партия уже закончилась.</translation>
     </message>
     <message>
-        <source>No: the opponent's offer is still open; it is to be accepted or declined.</source>
+        <source>No: the opponent&apos;s offer is still open; it is to be accepted or declined.</source>
         <translation>Нет: предложение соперника ещё в силе, его нужно принять или отклонить.</translation>
     </message>
     <message>
-        <source>No: this player's last offer was declined, and only the player who declined may make the next offer.</source>
+        <source>No: this player&apos;s last offer was declined, and only the player who declined may make the next offer.</source>
         <translation>Нет: последнее предложение этого игрока отклонено, а следующее может сделать только тот, кто отклонил.</translation>
     </message>
     <message>
@@ -4141,11 +4141,11 @@ Ferz не смог прочитать остаток этой партии:
         <translation>%1 — не рокировка.</translation>
     </message>
     <message>
-        <source>That is castling on the queen's side: castle on the king's side.</source>
+        <source>That is castling on the queen&apos;s side: castle on the king&apos;s side.</source>
         <translation>Это длинная рокировка, а нужна короткая.</translation>
     </message>
     <message>
-        <source>That is castling on the king's side: castle on the queen's side.</source>
+        <source>That is castling on the king&apos;s side: castle on the queen&apos;s side.</source>
         <translation>Это короткая рокировка, а нужна длинная.</translation>
     </message>
     <message>
@@ -4357,19 +4357,19 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Введите ход (e4, Кf3, Nf3, 0–0, e7e8Ф) и нажмите Enter</translation>
     </message>
     <message>
-        <source>"%1" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
+        <source>&quot;%1&quot; is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.</source>
         <translation>«%1» не похоже на ход ни в одной нотации, которую понимает Ferz: пишите, например, e4, Кf3, e:d5, 0–0 или e8Ф.</translation>
     </message>
     <message>
-        <source>"%1": no piece of that kind can go there in this position.</source>
+        <source>&quot;%1&quot;: no piece of that kind can go there in this position.</source>
         <translation>«%1»: в этой позиции ни одна фигура или пешка такого вида туда пойти не может.</translation>
     </message>
     <message>
-        <source>"%1" fits more than one move (%2): say which piece moves.</source>
+        <source>&quot;%1&quot; fits more than one move (%2): say which piece moves.</source>
         <translation>«%1» подходит к нескольким ходам (%2): уточните, какой фигурой или пешкой вы ходите.</translation>
     </message>
     <message>
-        <source>"%1" is not allowed. %2</source>
+        <source>&quot;%1&quot; is not allowed. %2</source>
         <translation>Ход «%1» невозможен. %2</translation>
     </message>
 </context>
@@ -4444,7 +4444,7 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Начать с позиции &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time "%1" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>Не удаётся прочитать время «%1»: укажите минуты (90, 0.5) или этапы, например 40/90, 30.</translation>
     </message>
     <message>
@@ -4684,7 +4684,7 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Последний ход взят назад.</translation>
     </message>
     <message>
-        <source>It is %1's move: the engine plays %2.</source>
+        <source>It is %1&apos;s move: the engine plays %2.</source>
         <translation>Сейчас ходит %1 — движок (%2).</translation>
     </message>
     <message>
@@ -4692,11 +4692,11 @@ Ferz не смог прочитать остаток этой партии:
         <translation>В партии против движка ходы возвращаются только без часов.</translation>
     </message>
     <message>
-        <source>The engine's own moves are not taken back.</source>
+        <source>The engine&apos;s own moves are not taken back.</source>
         <translation>Собственные ходы движка не возвращаются.</translation>
     </message>
     <message>
-        <source>Your last move and the engine's answer were taken back.</source>
+        <source>Your last move and the engine&apos;s answer were taken back.</source>
         <translation>Ваш последний ход и ответ движка возвращены.</translation>
     </message>
     <message>
@@ -5036,8 +5036,8 @@ Ferz не смог прочитать остаток этой партии:
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Недавние файлы</translation>
+        <source>Open Re&amp;cent</source>
+        <translation>Недавние &amp;файлы</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -5049,11 +5049,11 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>A&amp;nnotate</source>
-        <translation>&amp;Аннотация</translation>
+        <translation>А&amp;ннотация</translation>
     </message>
     <message>
         <source>&amp;Symbols</source>
-        <translation>&amp;Знаки</translation>
+        <translation>З&amp;наки</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -5064,12 +5064,12 @@ Ferz не смог прочитать остаток этой партии:
         <translation>&amp;Нотация</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
+        <source>Lan&amp;guage</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation>&amp;Анализ</translation>
+        <translation>Ана&amp;лиз</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -5093,7 +5093,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>&amp;Claim Draw</source>
-        <translation>&amp;Потребовать ничью</translation>
+        <translation>По&amp;требовать ничью</translation>
     </message>
     <message>
         <source>Resume &amp;Clock</source>
@@ -5101,7 +5101,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>&amp;Pause Clock</source>
-        <translation>&amp;Остановить часы</translation>
+        <translation>Остановить &amp;часы</translation>
     </message>
     <message>
         <source>Comment</source>
@@ -5145,7 +5145,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation>&amp;Печать…</translation>
+        <translation>П&amp;ечать…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -5168,7 +5168,7 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Копировать &amp;PGN</translation>
     </message>
     <message>
-        <source>&amp;Paste FEN or PGN</source>
+        <source>Paste FEN &amp;or PGN</source>
         <translation>&amp;Вставить FEN или PGN</translation>
     </message>
     <message>
@@ -5216,12 +5216,12 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Следующий вариант</translation>
     </message>
     <message>
-        <source>P&amp;revious Game</source>
+        <source>Previous &amp;Game</source>
         <translation>П&amp;редыдущая партия</translation>
     </message>
     <message>
         <source>&amp;Next Game</source>
-        <translation>&amp;Следующая партия</translation>
+        <translation>С&amp;ледующая партия</translation>
     </message>
     <message>
         <source>&amp;Diagram After This Move</source>
@@ -5244,7 +5244,7 @@ Ferz не смог прочитать остаток этой партии:
         <translation>&amp;Поднять вариант</translation>
     </message>
     <message>
-        <source>&amp;Demote Variation</source>
+        <source>D&amp;emote Variation</source>
         <translation>&amp;Опустить вариант</translation>
     </message>
     <message>
@@ -5256,12 +5256,12 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Удалить &amp;вариант</translation>
     </message>
     <message>
-        <source>Delete Moves from &amp;Here</source>
-        <translation>Удалить ходы &amp;отсюда</translation>
+        <source>Delete Moves &amp;from Here</source>
+        <translation>&amp;Удалить ходы отсюда</translation>
     </message>
     <message>
-        <source>New Moves Become the &amp;Main Line</source>
-        <translation>Новые ходы становятся &amp;главным вариантом</translation>
+        <source>&amp;New Moves Become the Main Line</source>
+        <translation>Новые &amp;ходы становятся главным вариантом</translation>
     </message>
     <message>
         <source>Set &amp;Up Position…</source>
@@ -5281,19 +5281,19 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>Ani&amp;mate Moves</source>
-        <translation>&amp;Анимация ходов</translation>
+        <translation>Анимация &amp;ходов</translation>
     </message>
     <message>
         <source>&amp;Long Form (e2-e4)</source>
-        <translation>&amp;Полная нотация (e2—e4)</translation>
+        <translation>Полная &amp;нотация (e2—e4)</translation>
     </message>
     <message>
         <source>L&amp;earning Mode</source>
         <translation>Режим &amp;обучения</translation>
     </message>
     <message>
-        <source>Show &amp;Attacked Squares</source>
-        <translation>Показывать &amp;атакованные поля</translation>
+        <source>&amp;Show Attacked Squares</source>
+        <translation>Пока&amp;зывать атакованные поля</translation>
     </message>
     <message>
         <source>&amp;Automatic Draw at Threefold Repetition and Fifty Moves</source>
@@ -5305,7 +5305,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation>&amp;Анализ</translation>
+        <translation>Ана&amp;лиз</translation>
     </message>
     <message>
         <source>Choose &amp;Engine…</source>
@@ -5317,7 +5317,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Клавиши</translation>
+        <translation>К&amp;лавиши</translation>
     </message>
     <message>
         <source>K+N+N Against a Lone King Is a &amp;Dead Position (Brazilian Rule Text)</source>
@@ -5372,19 +5372,19 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Назвать &amp;время на часах</translation>
     </message>
     <message>
-        <source>Say &amp;White's Pieces</source>
+        <source>Say &amp;White&apos;s Pieces</source>
         <translation>Назвать фигуры &amp;белых</translation>
     </message>
     <message>
-        <source>Say &amp;Black's Pieces</source>
+        <source>Say &amp;Black&apos;s Pieces</source>
         <translation>Назвать фигуры &amp;чёрных</translation>
     </message>
     <message>
-        <source>Say the Pieces on the Cursor's &amp;Rank</source>
+        <source>Say the Pieces on the Cursor&apos;s &amp;Rank</source>
         <translation>Назвать фигуры на &amp;горизонтали курсора</translation>
     </message>
     <message>
-        <source>Say the Pieces on the Cursor's &amp;File</source>
+        <source>Say the Pieces on the Cursor&apos;s &amp;File</source>
         <translation>Назвать фигуры на в&amp;ертикали курсора</translation>
     </message>
     <message>
@@ -5392,7 +5392,7 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Назвать &amp;ходы фигуры под курсором</translation>
     </message>
     <message>
-        <source>Say Who &amp;Attacks and Defends the Cursor's Square</source>
+        <source>Say Who &amp;Attacks and Defends the Cursor&apos;s Square</source>
         <translation>Назвать, кто &amp;атакует и защищает поле курсора</translation>
     </message>
     <message>
@@ -5400,8 +5400,8 @@ Ferz не смог прочитать остаток этой партии:
         <translation>&amp;Озвучить</translation>
     </message>
     <message>
-        <source>Speak &amp;Aloud</source>
-        <translation>Читать &amp;вслух</translation>
+        <source>&amp;Speak Aloud</source>
+        <translation>Читать в&amp;слух</translation>
     </message>
 </context>
 <context>
@@ -5530,19 +5530,19 @@ Ferz не смог прочитать остаток этой партии:
         <translation>--ply требует --pgn</translation>
     </message>
     <message>
-        <source>unexpected argument "%1"</source>
+        <source>unexpected argument &quot;%1&quot;</source>
         <translation>неожиданный аргумент «%1»</translation>
     </message>
     <message>
-        <source>--lang must be en, ru, es or pt, not "%1"</source>
+        <source>--lang must be en, ru, es or pt, not &quot;%1&quot;</source>
         <translation>--lang должен быть en, ru, es или pt, а не «%1»</translation>
     </message>
     <message>
-        <source>--ply must be a number from 0 to %1, not "%2"</source>
+        <source>--ply must be a number from 0 to %1, not &quot;%2&quot;</source>
         <translation>--ply должен быть числом от 0 до %1, а не «%2»</translation>
     </message>
     <message>
-        <source>there is no rule page "%1"</source>
+        <source>there is no rule page &quot;%1&quot;</source>
         <translation>нет страницы правил «%1»</translation>
     </message>
     <message>
@@ -5550,7 +5550,7 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Вместе с --screenshot: сначала дать движку анализировать &lt;seconds&gt; секунд.</translation>
     </message>
     <message>
-        <source>--analyse must be a number of seconds from 0 to 600, not "%1"</source>
+        <source>--analyse must be a number of seconds from 0 to 600, not &quot;%1&quot;</source>
         <translation>--analyse должно быть числом секунд от 0 до 600, а не «%1»</translation>
     </message>
     <message>
@@ -5558,11 +5558,11 @@ Ferz не смог прочитать остаток этой партии:
         <translation>С --pgn: показать партию &lt;n&gt; из файла (режим разбора).</translation>
     </message>
     <message>
-        <source>--game must be a number from 1 to %1, not "%2"</source>
+        <source>--game must be a number from 1 to %1, not &quot;%2&quot;</source>
         <translation>--game должен быть числом от 1 до %1, а не «%2»</translation>
     </message>
     <message>
-        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not "%3"</source>
+        <source>--size must be WIDTHxHEIGHT, each from %1 to %2 pixels, not &quot;%3&quot;</source>
         <translation>--size должен быть ШИРИНАxВЫСОТА, каждое от %1 до %2 пикселей, а не «%3»</translation>
     </message>
     <message>
@@ -5574,7 +5574,7 @@ Ferz не смог прочитать остаток этой партии:
         <translation>этап:уровень</translation>
     </message>
     <message>
-        <source>there is no course level "%1"</source>
+        <source>there is no course level &quot;%1&quot;</source>
         <translation>в курсе нет уровня «%1»</translation>
     </message>
     <message>
@@ -5594,11 +5594,11 @@ Ferz не смог прочитать остаток этой партии:
         <translation>С --screenshot: снять руководство Ferz на странице &lt;page&gt;.</translation>
     </message>
     <message>
-        <source>--%1 must be one of %2, not "%3"</source>
+        <source>--%1 must be one of %2, not &quot;%3&quot;</source>
         <translation>--%1 должно быть одним из: %2, а не «%3»</translation>
     </message>
     <message>
-        <source>there is no guide page "%1"</source>
+        <source>there is no guide page &quot;%1&quot;</source>
         <translation>нет страницы руководства «%1»</translation>
     </message>
 </context>

@@ -3,6 +3,7 @@
 
 #include "core/course/levelplay.h"
 #include "core/engine/uci.h"
+#include "core/rules/squarename.h"
 
 #include <QCoreApplication>
 #include <QTranslator>

@@ -7,6 +7,7 @@
 #include "core/engine/uci.h"
 #include "core/game/gametree.h"
 #include "core/rules/fenmessage.h"
+#include "core/rules/squarename.h"
 
 #include <QDir>
 #include <QFile>

@@ -10,9 +10,6 @@
 namespace ferz {
 
 std::string uciText(Move m);
-std::string squareName(Square s);
-// Square::None unless text is exactly a square name such as "e4".
-Square parseSquare(std::string_view text);
 // The legal move of this position that the text names, or a null Move.
 Move parseUci(const Position &position, std::string_view text);
 

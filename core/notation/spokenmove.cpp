@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/notation/spokenmove.h"
 
-#include "core/engine/uci.h"
+#include "core/rules/squarename.h"
 
 #include <QCoreApplication>
 

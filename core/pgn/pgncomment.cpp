@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/pgn/pgncomment.h"
 
-#include "core/engine/uci.h"
 #include "core/game/timecontrol.h"
+#include "core/rules/squarename.h"
 
 #include <algorithm>
 #include <vector>

@@ -3,7 +3,7 @@
 // actions on board squares, and answering the next modal dialog.
 #pragma once
 
-#include "core/engine/uci.h"
+#include "core/rules/squarename.h"
 #include "ui/board/boardwidget.h"
 
 #include <QAbstractButton>

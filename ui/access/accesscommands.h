@@ -3,12 +3,12 @@
 // shown, on the board panel's live announcement line (read by screen readers); the status line is
 // announced instead when a game is shown or ends without a move, so that no text is on the screen
 // twice. Each move is said in words as it is played ("Knight takes e5, check"), with the end of
-// the game and why; walking
-// through a game says each move with its number, variation, symbols and comments; a clock that
-// drops under a minute or ten seconds is said once. Ctrl+B (View ▸ Move Pieces with the Keyboard)
-// turns the board's square cursor on and off; the Speak commands say the last move, the clocks,
-// the pieces of a side, of the cursor's rank or file, the moves of the piece under the cursor and
-// who attacks and defends its square. Speak ▸ Speak Aloud (Ctrl+Shift+V) turns the voice on and off.
+// the game and why; walking through a game says each move with its number, variation, symbols and
+// comments; a clock that drops under a minute or ten seconds is said once. Ctrl+B (View ▸ Move
+// Pieces with the Keyboard) turns the board's square cursor on and off; the Speak commands say the
+// last move, the clocks, the pieces of a side, of the cursor's rank or file, the moves of the piece
+// under the cursor and who attacks and defends its square. Speak ▸ Speak Aloud (Ctrl+Shift+V)
+// turns the voice on and off.
 #pragma once
 
 #include <QObject>

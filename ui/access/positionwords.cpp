@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/access/positionwords.h"
 
-#include "core/engine/uci.h"
 #include "core/notation/nag.h"
 #include "core/notation/spokenmove.h"
 #include "core/rules/bitboard.h"
+#include "core/rules/squarename.h"
 #include "translations/languages.h"
 
 #include <QCoreApplication>

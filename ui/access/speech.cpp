@@ -4,6 +4,8 @@
 #include <QCoreApplication>
 #include <QTextToSpeech>
 
+#include <algorithm>
+
 namespace ferz {
 
 namespace {

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/course/leveltext.h"
 
-#include "core/engine/uci.h"
 #include "core/notation/linetext.h"
 #include "core/notation/moveinputmessage.h"
 #include "core/rules/illegalmovetext.h"
+#include "core/rules/squarename.h"
 
 namespace ferz {
 

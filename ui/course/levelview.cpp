@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/course/levelview.h"
 
-#include "core/engine/uci.h"
 #include "core/notation/moveinputmessage.h"
 #include "core/rules/illegalmovetext.h"
+#include "core/rules/squarename.h"
 #include "export/glyphpieceset.h"
 #include "ui/access/boardannouncer.h"
 #include "ui/access/livetext.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/learn/learningpanel.h"
 
-#include "core/engine/uci.h"
 #include "core/rules/bitboard.h"
 #include "core/rules/illegalmovetext.h"
+#include "core/rules/squarename.h"
 
 #include <QCoreApplication>
 #include <QEvent>

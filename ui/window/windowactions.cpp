@@ -50,7 +50,7 @@ const Spec Specs[] = {
     {&WindowActions::redo, "redo", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Redo"), "Ctrl+Shift+Z; Ctrl+Y"},
     {&WindowActions::copyFen, "copyFen", QT_TRANSLATE_NOOP("ferz::WindowActions", "Copy &FEN"), ""},
     {&WindowActions::copyPgn, "copyPgn", QT_TRANSLATE_NOOP("ferz::WindowActions", "Copy &PGN"), "Ctrl+C"},
-    {&WindowActions::paste, "paste", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Paste FEN or PGN"), "Ctrl+V"},
+    {&WindowActions::paste, "paste", QT_TRANSLATE_NOOP("ferz::WindowActions", "Paste FEN &or PGN"), "Ctrl+V"},
     {&WindowActions::offerDraw, "offerDraw", QT_TRANSLATE_NOOP("ferz::WindowActions", "Offer &Draw"), ""},
     {&WindowActions::acceptDraw, "acceptDraw", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Accept Draw"), ""},
     {&WindowActions::declineDraw, "declineDraw", QT_TRANSLATE_NOOP("ferz::WindowActions", "D&ecline Draw"), ""},
@@ -66,7 +66,7 @@ const Spec Specs[] = {
      QT_TRANSLATE_NOOP("ferz::WindowActions", "Previous Variation"), "Up"},
     {&WindowActions::nextVariation, "nextVariation", QT_TRANSLATE_NOOP("ferz::WindowActions", "Next Variation"),
      "Down"},
-    {&WindowActions::previousGame, "previousGame", QT_TRANSLATE_NOOP("ferz::WindowActions", "P&revious Game"),
+    {&WindowActions::previousGame, "previousGame", QT_TRANSLATE_NOOP("ferz::WindowActions", "Previous &Game"),
      "Ctrl+PgUp"},
     {&WindowActions::nextGame, "nextGame", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Next Game"), "Ctrl+PgDown"},
     {&WindowActions::diagram, "diagram", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Diagram After This Move"), ""},
@@ -74,14 +74,14 @@ const Spec Specs[] = {
     {&WindowActions::headers, "headers", QT_TRANSLATE_NOOP("ferz::WindowActions", "Edit &Headers…"), "Ctrl+Shift+H"},
     {&WindowActions::clearNags, "clearNags", QT_TRANSLATE_NOOP("ferz::WindowActions", "Remove All Symbols"), "Ctrl+0"},
     {&WindowActions::promote, "promote", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Promote Variation"), "Ctrl+Up"},
-    {&WindowActions::demote, "demote", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Demote Variation"), "Ctrl+Down"},
+    {&WindowActions::demote, "demote", QT_TRANSLATE_NOOP("ferz::WindowActions", "D&emote Variation"), "Ctrl+Down"},
     {&WindowActions::mainLine, "mainLine", QT_TRANSLATE_NOOP("ferz::WindowActions", "Make &Main Line"), "Ctrl+Shift+M"},
     {&WindowActions::deleteVariation, "deleteVariation", QT_TRANSLATE_NOOP("ferz::WindowActions", "Delete &Variation"),
      "Ctrl+Del"},
     {&WindowActions::deleteFromHere, "deleteFromHere",
-     QT_TRANSLATE_NOOP("ferz::WindowActions", "Delete Moves from &Here"), "Shift+Del"},
+     QT_TRANSLATE_NOOP("ferz::WindowActions", "Delete Moves &from Here"), "Shift+Del"},
     {&WindowActions::newMainLine, "newMainLine",
-     QT_TRANSLATE_NOOP("ferz::WindowActions", "New Moves Become the &Main Line"), ""},
+     QT_TRANSLATE_NOOP("ferz::WindowActions", "&New Moves Become the Main Line"), ""},
     {&WindowActions::setUp, "setUp", QT_TRANSLATE_NOOP("ferz::WindowActions", "Set &Up Position…"), "Ctrl+Shift+P"},
     {&WindowActions::flip, "flip", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Flip Board"), "Ctrl+F"},
     {&WindowActions::autoFlip, "autoFlip", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Auto-Flip for Two Players"), ""},
@@ -91,11 +91,11 @@ const Spec Specs[] = {
     {&WindowActions::longForm, "longForm", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Long Form (e2-e4)"), ""},
     {&WindowActions::looks, "looks", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Board and Pieces…"), ""},
     {&WindowActions::learning, "learning", QT_TRANSLATE_NOOP("ferz::WindowActions", "L&earning Mode"), "Ctrl+L"},
-    {&WindowActions::attacks, "attacks", QT_TRANSLATE_NOOP("ferz::WindowActions", "Show &Attacked Squares"),
+    {&WindowActions::attacks, "attacks", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Show Attacked Squares"),
      "Ctrl+Shift+A"},
     {&WindowActions::boardCursor, "boardCursor",
      QT_TRANSLATE_NOOP("ferz::WindowActions", "Move Pieces with the &Keyboard"), "Ctrl+B"},
-    {&WindowActions::speakAloud, "speakAloud", QT_TRANSLATE_NOOP("ferz::WindowActions", "Speak &Aloud"),
+    {&WindowActions::speakAloud, "speakAloud", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Speak Aloud"),
      "Ctrl+Shift+V"},
     {&WindowActions::sayLastMove, "sayLastMove", QT_TRANSLATE_NOOP("ferz::WindowActions", "Say the &Last Move"),
      "Ctrl+Shift+L"},
@@ -204,7 +204,7 @@ void WindowActions::createMenus(QMainWindow *window)
     QMenuBar *bar = window->menuBar();
     QMenu *file = addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&File"));
     file->addActions({newGame, open, review});
-    recent = addMenu(file, QT_TRANSLATE_NOOP("ferz::WindowActions", "Open &Recent"));
+    recent = addMenu(file, QT_TRANSLATE_NOOP("ferz::WindowActions", "Open Re&cent"));
     file->addActions({save, saveAs});
     file->addSeparator();
     file->addActions({exportGame, exportFile, printPreview, print});
@@ -247,7 +247,7 @@ void WindowActions::createMenus(QMainWindow *window)
     notation->addAction(longForm);
     view->addSeparator();
     view->addActions({boardCursor, learning, attacks});
-    language = addMenu(view, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Language"));
+    language = addMenu(view, QT_TRANSLATE_NOOP("ferz::WindowActions", "Lan&guage"));
     language->addActions(LanguageManager::instance().createActions(window)->actions());
 
     QMenu *speak = addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Speak"));

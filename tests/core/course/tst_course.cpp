@@ -7,6 +7,7 @@
 #include "core/course/levelplay.h"
 #include "core/engine/uci.h"
 #include "core/pgn/pgnreader.h"
+#include "core/rules/squarename.h"
 #include "translations/languages.h"
 
 #include <QFile>

@@ -4,6 +4,7 @@
 #include "core/notation/moveinput.h"
 #include "core/notation/moveinputmessage.h"
 #include "core/rules/fenmessage.h"
+#include "core/rules/squarename.h"
 
 #include <QTest>
 

@@ -7,6 +7,7 @@
 #include "core/pgn/pgncomment.h"
 #include "core/pgn/pgndatabase.h"
 #include "core/pgn/pgnwriter.h"
+#include "core/rules/squarename.h"
 
 #include <QTemporaryDir>
 #include <QTest>

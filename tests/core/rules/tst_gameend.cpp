@@ -5,6 +5,7 @@
 #include "core/engine/uci.h"
 #include "core/rules/gamehistory.h"
 #include "core/rules/rules.h"
+#include "core/rules/squarename.h"
 
 #include <QTest>
 

@@ -3,6 +3,7 @@
 // legal moves it lets through.
 #include "core/engine/uci.h"
 #include "core/rules/illegalmove.h"
+#include "core/rules/squarename.h"
 
 #include <QTest>
 

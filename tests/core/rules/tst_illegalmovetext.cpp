@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every reason the core gives for an illegal move becomes a sentence in each language, with the
 // real .qm translations loaded, naming the squares involved; Russian inflects the piece names.
-#include "core/engine/uci.h"
 #include "core/rules/illegalmovetext.h"
+#include "core/rules/squarename.h"
 #include "translations/languages.h"
 
 #include <QCoreApplication>

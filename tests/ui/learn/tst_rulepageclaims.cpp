@@ -19,7 +19,6 @@
 //   result R (the game after the line: 1-0, 0-1, 1/2-1/2, *)     flag R (the side to move's flag falls now)
 //   start SAN…               the standard starting position with these moves is the example
 // Text inside <span class="sample">…</span> shows notation in general, not moves of the example.
-#include "core/engine/uci.h"
 #include "core/game/game.h"
 #include "core/notation/moveinput.h"
 #include "core/notation/nag.h"
@@ -27,6 +26,7 @@
 #include "core/rules/bitboard.h"
 #include "core/rules/illegalmove.h"
 #include "core/rules/rules.h"
+#include "core/rules/squarename.h"
 #include "translations/languages.h"
 
 #include <QDir>

@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMap>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -30,6 +31,8 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
+
+#include <functional>
 
 using namespace ferz;
 using namespace ferz::test;
@@ -47,6 +50,8 @@ private slots:
     void localeFormats();
     void noStringLeftInThePreviousLanguage();
     void engineScoreFollowsTheLocale();
+    void menuKeysAreUniqueInEveryLanguage_data();
+    void menuKeysAreUniqueInEveryLanguage();
 
 private:
     QStringList menuTitles() const;
@@ -311,6 +316,42 @@ void TestI18n::engineScoreFollowsTheLocale()
     for (const QString &line : analysis->lineTexts())
         QVERIFY2(line.contains(QRegularExpression("^[−+]?\\d+,\\d\\d ")), qPrintable(line));
     analysis->toggleAction()->trigger();
+}
+
+void TestI18n::menuKeysAreUniqueInEveryLanguage_data()
+{
+    QTest::addColumn<QString>("code");
+    for (const char *code : {"en", "ru", "es", "pt"})
+        QTest::newRow(code) << QString::fromLatin1(code);
+}
+
+// Alt and the underlined letter reach one menu of the bar, and in an open menu one item: two
+// items of a menu underlining the same letter make that key only move between them.
+void TestI18n::menuKeysAreUniqueInEveryLanguage()
+{
+    QFETCH(QString, code);
+    LanguageManager::instance().setLanguage(code, false);
+    QStringList clashes;
+    std::function<void(const QList<QAction *> &, const QString &)> check = [&](const QList<QAction *> &actions,
+                                                                               const QString &where) {
+        QMap<QString, QString> taken;
+        for (QAction *action : actions) {
+            if (action->isSeparator() || !action->isVisible())
+                continue;
+            const QString text = action->text();
+            if (action->menu())
+                check(action->menu()->actions(), where + QStringLiteral(" ▸ ") + text);
+            const qsizetype amp = text.indexOf(QRegularExpression(QStringLiteral("&[^&]")));
+            if (amp < 0)
+                continue; // the symbols' and the languages' items are chosen by arrows or shortcuts
+            const QString key = text.mid(amp + 1, 1).toLower();
+            if (taken.contains(key))
+                clashes << QStringLiteral("%1: \"%2\" and \"%3\"").arg(where, taken.value(key), text);
+            taken.insert(key, text);
+        }
+    };
+    check(m_window->menuBar()->actions(), code);
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
 }
 
 int main(int argc, char *argv[])
