@@ -42,9 +42,7 @@ int usageError(const std::string &why)
 // A whole number from 1 to `max`; 0 otherwise.
 int countValue(const std::string &text, int max)
 {
-    if (text.empty() || text.size() > 7 || text.find_first_not_of("0123456789") != std::string::npos)
-        return 0;
-    const int value = std::stoi(text);
+    const int value = wholeNumber(text, 7).value_or(0);
     return value <= max ? value : 0;
 }
 

@@ -7,6 +7,7 @@
 #include "core/rules/position.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,10 @@ bool readPosition(const char *command, const std::string &fen, Position &positio
 // its place and counting them in errors; on a file that cannot be opened or holds no game says why,
 // naming the command, and returns false.
 bool readGames(const char *command, const std::string &path, std::vector<std::unique_ptr<PgnGame>> &games, int &errors);
+
+// The value of `text` when it is a whole number of at most `digits` digits (9 at most); nullopt for
+// anything else: empty, signed, or with other characters.
+std::optional<int> wholeNumber(const std::string &text, std::size_t digits);
 
 // The --lang values en, ru, es, pt; false for any other.
 bool readLanguage(const std::string &name, NotationLanguage &language);

@@ -77,7 +77,7 @@ std::optional<Options> parseOptions(const Arguments &args, std::initializer_list
     }
     if (auto t = o.values.find("threads"); t != o.values.end()) {
         const std::string &n = t->second;
-        o.threads = n.size() <= 2 && std::all_of(n.begin(), n.end(), ::isdigit) ? std::stoi(n) : 0;
+        o.threads = wholeNumber(n, 2).value_or(0);
         if (o.threads < 1 || o.threads > 64)
             return usageError("N must be a whole number from 1 to 64"), std::nullopt;
     }
@@ -293,7 +293,7 @@ int searchHeaders(const Arguments &args)
     if (!value("result").empty() && (q.result = db::resultCode(value("result"))) < 0)
         return usageError("R is 1-0, 0-1, 1/2-1/2 or *");
     if (const std::string elo = value("min-elo"); !elo.empty()) {
-        q.minElo = elo.size() <= 4 && std::all_of(elo.begin(), elo.end(), ::isdigit) ? std::stoi(elo) : 0;
+        q.minElo = wholeNumber(elo, 4).value_or(0);
         if (q.minElo <= 0)
             return usageError("the rating is a whole number from 1 to 9999");
     }
@@ -325,7 +325,7 @@ int exportGames(const Arguments &args)
     int first = 1, last = database.count();
     if (const auto g = o->values.find("game"); g != o->values.end()) {
         const std::string &n = g->second;
-        first = last = n.size() <= 9 && std::all_of(n.begin(), n.end(), ::isdigit) ? std::stoi(n) : 0;
+        first = last = wholeNumber(n, 9).value_or(0);
         if (first < 1 || first > database.count())
             return usageError("N must be the number of a game of the database");
     }

@@ -28,9 +28,7 @@ int perftCommand(const Arguments &args)
         return 2;
     }
     const std::string &depthText = args[i];
-    const bool numeric =
-        !depthText.empty() && depthText.size() <= 2 && depthText.find_first_not_of("0123456789") == std::string::npos;
-    const int depth = numeric ? std::stoi(depthText) : -1;
+    const int depth = wholeNumber(depthText, 2).value_or(-1);
     if (depth < 0 || depth > MaxDepth || (divide && depth < 1)) {
         std::fprintf(stderr,
                      "ferz-cli perft: DEPTH must be a whole number from %d to %d, not \"%s\" (deeper counts take "

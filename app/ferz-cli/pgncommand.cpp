@@ -65,7 +65,7 @@ std::optional<Options> parseOptions(const Arguments &args, const std::string &ve
                 return usageError("unknown encoding"), std::nullopt;
         } else if (verb == "check" && a == "--threads" && hasValue) {
             const std::string &n = args[++i];
-            o.threads = n.size() <= 2 && std::all_of(n.begin(), n.end(), ::isdigit) ? std::stoi(n) : 0;
+            o.threads = wholeNumber(n, 2).value_or(0);
             if (o.threads < 1 || o.threads > 64)
                 return usageError("N must be a whole number from 1 to 64"), std::nullopt;
         } else if (convert && a == "--style" && hasValue) {

@@ -15,6 +15,13 @@ std::string joinedFen(const Arguments &args, std::size_t first)
     return fen;
 }
 
+std::optional<int> wholeNumber(const std::string &text, std::size_t digits)
+{
+    if (text.empty() || text.size() > digits || text.find_first_not_of("0123456789") != std::string::npos)
+        return std::nullopt;
+    return std::stoi(text);
+}
+
 bool readPosition(const char *command, const std::string &fen, Position &position)
 {
     if (fen.empty())

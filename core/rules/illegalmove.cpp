@@ -151,9 +151,8 @@ MoveCheck checkMove(const Position &p, Square from, Square to, PieceType promoti
     if (pattern.reason != IllegalReason::None)
         return pattern;
 
-    for (Move m : p.legalMoves())
-        if (m.from() == from && m.to() == to
-            && m.promotion() == (type == PieceType::Pawn ? promotion : PieceType::None))
+    for (Move m : p.legalMovesFrom(from))
+        if (m.to() == to && m.promotion() == (type == PieceType::Pawn ? promotion : PieceType::None))
             return MoveCheck {IllegalReason::None, m};
     return explainKingSafety(p, from, to);
 }

@@ -220,15 +220,16 @@ void BoardWidget::clearSelection()
 void BoardWidget::tryMove(Square to, bool dropped)
 {
     const Square from = m_selected;
+    const MoveList pieceMoves = m_position.legalMovesFrom(from);
     std::vector<Move> moves;
-    for (Move m : m_position.legalMoves())
-        if (m.from() == from && m.to() == to)
+    for (Move m : pieceMoves)
+        if (m.to() == to)
             moves.push_back(m);
     // A king dropped on its own rook means castling on that side.
     if (moves.empty() && typeOf(m_position.pieceAt(from)) == PieceType::King
         && m_position.pieceAt(to) == makePiece(m_position.sideToMove(), PieceType::Rook)) {
-        for (Move m : m_position.legalMoves())
-            if (m.kind() == Move::Castling && m.from() == from && (to > from) == (m.to() > from))
+        for (Move m : pieceMoves)
+            if (m.kind() == Move::Castling && (to > from) == (m.to() > from))
                 moves.push_back(m);
     }
     if (moves.empty()) {
