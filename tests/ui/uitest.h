@@ -55,6 +55,18 @@ inline void dragPiece(BoardWidget *board, const char *from, const char *to)
     QTest::mouseRelease(board, Qt::LeftButton, Qt::NoModifier, b);
 }
 
+// Plays a move with the board's square cursor (Ctrl+B, then Enter on each square), as a player
+// without a mouse does.
+inline void keyMove(BoardWidget *board, const char *from, const char *to)
+{
+    if (!board->isKeyboardMode())
+        QTest::keyClick(board, Qt::Key_B, Qt::ControlModifier);
+    board->setCursorSquare(squareOf(from));
+    QTest::keyClick(board, Qt::Key_Return);
+    board->setCursorSquare(squareOf(to));
+    QTest::keyClick(board, Qt::Key_Return);
+}
+
 // Types text key by key; characters outside ASCII (Кf3) arrive as key events carrying the text.
 inline void typeText(QWidget *widget, const QString &text)
 {

@@ -72,7 +72,7 @@ private slots:
 
 private:
     void trigger(const char *action) { m_window->findChild<QAction *>(QLatin1String(action))->trigger(); }
-    void keyMove(const char *from, const char *to);
+    void keyMove(const char *from, const char *to) { ferz::test::keyMove(m_window->board(), from, to); }
     QStringList texts() const;
 
     MainWindow *m_window = nullptr;
@@ -98,18 +98,6 @@ void TestSpeech::cleanup()
     m_window = nullptr;
     Speech::instance().setEnabled(false);
     LanguageManager::instance().setLanguage(QStringLiteral("en"), false);
-}
-
-// Plays a move with the board's square cursor, as a player without a mouse does.
-void TestSpeech::keyMove(const char *from, const char *to)
-{
-    BoardWidget *board = m_window->board();
-    if (!board->isKeyboardMode())
-        QTest::keyClick(board, Qt::Key_B, Qt::ControlModifier);
-    board->setCursorSquare(squareOf(from));
-    QTest::keyClick(board, Qt::Key_Return);
-    board->setCursorSquare(squareOf(to));
-    QTest::keyClick(board, Qt::Key_Return);
 }
 
 QStringList TestSpeech::texts() const

@@ -129,19 +129,11 @@ void TestSpeechAudio::windowSpeaksMovesOnlyWhenOn()
     QVERIFY(QTest::qWaitForWindowActive(&window));
     BoardWidget *board = window.board();
     board->setFocus();
-    auto keyMove = [board](const char *from, const char *to) {
-        if (!board->isKeyboardMode())
-            QTest::keyClick(board, Qt::Key_B, Qt::ControlModifier);
-        board->setCursorSquare(squareOf(from));
-        QTest::keyClick(board, Qt::Key_Return);
-        board->setCursorSquare(squareOf(to));
-        QTest::keyClick(board, Qt::Key_Return);
-    };
     {
         // Off: a move is shown and announced to screen readers, and nothing is heard.
         Recording recording;
         QVERIFY(recording.isRecording());
-        keyMove("e2", "e4");
+        keyMove(board, "e2", "e4");
         QTRY_VERIFY(recording.samples() >= 3 * HalfSecond);
         QCOMPARE(recording.peak(), 0);
     }
@@ -152,7 +144,7 @@ void TestSpeechAudio::windowSpeaksMovesOnlyWhenOn()
     QTRY_VERIFY_WITH_TIMEOUT(recording.peak() > Heard, 30000); // "Speaking aloud."
     QTRY_VERIFY_WITH_TIMEOUT(recording.quietSamples() >= HalfSecond, 30000);
     recording.forget();
-    keyMove("e7", "e5");
+    keyMove(board, "e7", "e5");
     QTRY_VERIFY_WITH_TIMEOUT(recording.peak() > Heard, 30000);
     QVERIFY(window.messageText().isEmpty());
     speakAloud->trigger();
