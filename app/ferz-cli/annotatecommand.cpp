@@ -10,13 +10,13 @@
 #include "commands.h"
 
 #include "core/engine/gameannotator.h"
+#include "core/file/atomicfile.h"
 #include "core/pgn/pgnreader.h"
 #include "core/pgn/pgnwriter.h"
 #include "translations/languages.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
-#include <QSaveFile>
 #include <QTranslator>
 
 #include <cstdio>
@@ -168,8 +168,8 @@ int annotateCommand(const Arguments &args)
     annotator.setProgram(engine);
     const QStringList summaryForms = translationsOf(summaryContext(), summaryTemplate());
     const Progress progress(static_cast<int>(games.size()));
-    QSaveFile out(QString::fromStdString(options->output));
-    if (!out.open(QIODevice::WriteOnly)) {
+    AtomicFile out(QString::fromStdString(options->output));
+    if (!out.open()) {
         std::fprintf(stderr, "ferz-cli annotate: %s: %s\n", options->output.c_str(), qPrintable(out.errorString()));
         return 2;
     }
@@ -195,9 +195,8 @@ int annotateCommand(const Arguments &args)
         // The tree is the analysed one: the plan always fits it.
         applyPlan(tree, *planAnnotation(tree, annotator.analysis(), summaryForms));
         progress.gameDone(number, annotator.positionCount());
-        if (i > 0)
-            out.write("\n");
-        out.write(QByteArray::fromStdString(writePgn(tree)));
+        if ((i > 0 && !out.write("\n", 1)) || !out.write(QByteArray::fromStdString(writePgn(tree))))
+            break;
     }
     if (!out.commit()) {
         std::fprintf(stderr, "ferz-cli annotate: %s: %s\n", options->output.c_str(), qPrintable(out.errorString()));

@@ -11,6 +11,7 @@
 //   ferz-cli annotate [--engine PATH] [--depth N | --movetime MS] [--lang en|ru|es|pt] IN.pgn -o OUT.pgn
 #include "commands.h"
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 
@@ -68,8 +69,16 @@ int main(int argc, char *argv[])
         return 0;
     }
     for (const Command &c : Commands)
-        if (std::strcmp(argv[1], c.name) == 0)
-            return c.run(ferz::cli::Arguments(argv + 2, argv + argc));
+        if (std::strcmp(argv[1], c.name) == 0) {
+            const int status = c.run(ferz::cli::Arguments(argv + 2, argv + argc));
+            // Output sent to a full disk fails only when the last buffer is written: a command
+            // that printed a game into a file must not end as if it had.
+            if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+                std::fprintf(stderr, "ferz-cli %s: standard output: %s\n", c.name, std::strerror(errno));
+                return 2;
+            }
+            return status;
+        }
     std::fprintf(stderr, "ferz-cli: unknown command \"%s\"\n", argv[1]);
     printUsage(stderr);
     return 2;

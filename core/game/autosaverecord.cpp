@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <utility>
+
 namespace ferz {
 
 namespace {
@@ -21,6 +23,21 @@ QString colorKey(Color c)
 {
     return c == Color::White ? QStringLiteral("white") : QStringLiteral("black");
 }
+
+// How a finished game ended, which its PGN cannot say (a resignation and a mate both read as 1-0).
+constexpr std::pair<Termination, const char *> EndingKeys[] = {
+    {Termination::Checkmate, "checkmate"},
+    {Termination::Stalemate, "stalemate"},
+    {Termination::DeadPosition, "dead position"},
+    {Termination::FivefoldRepetition, "fivefold repetition"},
+    {Termination::SeventyFiveMoves, "seventy-five moves"},
+    {Termination::ThreefoldRepetition, "threefold repetition"},
+    {Termination::FiftyMoves, "fifty moves"},
+    {Termination::Agreement, "agreement"},
+    {Termination::Resignation, "resignation"},
+    {Termination::TimeForfeit, "time forfeit"},
+    {Termination::Recorded, "recorded"},
+};
 
 std::optional<AutosaveRecord> fail(QString *why, const QString &reason)
 {
@@ -64,6 +81,11 @@ QByteArray writeAutosaveRecord(const AutosaveRecord &r)
                                             {QStringLiteral("mayResign"), seat->mayResign}});
         if (!engines.isEmpty())
             object.insert(QStringLiteral("engines"), engines);
+        for (const auto &[termination, key] : EndingKeys)
+            if (termination == r.ending) {
+                object.insert(QStringLiteral("ending"), QLatin1String(key));
+                object.insert(QStringLiteral("endedBy"), colorKey(r.endedBy));
+            }
     }
     return QJsonDocument(object).toJson();
 }
@@ -109,6 +131,12 @@ std::optional<AutosaveRecord> readAutosaveRecord(const QByteArray &bytes, QStrin
             return fail(why, QCoreApplication::translate("AutosaveRecord", "the time of a clock is missing"));
         *time = static_cast<std::int64_t>(object.value(key).toDouble());
     }
+    // A record of a game in progress, or from an older Ferz, has no ending.
+    for (const auto &[termination, key] : EndingKeys)
+        if (object.value(QStringLiteral("ending")).toString() == QLatin1String(key))
+            r.ending = termination;
+    r.endedBy =
+        object.value(QStringLiteral("endedBy")).toString() == colorKey(Color::Black) ? Color::Black : Color::White;
     r.offers.pending = object.value(QStringLiteral("offerPending")).toBool();
     r.offers.open = object.value(QStringLiteral("offerOpen")).toBool();
     const QString mayNot = object.value(QStringLiteral("mayNotOffer")).toString();
@@ -141,6 +169,8 @@ AutosaveRecord playRecord(const Game &game, std::int64_t now)
     r.whiteMs = game.clock().remaining(Color::White, now);
     r.blackMs = game.clock().remaining(Color::Black, now);
     r.offers = game.offerState();
+    r.ending = game.termination();
+    r.endedBy = game.endedBy();
     return r;
 }
 
@@ -170,6 +200,7 @@ std::optional<Game> restoreGame(const AutosaveRecord &record, const GameOptions 
     clock.setRemaining(Color::Black, record.blackMs);
     game->clock() = clock;
     game->setOfferState(record.offers);
+    game->restoreEnding(record.ending, record.endedBy);
     if (!game->isOver()) {
         game->startClock(now);
         game->clock().pause(now);

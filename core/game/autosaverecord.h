@@ -2,7 +2,7 @@
 // The autosave record: the game on the board, written continuously while it holds something not
 // yet in a file, and offered back at the next start. One record type serves both uses, told
 // apart by its kind: a game being played (with what PGN cannot hold: both clocks, whether they
-// were paused, open draw offers, the sides an engine plays) or a game with unsaved edits. Both keep the absolute path of the
+// were paused, open draw offers, the sides an engine plays, how a finished game ended) or a game with unsaved edits. Both keep the absolute path of the
 // file the game belongs to, its place there and the fingerprint of its bytes as read, so that the
 // game is found again even when the file changed meanwhile. Stored as JSON; failures return
 // nullopt with a sentence in `why` (translatable, context "AutosaveRecord").
@@ -35,6 +35,9 @@ struct AutosaveRecord {
     std::int64_t whiteMs = 0;
     std::int64_t blackMs = 0;
     Game::OfferState offers;
+    // How a finished game ended and who ended it (None while it goes on).
+    Termination ending = Termination::None;
+    Color endedBy = Color::White;
     // The sides an engine plays (by colour, see index()): its program, its strength (as
     // core/engine's EngineStrength names it) and whether it may resign.
     struct EngineSeat {

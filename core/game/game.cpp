@@ -64,6 +64,14 @@ std::optional<Game> Game::fromTree(GameTree &&tree, const TimeControl &control, 
     return game;
 }
 
+void Game::restoreEnding(Termination termination, Color endedBy)
+{
+    if (!isOver() || termination == Termination::None)
+        return;
+    m_termination = termination;
+    m_endedBy = endedBy;
+}
+
 void Game::startClock(std::int64_t now)
 {
     if (!isOver())

@@ -67,6 +67,9 @@ public:
     Termination termination() const { return m_termination; }
     // The side that resigned, whose flag fell, that claimed, or that accepted the draw offer.
     Color endedBy() const { return m_endedBy; }
+    // Says how a game that is over by its Result tag ended, for a game restored from a record that
+    // knew (a PGN says only who won). Ignored while the game goes on, or for Termination::None.
+    void restoreEnding(Termination termination, Color endedBy);
 
     // ---- Clock ----
     ChessClock &clock() { return m_clock; }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/pgn/pgndatabase.h"
 
+#include "core/file/atomicfile.h"
 #include "core/pgn/pgnmessage.h"
 #include "core/pgn/pgnparallel.h"
 #include "core/pgn/pgnwriter.h"
@@ -8,7 +9,6 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <thread>
@@ -214,6 +214,32 @@ int PgnDatabase::locate(int index, std::uint64_t hash, SaveResult &result)
     return found;
 }
 
+QByteArray PgnDatabase::bytesOf(int index) const
+{
+    QFile file(m_path);
+    return file.open(QIODevice::ReadOnly) ? readRange(file, entry(index).begin, entry(index).end) : QByteArray();
+}
+
+std::string PgnDatabase::textToWrite(const GameTree &tree, const QByteArray &oldGame) const
+{
+    std::string text = writePgn(tree);
+    text.pop_back(); // the bytes after the old game (its line break and the gap) stay
+    // The game keeps the line ends of the one it replaces, so that a CR LF file stays one.
+    if (oldGame.contains("\r\n")) {
+        std::string crlf;
+        crlf.reserve(text.size() + text.size() / 16);
+        for (char c : text) {
+            if (c == '\n')
+                crlf += '\r';
+            crlf += c;
+        }
+        text = std::move(crlf);
+    }
+    if (m_encoding == TextEncoding::Latin1 || m_encoding == TextEncoding::Windows1251)
+        text = fromUtf8(text, m_encoding);
+    return text;
+}
+
 bool PgnDatabase::writeReplaced(const QString &target, int index, const std::string &text, SaveResult &result)
 {
     const Entry &old = entry(index);
@@ -223,14 +249,14 @@ bool PgnDatabase::writeReplaced(const QString &target, int index, const std::str
         result.error = SaveError::CannotRead;
         return false;
     }
-    QSaveFile out(target);
-    if (!out.open(QIODevice::WriteOnly)) {
+    AtomicFile out(target);
+    if (!out.open()) {
         m_error = out.errorString();
         result.error = SaveError::CannotWrite;
         return false;
     }
     auto put = [&](const char *data, qint64 size) {
-        if (out.write(data, size) == size)
+        if (out.write(data, size))
             return true;
         m_error = out.errorString();
         result.error = SaveError::CannotWrite;
@@ -257,7 +283,7 @@ bool PgnDatabase::writeReplaced(const QString &target, int index, const std::str
         return true;
     };
     if (!copy(0, old.begin) || !put(text.data(), static_cast<qint64>(text.size())) || !copy(old.end, in.size())) {
-        out.cancelWriting();
+        out.cancel();
         return false;
     }
     if (!out.commit()) {
@@ -274,17 +300,9 @@ PgnDatabase::SaveResult PgnDatabase::saveGame(int index, std::uint64_t hash, con
     index = locate(index, hash, result);
     if (index < 0)
         return result;
-    std::string text = writePgn(tree);
-    text.pop_back(); // the bytes after the old game (its line break and the gap) stay
-    if (m_encoding == TextEncoding::Latin1 || m_encoding == TextEncoding::Windows1251)
-        text = fromUtf8(text, m_encoding);
     const Entry old = entry(index);
-    QByteArray oldGame;
-    {
-        QFile in(m_path);
-        if (in.open(QIODevice::ReadOnly))
-            oldGame = readRange(in, old.begin, old.end);
-    }
+    const QByteArray oldGame = bytesOf(index);
+    const std::string text = textToWrite(tree, oldGame);
     if (!writeReplaced(m_path, index, text, result))
         return result;
 
@@ -312,10 +330,7 @@ PgnDatabase::SaveResult PgnDatabase::saveAs(const QString &path, int index, std:
     index = locate(index, hash, result);
     if (index < 0)
         return result;
-    std::string text = writePgn(tree);
-    text.pop_back();
-    if (m_encoding == TextEncoding::Latin1 || m_encoding == TextEncoding::Windows1251)
-        text = fromUtf8(text, m_encoding);
+    const std::string text = textToWrite(tree, bytesOf(index));
     if (!writeReplaced(path, index, text, result))
         return result;
     const TextEncoding encoding = m_encoding;

@@ -101,6 +101,11 @@ private:
     // Finds the game read at `index` again: in place when the file is as indexed, else by
     // indexing anew. Sets `result.error` and returns -1 when it is gone.
     int locate(int index, std::uint64_t hash, SaveResult &result);
+    // The bytes of game `index` as they are in the file (empty when it cannot be read).
+    QByteArray bytesOf(int index) const;
+    // The game as it is written in place of `oldGame` (the bytes of the game it replaces): in the
+    // file's encoding and with its line ends.
+    std::string textToWrite(const GameTree &tree, const QByteArray &oldGame) const;
     // Writes this file with the bytes of game `index` replaced by `text` to `target`.
     bool writeReplaced(const QString &target, int index, const std::string &text, SaveResult &result);
     void rememberFileState();

@@ -1,29 +1,38 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/autosavefile.h"
 
+#include "core/file/atomicfile.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace ferz::autosave {
+
+namespace {
+
+// Far beyond the record of any real game, and small enough to read at start-up on the main thread.
+constexpr qint64 LargestRecord = 256 * 1024 * 1024;
+
+} // namespace
 
 QString path()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
 }
 
-void write(const AutosaveRecord &record)
+bool write(const AutosaveRecord &record, QString *error)
 {
-    QDir().mkpath(QFileInfo(path()).path());
-    QSaveFile file(path());
-    if (file.open(QIODevice::WriteOnly)) {
-        file.write(writeAutosaveRecord(record));
-        file.commit();
+    const QString folder = QFileInfo(path()).path();
+    if (!QDir().mkpath(folder)) {
+        *error = QCoreApplication::translate("Autosave", "the folder %1 cannot be made")
+                     .arg(QDir::toNativeSeparators(folder));
+        return false;
     }
+    return writeFileAtomically(path(), writeAutosaveRecord(record), error);
 }
 
 void remove()
@@ -33,15 +42,25 @@ void remove()
 
 std::optional<AutosaveRecord> read(QString *problem)
 {
-    QFile file(path());
-    if (!file.exists())
+    const QFileInfo info(path());
+    if (!info.exists() && !info.isSymLink())
         return std::nullopt;
+    // A device or a pipe in its place would be read for ever.
+    if (!info.isFile()) {
+        *problem = setAside(QCoreApplication::translate("Autosave", "it is not a file"));
+        return std::nullopt;
+    }
+    if (info.size() > LargestRecord) {
+        *problem = setAside(QCoreApplication::translate("Autosave", "it is larger than any autosaved game"));
+        return std::nullopt;
+    }
+    QFile file(path());
     if (!file.open(QIODevice::ReadOnly)) {
         *problem = setAside(file.errorString());
         return std::nullopt;
     }
     QString why;
-    auto record = readAutosaveRecord(file.readAll(), &why);
+    auto record = readAutosaveRecord(file.read(LargestRecord), &why);
     file.close();
     if (!record)
         *problem = setAside(why);
@@ -57,8 +76,7 @@ QString setAside(const QString &why)
         aside = path() + QStringLiteral(".corrupt-%1-%2").arg(stamp).arg(n);
     QFile::rename(path(), aside);
     return QCoreApplication::translate("Autosave",
-                                       "The autosaved game could not be read (%1); the file was set "
-                                       "aside as %2.")
+                                       "The autosaved game could not be read (%1); the file was set aside as %2.")
         .arg(why, QDir::toNativeSeparators(aside));
 }
 

@@ -11,11 +11,12 @@
 namespace ferz::autosave {
 
 QString path();
-// Writes the record atomically (the file is the old record or the new one, never a mix).
-void write(const AutosaveRecord &record);
+// Writes the record atomically (the file is the old record or the new one, never a mix); false
+// with the system's reason in `error` when it cannot be written.
+bool write(const AutosaveRecord &record, QString *error);
 void remove();
-// The record found in the file; nullopt when there is none, or when it is damaged: it is then set
-// aside and `problem` says so.
+// The record found in the file; nullopt when there is none, or when it is damaged, too large or
+// not a file at all: it is then set aside and `problem` says so.
 std::optional<AutosaveRecord> read(QString *problem);
 // Moves the file out of the way of the next start; returns the sentence that tells the user
 // (`why` is the reason it could not be used).

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/gamesession.h"
 
+#include "core/file/atomicfile.h"
 #include "core/notation/linetext.h"
 #include "core/pgn/pgnwriter.h"
 #include "ui/session/editcommands.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -396,10 +396,9 @@ GameSession::SaveResult GameSession::saveAs(const QString &path)
 GameSession::SaveResult GameSession::writeAlone(const QString &path)
 {
     SaveResult result;
-    QSaveFile file(path);
-    const QByteArray text = QByteArray::fromStdString(writePgn(*m_tree));
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
-        result.message = tr("Cannot write %1: %2.").arg(native(path), file.errorString());
+    QString why;
+    if (!writeFileAtomically(path, QByteArray::fromStdString(writePgn(*m_tree)), &why)) {
+        result.message = tr("Cannot write %1: %2.").arg(native(path), why);
         return result;
     }
     auto database = std::make_shared<PgnDatabase>();

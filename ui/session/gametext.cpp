@@ -131,11 +131,17 @@ QString moveCountText(int moves)
     return countText("GameText", QT_TRANSLATE_N_NOOP("GameText", "%n move(s)"), moves);
 }
 
-QString savedGameQuestion(const QDateTime &saved, int moves)
+QString savedGameQuestion(const QDateTime &saved, int moves, bool finished)
 {
+    const QString when = QLocale().toString(saved, QLocale::ShortFormat);
+    if (finished)
+        return QCoreApplication::translate("GameText",
+                                           "A finished game (%1) that was not saved in a file was kept on %2 when "
+                                           "Ferz last ran. Restore it?")
+            .arg(moveCountText(moves), when);
     return QCoreApplication::translate("GameText",
                                        "A game in progress (%1) was saved on %2 when Ferz last ran. Resume it?")
-        .arg(moveCountText(moves), QLocale().toString(saved, QLocale::ShortFormat));
+        .arg(moveCountText(moves), when);
 }
 
 } // namespace ferz

@@ -25,8 +25,8 @@ QString drawOfferDeclinedStatus(const Game &game);
 
 // "1 move", "2 moves" with the plural forms of the language (Russian: 1 ход, 2 хода, 5 ходов).
 QString moveCountText(int moves);
-// The question when an autosaved game is found: when it was saved (in the locale's format) and
-// how many moves it has.
-QString savedGameQuestion(const QDateTime &saved, int moves);
+// The question when an autosaved game is found: when it was saved (in the locale's format), how
+// many moves it has and whether it was over.
+QString savedGameQuestion(const QDateTime &saved, int moves, bool finished);
 
 } // namespace ferz

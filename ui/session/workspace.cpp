@@ -15,6 +15,8 @@ namespace ferz {
 
 namespace {
 
+constexpr int AutosaveRetryMs = 5000;
+
 QString native(const QString &path)
 {
     return QDir::toNativeSeparators(path);
@@ -68,6 +70,8 @@ Workspace::Workspace(QObject *parent) : QObject(parent)
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
     m_now = [clock] { return clock->elapsed(); };
+    m_autosaveRetry.setInterval(AutosaveRetryMs);
+    connect(&m_autosaveRetry, &QTimer::timeout, this, &Workspace::writeAutosave);
 }
 
 Workspace::~Workspace()
@@ -140,8 +144,12 @@ bool Workspace::mayLeave(Leave leave)
     const Answer answer = m_question(*m_session, leave);
     if (answer == Answer::Keep)
         return false;
-    if (answer == Answer::Discard && leave == Leave::Close)
+    if (answer == Answer::Discard && leave == Leave::Close) {
+        // What the user threw away must not be offered back at the next start.
+        m_autosaveEnabled = false;
+        m_autosaveRetry.stop();
         autosave::remove();
+    }
     return true;
 }
 
@@ -322,10 +330,30 @@ void Workspace::writeAutosave()
 {
     if (!m_autosaveEnabled || !m_session)
         return;
-    if (m_session->needsAutosave())
-        autosave::write(m_session->autosaveRecord());
-    else
+    if (!m_session->needsAutosave()) {
         autosave::remove();
+        setAutosaveProblem(QString());
+        return;
+    }
+    QString why;
+    setAutosaveProblem(autosave::write(m_session->autosaveRecord(), &why) ? QString() : why);
+}
+
+void Workspace::setAutosaveProblem(const QString &why)
+{
+    // Said once when it starts and once when it ends, not at every attempt; retried meanwhile,
+    // even when nothing changes, so that the game is kept as soon as the disk allows.
+    if (why.isEmpty() == m_autosaveProblem.isEmpty())
+        return;
+    m_autosaveProblem = why;
+    if (why.isEmpty()) {
+        m_autosaveRetry.stop();
+        emit message(tr("The game is autosaved again."));
+    } else {
+        m_autosaveRetry.start();
+        emit message(tr("The game cannot be autosaved to %1: %2. Ferz keeps trying; save the game to be safe.")
+                         .arg(native(autosave::path()), why));
+    }
 }
 
 bool Workspace::restoreAutosave(const std::function<bool(const AutosaveRecord &)> &accept)
@@ -378,9 +406,10 @@ bool Workspace::restoreAutosave(const std::function<bool(const AutosaveRecord &)
         return false;
     }
     session->markUnsaved();
-    const QString text = record->kind == AutosaveRecord::Kind::Play
-        ? tr("The game in progress was restored.")
-        : tr("The unsaved edits were restored: save them to keep them.");
+    const QString text = record->kind == AutosaveRecord::Kind::Review
+        ? tr("The unsaved edits were restored: save them to keep them.")
+        : record->ending != Termination::None ? tr("The finished game was restored: save it to keep it.")
+                                              : tr("The game in progress was restored.");
     show(std::move(session), text + note);
     return true;
 }

@@ -9,6 +9,8 @@
 #include "ui/session/playsession.h"
 #include "ui/session/reviewsession.h"
 
+#include <QTimer>
+
 #include <functional>
 #include <memory>
 
@@ -80,8 +82,11 @@ public:
     // At start-up: the game found in the autosave file, restored if `accept` agrees; a damaged
     // file is set aside with a message. True when a game was restored.
     bool restoreAutosave(const std::function<bool(const AutosaveRecord &)> &accept);
-    // Writes the session's record now (or removes the file when it needs none).
+    // Writes the session's record now (or removes the file when it needs none). A failure is said
+    // once as a message, and the write is retried every few seconds until it succeeds.
     void writeAutosave();
+    // Why the last autosave could not be written; empty while it works.
+    QString autosaveProblem() const { return m_autosaveProblem; }
 
 signals:
     // A new session is shown (the previous one is deleted after this signal).
@@ -94,6 +99,7 @@ private:
     std::unique_ptr<GameSession> sessionForGame(std::shared_ptr<PgnDatabase> database, int index, bool forReview,
                                                 QString *error);
     std::unique_ptr<GameSession> sessionForTree(std::unique_ptr<GameTree> tree, GameSource source, bool forReview);
+    void setAutosaveProblem(const QString &why);
 
     std::unique_ptr<GameSession> m_session;
     std::function<qint64()> m_now;
@@ -103,6 +109,8 @@ private:
     NotationStyle m_style = NotationStyle::pgn();
     bool m_newMovesAsMainLine = false;
     bool m_autosaveEnabled = false;
+    QString m_autosaveProblem;
+    QTimer m_autosaveRetry;
 };
 
 } // namespace ferz

@@ -250,7 +250,8 @@ bool FileCommands::askToRestore(const AutosaveRecord &record)
     if (record.kind == AutosaveRecord::Kind::Play) {
         const auto game = readFirstGame(QByteArray::fromStdString(record.pgn), nullptr);
         const int plies = game ? static_cast<int>(game->tree.mainLine().size()) : 0;
-        question = savedGameQuestion(QFileInfo(autosave::path()).lastModified(), (plies + 1) / 2);
+        question = savedGameQuestion(QFileInfo(autosave::path()).lastModified(), (plies + 1) / 2,
+                                     record.ending != Termination::None);
     } else if (record.file.isEmpty()) {
         question = tr("Unsaved edits of a game were found from the last time Ferz ran. Restore them?");
     } else {

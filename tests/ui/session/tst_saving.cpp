@@ -2,7 +2,8 @@
 // Nothing the user made is lost or written into the wrong place, through the real window: a file
 // changed on disk by another program while a game of it is edited, a game read only up to an
 // error, a file deleted or shortened before the save, an autosave written from one folder and
-// restored from another, a file of many games replaced by fewer, and damaged autosave files.
+// restored from another, a file of many games replaced by fewer, damaged autosave files, a game
+// discarded on quitting, a resigned game restored after a crash, and a file of CR LF line ends.
 #include "core/pgn/pgndatabase.h"
 #include "core/pgn/pgnwriter.h"
 #include "tests/ui/uitest.h"
@@ -63,6 +64,9 @@ private slots:
     void autosaveKeepsTheAbsolutePath();
     void fewerGamesReplaceAFileOnlyWhenAsked();
     void damagedAutosavesAreAllKept();
+    void discardedGameIsNotOfferedBack();
+    void restoredResignedGameKeepsItsEnding();
+    void crlfFileKeepsItsLineEnds();
 
 private:
     // Opens the three-game file, shows game `index` and marks its first move with "!".
@@ -288,6 +292,60 @@ void TestSaving::damagedAutosavesAreAllKept()
     }
     named.sort();
     QCOMPARE(named, aside);
+}
+
+void TestSaving::discardedGameIsNotOfferedBack()
+{
+    m_window->setAutosaveEnabled(true);
+    m_window->workspace()->newGame({});
+    session()->playMove(Move(parseSquare("e2"), parseSquare("e4")));
+    qobject_cast<PlaySession *>(session())->resign(Color::Black);
+    QVERIFY(QFile::exists(autosave::path()));
+    const auto discard = answerNextDialog(QString(), QMessageBox::Discard);
+    QVERIFY(m_window->close());
+    QVERIFY(discard->answered());
+    QVERIFY(!QFile::exists(autosave::path()));
+    MainWindow next;
+    QVERIFY(!next.offerAutosave(false));
+}
+
+void TestSaving::restoredResignedGameKeepsItsEnding()
+{
+    m_window->setAutosaveEnabled(true);
+    m_window->workspace()->newGame({});
+    session()->playMove(Move(parseSquare("e2"), parseSquare("e4")));
+    qobject_cast<PlaySession *>(session())->resign(Color::Black);
+    const QString ended = m_window->statusText();
+
+    // Ferz dies before the game is saved; the next start offers a finished game, not one in progress.
+    MainWindow next;
+    const auto yes = answerNextDialog(QString(), QMessageBox::Yes);
+    QVERIFY(next.offerAutosave(true));
+    QVERIFY(yes->answered());
+    QVERIFY2(yes->text().startsWith("A finished game (1 move)"), qPrintable(yes->text()));
+    const Game &game = next.workspace()->playSession()->game();
+    QCOMPARE(game.termination(), Termination::Resignation);
+    QCOMPARE(game.endedBy(), Color::Black);
+    QCOMPARE(next.statusText(), ended);
+    QVERIFY2(next.messageText().contains("finished game was restored"), qPrintable(next.messageText()));
+}
+
+void TestSaving::crlfFileKeepsItsLineEnds()
+{
+    QByteArray crlf = ThreeGames;
+    crlf.replace("\n", "\r\n");
+    write(m_path, crlf);
+    openAndEdit(1);
+    QVERIFY(m_window->files()->save());
+    const QByteArray saved = bytes(m_path);
+    QVERIFY(saved.contains("1. d4 $1 d5 *\r\n"));
+    QCOMPARE(saved.count('\n'), saved.count("\r\n"));
+    QCOMPARE(gameCount(m_path), 3);
+    // Saved twice, the game is found where it was and the file stays one of CR LF.
+    session()->toggleNag(1);
+    session()->toggleNag(2);
+    QVERIFY(m_window->files()->save());
+    QCOMPARE(bytes(m_path).count('\n'), bytes(m_path).count("\r\n"));
 }
 
 int main(int argc, char *argv[])

@@ -180,16 +180,16 @@ void TestI18n::localeFormats()
 {
     const QDateTime saved(QDate(2024, 3, 9), QTime(17, 5));
     QCOMPARE(ClockWidget::formatTime(9500), QStringLiteral("0:09.5"));
-    const QString english = savedGameQuestion(saved, 2);
+    const QString english = savedGameQuestion(saved, 2, false);
     QVERIFY2(english.contains(QStringLiteral("3/9/24")), qPrintable(english));
     LanguageManager::instance().setLanguage(QStringLiteral("ru"));
     QCOMPARE(ClockWidget::formatTime(9500), QStringLiteral("0:09,5"));
-    const QString russian = savedGameQuestion(saved, 2);
+    const QString russian = savedGameQuestion(saved, 2, false);
     QVERIFY2(russian.contains(QStringLiteral("09.03.2024")) && russian.contains(QStringLiteral("2 хода")),
              qPrintable(russian));
     LanguageManager::instance().setLanguage(QStringLiteral("pt"));
-    QVERIFY2(savedGameQuestion(saved, 1).contains(QStringLiteral("09/03/2024")),
-             qPrintable(savedGameQuestion(saved, 1)));
+    QVERIFY2(savedGameQuestion(saved, 1, false).contains(QStringLiteral("09/03/2024")),
+             qPrintable(savedGameQuestion(saved, 1, false)));
     // The clock times in the notation (tenths, under an increment of 2.5 s) take the locale's
     // decimal point; the PGN keeps its own.
     m_window->workspace()->setTimeSource([] { return qint64(0); });

@@ -333,7 +333,8 @@ void TestWindow::resumeShowsTheRestoredGame()
     Game game;
     game.play(parseUci(game.position(), "e2e4"), 0);
     game.play(parseUci(game.position(), "c7c5"), 0);
-    autosave::write(playRecord(game, 0));
+    QString why;
+    QVERIFY2(autosave::write(playRecord(game, 0), &why), qPrintable(why));
     const auto yes = answerNextDialog(QString(), QMessageBox::Yes);
     QVERIFY(m_window->offerAutosave());
     QVERIFY(yes->answered());
