@@ -103,7 +103,8 @@ void AnnotateCommands::annotate()
     if (dialog.exec() != QDialog::Accepted)
         return;
     dialog.store(m_settings);
-    m_settings.store();
+    if (const QString problem = m_settings.store(); !problem.isEmpty())
+        say(problem);
     m_target = session;
     m_annotator->setProgram(engine);
     m_annotator->start(session->tree(), dialog.limits());

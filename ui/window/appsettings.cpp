@@ -5,8 +5,16 @@
 #include "export/piecesets.h"
 #include "ui/window/languagemanager.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSettings>
+
+#include <cerrno>
+#include <cstring>
+#include <sys/statvfs.h>
+#include <unistd.h>
 
 namespace ferz {
 
@@ -131,10 +139,23 @@ void AppSettings::save(QSettings &settings) const
     settings.setValue(SpeechKey, speech);
 }
 
-void AppSettings::store() const
+QString AppSettings::store() const
 {
     QSettings settings;
     save(settings);
+    settings.sync();
+    if (settings.status() == QSettings::NoError)
+        return {};
+    // QSettings says only that it failed; the folder says why.
+    const QString folder = QFileInfo(settings.fileName()).absolutePath();
+    const QByteArray name = QFile::encodeName(folder);
+    struct statvfs disk {};
+    const int reason = ::access(name.constData(), W_OK) != 0            ? errno
+        : ::statvfs(name.constData(), &disk) == 0 && disk.f_bavail == 0 ? ENOSPC
+                                                                        : EIO;
+    return QCoreApplication::translate("AppSettings",
+                                       "The settings cannot be saved to %1: %2. Those in use stay until Ferz closes.")
+        .arg(QDir::toNativeSeparators(settings.fileName()), QString::fromLocal8Bit(std::strerror(reason)));
 }
 
 void AppSettings::addRecentFile(const QString &path)

@@ -57,8 +57,9 @@ struct AppSettings {
 
     static AppSettings load(const QSettings &settings);
     void save(QSettings &settings) const;
-    // Saves to the application's settings (QSettings()).
-    void store() const;
+    // Saves to the application's settings (QSettings()), which are replaced whole or not at all.
+    // Returns the sentence that says why they could not be written, empty when they were.
+    QString store() const;
     // Puts `path` first among the recent files.
     void addRecentFile(const QString &path);
 

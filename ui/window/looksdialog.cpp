@@ -34,7 +34,6 @@ void chooseLooks(QWidget *parent, AppSettings &settings, const std::function<voi
     if (dialog.exec() != QDialog::Accepted)
         return;
     settings = dialog.chosen(settings);
-    settings.store();
     apply();
 }
 

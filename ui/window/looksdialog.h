@@ -38,8 +38,8 @@ private:
 
 // Puts the settings' piece set, theme and coordinates on `board`.
 void applyLooks(BoardWidget &board, const AppSettings &settings);
-// Shows the dialog; when the user accepts, puts the choice in `settings`, stores it, and calls
-// `apply` to show it.
+// Shows the dialog; when the user accepts, puts the choice in `settings` and calls `apply` to show
+// and store it.
 void chooseLooks(QWidget *parent, AppSettings &settings, const std::function<void()> &apply);
 
 } // namespace ferz

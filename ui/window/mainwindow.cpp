@@ -128,7 +128,12 @@ void MainWindow::connectActions()
     connect(a.guide, &QAction::triggered, this, &MainWindow::showGuide);
     connect(a.shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(a.chooseEngine, &QAction::triggered, this, &MainWindow::chooseEngine);
-    connect(a.looks, &QAction::triggered, this, [this] { chooseLooks(this, m_settings, [this] { applySettings(); }); });
+    connect(a.looks, &QAction::triggered, this, [this] {
+        chooseLooks(this, m_settings, [this] {
+            applySettings();
+            storeSettings();
+        });
+    });
     connect(m_analysis, &AnalysisPanel::lineChosen, this,
             [this](int row) { session()->addLine(m_analysis->lineMoves(row)); });
     connect(a.flip, &QAction::triggered, this, [this](bool flipped) {
@@ -299,7 +304,13 @@ void MainWindow::settingsChanged()
         if (a.letters[i]->isChecked())
             m_settings.letters = static_cast<AppSettings::Letters>(i);
     applySettings();
-    m_settings.store();
+    storeSettings();
+}
+
+void MainWindow::storeSettings()
+{
+    if (const QString problem = m_settings.store(); !problem.isEmpty())
+        setMessage(problem);
 }
 
 void MainWindow::applySettings()
@@ -333,7 +344,7 @@ void MainWindow::chooseEngine()
     if (path.isEmpty())
         return;
     m_settings.enginePath = path;
-    m_settings.store();
+    storeSettings();
     m_analysis->setEnginePath(path);
 }
 
@@ -395,7 +406,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     m_workspace->writeAutosave();
     m_settings.windowGeometry = saveGeometry();
-    m_settings.store();
+    m_settings.store(); // closing: nobody is left to tell of a failure, and the old settings stay
     m_analysis->engine()->quit();
     QMainWindow::closeEvent(event);
 }

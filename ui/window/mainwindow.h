@@ -92,6 +92,8 @@ private:
     void settingsChanged();
     void retranslateUi();
     void setMessage(const QString &text);
+    // Saves the settings now, saying so when they cannot be written.
+    void storeSettings();
     void chooseEngine();
 
     AppSettings m_settings;

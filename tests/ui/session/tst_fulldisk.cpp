@@ -4,7 +4,7 @@
 // Save As over a file and into a new one, and the autosave all fail with the system's reason, the
 // files on disk stay byte for byte what they were, and the window stays marked modified. The
 // autosave's failure is said once and retried until there is room again; an autosave folder on a
-// read-only mount is said too.
+// read-only mount is said too. The settings stay as they were, and the window says why.
 #include "core/game/autosaverecord.h"
 #include "tests/ui/uitest.h"
 #include "ui/session/autosavefile.h"
@@ -14,6 +14,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QSettings>
 #include <QSignalSpy>
 
 #include <cerrno>
@@ -112,6 +113,7 @@ private slots:
     void autosaveFailureIsSaidOnceAndRetried();
     void autosaveKeepsTheLastRecord();
     void readOnlyAutosaveFolderIsSaid();
+    void settingsAreKeptAndTheFailureSaid();
 
 private:
     GameSession *session() const { return m_window->session(); }
@@ -288,6 +290,23 @@ void TestFullDisk::readOnlyAutosaveFolderIsSaid()
     const QString said = m_window->messageText();
     QVERIFY(::umount(name.constData()) == 0);
     QVERIFY2(said.contains("cannot be autosaved") && said.contains("Read-only file system"), qPrintable(said));
+}
+
+void TestFullDisk::settingsAreKeptAndTheFailureSaid()
+{
+    QAction *animation = m_window->findChild<QAction *>(QStringLiteral("animation"));
+    QVERIFY(animation);
+    animation->trigger(); // written with room to spare
+    const QString file = QSettings().fileName();
+    const QByteArray kept = bytes(file);
+    QVERIFY(kept.contains("animation"));
+    QVERIFY(fill());
+    animation->trigger();
+    QCOMPARE(bytes(file), kept);
+    const QString said = m_window->messageText();
+    QVERIFY2(said.contains("settings cannot be saved") && said.contains(NoSpace)
+                 && said.contains(QDir::toNativeSeparators(file)),
+             qPrintable(said));
 }
 
 int main(int argc, char *argv[])
