@@ -16,6 +16,7 @@
 // --pieces and --theme draw the board with that piece set and colours (for this picture only). A
 // file of several games or with variations opens in review mode (as it does without
 // --screenshot), at game N (--game) and its start, or N plies along its main line.
+#include "core/db/gamedatabase.h"
 #include "core/rules/fenmessage.h"
 #include "export/boardgeometry.h"
 #include "export/piecesets.h"
@@ -177,9 +178,11 @@ int main(int argc, char *argv[])
     if (!shot) {
         window.show();
         window.offerAutosave();
-        if (!parser.positionalArguments().isEmpty())
-            window.files()->open(parser.positionalArguments().first());
         window.setAutosaveEnabled(true);
+        // Opened once the event loop runs, so that quitting while the file is read ends the program.
+        if (!parser.positionalArguments().isEmpty())
+            QTimer::singleShot(0, &window,
+                               [&window, file = parser.positionalArguments().first()] { window.files()->open(file); });
         return QApplication::exec();
     }
 
@@ -222,6 +225,10 @@ int main(int argc, char *argv[])
         window.workspace()->newGame({.start = std::get<ferz::Position>(position)});
     }
     if (parser.isSet(pgn)) {
+        // A game database would open in its panel, with no game on the board.
+        if (ferz::db::isDatabaseFile(parser.value(pgn)))
+            return fail(QApplication::translate("main", "--pgn needs a PGN file; %1 is a Ferz game database")
+                            .arg(QDir::toNativeSeparators(parser.value(pgn))));
         QString error;
         if (!window.files()->open(parser.value(pgn), &error, true))
             return fail(error);

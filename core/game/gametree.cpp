@@ -150,30 +150,49 @@ GameTree::GameTree(const Position &start) : m_root(new GameNode(nullptr, Move(),
 
 std::string GameTree::tag(std::string_view name) const
 {
-    for (const Tag &t : m_tags)
-        if (t.first == name)
-            return t.second;
-    return {};
+    const auto found = m_tagIndex.find(name);
+    return found == m_tagIndex.end() ? std::string() : m_tags[found->second].second;
 }
 
 bool GameTree::hasTag(std::string_view name) const
 {
-    return std::any_of(m_tags.begin(), m_tags.end(), [name](const Tag &t) { return t.first == name; });
+    return m_tagIndex.find(name) != m_tagIndex.end();
 }
 
 void GameTree::setTag(std::string_view name, std::string_view value)
 {
-    for (Tag &t : m_tags)
-        if (t.first == name) {
-            t.second = value;
-            return;
-        }
-    m_tags.emplace_back(name, value);
+    const auto [place, added] = m_tagIndex.try_emplace(std::string(name), m_tags.size());
+    if (added)
+        m_tags.emplace_back(name, value);
+    else
+        m_tags[place->second].second = value;
+}
+
+void GameTree::setTags(std::vector<Tag> tags)
+{
+    m_tags.clear();
+    m_tagIndex.clear();
+    m_tags.reserve(tags.size());
+    for (auto &[name, value] : tags) {
+        const auto [place, added] = m_tagIndex.try_emplace(name, m_tags.size());
+        if (added)
+            m_tags.emplace_back(std::move(name), std::move(value));
+        else
+            m_tags[place->second].second = std::move(value);
+    }
 }
 
 void GameTree::removeTag(std::string_view name)
 {
-    std::erase_if(m_tags, [name](const Tag &t) { return t.first == name; });
+    const auto found = m_tagIndex.find(name);
+    if (found == m_tagIndex.end())
+        return;
+    const std::size_t removed = found->second;
+    m_tags.erase(m_tags.begin() + static_cast<std::ptrdiff_t>(removed));
+    m_tagIndex.erase(found);
+    for (auto &[other, place] : m_tagIndex)
+        if (place > removed)
+            --place;
 }
 
 void GameTree::setStartPosition(const Position &start)

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -121,13 +122,17 @@ public:
     GameTree(const GameTree &) = delete;
     GameTree &operator=(const GameTree &) = delete;
 
-    // ---- Tags: kept in the order given ----
+    // ---- Tags: kept in the order given, each name once; found by name in constant time ----
     const std::vector<Tag> &tags() const { return m_tags; }
     // The value of a tag; an empty string when the tag is absent.
     std::string tag(std::string_view name) const;
     bool hasTag(std::string_view name) const;
     // Replaces the value where the tag stands, or appends the tag.
     void setTag(std::string_view name, std::string_view value);
+    // Every tag at once, as setTag would leave them one after the other (a name given twice keeps
+    // its first place and its last value), in time linear in their number.
+    void setTags(std::vector<Tag> tags);
+    // Linear in the number of tags.
     void removeTag(std::string_view name);
 
     // ---- Start position ----
@@ -180,7 +185,14 @@ public:
     friend bool operator==(const GameTree &a, const GameTree &b);
 
 private:
+    struct NameHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view name) const { return std::hash<std::string_view>()(name); }
+    };
+
     std::vector<Tag> m_tags;
+    // Where each name stands in m_tags: a game may have hundreds of thousands of tags.
+    std::unordered_map<std::string, std::size_t, NameHash, std::equal_to<>> m_tagIndex;
     std::unique_ptr<GameNode> m_root;
 };
 

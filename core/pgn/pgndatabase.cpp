@@ -79,6 +79,13 @@ bool PgnDatabase::open(const QString &path, TextEncoding encoding, const Progres
 {
     m_path = path;
     m_entries.clear();
+    // A device or a pipe could not give a game again when it is chosen (and a pipe without a
+    // writer would hold the open below forever).
+    if (const QFileInfo info(path); info.exists() && !info.isFile()) {
+        m_error = QCoreApplication::translate(
+            "PgnDatabase", "is not a regular file (a folder, a device or a pipe): games are read from files only");
+        return false;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         m_error = file.errorString();
@@ -87,13 +94,16 @@ bool PgnDatabase::open(const QString &path, TextEncoding encoding, const Progres
     // The state before reading: a change made while indexing shows at the next save.
     rememberFileState();
     const std::int64_t total = file.size();
-    const TextEncoding detected = PgnReader(&file, encoding).encoding();
+    const PgnReader start(&file, encoding);
+    const TextEncoding detected = start.encoding(), continuing = start.continuingEncoding();
     file.close();
     // Indexed on every processor: the games come back in file order, numbered as one reader would.
     PgnParallelOptions options;
     options.threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     options.mode = PgnReader::Mode::Tags;
     options.encoding = encoding;
+    if (progress)
+        options.progress = [&](std::int64_t done) { return progress(done, total); };
     bool unreadable = false;
     // The entries of an earlier reading are gone: so are their texts.
     m_texts = std::make_shared<std::unordered_set<std::string>>();
@@ -106,7 +116,7 @@ bool PgnDatabase::open(const QString &path, TextEncoding encoding, const Progres
                 return false;
             }
             m_entries.push_back(entryOf(std::move(game.value), game.number, game.begin, game.end, game.line));
-            return !progress || m_entries.size() % 1000 != 0 || progress(game.end, total);
+            return true;
         });
     if (!complete) {
         m_entries.clear();
@@ -116,6 +126,7 @@ bool PgnDatabase::open(const QString &path, TextEncoding encoding, const Progres
         return false;
     }
     m_encoding = detected;
+    m_readEncoding = continuing;
     m_error.clear();
     return true;
 }
@@ -145,7 +156,7 @@ bool PgnDatabase::readGame(int index, PgnGame &game, std::uint64_t *hash) const
     }
     if (!file.seek(e.begin))
         return false;
-    PgnReader reader(&file, m_encoding);
+    PgnReader reader(&file, m_readEncoding);
     reader.seek(e.begin, e.line, e.number);
     return reader.readGame(game);
 }
@@ -156,7 +167,7 @@ std::string PgnDatabase::text(std::int64_t begin, std::int64_t end) const
     if (!file.open(QIODevice::ReadOnly))
         return {};
     const QByteArray bytes = readRange(file, begin, end);
-    return toUtf8(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), m_encoding);
+    return toUtf8(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), m_readEncoding);
 }
 
 std::uint64_t PgnDatabase::hashOf(int index) const
@@ -204,7 +215,7 @@ int PgnDatabase::locate(int index, std::uint64_t hash, SaveResult &result)
     }
     // Another program changed the file since it was indexed: look for the game again.
     result.reindexed = true;
-    if (!open(m_path, m_encoding)) {
+    if (!open(m_path, m_readEncoding)) {
         result.error = SaveError::CannotRead;
         return -1;
     }

@@ -55,13 +55,15 @@ public:
         std::uint64_t hash = 0; // the fingerprint of the game as written
     };
 
-    // Called now and then while a file is indexed with the bytes read and the file's size;
-    // false cancels. Called on the thread that opens the file.
+    // Called now and then while a file is indexed (after each block of 1 MiB read, or a tenth of a
+    // second of waiting) with the bytes read and the file's size; false cancels, within a game too.
+    // Called on the thread that opens the file.
     using Progress = std::function<bool(std::int64_t done, std::int64_t total)>;
 
     // Reads the file once to index it (on every processor: a 100,000-game file takes a fraction
-    // of a second); false (see errorString) when it cannot be read, is in an encoding Ferz does
-    // not read (UTF-16, UTF-32), or `progress` cancelled.
+    // of a second); false (see errorString) when it cannot be read, is no regular file (games are
+    // read again from it by offset), is in an encoding Ferz does not read (UTF-16, UTF-32), or
+    // `progress` cancelled.
     bool open(const QString &path, TextEncoding encoding = TextEncoding::Auto, const Progress &progress = {});
     QString errorString() const { return m_error; }
     QString path() const { return m_path; }
@@ -113,6 +115,7 @@ private:
     QString m_path;
     QString m_error;
     TextEncoding m_encoding = TextEncoding::Auto;
+    TextEncoding m_readEncoding = TextEncoding::Auto; // for readers of one game (continuingEncoding)
     std::vector<Entry> m_entries;
     // Every text of the entries, once (a node-based set: the views stay valid as it grows); shared
     // by copies of the database.

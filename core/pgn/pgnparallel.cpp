@@ -77,7 +77,8 @@ std::vector<std::int64_t> pgnCutPoints(QIODevice *device, std::int64_t pieceByte
     return cuts;
 }
 
-PgnPieceReader::PgnPieceReader(const QString &path, TextEncoding encoding, std::int64_t start, std::int64_t stop)
+PgnPieceReader::PgnPieceReader(const QString &path, TextEncoding encoding, std::int64_t start, std::int64_t stop,
+                               const std::function<bool()> &goOn)
     : m_file(path), m_start(start), m_stop(stop)
 {
     if (!m_file.open(QIODevice::ReadOnly) || (start > 0 && !m_file.seek(start)))
@@ -87,6 +88,8 @@ PgnPieceReader::PgnPieceReader(const QString &path, TextEncoding encoding, std::
     m_reader.emplace(&m_file, encoding);
     if (start > 0)
         m_reader->seek(start, 1, firstNumber());
+    if (goOn)
+        m_reader->setProgress([goOn](std::int64_t) { return goOn(); });
 }
 
 bool PgnPieceReader::next(PgnGame &game, PgnReader::Mode mode)

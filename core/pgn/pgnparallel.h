@@ -16,6 +16,8 @@
 #include <QFile>
 #include <QString>
 
+#include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
@@ -42,7 +44,9 @@ template <typename T> struct PgnPieceGame {
 // Reads the games of one piece of a file: those that begin before `stop` (-1: to the end).
 class PgnPieceReader {
 public:
-    PgnPieceReader(const QString &path, TextEncoding encoding, std::int64_t start, std::int64_t stop);
+    // `goOn` is asked after each block read; false ends the piece there (see cancelled()).
+    PgnPieceReader(const QString &path, TextEncoding encoding, std::int64_t start, std::int64_t stop,
+                   const std::function<bool()> &goOn = {});
     // False when the file cannot be read.
     bool isOpen() const { return m_reader.has_value(); }
     // The next game of the piece; false after its last one.
@@ -53,6 +57,7 @@ public:
     std::int64_t lineBreaks() const { return m_lineBreaks; }
     // The number the piece's reader gave its first game: games are numbered within the piece.
     int firstNumber() const { return m_start == 0 ? 1 : 2; }
+    bool cancelled() const { return m_reader && m_reader->cancelled(); }
 
 private:
     QFile m_file;
@@ -69,9 +74,15 @@ struct PgnParallelOptions {
     PgnReader::Mode mode = PgnReader::Mode::Full;
     TextEncoding encoding = TextEncoding::Auto;
     std::int64_t pieceBytes = 4 << 20;
+    // Called on the calling thread now and then (after each block or piece read, and every tenth
+    // of a second while it waits) with the bytes read so far; false cancels, within a game too.
+    std::function<bool(std::int64_t done)> progress;
 };
 
 namespace detail {
+
+// How often the caller's progress is asked while it waits for a piece.
+constexpr std::chrono::milliseconds ProgressInterval(100);
 
 template <typename T> struct PgnPiece {
     std::int64_t start = 0;
@@ -80,15 +91,16 @@ template <typename T> struct PgnPiece {
     std::vector<PgnPieceGame<T>> games;
     std::int64_t nextGame = -1;
     std::int64_t lineBreaks = 0;
+    bool cancelled = false;
 };
 
 template <typename T, typename Prepare>
 PgnPiece<T> readPgnPiece(const QString &path, TextEncoding encoding, std::int64_t start, std::int64_t stop,
-                         PgnReader::Mode mode, Prepare &prepare)
+                         PgnReader::Mode mode, Prepare &prepare, const std::function<bool()> &goOn)
 {
     PgnPiece<T> piece;
     piece.start = start;
-    PgnPieceReader reader(path, encoding, start, stop);
+    PgnPieceReader reader(path, encoding, start, stop, goOn);
     piece.opened = reader.isOpen();
     piece.firstNumber = reader.firstNumber();
     PgnGame game;
@@ -99,6 +111,7 @@ PgnPiece<T> readPgnPiece(const QString &path, TextEncoding encoding, std::int64_
     }
     piece.nextGame = reader.nextGame();
     piece.lineBreaks = reader.lineBreaks();
+    piece.cancelled = reader.cancelled();
     return piece;
 }
 
@@ -121,6 +134,8 @@ bool readPgnInParallel(const QString &path, const PgnParallelOptions &options, P
         if (!file.isSequential())
             file.seek(0);
         PgnReader reader(&file, options.encoding);
+        if (options.progress)
+            reader.setProgress(options.progress);
         PgnGame game;
         while (reader.readGame(game, options.mode)) {
             T value = prepare(game);
@@ -130,11 +145,11 @@ bool readPgnInParallel(const QString &path, const PgnParallelOptions &options, P
             if (!consume(g))
                 return false;
         }
-        return true;
+        return !reader.cancelled();
     }
     // The pieces after the first are read in the encoding the start of the file gave.
     file.seek(0);
-    const TextEncoding later = PgnReader(&file, options.encoding).encoding();
+    const TextEncoding later = PgnReader(&file, options.encoding).continuingEncoding();
     file.close();
 
     std::vector<std::int64_t> starts {0}, stops;
@@ -149,6 +164,9 @@ bool readPgnInParallel(const QString &path, const PgnParallelOptions &options, P
     std::vector<std::optional<detail::PgnPiece<T>>> done(count);
     std::size_t claimed = 0, consumed = 0;
     bool stopping = false;
+    // Asked by the piece readers: set when the caller cancels, it ends every piece being read.
+    std::atomic<bool> cancelled = false;
+    const std::function<bool()> goOn = [&] { return !cancelled; };
     auto encodingOf = [&](std::int64_t start) { return start == 0 ? options.encoding : later; };
     auto work = [&] {
         for (;;) {
@@ -161,7 +179,7 @@ bool readPgnInParallel(const QString &path, const PgnParallelOptions &options, P
                 k = claimed++;
             }
             auto piece =
-                detail::readPgnPiece<T>(path, encodingOf(starts[k]), starts[k], stops[k], options.mode, prepare);
+                detail::readPgnPiece<T>(path, encodingOf(starts[k]), starts[k], stops[k], options.mode, prepare, goOn);
             {
                 std::lock_guard lock(mutex);
                 done[k] = std::move(piece);
@@ -177,19 +195,27 @@ bool readPgnInParallel(const QString &path, const PgnParallelOptions &options, P
     std::int64_t expected = 0; // where the next piece must start: the next game's begin
     std::int64_t lineBreaks = 0; // before `expected`
     int gamesBefore = 0;
+    // A piece read again is read on the calling thread, which may ask the caller itself.
+    const std::function<bool()> askCaller = [&] { return !options.progress || options.progress(expected); };
     for (std::size_t k = 0; k < count && expected >= 0 && complete; ++k) {
         detail::PgnPiece<T> piece;
         {
             std::unique_lock lock(mutex);
-            changed.wait(lock, [&] { return done[k].has_value(); });
+            // A piece may hold a game of any length: the caller is asked now and then meanwhile.
+            while (!changed.wait_for(lock, detail::ProgressInterval, [&] { return done[k].has_value(); }))
+                if (options.progress && !options.progress(expected))
+                    cancelled = true;
             piece = std::move(*done[k]);
             done[k].reset();
             ++consumed;
         }
         changed.notify_all();
-        if (piece.start != expected) // the cut was no game's start: read this piece again
-            piece = detail::readPgnPiece<T>(path, encodingOf(expected), expected, stops[k], options.mode, prepare);
-        complete = piece.opened;
+        if (piece.start != expected && !cancelled) // the cut was no game's start: read this piece again
+            piece = detail::readPgnPiece<T>(path, encodingOf(expected), expected, stops[k], options.mode, prepare,
+                                            askCaller);
+        complete = piece.opened && !piece.cancelled && !cancelled;
+        if (!complete)
+            break;
         for (PgnPieceGame<T> &g : piece.games) {
             g.number += gamesBefore + 1 - piece.firstNumber;
             g.line += lineBreaks;
@@ -205,6 +231,8 @@ bool readPgnInParallel(const QString &path, const PgnParallelOptions &options, P
         gamesBefore += static_cast<int>(piece.games.size());
         lineBreaks += piece.lineBreaks;
         expected = piece.nextGame;
+        if (complete && options.progress && !options.progress(expected >= 0 ? expected : stops[k]))
+            complete = false;
     }
     {
         std::lock_guard lock(mutex);

@@ -62,7 +62,7 @@ bool isStandardVariant(std::string_view variant)
 
 class PgnReader::Parser {
 public:
-    Parser(QIODevice *device, TextEncoding encoding) : m_tokens(device, encoding) {}
+    Parser(QIODevice *device, TextEncoding encoding) : m_tokens(device, encoding), m_given(encoding) {}
 
     bool readGame(PgnGame &game, Mode mode);
     bool seek(std::int64_t offset, std::int64_t line, int gameNumber)
@@ -73,6 +73,12 @@ public:
         return true;
     }
     TextEncoding encoding() const { return m_tokens.encoding(); }
+    PgnTokenizer &tokens() { return m_tokens; }
+    TextEncoding continuing() const
+    {
+        return m_given == TextEncoding::Auto && m_tokens.encoding() == TextEncoding::Utf8 ? TextEncoding::Auto
+                                                                                          : m_tokens.encoding();
+    }
 
 private:
     // Where the value of a FEN or Variant tag stands, for an error found once all tags are read.
@@ -87,7 +93,9 @@ private:
     Token next() { return m_tokens.next(); }
     void unread(const Token &t) { m_tokens.unread(t); }
     std::string_view text(const Token &t) const { return m_tokens.text(t); }
-    std::string decoded(std::string_view raw) const { return toUtf8(raw, m_tokens.encoding()); }
+    // In UTF-8 text, a tag value or comment that is not UTF-8 (from a game pasted out of a Latin-1
+    // file) is read in the encoding its own bytes suggest rather than as U+FFFD.
+    std::string decoded(std::string_view raw) const { return toUtf8(raw, continuing()); }
 
     // An error at `t`, the token last read.
     PgnError errorAt(PgnError::Kind kind, const Token &t) const;
@@ -115,6 +123,7 @@ private:
     bool readUnreadable(PgnGame &game);
 
     PgnTokenizer m_tokens;
+    TextEncoding m_given;
     int m_gameNumber = 0;
     bool m_endedByTag = false; // the last game ended where a tag section starts
     bool m_sawResult = false;
@@ -334,8 +343,7 @@ bool PgnReader::Parser::readGame(PgnGame &game, Mode mode)
             }
         }
         game.tree = GameTree(start);
-        for (auto &[name, value] : tags)
-            game.tree.setTag(name, value);
+        game.tree.setTags(std::move(tags));
         for (const std::string &comment : comments)
             addComment(game.tree.root()->annotations(), comment, false);
 
@@ -348,6 +356,8 @@ bool PgnReader::Parser::readGame(PgnGame &game, Mode mode)
                 countMovetext(game, t);
             }
         }
+        if (m_tokens.cancelled())
+            return false;
         const bool preamble = preambleCandidate && m_endedByTag && !m_sawResult && game.tree.root()->childCount() == 0;
         if (!preamble)
             return true;
@@ -591,6 +601,21 @@ bool PgnReader::seek(std::int64_t offset, std::int64_t line, int gameNumber)
 TextEncoding PgnReader::encoding() const
 {
     return m_parser->encoding();
+}
+
+TextEncoding PgnReader::continuingEncoding() const
+{
+    return m_parser->continuing();
+}
+
+void PgnReader::setProgress(std::function<bool(std::int64_t bytes)> progress)
+{
+    m_parser->tokens().setProgress(std::move(progress));
+}
+
+bool PgnReader::cancelled() const
+{
+    return m_parser->tokens().cancelled();
 }
 
 } // namespace ferz

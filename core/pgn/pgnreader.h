@@ -12,6 +12,9 @@
 // are skipped. Line ends may be LF, CRLF or CR; a UTF-8 byte order mark is skipped. Text before
 // the first tag section that holds neither a move nor a result is skipped as a preamble.
 //
+// Reading can be cancelled between any two blocks of input (setProgress), so an endless input
+// (a device, a pipe) never holds a caller that wants to stop.
+//
 // Errors never stop the reader: the game keeps what was read before the error, the rest of that
 // game is skipped, and the next game is read normally.
 //
@@ -26,6 +29,7 @@
 #include "core/rules/illegalmove.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -117,8 +121,10 @@ public:
     };
 
     // Reads from an open device, which must outlive the reader. With TextEncoding::Auto the
-    // encoding is detected from the start of the input (a BOM or valid UTF-8 means UTF-8); while
-    // the start is plain ASCII each tag value and comment is detected on its own.
+    // encoding is detected from the start of the input (a BOM or mostly UTF-8 means UTF-8); while
+    // the start is plain ASCII each tag value and comment is detected on its own. In input found to
+    // be UTF-8, so is each tag value and comment that is not UTF-8: one Latin-1 or Windows-1251
+    // game among UTF-8 ones reads right, and the UTF-8 ones too. An encoding given is kept to.
     explicit PgnReader(QIODevice *device, TextEncoding encoding = TextEncoding::Auto);
     ~PgnReader();
     PgnReader(const PgnReader &) = delete;
@@ -130,6 +136,13 @@ public:
     bool seek(std::int64_t offset, std::int64_t line, int gameNumber);
     // The encoding in use: the one given, or the detected one once known (Auto until then).
     TextEncoding encoding() const;
+    // The encoding to give a reader that goes on with this input from elsewhere (seek) so that it
+    // decodes text as this one does: encoding(), or Auto where each text is decoded on its own.
+    TextEncoding continuingEncoding() const;
+    // Called after each block (1 MiB) of input read, with the bytes read so far (from the device's
+    // start); false cancels: readGame then returns false, even within a game that never ends.
+    void setProgress(std::function<bool(std::int64_t bytes)> progress);
+    bool cancelled() const;
 
 private:
     class Parser;

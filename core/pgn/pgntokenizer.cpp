@@ -91,7 +91,8 @@ bool PgnTokenizer::fill()
     m_buffer.resize(old + want);
     const qint64 n = m_device->read(m_buffer.data() + old, static_cast<qint64>(want));
     m_buffer.resize(old + static_cast<std::size_t>(std::max<qint64>(n, 0)));
-    if (n <= 0) {
+    if (n <= 0 || (m_progress && !m_progress(m_bufferOffset + static_cast<std::int64_t>(m_buffer.size())))) {
+        m_cancelled = n > 0;
         m_eof = true;
         return false;
     }

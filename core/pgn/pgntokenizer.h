@@ -8,6 +8,7 @@
 #include "core/pgn/textencoding.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -81,6 +82,11 @@ public:
     // Continues at a place found earlier (a game's begin, line); false when the device cannot seek.
     bool seek(std::int64_t offset, std::int64_t line);
 
+    // Called after each block read with the bytes read so far; false stops the reading: the input
+    // then ends there and cancelled() is true.
+    void setProgress(std::function<bool(std::int64_t)> progress) { m_progress = std::move(progress); }
+    bool cancelled() const { return m_cancelled; }
+
     TextEncoding encoding() const { return m_encoding; }
     // What the start of the input was recognised as when it is text Ferz cannot read.
     UnreadableEncoding unreadableEncoding() const { return m_unreadable; }
@@ -114,6 +120,8 @@ private:
     std::size_t m_pos = 0;
     std::int64_t m_keep = -1; // the token being kept starts here; -1: keep nothing before here()
     bool m_eof = false;
+    bool m_cancelled = false;
+    std::function<bool(std::int64_t)> m_progress;
     std::int64_t m_line = 1;
     std::int64_t m_lineStart = 0;
     // A place on the current line whose column is known, so that columns are counted from there

@@ -133,7 +133,15 @@ bool isValidUtf8(std::string_view bytes)
 
 TextEncoding detectEncoding(std::string_view bytes)
 {
-    if (isValidUtf8(bytes))
+    // UTF-8 sequences of two bytes or more against the high bytes that are in none.
+    std::size_t sequences = 0, strays = 0;
+    for (std::string_view rest = bytes; !rest.empty();) {
+        const std::size_t n = utf8SequenceLength(rest);
+        sequences += n > 1 ? 1 : 0;
+        strays += n == 0 ? 1 : 0;
+        rest.remove_prefix(std::max<std::size_t>(n, 1));
+    }
+    if (sequences >= strays)
         return TextEncoding::Utf8;
     // Each word of three letters or more that holds a high byte votes: Cyrillic when most of its
     // letters are high bytes, Latin-1 when most are ASCII letters. Shorter words (a lone accented

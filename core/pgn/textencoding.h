@@ -30,7 +30,8 @@ enum class UnreadableEncoding {
 // alone included.
 UnreadableEncoding detectUnreadableEncoding(std::string_view start);
 
-// The encoding of a piece of text: UTF-8 when the bytes are valid UTF-8 (pure ASCII included);
+// The encoding of a piece of text: UTF-8 when the bytes are valid UTF-8 (pure ASCII included), or
+// hold at least as many UTF-8 sequences as stray high bytes (a UTF-8 file with one Latin-1 name);
 // otherwise Windows-1251 when more words consist mostly of bytes above 0x7F (as Cyrillic words
 // do) than hold such bytes among ASCII letters (as accented Latin words do), else Latin-1.
 TextEncoding detectEncoding(std::string_view bytes);

@@ -28,9 +28,13 @@ bool runWithProgress(QWidget *window, const QString &label, const std::function<
     QObject::connect(thread.get(), &QThread::finished, &loop, &QEventLoop::quit);
     thread->start();
     // Short work ends before anything is shown; meanwhile the window draws but takes no input.
-    QTimer::singleShot(500, &loop, &QEventLoop::quit);
+    bool waited = false;
+    QTimer::singleShot(500, &loop, [&] {
+        waited = true;
+        loop.quit();
+    });
     loop.exec(QEventLoop::ExcludeUserInputEvents);
-    if (thread->isRunning()) {
+    if (waited && thread->isRunning()) {
         QProgressDialog dialog(label, QCoreApplication::translate("ferz::ProgressWork", "Cancel"), 0, 1000, window);
         dialog.setWindowModality(Qt::WindowModal);
         dialog.setMinimumDuration(0);
@@ -43,6 +47,9 @@ bool runWithProgress(QWidget *window, const QString &label, const std::function<
         if (thread->isRunning())
             loop.exec();
     }
+    // Whatever ended the wait ends the work: the work itself, Cancel, or the application quitting
+    // (which ends every event loop), after which nobody waits for the result.
+    cancelled = true;
     thread->wait();
     return result;
 }

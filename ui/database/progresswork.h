@@ -2,7 +2,8 @@
 // Long work the user waits for (indexing a big PGN file, importing one into a database), done on
 // a thread of its own while the window keeps drawing. For the first half second nothing is shown
 // and input waits; after that a progress dialog, window-modal, shows how far the work is and
-// offers to cancel it.
+// offers to cancel it. The work is cancelled too when the application quits meanwhile, so it must
+// ask its ProgressReport often (a reader asks after each block it reads).
 #pragma once
 
 #include <QString>

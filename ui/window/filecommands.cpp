@@ -93,7 +93,8 @@ bool FileCommands::open(const QString &path, QString *error, bool quiet)
     if (!(database ? m_openDatabase(path, &why) : m_workspace->openFile(path, &why))) {
         if (error)
             *error = why;
-        if (!why.isEmpty() && !quiet)
+        // A window closed while the file was read (which cancels the reading) says nothing more.
+        if (!why.isEmpty() && !quiet && m_window->isVisible())
             QMessageBox::warning(m_window, tr("Open PGN"), why);
         return false;
     }
@@ -108,7 +109,7 @@ bool FileCommands::openForReview(const QString &path, QString *error, bool quiet
     if (!(database ? m_openDatabase(path, &why) : m_workspace->openForReview(path, &why))) {
         if (error)
             *error = why;
-        if (!why.isEmpty() && !quiet)
+        if (!why.isEmpty() && !quiet && m_window->isVisible())
             QMessageBox::warning(m_window, tr("Review PGN"), why);
         return false;
     }
