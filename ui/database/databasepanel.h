@@ -110,7 +110,8 @@ private:
     std::vector<Move> m_treeMoves; // the opening tree's moves, by row
 };
 
-// Why a database cannot be used, as a sentence naming its file.
-QString databaseErrorText(db::DatabaseError error, const QString &path);
+// Why a database cannot be used, as a sentence naming its file, then the detail (errorDetail())
+// when there is one.
+QString databaseErrorText(db::DatabaseError error, const QString &path, const QString &detail = {});
 
 } // namespace ferz
