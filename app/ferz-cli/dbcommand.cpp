@@ -220,8 +220,8 @@ std::optional<db::PositionSearchResult> search(db::GameDatabase &database, const
     if (!found)
         databaseError(path, database.error(), database.errorDetail());
     else if (!found->damaged.empty())
-        std::fprintf(stderr, "ferz-cli db: %s: %zu damaged games were skipped: %s\n", path.c_str(),
-                     found->damaged.size(), db::gameRanges(found->damaged).c_str());
+        std::fprintf(stderr, "ferz-cli db: %s: skipped %zu damaged game(s): %s\n", path.c_str(), found->damaged.size(),
+                     db::gameRanges(found->damaged).c_str());
     return found;
 }
 

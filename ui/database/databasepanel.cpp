@@ -392,7 +392,7 @@ void DatabasePanel::searchPosition()
                                  .arg(count(static_cast<int>(result.matches.size())), count(m_database->count()));
             if (!result.damaged.empty())
                 status += QLatin1Char(' ')
-                    + tr("%n damaged games were skipped: %1.", nullptr, static_cast<int>(result.damaged.size()))
+                    + tr("%n damaged game(s) skipped: %1.", nullptr, static_cast<int>(result.damaged.size()))
                           .arg(QString::fromStdString(db::gameRanges(result.damaged)));
             m_positionStatus->setText(status);
             m_matches->showMatches(std::move(result.matches), position);

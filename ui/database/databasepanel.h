@@ -57,6 +57,7 @@ public:
     QProgressBar *progressBar() const { return m_progress; }
     QPushButton *cancelButton() const { return m_cancel; }
     QLabel *positionStatus() const { return m_positionStatus; }
+    QLabel *gamesStatus() const { return m_gamesStatus; }
     DatabaseGamesModel *gamesModel() const { return m_games; }
     DatabaseGamesModel *matchesModel() const { return m_matches; }
     // Whether a search runs now.
