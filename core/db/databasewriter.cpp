@@ -113,8 +113,8 @@ bool DatabaseWriter::claimPart()
             return error == EWOULDBLOCK ? fail(DatabaseError::InUse)
                                         : fail(DatabaseError::CannotWrite, systemError(error));
         }
-        struct stat locked {
-        }, named {};
+        struct stat locked = {};
+        struct stat named = {};
         if (::fstat(fd, &locked) == 0 && ::stat(name.constData(), &named) == 0 && locked.st_dev == named.st_dev
             && locked.st_ino == named.st_ino) {
             m_lock = fd;

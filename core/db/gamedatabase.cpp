@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/gamedatabase.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
@@ -28,11 +27,6 @@ std::string text(const QVariant &v)
 }
 
 // A LIKE pattern matching any text that contains `part`.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ferz::db::GameDatabase", text);
-}
-
 QString containing(const std::string &part)
 {
     QString escaped = qText(part);

@@ -18,6 +18,7 @@
 #include "core/db/gamecodec.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 #include <limits>
@@ -61,6 +62,8 @@ struct HeaderQuery {
 };
 
 class GameDatabase {
+    Q_DECLARE_TR_FUNCTIONS(GameDatabase)
+
 public:
     GameDatabase();
     ~GameDatabase();

@@ -314,7 +314,8 @@ void DatabasePanel::searchHeaders()
             m_gamesStatus->setText(
                 tr("%1 of %2 games match.").arg(count(static_cast<int>(games.size())), count(m_database->count())));
             m_games->showGames(std::move(games));
-        });
+        },
+        [this](db::DatabaseError error) { m_gamesStatus->setText(databaseErrorText(error, databasePath())); });
 }
 
 void DatabasePanel::clearSearch()
