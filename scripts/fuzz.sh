@@ -10,12 +10,12 @@ scripts/deps.sh clang libclang-rt-14-dev
 
 CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" \
     -DFERZ_FUZZ=ON -DFERZ_SANITIZE=address,undefined >/dev/null
-cmake --build build-fuzz --parallel 2 --target fuzz_fen fuzz_move fuzz_pgn
+cmake --build build-fuzz --parallel 2 --target fuzz_fen fuzz_move fuzz_pgn fuzz_chunk
 
 # Seeds: the PGN files, the FEN records of the test data, and FEN + move pairs.
 seeds=build-fuzz/seeds
 rm -rf "$seeds"
-mkdir -p "$seeds/pgn" "$seeds/fen" "$seeds/move"
+mkdir -p "$seeds/pgn" "$seeds/fen" "$seeds/move" "$seeds/chunk"
 find tests/data/pgn -name '*.pgn' | while read -r f; do cp "$f" "$seeds/pgn/$(echo "$f" | tr / _)"; done
 # Hostile PGN, generated here rather than stored: tokens past their limits, NUL bytes, UTF-16
 # and UTF-32 with and without a byte order mark, 30,000 variations each inside the one before
@@ -41,6 +41,12 @@ depth=30000
 printf '4k3/8/8/8/8/8/71/4K3 w - - 0 1' > "$seeds/fen/digits-in-a-row"
 printf '4k3/8/8/8/8/8/8/4K\0002 b - - 150 999999999' > "$seeds/fen/nul-and-limits"
 
+# Rows of a game database's chunk (core/db/chunk.h): counts and record ends past the row.
+printf '\377\377\377\377' > "$seeds/chunk/huge-count"
+printf '\001\000\000\000\377\377\377\377ab' > "$seeds/chunk/huge-end"
+printf '\002\000\000\000\003\000\000\000\002\000\000\000abc' > "$seeds/chunk/ends-going-back"
+printf '\001\000\000\000\003\000\000\000\000\000\024' > "$seeds/chunk/one-game"
+
 n=0
 { cut -d';' -f1 tests/data/perft/perftsuite.epd; cut -f2 tests/data/fen/kokopu-fens.csv | tail -n +2; } |
     while read -r fen; do
@@ -52,7 +58,7 @@ n=0
     done
 
 status=0
-for target in fen move pgn; do
+for target in fen move pgn chunk; do
     corpus=build-fuzz/corpus/$target
     mkdir -p "$corpus"
     echo "== fuzz_$target for ${seconds}s"

@@ -36,7 +36,8 @@ constexpr const char *Usage =
     "move played next (empty at the end of the game), tab-separated, then \"games N\". tree prints\n"
     "each next move with its games, the score of the side that played it and their average rating.\n"
     "A FEN may leave out its two move counters. Texts of search match any part of a name.\n"
-    "--count prints \"games N\" alone.\n";
+    "--count prints \"games N\" alone. Games whose records are damaged are skipped by find and tree,\n"
+    "which name them on stderr and exit with 1.\n";
 
 int usageError(const char *what)
 {
@@ -109,7 +110,9 @@ QString databaseErrorText(db::DatabaseError error, const QString &detail)
     case E::NewerVersion: text = QStringLiteral("was written by a newer Ferz"); break;
     case E::Damaged: text = QStringLiteral("is damaged"); break;
     case E::Exists: text = QStringLiteral("exists already: give a new file"); break;
+    case E::InUse: text = QStringLiteral("is being written by another import now"); break;
     case E::CannotWrite: text = QStringLiteral("cannot be written"); break;
+    case E::CannotRead: text = QStringLiteral("cannot be read"); break;
     }
     return detail.isEmpty() ? text : text + QStringLiteral(" (") + detail + QLatin1Char(')');
 }
@@ -208,12 +211,26 @@ private:
     mutable std::vector<db::GameHeader> m_page;
 };
 
-std::optional<std::vector<db::PositionMatch>> search(db::GameDatabase &database, const Position &target, int threads)
+// The games reaching `target`; nullopt after a message when the database cannot be read. Games
+// skipped as damaged are named on stderr.
+std::optional<db::PositionSearchResult> search(db::GameDatabase &database, const Position &target, int threads)
 {
-    auto matches = db::findPosition(database, target, threads);
-    if (!matches)
-        databaseError(database.path().toStdString(), db::DatabaseError::Damaged, QString());
-    return matches;
+    auto found = db::findPosition(database, target, threads);
+    const std::string path = database.path().toStdString();
+    if (!found)
+        databaseError(path, database.error(), database.errorDetail());
+    else if (!found->damaged.empty())
+        std::fprintf(stderr, "ferz-cli db: %s: skipped %zu damaged game(s): %s\n", path.c_str(), found->damaged.size(),
+                     db::gameRanges(found->damaged).c_str());
+    return found;
+}
+
+// After the headers are printed: 0, or 2 after a message when reading them failed.
+int headersRead(const db::GameDatabase &database)
+{
+    if (database.error() == db::DatabaseError::None)
+        return 0;
+    return databaseError(database.path().toStdString(), database.error(), database.errorDetail());
 }
 
 int find(const Arguments &args, bool tree)
@@ -229,31 +246,34 @@ int find(const Arguments &args, bool tree)
     db::GameDatabase database;
     if (!openDatabase(o->files[0], database))
         return 2;
-    const auto matches = search(database, *target, o->threads);
-    if (!matches)
+    const auto found = search(database, *target, o->threads);
+    if (!found)
         return 2;
+    const std::vector<db::PositionMatch> &matches = found->matches;
+    // Partial results say so in the exit code too.
+    const int done = found->damaged.empty() ? 0 : 1;
     if (tree) {
         const Color mover = target->sideToMove();
-        for (const db::TreeMove &t : db::openingTree(*matches, mover)) {
+        for (const db::TreeMove &t : db::openingTree(matches, mover)) {
             const auto score = t.score(mover);
             const auto rating = t.averageRating();
             std::printf("%s\t%d\t%s\t%s\n", t.move.isNull() ? "--" : sanText(*target, t.move).c_str(), t.games,
                         score ? QString::number(100 * *score, 'f', 1).append('%').toUtf8().constData() : "",
                         rating ? std::to_string(*rating).c_str() : "");
         }
-        std::printf("games %zu\n", matches->size());
-        return 0;
+        std::printf("games %zu\n", matches.size());
+        return done;
     }
     if (o->count) {
-        std::printf("games %zu\n", matches->size());
-        return 0;
+        std::printf("games %zu\n", matches.size());
+        return done;
     }
     std::vector<int> games;
-    for (const db::PositionMatch &m : *matches)
+    for (const db::PositionMatch &m : matches)
         games.push_back(m.game);
     const HeaderPages headers(database, games);
-    for (std::size_t i = 0; i < matches->size(); ++i) {
-        const db::PositionMatch &m = (*matches)[i];
+    for (std::size_t i = 0; i < matches.size(); ++i) {
+        const db::PositionMatch &m = matches[i];
         const db::GameHeader &h = headers.at(i);
         std::string next;
         if (m.hasNext) {
@@ -263,8 +283,9 @@ int find(const Arguments &args, bool tree)
         std::printf("%d\t%s\t%s\t%s\t%s\t%d\t%s\n", m.game, h.white.c_str(), h.black.c_str(),
                     std::string(db::resultOfCode(h.result)).c_str(), h.date.c_str(), m.ply, next.c_str());
     }
-    std::printf("games %zu\n", matches->size());
-    return 0;
+    std::printf("games %zu\n", matches.size());
+    const int read = headersRead(database);
+    return read ? read : done;
 }
 
 int searchHeaders(const Arguments &args)
@@ -300,7 +321,10 @@ int searchHeaders(const Arguments &args)
     db::GameDatabase database;
     if (!openDatabase(o->files[0], database))
         return 2;
-    const std::vector<int> ids = database.findGames(q);
+    const std::optional<std::vector<int>> found = database.findGames(q);
+    if (!found)
+        return databaseError(o->files[0], database.error(), database.errorDetail());
+    const std::vector<int> &ids = *found;
     const HeaderPages headers(database, ids);
     for (std::size_t i = 0; i < ids.size() && !o->count; ++i) {
         const int id = ids[i];
@@ -309,7 +333,7 @@ int searchHeaders(const Arguments &args)
                     std::string(db::resultOfCode(h.result)).c_str(), h.date.c_str(), h.event.c_str());
     }
     std::printf("games %zu\n", ids.size());
-    return 0;
+    return headersRead(database);
 }
 
 int exportGames(const Arguments &args)

@@ -1,11 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/databasewriter.h"
 
+#include "core/file/atomicfile.h"
+
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace ferz::db {
 
@@ -22,6 +31,13 @@ QVariant orNull(int value)
 {
     return value > 0 ? QVariant(value) : QVariant(QMetaType::fromType<int>());
 }
+
+QString systemError(int error)
+{
+    return QString::fromLocal8Bit(std::strerror(error));
+}
+
+constexpr int SqliteFull = 13; // SQLITE_FULL, "database or disk is full"
 
 } // namespace
 
@@ -40,7 +56,26 @@ bool DatabaseWriter::fail(DatabaseError error, const QString &detail)
     return false;
 }
 
+bool DatabaseWriter::failQuery(const QSqlError &error)
+{
+    // The low byte of an extended result code is its primary code.
+    const bool full = (error.nativeErrorCode().toInt() & 0xff) == SqliteFull;
+    return fail(DatabaseError::CannotWrite, full ? systemError(ENOSPC) : error.text());
+}
+
 void DatabaseWriter::abandon()
+{
+    closeDatabase();
+    if (m_lock < 0)
+        return;
+    // Removed while still locked, so that no other writer takes this file over first.
+    if (!m_partPath.isEmpty())
+        QFile::remove(m_partPath);
+    ::close(m_lock);
+    m_lock = -1;
+}
+
+void DatabaseWriter::closeDatabase()
 {
     if (!m_db)
         return;
@@ -53,14 +88,41 @@ void DatabaseWriter::abandon()
     m_db->close();
     m_db.reset();
     QSqlDatabase::removeDatabase(name);
-    if (!m_partPath.isEmpty())
-        QFile::remove(m_partPath);
 }
 
 bool DatabaseWriter::exec(const char *sql)
 {
     QSqlQuery q(*m_db);
-    return q.exec(QString::fromLatin1(sql)) || fail(DatabaseError::CannotWrite, q.lastError().text());
+    return q.exec(QString::fromLatin1(sql)) || failQuery(q.lastError());
+}
+
+// The .part file is this writer's while it holds a lock on it (flock, which SQLite's own locks
+// leave alone). A file found unlocked was left by a writer that was killed, and is emptied.
+bool DatabaseWriter::claimPart()
+{
+    const QByteArray name = QFile::encodeName(m_partPath);
+    // The writer that held the lock may just have renamed or removed the file it locked: then the
+    // name is tried again, for the file now there.
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        const int fd = ::open(name.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+        if (fd < 0)
+            return fail(DatabaseError::CannotWrite, systemError(errno));
+        if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+            const int error = errno;
+            ::close(fd);
+            return error == EWOULDBLOCK ? fail(DatabaseError::InUse)
+                                        : fail(DatabaseError::CannotWrite, systemError(error));
+        }
+        struct stat locked = {};
+        struct stat named = {};
+        if (::fstat(fd, &locked) == 0 && ::stat(name.constData(), &named) == 0 && locked.st_dev == named.st_dev
+            && locked.st_ino == named.st_ino) {
+            m_lock = fd;
+            return ::ftruncate(fd, 0) == 0 || fail(DatabaseError::CannotWrite, systemError(errno));
+        }
+        ::close(fd);
+    }
+    return fail(DatabaseError::InUse);
 }
 
 bool DatabaseWriter::create(const QString &path)
@@ -69,13 +131,14 @@ bool DatabaseWriter::create(const QString &path)
     m_partPath = path + QStringLiteral(".part");
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
         return fail(DatabaseError::NoDriver);
+    if (!claimPart())
+        return false;
     if (QFile::exists(path))
         return fail(DatabaseError::Exists);
-    QFile::remove(m_partPath);
     m_db = std::make_unique<QSqlDatabase>(QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), newConnectionName()));
     m_db->setDatabaseName(m_partPath);
     if (!m_db->open())
-        return fail(DatabaseError::CannotWrite, m_db->lastError().text());
+        return failQuery(m_db->lastError());
     // Large pages suit the chunks; no journal is needed for a file nobody sees before it is done.
     if (!exec("PRAGMA page_size = 65536") || !exec("PRAGMA journal_mode = OFF") || !exec("PRAGMA synchronous = OFF")
         || !exec("BEGIN"))
@@ -87,7 +150,7 @@ bool DatabaseWriter::create(const QString &path)
     meta.prepare(QStringLiteral("INSERT INTO meta VALUES ('ferz-games', ?)"));
     meta.addBindValue(GameDatabase::Version);
     if (!meta.exec())
-        return fail(DatabaseError::CannotWrite, meta.lastError().text());
+        return failQuery(meta.lastError());
     m_insertGame = std::make_unique<QSqlQuery>(*m_db);
     m_insertGame->prepare(QStringLiteral("INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     m_insertSearches = std::make_unique<QSqlQuery>(*m_db);
@@ -101,18 +164,21 @@ bool DatabaseWriter::create(const QString &path)
     return true;
 }
 
-QVariant DatabaseWriter::nameId(int table, const std::string &name)
+std::optional<int> DatabaseWriter::nameId(int table, const std::string &name)
 {
     auto &names = m_names[table];
-    const auto [it, added] = names.try_emplace(name, static_cast<int>(names.size()) + 1);
-    if (added) {
-        QSqlQuery &q = *m_insertName[table];
-        q.addBindValue(it->second);
-        q.addBindValue(QString::fromStdString(name));
-        if (!q.exec())
-            return QVariant();
+    if (const auto found = names.find(name); found != names.end())
+        return found->second;
+    const int id = static_cast<int>(names.size()) + 1;
+    QSqlQuery &q = *m_insertName[table];
+    q.addBindValue(id);
+    q.addBindValue(QString::fromStdString(name));
+    if (!q.exec()) {
+        failQuery(q.lastError());
+        return std::nullopt;
     }
-    return it->second;
+    names.emplace(name, id);
+    return id;
 }
 
 bool DatabaseWriter::add(const EncodedGame &game)
@@ -120,12 +186,19 @@ bool DatabaseWriter::add(const EncodedGame &game)
     if (!m_db)
         return false;
     const GameHeader &h = game.header;
+    const std::pair<NameTable, const std::string &> names[] = {
+        {Players, h.white}, {Players, h.black}, {Events, h.event}, {Sites, h.site}};
+    int ids[std::size(names)];
+    for (std::size_t i = 0; i < std::size(names); ++i) {
+        const std::optional<int> id = nameId(names[i].first, names[i].second);
+        if (!id)
+            return false;
+        ids[i] = *id;
+    }
     QSqlQuery &q = *m_insertGame;
     q.addBindValue(++m_count);
-    q.addBindValue(nameId(Players, h.white));
-    q.addBindValue(nameId(Players, h.black));
-    q.addBindValue(nameId(Events, h.event));
-    q.addBindValue(nameId(Sites, h.site));
+    for (const int id : ids)
+        q.addBindValue(id);
     q.addBindValue(QString::fromStdString(h.date));
     q.addBindValue(orNull(dayOf(h.date)));
     q.addBindValue(QString::fromStdString(h.round));
@@ -135,7 +208,7 @@ bool DatabaseWriter::add(const EncodedGame &game)
     q.addBindValue(QString::fromStdString(h.eco));
     q.addBindValue(h.plies);
     if (!q.exec())
-        return fail(DatabaseError::CannotWrite, q.lastError().text());
+        return failQuery(q.lastError());
     m_chunk.add(game.search, game.record);
     return m_chunk.count() < ChunkGames || writeChunk();
 }
@@ -148,7 +221,7 @@ bool DatabaseWriter::writeChunk()
         q->addBindValue(m_chunks);
         q->addBindValue(QByteArray(row.data(), static_cast<qsizetype>(row.size())));
         if (!q->exec())
-            return fail(DatabaseError::CannotWrite, q->lastError().text());
+            return failQuery(q->lastError());
     }
     ++m_chunks;
     return true;
@@ -164,7 +237,7 @@ bool DatabaseWriter::finish()
     games.prepare(QStringLiteral("INSERT INTO meta VALUES ('games', ?)"));
     games.addBindValue(m_count);
     if (!games.exec())
-        return fail(DatabaseError::CannotWrite, games.lastError().text());
+        return failQuery(games.lastError());
     // Indexes are built once at the end, which is much faster than keeping them up to date.
     for (const char *index : {"CREATE INDEX games_white ON games(white)", "CREATE INDEX games_black ON games(black)",
                               "CREATE INDEX games_event ON games(event)", "CREATE INDEX games_site ON games(site)",
@@ -173,13 +246,18 @@ bool DatabaseWriter::finish()
                               "CREATE INDEX games_black_elo ON games(black_elo)", "COMMIT"})
         if (!exec(index))
             return false;
-    const QString part = m_partPath;
-    m_partPath.clear(); // abandon() must not remove it now
+    closeDatabase();
+    // SQLite was told not to sync (synchronous = OFF): the file is forced to the disk here, once.
+    QString error;
+    if (!ferz::syncFile(m_partPath, &error))
+        return fail(DatabaseError::CannotWrite, error);
+    if (QFile::exists(m_path))
+        return fail(DatabaseError::Exists);
+    QFile part(m_partPath);
+    if (!part.rename(m_path))
+        return fail(DatabaseError::CannotWrite, part.errorString());
+    m_partPath.clear(); // in place: abandon() only lets go of the lock
     abandon();
-    if (QFile::exists(m_path) || !QFile::rename(part, m_path)) {
-        QFile::remove(part);
-        return fail(DatabaseError::CannotWrite);
-    }
     return true;
 }
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes a new game database, game after game (gamedatabase.h describes the file). The file is
-// written under a temporary name and takes its own name only when finish() succeeds, so a
-// database is never seen half written; an unfinished one is removed.
+// written under a temporary name (the target's with ".part"), forced to the disk and given its own
+// name only when finish() succeeds, so a database is never seen half written; an unfinished one
+// is removed. The writer holds a lock on the .part file meanwhile: a second writer of the same
+// target is refused (InUse), and a .part file nobody holds (an import that was killed) is reused.
 #pragma once
 
 #include "core/db/chunk.h"
@@ -10,10 +12,12 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 
 class QSqlDatabase;
+class QSqlError;
 class QSqlQuery;
 
 namespace ferz::db {
@@ -38,10 +42,16 @@ public:
 
 private:
     bool fail(DatabaseError error, const QString &detail = {});
+    // Fails with what SQLite said of the query, a full disk in the system's words.
+    bool failQuery(const QSqlError &error);
     bool exec(const char *sql);
-    // The id of `name` in a name table (players, events, sites), added when new.
-    QVariant nameId(int table, const std::string &name);
+    bool claimPart();
+    // The id of `name` in a name table (players, events, sites), added when new; nullopt (and the
+    // writer failed) when it cannot be written.
+    std::optional<int> nameId(int table, const std::string &name);
     bool writeChunk();
+    void closeDatabase();
+    // Closes the database and removes the .part file, unless it was put in place.
     void abandon();
 
     std::unique_ptr<QSqlDatabase> m_db;
@@ -49,6 +59,7 @@ private:
     std::unordered_map<std::string, int> m_names[3];
     ChunkBuilder m_chunk;
     QString m_path, m_partPath;
+    int m_lock = -1; // the .part file, locked while this writer owns it
     int m_count = 0;
     int m_chunks = 0;
     DatabaseError m_error = DatabaseError::None;

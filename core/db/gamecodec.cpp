@@ -449,12 +449,19 @@ bool decodeGame(const GameHeader &header, std::string_view record, GameTree &tre
     return readRecordHead(in, &header, &tree, start) && decodeStream(in, tree);
 }
 
+bool MainLineReader::broken()
+{
+    m_damaged = true;
+    return false;
+}
+
 bool MainLineReader::start(std::string_view record)
 {
     ByteReader in(record);
     m_position = Position();
+    m_damaged = false;
     if (!readRecordHead(in, nullptr, nullptr, m_position))
-        return false;
+        return broken();
     m_at = in.at();
     m_end = in.end();
     return true;
@@ -464,13 +471,13 @@ bool MainLineReader::next()
 {
     for (;;) {
         if (m_at == m_end)
-            return false;
+            return false; // the end of the line
         const std::uint8_t byte = *m_at;
         if (byte == AnnotationsMarker) {
             ByteReader in(m_at + 1, m_end);
             std::string_view payload;
             if (!in.bytes(payload))
-                return false;
+                return broken();
             m_at = in.at();
         } else if (byte == VariationStart) {
             // Skips to the matching end: markers are bytes no move starts with, and the length of
@@ -478,12 +485,12 @@ bool MainLineReader::next()
             int depth = 0;
             do {
                 if (m_at == m_end)
-                    return false;
+                    return broken();
                 if (*m_at == AnnotationsMarker) {
                     ByteReader in(m_at + 1, m_end);
                     std::string_view payload;
                     if (!in.bytes(payload))
-                        return false;
+                        return broken();
                     m_at = in.at();
                     continue;
                 }
@@ -491,14 +498,14 @@ bool MainLineReader::next()
                 ++m_at;
             } while (depth > 0);
         } else if (byte == VariationEnd) {
-            return false;
+            return broken();
         } else {
             if (!readMove(m_position, m_at, m_end, m_last))
-                return false;
+                return broken();
             if (m_last.isNull()) {
                 const std::optional<Position> passed = afterNullMove(m_position);
                 if (!passed)
-                    return false;
+                    return broken();
                 m_position = *passed;
             } else {
                 m_position.play(m_last);

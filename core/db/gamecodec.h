@@ -90,6 +90,8 @@ public:
     const Position &position() const { return m_position; }
     // Plays the next main-line move; false at the end of the line or when the record is damaged.
     bool next();
+    // Whether the record was found damaged (start or next gave false for it).
+    bool damaged() const { return m_damaged; }
     // The move last played.
     Move lastMove() const { return m_last; }
 
@@ -98,6 +100,9 @@ private:
     const std::uint8_t *m_at = nullptr;
     const std::uint8_t *m_end = nullptr;
     Move m_last;
+    bool m_damaged = false;
+
+    bool broken();
 };
 
 } // namespace ferz::db

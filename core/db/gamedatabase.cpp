@@ -106,8 +106,53 @@ bool GameDatabase::open(const QString &path)
     QSqlQuery count(*m_db);
     if (!count.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'games'")) || !count.next())
         return fail(DatabaseError::NotADatabase, count.lastError().text());
-    m_count = count.value(0).toInt();
+    if (!checkTables() || !checkCount(count.value(0)))
+        return false;
     m_error = DatabaseError::None;
+    return true;
+}
+
+bool GameDatabase::checkTables()
+{
+    for (const char *columns : {"id, white, black, event, site, date, day, round, result, white_elo, black_elo, eco,"
+                                " plies FROM games",
+                                "id, name FROM players", "id, name FROM events", "id, name FROM sites",
+                                "id, data FROM searches", "id, data FROM chunks"}) {
+        QSqlQuery q(*m_db);
+        if (!q.exec(QStringLiteral("SELECT %1 LIMIT 0").arg(QLatin1String(columns))))
+            return fail(DatabaseError::Damaged, q.lastError().text());
+    }
+    return true;
+}
+
+// The count sizes the lists and the searches: it must be what the rows and the file hold.
+bool GameDatabase::checkCount(const QVariant &stored)
+{
+    bool number = false;
+    const qint64 games = stored.toString().toLongLong(&number);
+    if (!number || games < 0)
+        return fail(DatabaseError::Damaged, tr("its number of games, “%1”, is no count").arg(stored.toString()));
+    // Each game takes at least its search record and the end of its record in its chunk.
+    const qint64 bytes = QFileInfo(m_path).size();
+    const qint64 most = std::min<qint64>(bytes / (SearchRecord::Bytes + 4), MaxGames);
+    if (games > most)
+        return fail(DatabaseError::Damaged,
+                    tr("it claims %1 games, more than its %2 bytes can hold (%3)").arg(games).arg(bytes).arg(most));
+    QSqlQuery rows(*m_db);
+    if (!rows.exec(QStringLiteral("SELECT (SELECT ifnull(max(id), 0) FROM games), (SELECT ifnull(max(id) + 1, 0)"
+                                  " FROM searches), (SELECT ifnull(max(id) + 1, 0) FROM chunks)"))
+        || !rows.next())
+        return fail(DatabaseError::CannotRead, rows.lastError().text());
+    const qint64 lastGame = rows.value(0).toLongLong();
+    if (lastGame != games)
+        return fail(DatabaseError::Damaged,
+                    tr("it claims %1 games, but its last game is number %2").arg(games).arg(lastGame));
+    const qint64 chunks = (games + ChunkGames - 1) / ChunkGames;
+    for (int column : {1, 2})
+        if (const qint64 rowsThere = rows.value(column).toLongLong(); rowsThere != chunks)
+            return fail(DatabaseError::Damaged,
+                        tr("its %1 games need %2 chunks, but it has %3").arg(games).arg(chunks).arg(rowsThere));
+    m_count = static_cast<int>(games);
     return true;
 }
 
@@ -156,8 +201,10 @@ std::vector<GameHeader> GameDatabase::headersOf(const std::vector<int> &games)
                            " FROM games g LEFT JOIN players w ON w.id = g.white LEFT JOIN players b ON b.id = g.black"
                            " LEFT JOIN events e ON e.id = g.event LEFT JOIN sites s ON s.id = g.site"
                            " WHERE g.id IN (%1)")
-                .arg(numbers.join(QLatin1Char(',')))))
+                .arg(numbers.join(QLatin1Char(','))))) {
+        fail(DatabaseError::CannotRead, q.lastError().text());
         return list;
+    }
     while (q.next()) {
         GameHeader h;
         h.white = text(q.value(1));
@@ -184,8 +231,10 @@ bool GameDatabase::readRow(const char *table, int index, QByteArray &bytes)
     QSqlQuery q(*m_db);
     q.prepare(QStringLiteral("SELECT data FROM %1 WHERE id = ?").arg(QLatin1String(table)));
     q.addBindValue(index);
-    if (!q.exec() || !q.next())
-        return fail(DatabaseError::Damaged, q.lastError().text());
+    if (!q.exec())
+        return fail(DatabaseError::CannotRead, q.lastError().text());
+    if (!q.next())
+        return fail(DatabaseError::Damaged, tr("row %1 of its %2 is missing").arg(index).arg(QLatin1String(table)));
     bytes = q.value(0).toByteArray();
     return true;
 }
@@ -215,11 +264,11 @@ bool GameDatabase::readGame(int id, GameTree &tree)
     return true;
 }
 
-std::vector<int> GameDatabase::findGames(const HeaderQuery &query)
+std::optional<std::vector<int>> GameDatabase::findGames(const HeaderQuery &query)
 {
     std::vector<int> ids;
     if (!isOpen())
-        return ids;
+        return std::nullopt;
     QStringList where;
     QVariantList values;
     auto nameIn = [&](const char *column, const char *table, const std::string &part) {
@@ -268,8 +317,10 @@ std::vector<int> GameDatabase::findGames(const HeaderQuery &query)
                   .arg(where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "))));
     for (const QVariant &v : values)
         q.addBindValue(v);
-    if (!q.exec())
-        return ids;
+    if (!q.exec()) {
+        fail(DatabaseError::CannotRead, q.lastError().text());
+        return std::nullopt;
+    }
     while (q.next())
         ids.push_back(q.value(0).toInt());
     return ids;

@@ -9,6 +9,7 @@
 #include <deque>
 #include <map>
 #include <mutex>
+#include <numeric>
 #include <thread>
 
 namespace ferz::db {
@@ -33,7 +34,8 @@ std::uint16_t departedFirst(const SearchRecord &r, int count)
 class ChunkSearch {
 public:
     ChunkSearch(GameDatabase &database, const PositionFilter &filter)
-        : m_database(database), m_filter(filter), m_results(static_cast<std::size_t>(database.chunkCount()))
+        : m_database(database), m_filter(filter), m_results(static_cast<std::size_t>(database.chunkCount())),
+          m_damaged(m_results.size())
     {
     }
 
@@ -82,11 +84,13 @@ public:
 
     bool complete() const { return !m_failed && m_done == static_cast<int>(m_results.size()); }
 
-    std::vector<PositionMatch> matches()
+    PositionSearchResult result() const
     {
-        std::vector<PositionMatch> all;
-        for (auto &chunk : m_results)
-            all.insert(all.end(), chunk.begin(), chunk.end());
+        PositionSearchResult all;
+        for (std::size_t k = 0; k < m_results.size(); ++k) {
+            all.matches.insert(all.matches.end(), m_results[k].begin(), m_results[k].end());
+            all.damaged.insert(all.damaged.end(), m_damaged[k].begin(), m_damaged[k].end());
+        }
         return all;
     }
 
@@ -97,20 +101,46 @@ private:
         QByteArray games;
     };
 
+    // The games chunk `k` holds: all chunks are full but the last.
+    int gamesIn(int k) const { return std::min(ChunkGames, m_database.count() - k * ChunkGames); }
+
+    // Notes every game of chunk `k` as skipped.
+    void skipChunk(int k)
+    {
+        auto &damaged = m_damaged[static_cast<std::size_t>(k)];
+        damaged.resize(static_cast<std::size_t>(gamesIn(k)));
+        std::iota(damaged.begin(), damaged.end(), k * ChunkGames + 1);
+    }
+
+    // After a row of chunk `k` could not be read: a damaged chunk is skipped, but a database that
+    // cannot be read ends the search (false).
+    bool skipIfDamaged(int k)
+    {
+        if (m_database.error() != DatabaseError::Damaged)
+            return false;
+        skipChunk(k);
+        return true;
+    }
+
     // Reads the search records of chunk `k`, and its games when some pass the filters.
     bool read(int k, Job &job)
     {
+        job.chunk = k;
         QByteArray bytes;
         if (!m_database.readSearches(k, bytes))
-            return false;
+            return skipIfDamaged(k);
         const SearchesView searches(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        if (!searches.valid())
-            return false;
-        job.chunk = k;
+        if (!searches.valid() || searches.count() != gamesIn(k)) {
+            skipChunk(k);
+            return true;
+        }
         for (int i = 0; i < searches.count(); ++i)
             if (const SearchRecord r = searches.at(i); m_filter.mayReach(r))
                 job.candidates.emplace_back(i, r);
-        return job.candidates.empty() || m_database.readGames(k, job.games);
+        if (job.candidates.empty() || m_database.readGames(k, job.games))
+            return true;
+        job.candidates.clear();
+        return skipIfDamaged(k);
     }
 
     void work()
@@ -126,39 +156,46 @@ private:
                 m_queue.pop_front();
                 m_changed.notify_all();
             }
-            const bool ok = search(job);
+            search(job);
             std::lock_guard lock(m_mutex);
-            if (!ok)
-                m_failed = m_stop = true;
             ++m_done;
             m_changed.notify_all();
         }
     }
 
-    bool search(const Job &job)
+    // Each job writes the results of its own chunk only.
+    void search(const Job &job)
     {
         const GamesView games(std::string_view(job.games.constData(), static_cast<std::size_t>(job.games.size())));
-        if (!games.valid())
-            return false;
+        if (!games.valid() || games.count() != gamesIn(job.chunk)) {
+            skipChunk(job.chunk);
+            return;
+        }
         auto &results = m_results[static_cast<std::size_t>(job.chunk)];
         for (const auto &[i, record] : job.candidates) {
             if (m_stop)
                 break;
             PositionMatch match;
-            if (i < games.count() && m_filter.find(games.record(i), record.flags & SearchRecord::Promotion, match)) {
-                match.game = job.chunk * ChunkGames + i + 1;
+            match.game = job.chunk * ChunkGames + i + 1;
+            switch (m_filter.find(games.record(i), record.flags & SearchRecord::Promotion, match)) {
+            case PositionFilter::Replay::Reached:
                 match.result = record.result;
                 match.whiteElo = record.whiteElo;
                 match.blackElo = record.blackElo;
                 results.push_back(match);
+                break;
+            case PositionFilter::Replay::NotReached: break;
+            case PositionFilter::Replay::Damaged:
+                m_damaged[static_cast<std::size_t>(job.chunk)].push_back(match.game);
+                break;
             }
         }
-        return true;
     }
 
     GameDatabase &m_database;
     const PositionFilter &m_filter;
-    std::vector<std::vector<PositionMatch>> m_results;
+    std::vector<std::vector<PositionMatch>> m_results; // by chunk
+    std::vector<std::vector<int>> m_damaged; // by chunk
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<Job> m_queue;
@@ -228,25 +265,28 @@ bool PositionFilter::same(const Position &p) const
         && p.epSquare() == m_target.epSquare();
 }
 
-bool PositionFilter::find(std::string_view record, bool promotions, PositionMatch &match) const
+PositionFilter::Replay PositionFilter::find(std::string_view record, bool promotions, PositionMatch &match) const
 {
     MainLineReader line;
     if (!line.start(record))
-        return false;
+        return Replay::Damaged;
     for (int ply = 0;; ++ply) {
         if (same(line.position())) {
             match.ply = ply;
             match.hasNext = line.next();
             match.next = match.hasNext ? line.lastMove() : Move();
-            return true;
+            // The move played next is part of the match: without it the game is not counted.
+            return line.damaged() ? Replay::Damaged : Replay::Reached;
         }
-        if (!stillPossible(line.position(), promotions) || !line.next())
-            return false;
+        if (!stillPossible(line.position(), promotions))
+            return Replay::NotReached;
+        if (!line.next())
+            return line.damaged() ? Replay::Damaged : Replay::NotReached;
     }
 }
 
-std::optional<std::vector<PositionMatch>> findPosition(GameDatabase &database, const Position &target, int threads,
-                                                       const SearchProgress &progress)
+std::optional<PositionSearchResult> findPosition(GameDatabase &database, const Position &target, int threads,
+                                                 const SearchProgress &progress)
 {
     const PositionFilter filter(target);
     const int chunks = database.chunkCount();
@@ -254,7 +294,27 @@ std::optional<std::vector<PositionMatch>> findPosition(GameDatabase &database, c
     search.run(std::max(threads, 1), [&](int done) { return !progress.report || progress.report(done, chunks); });
     if (!search.complete())
         return std::nullopt;
-    return search.matches();
+    return search.result();
+}
+
+std::string gameRanges(const std::vector<int> &games, std::size_t most)
+{
+    std::string text;
+    std::size_t items = 0;
+    for (std::size_t i = 0; i < games.size(); ++i, ++items) {
+        std::size_t last = i;
+        while (last + 1 < games.size() && games[last + 1] == games[last] + 1)
+            ++last;
+        if (items > 0)
+            text.append(", ");
+        if (items == most)
+            return text.append("…");
+        text.append(std::to_string(games[i]));
+        if (last > i)
+            text.append("-").append(std::to_string(games[last]));
+        i = last;
+    }
+    return text;
 }
 
 std::optional<double> TreeMove::score(Color mover) const

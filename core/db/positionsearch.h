@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Finding every game of a database whose main line reaches a position, and the opening tree of
-// that position (the moves played next, with counts, score and rating).
+// that position (the moves played next, with counts, score and rating). A game whose record is
+// damaged, or whose chunk is, cannot be replayed: the search skips it and says so.
 //
 // As Scid does, cheap filters come first: a game is replayed only when the order in which its home
 // pawns leave their squares and its final material allow it to reach the position, and only as
@@ -14,6 +15,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -35,9 +37,14 @@ public:
     explicit PositionFilter(const Position &target);
     // The home pawns and final material of the game allow it to reach the position.
     bool mayReach(const SearchRecord &record) const;
+    enum class Replay {
+        Reached,
+        NotReached,
+        Damaged, // the record ends in bytes no game is written as
+    };
     // Replays the game's main line as far as it can reach the position; the first time it does,
-    // fills `match` (all but game, result and ratings) and returns true.
-    bool find(std::string_view record, bool promotions, PositionMatch &match) const;
+    // fills `match` (all but game, result and ratings).
+    Replay find(std::string_view record, bool promotions, PositionMatch &match) const;
 
 private:
     bool stillPossible(const Position &p, bool promotions) const;
@@ -54,10 +61,18 @@ struct SearchProgress {
     std::function<bool(int done, int total)> report;
 };
 
-// The games of `database` that reach `target`, in game order, searched on `threads` threads;
-// nullopt when cancelled or when the database cannot be read.
-std::optional<std::vector<PositionMatch>> findPosition(GameDatabase &database, const Position &target, int threads,
-                                                       const SearchProgress &progress = {});
+struct PositionSearchResult {
+    std::vector<PositionMatch> matches; // in game order
+    std::vector<int> damaged; // the games skipped (1-based, in order): their records cannot be read
+};
+
+// The games of `database` that reach `target`, searched on `threads` threads; nullopt when
+// cancelled or when the database cannot be read (its error() says why).
+std::optional<PositionSearchResult> findPosition(GameDatabase &database, const Position &target, int threads,
+                                                 const SearchProgress &progress = {});
+
+// Game numbers (in order) for a message: runs as "1025-2048", the first `most` items and "…".
+std::string gameRanges(const std::vector<int> &games, std::size_t most = 10);
 
 // One move of an opening tree.
 struct TreeMove {

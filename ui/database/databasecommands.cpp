@@ -159,7 +159,7 @@ bool DatabaseCommands::importPgn(const QString &pgn, const QString &database)
     });
     QString problem;
     if (result.error != db::DatabaseError::None)
-        problem = databaseErrorText(result.error, database);
+        problem = databaseErrorText(result.error, database, result.detail);
     else if (result.unreadable)
         problem = tr("%1 cannot be read, or is not in UTF-8, Latin-1 or Windows-1251.").arg(native(pgn));
     if (!problem.isEmpty()) {

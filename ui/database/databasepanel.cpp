@@ -221,7 +221,7 @@ bool DatabasePanel::openDatabase(const QString &path, QString *error)
     m_positionRunner->cancel();
     auto database = std::make_unique<db::GameDatabase>();
     if (!database->open(path)) {
-        *error = databaseErrorText(database->error(), path);
+        *error = databaseErrorText(database->error(), path, database->errorDetail());
         return false;
     }
     m_games->setDatabase(database.get());
@@ -292,15 +292,30 @@ void DatabasePanel::searchHeaders()
         return;
     }
     m_gamesStatus->setText(tr("Searching…"));
-    m_headerRunner->run<std::vector<int>>(
+    struct Found {
+        std::optional<std::vector<int>> games;
+        QString problem; // when the search failed
+    };
+    m_headerRunner->run<Found>(
         m_database->path(),
-        [query](db::GameDatabase &database, DatabaseRunner::Job &) { return database.findGames(query); },
-        [this](std::vector<int> games) {
+        [query](db::GameDatabase &database, DatabaseRunner::Job &) {
+            Found found {database.findGames(query), {}};
+            if (!found.games)
+                found.problem = databaseErrorText(database.error(), database.path(), database.errorDetail());
+            return found;
+        },
+        [this](Found found) {
+            if (!found.games) {
+                m_gamesStatus->setText(found.problem);
+                return;
+            }
+            std::vector<int> &games = *found.games;
             m_found = games;
             m_gamesStatus->setText(
                 tr("%1 of %2 games match.").arg(count(static_cast<int>(games.size())), count(m_database->count())));
             m_games->showGames(std::move(games));
-        });
+        },
+        [this](db::DatabaseError error) { m_gamesStatus->setText(databaseErrorText(error, databasePath())); });
 }
 
 void DatabasePanel::clearSearch()
@@ -353,23 +368,35 @@ void DatabasePanel::searchPosition()
     const Position position = m_position;
     const int threads = std::max(1, QThread::idealThreadCount());
     m_positionStatus->setText(tr("Searching %1 games…").arg(count(m_database->count())));
-    using Matches = std::optional<std::vector<db::PositionMatch>>;
-    m_positionRunner->run<Matches>(
+    struct Found {
+        std::optional<db::PositionSearchResult> result;
+        QString problem; // when the search failed
+    };
+    m_positionRunner->run<Found>(
         m_database->path(),
         [position, threads](db::GameDatabase &database, DatabaseRunner::Job &job) {
             db::SearchProgress progress;
             progress.report = [&job](int done, int total) { return job.report(done, total); };
-            return db::findPosition(database, position, threads, progress);
+            Found found {db::findPosition(database, position, threads, progress), {}};
+            if (!found.result)
+                found.problem = databaseErrorText(database.error(), database.path(), database.errorDetail());
+            return found;
         },
-        [this, position](Matches matches) {
-            if (!matches) {
-                m_positionStatus->setText(tr("The database could not be searched: it is damaged."));
+        [this, position](Found found) {
+            if (!found.result) {
+                m_positionStatus->setText(tr("The database could not be searched: %1").arg(found.problem));
                 return;
             }
-            showTree(db::openingTree(*matches, position.sideToMove()));
-            m_positionStatus->setText(tr("%1 of %2 games reach this position.")
-                                          .arg(count(static_cast<int>(matches->size())), count(m_database->count())));
-            m_matches->showMatches(std::move(*matches), position);
+            db::PositionSearchResult &result = *found.result;
+            showTree(db::openingTree(result.matches, position.sideToMove()));
+            QString status = tr("%1 of %2 games reach this position.")
+                                 .arg(count(static_cast<int>(result.matches.size())), count(m_database->count()));
+            if (!result.damaged.empty())
+                status += QLatin1Char(' ')
+                    + tr("%n damaged game(s) skipped: %1.", nullptr, static_cast<int>(result.damaged.size()))
+                          .arg(QString::fromStdString(db::gameRanges(result.damaged)));
+            m_positionStatus->setText(status);
+            m_matches->showMatches(std::move(result.matches), position);
         },
         [this](db::DatabaseError error) { m_positionStatus->setText(databaseErrorText(error, databasePath())); });
 }
@@ -401,7 +428,10 @@ void DatabasePanel::showTree(const std::vector<db::TreeMove> &tree)
 
 // ---- Language ---------------------------------------------------------------------
 
-QString databaseErrorText(db::DatabaseError error, const QString &path)
+namespace {
+
+// The sentence of databaseErrorText, without the detail.
+QString databaseProblem(db::DatabaseError error, const QString &path)
 {
     const QString file = QDir::toNativeSeparators(path);
     using E = db::DatabaseError;
@@ -415,9 +445,22 @@ QString databaseErrorText(db::DatabaseError error, const QString &path)
     case E::NewerVersion: return DatabasePanel::tr("%1 was written by a newer Ferz.").arg(file);
     case E::Damaged: return DatabasePanel::tr("%1 is damaged.").arg(file);
     case E::Exists: return DatabasePanel::tr("%1 exists already: choose a new file.").arg(file);
+    case E::InUse:
+        return DatabasePanel::tr("%1 is being written by another import now: wait for it to end, or choose a new "
+                                 "file.")
+            .arg(file);
     case E::CannotWrite: return DatabasePanel::tr("%1 cannot be written.").arg(file);
+    case E::CannotRead: return DatabasePanel::tr("%1 cannot be read.").arg(file);
     }
     return {};
+}
+
+} // namespace
+
+QString databaseErrorText(db::DatabaseError error, const QString &path, const QString &detail)
+{
+    const QString text = databaseProblem(error, path);
+    return detail.isEmpty() ? text : text + QLatin1Char(' ') + DatabasePanel::tr("Reason: %1.").arg(detail);
 }
 
 void DatabasePanel::retranslateUi()

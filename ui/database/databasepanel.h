@@ -57,6 +57,7 @@ public:
     QProgressBar *progressBar() const { return m_progress; }
     QPushButton *cancelButton() const { return m_cancel; }
     QLabel *positionStatus() const { return m_positionStatus; }
+    QLabel *gamesStatus() const { return m_gamesStatus; }
     DatabaseGamesModel *gamesModel() const { return m_games; }
     DatabaseGamesModel *matchesModel() const { return m_matches; }
     // Whether a search runs now.
@@ -110,7 +111,8 @@ private:
     std::vector<Move> m_treeMoves; // the opening tree's moves, by row
 };
 
-// Why a database cannot be used, as a sentence naming its file.
-QString databaseErrorText(db::DatabaseError error, const QString &path);
+// Why a database cannot be used, as a sentence naming its file, then the detail (errorDetail())
+// when there is one.
+QString databaseErrorText(db::DatabaseError error, const QString &path, const QString &detail = {});
 
 } // namespace ferz

@@ -64,6 +64,8 @@ public:
 
     void cancel();
     bool isBusy() const { return m_job != nullptr; }
+    // Whether a thread still runs, a cancelled job's too (which ends without delivering).
+    bool isRunning() const { return !m_threads.empty(); }
 
 signals:
     // A job started or ended (delivered, failed or cancelled).

@@ -3,6 +3,8 @@
 // (moves, comments, NAGs, clocks, variations, tags in their order, start positions), the errors
 // reported as the reader gives them, the move code of every legal move of the perft suites, damaged
 // records refused without a crash, and header searches against the headers read from the PGN.
+// Impossible numbers in a file, wrong columns and failed queries are errors; a second writer of a
+// target is refused; a failed write and a full disk fail the import and leave nothing behind.
 #include "tests/core/perftdata.h"
 #include "tests/core/pgntesthelpers.h"
 
@@ -10,10 +12,21 @@
 #include "core/db/movecode.h"
 #include "core/db/pgnimport.h"
 
+#include "core/db/databasewriter.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QScopeGuard>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
+#include <cstring>
 #include <random>
+#include <unistd.h>
 
 using namespace ferz;
 using namespace ferz::db;
@@ -62,8 +75,19 @@ private slots:
     void headerSearch_data();
     void headerSearch();
     void refusesWhatIsNoDatabase();
+    void impossibleNumbersAreDamage_data();
+    void impossibleNumbersAreDamage();
+    void hugeNumbersInChunks();
+    void wrongColumnsAreDamage();
+    void failedQueryIsAnError();
+    void secondWriterOfATargetIsRefused();
+    void failedNameFailsTheImport();
+    void fullDiskFailsAndLeavesNothing();
 
 private:
+    // A copy of the database at `name`, changed by `sql`.
+    QString changedCopy(const QString &name, const QStringList &sql);
+
     QTemporaryDir m_dir;
     QString m_pgn, m_db;
     std::vector<PgnGame> m_games; // as the reader reads the PGN
@@ -272,7 +296,7 @@ void TestGameDatabase::headerSearch()
     QVERIFY(expected.size() < m_games.size());
     GameDatabase database;
     QVERIFY(database.open(m_db));
-    QCOMPARE(database.findGames(q), expected);
+    QCOMPARE(database.findGames(q), std::optional(expected));
 }
 
 void TestGameDatabase::refusesWhatIsNoDatabase()
@@ -285,6 +309,182 @@ void TestGameDatabase::refusesWhatIsNoDatabase()
     const ImportResult again = importPgn(m_pgn, m_db, {}, {});
     QCOMPARE(again.error, DatabaseError::Exists);
     QVERIFY(database.open(m_db)); // left as it was
+}
+
+QString TestGameDatabase::changedCopy(const QString &name, const QStringList &sql)
+{
+    const QString path = m_dir.filePath(name);
+    QFile::remove(path);
+    if (!QFile::copy(m_db, path))
+        return {};
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("change"));
+        db.setDatabaseName(path);
+        QSqlQuery q(db);
+        for (const QString &statement : sql)
+            if (!db.open() || !q.exec(statement))
+                qWarning() << statement << q.lastError().text();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("change"));
+    return path;
+}
+
+void TestGameDatabase::impossibleNumbersAreDamage_data()
+{
+    QTest::addColumn<QStringList>("sql");
+    QTest::addColumn<QString>("reason");
+    auto games = [](const QString &value) {
+        return QStringList {QStringLiteral("UPDATE meta SET value = '%1' WHERE key = 'games'").arg(value)};
+    };
+    // 2,147,482,625 and more made the number of chunks overflow an int.
+    QTest::newRow("chunk count overflows") << games("2147482625") << "more than its";
+    QTest::newRow("2 billion") << games("2000000000") << "more than its";
+    QTest::newRow("int max") << games("2147483647") << "more than its";
+    QTest::newRow("beyond int") << games("9223372036854775807") << "more than its";
+    QTest::newRow("beyond 64 bits") << games("99999999999999999999") << "is no count";
+    QTest::newRow("negative") << games("-5") << "is no count";
+    QTest::newRow("no number") << games("many") << "is no count";
+    QTest::newRow("one more") << QStringList {"UPDATE meta SET value = value + 1 WHERE key = 'games'"}
+                              << "its last game is number";
+    QTest::newRow("one less") << QStringList {"UPDATE meta SET value = value - 1 WHERE key = 'games'"}
+                              << "its last game is number";
+    QTest::newRow("games row far off") << QStringList {"UPDATE games SET id = 2000000000 WHERE id = 1"}
+                                       << "its last game is number";
+    QTest::newRow("chunk missing") << QStringList {"DELETE FROM chunks"} << "chunks, but it has 0";
+    QTest::newRow("search row far off") << QStringList {"UPDATE searches SET id = 2000000 WHERE id = 0"}
+                                        << "chunks, but it has 2000001";
+}
+
+// Every number that sizes something is checked against the rows and the file's size first.
+void TestGameDatabase::impossibleNumbersAreDamage()
+{
+    QFETCH(QStringList, sql);
+    QFETCH(QString, reason);
+    const QString path = changedCopy(QStringLiteral("numbers.ferzdb"), sql);
+    QVERIFY(!path.isEmpty());
+    GameDatabase database;
+    QVERIFY(!database.open(path));
+    QCOMPARE(database.error(), DatabaseError::Damaged);
+    QVERIFY2(database.errorDetail().contains(reason), qPrintable(database.errorDetail()));
+    QCOMPARE(database.count(), 0);
+    QCOMPARE(database.chunkCount(), 0);
+}
+
+// Counts and ends of records past their rows, in the chunks themselves: the views refuse them.
+void TestGameDatabase::hugeNumbersInChunks()
+{
+    auto littleEndian = [](std::initializer_list<std::uint32_t> values) {
+        std::string bytes;
+        for (const std::uint32_t v : values)
+            for (int i = 0; i < 4; ++i)
+                bytes.push_back(static_cast<char>(v >> (8 * i)));
+        return bytes;
+    };
+    QVERIFY(!SearchesView(littleEndian({0xFFFFFFFF})).valid());
+    QVERIFY(!SearchesView(littleEndian({ChunkGames + 1}) + std::string((ChunkGames + 1) * SearchRecord::Bytes, 'x'))
+                 .valid());
+    QVERIFY(!SearchesView(littleEndian({2}) + std::string(SearchRecord::Bytes, 'x')).valid());
+    QVERIFY(!GamesView(littleEndian({0xFFFFFFFF, 0, 0})).valid());
+    QVERIFY(!GamesView(littleEndian({1, 0xFFFFFFFF}) + "abc").valid());
+    QVERIFY(!GamesView(littleEndian({2, 3, 2}) + "abc").valid());
+    QVERIFY(!GamesView(littleEndian({2, 2, 4}) + "abc").valid());
+    const GamesView fine(littleEndian({2, 2, 3}) + "abc");
+    QVERIFY(fine.valid());
+    QCOMPARE(fine.record(1), std::string_view("c"));
+}
+
+// Tables of the right names with other columns: damaged, not an empty search.
+void TestGameDatabase::wrongColumnsAreDamage()
+{
+    const QString path =
+        changedCopy(QStringLiteral("columns.ferzdb"),
+                    {"ALTER TABLE games RENAME TO old", "CREATE TABLE games(id INTEGER PRIMARY KEY, name TEXT)",
+                     "INSERT INTO games(id) SELECT id FROM old", "DROP TABLE old"});
+    GameDatabase database;
+    QVERIFY(!database.open(path));
+    QCOMPARE(database.error(), DatabaseError::Damaged);
+    QVERIFY2(database.errorDetail().contains("no such column"), qPrintable(database.errorDetail()));
+}
+
+// A query SQLite refuses (a LIKE pattern over 50,000 characters) is an error, not "no games".
+void TestGameDatabase::failedQueryIsAnError()
+{
+    GameDatabase database;
+    QVERIFY(database.open(m_db));
+    HeaderQuery q;
+    q.player = std::string(50000, 'a');
+    QCOMPARE(database.findGames(q), std::nullopt);
+    QCOMPARE(database.error(), DatabaseError::CannotRead);
+    QVERIFY2(database.errorDetail().contains("pattern too complex"), qPrintable(database.errorDetail()));
+}
+
+// While one writer writes a target, another is refused and leaves the first one's file alone; a
+// .part file nobody holds (a killed import) is taken over.
+void TestGameDatabase::secondWriterOfATargetIsRefused()
+{
+    const QString target = m_dir.filePath("busy.ferzdb");
+    const EncodedGame game = encodeGame(m_games.front().tree);
+    DatabaseWriter first;
+    QVERIFY(first.create(target));
+    QVERIFY(first.add(game));
+    DatabaseWriter second;
+    QVERIFY(!second.create(target));
+    QCOMPARE(second.error(), DatabaseError::InUse);
+    QVERIFY(QFile::exists(target + ".part"));
+    QVERIFY(first.add(game));
+    QVERIFY2(first.finish(), qPrintable(first.errorDetail()));
+    QVERIFY(!QFile::exists(target + ".part"));
+    GameDatabase database;
+    QVERIFY(database.open(target));
+    QCOMPARE(database.count(), 2);
+    DatabaseWriter late;
+    QVERIFY(!late.create(target));
+    QCOMPARE(late.error(), DatabaseError::Exists);
+
+    const QString other = m_dir.filePath("stale.ferzdb");
+    QFile stale(other + ".part");
+    QVERIFY(stale.open(QIODevice::WriteOnly));
+    stale.write("left by a killed import");
+    stale.close();
+    const ImportResult r = importPgn(m_pgn, other, {}, {});
+    QCOMPARE(r.error, DatabaseError::None);
+    QVERIFY(database.open(other));
+    QCOMPARE(database.count(), static_cast<int>(m_games.size()));
+    QVERIFY(!QFile::exists(other + ".part"));
+}
+
+// Two names the database stores as one text ("\xff" and "\xfe" both become U+FFFD): the second
+// cannot be written, and the game is not written with a player that is not there.
+void TestGameDatabase::failedNameFailsTheImport()
+{
+    const QString target = m_dir.filePath("names.ferzdb");
+    EncodedGame game = encodeGame(m_games.front().tree);
+    game.header.white = "\xff";
+    game.header.black = "\xfe";
+    DatabaseWriter writer;
+    QVERIFY(writer.create(target));
+    QVERIFY(!writer.add(game));
+    QCOMPARE(writer.error(), DatabaseError::CannotWrite);
+    QVERIFY2(writer.errorDetail().contains("UNIQUE"), qPrintable(writer.errorDetail()));
+    QVERIFY(!writer.finish());
+    QVERIFY(!QFile::exists(target));
+    QVERIFY(!QFile::exists(target + ".part"));
+}
+
+// An import onto a full file system fails with the system's words and leaves nothing behind.
+void TestGameDatabase::fullDiskFailsAndLeavesNothing()
+{
+    if (::geteuid() != 0)
+        QSKIP("mounting a small tmpfs as a full disk needs root");
+    const QString full = m_dir.filePath("full");
+    QVERIFY(QDir().mkpath(full));
+    QCOMPARE(QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=256k", "tmpfs", full}), 0);
+    const auto unmount = qScopeGuard([&] { QProcess::execute("umount", {full}); });
+    const QString target = full + "/games.ferzdb";
+    const ImportResult r = importPgn(m_pgn, target, {}, {});
+    QCOMPARE(r.error, DatabaseError::CannotWrite);
+    QCOMPARE(r.detail, QString::fromLocal8Bit(std::strerror(ENOSPC)));
+    QCOMPARE(QDir(full).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
 }
 
 QTEST_GUILESS_MAIN(TestGameDatabase)

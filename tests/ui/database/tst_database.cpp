@@ -3,7 +3,8 @@
 // search bar, its games with the position on the board and their opening tree beside the board, a
 // game chosen there shown at the position, a tree move played on the board, no search while a
 // game is played on the clock, a search cancelled, a PGN file imported, and a PGN file of many
-// games opened through the indexer that keeps the window drawing.
+// games opened through the indexer that keeps the window drawing; impossible counts, failed
+// searches and damaged games said as such.
 #include "core/db/pgnimport.h"
 #include "core/db/positionsearch.h"
 #include "tests/core/pgntesthelpers.h"
@@ -21,6 +22,9 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -43,11 +47,16 @@ private slots:
     void searchCancelled();
     void importFromTheWindow();
     void bigPgnFileOpensThroughTheIndexer();
+    void impossibleCountIsRefused();
+    void failedHeaderSearchSaysWhy();
+    void damagedGamesAreNamed();
 
 private:
     DatabasePanel *panel() const { return m_window->findChild<DatabasePanel *>(); }
     void waitForSearch() const;
     void openDatabase();
+    // A copy of the database, changed by `sql`.
+    QString changedCopy(const QString &name, const QStringList &sql);
 
     QTemporaryDir m_dir;
     QString m_pgn, m_db;
@@ -124,7 +133,7 @@ void TestDatabase::headerSearchFromTheSearchBar()
     QVERIFY(database.open(m_db));
     db::HeaderQuery query;
     query.player = "kasparov";
-    const std::vector<int> expected = database.findGames(query);
+    const std::vector<int> expected = database.findGames(query).value();
     QVERIFY(!expected.empty());
     QCOMPARE(panel()->gamesModel()->rowCount(), static_cast<int>(expected.size()));
     for (int row = 0; row < static_cast<int>(expected.size()); ++row)
@@ -143,9 +152,9 @@ void TestDatabase::gamesWithThisPosition()
     db::GameDatabase database;
     QVERIFY(database.open(m_db));
     const auto expected = db::findPosition(database, Position(), 1);
-    QVERIFY(expected && expected->size() > 100);
-    QCOMPARE(panel()->matchesModel()->rowCount(), static_cast<int>(expected->size()));
-    const std::vector<db::TreeMove> tree = db::openingTree(*expected, Color::White);
+    QVERIFY(expected && expected->matches.size() > 100);
+    QCOMPARE(panel()->matchesModel()->rowCount(), static_cast<int>(expected->matches.size()));
+    const std::vector<db::TreeMove> tree = db::openingTree(expected->matches, Color::White);
     QCOMPARE(panel()->treeTable()->rowCount(), static_cast<int>(tree.size()));
     QCOMPARE(panel()->treeTable()->item(0, 1)->text(), QLocale().toString(tree.front().games));
 
@@ -155,7 +164,7 @@ void TestDatabase::gamesWithThisPosition()
     waitForSearch();
     const Position after = Position().after(tree.front().move);
     const auto next = db::findPosition(database, after, 1);
-    QCOMPARE(panel()->matchesModel()->rowCount(), static_cast<int>(next->size()));
+    QCOMPARE(panel()->matchesModel()->rowCount(), static_cast<int>(next->matches.size()));
 
     // A game reaching it opens at the position (the move played is an edit: it is not kept).
     const int row = panel()->matchesModel()->rowCount() - 1;
@@ -196,8 +205,11 @@ void TestDatabase::searchCancelled()
     QVERIFY(!panel()->isSearching());
     QVERIFY(!panel()->progressBar()->isVisible());
     QCOMPARE(panel()->positionStatus()->text(), QStringLiteral("Search cancelled."));
-    QTest::qWait(200); // a cancelled search delivers nothing when it ends
+    // A cancelled search delivers nothing when it ends: its thread ends after what it delivered.
+    for (const DatabaseRunner *runner : panel()->findChildren<DatabaseRunner *>())
+        QTRY_VERIFY_WITH_TIMEOUT(!runner->isRunning(), 20000);
     QCOMPARE(panel()->matchesModel()->rowCount(), 0);
+    QCOMPARE(panel()->positionStatus()->text(), QStringLiteral("Search cancelled."));
 }
 
 void TestDatabase::importFromTheWindow()
@@ -241,6 +253,88 @@ void TestDatabase::bigPgnFileOpensThroughTheIndexer()
     QCOMPARE(m_window->session()->source().database->count(), games);
     QCOMPARE(m_window->panel()->gameList()->table()->model()->rowCount(),
              m_window->session()->source().database->count());
+}
+
+QString TestDatabase::changedCopy(const QString &name, const QStringList &sql)
+{
+    const QString path = m_dir.filePath(name);
+    QFile::remove(path);
+    if (!QFile::copy(m_db, path))
+        return {};
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("change"));
+        db.setDatabaseName(path);
+        QSqlQuery q(db);
+        for (const QString &statement : sql)
+            if (!db.open() || !q.exec(statement))
+                qWarning() << statement << q.lastError().text();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("change"));
+    return path;
+}
+
+// A database claiming 2,147,482,625 games (the window crashed on it) or -5: refused as damaged,
+// with the reason.
+void TestDatabase::impossibleCountIsRefused()
+{
+    for (const char *count : {"2147482625", "-5"}) {
+        const QString path = changedCopy(QStringLiteral("count.ferzdb"),
+                                         {QStringLiteral("UPDATE meta SET value = '%1' WHERE key = "
+                                                         "'games'")
+                                              .arg(QLatin1String(count))});
+        QString error;
+        QVERIFY(!m_window->files()->open(path, &error, true));
+        QVERIFY2(error.contains(QStringLiteral("is damaged")) && error.contains(QLatin1String(count)),
+                 qPrintable(error));
+        QVERIFY(!panel() || !panel()->hasDatabase());
+    }
+}
+
+// A search SQLite cannot carry out says why instead of finding nothing: here the players are a
+// view whose rows fail when read (abs() of the smallest integer overflows), which opening the
+// database does not read.
+void TestDatabase::failedHeaderSearchSaysWhy()
+{
+    const QString path = changedCopy(QStringLiteral("failing.ferzdb"),
+                                     {"ALTER TABLE players RENAME TO players0",
+                                      "CREATE VIEW players AS SELECT id, name FROM players0 WHERE "
+                                      "abs(-9223372036854775807 - 1) > 0"});
+    QString error;
+    QVERIFY2(m_window->files()->open(path, &error, true), qPrintable(error));
+    typeText(panel()->playerBox(), QStringLiteral("kasparov"));
+    QTest::mouseClick(panel()->searchButton(), Qt::LeftButton);
+    waitForSearch();
+    const QString status = panel()->gamesStatus()->text();
+    QVERIFY2(status.contains(QStringLiteral("cannot be read")) && status.contains(QStringLiteral("integer overflow")),
+             qPrintable(status));
+}
+
+// A record of bytes no game is written as: the position search skips it and names it.
+void TestDatabase::damagedGamesAreNamed()
+{
+    db::GameDatabase pristine;
+    QVERIFY(pristine.open(m_db));
+    const auto all = db::findPosition(pristine, Position(), 1);
+    QVERIFY(all && all->matches.size() > 10);
+    const int game = all->matches[3].game;
+    // The record's bytes all 0xff: the count of its tags is a varint that never ends.
+    QByteArray chunk;
+    QVERIFY(pristine.readGames(0, chunk));
+    const db::GamesView games(std::string_view(chunk.constData(), static_cast<std::size_t>(chunk.size())));
+    const std::string_view record = games.record(game - 1);
+    const qsizetype at = record.data() - chunk.constData(), size = static_cast<qsizetype>(record.size());
+    chunk.replace(at, size, QByteArray(size, '\xff'));
+    const QString path = changedCopy(
+        QStringLiteral("record.ferzdb"),
+        {QStringLiteral("UPDATE chunks SET data = x'%1' WHERE id = 0").arg(QString::fromLatin1(chunk.toHex()))});
+    QString error;
+    QVERIFY2(m_window->files()->open(path, &error, true), qPrintable(error));
+    QVERIFY(m_window->workspace()->startFrom(Position(), GameSession::Kind::Review));
+    m_window->findChild<QAction *>(QStringLiteral("positionGames"))->trigger();
+    waitForSearch();
+    QCOMPARE(panel()->matchesModel()->rowCount(), static_cast<int>(all->matches.size()) - 1);
+    const QString status = panel()->positionStatus()->text();
+    QVERIFY2(status.contains(QStringLiteral("1 damaged game(s) skipped: %1.").arg(game)), qPrintable(status));
 }
 
 int main(int argc, char *argv[])
