@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include <cerrno>
 #include <csignal>
 #include <sys/types.h>
 #include <unistd.h>
@@ -14,8 +15,8 @@ namespace ferz {
 
 // The engine's process, started in a process group of its own that it leads: whatever it starts
 // (a wrapper script's engine, helpers) belongs to the group, and is ended with it. The group keeps
-// the leader's id while any member lives, even after the leader is gone, so the id stays safe to
-// signal until the group is empty.
+// the leader's id while any member lives (the leader too until it is collected), even after the
+// leader has exited.
 class EngineProcess : public QProcess {
     Q_OBJECT
 
@@ -64,10 +65,11 @@ public:
     }
 
 private:
-    void signalGroup(int signal) const
+    // Once the group is found empty, its id may be given to another: it is never signalled again.
+    void signalGroup(int signal)
     {
-        if (m_group > 0)
-            ::kill(-m_group, signal);
+        if (m_group > 0 && ::kill(-m_group, signal) == -1 && errno == ESRCH)
+            m_group = 0;
     }
 
     pid_t m_group = 0;

@@ -93,6 +93,7 @@ void TestUciEngine::findsStockfish()
 void TestUciEngine::stockfishFindsMateInTwo()
 {
     UciEngine engine;
+    engine.setResponseTimeout(Patience);
     engine.setProgram(UciEngine::findEngine());
     engine.setLineCount(3);
     const Position start = testPosition(MateInTwo);
@@ -130,6 +131,7 @@ void TestUciEngine::stockfishFindsMateInTwo()
 void TestUciEngine::followsPositions()
 {
     UciEngine engine;
+    engine.setResponseTimeout(Patience);
     engine.setProgram(UciEngine::findEngine());
     const Position start;
     const std::vector<Move> moves = checkedLine(start, {"e2e4", "e7e5", "g1f3"}).moves;
