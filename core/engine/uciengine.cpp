@@ -6,7 +6,75 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include <cerrno>
+#include <csignal>
+#include <sys/types.h>
+#include <unistd.h>
+
 namespace ferz {
+
+// The engine's process, started in a process group of its own that it leads: whatever it starts
+// (a wrapper script's engine, helpers) belongs to the group, and is ended with it. The group keeps
+// the leader's id while any member lives (the leader too until it is collected), even after the
+// leader has exited.
+class EngineProcess : public QProcess {
+    Q_OBJECT
+
+public:
+    explicit EngineProcess(QObject *parent) : QProcess(parent)
+    {
+        setChildProcessModifier([] { ::setpgid(0, 0); });
+    }
+
+    void begin(const QString &program, const QStringList &arguments)
+    {
+        start(program, arguments);
+        m_group = static_cast<pid_t>(processId());
+        // The parent sets it too, so that the group exists before start() returns, whichever of
+        // the two runs first (it fails harmlessly once the child has run the engine).
+        if (m_group > 0)
+            ::setpgid(m_group, m_group);
+    }
+
+    // Asks every process of the group to end (SIGTERM), kills what is left of it after `grace`
+    // milliseconds, and then goes once its leader has been collected. Once only.
+    void end(int grace)
+    {
+        if (m_ending)
+            return;
+        m_ending = true;
+        signalGroup(SIGTERM);
+        QTimer::singleShot(grace, this, [this] {
+            signalGroup(SIGKILL);
+            if (state() == QProcess::NotRunning)
+                deleteLater();
+            else
+                connect(this, &QProcess::finished, this, &QObject::deleteLater);
+        });
+    }
+
+    // At exit: the same, waiting for the leader instead of the event loop.
+    void endNow(int grace)
+    {
+        signalGroup(SIGTERM);
+        if (state() != QProcess::NotRunning)
+            waitForFinished(grace);
+        signalGroup(SIGKILL);
+        if (state() != QProcess::NotRunning)
+            waitForFinished(grace);
+    }
+
+private:
+    // Once the group is found empty, its id may be given to another: it is never signalled again.
+    void signalGroup(int signal)
+    {
+        if (m_group > 0 && ::kill(-m_group, signal) == -1 && errno == ESRCH)
+            m_group = 0;
+    }
+
+    pid_t m_group = 0;
+    bool m_ending = false;
+};
 
 namespace {
 
@@ -70,12 +138,8 @@ UciEngine::~UciEngine()
             m_process->waitForFinished(m_quitGrace);
         }
     }
-    for (QProcess *process : findChildren<QProcess *>()) {
-        if (process->state() != QProcess::NotRunning) {
-            process->kill();
-            process->waitForFinished(m_quitGrace);
-        }
-    }
+    for (EngineProcess *process : findChildren<EngineProcess *>())
+        process->endNow(m_quitGrace);
 }
 
 UciEngine::ProgramProblem UciEngine::programProblem(const QString &program)
@@ -119,6 +183,13 @@ void UciEngine::setProgram(const QString &program, const QStringList &arguments)
     quit();
     m_program = program;
     m_arguments = arguments;
+}
+
+void UciEngine::setResponseTimeout(int milliseconds)
+{
+    m_responseTimeout = milliseconds;
+    if (m_timer.isActive())
+        m_timer.start(milliseconds);
 }
 
 void UciEngine::setLineCount(int count)
@@ -178,16 +249,18 @@ void UciEngine::quit()
     m_timer.stop();
     m_phase = Phase::None;
     if (m_process) {
-        QProcess *process = m_process;
+        EngineProcess *process = m_process;
         m_process = nullptr;
         process->disconnect(this);
         stopReading(process);
-        connect(process, &QProcess::finished, process, &QObject::deleteLater);
+        // The engine's own way out first; what it leaves behind is ended with its group.
+        auto end = [process, grace = m_quitGrace] { process->end(grace); };
         if (process->state() == QProcess::NotRunning) {
-            process->deleteLater();
+            end();
         } else {
             process->write("quit\n");
-            QTimer::singleShot(m_quitGrace, process, &QProcess::kill);
+            connect(process, &QProcess::finished, process, end);
+            QTimer::singleShot(m_quitGrace, process, end);
         }
     }
     if (m_state != State::Failed)
@@ -210,7 +283,7 @@ void UciEngine::startProcess()
         fail([] { return tr("No chess engine is set."); });
         return;
     }
-    m_process = new QProcess(this);
+    m_process = new EngineProcess(this);
     m_process->setStandardErrorFile(QProcess::nullDevice());
     connect(m_process, &QProcess::readyReadStandardOutput, this, &UciEngine::readOutput);
     connect(m_process, &QProcess::finished, this, &UciEngine::processFinished);
@@ -219,7 +292,7 @@ void UciEngine::startProcess()
     m_phase = Phase::WaitUciOk;
     setState(State::Starting);
     setDeadline(QStringLiteral("uci"));
-    m_process->start(m_program, m_arguments);
+    m_process->begin(m_program, m_arguments);
 }
 
 void UciEngine::send(const QByteArray &command)
@@ -461,16 +534,13 @@ void UciEngine::releaseProcess()
 {
     if (!m_process)
         return;
-    QProcess *process = m_process;
+    EngineProcess *process = m_process;
     m_process = nullptr;
     process->disconnect(this);
     stopReading(process);
-    if (process->state() != QProcess::NotRunning) {
-        connect(process, &QProcess::finished, process, &QObject::deleteLater);
-        process->kill();
-    } else {
-        process->deleteLater();
-    }
+    process->end(m_quitGrace);
 }
 
 } // namespace ferz
+
+#include "uciengine.moc"

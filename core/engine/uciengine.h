@@ -3,7 +3,8 @@
 // needed, asked to analyse positions without limit, and stopped cleanly. Nothing here blocks:
 // every answer the engine owes has a deadline (QTimer), and an engine that fails to start, crashes,
 // stops answering or writes something that is not UCI puts the client in the Failed state with a
-// sentence saying why; its process is then killed. analyse() after a failure starts afresh.
+// sentence saying why; its process is then ended. analyse() after a failure starts afresh. The
+// engine runs in a process group of its own, and whatever it started ends with it.
 #pragma once
 
 #include "core/engine/uciinfo.h"
@@ -19,6 +20,8 @@
 #include <vector>
 
 namespace ferz {
+
+class EngineProcess;
 
 // One report of the search, its pv checked against the analysed position.
 struct EngineUpdate {
@@ -51,7 +54,7 @@ public:
     Q_ENUM(State)
 
     explicit UciEngine(QObject *parent = nullptr);
-    // Sends `quit` and waits for the process for the grace period at most, then kills it.
+    // Sends `quit` and waits for the process for the grace period at most, then ends its group.
     ~UciEngine() override;
 
     // Where Debian and others install games, which is not always on PATH.
@@ -78,9 +81,11 @@ public:
     void setLineCount(int count);
     int lineCount() const { return m_lineCount; }
     // How long the engine may take to answer `uci`, `isready` or `stop`, and how long it may stay
-    // silent while searching before it is asked whether it is still there (default 10 s).
-    void setResponseTimeout(int milliseconds) { m_responseTimeout = milliseconds; }
-    // How long `quit` is given before the process is killed (default 1 s).
+    // silent while searching before it is asked whether it is still there (default 10 s). It applies
+    // at once: a deadline running is counted anew from now.
+    void setResponseTimeout(int milliseconds);
+    // How long `quit` is given before the process group is ended, and SIGTERM before SIGKILL
+    // (default 1 s each).
     void setQuitGracePeriod(int milliseconds) { m_quitGrace = milliseconds; }
 
     State state() const { return m_state; }
@@ -103,7 +108,8 @@ public:
     void setOption(const QString &name, const QString &value);
     // Stops the search; the engine stays loaded.
     void stop();
-    // Sends `quit`, and kills the process if it is still there after the grace period.
+    // Sends `quit`; the process group is ended once the process has gone or the grace period is
+    // over.
     void quit();
 
 signals:
@@ -152,7 +158,7 @@ private:
 
     QString m_program;
     QStringList m_arguments;
-    QProcess *m_process = nullptr;
+    EngineProcess *m_process = nullptr;
     QTimer m_timer; // the deadline of the answer awaited, or the silence allowed while searching
     QString m_awaited; // the command whose answer is awaited ("uci", "isready", "stop")
     State m_state = State::Off;

@@ -115,18 +115,20 @@ void PlayCommands::engineFailed(Color side, const QString &reason)
     other->setObjectName(QStringLiteral("otherEngine"));
     people->setObjectName(QStringLiteral("peoplePlay"));
     box.exec();
-    const EnginePlayer *engine = play->engineOf(side);
     const QString resume = paused ? QLatin1Char(' ') + tr("Resume the clock to go on.") : QString();
-    if (box.clickedButton() == people) {
-        play->letPersonPlay(side);
-        emit message(tr("The engine left the game: a person plays %1 now.").arg(colorName(side)) + resume);
-    } else if (box.clickedButton() == other && engine) {
+    if (box.clickedButton() == other) {
+        const EnginePlayer *engine = play->engineOf(side);
         const QString program = QFileDialog::getOpenFileName(m_window, tr("Choose a UCI Chess Engine"));
-        if (program.isEmpty())
+        if (engine && !program.isEmpty()) {
+            play->letEnginePlay(side, program, engine->strength(), engine->mayResign());
+            emit message(tr("%1 plays %2 now.").arg(QFileInfo(program).fileName(), colorName(side)) + resume);
             return;
-        play->letEnginePlay(side, program, engine->strength(), engine->mayResign());
-        emit message(tr("%1 plays %2 now.").arg(QFileInfo(program).fileName(), colorName(side)) + resume);
+        }
     }
+    // Two people play on, and so they do when no choice was made (Cancel, the box closed, no engine
+    // chosen): the failed engine is never waited for.
+    play->letPersonPlay(side);
+    emit message(tr("The engine left the game: a person plays %1 now.").arg(colorName(side)) + resume);
 }
 
 } // namespace ferz

@@ -27,7 +27,8 @@ public:
     void newGame();
     void resign();
     void takeBack();
-    // The engine playing `side` failed: another engine, a person, or wait.
+    // The engine playing `side` failed (it crashed, hung, or named a move that is not legal): another
+    // engine plays on, or a person, also when the question is left unanswered.
     void engineFailed(Color side, const QString &reason);
 
 signals:

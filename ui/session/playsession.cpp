@@ -284,6 +284,7 @@ void PlaySession::letEnginePlay(Color side, const QString &program, const Engine
             notifyTreeChanged();
         }
     });
+    dismissEngine(side);
     m_engines[index(side)] = std::move(engine);
     emit statusChanged();
     letEngineThink();
@@ -291,8 +292,20 @@ void PlaySession::letEnginePlay(Color side, const QString &program, const Engine
 
 void PlaySession::letPersonPlay(Color side)
 {
-    m_engines[index(side)].reset();
+    dismissEngine(side);
     emit statusChanged();
+}
+
+void PlaySession::dismissEngine(Color side)
+{
+    std::unique_ptr<EnginePlayer> &engine = m_engines[index(side)];
+    if (!engine)
+        return;
+    // Its failure, reported from within the engine's own code, is what asks for another player:
+    // it goes once that code has returned to the event loop.
+    engine->disconnect(this);
+    engine->engine()->disconnect(this);
+    engine.release()->deleteLater();
 }
 
 void PlaySession::letEngineThink()

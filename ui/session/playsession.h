@@ -105,6 +105,8 @@ private:
     // The engine to move thinks, answers a draw offer, or waits (paused clock, game over).
     void letEngineThink();
     void engineMoved(Color side, Move move);
+    // The engine playing `side`, if one does, leaves the game.
+    void dismissEngine(Color side);
 
     std::unique_ptr<Game> m_game;
     std::function<qint64()> m_now;

@@ -7,25 +7,48 @@
 #include "core/notation/linetext.h"
 #include "tests/core/testposition.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QPointer>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+
+#include <cerrno>
+#include <csignal>
+#include <memory>
 
 using namespace ferz;
 
 namespace {
 
-// Generous: the assertions wait for state changes, never measure time.
+// Generous: the assertions wait for state changes, never measure time. An engine that answers
+// (every real one, and the fakes that fail some other way) is given as long as this to answer, so
+// that no deadline runs out on a slow machine.
 constexpr int Patience = 60000;
-// Short deadlines for the fake engines, so that the hung ones are detected quickly.
-constexpr int FakeTimeout = 500;
+// A short deadline, only for a fake engine once it hangs for good (no answer can be late then).
+constexpr int HangTimeout = 500;
 
 const char *const MateInTwo = "r1b2k1r/ppp1bppp/8/1B1Q4/5q2/2P5/PPP2PPP/R3R1K1 w - - 1 1";
 
 QString fakeEngine(const char *name)
 {
     return QStringLiteral(FERZ_TEST_DATA "/engines/") + QLatin1String(name);
+}
+
+// Whether process `pid` has ended: it is gone, or dead and only waiting to be collected (a zombie,
+// on a machine where nothing collects orphans).
+bool ended(pid_t pid)
+{
+    if (::kill(pid, 0) == -1 && errno == ESRCH)
+        return true;
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return true;
+    const QByteArray text = stat.readAll();
+    const qsizetype name = text.lastIndexOf(')'); // the state follows the program's name
+    return name >= 0 && text.mid(name + 2, 1) == "Z";
 }
 
 } // namespace
@@ -46,6 +69,8 @@ private slots:
     void restartsAfterFailure();
     void quitIsClean();
     void floodIsNotBuffered();
+    void wrapperLeavesNothingBehind_data();
+    void wrapperLeavesNothingBehind();
     void passedOverEngineSaysWhy_data();
     void passedOverEngineSaysWhy();
 
@@ -68,6 +93,7 @@ void TestUciEngine::findsStockfish()
 void TestUciEngine::stockfishFindsMateInTwo()
 {
     UciEngine engine;
+    engine.setResponseTimeout(Patience);
     engine.setProgram(UciEngine::findEngine());
     engine.setLineCount(3);
     const Position start = testPosition(MateInTwo);
@@ -105,6 +131,7 @@ void TestUciEngine::stockfishFindsMateInTwo()
 void TestUciEngine::followsPositions()
 {
     UciEngine engine;
+    engine.setResponseTimeout(Patience);
     engine.setProgram(UciEngine::findEngine());
     const Position start;
     const std::vector<Move> moves = checkedLine(start, {"e2e4", "e7e5", "g1f3"}).moves;
@@ -152,7 +179,7 @@ void TestUciEngine::programThatDoesNotExist()
 void TestUciEngine::crashes()
 {
     UciEngine engine;
-    engine.setResponseTimeout(FakeTimeout);
+    engine.setResponseTimeout(Patience);
     engine.setProgram(fakeEngine("crash.sh"));
     expectFailure(engine, "Crashy crashed");
 }
@@ -160,8 +187,9 @@ void TestUciEngine::crashes()
 void TestUciEngine::neverAnswers()
 {
     UciEngine engine;
-    engine.setResponseTimeout(FakeTimeout);
-    engine.setQuitGracePeriod(FakeTimeout);
+    // It never answers anything: no answer can come late.
+    engine.setResponseTimeout(HangTimeout);
+    engine.setQuitGracePeriod(HangTimeout);
     engine.setProgram(fakeEngine("silent.sh"));
     int ticks = 0;
     expectFailure(engine, "did not answer “uci”", &ticks);
@@ -171,10 +199,12 @@ void TestUciEngine::neverAnswers()
 void TestUciEngine::freezesWhileSearching()
 {
     UciEngine engine;
-    engine.setResponseTimeout(FakeTimeout);
-    engine.setQuitGracePeriod(FakeTimeout);
+    engine.setResponseTimeout(Patience);
+    engine.setQuitGracePeriod(HangTimeout);
     engine.setProgram(fakeEngine("freeze.sh"));
     QSignalSpy updates(&engine, &UciEngine::updated);
+    // Once its one report has come, it hangs for good: only then is its deadline short.
+    connect(&engine, &UciEngine::updated, this, [&engine] { engine.setResponseTimeout(HangTimeout); });
     int ticks = 0;
     expectFailure(engine, "did not answer “isready”", &ticks);
     QVERIFY(ticks > 0);
@@ -184,7 +214,7 @@ void TestUciEngine::freezesWhileSearching()
 void TestUciEngine::writesNonsense()
 {
     UciEngine engine;
-    engine.setResponseTimeout(FakeTimeout);
+    engine.setResponseTimeout(Patience);
     engine.setProgram(fakeEngine("babble.sh"));
     expectFailure(engine, "not UCI: “It was a dark and stormy night");
 }
@@ -192,7 +222,7 @@ void TestUciEngine::writesNonsense()
 void TestUciEngine::namesIllegalMove()
 {
     UciEngine engine;
-    engine.setResponseTimeout(FakeTimeout);
+    engine.setResponseTimeout(Patience);
     engine.setProgram(fakeEngine("illegal.sh"));
     QSignalSpy updates(&engine, &UciEngine::updated);
     expectFailure(engine, "not legal in the analysed position: “e2e5”");
@@ -202,7 +232,7 @@ void TestUciEngine::namesIllegalMove()
 void TestUciEngine::restartsAfterFailure()
 {
     UciEngine engine;
-    engine.setResponseTimeout(FakeTimeout);
+    engine.setResponseTimeout(Patience);
     engine.setProgram(fakeEngine("crash.sh"));
     expectFailure(engine, "crashed");
     // Another engine, or the same after a fix: analysing again starts a new process.
@@ -216,6 +246,9 @@ void TestUciEngine::restartsAfterFailure()
 void TestUciEngine::quitIsClean()
 {
     UciEngine engine;
+    engine.setResponseTimeout(Patience);
+    // However long it takes the engine to leave, it is not killed first.
+    engine.setQuitGracePeriod(Patience);
     engine.setProgram(UciEngine::findEngine());
     QSignalSpy updates(&engine, &UciEngine::updated);
     engine.analyse(Position(), {});
@@ -237,7 +270,7 @@ void TestUciEngine::quitIsClean()
 void TestUciEngine::floodIsNotBuffered()
 {
     auto *engine = new UciEngine;
-    engine->setResponseTimeout(FakeTimeout);
+    engine->setResponseTimeout(Patience);
     engine->setQuitGracePeriod(1000);
     engine->setProgram(fakeEngine("flood.sh"));
     int updates = 0;
@@ -253,6 +286,8 @@ void TestUciEngine::floodIsNotBuffered()
     connect(process, &QProcess::finished, this, [&] { buffered = process->bytesAvailable(); });
     QTRY_VERIFY_WITH_TIMEOUT(buffered >= 0, Patience); // killed after the grace period
     QCOMPARE(buffered, 0);
+    const QPointer<QProcess> first = process;
+    QTRY_VERIFY_WITH_TIMEOUT(!first, Patience); // and let go of
 
     // Once more, ended by the destructor this time, which waits out the grace period: while it
     // waits, nothing more is read in (QProcess announces each block it keeps).
@@ -266,6 +301,47 @@ void TestUciEngine::floodIsNotBuffered()
     destroying = true;
     delete engine;
     QCOMPARE(keptWhileDestroying, 0);
+}
+
+void TestUciEngine::wrapperLeavesNothingBehind_data()
+{
+    QTest::addColumn<QString>("end");
+    QTest::newRow("quit") << QStringLiteral("quit");
+    QTest::newRow("crash") << QStringLiteral("crash");
+    QTest::newRow("destroyed") << QStringLiteral("destroyed");
+}
+
+// An engine started through a wrapper script: however the engine ends (quit, a crash, Ferz
+// closing), what the script started ends with it.
+void TestUciEngine::wrapperLeavesNothingBehind()
+{
+    QFETCH(QString, end);
+    QTemporaryDir folder;
+    const QString childFile = folder.filePath(QStringLiteral("child.pid"));
+    auto engine = std::make_unique<UciEngine>();
+    engine->setResponseTimeout(Patience);
+    engine->setProgram(fakeEngine("wrapper.sh"), {childFile});
+    QSignalSpy updates(engine.get(), &UciEngine::updated);
+    engine->analyse(Position(), {});
+    QTRY_VERIFY_WITH_TIMEOUT(updates.count() > 0, Patience);
+    QFile file(childFile); // written before the script answered `uci`
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto child = static_cast<pid_t>(file.readAll().trimmed().toLongLong());
+    QVERIFY(child > 0);
+    QVERIFY(!ended(child));
+
+    if (end == QLatin1String("quit")) {
+        engine->quit();
+    } else if (end == QLatin1String("crash")) {
+        const QProcess *script = engine->findChild<QProcess *>();
+        QVERIFY(script);
+        QCOMPARE(::kill(static_cast<pid_t>(script->processId()), SIGSEGV), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(engine->state(), UciEngine::State::Failed, Patience);
+        QVERIFY2(engine->errorText().contains(QStringLiteral("Wrapper crashed")), qPrintable(engine->errorText()));
+    } else {
+        engine.reset();
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(ended(child), Patience);
 }
 
 void TestUciEngine::passedOverEngineSaysWhy_data()

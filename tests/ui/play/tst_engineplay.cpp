@@ -2,7 +2,7 @@
 // Playing against the engine through the real window: the game is set up in the New Game dialog,
 // the person's moves are clicked on the board, and Debian's Stockfish plays the other side. The
 // person's moves come from a second, full-strength Stockfish, so that whole games end quickly.
-// Fake engines crash or hang in the middle of a game. Waits are bounds against a hang only: no
+// Fake engines crash, hang or answer with a move that is not legal in the middle of a game. Waits are bounds against a hang only: no
 // time is measured.
 #include "core/engine/uci.h"
 #include "core/engine/uciengine.h"
@@ -17,9 +17,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -56,7 +58,7 @@ private slots:
     void init();
     void cleanup();
     void wholeGameAgainstTheLowestLevel();
-    void engineAnswersWithinItsClock();
+    void engineIsToldItsClock();
     void engineResignsOnlyWhenAllowed_data();
     void engineResignsOnlyWhenAllowed();
     void drawOfferDeclinedByMoving();
@@ -66,6 +68,8 @@ private slots:
     void crashingEngineKeepsTheGame_data();
     void crashingEngineKeepsTheGame();
     void hangingEngineNeverLetsThePersonMoveForIt();
+    void illegalAnswerLeavesTheGameToAChoice_data();
+    void illegalAnswerLeavesTheGameToAChoice();
     void engineGameIsRestoredAfterARestart();
 
 private:
@@ -84,6 +88,7 @@ private:
     MainWindow *m_window = nullptr;
     BoardWidget *m_board = nullptr;
     UciEngine *m_advisor = nullptr;
+    qint64 m_time = 0; // for the tests that keep the time themselves
 };
 
 void TestEnginePlay::init()
@@ -220,21 +225,32 @@ void TestEnginePlay::wholeGameAgainstTheLowestLevel()
              play()->tree().tag("Black").c_str());
 }
 
-void TestEnginePlay::engineAnswersWithinItsClock()
+// The engine plays within the game's clock: each search is told both clocks as they stand when it
+// begins (how an engine shares its time out is its own affair, and on a slow machine a real one
+// may be late). The time is the test's own: the person takes seven seconds a move, the engine none.
+void TestEnginePlay::engineIsToldItsClock()
 {
-    // Twelve seconds each for the whole game: the engine must share them out over its moves.
-    newGame({.players = Players::Engines, .level = Level::Club, .minutes = QStringLiteral("0.2")});
-    QVERIFY(play()->engineOf(Color::White) && play()->engineOf(Color::Black));
-    QVERIFY(!play()->acceptsMoves());
-    QVERIFY(QTest::qWaitFor([this] { return game().isOver() || game().plyCount() >= 40; }, 4 * Patience));
-    QVERIFY(game().termination() != Termination::TimeForfeit);
-    const qint64 now = play()->now();
-    for (Color c : {Color::White, Color::Black}) {
-        const std::int64_t left = game().clock().remaining(c, now);
-        QVERIFY2(left > 0, qPrintable(QString::number(left)));
-        // It did think on the clock.
-        QVERIFY2(left < 12000, qPrintable(QString::number(left)));
+    m_window->workspace()->setTimeSource([this] { return m_time; });
+    QTemporaryDir folder;
+    const QString log = folder.filePath(QStringLiteral("go.log"));
+    qputenv("FERZ_TEST_GO_LOG", log.toLocal8Bit());
+    const auto unset = qScopeGuard([] { qunsetenv("FERZ_TEST_GO_LOG"); });
+    chooseEngine(fakeEngine("knights.sh"));
+    newGame({.players = Players::EngineBlack, .level = Level::Club, .minutes = QStringLiteral("5")});
+    for (const char *move : {"g1f3", "f3g1", "g1f3"}) {
+        m_time += 7000;
+        clickMove(move);
+        QVERIFY(waitForPersonsTurn());
     }
+    QCOMPARE(game().plyCount(), 6);
+    QVERIFY(!game().isOver());
+    QFile file(log);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList searches = QString::fromLatin1(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(
+        searches,
+        QStringList({QStringLiteral("go wtime 293000 btime 300000"), QStringLiteral("go wtime 286000 btime 300000"),
+                     QStringLiteral("go wtime 279000 btime 300000")}));
 }
 
 void TestEnginePlay::engineResignsOnlyWhenAllowed_data()
@@ -386,6 +402,80 @@ void TestEnginePlay::hangingEngineNeverLetsThePersonMoveForIt()
     QVERIFY(play()->acceptsMoves());
     clickMove("e2e4");
     QCOMPARE(game().plyCount(), 1);
+}
+
+void TestEnginePlay::illegalAnswerLeavesTheGameToAChoice_data()
+{
+    QTest::addColumn<QString>("choice");
+    QTest::addColumn<QString>("minutes");
+    QTest::newRow("two people play on") << QStringLiteral("peoplePlay") << QString();
+    QTest::newRow("another engine") << QStringLiteral("otherEngine") << QStringLiteral("5");
+    QTest::newRow("no other engine chosen") << QStringLiteral("noEngineChosen") << QStringLiteral("5");
+    QTest::newRow("cancelled, with a clock") << QStringLiteral("cancel") << QStringLiteral("5");
+    QTest::newRow("cancelled, without a clock") << QStringLiteral("cancel") << QString();
+    QTest::newRow("closed") << QStringLiteral("close") << QString();
+}
+
+// The engine answers with a move that is not legal: the same choices as after a crash, and a game
+// that goes on whatever the answer (none, too), never one that waits for the failed engine.
+void TestEnginePlay::illegalAnswerLeavesTheGameToAChoice()
+{
+    QFETCH(QString, choice);
+    QFETCH(QString, minutes);
+    chooseEngine(fakeEngine("ignoreposition.sh"));
+    newGame({.players = Players::EngineBlack, .level = Level::Club, .minutes = minutes});
+
+    std::vector<DialogAnswer::Answer> answers;
+    if (choice == QLatin1String("cancel")) {
+        answers = {clickButton({}, QMessageBox::Cancel)};
+    } else if (choice == QLatin1String("close")) {
+        answers = {[](QWidget *dialog, QString &text) {
+            auto *box = qobject_cast<QMessageBox *>(dialog);
+            if (!box)
+                return false;
+            text = box->text();
+            box->close(); // as its window's close button does
+            return true;
+        }};
+    } else if (choice == QLatin1String("noEngineChosen")) {
+        answers = {clickButton(QStringLiteral("otherEngine")), chooseFile({})};
+    } else {
+        answers = {clickButton(choice)};
+        if (choice == QLatin1String("otherEngine"))
+            answers.push_back(chooseFile(Stockfish));
+    }
+    const auto answer = answerDialogs(answers);
+    clickMove("e2e4"); // answered with 1. e4 again
+    QTRY_VERIFY_WITH_TIMEOUT(answer->answered(), Patience);
+    QVERIFY2(answer->text().contains(QStringLiteral("not legal in the analysed position: “e2e4”"))
+                 && answer->text().contains(QStringLiteral("The game is kept")),
+             qPrintable(answer->text()));
+    QCOMPARE(game().plyCount(), 1);
+    QVERIFY(!game().isOver());
+    const bool timed = !minutes.isEmpty();
+    QCOMPARE(game().clock().isPaused(), timed);
+    QCOMPARE(m_window->statusText().contains(QStringLiteral("clock paused")), timed);
+    QCOMPARE(m_window->messageText().contains(QStringLiteral("Resume the clock to go on.")), timed);
+
+    if (choice == QLatin1String("otherEngine")) {
+        QVERIFY(play()->engineOf(Color::Black));
+        QCOMPARE(play()->engineOf(Color::Black)->engine()->program(), Stockfish);
+        QVERIFY2(m_window->messageText().contains(QStringLiteral("plays Black now")),
+                 qPrintable(m_window->messageText()));
+        trigger("pause"); // resumes the clock
+        QTRY_COMPARE_WITH_TIMEOUT(game().plyCount(), 2, Patience);
+        return;
+    }
+    // Every other answer: two people play on, as the message line says.
+    QVERIFY(!play()->engineOf(Color::Black));
+    QVERIFY2(m_window->messageText().contains(QStringLiteral("a person plays Black now")),
+             qPrintable(m_window->messageText()));
+    if (timed)
+        trigger("pause");
+    QVERIFY(play()->acceptsMoves());
+    clickMove("e7e5");
+    QCOMPARE(game().plyCount(), 2);
+    QVERIFY(!game().isOver());
 }
 
 void TestEnginePlay::engineGameIsRestoredAfterARestart()
