@@ -21,20 +21,21 @@ if(NOT DEFINED STATUS OR NOT DEFINED OUTPUT OR NOT "${CMAKE_ARGV${i}}" STREQUAL 
     message(FATAL_ERROR "usage: cmake -P expect.cmake -- STATUS N OUTPUT REGEX [ABSENT FILE] RUN COMMAND [ARG...]")
 endif()
 
-# The command as a list: a semicolon in an argument (sh -c scripts have them) is escaped so that
-# it stays in its argument. An empty argument would vanish from the list, so none is accepted.
+# The command as bracket arguments, which CMake takes literally: as a list, an argument with a
+# semicolon or an unbalanced "[" (sh -c scripts have both) would be split or merged with the next.
+# The newline after each opening bracket is dropped by CMake, so an argument may begin with one.
 set(command "")
 math(EXPR i "${i} + 1")
 while(i LESS CMAKE_ARGC)
-    if("${CMAKE_ARGV${i}}" STREQUAL "")
-        message(FATAL_ERROR "expect.cmake: argument ${i} of the command is empty")
+    if("${CMAKE_ARGV${i}}" MATCHES "]==]")
+        message(FATAL_ERROR "expect.cmake: argument ${i} of the command holds \"]==]\"")
     endif()
-    string(REPLACE ";" "\\;" argument "${CMAKE_ARGV${i}}")
-    list(APPEND command "${argument}")
+    string(APPEND command " [==[\n${CMAKE_ARGV${i}}]==]")
     math(EXPR i "${i} + 1")
 endwhile()
 
-execute_process(COMMAND ${command} RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE output)
+cmake_language(EVAL CODE
+    "execute_process(COMMAND${command} RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE output)")
 set(faults "")
 if(NOT status STREQUAL STATUS)
     string(APPEND faults "exit status ${status}, expected ${STATUS}\n")
