@@ -3,6 +3,7 @@
 
 #include "core/pgn/pgntokenizer.h"
 
+#include <algorithm>
 #include <string_view>
 
 namespace ferz {
@@ -11,6 +12,9 @@ namespace {
 
 // How far past a nominal cut a line starting a tag section is looked for.
 constexpr std::int64_t CutWindow = 64 << 10;
+// Looking for cut points reads a window per piece before any game is read: a huge file gets
+// larger pieces rather than more of them (a terabyte would otherwise mean 8 GB of windows).
+constexpr std::int64_t MostPieces = 4096;
 
 // `[Name "` at the start of the text.
 bool startsTagPair(std::string_view line)
@@ -63,6 +67,7 @@ std::vector<std::int64_t> pgnCutPoints(QIODevice *device, std::int64_t pieceByte
 {
     std::vector<std::int64_t> cuts;
     const std::int64_t size = device->size();
+    pieceBytes = std::max(pieceBytes, size / MostPieces);
     for (std::int64_t nominal = pieceBytes; nominal < size; nominal += pieceBytes) {
         if (!cuts.empty() && cuts.back() >= nominal)
             continue;

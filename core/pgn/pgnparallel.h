@@ -28,8 +28,9 @@
 
 namespace ferz {
 
-// Where a file of `size` bytes may be cut into pieces of about `pieceBytes`: the start of a line
-// `[Name "…` that follows a non-blank line that is not a tag pair. Increasing; may be empty.
+// Where a file of `size` bytes may be cut into pieces of about `pieceBytes` (larger for a file of
+// more than a few thousand such pieces): the start of a line `[Name "…` that follows a non-blank
+// line that is not a tag pair. Increasing; may be empty.
 std::vector<std::int64_t> pgnCutPoints(QIODevice *device, std::int64_t pieceBytes);
 
 // A game as a piece reader saw it, with the value the caller made of it on the worker thread.
