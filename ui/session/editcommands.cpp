@@ -121,11 +121,7 @@ SetTagsCommand::SetTagsCommand(GameSession &session, std::vector<GameTree::Tag> 
 
 void SetTagsCommand::apply(const std::vector<GameTree::Tag> &tags)
 {
-    GameTree &tree = m_session.tree();
-    while (!tree.tags().empty())
-        tree.removeTag(tree.tags().front().first);
-    for (const auto &[name, value] : tags)
-        tree.setTag(name, value);
+    m_session.tree().setTags(tags);
     m_session.notifyTreeChanged();
 }
 
