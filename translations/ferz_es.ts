@@ -68,10 +68,29 @@
     </message>
 </context>
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>The settings cannot be saved to %1: %2. Those in use stay until Ferz closes.</source>
+        <translation>No se pueden guardar los ajustes en %1: %2. Los que están en uso siguen vigentes hasta que se cierre Ferz.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The autosaved game could not be read (%1); the file was set aside as %2.</source>
         <translation>No se pudo leer la partida autoguardada (%1); el archivo se apartó como %2.</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>no se puede crear la carpeta %1</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>no es un archivo</translation>
+    </message>
+    <message>
+        <source>it is larger than any autosaved game</source>
+        <translation>es más grande que cualquier partida autoguardada</translation>
     </message>
 </context>
 <context>
@@ -1108,6 +1127,29 @@
     </message>
 </context>
 <context>
+    <name>GameDatabase</name>
+    <message>
+        <source>its number of games, “%1”, is no count</source>
+        <translation>su número de partidas, «%1», no es un número</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, more than its %2 bytes can hold (%3)</source>
+        <translation>dice tener %1 partidas, más de las que caben en sus %2 bytes (%3)</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, but its last game is number %2</source>
+        <translation>dice tener %1 partidas, pero su última partida es la número %2</translation>
+    </message>
+    <message>
+        <source>its %1 games need %2 chunks, but it has %3</source>
+        <translation>sus %1 partidas necesitan %2 bloques, pero tiene %3</translation>
+    </message>
+    <message>
+        <source>row %1 of its %2 is missing</source>
+        <translation>falta la fila %1 de su tabla %2</translation>
+    </message>
+</context>
+<context>
     <name>GameDocument</name>
     <message>
         <source>Starting position</source>
@@ -1308,6 +1350,10 @@
     <message>
         <source>only White may offer the next draw (Black&apos;s offer was declined)</source>
         <translation>solo las blancas pueden ofrecer las próximas tablas (la oferta de las negras fue rechazada)</translation>
+    </message>
+    <message>
+        <source>A finished game (%1) that was not saved in a file was kept on %2 when Ferz last ran. Restore it?</source>
+        <translation>Una partida terminada (%1) que no se guardó en un archivo quedó guardada el %2, la última vez que se ejecutó Ferz. ¿Restaurarla?</translation>
     </message>
 </context>
 <context>
@@ -2541,6 +2587,10 @@
         <source>cancelled</source>
         <translation>cancelado</translation>
     </message>
+    <message>
+        <source>is not a regular file (a folder, a device or a pipe): games are read from files only</source>
+        <translation>no es un archivo normal (una carpeta, un dispositivo o una tubería): las partidas solo se leen de archivos</translation>
+    </message>
 </context>
 <context>
     <name>PieceSet</name>
@@ -3337,10 +3387,6 @@
         <translation>Buscando en %1 partidas…</translation>
     </message>
     <message>
-        <source>The database could not be searched: it is damaged.</source>
-        <translation>No se pudo buscar en la base: está dañada.</translation>
-    </message>
-    <message>
         <source>%1 of %2 games reach this position.</source>
         <translation>%1 de %2 partidas llegan a esta posición.</translation>
     </message>
@@ -3451,6 +3497,29 @@
     <message>
         <source>All %1 games; double-click one to show it.</source>
         <translation>Las %1 partidas; haz doble clic en una para verla.</translation>
+    </message>
+    <message>
+        <source>The database could not be searched: %1</source>
+        <translation>No se pudo buscar en la base de datos: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged game(s) skipped: %1.</source>
+        <translation>
+            <numerusform>Se omitió %n partida dañada: %1.</numerusform>
+            <numerusform>Se omitieron %n partidas dañadas: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is being written by another import now: wait for it to end, or choose a new file.</source>
+        <translation>Otra importación está escribiendo %1 ahora: espere a que termine o elija un archivo nuevo.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>No se puede leer %1.</translation>
+    </message>
+    <message>
+        <source>Reason: %1.</source>
+        <translation>Motivo: %1.</translation>
     </message>
 </context>
 <context>
@@ -5429,6 +5498,18 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>The unsaved edits were restored: save them to keep them.</source>
         <translation>Se recuperaron los cambios sin guardar: guárdalos para conservarlos.</translation>
     </message>
+    <message>
+        <source>The game is autosaved again.</source>
+        <translation>La partida vuelve a guardarse automáticamente.</translation>
+    </message>
+    <message>
+        <source>The game cannot be autosaved to %1: %2. Ferz keeps trying; save the game to be safe.</source>
+        <translation>La partida no se puede guardar automáticamente en %1: %2. Ferz sigue intentándolo; guarde la partida para estar seguro.</translation>
+    </message>
+    <message>
+        <source>The finished game was restored: save it to keep it.</source>
+        <translation>Se restauró la partida terminada: guárdela para conservarla.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5579,6 +5660,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>there is no guide page &quot;%1&quot;</source>
         <translation>no existe la página de la guía «%1»</translation>
+    </message>
+    <message>
+        <source>--pgn needs a PGN file; %1 is a Ferz game database</source>
+        <translation>--pgn necesita un archivo PGN; %1 es una base de partidas de Ferz</translation>
     </message>
 </context>
 </TS>

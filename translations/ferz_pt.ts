@@ -68,10 +68,29 @@
     </message>
 </context>
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>The settings cannot be saved to %1: %2. Those in use stay until Ferz closes.</source>
+        <translation>Não é possível guardar as configurações em %1: %2. As que estão em uso valem até o Ferz fechar.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The autosaved game could not be read (%1); the file was set aside as %2.</source>
         <translation>Não foi possível ler a partida salva automaticamente (%1); o arquivo foi separado como %2.</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>não é possível criar a pasta %1</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>não é um arquivo</translation>
+    </message>
+    <message>
+        <source>it is larger than any autosaved game</source>
+        <translation>é maior do que qualquer partida salva automaticamente</translation>
     </message>
 </context>
 <context>
@@ -1108,6 +1127,29 @@
     </message>
 </context>
 <context>
+    <name>GameDatabase</name>
+    <message>
+        <source>its number of games, “%1”, is no count</source>
+        <translation>o seu número de partidas, «%1», não é um número</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, more than its %2 bytes can hold (%3)</source>
+        <translation>diz ter %1 partidas, mais do que cabem nos seus %2 bytes (%3)</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, but its last game is number %2</source>
+        <translation>diz ter %1 partidas, mas a sua última partida é a número %2</translation>
+    </message>
+    <message>
+        <source>its %1 games need %2 chunks, but it has %3</source>
+        <translation>as suas %1 partidas precisam de %2 blocos, mas ela tem %3</translation>
+    </message>
+    <message>
+        <source>row %1 of its %2 is missing</source>
+        <translation>falta a linha %1 da sua tabela %2</translation>
+    </message>
+</context>
+<context>
     <name>GameDocument</name>
     <message>
         <source>Starting position</source>
@@ -1308,6 +1350,10 @@
     <message>
         <source>only White may offer the next draw (Black&apos;s offer was declined)</source>
         <translation>só as brancas podem oferecer o próximo empate (a oferta das pretas foi recusada)</translation>
+    </message>
+    <message>
+        <source>A finished game (%1) that was not saved in a file was kept on %2 when Ferz last ran. Restore it?</source>
+        <translation>Uma partida terminada (%1) que não foi salva num arquivo ficou guardada em %2, da última vez que o Ferz foi executado. Restaurá-la?</translation>
     </message>
 </context>
 <context>
@@ -2541,6 +2587,10 @@
         <source>cancelled</source>
         <translation>cancelado</translation>
     </message>
+    <message>
+        <source>is not a regular file (a folder, a device or a pipe): games are read from files only</source>
+        <translation>não é um arquivo comum (uma pasta, um dispositivo ou um pipe): as partidas só são lidas de arquivos</translation>
+    </message>
 </context>
 <context>
     <name>PieceSet</name>
@@ -3337,10 +3387,6 @@
         <translation>Buscando em %1 partidas…</translation>
     </message>
     <message>
-        <source>The database could not be searched: it is damaged.</source>
-        <translation>Não foi possível buscar na base: ela está danificada.</translation>
-    </message>
-    <message>
         <source>%1 of %2 games reach this position.</source>
         <translation>%1 de %2 partidas chegam a esta posição.</translation>
     </message>
@@ -3451,6 +3497,29 @@
     <message>
         <source>All %1 games; double-click one to show it.</source>
         <translation>Todas as %1 partidas; clique duas vezes em uma para vê-la.</translation>
+    </message>
+    <message>
+        <source>The database could not be searched: %1</source>
+        <translation>Não foi possível pesquisar na base de dados: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged game(s) skipped: %1.</source>
+        <translation>
+            <numerusform>%n partida danificada foi ignorada: %1.</numerusform>
+            <numerusform>%n partidas danificadas foram ignoradas: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is being written by another import now: wait for it to end, or choose a new file.</source>
+        <translation>Outra importação está gravando %1 agora: espere que termine ou escolha um arquivo novo.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>Não é possível ler %1.</translation>
+    </message>
+    <message>
+        <source>Reason: %1.</source>
+        <translation>Motivo: %1.</translation>
     </message>
 </context>
 <context>
@@ -5429,6 +5498,18 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>The unsaved edits were restored: save them to keep them.</source>
         <translation>As alterações não salvas foram recuperadas: salve-as para mantê-las.</translation>
     </message>
+    <message>
+        <source>The game is autosaved again.</source>
+        <translation>A partida volta a ser salva automaticamente.</translation>
+    </message>
+    <message>
+        <source>The game cannot be autosaved to %1: %2. Ferz keeps trying; save the game to be safe.</source>
+        <translation>Não é possível salvar a partida automaticamente em %1: %2. O Ferz continua tentando; salve a partida para ficar seguro.</translation>
+    </message>
+    <message>
+        <source>The finished game was restored: save it to keep it.</source>
+        <translation>A partida terminada foi restaurada: salve-a para a manter.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5579,6 +5660,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>there is no guide page &quot;%1&quot;</source>
         <translation>não existe a página do guia &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--pgn needs a PGN file; %1 is a Ferz game database</source>
+        <translation>--pgn precisa de um arquivo PGN; %1 é uma base de partidas do Ferz</translation>
     </message>
 </context>
 </TS>

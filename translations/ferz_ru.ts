@@ -68,10 +68,29 @@
     </message>
 </context>
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>The settings cannot be saved to %1: %2. Those in use stay until Ferz closes.</source>
+        <translation>Настройки не удаётся сохранить в %1: %2. Текущие настройки действуют до закрытия Ferz.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The autosaved game could not be read (%1); the file was set aside as %2.</source>
         <translation>Не удалось прочитать автосохранённую партию (%1); файл отложен под именем %2.</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>не удаётся создать папку %1</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>это не файл</translation>
+    </message>
+    <message>
+        <source>it is larger than any autosaved game</source>
+        <translation>он больше любой автосохранённой партии</translation>
     </message>
 </context>
 <context>
@@ -1108,6 +1127,29 @@
     </message>
 </context>
 <context>
+    <name>GameDatabase</name>
+    <message>
+        <source>its number of games, “%1”, is no count</source>
+        <translation>её число партий, «%1», не является числом</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, more than its %2 bytes can hold (%3)</source>
+        <translation>в ней будто бы %1 партий — больше, чем вмещают её %2 байт (%3)</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, but its last game is number %2</source>
+        <translation>в ней будто бы %1 партий, но последняя партия имеет номер %2</translation>
+    </message>
+    <message>
+        <source>its %1 games need %2 chunks, but it has %3</source>
+        <translation>для её %1 партий нужно %2 блоков, а в ней %3</translation>
+    </message>
+    <message>
+        <source>row %1 of its %2 is missing</source>
+        <translation>в её таблице %2 нет строки %1</translation>
+    </message>
+</context>
+<context>
     <name>GameDocument</name>
     <message>
         <source>Starting position</source>
@@ -1310,6 +1352,10 @@
     <message>
         <source>only White may offer the next draw (Black&apos;s offer was declined)</source>
         <translation>следующую ничью могут предложить только белые (предложение чёрных отклонено)</translation>
+    </message>
+    <message>
+        <source>A finished game (%1) that was not saved in a file was kept on %2 when Ferz last ran. Restore it?</source>
+        <translation>Законченная партия (%1), не сохранённая в файл, была сохранена %2 при последнем запуске Ferz. Восстановить её?</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +2589,10 @@
         <source>cancelled</source>
         <translation>отменено</translation>
     </message>
+    <message>
+        <source>is not a regular file (a folder, a device or a pipe): games are read from files only</source>
+        <translation>это не обычный файл (папка, устройство или канал): партии читаются только из файлов</translation>
+    </message>
 </context>
 <context>
     <name>PieceSet</name>
@@ -3348,10 +3398,6 @@
         <translation>Поиск среди партий (%1)…</translation>
     </message>
     <message>
-        <source>The database could not be searched: it is damaged.</source>
-        <translation>Поиск в базе не удался: база повреждена.</translation>
-    </message>
-    <message>
         <source>%1 of %2 games reach this position.</source>
         <translation>Эта позиция встречается в партиях: %1 из %2.</translation>
     </message>
@@ -3462,6 +3508,30 @@
     <message>
         <source>All %1 games; double-click one to show it.</source>
         <translation>Всего партий: %1; двойной щелчок показывает партию.</translation>
+    </message>
+    <message>
+        <source>The database could not be searched: %1</source>
+        <translation>Поиск в базе не удался: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged game(s) skipped: %1.</source>
+        <translation>
+            <numerusform>Пропущена %n повреждённая партия: %1.</numerusform>
+            <numerusform>Пропущено %n повреждённые партии: %1.</numerusform>
+            <numerusform>Пропущено %n повреждённых партий: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is being written by another import now: wait for it to end, or choose a new file.</source>
+        <translation>%1 сейчас записывается другим импортом: дождитесь его окончания или выберите новый файл.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 не удаётся прочитать.</translation>
+    </message>
+    <message>
+        <source>Reason: %1.</source>
+        <translation>Причина: %1.</translation>
     </message>
 </context>
 <context>
@@ -5450,6 +5520,18 @@ Ferz не смог прочитать остаток этой партии:
         <source>The unsaved edits were restored: save them to keep them.</source>
         <translation>Несохранённые правки восстановлены: сохраните их, чтобы не потерять.</translation>
     </message>
+    <message>
+        <source>The game is autosaved again.</source>
+        <translation>Партия снова автосохраняется.</translation>
+    </message>
+    <message>
+        <source>The game cannot be autosaved to %1: %2. Ferz keeps trying; save the game to be safe.</source>
+        <translation>Партию не удаётся автосохранить в %1: %2. Ferz продолжает попытки; для надёжности сохраните партию.</translation>
+    </message>
+    <message>
+        <source>The finished game was restored: save it to keep it.</source>
+        <translation>Законченная партия восстановлена: сохраните её, чтобы не потерять.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5600,6 +5682,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>there is no guide page &quot;%1&quot;</source>
         <translation>нет страницы руководства «%1»</translation>
+    </message>
+    <message>
+        <source>--pgn needs a PGN file; %1 is a Ferz game database</source>
+        <translation>для --pgn нужен файл PGN; %1 — база партий Ferz</translation>
     </message>
 </context>
 </TS>
