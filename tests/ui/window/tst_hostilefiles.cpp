@@ -2,7 +2,7 @@
 // Crafted files in the real window, which CTest runs with a 1 MiB stack: a game of 300,000 plies
 // and variations nested 30,000 deep open, walk and take an edit (written to the autosave at once);
 // a 50 MB comment shows cut, with a link that reads it whole; tags of 10 KB and 1 MB leave the
-// window on the screen.
+// window on the screen; a file that would take hours to read is cancelled by Esc or by quitting.
 #include "tests/core/hugegames.h"
 #include "tests/ui/uitest.h"
 #include "ui/notation/notationhtml.h"
@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QProgressDialog>
 #include <QScreen>
 #include <QTemporaryDir>
 
@@ -46,9 +47,12 @@ private slots:
     void hugeCommentIsCutAndReadWhole();
     void longTagsLeaveTheWindowOnTheScreen_data();
     void longTagsLeaveTheWindowOnTheScreen();
+    void endlessFileIsCancelled();
+    void quittingEndsTheReading();
 
 private:
     void open(const QString &file, bool forReview);
+    QString endlessFile();
     GameSession *session() const { return m_window->session(); }
 
     QTemporaryDir m_dir;
@@ -77,6 +81,16 @@ void TestHostileFiles::cleanup()
     m_window->workspace()->setLeaveQuestion(nullptr);
     delete m_window;
     m_window = nullptr;
+}
+
+// A terabyte of NUL bytes (a sparse file: no disk is used), which would take hours to read.
+QString TestHostileFiles::endlessFile()
+{
+    const QString path = m_dir.filePath(QStringLiteral("endless.pgn"));
+    QFile file(path);
+    if (!file.exists() && (!file.open(QIODevice::WriteOnly) || !file.resize(qint64(1) << 40)))
+        return QString();
+    return path;
 }
 
 void TestHostileFiles::open(const QString &file, bool forReview)
@@ -181,6 +195,44 @@ void TestHostileFiles::longTagsLeaveTheWindowOnTheScreen()
     QVERIFY(m_window->minimumSizeHint().width() <= m_window->screen()->availableGeometry().width());
     QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("gameHeader"))->text().size() < 2000);
     m_window->grab(); // every widget paints
+}
+
+void TestHostileFiles::endlessFileIsCancelled()
+{
+    const QString path = endlessFile();
+    QVERIFY(!path.isEmpty());
+    const GameSession *before = session();
+    // The progress dialog comes after half a second; Esc cancels it, as Cancel does.
+    bool cancelled = false;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        if (auto *dialog = qobject_cast<QProgressDialog *>(QApplication::activeModalWidget()); dialog && !cancelled) {
+            cancelled = true;
+            QTest::keyClick(dialog, Qt::Key_Escape);
+        }
+    });
+    poll.start(50);
+    QString error;
+    QVERIFY(!m_window->files()->open(path, &error, true));
+    QVERIFY(cancelled);
+    QVERIFY2(error.contains("cancelled"), qPrintable(error));
+    QCOMPARE(session(), before);
+}
+
+void TestHostileFiles::quittingEndsTheReading()
+{
+    const QString path = endlessFile();
+    QVERIFY(!path.isEmpty());
+    // As in the program: the file is read from the running event loop, and quitting (Ctrl+Q, the
+    // desktop's log-out) ends every event loop, the reading's wait among them. Were the reading
+    // not cancelled, exec() would not return.
+    bool opened = true;
+    QString error;
+    QTimer::singleShot(0, this, [&] { opened = m_window->files()->open(path, &error, true); });
+    QTimer::singleShot(1000, qApp, &QCoreApplication::quit);
+    QApplication::exec();
+    QVERIFY(!opened);
+    QVERIFY2(error.contains("cancelled"), qPrintable(error));
 }
 
 int main(int argc, char *argv[])
