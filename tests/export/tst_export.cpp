@@ -10,11 +10,14 @@
 #include "export/gamedocument.h"
 #include "export/glyphpieceset.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QFile>
 #include <QGuiApplication>
+#include <QPainter>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextDocument>
 
 using namespace ferz;
@@ -229,9 +232,22 @@ void TestExport::diagramsWhereMarked()
     GameDocument noFinal(m_pieces, options);
     noFinal.addGame(game);
     QCOMPARE(noFinal.standaloneHtml().count("data:image/png;base64,"), 1);
-    // The text document carries the diagrams as image resources.
-    const auto text = noFinal.textDocument(GameDocument::bookFont());
-    QVERIFY(!text->resource(QTextDocument::ImageResource, QUrl("diagram-0.png")).value<QImage>().isNull());
+    // The text document draws its diagram itself, as diagramImage() does, at the width asked for.
+    const auto text = noFinal.textDocument(GameDocument::bookFont(), 0);
+    QTextImageFormat image;
+    for (QTextBlock block = text->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isImageFormat())
+                image = it.fragment().charFormat().toImageFormat();
+    QCOMPARE(image.name(), "diagram-0.png");
+    QTextObjectInterface *handler = text->documentLayout()->handlerForObject(QTextFormat::ImageObject);
+    QVERIFY(handler);
+    QCOMPARE(handler->intrinsicSize(text.get(), 0, image), QSizeF(options.diagramWidth, options.diagramWidth));
+    QImage drawn(300, 300, QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&drawn);
+    handler->drawObject(&painter, QRectF(0, 0, 300, 300), text.get(), 0, image);
+    painter.end();
+    QCOMPARE(drawn, diagramImage(node->parent()->position(), *m_pieces, 300));
 }
 
 void TestExport::diagramShowsThePosition()
