@@ -13,6 +13,7 @@
 #include <QFontMetricsF>
 #include <QHash>
 #include <QPageLayout>
+#include <QPageRanges>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
@@ -71,7 +72,7 @@ public:
     explicit AtomicFileDevice(AtomicFile &file) : m_file(file) { open(QIODevice::WriteOnly | QIODevice::Unbuffered); }
 
     // Writes what is still gathered; false if any write failed.
-    bool finish() { return writeBlock() && m_ok; }
+    bool finish() { return writeBlock(); }
 
 protected:
     qint64 readData(char *, qint64) override { return -1; }
@@ -217,15 +218,22 @@ void GameDocument::print(QPagedPaintDevice *device) const
     const QRectF body = QRectF(0, 0, device->width(), device->height()).adjusted(marginX, marginY, -marginX, -marginY);
     const QFontMetricsF metrics(font, device);
     const qreal numberBaseline = body.bottom() + metrics.ascent() + 5 * device->logicalDpiY() / 72.0;
+    // The pages chosen in the print dialog, all when none are.
+    const QPageRanges chosen = device->pageRanges();
     int page = 0;
+    bool printed = false;
     for (int game = 0; game < gameCount(); ++game) {
         const std::unique_ptr<QTextDocument> document = textDocument(font, game);
         QAbstractTextDocumentLayout *layout = document->documentLayout();
         layout->setPaintDevice(device);
         document->setPageSize(body.size());
         for (int i = 0; i < document->pageCount(); ++i) {
-            if (page++ > 0)
+            ++page;
+            if (!chosen.isEmpty() && !chosen.contains(page))
+                continue;
+            if (printed)
                 device->newPage();
+            printed = true;
             const QRectF view(0, i * body.height(), body.width(), body.height());
             painter.save();
             painter.translate(body.left(), body.top() - view.top());

@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QPainter>
+#include <QPdfWriter>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -128,6 +129,7 @@ private slots:
     void everythingInOrder();
     void diagramsWhereMarked();
     void diagramShowsThePosition();
+    void printsTheChosenPages();
 
 private:
     std::vector<std::unique_ptr<PgnGame>> readGames(const QString &path);
@@ -271,6 +273,35 @@ void TestExport::diagramShowsThePosition()
     // Flipped, the white king stands at the top.
     const QImage flipped = diagramImage(bare, *m_pieces, 400, true);
     QCOMPARE(squareImage(flipped, 4, 0, true), squareImage(empty, 4, 0));
+}
+
+// Three games of a page each: printing page 2 prints the second game alone, numbered 2.
+void TestExport::printsTheChosenPages()
+{
+    std::vector<GameTree> games(3);
+    GameDocument document(m_pieces, DocumentOptions());
+    const char *const white[] = {"Anna", "Boris", "Clara"};
+    for (int i = 0; i < 3; ++i) {
+        games[i].setTag("White", white[i]);
+        document.addGame(games[i]);
+    }
+    QTemporaryDir folder;
+    const QString path = folder.filePath("page2.pdf");
+    {
+        QPdfWriter writer(path);
+        QPageRanges pages;
+        pages.addPage(2);
+        writer.setPageRanges(pages);
+        document.print(&writer);
+    }
+    QProcess pdftotext;
+    pdftotext.start("pdftotext", {"-enc", "UTF-8", path, "-"});
+    QVERIFY2(pdftotext.waitForFinished(120000), "pdftotext is missing: scripts/deps.sh installs poppler-utils");
+    const QString text = QString::fromUtf8(pdftotext.readAllStandardOutput());
+    QCOMPARE(text.count('\f'), 1); // one page
+    QVERIFY(text.contains("Boris"));
+    QVERIFY(!text.contains("Anna") && !text.contains("Clara"));
+    QCOMPARE(text.simplified().split(' ').constLast(), "2");
 }
 
 QTEST_MAIN(TestExport)
