@@ -9,10 +9,6 @@
 
 namespace ferz {
 
-namespace {
-
-// Document pixels on the layout's device, scaled as Qt's own image handler scales them (by the
-// device's resolution over the screen's), so that a diagram keeps its size next to the text.
 qreal deviceScale(const QTextDocument *document)
 {
     const QPaintDevice *device = document->documentLayout()->paintDevice();
@@ -21,8 +17,6 @@ qreal deviceScale(const QTextDocument *document)
         return 1;
     return device->logicalDpiY() / qreal(qRound(screen->logicalDotsPerInchY()));
 }
-
-} // namespace
 
 DiagramObject::DiagramObject(std::shared_ptr<const PieceSet> pieces, QTextDocument *document)
     : QObject(document), m_pieces(std::move(pieces))

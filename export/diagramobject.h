@@ -17,6 +17,10 @@ class QTextDocument;
 
 namespace ferz {
 
+// Device pixels per document pixel on the layout's device, as Qt's text layout scales lengths
+// and images (by the device's resolution over the screen's): 1 without a device.
+qreal deviceScale(const QTextDocument *document);
+
 class DiagramObject : public QObject, public QTextObjectInterface {
     Q_OBJECT
     Q_INTERFACES(QTextObjectInterface)

@@ -18,6 +18,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextDocument>
+#include <QTextFrame>
 
 namespace ferz {
 
@@ -212,12 +213,14 @@ void GameDocument::print(QPagedPaintDevice *device) const
     if (!painter.isActive())
         return;
     const QFont font = bookFont();
-    // The page QTextDocument::print() lays out: 2 cm inside the device's margins, the page number
-    // below the text at the right. One game at a time, each from a new page.
+    // The page QTextDocument::print() lays out: a frame 2 cm inside the device's margins (on each
+    // page, so that no line of the next page touches this one), the page number below the text
+    // at the right. One game at a time, each from a new page.
     const qreal marginX = 2 / 2.54 * device->logicalDpiX(), marginY = 2 / 2.54 * device->logicalDpiY();
-    const QRectF body = QRectF(0, 0, device->width(), device->height()).adjusted(marginX, marginY, -marginX, -marginY);
+    const QRectF sheet(0, 0, device->width(), device->height());
     const QFontMetricsF metrics(font, device);
-    const qreal numberBaseline = body.bottom() + metrics.ascent() + 5 * device->logicalDpiY() / 72.0;
+    const QPointF numberEnd(sheet.width() - marginX,
+                            sheet.height() - marginY + metrics.ascent() + 5 * device->logicalDpiY() / 72.0);
     // The pages chosen in the print dialog, all when none are.
     const QPageRanges chosen = device->pageRanges();
     int page = 0;
@@ -226,7 +229,14 @@ void GameDocument::print(QPagedPaintDevice *device) const
         const std::unique_ptr<QTextDocument> document = textDocument(font, game);
         QAbstractTextDocumentLayout *layout = document->documentLayout();
         layout->setPaintDevice(device);
-        document->setPageSize(body.size());
+        QTextFrameFormat frame = document->rootFrame()->frameFormat();
+        const qreal scale = deviceScale(document.get()); // the frame's margins are in document pixels
+        frame.setLeftMargin(marginX / scale);
+        frame.setRightMargin(marginX / scale);
+        frame.setTopMargin(marginY / scale);
+        frame.setBottomMargin(marginY / scale);
+        document->rootFrame()->setFrameFormat(frame);
+        document->setPageSize(sheet.size());
         for (int i = 0; i < document->pageCount(); ++i) {
             ++page;
             if (!chosen.isEmpty() && !chosen.contains(page))
@@ -234,9 +244,9 @@ void GameDocument::print(QPagedPaintDevice *device) const
             if (printed)
                 device->newPage();
             printed = true;
-            const QRectF view(0, i * body.height(), body.width(), body.height());
+            const QRectF view(0, i * sheet.height(), sheet.width(), sheet.height());
             painter.save();
-            painter.translate(body.left(), body.top() - view.top());
+            painter.translate(0, -view.top());
             painter.setClipRect(view);
             QAbstractTextDocumentLayout::PaintContext context;
             context.clip = view;
@@ -245,7 +255,7 @@ void GameDocument::print(QPagedPaintDevice *device) const
             painter.restore();
             painter.setFont(font);
             const QString number = QString::number(page);
-            painter.drawText(QPointF(body.right() - metrics.horizontalAdvance(number), numberBaseline), number);
+            painter.drawText(numberEnd - QPointF(metrics.horizontalAdvance(number), 0), number);
         }
     }
 }
