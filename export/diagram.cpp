@@ -8,19 +8,14 @@
 
 namespace ferz {
 
-namespace {
-
-// Greys rather than the screen's browns: they print alike on any printer, in colour or not.
-
-} // namespace
-
-QImage diagramImage(const Position &position, const PieceSet &pieces, int size, bool flipped)
+void paintDiagram(QPainter &painter, const QRectF &area, const Position &position, const PieceSet &pieces, bool flipped)
 {
-    QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    QPainter painter(&image);
+    painter.save();
+    painter.translate(area.topLeft());
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
+    const double size = area.width();
+    painter.fillRect(QRectF(0, 0, size, size), Qt::white);
 
     // Room for the coordinates on the left and below, and for the turn mark on the right.
     const double margin = size * 0.06;
@@ -49,6 +44,14 @@ QImage diagramImage(const Position &position, const PieceSet &pieces, int size, 
                          atBottom ? board.bottom() - square / 2 : board.top() + square / 2);
     painter.setBrush(whiteToMove ? QColor(Qt::white) : style.coordinates);
     painter.drawEllipse(centre, mark / 2, mark / 2);
+    painter.restore();
+}
+
+QImage diagramImage(const Position &position, const PieceSet &pieces, int size, bool flipped)
+{
+    QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&image);
+    paintDiagram(painter, QRectF(0, 0, size, size), position, pieces, flipped);
     return image;
 }
 

@@ -1,305 +1,116 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/gamedocument.h"
 
-#include "core/notation/linetext.h"
-#include "core/notation/nag.h"
-#include "core/pgn/movetextwalker.h"
+#include "core/file/atomicfile.h"
 #include "export/diagram.h"
+#include "export/diagramobject.h"
+#include "export/gamehtml.h"
+#include "export/pieceimages.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCoreApplication>
-#include <QFontMetrics>
+#include <QFontMetricsF>
+#include <QHash>
 #include <QPageLayout>
+#include <QPageRanges>
 #include <QPageSize>
+#include <QPainter>
 #include <QPdfWriter>
-#include <QRegularExpression>
-#include <QSaveFile>
-#include <QSet>
 #include <QTextDocument>
-#include <QUrl>
-
-#include <algorithm>
-#include <climits>
+#include <QTextFrame>
 
 namespace ferz {
 
 namespace {
 
-// Diagram images are drawn at this multiple of their printed size, for a sharp print.
-constexpr int DiagramOversampling = 4;
-constexpr int IndentPerLevel = 22; // document pixels per variation level
-constexpr int DeepestIndent = 5; // deeper variations stay at this level
-
-QString escaped(const std::string &utf8)
-{
-    return QString::fromStdString(utf8).toHtmlEscaped();
-}
-
-// Where to cut `text` to keep at most `limit` UTF-16 units without splitting a surrogate pair.
-qsizetype cutPosition(const QString &text, qsizetype limit)
-{
-    if (text.size() <= limit)
-        return text.size();
-    return text[limit].isLowSurrogate() ? limit - 1 : limit;
-}
-
-// A tag value as the header shows it, elided beyond LongestTag.
-QString tagValue(const std::string &utf8)
-{
-    QString text = QString::fromStdString(utf8);
-    const qsizetype cut = cutPosition(text, GameDocument::LongestTag);
-    if (cut < text.size()) {
-        text.truncate(cut);
-        text += QChar(0x2026);
-    }
-    return text;
-}
-
-// A comment as HTML, cut beyond LongestComment with a note of how much was left out.
-QString commentHtml(const std::string &utf8)
-{
-    const QString text = QString::fromStdString(utf8);
-    const qsizetype cut = cutPosition(text, GameDocument::LongestComment);
-    if (cut == text.size())
-        return text.toHtmlEscaped();
-    const int more = static_cast<int>(std::min<qsizetype>(text.size() - cut, INT_MAX));
-    const QString note = QCoreApplication::translate("GameDocument", "[… %Ln more character(s)]", nullptr, more);
-    return text.first(cut).toHtmlEscaped() + QLatin1Char(' ') + note.toHtmlEscaped();
-}
-
-QString diagramName(std::size_t index)
-{
-    return QStringLiteral("diagram-%1.png").arg(index);
-}
-
-bool isMoveNag(int nag)
-{
-    return nag >= 1 && nag <= 6; // ! ? !! ?? !? ?!: written against the move
-}
-
-// The ASCII forms books fall back on, for symbols a font may lack.
-QString asciiSymbol(int nag)
-{
-    switch (nag) {
-    case 14: return QStringLiteral("+/=");
-    case 15: return QStringLiteral("=/+");
-    default: return QString();
-    }
-}
-
-// Writes the movetext of one game as HTML paragraphs.
-class MovetextWriter : public MovetextVisitor {
+// The web page's diagrams, drawn at twice their size for sharp high-resolution screens. A
+// picture is embedded the first time it occurs; where it recurs (the same final position in a
+// thousand games) an SVG <use> shows it again, so the file grows by a few bytes rather than by
+// another image.
+class SharedDiagrams {
 public:
-    MovetextWriter(const DocumentOptions &options, const std::optional<QFont> &font,
-                   std::vector<GameDocument::DiagramSpec> &diagrams)
-        : m_options(options), m_diagrams(diagrams)
+    SharedDiagrams(const PieceSet &pieces, int width) : m_pieces(pieces), m_width(width) {}
+
+    QString html(const DiagramSpec &spec, const QString &caption)
     {
-        if (font)
-            m_metrics.emplace(*font);
-    }
-
-    QString write(const GameTree &game)
-    {
-        walkMovetext(game, *this);
-        return m_text;
-    }
-
-    bool comment(const GameNode &node, CommentPlace place, int depth) override
-    {
-        const Annotations &notes = node.annotations();
-        switch (place) {
-        case CommentPlace::Game:
-            if (!notes.commentAfter.empty())
-                m_text += QStringLiteral("<p>%1</p>\n").arg(commentHtml(notes.commentAfter));
-            return false;
-        case CommentPlace::BeforeMove:
-            if (notes.commentBefore.empty())
-                return false;
-            m_paragraph += commentHtml(notes.commentBefore) + QLatin1Char(' ');
-            return true;
-        case CommentPlace::AfterMove: break;
+        QByteArray key(66, '\0');
+        for (int i = 0; i < 64; ++i)
+            key[i] = static_cast<char>(spec.position.pieceAt(static_cast<Square>(i)));
+        key[64] = static_cast<char>(spec.position.sideToMove());
+        key[65] = spec.flipped ? '1' : '0';
+        const auto found = m_ids.constFind(key);
+        const bool fresh = found == m_ids.constEnd();
+        const QString id = QStringLiteral("diagram-%1").arg(fresh ? m_ids.size() : *found);
+        if (fresh)
+            m_ids.insert(key, static_cast<int>(m_ids.size()));
+        QString picture;
+        if (fresh) {
+            QByteArray png;
+            QBuffer buffer(&png);
+            buffer.open(QIODevice::WriteOnly);
+            diagramImage(spec.position, m_pieces, m_width * 2, spec.flipped).save(&buffer, "PNG");
+            picture = QStringLiteral("<image id=\"%1\" width=\"%2\" height=\"%2\" href=\"data:image/png;base64,%3\"/>")
+                          .arg(id, QString::number(m_width * 2), QString::fromLatin1(png.toBase64()));
+        } else {
+            picture = QStringLiteral("<use href=\"#%1\"/>").arg(id);
         }
-        m_paragraph += QLatin1Char(' ');
-        bool interrupted = false;
-        if (!notes.commentAfter.empty()) {
-            m_paragraph += commentHtml(notes.commentAfter) + QLatin1Char(' ');
-            interrupted = true;
-        }
-        const bool marked = std::any_of(notes.nags.begin(), notes.nags.end(),
-                                        [](int n) { return n == DiagramNag || n == FlippedDiagramNag; });
-        if (marked && m_options.markedDiagrams) {
-            flush(depth);
-            const bool flipped = std::find(notes.nags.begin(), notes.nags.end(), FlippedDiagramNag) != notes.nags.end();
-            addDiagram(node.position(), flipped,
-                       QCoreApplication::translate("GameDocument", "After %1").arg(numbered(&node)));
-            m_diagrammed.insert(&node);
-            interrupted = true;
-        }
-        if (m_movesInParagraph >= GameDocument::LongestParagraph) {
-            flush(depth);
-            interrupted = true;
-        }
-        return interrupted;
-    }
-
-    void move(const GameNode &node, bool withNumber, int depth) override
-    {
-        QString text;
-        if (withNumber)
-            text = QString::fromStdString(moveNumberText(node.parent()->position())) + QStringLiteral("&nbsp;");
-        text += moveHtml(&node);
-        m_paragraph += depth == 0 ? QStringLiteral("<b>%1</b>").arg(text) : text;
-        ++m_movesInParagraph;
-    }
-
-    void nag(const GameNode &, int nag, int) override { m_paragraph += nagHtml(nag); }
-
-    // Each variation is a paragraph of its own, after the paragraph of the move it replaces.
-    void beginVariation(int depth) override { flush(depth - 1); }
-    void endVariation(int depth) override { flush(depth); }
-
-    void result(const GameTree &game) override
-    {
-        flush(0);
-        const GameNode *end = game.mainLineEnd();
-        const QString result = escaped(std::string(resultText(game.result())));
-        if (game.result() != GameResult::Unknown)
-            m_text += QStringLiteral("<p><b>%1</b></p>\n").arg(result);
-        if (m_options.finalDiagram && !m_diagrammed.contains(end)) {
-            const QString caption = end->isRoot()
-                ? QCoreApplication::translate("GameDocument", "Starting position")
-                : QCoreApplication::translate("GameDocument", "Final position after %1").arg(numbered(end));
-            addDiagram(end->position(), false, caption);
-        }
+        return QStringLiteral("<svg role=\"img\" aria-label=\"%1\" width=\"%2\" height=\"%2\" viewBox=\"0 0 %3 %3\">"
+                              "%4</svg>")
+            .arg(caption, QString::number(m_width), QString::number(m_width * 2), picture);
     }
 
 private:
-    QString moveHtml(const GameNode *node) const
-    {
-        if (node->move().isNull())
-            return QStringLiteral("&mdash;&mdash;"); // a null move: the side passes
-        // A word joiner after each dash, so that no line breaks inside O-O-O, 0–0 or e2-e4.
-        QString text = escaped(moveText(node->parent()->position(), node->move(), m_options.style));
-        for (const QChar dash : {QChar(u'-'), QChar(u'\u2013'), QChar(u'\u2014')})
-            text.replace(dash, QString(dash) + QChar(0x2060));
-        return text;
-    }
-
-    // "17. Ne5" or "17... Nc4" in the document's notation, NAGs of the move included.
-    QString numbered(const GameNode *node) const
-    {
-        const Position &before = node->parent()->position();
-        QString text = QString::fromStdString(moveNumberText(before)) + QStringLiteral("&nbsp;") + moveHtml(node);
-        for (const int nag : node->annotations().nags)
-            if (isMoveNag(nag))
-                text += nagHtml(nag);
-        return text;
-    }
-
-    QString symbol(int nag) const
-    {
-        QString text = QString::fromUtf8(nagSymbol(nag));
-        if (m_metrics) {
-            const QList<uint> points = text.toUcs4();
-            const bool printable =
-                std::all_of(points.begin(), points.end(), [this](uint c) { return m_metrics->inFontUcs4(c); });
-            if (!printable && !asciiSymbol(nag).isEmpty())
-                text = asciiSymbol(nag);
-        }
-        return text.toHtmlEscaped();
-    }
-
-    // A NAG as the document writes it; none for the diagram marks, which are drawn instead.
-    QString nagHtml(int nag) const
-    {
-        if (nag == DiagramNag || nag == FlippedDiagramNag)
-            return QString();
-        const QString s = symbol(nag);
-        if (!s.isEmpty())
-            return isMoveNag(nag) ? s : QStringLiteral("&nbsp;") + s;
-        if (const QString description = nagDescription(nag); !description.isEmpty())
-            return QStringLiteral(" <i>(%1)</i>").arg(description.toHtmlEscaped());
-        return QStringLiteral(" $%1").arg(nag);
-    }
-
-    void flush(int depth)
-    {
-        if (m_paragraph.trimmed().isEmpty())
-            return;
-        const int indent = IndentPerLevel * std::min(depth, DeepestIndent);
-        m_text += depth == 0 ? QStringLiteral("<p class=\"main\" style=\"margin-top:4px; margin-bottom:4px\">")
-                             : QStringLiteral("<p class=\"variation\" style=\"margin-left:%1px; margin-top:2px; "
-                                              "margin-bottom:2px; font-size:92%\">")
-                                   .arg(indent);
-        m_text += m_paragraph.trimmed() + QStringLiteral("</p>\n");
-        m_paragraph.clear();
-        m_movesInParagraph = 0;
-    }
-
-    void addDiagram(const Position &position, bool flipped, const QString &caption)
-    {
-        const int width = m_options.diagramWidth;
-        m_text += QStringLiteral("<p class=\"diagram\" align=\"center\" style=\"text-align:center; margin-top:10px; "
-                                 "margin-bottom:10px\">"
-                                 "<img src=\"%1\" width=\"%2\" height=\"%2\" alt=\"%3\"><br><i>%3</i></p>\n")
-                      .arg(diagramName(m_diagrams.size()))
-                      .arg(width)
-                      .arg(caption);
-        m_diagrams.push_back({position, flipped});
-    }
-
-    const DocumentOptions &m_options;
-    std::optional<QFontMetrics> m_metrics;
-    std::vector<GameDocument::DiagramSpec> &m_diagrams;
-    QSet<const GameNode *> m_diagrammed;
-    QString m_text;
-    QString m_paragraph;
-    int m_movesInParagraph = 0;
+    const PieceSet &m_pieces;
+    const int m_width;
+    QHash<QByteArray, int> m_ids;
 };
 
-QString tagText(const GameTree &game, std::string_view name)
-{
-    const std::string value = game.tag(name);
-    return value.empty() || value == "?" || value == "????.??.??" ? QString() : tagValue(value).toHtmlEscaped();
-}
+// QPdfWriter writes to a QIODevice, a few bytes at a time; this one hands them on to an
+// AtomicFile in blocks. A failed write ends the file, and its reason stays in errorString().
+class AtomicFileDevice : public QIODevice {
+public:
+    explicit AtomicFileDevice(AtomicFile &file) : m_file(file) { open(QIODevice::WriteOnly | QIODevice::Unbuffered); }
 
-QString headerHtml(const GameTree &game)
+    // Writes what is still gathered; false if any write failed.
+    bool finish() { return writeBlock(); }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *data, qint64 size) override
+    {
+        m_block.append(data, size);
+        if (m_block.size() >= BlockSize && !writeBlock())
+            return -1;
+        return size;
+    }
+
+private:
+    static constexpr qsizetype BlockSize = 64 * 1024;
+
+    bool writeBlock()
+    {
+        m_ok = m_ok && m_file.write(m_block);
+        m_block.clear();
+        return m_ok;
+    }
+
+    AtomicFile &m_file;
+    QByteArray m_block;
+    bool m_ok = true;
+};
+
+bool failed(const QString &path, const QString &reason, QString *why)
 {
-    auto player = [&](const char *name, const char *elo) {
-        QString text = tagText(game, name);
-        if (text.isEmpty())
-            text = QCoreApplication::translate("GameDocument", "?");
-        if (const QString rating = tagText(game, elo); !rating.isEmpty())
-            text += QStringLiteral(" (%1)").arg(rating);
-        return text;
-    };
-    QString html = QStringLiteral("<h2 style=\"margin-bottom:2px\">%1 &ndash; %2</h2>\n")
-                       .arg(player("White", "WhiteElo"), player("Black", "BlackElo"));
-    QStringList event;
-    for (const char *name : {"Event", "Site", "Date"})
-        if (const QString value = tagText(game, name); !value.isEmpty())
-            event << value;
-    if (const QString round = tagText(game, "Round"); !round.isEmpty())
-        event << QCoreApplication::translate("GameDocument", "round %1").arg(round);
-    QStringList details;
-    if (const QString eco = tagText(game, "ECO"); !eco.isEmpty())
-        details << eco;
-    if (const QString opening = tagText(game, "Opening"); !opening.isEmpty())
-        details << opening;
-    if (const QString annotator = tagText(game, "Annotator"); !annotator.isEmpty())
-        details << QCoreApplication::translate("GameDocument", "annotated by %1").arg(annotator);
-    if (game.result() != GameResult::Unknown)
-        details << QStringLiteral("<b>%1</b>").arg(escaped(std::string(resultText(game.result()))));
-    const QString separator = QStringLiteral(" &middot; ");
-    html += QStringLiteral("<p style=\"margin-top:0px; color:#444444\">%1<br>%2</p>\n")
-                .arg(event.join(separator), details.join(separator));
-    return html;
+    if (why)
+        *why = QCoreApplication::translate("GameDocument", "Cannot write %1: %2").arg(path, reason);
+    return false;
 }
 
 } // namespace
 
 GameDocument::GameDocument(std::shared_ptr<const PieceSet> pieces, DocumentOptions options)
-    : m_pieces(std::move(pieces)), m_options(std::move(options))
+    : m_pieces(pieces), m_printedPieces(std::make_shared<PieceImages>(std::move(pieces))), m_options(std::move(options))
 {
 }
 
@@ -312,94 +123,78 @@ QFont GameDocument::bookFont()
     return font;
 }
 
-QString GameDocument::body(const std::optional<QFont> &font) const
+bool GameDocument::streamHtml(const std::function<bool(const QByteArray &)> &write) const
 {
-    m_diagrams.clear();
-    QString html;
-    bool first = true;
-    for (const GameTree *game : m_games) {
+    const QString title =
+        m_games.size() == 1 ? gameTitle(*m_games.front()) : QCoreApplication::translate("GameDocument", "Games");
+    const QString head =
+        QStringLiteral(
+            "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>%1</title>\n"
+            "<style>\nbody { font-family: FreeSerif, 'DejaVu Serif', serif; font-size: 12pt; max-width: 42em; "
+            "margin: 2em auto; line-height: 1.45; color: #111; }\n"
+            "h2 { font-size: 16pt; }\n"
+            "@media print { p[style*=\"page-break-before\"] { break-before: page; } }\n"
+            "</style>\n</head>\n<body>\n")
+            .arg(title);
+    if (!write(head.toUtf8()))
+        return false;
+    SharedDiagrams diagrams(*m_pieces, m_options.diagramWidth);
+    const DiagramHtml picture = [&](const DiagramSpec &spec, const QString &caption) {
+        return diagrams.html(spec, caption);
+    };
+    for (std::size_t i = 0; i < m_games.size(); ++i) {
         // Each game starts on a new page, so that a coach can hand out one game at a time.
-        if (!first)
-            html += QStringLiteral("<p style=\"page-break-before:always\"></p>\n");
-        first = false;
-        html += headerHtml(*game);
-        MovetextWriter writer(m_options, font, m_diagrams);
-        html += writer.write(*game);
+        QString html = i == 0 ? QString() : QStringLiteral("<p style=\"page-break-before:always\"></p>\n");
+        html += gameHtml(*m_games[i], m_options, std::nullopt, picture);
+        if (!write(html.toUtf8()))
+            return false;
     }
-    return html;
+    return write(QByteArrayLiteral("</body>\n</html>\n"));
 }
 
 QString GameDocument::standaloneHtml() const
 {
-    QString html = body(std::nullopt);
-    for (std::size_t i = 0; i < m_diagrams.size(); ++i) {
-        const QImage image =
-            diagramImage(m_diagrams[i].position, *m_pieces, m_options.diagramWidth * 2, m_diagrams[i].flipped);
-        QByteArray png;
-        QBuffer buffer(&png);
-        buffer.open(QIODevice::WriteOnly);
-        image.save(&buffer, "PNG");
-        html.replace(QStringLiteral("\"%1\"").arg(diagramName(i)),
-                     QStringLiteral("\"data:image/png;base64,%1\"").arg(QString::fromLatin1(png.toBase64())));
-    }
-    const QString title = m_games.size() == 1 ? headerHtml(*m_games.front())
-                                                    .section(QLatin1Char('\n'), 0, 0)
-                                                    .remove(QRegularExpression(QStringLiteral("<[^>]*>")))
-                                              : QCoreApplication::translate("GameDocument", "Games");
-    return QStringLiteral(
-               "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>%1</title>\n"
-               "<style>\nbody { font-family: FreeSerif, 'DejaVu Serif', serif; font-size: 12pt; max-width: 42em; "
-               "margin: 2em auto; line-height: 1.45; color: #111; }\n"
-               "h2 { font-size: 16pt; }\n"
-               "@media print { p[style*=\"page-break-before\"] { break-before: page; } }\n"
-               "</style>\n</head>\n<body>\n%2</body>\n</html>\n")
-        .arg(title, html);
+    QByteArray page;
+    streamHtml([&page](const QByteArray &piece) {
+        page += piece;
+        return true;
+    });
+    return QString::fromUtf8(page);
 }
 
-std::unique_ptr<QTextDocument> GameDocument::textDocument(const QFont &font) const
+std::unique_ptr<QTextDocument> GameDocument::textDocument(const QFont &font, int game) const
 {
     auto document = std::make_unique<QTextDocument>();
     document->setDefaultFont(font);
     document->setDocumentMargin(0);
-    const QString html = body(font);
-    for (std::size_t i = 0; i < m_diagrams.size(); ++i)
-        document->addResource(QTextDocument::ImageResource, QUrl(diagramName(i)),
-                              diagramImage(m_diagrams[i].position, *m_pieces,
-                                           m_options.diagramWidth * DiagramOversampling, m_diagrams[i].flipped));
-    document->setHtml(html);
+    auto *diagrams = new DiagramObject(m_printedPieces, document.get());
+    const int width = m_options.diagramWidth;
+    document->setHtml(
+        gameHtml(*m_games.at(game), m_options, font,
+                 [&](const DiagramSpec &spec, const QString &caption) { return diagrams->add(spec, width, caption); }));
     return document;
 }
 
-namespace {
-
-bool failed(const QString &path, const QString &reason, QString *why)
-{
-    if (why)
-        *why = QCoreApplication::translate("GameDocument", "Cannot write %1: %2").arg(path, reason);
-    return false;
-}
-
-} // namespace
-
 bool GameDocument::writeHtml(const QString &path, QString *why) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(standaloneHtml().toUtf8()) < 0 || !file.commit())
+    AtomicFile file(path);
+    if (!file.open() || !streamHtml([&file](const QByteArray &piece) { return file.write(piece); }) || !file.commit())
         return failed(path, file.errorString(), why);
     return true;
 }
 
 bool GameDocument::writePdf(const QString &path, QString *why) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    AtomicFile file(path);
+    if (!file.open())
         return failed(path, file.errorString(), why);
     const QString title = gameCount() == 1
         ? tagValue(m_games.front()->tag("White")) + QStringLiteral(" - ") + tagValue(m_games.front()->tag("Black"))
         : QCoreApplication::translate("GameDocument", "Games");
+    AtomicFileDevice device(file);
     {
-        // The writer finishes the PDF and lets go of the file before the file is committed.
-        QPdfWriter writer(&file);
+        // The writer finishes the PDF when it goes, before the file is committed.
+        QPdfWriter writer(&device);
         writer.setTitle(title);
         writer.setCreator(QStringLiteral("Ferz"));
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(18, 15, 18, 15),
@@ -407,15 +202,62 @@ bool GameDocument::writePdf(const QString &path, QString *why) const
         writer.setResolution(300);
         print(&writer);
     }
-    if (!file.commit())
+    if (!device.finish() || !file.commit())
         return failed(path, file.errorString(), why);
     return true;
 }
 
 void GameDocument::print(QPagedPaintDevice *device) const
 {
-    const std::unique_ptr<QTextDocument> document = textDocument(bookFont());
-    document->print(device);
+    QPainter painter(device);
+    if (!painter.isActive())
+        return;
+    const QFont font = bookFont();
+    // The page QTextDocument::print() lays out: a frame 2 cm inside the device's margins (on each
+    // page, so that no line of the next page touches this one), the page number below the text
+    // at the right. One game at a time, each from a new page.
+    const qreal marginX = 2 / 2.54 * device->logicalDpiX(), marginY = 2 / 2.54 * device->logicalDpiY();
+    const QRectF sheet(0, 0, device->width(), device->height());
+    const QFontMetricsF metrics(font, device);
+    const QPointF numberEnd(sheet.width() - marginX,
+                            sheet.height() - marginY + metrics.ascent() + 5 * device->logicalDpiY() / 72.0);
+    // The pages chosen in the print dialog, all when none are.
+    const QPageRanges chosen = device->pageRanges();
+    int page = 0;
+    bool printed = false;
+    for (int game = 0; game < gameCount(); ++game) {
+        const std::unique_ptr<QTextDocument> document = textDocument(font, game);
+        QAbstractTextDocumentLayout *layout = document->documentLayout();
+        layout->setPaintDevice(device);
+        QTextFrameFormat frame = document->rootFrame()->frameFormat();
+        const qreal scale = deviceScale(document.get()); // the frame's margins are in document pixels
+        frame.setLeftMargin(marginX / scale);
+        frame.setRightMargin(marginX / scale);
+        frame.setTopMargin(marginY / scale);
+        frame.setBottomMargin(marginY / scale);
+        document->rootFrame()->setFrameFormat(frame);
+        document->setPageSize(sheet.size());
+        for (int i = 0; i < document->pageCount(); ++i) {
+            ++page;
+            if (!chosen.isEmpty() && !chosen.contains(page))
+                continue;
+            if (printed)
+                device->newPage();
+            printed = true;
+            const QRectF view(0, i * sheet.height(), sheet.width(), sheet.height());
+            painter.save();
+            painter.translate(0, -view.top());
+            painter.setClipRect(view);
+            QAbstractTextDocumentLayout::PaintContext context;
+            context.clip = view;
+            context.palette.setColor(QPalette::Text, Qt::black);
+            layout->draw(&painter, context);
+            painter.restore();
+            painter.setFont(font);
+            const QString number = QString::number(page);
+            painter.drawText(numberEnd - QPointF(metrics.horizontalAdvance(number), 0), number);
+        }
+    }
 }
 
 } // namespace ferz

@@ -2,8 +2,10 @@
 // Games laid out for reading on paper or in a browser: headers, numbered moves in the reader's
 // notation (main line in bold), comments, NAG symbols, variations in indented paragraphs, and
 // board diagrams at the moves the annotator marked and at the final position. The same layout
-// goes to a standalone HTML file (diagrams embedded as PNG), to PDF and to a printer
-// (QTextDocument). Sentences are translatable, context "GameDocument".
+// goes to a standalone HTML file (each distinct diagram embedded once as a PNG, referred to where
+// it recurs), to PDF and to a printer (diagrams drawn as vector graphics). Files are written game
+// by game, so that the memory needed is that of the longest game, not of the whole document.
+// Sentences are translatable, context "GameDocument".
 #pragma once
 
 #include "core/game/gametree.h"
@@ -12,10 +14,11 @@
 
 #include <QString>
 
+#include <functional>
 #include <memory>
-#include <optional>
 #include <vector>
 
+class QByteArray;
 class QFont;
 class QPagedPaintDevice;
 class QTextDocument;
@@ -52,38 +55,31 @@ public:
     void addGame(const GameTree &game) { m_games.push_back(&game); }
     int gameCount() const { return static_cast<int>(m_games.size()); }
 
-    // A complete HTML page with the diagrams embedded (data: URLs).
+    // A complete HTML page with the diagrams embedded (data: URLs), as writeHtml() writes it.
     QString standaloneHtml() const;
-    // The layout as a QTextDocument in `font` (its diagrams added as image resources). Symbols the
-    // font cannot show are written in their ASCII form (⩲ as +/=).
-    std::unique_ptr<QTextDocument> textDocument(const QFont &font) const;
+    // Game `game`'s layout as a QTextDocument in `font`, its diagrams drawn by a DiagramObject.
+    // Symbols the font cannot show are written in their ASCII form (⩲ as +/=).
+    std::unique_ptr<QTextDocument> textDocument(const QFont &font, int game) const;
 
-    // Write the file whole or not at all (an existing file stays as it was); on failure `why`
-    // names the file and the reason.
+    // Write the file whole or not at all, through AtomicFile (an existing file stays as it was);
+    // on failure `why` names the file and the system's reason.
     bool writeHtml(const QString &path, QString *why) const;
     // A4 PDF through QPdfWriter; works without a display (offscreen platform).
     bool writePdf(const QString &path, QString *why) const;
-    // Prints or previews on `device` (a QPrinter).
+    // Prints or previews on `device` (a QPrinter), each game from a new page, the pages numbered.
     void print(QPagedPaintDevice *device) const;
 
     // The font the printed text uses: FreeSerif, which has Cyrillic and the chess symbols.
     static QFont bookFont();
 
-    // A diagram of the layout: its position and from which side it is seen.
-    struct DiagramSpec {
-        Position position;
-        bool flipped = false;
-    };
-
 private:
-    // The HTML body written so far, its diagrams referred to as "diagram-N.png"; `font`, when set,
-    // decides which symbols need their ASCII form.
-    QString body(const std::optional<QFont> &font) const;
+    // Hands the page to `write` piece by piece (a game at a time); false as soon as it fails.
+    bool streamHtml(const std::function<bool(const QByteArray &)> &write) const;
 
     std::shared_ptr<const PieceSet> m_pieces;
+    std::shared_ptr<const PieceSet> m_printedPieces; // m_pieces as PieceImages, shared by the games
     DocumentOptions m_options;
     std::vector<const GameTree *> m_games;
-    mutable std::vector<DiagramSpec> m_diagrams;
 };
 
 } // namespace ferz

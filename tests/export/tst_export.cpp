@@ -10,11 +10,15 @@
 #include "export/gamedocument.h"
 #include "export/glyphpieceset.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QFile>
 #include <QGuiApplication>
+#include <QPainter>
+#include <QPdfWriter>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextDocument>
 
 using namespace ferz;
@@ -125,6 +129,7 @@ private slots:
     void everythingInOrder();
     void diagramsWhereMarked();
     void diagramShowsThePosition();
+    void printsTheChosenPages();
 
 private:
     std::vector<std::unique_ptr<PgnGame>> readGames(const QString &path);
@@ -229,9 +234,22 @@ void TestExport::diagramsWhereMarked()
     GameDocument noFinal(m_pieces, options);
     noFinal.addGame(game);
     QCOMPARE(noFinal.standaloneHtml().count("data:image/png;base64,"), 1);
-    // The text document carries the diagrams as image resources.
-    const auto text = noFinal.textDocument(GameDocument::bookFont());
-    QVERIFY(!text->resource(QTextDocument::ImageResource, QUrl("diagram-0.png")).value<QImage>().isNull());
+    // The text document draws its diagram itself, as diagramImage() does, at the width asked for.
+    const auto text = noFinal.textDocument(GameDocument::bookFont(), 0);
+    QTextImageFormat image;
+    for (QTextBlock block = text->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isImageFormat())
+                image = it.fragment().charFormat().toImageFormat();
+    QCOMPARE(image.name(), "diagram-0.png");
+    QTextObjectInterface *handler = text->documentLayout()->handlerForObject(QTextFormat::ImageObject);
+    QVERIFY(handler);
+    QCOMPARE(handler->intrinsicSize(text.get(), 0, image), QSizeF(options.diagramWidth, options.diagramWidth));
+    QImage drawn(300, 300, QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&drawn);
+    handler->drawObject(&painter, QRectF(0, 0, 300, 300), text.get(), 0, image);
+    painter.end();
+    QCOMPARE(drawn, diagramImage(node->parent()->position(), *m_pieces, 300));
 }
 
 void TestExport::diagramShowsThePosition()
@@ -255,6 +273,35 @@ void TestExport::diagramShowsThePosition()
     // Flipped, the white king stands at the top.
     const QImage flipped = diagramImage(bare, *m_pieces, 400, true);
     QCOMPARE(squareImage(flipped, 4, 0, true), squareImage(empty, 4, 0));
+}
+
+// Three games of a page each: printing page 2 prints the second game alone, numbered 2.
+void TestExport::printsTheChosenPages()
+{
+    std::vector<GameTree> games(3);
+    GameDocument document(m_pieces, DocumentOptions());
+    const char *const white[] = {"Anna", "Boris", "Clara"};
+    for (int i = 0; i < 3; ++i) {
+        games[i].setTag("White", white[i]);
+        document.addGame(games[i]);
+    }
+    QTemporaryDir folder;
+    const QString path = folder.filePath("page2.pdf");
+    {
+        QPdfWriter writer(path);
+        QPageRanges pages;
+        pages.addPage(2);
+        writer.setPageRanges(pages);
+        document.print(&writer);
+    }
+    QProcess pdftotext;
+    pdftotext.start("pdftotext", {"-enc", "UTF-8", path, "-"});
+    QVERIFY2(pdftotext.waitForFinished(120000), "pdftotext is missing: scripts/deps.sh installs poppler-utils");
+    const QString text = QString::fromUtf8(pdftotext.readAllStandardOutput());
+    QCOMPARE(text.count('\f'), 1); // one page
+    QVERIFY(text.contains("Boris"));
+    QVERIFY(!text.contains("Anna") && !text.contains("Clara"));
+    QCOMPARE(text.simplified().split(' ').constLast(), "2");
 }
 
 QTEST_MAIN(TestExport)
