@@ -5,11 +5,10 @@
 // each embedded; a PDF diagram is drawn on the page, far smaller than the 1000x1000 raster it
 // once was; and a write that fails on the way (the file size limit) says why and leaves the
 // earlier file as it was.
-#include "core/pgn/pgnreader.h"
+#include "core/game/gamefile.h"
 #include "export/gamedocument.h"
 #include "export/glyphpieceset.h"
 
-#include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
@@ -27,14 +26,10 @@ namespace {
 
 GameTree readGame(const QByteArray &text)
 {
-    QByteArray copy = text;
-    QBuffer buffer(&copy);
-    buffer.open(QIODevice::ReadOnly);
-    PgnReader reader(&buffer);
-    PgnGame game;
-    if (!reader.readGame(game) || !game.errors.empty())
+    auto game = readFirstGame(text, nullptr);
+    if (!game)
         qFatal("the test's own game does not read");
-    return std::move(game.tree);
+    return std::move(game->tree);
 }
 
 // The first game of the engine games (78 moves), each of its moves marked for a diagram.

@@ -4,6 +4,7 @@
 // bytes; each time the save finds the game again or refuses, and never writes into the wrong place.
 #include "core/pgn/pgndatabase.h"
 #include "core/pgn/pgnwriter.h"
+#include "tests/testfiles.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -11,6 +12,7 @@
 #include <QTest>
 
 using namespace ferz;
+using namespace ferz::test;
 
 namespace {
 
@@ -18,19 +20,6 @@ const QByteArray ThreeGames = "[Event \"E\"]\n[White \"W1\"]\n[Black \"B1\"]\n[R
                               "[Event \"E\"]\n[White \"W2\"]\n[Black \"B2\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n"
                               "[Event \"E\"]\n[White \"W3\"]\n[Black \"B3\"]\n[Result \"*\"]\n\n1. c4 c5 *\n";
 const QByteArray Prepended = "[Event \"Live\"]\n[White \"W0\"]\n[Black \"B0\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 *\n\n";
-
-QByteArray bytes(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void write(const QString &path, const QByteArray &data)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(file.write(data), data.size());
-}
 
 } // namespace
 

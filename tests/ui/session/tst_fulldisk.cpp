@@ -6,6 +6,7 @@
 // autosave's failure is said once and retried until there is room again; an autosave folder on a
 // read-only mount is said too. The settings stay as they were, and the window says why.
 #include "core/game/autosaverecord.h"
+#include "tests/testfiles.h"
 #include "tests/ui/uitest.h"
 #include "ui/session/autosavefile.h"
 #include "ui/session/workspace.h"
@@ -58,19 +59,6 @@ QByteArray twentyGames()
                     .arg(i)
                     .toUtf8();
     return text;
-}
-
-QByteArray bytes(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void write(const QString &path, const QByteArray &data)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(file.write(data), data.size());
 }
 
 // Takes every free byte of the disk; true once a write was refused for want of space.

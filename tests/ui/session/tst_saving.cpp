@@ -6,6 +6,7 @@
 // discarded on quitting, a resigned game restored after a crash, and a file of CR LF line ends.
 #include "core/pgn/pgndatabase.h"
 #include "core/pgn/pgnwriter.h"
+#include "tests/testfiles.h"
 #include "tests/ui/uitest.h"
 #include "ui/session/autosavefile.h"
 #include "ui/session/workspace.h"
@@ -27,19 +28,6 @@ const QByteArray ThreeGames = "[Event \"E\"]\n[White \"W1\"]\n[Black \"B1\"]\n[R
                               "[Event \"E\"]\n[White \"W2\"]\n[Black \"B2\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n"
                               "[Event \"E\"]\n[White \"W3\"]\n[Black \"B3\"]\n[Result \"*\"]\n\n1. c4 c5 *\n";
 const QByteArray LiveGame = "[Event \"Live\"]\n[White \"W0\"]\n[Black \"B0\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 *\n\n";
-
-QByteArray bytes(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void write(const QString &path, const QByteArray &data)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(file.write(data), data.size());
-}
 
 int gameCount(const QString &path)
 {
