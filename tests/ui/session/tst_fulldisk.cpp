@@ -2,12 +2,14 @@
 // Nothing is lost on a full disk, through the real window: on a 2 MB tmpfs filled to its last byte
 // (tests/fulldisk.sh mounts it; FERZ_FULL_DISK names it), saving into a file of twenty games,
 // Save As over a file and into a new one, and the autosave all fail with the system's reason, the
-// files on disk stay byte for byte what they were, and the window stays marked modified. The
+// files on disk stay byte for byte what they were, and the window stays marked modified; so do
+// the window's export (PDF and web page) and its import into a game database. The
 // autosave's failure is said once and retried until there is room again; an autosave folder on a
 // read-only mount is said too. The settings stay as they were, and the window says why.
 #include "core/game/autosaverecord.h"
 #include "tests/testfiles.h"
 #include "tests/ui/uitest.h"
+#include "ui/database/databasecommands.h"
 #include "ui/session/autosavefile.h"
 #include "ui/session/workspace.h"
 #include "ui/window/filecommands.h"
@@ -102,6 +104,9 @@ private slots:
     void autosaveKeepsTheLastRecord();
     void readOnlyAutosaveFolderIsSaid();
     void settingsAreKeptAndTheFailureSaid();
+    void exportKeepsTheEarlierFile_data();
+    void exportKeepsTheEarlierFile();
+    void importLeavesNoDatabase();
 
 private:
     GameSession *session() const { return m_window->session(); }
@@ -295,6 +300,39 @@ void TestFullDisk::settingsAreKeptAndTheFailureSaid()
     QVERIFY2(said.contains("settings cannot be saved") && said.contains(NoSpace)
                  && said.contains(QDir::toNativeSeparators(file)),
              qPrintable(said));
+}
+
+void TestFullDisk::exportKeepsTheEarlierFile_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("PDF") << "games.pdf";
+    QTest::newRow("web page") << "games.html";
+}
+
+void TestFullDisk::exportKeepsTheEarlierFile()
+{
+    QFETCH(QString, name);
+    const QString path = disk() + QLatin1Char('/') + name;
+    const QByteArray earlier = "an earlier export\n";
+    write(path, earlier);
+    QString error;
+    QVERIFY2(m_window->files()->open(onDisk("games.pgn"), &error, true), qPrintable(error));
+    QVERIFY(fill());
+    QString why;
+    QVERIFY(!m_window->files()->writeDocument(path, true, &why));
+    QVERIFY2(why.contains(NoSpace) && why.contains(QDir::toNativeSeparators(path)), qPrintable(why));
+    QCOMPARE(bytes(path), earlier);
+    QCOMPARE(filesOnDisk(), QStringList({"filler", name, "games.pgn"}));
+}
+
+void TestFullDisk::importLeavesNoDatabase()
+{
+    QVERIFY(fill());
+    const auto warning = answerNextDialog(QString(), QMessageBox::Ok);
+    QVERIFY(!m_window->findChild<DatabaseCommands *>()->importPgn(onDisk("games.pgn"), onDisk("games.ferzdb")));
+    QVERIFY(warning->answered());
+    QVERIFY2(warning->text().contains(NoSpace), qPrintable(warning->text()));
+    QCOMPARE(filesOnDisk(), QStringList({"filler", "games.pgn"}));
 }
 
 int main(int argc, char *argv[])
