@@ -16,6 +16,7 @@
 // --pieces and --theme draw the board with that piece set and colours (for this picture only). A
 // file of several games or with variations opens in review mode (as it does without
 // --screenshot), at game N (--game) and its start, or N plies along its main line.
+#include "app/ferz/quitsignals.h"
 #include "core/db/gamedatabase.h"
 #include "core/rules/fenmessage.h"
 #include "export/boardgeometry.h"
@@ -176,6 +177,12 @@ int main(int argc, char *argv[])
 
     ferz::MainWindow window;
     if (!shot) {
+        // Asked to end from outside, Ferz keeps the game as closing the window would (the autosave
+        // offers it at the next start) and stops any reading under way.
+        ferz::quitOnSignals([&window] {
+            window.workspace()->writeAutosave();
+            QCoreApplication::exit(0);
+        });
         window.show();
         window.offerAutosave();
         window.setAutosaveEnabled(true);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game in progress survives the program being killed: the real ferz binary plays on from a
 // PGN file, is killed, and the next start offers the game back with its clocks. A damaged
-// autosave file is reported and set aside.
+// autosave file, or a device in its place, is reported and set aside. Told to end (SIGTERM) while
+// it reads a file that would take hours, the real binary quits at once.
 #include "tests/ui/uitest.h"
 #include "ui/play/clockwidget.h"
 #include "ui/session/autosavefile.h"
@@ -39,6 +40,8 @@ private slots:
     void init();
     void gameSurvivesKill();
     void corruptAutosaveIsSetAside();
+    void endlessAutosaveIsSetAside();
+    void quitsWhenToldWhileReading();
 
 private:
     QTemporaryDir m_files;
@@ -123,6 +126,49 @@ void TestAutosave::corruptAutosaveIsSetAside()
              qPrintable(window.messageText()));
     // The window still holds a fresh game.
     QCOMPARE(window.workspace()->playSession()->game().plyCount(), 0);
+}
+
+void TestAutosave::endlessAutosaveIsSetAside()
+{
+    // Something in the autosave's place that never ends (read on the main thread at start-up).
+    const QString autosave = autosave::path();
+    QDir().mkpath(QFileInfo(autosave).path());
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), autosave));
+    MainWindow window;
+    QVERIFY(!window.offerAutosave(false));
+    QVERIFY(!QFileInfo(autosave).isSymLink());
+    QVERIFY2(window.messageText().startsWith("The autosaved game could not be read (it is not a file)"),
+             qPrintable(window.messageText()));
+    for (const QString &aside : QDir(QFileInfo(autosave).path()).entryList({QStringLiteral("autosave.json.corrupt-*")}))
+        QFile::remove(QFileInfo(autosave).path() + QLatin1Char('/') + aside);
+}
+
+void TestAutosave::quitsWhenToldWhileReading()
+{
+    // A terabyte of NUL bytes (a sparse file: no disk is used), which would take hours to read.
+    const QString endless = m_files.filePath(QStringLiteral("endless.pgn"));
+    QFile file(endless);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(qint64(1) << 40));
+    file.close();
+    QProcess ferz;
+    ferz.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    ferz.start(QStringLiteral(FERZ_BINARY), {endless});
+    QVERIFY(ferz.waitForStarted());
+    // Once the file is being read, the desktop's log-out (SIGTERM) ends Ferz as quitting does.
+    const auto reading = [&] {
+        const QDir fds(QStringLiteral("/proc/%1/fd").arg(ferz.processId()));
+        for (const QFileInfo &fd : fds.entryInfoList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot))
+            if (fd.symLinkTarget() == endless)
+                return true;
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(reading(), 60000);
+    ferz.terminate();
+    // A bound against a hang, not a measure of speed.
+    QVERIFY(ferz.waitForFinished(60000));
+    QCOMPARE(ferz.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(ferz.exitCode(), 0);
 }
 
 int main(int argc, char *argv[])
