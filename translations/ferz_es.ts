@@ -2576,6 +2576,18 @@
         <source>the game has more than %1 errors; the others are not listed</source>
         <translation>la partida tiene más de %1 errores; los demás no se listan</translation>
     </message>
+    <message>
+        <source>Windows-1251 (Cyrillic)</source>
+        <translation>Windows-1251 (cirílico)</translation>
+    </message>
+    <message>
+        <source>Latin-1 (Western European)</source>
+        <translation>Latin-1 (Europa occidental)</translation>
+    </message>
+    <message>
+        <source>Some names or comments of this game are not UTF-8: they were read as %1.</source>
+        <translation>Algunos nombres o comentarios de esta partida no están en UTF-8: se leyeron como %1.</translation>
+    </message>
 </context>
 <context>
     <name>PgnDatabase</name>

@@ -2576,6 +2576,18 @@
         <source>the game has more than %1 errors; the others are not listed</source>
         <translation>a partida tem mais de %1 erros; os demais não são listados</translation>
     </message>
+    <message>
+        <source>Windows-1251 (Cyrillic)</source>
+        <translation>Windows-1251 (cirílico)</translation>
+    </message>
+    <message>
+        <source>Latin-1 (Western European)</source>
+        <translation>Latin-1 (Europa Ocidental)</translation>
+    </message>
+    <message>
+        <source>Some names or comments of this game are not UTF-8: they were read as %1.</source>
+        <translation>Alguns nomes ou comentários desta partida não estão em UTF-8: foram lidos como %1.</translation>
+    </message>
 </context>
 <context>
     <name>PgnDatabase</name>

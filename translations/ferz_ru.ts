@@ -2578,6 +2578,18 @@
         <source>the game has more than %1 errors; the others are not listed</source>
         <translation>в партии больше %1 ошибок; остальные не перечислены</translation>
     </message>
+    <message>
+        <source>Windows-1251 (Cyrillic)</source>
+        <translation>Windows-1251 (кириллица)</translation>
+    </message>
+    <message>
+        <source>Latin-1 (Western European)</source>
+        <translation>Latin-1 (западноевропейская)</translation>
+    </message>
+    <message>
+        <source>Some names or comments of this game are not UTF-8: they were read as %1.</source>
+        <translation>Некоторые имена или комментарии этой партии записаны не в UTF-8: они прочитаны как %1.</translation>
+    </message>
 </context>
 <context>
     <name>PgnDatabase</name>

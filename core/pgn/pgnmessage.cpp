@@ -111,4 +111,16 @@ QString pgnErrorMessage(const PgnError &e)
         .arg(pgnErrorText(e));
 }
 
+QString pgnEncodingNote(const PgnGame &game)
+{
+    if (!game.otherEncoding)
+        return {};
+    const QString name = *game.otherEncoding == TextEncoding::Windows1251
+        ? QCoreApplication::translate("Pgn", "Windows-1251 (Cyrillic)")
+        : QCoreApplication::translate("Pgn", "Latin-1 (Western European)");
+    return QCoreApplication::translate("Pgn",
+                                       "Some names or comments of this game are not UTF-8: they were read as %1.")
+        .arg(name);
+}
+
 } // namespace ferz

@@ -95,7 +95,13 @@ private:
     std::string_view text(const Token &t) const { return m_tokens.text(t); }
     // In UTF-8 text, a tag value or comment that is not UTF-8 (from a game pasted out of a Latin-1
     // file) is read in the encoding its own bytes suggest rather than as U+FFFD.
-    std::string decoded(std::string_view raw) const { return toUtf8(raw, continuing()); }
+    std::string decoded(std::string_view raw) const
+    {
+        if (continuing() == TextEncoding::Auto && !isValidUtf8(raw))
+            m_otherEncoding = detectEncoding(raw);
+        return toUtf8(raw, continuing());
+    }
+    mutable std::optional<TextEncoding> m_otherEncoding; // of the game being read
 
     // An error at `t`, the token last read.
     PgnError errorAt(PgnError::Kind kind, const Token &t) const;
@@ -302,6 +308,7 @@ bool PgnReader::Parser::readGame(PgnGame &game, Mode mode)
         game.errors.clear();
         game.plies = 0;
         game.moves = 0;
+        m_otherEncoding.reset();
         m_endedByTag = false;
         m_sawResult = false;
         m_skipped = false;
@@ -358,6 +365,7 @@ bool PgnReader::Parser::readGame(PgnGame &game, Mode mode)
         }
         if (m_tokens.cancelled())
             return false;
+        game.otherEncoding = m_otherEncoding;
         const bool preamble = preambleCandidate && m_endedByTag && !m_sawResult && game.tree.root()->childCount() == 0;
         if (!preamble)
             return true;

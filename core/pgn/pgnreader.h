@@ -111,6 +111,10 @@ struct PgnGame {
     int plies = 0; // the number of moves of the main line
     int moves = 0; // every move of the tree, variations included (Mode::Full only)
     std::vector<PgnError> errors;
+    // Where each text is read in the encoding it suggests (input in UTF-8, or in no encoding
+    // known yet): the encoding some text of this game (a name, a comment) was read in because it
+    // was not UTF-8; nullopt when all of it was UTF-8 or the reader kept to one encoding.
+    std::optional<TextEncoding> otherEncoding;
 };
 
 class PgnReader {

@@ -63,6 +63,11 @@ QString readProblem(const GameSession &session)
     return review ? review->readProblem() : QString();
 }
 
+QString withNote(const QString &text, const QString &note)
+{
+    return note.isEmpty() ? text : text.isEmpty() ? note : text + QLatin1Char(' ') + note;
+}
+
 } // namespace
 
 Workspace::Workspace(QObject *parent) : QObject(parent)
@@ -186,7 +191,7 @@ std::unique_ptr<GameSession> Workspace::sessionForTree(std::unique_ptr<GameTree>
 }
 
 std::unique_ptr<GameSession> Workspace::sessionForGame(std::shared_ptr<PgnDatabase> database, int index, bool forReview,
-                                                       QString *error)
+                                                       QString *error, QString *note)
 {
     PgnGame game;
     std::uint64_t hash = 0;
@@ -195,6 +200,7 @@ std::unique_ptr<GameSession> Workspace::sessionForGame(std::shared_ptr<PgnDataba
         return nullptr;
     }
     GameSource source {database, index, hash};
+    *note = pgnEncodingNote(game);
     if (game.errors.empty())
         return sessionForTree(std::make_unique<GameTree>(std::move(game.tree)), std::move(source), forReview);
     const QString problem =
@@ -240,11 +246,12 @@ bool Workspace::open(const QString &path, bool forReview, QString *error)
         *error = tr("There is no game in %1.").arg(native(path));
         return false;
     }
-    auto session = sessionForGame(database, 0, forReview || database->count() > 1, error);
+    QString note;
+    auto session = sessionForGame(database, 0, forReview || database->count() > 1, error, &note);
     if (!session)
         return false;
     const QString problem = readProblem(*session);
-    show(std::move(session), problem.isEmpty() ? tr("Opened %1.").arg(native(path)) : problem);
+    show(std::move(session), withNote(problem.isEmpty() ? tr("Opened %1.").arg(native(path)) : problem, note));
     return true;
 }
 
@@ -255,14 +262,14 @@ bool Workspace::openGame(int index)
         return false;
     if (!mayLeave(Leave::Replace))
         return false;
-    QString error;
-    auto session = sessionForGame(database, index, true, &error);
+    QString error, note;
+    auto session = sessionForGame(database, index, true, &error, &note);
     if (!session) {
         emit message(error);
         return false;
     }
     const QString problem = readProblem(*session);
-    show(std::move(session), problem);
+    show(std::move(session), withNote(problem, note));
     return true;
 }
 

@@ -96,8 +96,9 @@ signals:
 private:
     void show(std::unique_ptr<GameSession> session, const QString &text = QString());
     bool open(const QString &path, bool forReview, QString *error);
+    // `note` says what was assumed of the game's text (pgnEncodingNote).
     std::unique_ptr<GameSession> sessionForGame(std::shared_ptr<PgnDatabase> database, int index, bool forReview,
-                                                QString *error);
+                                                QString *error, QString *note);
     std::unique_ptr<GameSession> sessionForTree(std::unique_ptr<GameTree> tree, GameSource source, bool forReview);
     void setAutosaveProblem(const QString &why);
 

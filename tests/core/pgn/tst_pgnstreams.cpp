@@ -150,9 +150,11 @@ void TestPgnStreams::latin1GameAmongUtf8Games()
     PgnGame game;
     QVERIFY(database.readGame(0, game));
     QCOMPARE(game.tree.root()->mainChild()->annotations().commentAfter, petr);
+    QCOMPARE(game.otherEncoding, std::nullopt);
     QVERIFY(database.readGame(1, game));
     QCOMPARE(game.tree.tag("White"), std::string("Caf\u00E9"));
     QCOMPARE(game.tree.root()->mainChild()->annotations().commentAfter, std::string("\u00E9"));
+    QCOMPARE(game.otherEncoding, std::optional(TextEncoding::Latin1));
 
     // Read in one pass too, from any device.
     QBuffer buffer;
@@ -161,8 +163,10 @@ void TestPgnStreams::latin1GameAmongUtf8Games()
     PgnReader reader(&buffer);
     QVERIFY(reader.readGame(game));
     QCOMPARE(game.tree.tag("White"), ivanov);
+    QCOMPARE(game.otherEncoding, std::nullopt);
     QVERIFY(reader.readGame(game));
     QCOMPARE(game.tree.tag("White"), std::string("Caf\u00E9"));
+    QCOMPARE(game.otherEncoding, std::optional(TextEncoding::Latin1));
 }
 
 QTEST_GUILESS_MAIN(TestPgnStreams)

@@ -2,7 +2,8 @@
 // Crafted files in the real window, which CTest runs with a 1 MiB stack: a game of 300,000 plies
 // and variations nested 30,000 deep open, walk and take an edit (written to the autosave at once);
 // a 50 MB comment shows cut, with a link that reads it whole; tags of 10 KB and 1 MB leave the
-// window on the screen; a file that would take hours to read is cancelled by Esc or by quitting.
+// window on the screen; a file that would take hours to read is cancelled by Esc or by quitting; a
+// Latin-1 game in a UTF-8 file reads right and says so.
 #include "tests/core/hugegames.h"
 #include "tests/ui/uitest.h"
 #include "ui/notation/notationhtml.h"
@@ -49,6 +50,7 @@ private slots:
     void longTagsLeaveTheWindowOnTheScreen();
     void endlessFileIsCancelled();
     void quittingEndsTheReading();
+    void latin1GameAmongUtf8OnesIsSaid();
 
 private:
     void open(const QString &file, bool forReview);
@@ -233,6 +235,20 @@ void TestHostileFiles::quittingEndsTheReading()
     QApplication::exec();
     QVERIFY(!opened);
     QVERIFY2(error.contains("cancelled"), qPrintable(error));
+}
+
+void TestHostileFiles::latin1GameAmongUtf8OnesIsSaid()
+{
+    // "Пётр" in UTF-8, then "Café" in Latin-1, as when a game is pasted in from an older file.
+    write(m_dir.filePath(QStringLiteral("mixed.pgn")),
+          "[White \"\xD0\x9F\xD1\x91\xD1\x82\xD1\x80\"]\n\n1. e4 *\n\n[White \"Caf\xE9\"]\n\n1. d4 *\n");
+    open(QStringLiteral("mixed.pgn"), true);
+    QCOMPARE(session()->tree().tag("White"), std::string("\u041F\u0451\u0442\u0440"));
+    QVERIFY2(!m_window->messageText().contains("not UTF-8"), qPrintable(m_window->messageText()));
+    QVERIFY(m_window->workspace()->openGame(1));
+    QCOMPARE(session()->tree().tag("White"), std::string("Caf\u00E9"));
+    QVERIFY2(m_window->messageText().contains("not UTF-8: they were read as Latin-1"),
+             qPrintable(m_window->messageText()));
 }
 
 int main(int argc, char *argv[])
