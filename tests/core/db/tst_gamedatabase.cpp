@@ -34,18 +34,6 @@ using namespace ferz::test;
 
 namespace {
 
-// Every PGN file of the test data, one after the other (the malformed ones too).
-QByteArray allTestFiles()
-{
-    QByteArray all;
-    for (const QString &name : pgnFiles()) {
-        QFile f(pgnDataFolder() + "/" + name);
-        if (f.open(QIODevice::ReadOnly))
-            all += f.readAll() + "\n";
-    }
-    return all;
-}
-
 std::vector<Position> suitePositions()
 {
     std::vector<Position> positions;

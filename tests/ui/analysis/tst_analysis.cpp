@@ -3,6 +3,7 @@
 // writes its lines in the chosen notation, and a clicked line becomes an undoable variation;
 // without an engine the panel says how to install one; an engine that crashes or never answers
 // is reported while the window keeps working.
+#include "tests/fakeengine.h"
 #include "tests/ui/uitest.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/board/movebox.h"
@@ -21,11 +22,6 @@ using namespace ferz::test;
 namespace {
 
 constexpr int Patience = 60000; // waits for state changes only; no time is measured
-
-QString fakeEngine(const char *name)
-{
-    return QStringLiteral(FERZ_TEST_DATA "/engines/") + QLatin1String(name);
-}
 
 } // namespace
 

@@ -6,6 +6,7 @@
 // time is measured.
 #include "core/engine/uci.h"
 #include "core/engine/uciengine.h"
+#include "tests/fakeengine.h"
 #include "tests/ui/uitest.h"
 #include "ui/board/boardwidget.h"
 #include "ui/play/newgamedialog.h"
@@ -34,11 +35,6 @@ constexpr int Patience = 60000;
 const QString Stockfish = QStringLiteral("/usr/games/stockfish");
 using Players = OpponentBox::Players;
 using Level = EngineStrength::Level;
-
-QString fakeEngine(const char *name)
-{
-    return QStringLiteral(FERZ_TEST_DATA "/engines/") + QLatin1String(name);
-}
 
 // How the New Game dialog is filled in.
 struct Setup {
