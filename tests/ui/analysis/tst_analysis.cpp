@@ -13,7 +13,6 @@
 #include <QAction>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QTemporaryDir>
 #include <QUndoStack>
 
 using namespace ferz;
@@ -206,13 +205,7 @@ void TestAnalysis::silentEngineIsReported()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_analysis"));
-    TestAnalysis test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestAnalysis>(argc, argv, "tst_analysis");
 }
 
 #include "tst_analysis.moc"

@@ -295,13 +295,7 @@ void TestAnnotate::gameBeingPlayedOnlyOnceOver()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_annotate"));
-    TestAnnotate test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestAnnotate>(argc, argv, "tst_annotate");
 }
 
 #include "tst_annotate.moc"

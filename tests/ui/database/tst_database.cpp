@@ -320,13 +320,7 @@ void TestDatabase::damagedGamesAreNamed()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_database"));
-    TestDatabase test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestDatabase>(argc, argv, "tst_database");
 }
 
 #include "tst_database.moc"

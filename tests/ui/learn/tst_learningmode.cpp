@@ -9,7 +9,6 @@
 
 #include <QAction>
 #include <QSettings>
-#include <QTemporaryDir>
 
 using namespace ferz;
 using namespace ferz::test;
@@ -136,13 +135,7 @@ void TestLearningMode::notesFollowTheLanguage()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_learningmode"));
-    TestLearningMode test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestLearningMode>(argc, argv, "tst_learningmode");
 }
 
 #include "tst_learningmode.moc"

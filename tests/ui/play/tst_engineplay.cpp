@@ -508,13 +508,7 @@ void TestEnginePlay::engineGameIsRestoredAfterARestart()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_engineplay"));
-    TestEnginePlay test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestEnginePlay>(argc, argv, "tst_engineplay");
 }
 
 #include "tst_engineplay.moc"

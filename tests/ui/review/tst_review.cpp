@@ -411,13 +411,7 @@ void TestReview::languageSwitchReachesTheReview()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_review"));
-    TestReview test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestReview>(argc, argv, "tst_review");
 }
 
 #include "tst_review.moc"

@@ -334,13 +334,7 @@ void TestSaving::crlfFileKeepsItsLineEnds()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_saving"));
-    TestSaving test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestSaving>(argc, argv, "tst_saving");
 }
 
 #include "tst_saving.moc"
