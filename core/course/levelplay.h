@@ -66,7 +66,6 @@ public:
     bool isFailed() const { return m_failed; }
     bool isOver() const { return m_solved || m_failed; }
     int mistakes() const { return m_mistakes; }
-    int hintsTaken() const { return m_hints; }
     // 3 for a level solved without a mistake, a hint or running over time; 2 with one; else 1;
     // 0 while unsolved.
     int stars() const;

@@ -79,7 +79,6 @@ public:
     QString program() const { return m_program; }
     // How many best lines to ask for (UCI MultiPV), 1 or more; applies from the next search.
     void setLineCount(int count);
-    int lineCount() const { return m_lineCount; }
     // How long the engine may take to answer `uci`, `isready` or `stop`, and how long it may stay
     // silent while searching before it is asked whether it is still there (default 10 s). It applies
     // at once: a deadline running is counted anew from now.

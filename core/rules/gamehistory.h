@@ -35,8 +35,6 @@ public:
     const Position &start() const { return m_positions.front(); }
     const Position &current() const { return m_positions.back(); }
     const std::vector<Move> &moves() const { return m_moves; }
-    // The position after `ply` moves (0 is the start).
-    const Position &positionAt(int ply) const { return m_positions[ply]; }
 
     // Plays a legal move of the current position; returns false (and changes nothing) otherwise.
     bool play(Move m);

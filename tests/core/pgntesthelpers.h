@@ -29,6 +29,18 @@ inline QStringList pgnFiles()
     return files;
 }
 
+// Every PGN file of the test data, the malformed ones too, one after the other.
+inline QByteArray allTestFiles()
+{
+    QByteArray all;
+    for (const QString &name : pgnFiles()) {
+        QFile f(pgnDataFolder() + "/" + name);
+        if (f.open(QIODevice::ReadOnly))
+            all += f.readAll() + "\n";
+    }
+    return all;
+}
+
 inline std::vector<PgnGame> readAll(QIODevice *device, TextEncoding encoding = TextEncoding::Auto)
 {
     std::vector<PgnGame> games;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Helpers for tests that drive the real widgets: settings and data in a private folder, mouse
-// actions on board squares, and answering the next modal dialog.
+// Helpers for tests that drive the real widgets: their main(), settings and data in a private
+// folder, mouse actions on board squares, and answering the next modal dialog.
 #pragma once
 
 #include "core/rules/squarename.h"
@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPointer>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -28,6 +29,19 @@ inline void isolate(const QString &folder)
 {
     qputenv("XDG_CONFIG_HOME", (folder + QStringLiteral("/config")).toLocal8Bit());
     qputenv("XDG_DATA_HOME", (folder + QStringLiteral("/data")).toLocal8Bit());
+}
+
+// The main() of a test of widgets: runs the tests of a `T` as the application `name`, with its
+// settings and data in a private folder that goes when the test ends.
+template <typename T> int runGuiTest(int argc, char *argv[], const char *name)
+{
+    QTemporaryDir folder;
+    isolate(folder.path());
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
+    QApplication::setApplicationName(QString::fromLatin1(name));
+    T test;
+    return QTest::qExec(&test, argc, argv);
 }
 
 inline Square squareOf(const char *name)

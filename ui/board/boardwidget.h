@@ -51,7 +51,6 @@ public:
     // The squares' colours (a theme), and whether the coordinates stand inside the squares
     // instead of in a margin beside the board.
     void setBoardStyle(const BoardStyle &style);
-    const BoardStyle &boardStyle() const { return m_style; }
     void setCoordinatesInside(bool inside);
     // Shows `position`, marking `lastMove`; `animate` slides the last move's piece into place
     // (unless the user has just dropped it there or animation is off).

@@ -37,10 +37,6 @@ public:
     // The sides the engine plays, the random colour drawn now.
     std::pair<bool, bool> engineSides() const;
 
-    QComboBox *playersBox() const { return m_players; }
-    QComboBox *levelBox() const { return m_level; }
-    QSpinBox *eloBox() const { return m_elo; }
-
 signals:
     void playersChanged();
 

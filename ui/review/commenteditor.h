@@ -19,7 +19,6 @@ public:
 
     QString before() const;
     QString after() const;
-    QPlainTextEdit *beforeBox() const { return m_before; }
     QPlainTextEdit *afterBox() const { return m_after; }
 
 private:

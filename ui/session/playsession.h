@@ -66,7 +66,6 @@ public:
     // Claims the draw the side to move may claim now; when it has none but a move would give
     // one, its next move is made with the claim.
     void claimDraw();
-    bool claimsWithNextMove() const { return m_claimWithMove; }
     void resign(Color side);
     // Takes the last move back (the opponent agreed); against the engine, in a game without a clock,
     // the person's last move and the engine's answer.

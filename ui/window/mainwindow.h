@@ -43,7 +43,6 @@ public:
     // The session shown (never null).
     GameSession *session() const;
     FileCommands *files() const { return m_files; }
-    PlayCommands *playCommands() const { return m_play; }
     CourseCommands *course() const { return m_course; }
     MoveSounds *sounds() const { return m_sounds; }
     // The user's settings; after changing them, applySettings() shows the change (--pieces…).

@@ -5,6 +5,7 @@
 // records refused without a crash, and header searches against the headers read from the PGN.
 // Impossible numbers in a file, wrong columns and failed queries are errors; a second writer of a
 // target is refused; a failed write and a full disk fail the import and leave nothing behind.
+#include "tests/core/changeddatabase.h"
 #include "tests/core/perftdata.h"
 #include "tests/core/pgntesthelpers.h"
 
@@ -33,18 +34,6 @@ using namespace ferz::db;
 using namespace ferz::test;
 
 namespace {
-
-// Every PGN file of the test data, one after the other (the malformed ones too).
-QByteArray allTestFiles()
-{
-    QByteArray all;
-    for (const QString &name : pgnFiles()) {
-        QFile f(pgnDataFolder() + "/" + name);
-        if (f.open(QIODevice::ReadOnly))
-            all += f.readAll() + "\n";
-    }
-    return all;
-}
 
 std::vector<Position> suitePositions()
 {
@@ -85,9 +74,6 @@ private slots:
     void fullDiskFailsAndLeavesNothing();
 
 private:
-    // A copy of the database at `name`, changed by `sql`.
-    QString changedCopy(const QString &name, const QStringList &sql);
-
     QTemporaryDir m_dir;
     QString m_pgn, m_db;
     std::vector<PgnGame> m_games; // as the reader reads the PGN
@@ -311,24 +297,6 @@ void TestGameDatabase::refusesWhatIsNoDatabase()
     QVERIFY(database.open(m_db)); // left as it was
 }
 
-QString TestGameDatabase::changedCopy(const QString &name, const QStringList &sql)
-{
-    const QString path = m_dir.filePath(name);
-    QFile::remove(path);
-    if (!QFile::copy(m_db, path))
-        return {};
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("change"));
-        db.setDatabaseName(path);
-        QSqlQuery q(db);
-        for (const QString &statement : sql)
-            if (!db.open() || !q.exec(statement))
-                qWarning() << statement << q.lastError().text();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("change"));
-    return path;
-}
-
 void TestGameDatabase::impossibleNumbersAreDamage_data()
 {
     QTest::addColumn<QStringList>("sql");
@@ -360,7 +328,7 @@ void TestGameDatabase::impossibleNumbersAreDamage()
 {
     QFETCH(QStringList, sql);
     QFETCH(QString, reason);
-    const QString path = changedCopy(QStringLiteral("numbers.ferzdb"), sql);
+    const QString path = changedCopy(m_db, m_dir.filePath(QStringLiteral("numbers.ferzdb")), sql);
     QVERIFY(!path.isEmpty());
     GameDatabase database;
     QVERIFY(!database.open(path));
@@ -398,7 +366,7 @@ void TestGameDatabase::hugeNumbersInChunks()
 void TestGameDatabase::wrongColumnsAreDamage()
 {
     const QString path =
-        changedCopy(QStringLiteral("columns.ferzdb"),
+        changedCopy(m_db, m_dir.filePath(QStringLiteral("columns.ferzdb")),
                     {"ALTER TABLE games RENAME TO old", "CREATE TABLE games(id INTEGER PRIMARY KEY, name TEXT)",
                      "INSERT INTO games(id) SELECT id FROM old", "DROP TABLE old"});
     GameDatabase database;

@@ -6,6 +6,7 @@
 #include "core/engine/uci.h"
 #include "core/pgn/pgnwriter.h"
 #include "tests/core/pgntesthelpers.h"
+#include "tests/fakeengine.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -18,11 +19,6 @@ namespace {
 // Generous: the assertions wait for signals, never measure time.
 constexpr int Patience = 120000;
 constexpr int Depth = 8;
-
-QString fakeEngine(const char *name)
-{
-    return QStringLiteral(FERZ_TEST_DATA "/engines/") + QLatin1String(name);
-}
 
 GameTree readGame(const char *pgn)
 {

@@ -6,6 +6,7 @@
 #include "core/engine/uciengine.h"
 #include "core/notation/linetext.h"
 #include "tests/core/testposition.h"
+#include "tests/fakeengine.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -20,6 +21,7 @@
 #include <memory>
 
 using namespace ferz;
+using namespace ferz::test;
 
 namespace {
 
@@ -31,11 +33,6 @@ constexpr int Patience = 60000;
 constexpr int HangTimeout = 500;
 
 const char *const MateInTwo = "r1b2k1r/ppp1bppp/8/1B1Q4/5q2/2P5/PPP2PPP/R3R1K1 w - - 1 1";
-
-QString fakeEngine(const char *name)
-{
-    return QStringLiteral(FERZ_TEST_DATA "/engines/") + QLatin1String(name);
-}
 
 // Whether process `pid` has ended: it is gone, or dead and only waiting to be collected (a zombie,
 // on a machine where nothing collects orphans).

@@ -3,6 +3,7 @@
 #include "core/engine/uci.h"
 #include "core/game/game.h"
 #include "core/pgn/pgnwriter.h"
+#include "tests/core/testposition.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -12,12 +13,6 @@ using namespace ferz;
 Q_DECLARE_METATYPE(ferz::TimeControl)
 
 namespace {
-
-Position fromFen(const char *fen)
-{
-    auto parsed = Position::fromFen(fen);
-    return std::get<Position>(parsed);
-}
 
 // Plays space-separated UCI moves at one-second intervals starting at *now; false at the first
 // move that is not legal or not accepted.
@@ -92,13 +87,13 @@ void TestGame::foolsMate()
 void TestGame::stalemateAndDeadPosition()
 {
     qint64 now = 0;
-    Game game(fromFen("7k/4Q3/6K1/8/8/8/8/8 w - - 0 1"));
+    Game game(testPosition("7k/4Q3/6K1/8/8/8/8/8 w - - 0 1"));
     QVERIFY(playMoves(game, "e7f7", &now));
     QCOMPARE(game.termination(), Termination::Stalemate);
     QCOMPARE(game.result(), GameResult::Draw);
 
     // The king takes the last rook: two bare kings.
-    Game dead(fromFen("7k/8/8/8/8/8/5r2/4K3 w - - 0 1"));
+    Game dead(testPosition("7k/8/8/8/8/8/5r2/4K3 w - - 0 1"));
     QVERIFY(playMoves(dead, "e1f2", &now));
     QCOMPARE(dead.termination(), Termination::DeadPosition);
     QCOMPARE(dead.result(), GameResult::Draw);
@@ -120,7 +115,7 @@ void TestGame::twoKnightsFollowTheOptions()
     QFETCH(Termination, termination);
     GameOptions options;
     options.deadPositionRule = rule;
-    const Position start = fromFen("7k/8/4n3/8/3N4/8/8/1N2K3 w - - 0 1");
+    const Position start = testPosition("7k/8/4n3/8/3N4/8/8/1N2K3 w - - 0 1");
     Game game(start, TimeControl(), options);
     qint64 now = 0;
     QVERIFY(playMoves(game, "d4e6", &now));
@@ -237,7 +232,7 @@ void TestGame::claimWithANonClaimingMoveStands()
 
 void TestGame::fiftyMoveClaim()
 {
-    Game game(fromFen("8/8/4k3/8/8/3K4/8/R7 w - - 99 80"));
+    Game game(testPosition("8/8/4k3/8/8/3K4/8/R7 w - - 99 80"));
     qint64 now = 0;
     QCOMPARE(game.claimableDraw(), DrawClaim::None);
     QCOMPARE(game.claimableDrawWith(uci(game, "a1a2")), DrawClaim::FiftyMoves);
@@ -289,7 +284,7 @@ void TestGame::resignation()
 void TestGame::flagFallLoses()
 {
     // White has king and queen, Black a lone king; Black's flag falls: Black loses.
-    Game game(fromFen("8/8/4k3/8/8/3K4/8/Q7 w - - 0 1"), TimeControl::suddenDeath(60000));
+    Game game(testPosition("8/8/4k3/8/8/3K4/8/Q7 w - - 0 1"), TimeControl::suddenDeath(60000));
     qint64 now = 0;
     game.startClock(now);
     QVERIFY(playMoves(game, "a1a2", &now));
@@ -305,7 +300,7 @@ void TestGame::flagFallLoses()
 void TestGame::flagFallAgainstLoneKingDraws()
 {
     // White's flag falls, but Black has only its king: Black cannot mate, so it is a draw.
-    Game game(fromFen("8/8/4k3/8/8/3K4/8/Q7 w - - 0 1"), TimeControl::suddenDeath(60000));
+    Game game(testPosition("8/8/4k3/8/8/3K4/8/Q7 w - - 0 1"), TimeControl::suddenDeath(60000));
     game.startClock(0);
     QVERIFY(game.checkFlag(60001));
     QCOMPARE(game.result(), GameResult::Draw);
@@ -394,7 +389,7 @@ void TestGame::startPositionThatEndsTheGame()
     QFETCH(QString, fen);
     QFETCH(int, termination);
     QFETCH(int, result);
-    Game game(fromFen(fen.toLatin1().constData()), TimeControl::increment(60000, 0));
+    Game game(testPosition(fen.toStdString()), TimeControl::increment(60000, 0));
     QCOMPARE(int(game.termination()), termination);
     QCOMPARE(int(game.result()), result);
     QCOMPARE(game.isOver(), termination != int(Termination::None));

@@ -3,8 +3,8 @@
 #include "core/engine/uci.h"
 #include "core/notation/moveinput.h"
 #include "core/notation/moveinputmessage.h"
-#include "core/rules/fenmessage.h"
 #include "core/rules/squarename.h"
+#include "tests/core/testposition.h"
 
 #include <QTest>
 
@@ -24,14 +24,6 @@ private slots:
     void preferredLetters();
     void errorSentences();
 };
-
-static Position positionOf(const QString &fen)
-{
-    auto parsed = Position::fromFen(fen.toStdString());
-    if (const auto *error = std::get_if<FenError>(&parsed))
-        qFatal("bad test FEN %s: %s", qPrintable(fen), qPrintable(fenErrorText(*error)));
-    return std::get<Position>(parsed);
-}
 
 static const QString Start = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 static const QString Castling = QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
@@ -167,7 +159,7 @@ void TestMoveInput::readsTolerantForms()
     QFETCH(QString, fen);
     QFETCH(QString, text);
     QFETCH(QString, uci);
-    const Position position = positionOf(fen);
+    const Position position = testPosition(fen.toStdString());
     const MoveInput input = readMove(position, text.toStdString());
     QCOMPARE(input.error, MoveInputError::None);
     QCOMPARE(QString::fromStdString(uciText(input.move)), uci);
@@ -232,7 +224,7 @@ void TestMoveInput::failures()
     QFETCH(MoveInputError, error);
     QFETCH(IllegalReason, reason);
     QFETCH(QStringList, candidates);
-    const Position position = positionOf(fen);
+    const Position position = testPosition(fen.toStdString());
     const MoveInput input = readMove(position, text.toStdString());
     QCOMPARE(input.error, error);
     QVERIFY(input.move.isNull());
@@ -248,7 +240,7 @@ void TestMoveInput::failures()
 // With a Spanish or Portuguese style, R is the king first.
 void TestMoveInput::preferredLetters()
 {
-    const Position position = positionOf("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    const Position position = testPosition("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
     const Move king = parseUci(position, "e1d1");
     const Move rook = parseUci(position, "a1d1");
     QCOMPARE(readMove(position, "Rd1").move, rook);
@@ -271,7 +263,7 @@ void TestMoveInput::errorSentences()
     const MoveInput blocked = readMove(start, "Bc4");
     QCOMPARE(blocked.from, sq::f1);
     QCOMPARE(blocked.to, parseSquare("c4"));
-    const Position knights = positionOf("4k3/8/8/6N1/8/8/8/4K1N1 w - - 0 1");
+    const Position knights = testPosition("4k3/8/8/6N1/8/8/8/4K1N1 w - - 0 1");
     QCOMPARE(moveInputErrorText(knights, "Nf3", readMove(knights, "Nf3")),
              QStringLiteral("\"Nf3\" is ambiguous: it could be N1f3, N5f3"));
     QVERIFY(moveInputErrorText(start, "e4", readMove(start, "e4")).isEmpty());

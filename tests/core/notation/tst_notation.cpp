@@ -3,11 +3,11 @@
 // disambiguation, promotion, castling, check, double check and mate in each style, and the round
 // trip text -> move -> text over every legal move of the perft suites' positions and their children.
 #include "tests/core/perftdata.h"
+#include "tests/core/testposition.h"
 
 #include "core/engine/uci.h"
 #include "core/notation/moveinput.h"
 #include "core/notation/notation.h"
-#include "core/rules/fenmessage.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -28,14 +28,6 @@ private slots:
     void roundTrip();
     void lettersComeFromTranslations();
 };
-
-static Position positionOf(const QString &fen)
-{
-    auto parsed = Position::fromFen(fen.toStdString());
-    if (const auto *error = std::get_if<FenError>(&parsed))
-        qFatal("bad test FEN %s: %s", qPrintable(fen), qPrintable(fenErrorText(*error)));
-    return std::get<Position>(parsed);
-}
 
 using L = NotationLanguage;
 using F = NotationForm;
@@ -232,7 +224,7 @@ void TestNotation::handChecked()
     QFETCH(QString, uci);
     QFETCH(QString, style);
     QFETCH(QString, text);
-    const Position position = positionOf(fen);
+    const Position position = testPosition(fen.toStdString());
     const Move move = parseUci(position, uci.toStdString());
     QVERIFY(!move.isNull());
     const NotationStyle &s = styles().at(style);

@@ -3,7 +3,7 @@
 // every legal move of its positions with the SAN and the position it leads to.
 #include "core/engine/uci.h"
 #include "core/notation/san.h"
-#include "core/rules/fenmessage.h"
+#include "tests/core/testposition.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -22,14 +22,6 @@ private slots:
     void rampart_data();
     void rampart();
 };
-
-static Position positionOf(const QString &fen)
-{
-    auto parsed = Position::fromFen(fen.toStdString());
-    if (const auto *error = std::get_if<FenError>(&parsed))
-        qFatal("bad test FEN %s: %s", qPrintable(fen), qPrintable(fenErrorText(*error)));
-    return std::get<Position>(parsed);
-}
 
 void TestSan::handChecked_data()
 {
@@ -108,7 +100,7 @@ void TestSan::handChecked()
     QFETCH(QString, fen);
     QFETCH(QString, uci);
     QFETCH(QString, san);
-    const Position position = positionOf(fen);
+    const Position position = testPosition(fen.toStdString());
     const Move move = parseUci(position, uci.toStdString());
     QVERIFY2(!move.isNull(), qPrintable(uci));
     QCOMPARE(QString::fromStdString(sanText(position, move)), san);
@@ -146,7 +138,7 @@ void TestSan::rampart()
     QFETCH(QString, fen);
     QFETCH(QStringList, sans);
     QFETCH(QStringList, fens);
-    const Position position = positionOf(fen);
+    const Position position = testPosition(fen.toStdString());
     QStringList written;
     for (Move m : position.legalMoves()) {
         const QString san = QString::fromStdString(sanText(position, m));
@@ -154,7 +146,7 @@ void TestSan::rampart()
         const qsizetype i = sans.indexOf(san);
         QVERIFY2(i >= 0, qPrintable(san + " is not expected"));
         // Compared as positions: rampart keeps en passant squares that no capture can use.
-        QVERIFY2(position.after(m) == positionOf(fens[i]), qPrintable(san));
+        QVERIFY2(position.after(m) == testPosition(fens[i].toStdString()), qPrintable(san));
     }
     written.sort();
     sans.sort();

@@ -5,6 +5,7 @@
 #include "core/pgn/pgndatabase.h"
 #include "core/pgn/pgnwriter.h"
 #include "tests/testfiles.h"
+#include "tests/threegames.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -13,15 +14,6 @@
 
 using namespace ferz;
 using namespace ferz::test;
-
-namespace {
-
-const QByteArray ThreeGames = "[Event \"E\"]\n[White \"W1\"]\n[Black \"B1\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n"
-                              "[Event \"E\"]\n[White \"W2\"]\n[Black \"B2\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n"
-                              "[Event \"E\"]\n[White \"W3\"]\n[Black \"B3\"]\n[Result \"*\"]\n\n1. c4 c5 *\n";
-const QByteArray Prepended = "[Event \"Live\"]\n[White \"W0\"]\n[Black \"B0\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 *\n\n";
-
-} // namespace
 
 class TestPgnDatabase : public QObject {
     Q_OBJECT
@@ -78,14 +70,14 @@ void TestPgnDatabase::savesInPlace()
 void TestPgnDatabase::gameFoundAgainAfterAnotherProgramPrependedOne()
 {
     readAndEdit(1);
-    write(m_path, Prepended + ThreeGames);
+    write(m_path, PrependedGame + ThreeGames);
     const PgnDatabase::SaveResult result = m_database.saveGame(1, m_hash, m_game.tree);
     QCOMPARE(result.error, PgnDatabase::SaveError::None);
     QVERIFY(result.reindexed);
     QCOMPARE(result.index, 2);
     const QByteArray after = bytes(m_path);
     // The prepended game and the games around the edited one are intact.
-    QVERIFY(after.startsWith(Prepended + ThreeGames.left(ThreeGames.indexOf("[Event \"E\"]\n[White \"W2\"]"))));
+    QVERIFY(after.startsWith(PrependedGame + ThreeGames.left(ThreeGames.indexOf("[Event \"E\"]\n[White \"W2\"]"))));
     QVERIFY(after.endsWith(ThreeGames.mid(ThreeGames.indexOf("[Event \"E\"]\n[White \"W3\"]"))));
     QVERIFY(after.contains("1. d4 {edited} 1... d5 *"));
     QCOMPARE(m_database.count(), 4);
@@ -149,9 +141,9 @@ void TestPgnDatabase::identicalGamesAreAmbiguous()
     readAndEdit(0);
     QCOMPARE(m_database.find(m_hash), -1);
     // Changed on disk: which of the two was read can no longer be told, so nothing is written.
-    write(m_path, Prepended + game + game);
+    write(m_path, PrependedGame + game + game);
     QCOMPARE(m_database.saveGame(0, m_hash, m_game.tree).error, PgnDatabase::SaveError::GameChanged);
-    QCOMPARE(bytes(m_path), Prepended + game + game);
+    QCOMPARE(bytes(m_path), PrependedGame + game + game);
 }
 
 void TestPgnDatabase::saveAsCopiesTheRest()

@@ -71,18 +71,6 @@ QStringList readInParallel(const QString &path, PgnReader::Mode mode, int thread
     return complete ? lines : QStringList {QStringLiteral("incomplete")};
 }
 
-// Every PGN file of the test data, the malformed ones too, one after the other.
-QByteArray allTestFiles()
-{
-    QByteArray all;
-    for (const QString &name : pgnFiles()) {
-        QFile f(pgnDataFolder() + "/" + name);
-        if (f.open(QIODevice::ReadOnly))
-            all += f.readAll() + "\n";
-    }
-    return all;
-}
-
 } // namespace
 
 class TestPgnParallel : public QObject {

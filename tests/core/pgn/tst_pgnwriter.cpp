@@ -2,6 +2,7 @@
 // The PGN writer: round trips of every well-formed test file, the export format, the embedded
 // clock and arrow commands, and saving one game of a multi-game file in place.
 #include "tests/core/pgntesthelpers.h"
+#include "tests/testfiles.h"
 
 #include "core/engine/uci.h"
 #include "core/pgn/pgncomment.h"
@@ -187,19 +188,13 @@ void TestPgnWriter::commentLineNeverStartsLikeATag()
     }
 }
 
-static QByteArray fileBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 void TestPgnWriter::saveOneGameLeavesOthersByteIdentical()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath("games.pgn");
     QVERIFY(QFile::copy(pgnDataFolder() + "/fixtures/python-chess/kasparov-deep-blue-1997.pgn", path));
-    const QByteArray before = fileBytes(path);
+    const QByteArray before = bytes(path);
     const auto originals = readFile(path);
 
     PgnDatabase database;
@@ -214,7 +209,7 @@ void TestPgnWriter::saveOneGameLeavesOthersByteIdentical()
     game.tree.setTag("Annotator", "Ferz");
     QCOMPARE(database.saveGame(2, hash, game.tree).error, PgnDatabase::SaveError::None);
 
-    const QByteArray after = fileBytes(path);
+    const QByteArray after = bytes(path);
     QCOMPARE(after.left(old.begin), before.left(old.begin));
     QCOMPARE(after.mid(after.size() - (before.size() - old.end)), before.mid(old.end));
     QVERIFY(after != before);
@@ -252,8 +247,8 @@ void TestPgnWriter::saveKeepsLegacyEncoding()
     QVERIFY(database.readGame(0, game, &hash));
     game.tree.setTag("Annotator", "M\u00FCller");
     QCOMPARE(database.saveGame(0, hash, game.tree).error, PgnDatabase::SaveError::None);
-    const QByteArray bytes = fileBytes(path);
-    QVERIFY(bytes.contains("[Annotator \"M\xFCller\"]"));
+    const QByteArray saved = bytes(path);
+    QVERIFY(saved.contains("[Annotator \"M\xFCller\"]"));
     const auto reread = readFile(path);
     QCOMPARE(reread[0].tree.tag("White"), std::string("Kr\u00E0mn\u00ECk, Vl\u00E3\u00DAdimir"));
     QCOMPARE(reread[0].tree.tag("Annotator"), std::string("M\u00FCller"));

@@ -4,6 +4,7 @@
 #include "core/engine/uci.h"
 #include "core/rules/illegalmove.h"
 #include "core/rules/squarename.h"
+#include "tests/core/testposition.h"
 
 #include <QTest>
 
@@ -20,11 +21,6 @@ private slots:
     void everyLegalMoveIsAccepted();
     void enPassantAfterDoubleStep();
 };
-
-static Position position(const char *fen)
-{
-    return std::get<Position>(Position::fromFen(fen));
-}
 
 void TestIllegalMove::reasons_data()
 {
@@ -123,7 +119,7 @@ void TestIllegalMove::everyLegalMoveIsAccepted()
     for (const char *fen :
          {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
           "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"}) {
-        const Position p = position(fen);
+        const Position p = testPosition(fen);
         int accepted = 0;
         for (int from = 0; from < 64; ++from) {
             for (int to = 0; to < 64; ++to) {
@@ -148,7 +144,7 @@ void TestIllegalMove::everyLegalMoveIsAccepted()
 // En passant is legal right after the double step and lapses one move later.
 void TestIllegalMove::enPassantAfterDoubleStep()
 {
-    Position p = position("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
+    Position p = testPosition("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
     p.play(checkMove(p, parseSquare("d7"), parseSquare("d5")).move);
     const MoveCheck now = checkMove(p, parseSquare("e5"), parseSquare("d6"));
     QCOMPARE(now.reason, IllegalReason::None);

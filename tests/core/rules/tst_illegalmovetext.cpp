@@ -3,6 +3,7 @@
 // real .qm translations loaded, naming the squares involved; Russian inflects the piece names.
 #include "core/rules/illegalmovetext.h"
 #include "core/rules/squarename.h"
+#include "tests/core/testposition.h"
 #include "translations/languages.h"
 
 #include <QCoreApplication>
@@ -15,12 +16,6 @@ using namespace ferz;
 Q_DECLARE_METATYPE(ferz::IllegalReason)
 
 namespace {
-
-Position positionOf(const char *fen)
-{
-    auto p = Position::fromFen(fen);
-    return std::get<Position>(p);
-}
 
 Square square(const char *name)
 {
@@ -191,7 +186,7 @@ void TestIllegalMoveText::everyReason()
     QFETCH(int, promotion);
     QFETCH(IllegalReason, reason);
     QFETCH(QStringList, squares);
-    const Position position = positionOf(fen.toLatin1().constData());
+    const Position position = testPosition(fen.toStdString());
     const Square f = square(from.toLatin1().constData()), t = square(to.toLatin1().constData());
     const MoveCheck check = checkMove(position, f, t, static_cast<PieceType>(promotion));
     QCOMPARE(check.reason, reason);
@@ -212,13 +207,13 @@ void TestIllegalMoveText::everyReason()
 void TestIllegalMoveText::russianInflectsPieces()
 {
     Language russian(QStringLiteral("ru"));
-    const Position pinned = positionOf("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1");
+    const Position pinned = testPosition("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1");
     QCOMPARE(illegalMoveText(pinned, square("e2"), square("c3"), checkMove(pinned, square("e2"), square("c3"))),
              QStringLiteral("Этот конь связан: если он сойдёт с места, ваш король окажется под ударом ладьи на e8."));
-    const Position rook = positionOf("4k3/8/7b/8/8/8/3R4/2K5 w - - 0 1");
+    const Position rook = testPosition("4k3/8/7b/8/8/8/3R4/2K5 w - - 0 1");
     QCOMPARE(illegalMoveText(rook, square("d2"), square("d5"), checkMove(rook, square("d2"), square("d5"))),
              QStringLiteral("Эта ладья связана: если она сойдёт с места, ваш король окажется под ударом слона на h6."));
-    const Position castling = positionOf("1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1");
+    const Position castling = testPosition("1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1");
     QCOMPARE(illegalMoveText(castling, square("e1"), square("g1"), checkMove(castling, square("e1"), square("g1"))),
              QStringLiteral("Рокировка невозможна: король прошёл бы через поле f1, которое бьёт слон на c4."));
     QCOMPARE(pieceOnSquare(castling, square("c4"), GrammaticalCase::Genitive), QStringLiteral("слона на c4"));

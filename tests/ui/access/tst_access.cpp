@@ -19,7 +19,6 @@
 #include <QAccessible>
 #include <QAction>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 
 using namespace ferz;
 using namespace ferz::test;
@@ -564,13 +563,7 @@ void TestAccess::setupBoardBySquareAndLetter()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_access"));
-    TestAccess test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestAccess>(argc, argv, "tst_access");
 }
 
 #include "tst_access.moc"

@@ -17,7 +17,6 @@
 
 #include <QAccessible>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 
 #include <memory>
 
@@ -151,13 +150,7 @@ void TestAccessLearn::dialogsNameEveryControl()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_accesslearn"));
-    TestAccessLearn test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestAccessLearn>(argc, argv, "tst_accesslearn");
 }
 
 #include "tst_accesslearn.moc"

@@ -16,7 +16,6 @@
 #include <QAction>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 
 using namespace ferz;
 using namespace ferz::test;
@@ -234,13 +233,7 @@ void TestSpeech::turningOffStopsTheVoice()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_speech"));
-    TestSpeech test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestSpeech>(argc, argv, "tst_speech");
 }
 
 #include "tst_speech.moc"

@@ -8,7 +8,6 @@
 
 #include <QAction>
 #include <QProcess>
-#include <QTemporaryDir>
 
 using namespace ferz;
 using namespace ferz::test;
@@ -152,13 +151,7 @@ void TestSpeechAudio::windowSpeaksMovesOnlyWhenOn()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_speechaudio"));
-    TestSpeechAudio test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestSpeechAudio>(argc, argv, "tst_speechaudio");
 }
 
 #include "tst_speechaudio.moc"

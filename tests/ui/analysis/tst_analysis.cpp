@@ -3,6 +3,7 @@
 // writes its lines in the chosen notation, and a clicked line becomes an undoable variation;
 // without an engine the panel says how to install one; an engine that crashes or never answers
 // is reported while the window keeps working.
+#include "tests/fakeengine.h"
 #include "tests/ui/uitest.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/board/movebox.h"
@@ -12,7 +13,6 @@
 #include <QAction>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QTemporaryDir>
 #include <QUndoStack>
 
 using namespace ferz;
@@ -21,11 +21,6 @@ using namespace ferz::test;
 namespace {
 
 constexpr int Patience = 60000; // waits for state changes only; no time is measured
-
-QString fakeEngine(const char *name)
-{
-    return QStringLiteral(FERZ_TEST_DATA "/engines/") + QLatin1String(name);
-}
 
 } // namespace
 
@@ -210,13 +205,7 @@ void TestAnalysis::silentEngineIsReported()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_analysis"));
-    TestAnalysis test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestAnalysis>(argc, argv, "tst_analysis");
 }
 
 #include "tst_analysis.moc"

@@ -7,6 +7,7 @@
 // annotated only once it is over.
 #include "core/engine/gameannotator.h"
 #include "core/pgn/pgnwriter.h"
+#include "tests/fakeengine.h"
 #include "tests/ui/uitest.h"
 #include "ui/analysis/annotatecommands.h"
 #include "ui/analysis/annotatedialog.h"
@@ -35,11 +36,6 @@ constexpr int Patience = 120000; // waits for state changes only; no time is mea
 // 3...Nf6?? allows 4.Qxf7#, which White misses with 4.Qf3??.
 const char *const MissedMate = "[Event \"Club\"]\n[Result \"*\"]\n\n{Played at the club.} 1. e4 e5 2. Qh5 Nc6 3. Bc4 "
                                "Nf6 4. Qf3 Nd4 5. Qd3 d5 *\n";
-
-QString fakeEngine(const char *name)
-{
-    return QStringLiteral(FERZ_TEST_DATA "/engines/") + QLatin1String(name);
-}
 
 // The answer to the annotation dialog: to `depth`, or for `seconds` a move when given.
 DialogAnswer::Answer annotateTo(int depth, double seconds = 0)
@@ -299,13 +295,7 @@ void TestAnnotate::gameBeingPlayedOnlyOnceOver()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_annotate"));
-    TestAnnotate test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestAnnotate>(argc, argv, "tst_annotate");
 }
 
 #include "tst_annotate.moc"

@@ -20,7 +20,6 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTreeWidget>
 
 #include <memory>
@@ -415,13 +414,7 @@ void TestCourseWindow::retryStartsAfresh()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_coursewindow"));
-    TestCourseWindow test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestCourseWindow>(argc, argv, "tst_coursewindow");
 }
 
 #include "tst_coursewindow.moc"

@@ -7,6 +7,7 @@
 // searches and damaged games said as such.
 #include "core/db/pgnimport.h"
 #include "core/db/positionsearch.h"
+#include "tests/core/changeddatabase.h"
 #include "tests/core/pgntesthelpers.h"
 #include "tests/ui/uitest.h"
 #include "ui/database/databasecommands.h"
@@ -55,8 +56,6 @@ private:
     DatabasePanel *panel() const { return m_window->findChild<DatabasePanel *>(); }
     void waitForSearch() const;
     void openDatabase();
-    // A copy of the database, changed by `sql`.
-    QString changedCopy(const QString &name, const QStringList &sql);
 
     QTemporaryDir m_dir;
     QString m_pgn, m_db;
@@ -255,30 +254,12 @@ void TestDatabase::bigPgnFileOpensThroughTheIndexer()
              m_window->session()->source().database->count());
 }
 
-QString TestDatabase::changedCopy(const QString &name, const QStringList &sql)
-{
-    const QString path = m_dir.filePath(name);
-    QFile::remove(path);
-    if (!QFile::copy(m_db, path))
-        return {};
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("change"));
-        db.setDatabaseName(path);
-        QSqlQuery q(db);
-        for (const QString &statement : sql)
-            if (!db.open() || !q.exec(statement))
-                qWarning() << statement << q.lastError().text();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("change"));
-    return path;
-}
-
 // A database claiming 2,147,482,625 games (the window crashed on it) or -5: refused as damaged,
 // with the reason.
 void TestDatabase::impossibleCountIsRefused()
 {
     for (const char *count : {"2147482625", "-5"}) {
-        const QString path = changedCopy(QStringLiteral("count.ferzdb"),
+        const QString path = changedCopy(m_db, m_dir.filePath(QStringLiteral("count.ferzdb")),
                                          {QStringLiteral("UPDATE meta SET value = '%1' WHERE key = "
                                                          "'games'")
                                               .arg(QLatin1String(count))});
@@ -295,7 +276,7 @@ void TestDatabase::impossibleCountIsRefused()
 // database does not read.
 void TestDatabase::failedHeaderSearchSaysWhy()
 {
-    const QString path = changedCopy(QStringLiteral("failing.ferzdb"),
+    const QString path = changedCopy(m_db, m_dir.filePath(QStringLiteral("failing.ferzdb")),
                                      {"ALTER TABLE players RENAME TO players0",
                                       "CREATE VIEW players AS SELECT id, name FROM players0 WHERE "
                                       "abs(-9223372036854775807 - 1) > 0"});
@@ -325,7 +306,7 @@ void TestDatabase::damagedGamesAreNamed()
     const qsizetype at = record.data() - chunk.constData(), size = static_cast<qsizetype>(record.size());
     chunk.replace(at, size, QByteArray(size, '\xff'));
     const QString path = changedCopy(
-        QStringLiteral("record.ferzdb"),
+        m_db, m_dir.filePath(QStringLiteral("record.ferzdb")),
         {QStringLiteral("UPDATE chunks SET data = x'%1' WHERE id = 0").arg(QString::fromLatin1(chunk.toHex()))});
     QString error;
     QVERIFY2(m_window->files()->open(path, &error, true), qPrintable(error));
@@ -339,13 +320,7 @@ void TestDatabase::damagedGamesAreNamed()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_database"));
-    TestDatabase test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestDatabase>(argc, argv, "tst_database");
 }
 
 #include "tst_database.moc"

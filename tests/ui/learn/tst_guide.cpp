@@ -12,7 +12,6 @@
 #include <QFile>
 #include <QImage>
 #include <QRegularExpression>
-#include <QTemporaryDir>
 
 using namespace ferz;
 using namespace ferz::test;
@@ -165,13 +164,7 @@ void TestGuide::escapeCloses()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_guide"));
-    TestGuide test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestGuide>(argc, argv, "tst_guide");
 }
 
 #include "tst_guide.moc"

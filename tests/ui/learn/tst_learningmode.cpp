@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Learning mode: the toggle (persisted), the marks on the board and the sentences beside it,
 // all from the core's answers for the position.
+#include "tests/core/testposition.h"
 #include "tests/ui/uitest.h"
 #include "ui/learn/learningpanel.h"
 #include "ui/window/languagemanager.h"
@@ -8,17 +9,11 @@
 
 #include <QAction>
 #include <QSettings>
-#include <QTemporaryDir>
 
 using namespace ferz;
 using namespace ferz::test;
 
 namespace {
-
-Position positionOf(const char *fen)
-{
-    return std::get<Position>(Position::fromFen(fen));
-}
 
 Bitboard squares(std::initializer_list<const char *> names)
 {
@@ -71,23 +66,23 @@ void TestLearningMode::toggleIsPersistedAndShowsTargets()
 
 void TestLearningMode::castlingReasonsAreTheCores()
 {
-    const Position position = positionOf("1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1");
+    const Position position = testPosition("1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1");
     const QStringList notes = learningNotes(position);
     QVERIFY2(notes.contains(
                  QStringLiteral("O-O: You cannot castle: the king would cross f1, which the bishop on c4 attacks.")),
              qPrintable(notes.join('\n')));
     QVERIFY(notes.contains(QStringLiteral("O-O-O: Castling is allowed now.")));
-    const QStringList moved = learningNotes(positionOf("4k3/8/8/8/8/8/8/R4K1R w - - 0 1"));
+    const QStringList moved = learningNotes(testPosition("4k3/8/8/8/8/8/8/R4K1R w - - 0 1"));
     QVERIFY(moved.contains(QStringLiteral("O-O: You cannot castle: your king has already moved.")));
 }
 
 void TestLearningMode::pinsAndChecks()
 {
-    const Position pinned = positionOf("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1");
+    const Position pinned = testPosition("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1");
     QCOMPARE(LearningOverlay::pinnedPieces(pinned), squares({"e2"}));
     QVERIFY(
         learningNotes(pinned).contains(QStringLiteral("Pinned to your king (framed in orange): the knight on e2.")));
-    const Position check = positionOf("r3k2r/p7/8/1B6/8/8/8/4K3 b kq - 0 1");
+    const Position check = testPosition("r3k2r/p7/8/1B6/8/8/8/4K3 b kq - 0 1");
     QCOMPARE(check.checkers(), squares({"b5"}));
     QVERIFY(learningNotes(check).contains(QStringLiteral("Check from the bishop on b5 (framed in red).")));
     QVERIFY(learningNotes(check).contains(
@@ -96,11 +91,11 @@ void TestLearningMode::pinsAndChecks()
 
 void TestLearningMode::enPassantAndPromotion()
 {
-    const Position enPassant = positionOf("r1bqkbnr/ppp1pppp/2n5/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3");
+    const Position enPassant = testPosition("r1bqkbnr/ppp1pppp/2n5/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3");
     QCOMPARE(LearningOverlay::specialTargets(enPassant), squares({"d6"}));
     QVERIFY(learningNotes(enPassant).contains(
         QStringLiteral("En passant: the pawn on e5 can capture the pawn on d5 by moving to d6.")));
-    const Position promotion = positionOf("r5k1/1P6/8/8/8/8/5K2/8 w - - 0 1");
+    const Position promotion = testPosition("r5k1/1P6/8/8/8/8/5K2/8 w - - 0 1");
     QCOMPARE(LearningOverlay::specialTargets(promotion), squares({"a8", "b8"}));
     const QStringList notes = learningNotes(promotion);
     QVERIFY(notes.contains(QStringLiteral("Promotion: the pawn on b7 can reach the last rank on b8.")));
@@ -127,7 +122,7 @@ void TestLearningMode::attackedSquares()
 void TestLearningMode::notesFollowTheLanguage()
 {
     LearningPanel panel;
-    panel.setPosition(positionOf("1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1"));
+    panel.setPosition(testPosition("1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1"));
     QVERIFY(panel.text().contains(QStringLiteral("You cannot castle")));
     LanguageManager::instance().setLanguage(QStringLiteral("ru"));
     QVERIFY2(panel.text().contains(
@@ -140,13 +135,7 @@ void TestLearningMode::notesFollowTheLanguage()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_learningmode"));
-    TestLearningMode test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestLearningMode>(argc, argv, "tst_learningmode");
 }
 
 #include "tst_learningmode.moc"

@@ -11,7 +11,6 @@
 #include <QFile>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QTemporaryDir>
 
 using namespace ferz;
 using namespace ferz::test;
@@ -181,13 +180,7 @@ void TestRulesBrowser::languageSwitchesThePage()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_rulesbrowser"));
-    TestRulesBrowser test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestRulesBrowser>(argc, argv, "tst_rulesbrowser");
 }
 
 #include "tst_rulesbrowser.moc"

@@ -6,6 +6,7 @@
 // time is measured.
 #include "core/engine/uci.h"
 #include "core/engine/uciengine.h"
+#include "tests/fakeengine.h"
 #include "tests/ui/uitest.h"
 #include "ui/board/boardwidget.h"
 #include "ui/play/newgamedialog.h"
@@ -34,11 +35,6 @@ constexpr int Patience = 60000;
 const QString Stockfish = QStringLiteral("/usr/games/stockfish");
 using Players = OpponentBox::Players;
 using Level = EngineStrength::Level;
-
-QString fakeEngine(const char *name)
-{
-    return QStringLiteral(FERZ_TEST_DATA "/engines/") + QLatin1String(name);
-}
 
 // How the New Game dialog is filled in.
 struct Setup {
@@ -512,13 +508,7 @@ void TestEnginePlay::engineGameIsRestoredAfterARestart()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_engineplay"));
-    TestEnginePlay test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestEnginePlay>(argc, argv, "tst_engineplay");
 }
 
 #include "tst_engineplay.moc"

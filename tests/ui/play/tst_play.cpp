@@ -532,13 +532,7 @@ void TestPlay::clipboardFenAndPgn()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_play"));
-    TestPlay test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestPlay>(argc, argv, "tst_play");
 }
 
 #include "tst_play.moc"

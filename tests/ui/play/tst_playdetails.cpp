@@ -14,7 +14,6 @@
 
 #include <QDialogButtonBox>
 #include <QPushButton>
-#include <QTemporaryDir>
 #include <QToolButton>
 
 using namespace ferz;
@@ -225,13 +224,7 @@ void TestPlayDetails::resultEndsTheNotation()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_playdetails"));
-    TestPlayDetails test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestPlayDetails>(argc, argv, "tst_playdetails");
 }
 
 #include "tst_playdetails.moc"

@@ -14,7 +14,6 @@
 #include <QComboBox>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QTemporaryDir>
 
 using namespace ferz;
 using namespace ferz::test;
@@ -174,13 +173,7 @@ void TestPositionEditor::newGameFromTheEditor()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_positioneditor"));
-    TestPositionEditor test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestPositionEditor>(argc, argv, "tst_positioneditor");
 }
 
 #include "tst_positioneditor.moc"

@@ -7,6 +7,7 @@
 #include "core/notation/san.h"
 #include "core/pgn/pgndatabase.h"
 #include "core/pgn/pgnwriter.h"
+#include "tests/testfiles.h"
 #include "tests/ui/uitest.h"
 #include "ui/board/boardwidget.h"
 #include "ui/notation/notationhtml.h"
@@ -30,12 +31,6 @@ using namespace ferz;
 using namespace ferz::test;
 
 namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 GameTree readGame(const QString &path, int index)
 {
@@ -183,7 +178,7 @@ void TestReview::keyboardWalksIntoNestedVariations()
 void TestReview::editsUndoRedoSaveAndReadBack()
 {
     open(QStringLiteral("chessx-game1.pgn"));
-    const QByteArray before = readAll(m_path);
+    const QByteArray before = bytes(m_path);
     PgnDatabase index;
     QVERIFY(index.open(m_path));
     const PgnDatabase::Entry oldEntry = index.entry(0);
@@ -258,7 +253,7 @@ void TestReview::editsUndoRedoSaveAndReadBack()
 
     key(Qt::Key_S, Qt::ControlModifier);
     QVERIFY(!session()->isModified());
-    const QByteArray after = readAll(m_path);
+    const QByteArray after = bytes(m_path);
     QVERIFY(index.open(m_path));
     const PgnDatabase::Entry newEntry = index.entry(0);
     QCOMPARE(newEntry.begin, oldEntry.begin);
@@ -276,7 +271,7 @@ void TestReview::editsUndoRedoSaveAndReadBack()
 void TestReview::saveLeavesOtherGamesByteIdentical()
 {
     open(QStringLiteral("pgn4web-chess-informant-sample.pgn"));
-    const QByteArray before = readAll(m_path);
+    const QByteArray before = bytes(m_path);
     PgnDatabase index;
     QVERIFY(index.open(m_path));
     std::vector<QByteArray> games;
@@ -292,7 +287,7 @@ void TestReview::saveLeavesOtherGamesByteIdentical()
     QCOMPARE(session()->current()->annotations().nags.back(), 5);
     QVERIFY(m_window->files()->save());
 
-    const QByteArray after = readAll(m_path);
+    const QByteArray after = bytes(m_path);
     QVERIFY(index.open(m_path));
     QCOMPARE(index.count(), 5);
     for (int i : {0, 1, 3, 4})
@@ -308,19 +303,19 @@ void TestReview::saveLeavesOtherGamesByteIdentical()
 void TestReview::saveAsCopiesTheWholeFile()
 {
     open(QStringLiteral("pgn4web-chess-informant-sample.pgn"));
-    const QByteArray before = readAll(m_path);
+    const QByteArray before = bytes(m_path);
     key(Qt::Key_PageDown, Qt::ControlModifier);
     key(Qt::Key_Right);
     key(Qt::Key_2, Qt::ControlModifier); // ?
     const QString copy = m_dir.filePath(QStringLiteral("copy.pgn"));
     QVERIFY(m_window->files()->saveAs(copy));
-    QCOMPARE(readAll(m_path), before); // the original stays
+    QCOMPARE(bytes(m_path), before); // the original stays
     PgnDatabase database;
     QVERIFY(database.open(copy));
     QCOMPARE(database.count(), 5);
     QVERIFY(readGame(copy, 1) == session()->tree());
     QCOMPARE(session()->filePath(), copy);
-    QCOMPARE(readAll(copy).left(database.entry(1).begin), before.left(database.entry(1).begin));
+    QCOMPARE(bytes(copy).left(database.entry(1).begin), before.left(database.entry(1).begin));
 }
 
 void TestReview::variationsPromotedDemotedDeleted()
@@ -381,7 +376,7 @@ void TestReview::unsavedEditsSurviveThroughAutosave()
     key(Qt::Key_3, Qt::ControlModifier); // !!
     QVERIFY(QFile::exists(autosave::path()));
     const std::string edited = writePgn(session()->tree());
-    const QByteArray file = readAll(m_path);
+    const QByteArray file = bytes(m_path);
 
     // A new window (as after a crash) offers the edits back, in the same game of the same file.
     MainWindow second;
@@ -392,7 +387,7 @@ void TestReview::unsavedEditsSurviveThroughAutosave()
     QVERIFY(restored->isModified());
     QCOMPARE(restored->source().index, 0);
     QCOMPARE(restored->filePath(), m_path);
-    QCOMPARE(readAll(m_path), file);
+    QCOMPARE(bytes(m_path), file);
     // Once saved, the autosave is gone.
     second.setAutosaveEnabled(true);
     QVERIFY(second.files()->save());
@@ -416,13 +411,7 @@ void TestReview::languageSwitchReachesTheReview()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_review"));
-    TestReview test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestReview>(argc, argv, "tst_review");
 }
 
 #include "tst_review.moc"

@@ -7,6 +7,7 @@
 #include "core/pgn/pgndatabase.h"
 #include "core/pgn/pgnwriter.h"
 #include "tests/testfiles.h"
+#include "tests/threegames.h"
 #include "tests/ui/uitest.h"
 #include "ui/session/autosavefile.h"
 #include "ui/session/workspace.h"
@@ -23,11 +24,6 @@ using namespace ferz;
 using namespace ferz::test;
 
 namespace {
-
-const QByteArray ThreeGames = "[Event \"E\"]\n[White \"W1\"]\n[Black \"B1\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n"
-                              "[Event \"E\"]\n[White \"W2\"]\n[Black \"B2\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n"
-                              "[Event \"E\"]\n[White \"W3\"]\n[Black \"B3\"]\n[Result \"*\"]\n\n1. c4 c5 *\n";
-const QByteArray LiveGame = "[Event \"Live\"]\n[White \"W0\"]\n[Black \"B0\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 *\n\n";
 
 int gameCount(const QString &path)
 {
@@ -97,7 +93,7 @@ void TestSaving::openAndEdit(int index)
 void TestSaving::fileChangedOnDiskWhileAGameIsEdited()
 {
     openAndEdit(1);
-    write(m_path, LiveGame + ThreeGames); // a broadcast adds a game at the top
+    write(m_path, PrependedGame + ThreeGames); // a broadcast adds a game at the top
     QVERIFY(m_window->files()->save());
     QVERIFY(!session()->isModified());
     QVERIFY2(m_window->messageText().contains("changed by another program"), qPrintable(m_window->messageText()));
@@ -105,7 +101,7 @@ void TestSaving::fileChangedOnDiskWhileAGameIsEdited()
     // The game that came in, the game before and the game after are as they were.
     const qsizetype second = ThreeGames.indexOf("[Event \"E\"]\n[White \"W2\"]");
     const qsizetype third = ThreeGames.indexOf("[Event \"E\"]\n[White \"W3\"]");
-    QVERIFY(after.startsWith(LiveGame + ThreeGames.left(second)));
+    QVERIFY(after.startsWith(PrependedGame + ThreeGames.left(second)));
     QVERIFY(after.endsWith(ThreeGames.mid(third)));
     QVERIFY(after.contains("1. d4 $1 d5 *"));
     QCOMPARE(gameCount(m_path), 4);
@@ -338,13 +334,7 @@ void TestSaving::crlfFileKeepsItsLineEnds()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_saving"));
-    TestSaving test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestSaving>(argc, argv, "tst_saving");
 }
 
 #include "tst_saving.moc"

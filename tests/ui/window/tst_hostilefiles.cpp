@@ -253,13 +253,7 @@ void TestHostileFiles::latin1GameAmongUtf8OnesIsSaid()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_hostilefiles"));
-    TestHostileFiles test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestHostileFiles>(argc, argv, "tst_hostilefiles");
 }
 
 #include "tst_hostilefiles.moc"

@@ -25,7 +25,6 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSet>
-#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QToolBar>
@@ -356,13 +355,7 @@ void TestI18n::menuKeysAreUniqueInEveryLanguage()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_i18n"));
-    TestI18n test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestI18n>(argc, argv, "tst_i18n");
 }
 
 #include "tst_i18n.moc"

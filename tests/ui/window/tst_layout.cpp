@@ -18,7 +18,6 @@
 #include <QLabel>
 #include <QScrollBar>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QToolBar>
 #include <QToolButton>
 
@@ -164,13 +163,7 @@ void TestLayout::reviewFitsAt1280()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_layout"));
-    TestLayout test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestLayout>(argc, argv, "tst_layout");
 }
 
 #include "tst_layout.moc"

@@ -18,7 +18,6 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QSettings>
-#include <QTemporaryDir>
 
 using namespace ferz;
 using namespace ferz::test;
@@ -298,13 +297,7 @@ void TestLooks::coordinatesInsideTheSquares()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_looks"));
-    TestLooks test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestLooks>(argc, argv, "tst_looks");
 }
 
 #include "tst_looks.moc"

@@ -9,7 +9,6 @@
 #include "ui/window/movesounds.h"
 
 #include <QFile>
-#include <QTemporaryDir>
 
 using namespace ferz;
 using namespace ferz::test;
@@ -181,13 +180,7 @@ void TestSounds::deviceOutputNeverWaits()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_sounds"));
-    TestSounds test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestSounds>(argc, argv, "tst_sounds");
 }
 
 #include "tst_sounds.moc"

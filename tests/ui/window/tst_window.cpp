@@ -395,13 +395,7 @@ void TestWindow::escapeClosesTheRulesWindow()
 
 int main(int argc, char *argv[])
 {
-    QTemporaryDir folder;
-    isolate(folder.path());
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FerzTest"));
-    QApplication::setApplicationName(QStringLiteral("tst_window"));
-    TestWindow test;
-    return QTest::qExec(&test, argc, argv);
+    return runGuiTest<TestWindow>(argc, argv, "tst_window");
 }
 
 #include "tst_window.moc"
