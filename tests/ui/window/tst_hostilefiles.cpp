@@ -205,18 +205,20 @@ void TestHostileFiles::endlessFileIsCancelled()
     QVERIFY(!path.isEmpty());
     const GameSession *before = session();
     // The progress dialog comes after half a second; Esc cancels it, as Cancel does.
-    bool cancelled = false;
+    // Pressed again while the dialog stays: a loaded machine may show it a moment after it is made.
+    int presses = 0;
     QTimer poll;
     connect(&poll, &QTimer::timeout, this, [&] {
-        if (auto *dialog = qobject_cast<QProgressDialog *>(QApplication::activeModalWidget()); dialog && !cancelled) {
-            cancelled = true;
+        auto *dialog = qobject_cast<QProgressDialog *>(QApplication::activeModalWidget());
+        if (dialog && dialog->isVisible()) {
+            ++presses;
             QTest::keyClick(dialog, Qt::Key_Escape);
         }
     });
     poll.start(50);
     QString error;
     QVERIFY(!m_window->files()->open(path, &error, true));
-    QVERIFY(cancelled);
+    QVERIFY(presses > 0);
     QVERIFY2(error.contains("cancelled"), qPrintable(error));
     QCOMPARE(session(), before);
 }
