@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The PGN reader's parser, private to core/pgn: its tag section and game framing are read in
+// pgnreader.cpp, its movetext in pgnmovetext.cpp.
+#pragma once
+
+#include "core/pgn/pgnreader.h"
+#include "core/pgn/pgntokenizer.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ferz {
+
+class PgnReader::Parser {
+public:
+    Parser(QIODevice *device, TextEncoding encoding) : m_tokens(device, encoding), m_given(encoding) {}
+
+    bool readGame(PgnGame &game, Mode mode);
+    bool seek(std::int64_t offset, std::int64_t line, int gameNumber)
+    {
+        if (!m_tokens.seek(offset, line))
+            return false;
+        m_gameNumber = gameNumber - 1;
+        return true;
+    }
+    TextEncoding encoding() const { return m_tokens.encoding(); }
+    PgnTokenizer &tokens() { return m_tokens; }
+    TextEncoding continuing() const
+    {
+        return m_given == TextEncoding::Auto && m_tokens.encoding() == TextEncoding::Utf8 ? TextEncoding::Auto
+                                                                                          : m_tokens.encoding();
+    }
+
+private:
+    // Where the value of a FEN or Variant tag stands, for an error found once all tags are read.
+    struct TagPlace {
+        std::size_t index; // in the tags
+        PgnError place;
+    };
+    struct Variation {
+        GameNode *last; // the move the variation is an alternative to
+    };
+
+    static bool isTermination(std::string_view s)
+    {
+        // Asked of every move: the first byte settles it for all but results.
+        if (s.empty() || (s.front() != '*' && s.front() != '1' && s.front() != '0'))
+            return false;
+        return s == "*" || s == "1-0" || s == "0-1" || s == "1/2-1/2";
+    }
+
+    Token next() { return m_tokens.next(); }
+    void unread(const Token &t) { m_tokens.unread(t); }
+    std::string_view text(const Token &t) const { return m_tokens.text(t); }
+    // In UTF-8 text, a tag value or comment that is not UTF-8 (from a game pasted out of a Latin-1
+    // file) is read in the encoding its own bytes suggest rather than as U+FFFD.
+    std::string decoded(std::string_view raw) const
+    {
+        if (continuing() == TextEncoding::Auto && !isValidUtf8(raw))
+            m_otherEncoding = detectEncoding(raw);
+        return toUtf8(raw, continuing());
+    }
+    mutable std::optional<TextEncoding> m_otherEncoding; // of the game being read
+
+    // An error at `t`, the token last read.
+    PgnError errorAt(PgnError::Kind kind, const Token &t) const;
+    void error(PgnGame &game, PgnError &&e);
+    void error(PgnGame &game, PgnError::Kind kind, const Token &t) { error(game, errorAt(kind, t)); }
+    // A token past its limit, or a game past PgnLimits::GameBytes at `t`, ends the game: reported,
+    // and the rest of the game skipped. False when `t` is within the limits.
+    bool overLimit(PgnGame &game, const Token &t)
+    {
+        // Asked of every token: the test inline, the report out of the way.
+        const bool over = t.type == Tok::TooLong || (t.type != Tok::End && t.stop - game.begin > PgnLimits::GameBytes);
+        return over && reportOverLimit(game, t);
+    }
+    bool reportOverLimit(PgnGame &game, const Token &t);
+    // Reads the tag section from its first token `t`; returns the first token after it.
+    Token readTags(PgnGame &game, Token t, std::vector<GameTree::Tag> &tags, std::vector<TagPlace> &places,
+                   std::vector<std::string> &comments);
+    // Skips to the end of the game from `t` on (after an error); `inMovetext` lets a tag line end
+    // the game. Tokens are handed on rather than unread: one past its limit cannot be read again.
+    void skipGame(PgnGame &game, bool inMovetext, Token t);
+    void skipGame(PgnGame &game, bool inMovetext) { skipGame(game, inMovetext, next()); }
+    void readMovetext(PgnGame &game, Token t);
+    void countMovetext(PgnGame &game, Token t);
+    void finish(PgnGame &game, const Token &last) { game.end = std::max(game.end, last.stop); }
+    bool readUnreadable(PgnGame &game);
+
+    PgnTokenizer m_tokens;
+    TextEncoding m_given;
+    int m_gameNumber = 0;
+    bool m_endedByTag = false; // the last game ended where a tag section starts
+    bool m_sawResult = false;
+    bool m_skipped = false; // the rest of the game was skipped from within its tag section
+};
+
+} // namespace ferz
