@@ -3,6 +3,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 
 #include <cerrno>
 #include <cstring>
@@ -32,15 +33,21 @@ QString resolved(const QString &path)
     return info.absoluteFilePath();
 }
 
-// The new file gets the old one's permissions, or the usual ones for a new file.
-mode_t modeFor(const QByteArray &target)
+// A temporary name beside the target that nothing has, created with the usual permissions of a
+// new file (0666 less the umask, which the kernel applies: reading the umask would change it for
+// every thread for a moment). -1 with errno set when none can be made.
+int createBeside(const QByteArray &target, QByteArray *temp)
 {
-    struct stat old {};
-    if (::stat(target.constData(), &old) == 0)
-        return old.st_mode & 07777;
-    const mode_t mask = ::umask(0);
-    ::umask(mask);
-    return 0666 & ~mask;
+    static const char Letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        *temp = target + '.';
+        for (int i = 0; i < 6; ++i)
+            *temp += Letters[QRandomGenerator::global()->bounded(static_cast<int>(sizeof Letters) - 1)];
+        const int fd = ::open(temp->constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd >= 0 || errno != EEXIST)
+            return fd;
+    }
+    return -1;
 }
 
 // The rename itself lives in the directory: without this a crash right after saving could bring
@@ -80,14 +87,15 @@ bool AtomicFile::open()
     cancel();
     m_error.clear();
     const QByteArray target = QFile::encodeName(m_target);
-    m_temp = target + ".XXXXXX";
-    m_fd = ::mkostemp(m_temp.data(), O_CLOEXEC);
+    m_fd = createBeside(target, &m_temp);
     if (m_fd < 0) {
         const int error = errno;
         m_temp.clear();
         return fail(error);
     }
-    if (::fchmod(m_fd, modeFor(target)) != 0)
+    // A file replaced keeps its permissions.
+    struct stat old {};
+    if (::stat(target.constData(), &old) == 0 && ::fchmod(m_fd, old.st_mode & 07777) != 0)
         return fail(errno);
     return true;
 }
