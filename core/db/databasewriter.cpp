@@ -10,7 +10,6 @@
 #include <QVariant>
 
 #include <cerrno>
-#include <cstring>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -30,11 +29,6 @@ constexpr const char *NameTables[] = {"players", "events", "sites"};
 QVariant orNull(int value)
 {
     return value > 0 ? QVariant(value) : QVariant(QMetaType::fromType<int>());
-}
-
-QString systemError(int error)
-{
-    return QString::fromLocal8Bit(std::strerror(error));
 }
 
 constexpr int SqliteFull = 13; // SQLITE_FULL, "database or disk is full"
@@ -60,7 +54,7 @@ bool DatabaseWriter::failQuery(const QSqlError &error)
 {
     // The low byte of an extended result code is its primary code.
     const bool full = (error.nativeErrorCode().toInt() & 0xff) == SqliteFull;
-    return fail(DatabaseError::CannotWrite, full ? systemError(ENOSPC) : error.text());
+    return fail(DatabaseError::CannotWrite, full ? ferz::systemReason(ENOSPC) : error.text());
 }
 
 void DatabaseWriter::abandon()
@@ -106,19 +100,19 @@ bool DatabaseWriter::claimPart()
     for (int attempt = 0; attempt < 3; ++attempt) {
         const int fd = ::open(name.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
         if (fd < 0)
-            return fail(DatabaseError::CannotWrite, systemError(errno));
+            return fail(DatabaseError::CannotWrite, ferz::systemReason(errno));
         if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
             const int error = errno;
             ::close(fd);
             return error == EWOULDBLOCK ? fail(DatabaseError::InUse)
-                                        : fail(DatabaseError::CannotWrite, systemError(error));
+                                        : fail(DatabaseError::CannotWrite, ferz::systemReason(error));
         }
         struct stat locked = {};
         struct stat named = {};
         if (::fstat(fd, &locked) == 0 && ::stat(name.constData(), &named) == 0 && locked.st_dev == named.st_dev
             && locked.st_ino == named.st_ino) {
             m_lock = fd;
-            return ::ftruncate(fd, 0) == 0 || fail(DatabaseError::CannotWrite, systemError(errno));
+            return ::ftruncate(fd, 0) == 0 || fail(DatabaseError::CannotWrite, ferz::systemReason(errno));
         }
         ::close(fd);
     }

@@ -15,11 +15,6 @@ namespace ferz {
 
 namespace {
 
-QString systemReason(int error)
-{
-    return QString::fromLocal8Bit(std::strerror(error));
-}
-
 QString resolved(const QString &path)
 {
     const QFileInfo info(path);
@@ -64,6 +59,11 @@ void syncDirectoryOf(const QString &path)
 }
 
 } // namespace
+
+QString systemReason(int error)
+{
+    return QString::fromLocal8Bit(std::strerror(error));
+}
 
 AtomicFile::AtomicFile(const QString &path) : m_target(resolved(path))
 {

@@ -48,6 +48,9 @@ private:
 // Writes all of data to path through AtomicFile; on failure *error (when given) is the reason.
 bool writeFileAtomically(const QString &path, const QByteArray &data, QString *error = nullptr);
 
+// The system's sentence for an errno value ("No space left on device").
+QString systemReason(int error);
+
 // Forces a file written by someone else (SQLite) to the disk before it is renamed into place.
 bool syncFile(const QString &path, QString *error = nullptr);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/appsettings.h"
 
+#include "core/file/atomicfile.h"
 #include "export/boardgeometry.h"
 #include "export/piecesets.h"
 #include "ui/window/languagemanager.h"
@@ -12,7 +13,6 @@
 #include <QSettings>
 
 #include <cerrno>
-#include <cstring>
 #include <sys/statvfs.h>
 #include <unistd.h>
 
@@ -155,7 +155,7 @@ QString AppSettings::store() const
                                                                         : EIO;
     return QCoreApplication::translate("AppSettings",
                                        "The settings cannot be saved to %1: %2. Those in use stay until Ferz closes.")
-        .arg(QDir::toNativeSeparators(settings.fileName()), QString::fromLocal8Bit(std::strerror(reason)));
+        .arg(QDir::toNativeSeparators(settings.fileName()), systemReason(reason));
 }
 
 void AppSettings::addRecentFile(const QString &path)
