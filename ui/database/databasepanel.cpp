@@ -28,6 +28,12 @@ namespace ferz {
 
 namespace {
 
+// Why the last thing asked of `database` failed, as the window says it.
+QString failureOf(const db::GameDatabase &database)
+{
+    return databaseErrorText(database.error(), database.path(), database.errorDetail());
+}
+
 QTableView *makeGameTable(QWidget *parent, DatabaseGamesModel *model)
 {
     auto *table = new QTableView(parent);
@@ -221,7 +227,7 @@ bool DatabasePanel::openDatabase(const QString &path, QString *error)
     m_positionRunner->cancel();
     auto database = std::make_unique<db::GameDatabase>();
     if (!database->open(path)) {
-        *error = databaseErrorText(database->error(), path, database->errorDetail());
+        *error = failureOf(*database);
         return false;
     }
     m_games->setDatabase(database.get());
@@ -301,7 +307,7 @@ void DatabasePanel::searchHeaders()
         [query](db::GameDatabase &database, DatabaseRunner::Job &) {
             Found found {database.findGames(query), {}};
             if (!found.games)
-                found.problem = databaseErrorText(database.error(), database.path(), database.errorDetail());
+                found.problem = failureOf(database);
             return found;
         },
         [this](Found found) {
@@ -379,7 +385,7 @@ void DatabasePanel::searchPosition()
             progress.report = [&job](int done, int total) { return job.report(done, total); };
             Found found {db::findPosition(database, position, threads, progress), {}};
             if (!found.result)
-                found.problem = databaseErrorText(database.error(), database.path(), database.errorDetail());
+                found.problem = failureOf(database);
             return found;
         },
         [this, position](Found found) {
