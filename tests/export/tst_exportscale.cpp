@@ -8,6 +8,7 @@
 #include "core/game/gamefile.h"
 #include "export/gamedocument.h"
 #include "export/glyphpieceset.h"
+#include "tests/testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -21,6 +22,7 @@
 #include <sys/resource.h>
 
 using namespace ferz;
+using namespace ferz::test;
 
 namespace {
 
@@ -110,9 +112,7 @@ void TestExportScale::recurringDiagramEmbeddedOnce()
     const QString path = folder.filePath("games.html");
     QString why;
     QVERIFY2(document.writeHtml(path, &why), qPrintable(why));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray html = file.readAll();
+    const QByteArray html = bytes(path);
     QCOMPARE(html.count("data:image/png;base64,"), 1);
     QCOMPARE(html.count("<use href=\"#diagram-0\"/>"), 999);
     // Every game still shows its diagram and caption, its own round in its header.
@@ -190,9 +190,7 @@ void TestExportScale::failedWriteKeepsTheOriginal()
     QTemporaryDir folder;
     const QString path = folder.filePath(pdf ? "game.pdf" : "game.html");
     const QByteArray original = "an earlier export";
-    QFile old(path);
-    QVERIFY(old.open(QIODevice::WriteOnly) && old.write(original) == original.size());
-    old.close();
+    write(path, original);
     // The first of the diagrams alone is larger than the limit.
     const GameTree game = everyMoveDiagrammed();
     GameDocument document(m_pieces, DocumentOptions());
@@ -203,9 +201,7 @@ void TestExportScale::failedWriteKeepsTheOriginal()
         QVERIFY(!(pdf ? document.writePdf(path, &why) : document.writeHtml(path, &why)));
     }
     QCOMPARE(why, "Cannot write " + path + ": " + QString::fromLocal8Bit(std::strerror(EFBIG)));
-    QFile kept(path);
-    QVERIFY(kept.open(QIODevice::ReadOnly));
-    QCOMPARE(kept.readAll(), original);
+    QCOMPARE(bytes(path), original);
     QCOMPARE(QDir(folder.path()).entryList(QDir::Files), QStringList({QFileInfo(path).fileName()}));
 }
 
