@@ -85,8 +85,6 @@ public:
     // Writes the session's record now (or removes the file when it needs none). A failure is said
     // once as a message, and the write is retried every few seconds until it succeeds.
     void writeAutosave();
-    // Why the last autosave could not be written; empty while it works.
-    QString autosaveProblem() const { return m_autosaveProblem; }
 
 signals:
     // A new session is shown (the previous one is deleted after this signal).
@@ -110,7 +108,7 @@ private:
     NotationStyle m_style = NotationStyle::pgn();
     bool m_newMovesAsMainLine = false;
     bool m_autosaveEnabled = false;
-    QString m_autosaveProblem;
+    QString m_autosaveProblem; // why the last autosave could not be written; empty while it works
     QTimer m_autosaveRetry;
 };
 
