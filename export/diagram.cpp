@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/diagram.h"
 
-#include "export/boardgeometry.h"
+#include "render/boardgeometry.h"
 
 #include <QFont>
 #include <QPainter>

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "core/rules/position.h"
-#include "export/pieceset.h"
+#include "render/pieceset.h"
 
 #include <QImage>
 

@@ -5,7 +5,7 @@
 #include "export/diagram.h"
 #include "export/diagramobject.h"
 #include "export/gamehtml.h"
-#include "export/pieceimages.h"
+#include "render/pieceimages.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>

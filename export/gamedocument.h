@@ -10,7 +10,7 @@
 
 #include "core/game/gametree.h"
 #include "core/notation/notation.h"
-#include "export/pieceset.h"
+#include "render/pieceset.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/gamehtml.h"
 
-#include "core/notation/linetext.h"
 #include "core/notation/nag.h"
+#include "core/pgn/linetext.h"
 #include "core/pgn/movetextwalker.h"
 
 #include <QCoreApplication>

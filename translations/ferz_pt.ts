@@ -137,29 +137,6 @@
     </message>
 </context>
 <context>
-    <name>BoardStyle</name>
-    <message>
-        <source>Wood</source>
-        <translation>Madeira</translation>
-    </message>
-    <message>
-        <source>Tournament green</source>
-        <translation>Verde de torneio</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Azul</translation>
-    </message>
-    <message>
-        <source>Book grey</source>
-        <translation>Cinza de livro</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Alto contraste</translation>
-    </message>
-</context>
-<context>
     <name>Course</name>
     <message>
         <source>How the rook moves</source>
@@ -2590,7 +2567,7 @@
     </message>
 </context>
 <context>
-    <name>PgnDatabase</name>
+    <name>PgnFile</name>
     <message>
         <source>the file became shorter while it was copied</source>
         <translation>o arquivo ficou menor enquanto era copiado</translation>
@@ -2602,32 +2579,6 @@
     <message>
         <source>is not a regular file (a folder, a device or a pipe): games are read from files only</source>
         <translation>não é um arquivo comum (uma pasta, um dispositivo ou um pipe): as partidas só são lidas de arquivos</translation>
-    </message>
-</context>
-<context>
-    <name>PieceSet</name>
-    <message>
-        <source>%1 glyphs</source>
-        <translation>Glifos de %1</translation>
-    </message>
-</context>
-<context>
-    <name>PieceSets</name>
-    <message>
-        <source>Staunton (font glyphs)</source>
-        <translation>Staunton (símbolos da fonte)</translation>
-    </message>
-    <message>
-        <source>Fancy (from GNOME Chess)</source>
-        <translation>Elegantes (do GNOME Chess)</translation>
-    </message>
-    <message>
-        <source>Simple (from GNOME Chess)</source>
-        <translation>Simples (do GNOME Chess)</translation>
-    </message>
-    <message>
-        <source>XBoard</source>
-        <translation>XBoard</translation>
     </message>
 </context>
 <context>

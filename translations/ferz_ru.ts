@@ -137,29 +137,6 @@
     </message>
 </context>
 <context>
-    <name>BoardStyle</name>
-    <message>
-        <source>Wood</source>
-        <translation>Дерево</translation>
-    </message>
-    <message>
-        <source>Tournament green</source>
-        <translation>Турнирная зелёная</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Синяя</translation>
-    </message>
-    <message>
-        <source>Book grey</source>
-        <translation>Книжная серая</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Высокий контраст</translation>
-    </message>
-</context>
-<context>
     <name>Course</name>
     <message>
         <source>How the rook moves</source>
@@ -2592,7 +2569,7 @@
     </message>
 </context>
 <context>
-    <name>PgnDatabase</name>
+    <name>PgnFile</name>
     <message>
         <source>the file became shorter while it was copied</source>
         <translation>файл стал короче, пока его копировали</translation>
@@ -2604,32 +2581,6 @@
     <message>
         <source>is not a regular file (a folder, a device or a pipe): games are read from files only</source>
         <translation>это не обычный файл (папка, устройство или канал): партии читаются только из файлов</translation>
-    </message>
-</context>
-<context>
-    <name>PieceSet</name>
-    <message>
-        <source>%1 glyphs</source>
-        <translation>Знаки шрифта %1</translation>
-    </message>
-</context>
-<context>
-    <name>PieceSets</name>
-    <message>
-        <source>Staunton (font glyphs)</source>
-        <translation>Стаунтон (знаки шрифта)</translation>
-    </message>
-    <message>
-        <source>Fancy (from GNOME Chess)</source>
-        <translation>Нарядные (из GNOME Chess)</translation>
-    </message>
-    <message>
-        <source>Simple (from GNOME Chess)</source>
-        <translation>Простые (из GNOME Chess)</translation>
-    </message>
-    <message>
-        <source>XBoard</source>
-        <translation>XBoard</translation>
     </message>
 </context>
 <context>

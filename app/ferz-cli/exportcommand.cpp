@@ -8,7 +8,7 @@
 
 #include "core/pgn/pgnreader.h"
 #include "export/gamedocument.h"
-#include "export/glyphpieceset.h"
+#include "render/glyphpieceset.h"
 #include "translations/languages.h"
 
 #include <QFileInfo>

@@ -3,7 +3,7 @@
 #include "commands.h"
 
 #include "core/notation/notation.h"
-#include "core/pgn/pgndatabase.h"
+#include "core/pgn/pgnfile.h"
 #include "core/pgn/pgnmessage.h"
 #include "core/pgn/pgnparallel.h"
 #include "core/pgn/pgnreader.h"
@@ -154,14 +154,14 @@ int convert(const Options &o)
 
 int index(const Options &o)
 {
-    PgnDatabase database;
+    PgnFile database;
     if (!database.open(QString::fromStdString(o.file), o.encoding)) {
         std::fprintf(stderr, "ferz-cli pgn: %s: %s\n", o.file.c_str(), qPrintable(database.errorString()));
         return 2;
     }
     std::printf("number\tWhite\tBlack\tResult\tDate\tEvent\tplies\n");
     for (int i = 0; i < database.count(); ++i) {
-        const PgnDatabase::Entry &e = database.entry(i);
+        const PgnFile::Entry &e = database.entry(i);
         auto out = [](std::string_view text) { std::printf("%.*s\t", static_cast<int>(text.size()), text.data()); };
         std::printf("%d\t", e.number);
         for (const std::string_view text : {e.white, e.black, e.result, e.date, e.event})

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/pgn/pgnwriter.h"
 
-#include "core/notation/linetext.h"
 #include "core/notation/san.h"
+#include "core/pgn/linetext.h"
 #include "core/pgn/movetextwalker.h"
 #include "core/pgn/pgncomment.h"
 

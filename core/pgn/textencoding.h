@@ -16,7 +16,7 @@ enum class TextEncoding {
 };
 
 // Encodings recognised at the start of a file only to say that Ferz does not read them: their
-// byte offsets would not match the text, which in-place saving (PgnDatabase) relies on.
+// byte offsets would not match the text, which in-place saving (PgnFile) relies on.
 enum class UnreadableEncoding {
     None,
     Utf16LittleEndian,

@@ -4,7 +4,7 @@
 // comment still gives a whole PDF; a file that cannot be written is named with the reason.
 #include "core/pgn/pgnreader.h"
 #include "export/gamedocument.h"
-#include "export/glyphpieceset.h"
+#include "render/glyphpieceset.h"
 #include "translations/languages.h"
 
 #include <QBuffer>

@@ -5,9 +5,9 @@
 // each embedded; a PDF diagram is drawn on the page, far smaller than the 1000x1000 raster it
 // once was; and a write that fails on the way (the file size limit) says why and leaves the
 // earlier file as it was.
-#include "core/game/gamefile.h"
+#include "core/pgn/playablegame.h"
 #include "export/gamedocument.h"
-#include "export/glyphpieceset.h"
+#include "render/glyphpieceset.h"
 #include "tests/testfiles.h"
 
 #include <QDir>

@@ -6,12 +6,12 @@
 #include "ui/access/livetext.h"
 #include "ui/access/positionwords.h"
 #include "ui/access/speech.h"
+#include "ui/actions/windowactions.h"
 #include "ui/board/boardwidget.h"
 #include "ui/session/gametext.h"
 #include "ui/session/playsession.h"
 #include "ui/session/workspace.h"
 #include "ui/window/boardpanel.h"
-#include "ui/window/windowactions.h"
 
 #include <QAction>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/access/livetext.h"
 
-#include "ui/access/accessiblefactory.h"
 #include "ui/access/speech.h"
+#include "ui/board/accessiblefactory.h"
 
 #include <QAccessible>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/analysis/analysispanel.h"
 
-#include "core/notation/linetext.h"
+#include "core/pgn/linetext.h"
 
 #include <QAction>
 #include <QCoreApplication>

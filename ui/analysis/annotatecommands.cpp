@@ -3,13 +3,13 @@
 
 #include "core/engine/gameannotator.h"
 #include "translations/languages.h"
+#include "ui/actions/windowactions.h"
 #include "ui/analysis/annotatecommand.h"
 #include "ui/analysis/annotatedialog.h"
 #include "ui/analysis/evalgraph.h"
 #include "ui/session/workspace.h"
-#include "ui/window/appsettings.h"
+#include "ui/settings/appsettings.h"
 #include "ui/window/gamepanel.h"
-#include "ui/window/windowactions.h"
 
 #include <QAction>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/analysis/annotatedialog.h"
 
-#include "ui/window/appsettings.h"
+#include "ui/settings/appsettings.h"
 
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>

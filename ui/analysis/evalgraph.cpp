@@ -2,7 +2,7 @@
 #include "ui/analysis/evalgraph.h"
 
 #include "core/engine/movejudgement.h"
-#include "core/notation/linetext.h"
+#include "core/pgn/linetext.h"
 #include "ui/session/gamesession.h"
 
 #include <QEvent>

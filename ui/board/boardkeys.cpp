@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The board's keyboard play: the square cursor, picking up and putting down with Enter or Space,
 // the promotion chooser by keys. Part of BoardWidget (ui/board/boardwidget.h).
-#include "ui/access/accessibleboard.h"
+#include "ui/board/accessibleboard.h"
 #include "ui/board/boardwidget.h"
 
 #include <QKeyEvent>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/boardwidget.h"
 
-#include "ui/access/accessiblefactory.h"
+#include "ui/board/accessiblefactory.h"
 
 #include <QApplication>
 #include <QKeyEvent>

@@ -14,8 +14,8 @@
 #include "core/game/gametree.h"
 #include "core/rules/illegalmove.h"
 #include "core/rules/position.h"
-#include "export/boardgeometry.h"
-#include "export/pieceset.h"
+#include "render/boardgeometry.h"
+#include "render/pieceset.h"
 
 #include <QPainter>
 #include <QVariantAnimation>

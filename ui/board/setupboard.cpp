@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/setupboard.h"
 
-#include "ui/access/accessibleboard.h"
-#include "ui/access/accessiblefactory.h"
+#include "ui/board/accessibleboard.h"
+#include "ui/board/accessiblefactory.h"
 
 #include <QApplication>
 #include <QKeyEvent>

@@ -9,8 +9,8 @@
 #pragma once
 
 #include "core/rules/types.h"
-#include "export/boardgeometry.h"
-#include "export/pieceset.h"
+#include "render/boardgeometry.h"
+#include "render/pieceset.h"
 
 #include <QWidget>
 

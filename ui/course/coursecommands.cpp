@@ -2,10 +2,10 @@
 #include "ui/course/coursecommands.h"
 
 #include "core/course/course.h"
+#include "ui/actions/windowactions.h"
 #include "ui/course/coursewindow.h"
 #include "ui/learn/rulesbrowser.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/windowactions.h"
 
 #include <QAction>
 

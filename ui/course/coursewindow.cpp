@@ -3,7 +3,7 @@
 
 #include "ui/course/leveltext.h"
 #include "ui/course/levelview.h"
-#include "ui/window/appsettings.h"
+#include "ui/settings/appsettings.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/course/leveltext.h"
 
-#include "core/notation/linetext.h"
 #include "core/notation/moveinputmessage.h"
+#include "core/pgn/linetext.h"
 #include "core/rules/illegalmovetext.h"
 #include "core/rules/squarename.h"
 

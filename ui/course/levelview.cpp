@@ -4,12 +4,12 @@
 #include "core/notation/moveinputmessage.h"
 #include "core/rules/illegalmovetext.h"
 #include "core/rules/squarename.h"
-#include "export/glyphpieceset.h"
+#include "render/glyphpieceset.h"
 #include "ui/access/boardannouncer.h"
 #include "ui/access/livetext.h"
 #include "ui/board/boardwidget.h"
 #include "ui/course/leveltext.h"
-#include "ui/window/languagemanager.h"
+#include "ui/settings/languagemanager.h"
 
 #include <QCheckBox>
 #include <QDateTime>

@@ -2,11 +2,11 @@
 #include "ui/database/databasecommands.h"
 
 #include "core/db/pgnimport.h"
+#include "ui/actions/windowactions.h"
 #include "ui/database/databasepanel.h"
 #include "ui/database/progresswork.h"
 #include "ui/session/workspace.h"
 #include "ui/window/filecommands.h"
-#include "ui/window/windowactions.h"
 
 #include <QAction>
 #include <QDir>
@@ -79,7 +79,7 @@ DatabaseCommands::DatabaseCommands(QMainWindow *window, Workspace *workspace, Fi
         follow(m_workspace->session());
 
     // Files of any size open without freezing the window.
-    m_workspace->setIndexer([this](PgnDatabase &database, const QString &path) {
+    m_workspace->setIndexer([this](PgnFile &database, const QString &path) {
         return runWithProgress(
             m_window, tr("Reading the games of %1…").arg(QFileInfo(path).fileName()),
             [&](const ProgressReport &report) { return database.open(path, TextEncoding::Auto, report); });

@@ -3,11 +3,11 @@
 
 #include "core/course/course.h"
 #include "core/rules/illegalmovetext.h"
-#include "export/glyphpieceset.h"
+#include "render/glyphpieceset.h"
 #include "ui/access/boardannouncer.h"
 #include "ui/access/livetext.h"
 #include "ui/board/boardwidget.h"
-#include "ui/window/languagemanager.h"
+#include "ui/settings/languagemanager.h"
 
 #include <QAction>
 #include <QDir>

@@ -5,7 +5,7 @@
 #include "core/pgn/movetextwalker.h"
 #include "core/pgn/pgncomment.h"
 #include "translations/languages.h"
-#include "ui/notation/movelabel.h"
+#include "ui/session/movelabel.h"
 
 #include <QCoreApplication>
 #include <QFontMetrics>

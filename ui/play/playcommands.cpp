@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/play/playcommands.h"
 
+#include "ui/actions/windowactions.h"
 #include "ui/play/newgamedialog.h"
 #include "ui/session/workspace.h"
-#include "ui/window/appsettings.h"
-#include "ui/window/windowactions.h"
+#include "ui/settings/appsettings.h"
 
 #include <QAction>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/review/gamelistfilter.h"
 
-#include "core/pgn/pgndatabase.h"
+#include "core/pgn/pgnfile.h"
 #include "ui/review/gamelistmodel.h"
 
 #include <algorithm>
@@ -59,7 +59,7 @@ bool GameListFilter::filterAcceptsRow(int sourceRow, const QModelIndex &) const
     if (m_needle.empty())
         return true;
     const auto *model = static_cast<const GameListModel *>(sourceModel());
-    const PgnDatabase::Entry &e = model->database()->entry(sourceRow);
+    const PgnFile::Entry &e = model->database()->entry(sourceRow);
     for (const std::string_view field : {e.white, e.black, e.event, e.date, e.result, e.eco, e.site, e.round})
         if (containsFolded(field, m_needle))
             return true;
@@ -69,8 +69,8 @@ bool GameListFilter::filterAcceptsRow(int sourceRow, const QModelIndex &) const
 bool GameListFilter::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
     const auto *model = static_cast<const GameListModel *>(sourceModel());
-    const PgnDatabase::Entry &a = model->database()->entry(left.row());
-    const PgnDatabase::Entry &b = model->database()->entry(right.row());
+    const PgnFile::Entry &a = model->database()->entry(left.row());
+    const PgnFile::Entry &b = model->database()->entry(right.row());
     int order = 0;
     switch (left.column()) {
     case GameListModel::White: order = compareFolded(a.white, b.white); break;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/review/gamelistmodel.h"
 
-#include "core/pgn/pgndatabase.h"
+#include "core/pgn/pgnfile.h"
 
 namespace ferz {
 
@@ -9,7 +9,7 @@ GameListModel::GameListModel(QObject *parent) : QAbstractTableModel(parent)
 {
 }
 
-void GameListModel::setDatabase(const PgnDatabase *database)
+void GameListModel::setDatabase(const PgnFile *database)
 {
     beginResetModel();
     m_database = database;
@@ -37,7 +37,7 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || !m_database)
         return {};
-    const PgnDatabase::Entry &e = m_database->entry(index.row());
+    const PgnFile::Entry &e = m_database->entry(index.row());
     if (role == Qt::TextAlignmentRole && (index.column() == Number || index.column() == Moves))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)

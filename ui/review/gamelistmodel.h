@@ -7,7 +7,7 @@
 
 namespace ferz {
 
-class PgnDatabase;
+class PgnFile;
 
 class GameListModel : public QAbstractTableModel {
     Q_OBJECT
@@ -29,8 +29,8 @@ public:
 
     // Lists the games of `database` (which must outlive the model, or be replaced first);
     // nullptr lists none.
-    void setDatabase(const PgnDatabase *database);
-    const PgnDatabase *database() const { return m_database; }
+    void setDatabase(const PgnFile *database);
+    const PgnFile *database() const { return m_database; }
     // Re-reads the index after the file changed (a game was saved).
     void refresh();
 
@@ -40,7 +40,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    const PgnDatabase *m_database = nullptr;
+    const PgnFile *m_database = nullptr;
 };
 
 } // namespace ferz

@@ -80,7 +80,7 @@ bool GameListWidget::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
-void GameListWidget::setDatabase(const PgnDatabase *database)
+void GameListWidget::setDatabase(const PgnFile *database)
 {
     m_model->setDatabase(database);
 }

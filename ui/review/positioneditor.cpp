@@ -2,7 +2,7 @@
 #include "ui/review/positioneditor.h"
 
 #include "core/rules/fenmessage.h"
-#include "export/glyphpieceset.h"
+#include "render/glyphpieceset.h"
 #include "ui/board/setupboard.h"
 
 #include <QCheckBox>

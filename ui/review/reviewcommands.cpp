@@ -2,13 +2,13 @@
 #include "ui/review/reviewcommands.h"
 
 #include "export/gamedocument.h"
-#include "ui/notation/movelabel.h"
+#include "ui/actions/windowactions.h"
 #include "ui/review/commenteditor.h"
 #include "ui/review/headereditor.h"
 #include "ui/review/positioneditor.h"
+#include "ui/session/movelabel.h"
 #include "ui/session/workspace.h"
-#include "ui/window/appsettings.h"
-#include "ui/window/windowactions.h"
+#include "ui/settings/appsettings.h"
 
 #include <QAction>
 #include <QSettings>

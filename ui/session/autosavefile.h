@@ -4,7 +4,7 @@
 // earlier one), and the user is told where and why.
 #pragma once
 
-#include "core/game/autosaverecord.h"
+#include "core/autosave/autosaverecord.h"
 
 #include <optional>
 

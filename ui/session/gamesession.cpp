@@ -2,7 +2,7 @@
 #include "ui/session/gamesession.h"
 
 #include "core/file/atomicfile.h"
-#include "core/notation/linetext.h"
+#include "core/pgn/linetext.h"
 #include "core/pgn/pgnwriter.h"
 #include "ui/session/editcommands.h"
 
@@ -295,22 +295,22 @@ QString GameSession::filePath() const
     return m_source.database ? m_source.database->path() : QString();
 }
 
-QString GameSession::saveErrorText(PgnDatabase::SaveError error) const
+QString GameSession::saveErrorText(PgnFile::SaveError error) const
 {
     const QString file = native(filePath());
     switch (error) {
-    case PgnDatabase::SaveError::None: break;
-    case PgnDatabase::SaveError::FileGone:
+    case PgnFile::SaveError::None: break;
+    case PgnFile::SaveError::FileGone:
         return tr("Cannot save into %1: the file is no longer there (deleted or moved). Save As writes the game "
                   "elsewhere.")
             .arg(file);
-    case PgnDatabase::SaveError::GameChanged:
+    case PgnFile::SaveError::GameChanged:
         return tr("Cannot save into %1: another program changed this game in the file since Ferz read it, and saving "
                   "would overwrite that change. Save As writes your version to another file.")
             .arg(file);
-    case PgnDatabase::SaveError::CannotRead:
+    case PgnFile::SaveError::CannotRead:
         return tr("Cannot save into %1: it cannot be read (%2).").arg(file, m_source.database->errorString());
-    case PgnDatabase::SaveError::CannotWrite:
+    case PgnFile::SaveError::CannotWrite:
         return tr("Cannot save into %1: %2.").arg(file, m_source.database->errorString());
     }
     return {};
@@ -323,11 +323,11 @@ GameSession::SaveResult GameSession::save()
         result.needsPath = true;
         return result;
     }
-    const PgnDatabase::SaveResult outcome = m_source.database->saveGame(m_source.index, m_source.hash, *m_tree);
-    if (outcome.error != PgnDatabase::SaveError::None) {
+    const PgnFile::SaveResult outcome = m_source.database->saveGame(m_source.index, m_source.hash, *m_tree);
+    if (outcome.error != PgnFile::SaveError::None) {
         result.message = saveErrorText(outcome.error);
         result.needsPath =
-            outcome.error == PgnDatabase::SaveError::FileGone || outcome.error == PgnDatabase::SaveError::GameChanged;
+            outcome.error == PgnFile::SaveError::FileGone || outcome.error == PgnFile::SaveError::GameChanged;
         return result;
     }
     m_source.index = outcome.index;
@@ -363,9 +363,9 @@ GameSession::SaveResult GameSession::saveAs(const QString &path)
     }
     if (!m_source.database || m_source.index < 0)
         return writeAlone(absolute);
-    const PgnDatabase::SaveResult outcome = m_source.database->saveAs(absolute, m_source.index, m_source.hash, *m_tree);
+    const PgnFile::SaveResult outcome = m_source.database->saveAs(absolute, m_source.index, m_source.hash, *m_tree);
     switch (outcome.error) {
-    case PgnDatabase::SaveError::None:
+    case PgnFile::SaveError::None:
         m_source.index = outcome.index;
         m_source.hash = outcome.hash;
         m_undo.setClean();
@@ -374,12 +374,12 @@ GameSession::SaveResult GameSession::saveAs(const QString &path)
         emit saved();
         emit statusChanged();
         return result;
-    case PgnDatabase::SaveError::CannotWrite:
+    case PgnFile::SaveError::CannotWrite:
         result.message = tr("Cannot write %1: %2.").arg(native(absolute), m_source.database->errorString());
         return result;
-    case PgnDatabase::SaveError::FileGone:
-    case PgnDatabase::SaveError::GameChanged:
-    case PgnDatabase::SaveError::CannotRead: break;
+    case PgnFile::SaveError::FileGone:
+    case PgnFile::SaveError::GameChanged:
+    case PgnFile::SaveError::CannotRead: break;
     }
     // What is in memory is written in any case; the other games stayed in the original.
     const QString original = native(filePath());
@@ -401,7 +401,7 @@ GameSession::SaveResult GameSession::writeAlone(const QString &path)
         result.message = tr("Cannot write %1: %2.").arg(native(path), why);
         return result;
     }
-    auto database = std::make_shared<PgnDatabase>();
+    auto database = std::make_shared<PgnFile>();
     if (!database->open(path) || database->count() != 1) {
         result.message = tr("Cannot read %1 back after writing it: %2.").arg(native(path), database->errorString());
         return result;

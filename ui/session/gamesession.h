@@ -9,10 +9,10 @@
 // so commands and views keep GameNode pointers.
 #pragma once
 
-#include "core/game/autosaverecord.h"
+#include "core/autosave/autosaverecord.h"
 #include "core/game/gametree.h"
 #include "core/notation/notation.h"
-#include "core/pgn/pgndatabase.h"
+#include "core/pgn/pgnfile.h"
 
 #include <QObject>
 #include <QUndoStack>
@@ -24,7 +24,7 @@ namespace ferz {
 // Where a session's game lives: a game of an indexed file, with the fingerprint of its bytes as
 // read, so that a save finds it even when the file changed meanwhile.
 struct GameSource {
-    std::shared_ptr<PgnDatabase> database; // null: the game has no file yet
+    std::shared_ptr<PgnFile> database; // null: the game has no file yet
     int index = -1;
     std::uint64_t hash = 0;
 };
@@ -158,7 +158,7 @@ protected:
 
 private:
     SaveResult writeAlone(const QString &path);
-    QString saveErrorText(PgnDatabase::SaveError error) const;
+    QString saveErrorText(PgnFile::SaveError error) const;
 
     GameTree *m_tree;
     GameNode *m_current;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/playsession.h"
 
-#include "ui/notation/movelabel.h"
 #include "ui/session/gametext.h"
+#include "ui/session/movelabel.h"
 
 #include <QFileInfo>
 

@@ -2,8 +2,8 @@
 #include "ui/session/reviewsession.h"
 
 #include "core/pgn/pgncomment.h"
-#include "ui/notation/movelabel.h"
 #include "ui/session/editcommands.h"
+#include "ui/session/movelabel.h"
 
 namespace ferz {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/workspace.h"
 
-#include "core/game/gamefile.h"
 #include "core/pgn/pgnmessage.h"
+#include "core/pgn/playablegame.h"
 #include "ui/session/autosavefile.h"
 
 #include <QDir>
@@ -38,7 +38,7 @@ bool hasVariations(const GameTree &tree)
 
 // What a reading error left unread of a game: the text from the failing token (with the move
 // number just before it) to the end of the game, without the result, which the Result tag keeps.
-std::string unreadText(const PgnDatabase &database, const PgnGame &game)
+std::string unreadText(const PgnFile &database, const PgnGame &game)
 {
     std::int64_t begin = game.errors.front().offset;
     static const QRegularExpression number(QStringLiteral("\\d+\\.+\\s*$"));
@@ -132,7 +132,7 @@ void Workspace::setLeaveQuestion(std::function<Answer(GameSession &, Leave)> que
     m_question = std::move(question);
 }
 
-void Workspace::setIndexer(std::function<bool(PgnDatabase &, const QString &)> indexer)
+void Workspace::setIndexer(std::function<bool(PgnFile &, const QString &)> indexer)
 {
     m_indexer = std::move(indexer);
 }
@@ -190,7 +190,7 @@ std::unique_ptr<GameSession> Workspace::sessionForTree(std::unique_ptr<GameTree>
     return std::make_unique<ReviewSession>(std::move(tree), std::move(source));
 }
 
-std::unique_ptr<GameSession> Workspace::sessionForGame(std::shared_ptr<PgnDatabase> database, int index, bool forReview,
+std::unique_ptr<GameSession> Workspace::sessionForGame(std::shared_ptr<PgnFile> database, int index, bool forReview,
                                                        QString *error, QString *note)
 {
     PgnGame game;
@@ -237,7 +237,7 @@ bool Workspace::open(const QString &path, bool forReview, QString *error)
 {
     if (!mayLeave(Leave::Replace))
         return false;
-    auto database = std::make_shared<PgnDatabase>();
+    auto database = std::make_shared<PgnFile>();
     if (!(m_indexer ? m_indexer(*database, path) : database->open(path))) {
         *error = tr("Cannot open %1: %2").arg(native(path), database->errorString());
         return false;
@@ -257,7 +257,7 @@ bool Workspace::open(const QString &path, bool forReview, QString *error)
 
 bool Workspace::openGame(int index)
 {
-    const std::shared_ptr<PgnDatabase> database = m_session->source().database;
+    const std::shared_ptr<PgnFile> database = m_session->source().database;
     if (!database || index < 0 || index >= database->count() || index == m_session->source().index)
         return false;
     if (!mayLeave(Leave::Replace))
@@ -379,7 +379,7 @@ bool Workspace::restoreAutosave(const std::function<bool(const AutosaveRecord &)
     GameSource source;
     QString note;
     if (!record->file.isEmpty()) {
-        auto database = std::make_shared<PgnDatabase>();
+        auto database = std::make_shared<PgnFile>();
         int index = -1;
         if (database->open(record->file))
             index = record->gameIndex >= 0 && record->gameIndex < database->count()

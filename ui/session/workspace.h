@@ -55,7 +55,7 @@ public:
     // Indexes a file being opened (the window's shows progress and keeps drawing); false when
     // it cannot be read or the user cancelled (the database's errorString says which). By
     // default the file is indexed on the spot.
-    void setIndexer(std::function<bool(PgnDatabase &, const QString &path)> indexer);
+    void setIndexer(std::function<bool(PgnFile &, const QString &path)> indexer);
 
     // ---- New sessions ----
     void newGame(const NewGameSettings &settings);
@@ -95,7 +95,7 @@ private:
     void show(std::unique_ptr<GameSession> session, const QString &text = QString());
     bool open(const QString &path, bool forReview, QString *error);
     // `note` says what was assumed of the game's text (pgnEncodingNote).
-    std::unique_ptr<GameSession> sessionForGame(std::shared_ptr<PgnDatabase> database, int index, bool forReview,
+    std::unique_ptr<GameSession> sessionForGame(std::shared_ptr<PgnFile> database, int index, bool forReview,
                                                 QString *error, QString *note);
     std::unique_ptr<GameSession> sessionForTree(std::unique_ptr<GameTree> tree, GameSource source, bool forReview);
     void setAutosaveProblem(const QString &why);
@@ -103,7 +103,7 @@ private:
     std::unique_ptr<GameSession> m_session;
     std::function<qint64()> m_now;
     std::function<Answer(GameSession &, Leave)> m_question;
-    std::function<bool(PgnDatabase &, const QString &)> m_indexer;
+    std::function<bool(PgnFile &, const QString &)> m_indexer;
     GameOptions m_options;
     NotationStyle m_style = NotationStyle::pgn();
     bool m_newMovesAsMainLine = false;

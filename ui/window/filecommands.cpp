@@ -2,13 +2,13 @@
 #include "ui/window/filecommands.h"
 
 #include "core/db/gamedatabase.h"
-#include "core/game/gamefile.h"
 #include "core/pgn/pgnwriter.h"
+#include "core/pgn/playablegame.h"
 #include "export/gamedocument.h"
+#include "ui/actions/windowactions.h"
 #include "ui/session/autosavefile.h"
 #include "ui/session/gametext.h"
-#include "ui/window/appsettings.h"
-#include "ui/window/windowactions.h"
+#include "ui/settings/appsettings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -189,7 +189,7 @@ bool FileCommands::saveAs(const QString &path)
     const bool replacing = QFileInfo::exists(absolute) && absolute != QFileInfo(session->filePath()).absoluteFilePath();
     if (replacing) {
         // Never replace a file of many games with fewer without saying so.
-        PgnDatabase target;
+        PgnFile target;
         const int games = session->source().database ? session->source().database->count() : 1;
         if (target.open(absolute) && target.count() > games
             && QMessageBox::warning(m_window, tr("Save As"),

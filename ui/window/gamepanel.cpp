@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/gamepanel.h"
 
+#include "ui/actions/windowactions.h"
 #include "ui/notation/notationview.h"
 #include "ui/play/clockwidget.h"
 #include "ui/review/gamelistwidget.h"
 #include "ui/session/playsession.h"
-#include "ui/window/windowactions.h"
 
 #include <QAction>
 #include <QDockWidget>

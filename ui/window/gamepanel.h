@@ -24,7 +24,7 @@ namespace ferz {
 class ClockWidget;
 class GameListWidget;
 class GameSession;
-class PgnDatabase;
+class PgnFile;
 class NotationView;
 struct WindowActions;
 
@@ -54,7 +54,7 @@ private:
     void refreshHeader();
 
     QPointer<GameSession> m_session;
-    std::shared_ptr<PgnDatabase> m_database; // the file the game list shows
+    std::shared_ptr<PgnFile> m_database; // the file the game list shows
     GameListWidget *m_gameList;
     ClockWidget *m_topClock;
     ClockWidget *m_bottomClock;

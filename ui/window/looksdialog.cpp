@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/looksdialog.h"
 
-#include "export/boardgeometry.h"
-#include "export/piecesets.h"
+#include "render/boardgeometry.h"
+#include "render/piecesets.h"
 #include "ui/board/boardwidget.h"
 
 #include <QCheckBox>

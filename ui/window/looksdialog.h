@@ -3,7 +3,7 @@
 // whether moves sound, with a board that shows the choice at once.
 #pragma once
 
-#include "ui/window/appsettings.h"
+#include "ui/settings/appsettings.h"
 
 #include <QDialog>
 

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainwindow.h"
 
-#include "export/glyphpieceset.h"
+#include "render/glyphpieceset.h"
 #include "ui/access/accesscommands.h"
 #include "ui/access/speech.h"
+#include "ui/actions/translatedaction.h"
+#include "ui/actions/windowactions.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/annotatecommands.h"
 #include "ui/board/boardcontroller.h"
@@ -25,8 +27,6 @@
 #include "ui/window/looksdialog.h"
 #include "ui/window/movesounds.h"
 #include "ui/window/shortcutsdialog.h"
-#include "ui/window/translatedaction.h"
-#include "ui/window/windowactions.h"
 
 #include <QAction>
 #include <QCloseEvent>

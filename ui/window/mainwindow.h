@@ -6,7 +6,7 @@
 // the board starts a move in the move box, and after the move the keyboard is back on the board.
 #pragma once
 
-#include "ui/window/appsettings.h"
+#include "ui/settings/appsettings.h"
 
 #include <QMainWindow>
 

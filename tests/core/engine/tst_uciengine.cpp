@@ -4,7 +4,7 @@
 // write prose or name illegal moves. Every failure must end in the Failed state with a reason,
 // while the event loop keeps running.
 #include "core/engine/uciengine.h"
-#include "core/notation/linetext.h"
+#include "core/pgn/linetext.h"
 #include "tests/core/testposition.h"
 #include "tests/fakeengine.h"
 

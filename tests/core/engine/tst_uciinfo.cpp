@@ -3,7 +3,7 @@
 // lines.
 #include "core/engine/uci.h"
 #include "core/engine/uciinfo.h"
-#include "core/notation/linetext.h"
+#include "core/pgn/linetext.h"
 #include "tests/core/testposition.h"
 
 #include <QTest>

@@ -5,8 +5,8 @@
 // depth d opening and closing, and the result.
 #include "tests/core/pgntesthelpers.h"
 
-#include "core/notation/linetext.h"
 #include "core/notation/san.h"
+#include "core/pgn/linetext.h"
 #include "core/pgn/movetextwalker.h"
 
 #include <QTest>

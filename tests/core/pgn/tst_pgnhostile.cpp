@@ -4,7 +4,7 @@
 // game is read; memory stays flat. Big inputs are generated here, never stored.
 #include "tests/core/pgntesthelpers.h"
 
-#include "core/pgn/pgndatabase.h"
+#include "core/pgn/pgnfile.h"
 #include "core/pgn/pgnmessage.h"
 
 #include <QTemporaryDir>
@@ -385,7 +385,7 @@ void TestPgnHostile::databaseRefusesUtf16()
     file.write("\xFF\xFE");
     file.write(reinterpret_cast<const char *>(text.utf16()), text.size() * 2);
     file.close();
-    PgnDatabase database;
+    PgnFile database;
     QVERIFY(!database.open(file.fileName()));
     QCOMPARE(database.count(), 0);
     QVERIFY2(database.errorString().startsWith("the file is UTF-16 little-endian text"),

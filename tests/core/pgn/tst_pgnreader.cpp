@@ -4,7 +4,7 @@
 #include "tests/core/pgntesthelpers.h"
 
 #include "core/engine/uci.h"
-#include "core/pgn/pgndatabase.h"
+#include "core/pgn/pgnfile.h"
 #include "core/pgn/pgnmessage.h"
 #include "core/rules/illegalmovetext.h"
 
@@ -371,12 +371,12 @@ void TestPgnReader::indexListsAndOpensGames()
 {
     const QString file = pgnDataFolder() + "/fixtures/python-chess/kasparov-deep-blue-1997.pgn";
     const auto sequential = readFile(file);
-    PgnDatabase database;
+    PgnFile database;
     QVERIFY(database.open(file));
     QCOMPARE(database.count(), int(sequential.size()));
     QCOMPARE(database.count(), 6);
     for (int i = database.count() - 1; i >= 0; --i) {
-        const PgnDatabase::Entry &e = database.entry(i);
+        const PgnFile::Entry &e = database.entry(i);
         const PgnGame &s = sequential[std::size_t(i)];
         QCOMPARE(e.number, i + 1);
         QCOMPARE(e.begin, s.begin);

@@ -4,7 +4,7 @@
 // offset); a game of 500,000 tags is read whole, with its tags found by name (CTest's TIMEOUT for
 // this test catches a return to quadratic work: that took an hour); one Latin-1 game among UTF-8
 // ones leaves both right.
-#include "core/pgn/pgndatabase.h"
+#include "core/pgn/pgnfile.h"
 
 #include <QBuffer>
 #include <QTemporaryDir>
@@ -77,7 +77,7 @@ void TestPgnStreams::indexOfAHugeGameIsCancelled()
     QVERIFY(file.open(QIODevice::WriteOnly));
     QVERIFY(file.resize(qint64(1) << 40));
     file.close();
-    PgnDatabase database;
+    PgnFile database;
     std::int64_t last = 0;
     QVERIFY(!database.open(path, TextEncoding::Auto, [&](std::int64_t done, std::int64_t total) {
         [&] { QCOMPARE(total, qint64(1) << 40); }();
@@ -93,7 +93,7 @@ void TestPgnStreams::devicesAndPipesAreRefused()
     const QString fifo = m_dir.filePath("fifo");
     QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
     for (const QString &path : {QString("/dev/zero"), fifo, m_dir.path()}) {
-        PgnDatabase database;
+        PgnFile database;
         QVERIFY2(!database.open(path), qPrintable(path));
         QVERIFY2(database.errorString().startsWith("is not a regular file"), qPrintable(database.errorString()));
     }
@@ -109,7 +109,7 @@ void TestPgnStreams::manyTagsAreReadWhole()
     const QString path = m_dir.filePath("tags.pgn");
     write(path, QByteArray::fromStdString(text));
 
-    PgnDatabase database;
+    PgnFile database;
     QVERIFY(database.open(path));
     QCOMPARE(database.count(), 1);
     QCOMPARE(database.entry(0).white, std::string_view("B"));
@@ -140,7 +140,7 @@ void TestPgnStreams::latin1GameAmongUtf8Games()
     write(path, bytes);
     const std::string ivanov = "\u0418\u0432\u0430\u043D\u043E\u0432", petr = "\u041F\u0451\u0442\u0440";
 
-    PgnDatabase database;
+    PgnFile database;
     QVERIFY(database.open(path));
     QCOMPARE(database.count(), 2);
     QCOMPARE(database.entry(0).white, std::string_view(ivanov));

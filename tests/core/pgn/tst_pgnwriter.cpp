@@ -6,7 +6,7 @@
 
 #include "core/engine/uci.h"
 #include "core/pgn/pgncomment.h"
-#include "core/pgn/pgndatabase.h"
+#include "core/pgn/pgnfile.h"
 #include "core/pgn/pgnwriter.h"
 #include "core/rules/squarename.h"
 
@@ -197,9 +197,9 @@ void TestPgnWriter::saveOneGameLeavesOthersByteIdentical()
     const QByteArray before = bytes(path);
     const auto originals = readFile(path);
 
-    PgnDatabase database;
+    PgnFile database;
     QVERIFY(database.open(path));
-    const PgnDatabase::Entry old = database.entry(2);
+    const PgnFile::Entry old = database.entry(2);
     PgnGame game;
     std::uint64_t hash = 0;
     QVERIFY(database.readGame(2, game, &hash));
@@ -207,7 +207,7 @@ void TestPgnWriter::saveOneGameLeavesOthersByteIdentical()
     first->annotations().commentAfter = "edited in Ferz";
     first->annotations().arrows.push_back({'R', parseSquare("e2"), parseSquare("e4")});
     game.tree.setTag("Annotator", "Ferz");
-    QCOMPARE(database.saveGame(2, hash, game.tree).error, PgnDatabase::SaveError::None);
+    QCOMPARE(database.saveGame(2, hash, game.tree).error, PgnFile::SaveError::None);
 
     const QByteArray after = bytes(path);
     QCOMPARE(after.left(old.begin), before.left(old.begin));
@@ -215,7 +215,7 @@ void TestPgnWriter::saveOneGameLeavesOthersByteIdentical()
     QVERIFY(after != before);
 
     // The index was moved along and agrees with a fresh one.
-    PgnDatabase fresh;
+    PgnFile fresh;
     QVERIFY(fresh.open(path));
     QCOMPARE(fresh.count(), database.count());
     for (int i = 0; i < fresh.count(); ++i) {
@@ -239,14 +239,14 @@ void TestPgnWriter::saveKeepsLegacyEncoding()
     QTemporaryDir dir;
     const QString path = dir.filePath("latin1.pgn");
     QVERIFY(QFile::copy(pgnDataFolder() + "/encoding/scid-res_gameLatin1.pgn", path));
-    PgnDatabase database;
+    PgnFile database;
     QVERIFY(database.open(path));
     QCOMPARE(database.encoding(), TextEncoding::Latin1);
     PgnGame game;
     std::uint64_t hash = 0;
     QVERIFY(database.readGame(0, game, &hash));
     game.tree.setTag("Annotator", "M\u00FCller");
-    QCOMPARE(database.saveGame(0, hash, game.tree).error, PgnDatabase::SaveError::None);
+    QCOMPARE(database.saveGame(0, hash, game.tree).error, PgnFile::SaveError::None);
     const QByteArray saved = bytes(path);
     QVERIFY(saved.contains("[Annotator \"M\xFCller\"]"));
     const auto reread = readFile(path);

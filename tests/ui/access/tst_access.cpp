@@ -7,13 +7,13 @@
 // (tests/ui/access/screenreader.sh reads the real window through AT-SPI; tst_accesslearn the rule
 // pages, the course and the dialogs.)
 #include "tests/ui/uitest.h"
-#include "ui/access/accessibleboard.h"
 #include "ui/access/livetext.h"
+#include "ui/board/accessibleboard.h"
 #include "ui/board/setupboard.h"
 #include "ui/notation/notationview.h"
 #include "ui/session/playsession.h"
 #include "ui/session/workspace.h"
-#include "ui/window/languagemanager.h"
+#include "ui/settings/languagemanager.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAccessible>

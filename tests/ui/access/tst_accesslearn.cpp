@@ -4,15 +4,15 @@
 // the Tab key reaches in the dialogs has a name.
 #include "core/course/course.h"
 #include "tests/ui/uitest.h"
-#include "ui/access/accessibleboard.h"
 #include "ui/access/livetext.h"
+#include "ui/board/accessibleboard.h"
 #include "ui/course/levelview.h"
 #include "ui/learn/rulesbrowser.h"
 #include "ui/play/newgamedialog.h"
 #include "ui/review/commenteditor.h"
 #include "ui/review/headereditor.h"
 #include "ui/review/positioneditor.h"
-#include "ui/window/appsettings.h"
+#include "ui/settings/appsettings.h"
 #include "ui/window/looksdialog.h"
 
 #include <QAccessible>

@@ -9,8 +9,8 @@
 #include "ui/access/speech.h"
 #include "ui/course/levelview.h"
 #include "ui/learn/rulesbrowser.h"
-#include "ui/window/appsettings.h"
-#include "ui/window/languagemanager.h"
+#include "ui/settings/appsettings.h"
+#include "ui/settings/languagemanager.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAction>

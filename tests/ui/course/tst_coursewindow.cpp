@@ -12,7 +12,7 @@
 #include "ui/course/leveltext.h"
 #include "ui/course/levelview.h"
 #include "ui/learn/rulesbrowser.h"
-#include "ui/window/appsettings.h"
+#include "ui/settings/appsettings.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAction>

@@ -5,7 +5,7 @@
 #include "tests/ui/uitest.h"
 #include "translations/languages.h"
 #include "ui/learn/rulesbrowser.h"
-#include "ui/window/languagemanager.h"
+#include "ui/settings/languagemanager.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAction>

@@ -4,7 +4,7 @@
 #include "tests/core/testposition.h"
 #include "tests/ui/uitest.h"
 #include "ui/learn/learningpanel.h"
-#include "ui/window/languagemanager.h"
+#include "ui/settings/languagemanager.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAction>

@@ -6,7 +6,7 @@
 #include "translations/languages.h"
 #include "ui/board/boardwidget.h"
 #include "ui/learn/rulesbrowser.h"
-#include "ui/window/languagemanager.h"
+#include "ui/settings/languagemanager.h"
 
 #include <QFile>
 #include <QPushButton>

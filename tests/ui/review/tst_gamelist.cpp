@@ -2,7 +2,7 @@
 // The game list: columns from the PGN index, filtering and sorting through the real widget, and a
 // 100,000-game file (the annotated test files repeated) listed from its index (the time is
 // printed, not asserted).
-#include "core/pgn/pgndatabase.h"
+#include "core/pgn/pgnfile.h"
 #include "ui/review/gamelistfilter.h"
 #include "ui/review/gamelistmodel.h"
 #include "ui/review/gamelistwidget.h"
@@ -37,7 +37,7 @@ private:
 
 void TestGameList::columnsFromTheIndex()
 {
-    PgnDatabase database;
+    PgnFile database;
     QVERIFY(database.open(data("chessx-game1.pgn")));
     GameListModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -58,7 +58,7 @@ void TestGameList::columnsFromTheIndex()
 
 void TestGameList::filterAndSort()
 {
-    PgnDatabase database;
+    PgnFile database;
     QVERIFY(database.open(data("pgn4web-chess-informant-sample.pgn")));
     GameListWidget list;
     list.setDatabase(&database);
@@ -94,7 +94,7 @@ void TestGameList::filterAndSort()
 
 void TestGameList::highlightOpens()
 {
-    PgnDatabase database;
+    PgnFile database;
     QVERIFY(database.open(data("pgn4web-chess-informant-sample.pgn")));
     GameListWidget list;
     list.resize(700, 300);
@@ -133,7 +133,7 @@ void TestGameList::hundredThousandGames()
     QFile source(data("chessx-game1.pgn"));
     QVERIFY(source.open(QIODevice::ReadOnly));
     const QByteArray games = source.readAll().trimmed() + "\n\n";
-    PgnDatabase one;
+    PgnFile one;
     QVERIFY(one.open(data("chessx-game1.pgn")));
     const int copies = 100000 / one.count();
     QTemporaryDir dir;
@@ -146,7 +146,7 @@ void TestGameList::hundredThousandGames()
     }
     QElapsedTimer timer;
     timer.start();
-    PgnDatabase database;
+    PgnFile database;
     QVERIFY(database.open(path));
     const qint64 indexed = timer.elapsed();
     GameListWidget list;

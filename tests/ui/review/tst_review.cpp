@@ -5,7 +5,7 @@
 // other byte is as it was. Also promote/delete variations, Save As, autosave of review edits.
 #include "core/notation/nag.h"
 #include "core/notation/san.h"
-#include "core/pgn/pgndatabase.h"
+#include "core/pgn/pgnfile.h"
 #include "core/pgn/pgnwriter.h"
 #include "tests/testfiles.h"
 #include "tests/ui/uitest.h"
@@ -16,9 +16,9 @@
 #include "ui/review/gamelistwidget.h"
 #include "ui/session/autosavefile.h"
 #include "ui/session/workspace.h"
+#include "ui/settings/languagemanager.h"
 #include "ui/window/filecommands.h"
 #include "ui/window/gamepanel.h"
-#include "ui/window/languagemanager.h"
 #include "ui/window/mainwindow.h"
 
 #include <QFile>
@@ -34,7 +34,7 @@ namespace {
 
 GameTree readGame(const QString &path, int index)
 {
-    PgnDatabase database;
+    PgnFile database;
     if (!database.open(path))
         return GameTree();
     PgnGame game;
@@ -179,9 +179,9 @@ void TestReview::editsUndoRedoSaveAndReadBack()
 {
     open(QStringLiteral("chessx-game1.pgn"));
     const QByteArray before = bytes(m_path);
-    PgnDatabase index;
+    PgnFile index;
     QVERIFY(index.open(m_path));
-    const PgnDatabase::Entry oldEntry = index.entry(0);
+    const PgnFile::Entry oldEntry = index.entry(0);
     const std::string original = writePgn(session()->tree());
 
     // Into the nested variation 17.Bxf6 gxf6, then a new move there instead of 18.Nf4.
@@ -255,7 +255,7 @@ void TestReview::editsUndoRedoSaveAndReadBack()
     QVERIFY(!session()->isModified());
     const QByteArray after = bytes(m_path);
     QVERIFY(index.open(m_path));
-    const PgnDatabase::Entry newEntry = index.entry(0);
+    const PgnFile::Entry newEntry = index.entry(0);
     QCOMPARE(newEntry.begin, oldEntry.begin);
     // The game reads back with exactly the edits, written in export format…
     QVERIFY(readGame(m_path, 0) == expected);
@@ -272,12 +272,12 @@ void TestReview::saveLeavesOtherGamesByteIdentical()
 {
     open(QStringLiteral("pgn4web-chess-informant-sample.pgn"));
     const QByteArray before = bytes(m_path);
-    PgnDatabase index;
+    PgnFile index;
     QVERIFY(index.open(m_path));
     std::vector<QByteArray> games;
     for (int i = 0; i < index.count(); ++i)
         games.push_back(before.mid(index.entry(i).begin, index.entry(i).end - index.entry(i).begin));
-    const PgnDatabase::Entry third = index.entry(2);
+    const PgnFile::Entry third = index.entry(2);
 
     key(Qt::Key_PageDown, Qt::ControlModifier);
     key(Qt::Key_PageDown, Qt::ControlModifier);
@@ -310,7 +310,7 @@ void TestReview::saveAsCopiesTheWholeFile()
     const QString copy = m_dir.filePath(QStringLiteral("copy.pgn"));
     QVERIFY(m_window->files()->saveAs(copy));
     QCOMPARE(bytes(m_path), before); // the original stays
-    PgnDatabase database;
+    PgnFile database;
     QVERIFY(database.open(copy));
     QCOMPARE(database.count(), 5);
     QVERIFY(readGame(copy, 1) == session()->tree());

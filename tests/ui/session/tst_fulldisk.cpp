@@ -6,7 +6,7 @@
 // the window's export (PDF and web page) and its import into a game database. The
 // autosave's failure is said once and retried until there is room again; an autosave folder on a
 // read-only mount is said too. The settings stay as they were, and the window says why.
-#include "core/game/autosaverecord.h"
+#include "core/autosave/autosaverecord.h"
 #include "tests/testfiles.h"
 #include "tests/ui/uitest.h"
 #include "ui/database/databasecommands.h"

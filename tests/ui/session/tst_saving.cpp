@@ -4,7 +4,7 @@
 // error, a file deleted or shortened before the save, an autosave written from one folder and
 // restored from another, a file of many games replaced by fewer, damaged autosave files, a game
 // discarded on quitting, a resigned game restored after a crash, and a file of CR LF line ends.
-#include "core/pgn/pgndatabase.h"
+#include "core/pgn/pgnfile.h"
 #include "core/pgn/pgnwriter.h"
 #include "tests/testfiles.h"
 #include "tests/threegames.h"
@@ -27,7 +27,7 @@ namespace {
 
 int gameCount(const QString &path)
 {
-    PgnDatabase database;
+    PgnFile database;
     return database.open(path) ? database.count() : -1;
 }
 
@@ -154,7 +154,7 @@ void TestSaving::unreadMovesAreKept()
     const QByteArray saved = bytes(path);
     QVERIFY2(saved.contains("2. Nf3 {Not read by Ferz: 2. Ke3 Nc6 3. Bb5} 1-0"), saved.constData());
     // The file reads without an error now, and the unread moves are there for the user to mend.
-    PgnDatabase database;
+    PgnFile database;
     QVERIFY(database.open(path));
     PgnGame game;
     QVERIFY(database.readGame(0, game));

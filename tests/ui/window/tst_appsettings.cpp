@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The settings that persist: the rules options start at FIDE's defaults, survive a save and a load,
 // and reach the games through gameOptions().
-#include "ui/window/appsettings.h"
+#include "ui/settings/appsettings.h"
 
 #include <QSettings>
 #include <QTemporaryDir>

@@ -8,8 +8,8 @@
 #include "ui/play/newgamedialog.h"
 #include "ui/session/gametext.h"
 #include "ui/session/workspace.h"
+#include "ui/settings/languagemanager.h"
 #include "ui/window/gamepanel.h"
-#include "ui/window/languagemanager.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAbstractButton>

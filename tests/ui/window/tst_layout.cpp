@@ -8,9 +8,9 @@
 #include "ui/analysis/analysispanel.h"
 #include "ui/review/gamelistwidget.h"
 #include "ui/session/workspace.h"
+#include "ui/settings/languagemanager.h"
 #include "ui/window/filecommands.h"
 #include "ui/window/gamepanel.h"
-#include "ui/window/languagemanager.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAction>

@@ -3,8 +3,8 @@
 // and no two sets draw alike; View ▸ Board and Pieces shows the choice on its preview, and the
 // board of the window draws the chosen set and colours (and the coordinates inside the squares)
 // once the dialog is accepted; the choice persists.
-#include "export/boardgeometry.h"
-#include "export/piecesets.h"
+#include "render/boardgeometry.h"
+#include "render/piecesets.h"
 #include "tests/ui/uitest.h"
 #include "ui/session/workspace.h"
 #include "ui/window/looksdialog.h"

@@ -5,8 +5,8 @@
 // Ctrl+E analyses whatever is shown, the game list's highlight is the game on the board, export
 // and print write the game shown, New Game and Resume show their game, and undoing back to the
 // saved state clears the modified mark.
+#include "core/autosave/autosaverecord.h"
 #include "core/engine/uci.h"
-#include "core/game/autosaverecord.h"
 #include "tests/ui/uitest.h"
 #include "ui/board/movebox.h"
 #include "ui/learn/rulesbrowser.h"

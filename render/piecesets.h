@@ -4,7 +4,7 @@
 // licences are in resources/pieces/SOURCES.md).
 #pragma once
 
-#include "export/pieceset.h"
+#include "render/pieceset.h"
 
 #include <QStringList>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "export/boardgeometry.h"
+#include "render/boardgeometry.h"
 
 #include <QCoreApplication>
 #include <QPainter>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/appsettings.h"
+#include "ui/settings/appsettings.h"
 
 #include "core/file/atomicfile.h"
-#include "export/boardgeometry.h"
-#include "export/piecesets.h"
-#include "ui/window/languagemanager.h"
+#include "render/boardgeometry.h"
+#include "render/piecesets.h"
+#include "ui/settings/languagemanager.h"
 
 #include <QCoreApplication>
 #include <QDir>

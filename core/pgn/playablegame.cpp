@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/game/gamefile.h"
+#include "core/pgn/playablegame.h"
 
 #include "core/pgn/pgnmessage.h"
 

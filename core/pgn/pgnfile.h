@@ -28,7 +28,7 @@ namespace ferz {
 // A stable 64-bit fingerprint of some bytes (FNV-1a), kept across runs to recognise a game.
 std::uint64_t fingerprint(std::string_view bytes);
 
-class PgnDatabase {
+class PgnFile {
 public:
     // The texts are kept once each by the database (a million games name far fewer players and
     // events), so an entry's views are valid while the database lives.

@@ -5,7 +5,7 @@
 // white glyph's outline drawn on top); no bitmaps are involved.
 #pragma once
 
-#include "export/pieceset.h"
+#include "render/pieceset.h"
 
 #include <QPainterPath>
 

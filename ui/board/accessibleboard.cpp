@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/access/accessibleboard.h"
+#include "ui/board/accessibleboard.h"
 
 #include "core/notation/spokenmove.h"
 #include "ui/board/boardwidget.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "export/piecesets.h"
+#include "render/piecesets.h"
 
-#include "export/glyphpieceset.h"
-#include "export/svgpieceset.h"
+#include "render/glyphpieceset.h"
+#include "render/svgpieceset.h"
 
 #include <QCoreApplication>
 

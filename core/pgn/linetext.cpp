@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/notation/linetext.h"
+#include "core/pgn/linetext.h"
 
 #include "core/game/gametree.h"
 #include "core/pgn/movetextwalker.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/languagemanager.h"
+#include "ui/settings/languagemanager.h"
 
 #include "translations/languages.h"
-#include "ui/window/appsettings.h"
+#include "ui/settings/appsettings.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "export/glyphpieceset.h"
+#include "render/glyphpieceset.h"
 
 #include <QCoreApplication>
 #include <QFont>

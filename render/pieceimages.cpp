@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "export/pieceimages.h"
+#include "render/pieceimages.h"
 
 #include <QPaintEngine>
 #include <QPainter>

@@ -28,7 +28,7 @@ struct AutosaveRecord {
     Kind kind = Kind::Play;
     QString file; // absolute path of the PGN file the game belongs to; empty for none
     int gameIndex = -1; // the game's 0-based place in that file
-    std::uint64_t gameHash = 0; // the fingerprint of the game's bytes as read (see PgnDatabase)
+    std::uint64_t gameHash = 0; // the fingerprint of the game's bytes as read (see PgnFile)
     std::string pgn; // the game as it stands
     // A game being played: its clock and offers.
     std::string timeControl;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/game/autosaverecord.h"
+#include "core/autosave/autosaverecord.h"
 
-#include "core/game/gamefile.h"
 #include "core/pgn/pgnwriter.h"
+#include "core/pgn/playablegame.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

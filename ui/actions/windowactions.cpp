@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/windowactions.h"
+#include "ui/actions/windowactions.h"
 
 #include "core/notation/nag.h"
 #include "export/gamedocument.h"
+#include "ui/actions/translatedaction.h"
 #include "ui/notation/notationhtml.h"
 #include "ui/session/gametext.h"
 #include "ui/session/playsession.h"
-#include "ui/window/languagemanager.h"
-#include "ui/window/translatedaction.h"
+#include "ui/settings/languagemanager.h"
 
 #include <QAction>
 #include <QActionGroup>

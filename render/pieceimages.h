@@ -6,7 +6,7 @@
 // set draws them.
 #pragma once
 
-#include "export/pieceset.h"
+#include "render/pieceset.h"
 
 #include <QImage>
 

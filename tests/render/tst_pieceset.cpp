@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The glyph piece set: the right font, a fallback, and pieces drawn as vectors at any size.
-#include "export/glyphpieceset.h"
+#include "render/glyphpieceset.h"
 
 #include <QImage>
 #include <QPainter>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/access/accessiblefactory.h"
+#include "ui/board/accessiblefactory.h"
 
-#include "ui/access/accessibleboard.h"
 #include "ui/access/livetext.h"
+#include "ui/board/accessibleboard.h"
 #include "ui/board/boardwidget.h"
 #include "ui/board/setupboard.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/notation/movelabel.h"
+#include "ui/session/movelabel.h"
 
 namespace ferz {
 

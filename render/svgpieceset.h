@@ -3,7 +3,7 @@
 // built into the program under :/pieces/<set>/), rendered as vectors with Qt SVG at every size.
 #pragma once
 
-#include "export/pieceset.h"
+#include "render/pieceset.h"
 
 #include <QSvgRenderer>
 

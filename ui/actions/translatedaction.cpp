@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/translatedaction.h"
+#include "ui/actions/translatedaction.h"
 
 #include <QAction>
 #include <QCoreApplication>

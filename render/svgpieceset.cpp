@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "export/svgpieceset.h"
+#include "render/svgpieceset.h"
 
 #include <QPainter>
 

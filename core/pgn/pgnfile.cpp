@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/pgn/pgndatabase.h"
+#include "core/pgn/pgnfile.h"
 
 #include "core/file/atomicfile.h"
 #include "core/pgn/pgnmessage.h"
@@ -47,18 +47,18 @@ std::uint64_t fingerprint(std::string_view bytes)
     return hash;
 }
 
-PgnDatabase::Fields PgnDatabase::fieldsOf(const GameTree &t, int plies)
+PgnFile::Fields PgnFile::fieldsOf(const GameTree &t, int plies)
 {
     return Fields {t.tag("Event"), t.tag("Site"),   t.tag("Date"), t.tag("Round"), t.tag("White"),
                    t.tag("Black"), t.tag("Result"), t.tag("ECO"),  plies};
 }
 
-std::string_view PgnDatabase::kept(std::string &&text)
+std::string_view PgnFile::kept(std::string &&text)
 {
     return *m_texts->insert(std::move(text)).first;
 }
 
-PgnDatabase::Entry PgnDatabase::entryOf(Fields &&f, int number, std::int64_t begin, std::int64_t end, std::int64_t line)
+PgnFile::Entry PgnFile::entryOf(Fields &&f, int number, std::int64_t begin, std::int64_t end, std::int64_t line)
 {
     return Entry {number,
                   begin,
@@ -75,7 +75,7 @@ PgnDatabase::Entry PgnDatabase::entryOf(Fields &&f, int number, std::int64_t beg
                   f.plies};
 }
 
-bool PgnDatabase::open(const QString &path, TextEncoding encoding, const Progress &progress)
+bool PgnFile::open(const QString &path, TextEncoding encoding, const Progress &progress)
 {
     m_path = path;
     m_entries.clear();
@@ -83,7 +83,7 @@ bool PgnDatabase::open(const QString &path, TextEncoding encoding, const Progres
     // writer would hold the open below forever).
     if (const QFileInfo info(path); info.exists() && !info.isFile()) {
         m_error = QCoreApplication::translate(
-            "PgnDatabase", "is not a regular file (a folder, a device or a pipe): games are read from files only");
+            "PgnFile", "is not a regular file (a folder, a device or a pipe): games are read from files only");
         return false;
     }
     QFile file(path);
@@ -121,8 +121,7 @@ bool PgnDatabase::open(const QString &path, TextEncoding encoding, const Progres
     if (!complete) {
         m_entries.clear();
         if (!unreadable)
-            m_error =
-                QFile::exists(path) ? QCoreApplication::translate("PgnDatabase", "cancelled") : file.errorString();
+            m_error = QFile::exists(path) ? QCoreApplication::translate("PgnFile", "cancelled") : file.errorString();
         return false;
     }
     m_encoding = detected;
@@ -131,20 +130,20 @@ bool PgnDatabase::open(const QString &path, TextEncoding encoding, const Progres
     return true;
 }
 
-void PgnDatabase::rememberFileState()
+void PgnFile::rememberFileState()
 {
     const QFileInfo info(m_path);
     m_size = info.exists() ? info.size() : -1;
     m_modified = info.lastModified();
 }
 
-bool PgnDatabase::changedOnDisk() const
+bool PgnFile::changedOnDisk() const
 {
     const QFileInfo info(m_path);
     return !info.exists() || info.size() != m_size || info.lastModified() != m_modified;
 }
 
-bool PgnDatabase::readGame(int index, PgnGame &game, std::uint64_t *hash) const
+bool PgnFile::readGame(int index, PgnGame &game, std::uint64_t *hash) const
 {
     QFile file(m_path);
     if (!file.open(QIODevice::ReadOnly))
@@ -161,7 +160,7 @@ bool PgnDatabase::readGame(int index, PgnGame &game, std::uint64_t *hash) const
     return reader.readGame(game);
 }
 
-std::string PgnDatabase::text(std::int64_t begin, std::int64_t end) const
+std::string PgnFile::text(std::int64_t begin, std::int64_t end) const
 {
     QFile file(m_path);
     if (!file.open(QIODevice::ReadOnly))
@@ -170,7 +169,7 @@ std::string PgnDatabase::text(std::int64_t begin, std::int64_t end) const
     return toUtf8(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), m_readEncoding);
 }
 
-std::uint64_t PgnDatabase::hashOf(int index) const
+std::uint64_t PgnFile::hashOf(int index) const
 {
     QFile file(m_path);
     if (!file.open(QIODevice::ReadOnly))
@@ -179,7 +178,7 @@ std::uint64_t PgnDatabase::hashOf(int index) const
     return fingerprint(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
 }
 
-int PgnDatabase::find(std::uint64_t hash) const
+int PgnFile::find(std::uint64_t hash) const
 {
     QFile file(m_path);
     if (!file.open(QIODevice::ReadOnly))
@@ -196,7 +195,7 @@ int PgnDatabase::find(std::uint64_t hash) const
     return found;
 }
 
-int PgnDatabase::locate(int index, std::uint64_t hash, SaveResult &result)
+int PgnFile::locate(int index, std::uint64_t hash, SaveResult &result)
 {
     if (!QFileInfo::exists(m_path)) {
         result.error = SaveError::FileGone;
@@ -225,13 +224,13 @@ int PgnDatabase::locate(int index, std::uint64_t hash, SaveResult &result)
     return found;
 }
 
-QByteArray PgnDatabase::bytesOf(int index) const
+QByteArray PgnFile::bytesOf(int index) const
 {
     QFile file(m_path);
     return file.open(QIODevice::ReadOnly) ? readRange(file, entry(index).begin, entry(index).end) : QByteArray();
 }
 
-std::string PgnDatabase::textToWrite(const GameTree &tree, const QByteArray &oldGame) const
+std::string PgnFile::textToWrite(const GameTree &tree, const QByteArray &oldGame) const
 {
     std::string text = writePgn(tree);
     text.pop_back(); // the bytes after the old game (its line break and the gap) stay
@@ -251,7 +250,7 @@ std::string PgnDatabase::textToWrite(const GameTree &tree, const QByteArray &old
     return text;
 }
 
-bool PgnDatabase::writeReplaced(const QString &target, int index, const std::string &text, SaveResult &result)
+bool PgnFile::writeReplaced(const QString &target, int index, const std::string &text, SaveResult &result)
 {
     const Entry &old = entry(index);
     QFile in(m_path);
@@ -277,7 +276,7 @@ bool PgnDatabase::writeReplaced(const QString &target, int index, const std::str
     // (it shrank after it was checked).
     auto copy = [&](std::int64_t begin, std::int64_t end) {
         const auto shrank = [&] {
-            m_error = QCoreApplication::translate("PgnDatabase", "the file became shorter while it was copied");
+            m_error = QCoreApplication::translate("PgnFile", "the file became shorter while it was copied");
             result.error = SaveError::CannotRead;
             return false;
         };
@@ -305,7 +304,7 @@ bool PgnDatabase::writeReplaced(const QString &target, int index, const std::str
     return true;
 }
 
-PgnDatabase::SaveResult PgnDatabase::saveGame(int index, std::uint64_t hash, const GameTree &tree)
+PgnFile::SaveResult PgnFile::saveGame(int index, std::uint64_t hash, const GameTree &tree)
 {
     SaveResult result;
     index = locate(index, hash, result);
@@ -335,7 +334,7 @@ PgnDatabase::SaveResult PgnDatabase::saveGame(int index, std::uint64_t hash, con
     return result;
 }
 
-PgnDatabase::SaveResult PgnDatabase::saveAs(const QString &path, int index, std::uint64_t hash, const GameTree &tree)
+PgnFile::SaveResult PgnFile::saveAs(const QString &path, int index, std::uint64_t hash, const GameTree &tree)
 {
     SaveResult result;
     index = locate(index, hash, result);
