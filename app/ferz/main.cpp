@@ -18,6 +18,7 @@
 // --screenshot), at game N (--game) and its start, or N plies along its main line.
 #include "app/ferz/quitsignals.h"
 #include "core/db/gamedatabase.h"
+#include "core/file/atomicfile.h"
 #include "core/rules/fenmessage.h"
 #include "render/boardgeometry.h"
 #include "render/piecesets.h"
@@ -28,6 +29,7 @@
 #include "ui/learn/rulesbrowser.h"
 #include "ui/session/workspace.h"
 #include "ui/settings/languagemanager.h"
+#include "ui/settings/viewsettings.h"
 #include "ui/window/filecommands.h"
 #include "ui/window/mainwindow.h"
 
@@ -195,23 +197,24 @@ int main(int argc, char *argv[])
 
     // A picture shows the clocks as recorded: time stands still.
     window.workspace()->setTimeSource([] { return qint64(0); });
+    // What the picture is asked to show is not the user's choice: the settings file stays as it is.
+    window.settings().setStoring(false);
     // The picture shows the letters of its language, whatever this user chose.
     if (parser.isSet(lang))
-        window.setNotationLetters(ferz::AppSettings::Letters::Interface);
+        window.settings().change([](ferz::AppSettings &s) { s.letters = ferz::AppSettings::Letters::Interface; });
     if (parser.isSet(learning))
         window.setLearningMode(true);
     // The picture shows the pieces and colours asked for, whatever this user chose.
     for (const auto &[option, ids, setting] :
-         {std::tuple {&pieces, ferz::pieceSetIds(), &window.settings().pieceSet},
-          std::tuple {&theme, ferz::BoardStyle::themeIds(), &window.settings().boardTheme}}) {
+         {std::tuple {&pieces, ferz::pieceSetIds(), &ferz::AppSettings::pieceSet},
+          std::tuple {&theme, ferz::BoardStyle::themeIds(), &ferz::AppSettings::boardTheme}}) {
         if (!parser.isSet(*option))
             continue;
         if (!ids.contains(parser.value(*option)))
             return fail(QApplication::translate("main", "--%1 must be one of %2, not \"%3\"")
                             .arg(option->names().first(), ids.join(QStringLiteral(", ")), parser.value(*option)));
-        *setting = parser.value(*option);
+        window.settings().change([&](ferz::AppSettings &s) { s.*setting = parser.value(*option); });
     }
-    window.applySettings();
     QSize pictureSize;
     if (parser.isSet(size)) {
         const auto match = QRegularExpression(QStringLiteral("^(\\d{3,4})x(\\d{3,4})$")).match(parser.value(size));
@@ -235,7 +238,7 @@ int main(int argc, char *argv[])
         // A game database would open in its panel, with no game on the board.
         if (ferz::db::isDatabaseFile(parser.value(pgn)))
             return fail(QApplication::translate("main", "--pgn needs a PGN file; %1 is a Ferz game database")
-                            .arg(QDir::toNativeSeparators(parser.value(pgn))));
+                            .arg(ferz::nativePath(parser.value(pgn))));
         QString error;
         if (!window.files()->open(parser.value(pgn), &error, true))
             return fail(error);

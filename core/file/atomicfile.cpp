@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/file/atomicfile.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -63,6 +64,11 @@ void syncDirectoryOf(const QString &path)
 QString systemReason(int error)
 {
     return QString::fromLocal8Bit(std::strerror(error));
+}
+
+QString nativePath(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
 }
 
 AtomicFile::AtomicFile(const QString &path) : m_target(resolved(path))

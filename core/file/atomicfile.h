@@ -51,6 +51,9 @@ bool writeFileAtomically(const QString &path, const QByteArray &data, QString *e
 // The system's sentence for an errno value ("No space left on device").
 QString systemReason(int error);
 
+// A path as the user's system writes it, for the messages that name a file.
+QString nativePath(const QString &path);
+
 // Forces a file written by someone else (SQLite) to the disk before it is renamed into place.
 bool syncFile(const QString &path, QString *error = nullptr);
 

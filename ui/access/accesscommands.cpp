@@ -11,7 +11,6 @@
 #include "ui/session/gametext.h"
 #include "ui/session/playsession.h"
 #include "ui/session/workspace.h"
-#include "ui/window/boardpanel.h"
 
 #include <QAction>
 
@@ -23,9 +22,9 @@ constexpr int WarningSeconds[] = {60, 10};
 
 } // namespace
 
-AccessCommands::AccessCommands(QObject *parent, Workspace *workspace, BoardPanel *panel, WindowActions &actions)
-    : QObject(parent), m_workspace(workspace), m_board(panel->board()), m_line(panel->announcement()),
-      m_status(panel->status())
+AccessCommands::AccessCommands(QObject *parent, Workspace *workspace, BoardWidget *board, LiveText *line,
+                               LiveText *status, WindowActions &actions)
+    : QObject(parent), m_workspace(workspace), m_board(board), m_line(line), m_status(status)
 {
     new BoardAnnouncer(m_board, m_line, false);
     connect(actions.boardCursor, &QAction::triggered, this, [this](bool on) {

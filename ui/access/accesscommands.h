@@ -18,7 +18,6 @@
 
 namespace ferz {
 
-class BoardPanel;
 class BoardWidget;
 class GameSession;
 class LiveText;
@@ -29,7 +28,9 @@ class AccessCommands : public QObject {
     Q_OBJECT
 
 public:
-    AccessCommands(QObject *parent, Workspace *workspace, BoardPanel *panel, WindowActions &actions);
+    // Says moves and answers on `line`; `status` is the board's status line, said in its place.
+    AccessCommands(QObject *parent, Workspace *workspace, BoardWidget *board, LiveText *line, LiveText *status,
+                   WindowActions &actions);
 
 private:
     void bind(GameSession *session);

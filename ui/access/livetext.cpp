@@ -2,15 +2,50 @@
 #include "ui/access/livetext.h"
 
 #include "ui/access/speech.h"
-#include "ui/board/accessiblefactory.h"
 
 #include <QAccessible>
+#include <QAccessibleWidget>
+#include <QTextDocumentFragment>
 
 namespace ferz {
 
+namespace {
+
+// A line of text that screen readers treat as a notification.
+class AccessibleLiveText : public QAccessibleWidget {
+public:
+    explicit AccessibleLiveText(LiveText *label) : QAccessibleWidget(label, QAccessible::Notification) {}
+
+    QString text(QAccessible::Text t) const override
+    {
+        if (t != QAccessible::Name)
+            return QAccessibleWidget::text(t);
+        const auto *label = static_cast<const LiveText *>(widget());
+        if (!label->accessibleName().isEmpty())
+            return label->accessibleName();
+        const bool rich = label->textFormat() == Qt::RichText
+            || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
+        return rich ? QTextDocumentFragment::fromHtml(label->text()).toPlainText() : label->text();
+    }
+};
+
+QAccessibleInterface *createAccessible(const QString &className, QObject *object)
+{
+    if (className == QLatin1String("ferz::LiveText"))
+        return new AccessibleLiveText(static_cast<LiveText *>(object));
+    return nullptr;
+}
+
+} // namespace
+
 LiveText::LiveText(QWidget *parent) : QLabel(parent)
 {
-    installAccessibleFactory();
+    // Qt asks each installed factory in turn; this one knows the live lines only.
+    static const bool installed = [] {
+        QAccessible::installFactory(createAccessible);
+        return true;
+    }();
+    Q_UNUSED(installed);
     setTextFormat(Qt::PlainText);
 }
 

@@ -3,8 +3,8 @@
 
 #include "core/notation/nag.h"
 #include "export/gamedocument.h"
+#include "ui/actions/nagtext.h"
 #include "ui/actions/translatedaction.h"
-#include "ui/notation/notationhtml.h"
 #include "ui/session/gametext.h"
 #include "ui/session/playsession.h"
 #include "ui/settings/languagemanager.h"

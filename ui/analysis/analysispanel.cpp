@@ -2,6 +2,7 @@
 #include "ui/analysis/analysispanel.h"
 
 #include "core/pgn/linetext.h"
+#include "ui/settings/viewsettings.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -36,8 +37,8 @@ QString localScoreText(const EngineScore &score, Color sideToMove)
 
 } // namespace
 
-AnalysisPanel::AnalysisPanel(QWidget *parent)
-    : QWidget(parent), m_engine(new UciEngine(this)), m_toggle(new QAction(tr("&Analyse"), this)),
+AnalysisPanel::AnalysisPanel(const ViewSettings &settings, QWidget *parent)
+    : QWidget(parent), m_settings(settings), m_engine(new UciEngine(this)), m_toggle(new QAction(tr("&Analyse"), this)),
       m_evaluation(new QLabel(this)), m_details(new QLabel(this)), m_status(new QLabel(this)),
       m_lines(new QListWidget(this))
 {
@@ -89,6 +90,10 @@ AnalysisPanel::AnalysisPanel(QWidget *parent)
     connect(m_lines, &QListWidget::itemActivated, this, choose);
     connect(m_engine, &UciEngine::updated, this, &AnalysisPanel::update);
     connect(m_engine, &UciEngine::stateChanged, this, &AnalysisPanel::engineStateChanged);
+    connect(&settings, &ViewSettings::changed, this, [this](ViewSettings::Key key) {
+        if (key == ViewSettings::Key::Notation)
+            showLines();
+    });
     showStatus([] { return tr("Press Analyse (Ctrl+E) to let the engine look at the shown position."); });
     retranslateUi();
 }
@@ -116,12 +121,6 @@ void AnalysisPanel::setEnginePath(const QString &path)
         setRunning(false);
         setRunning(true);
     }
-}
-
-void AnalysisPanel::setNotationStyle(const NotationStyle &style)
-{
-    m_style = style;
-    showLines();
 }
 
 void AnalysisPanel::setPosition(const Position &start, const std::vector<Move> &moves, bool canAddLines)
@@ -261,7 +260,7 @@ void AnalysisPanel::showLines()
             const std::vector<Move> shown(line.moves.begin(),
                                           line.moves.begin() + std::min(line.moves.size(), ShownMoves));
             QString text = localScoreText(*line.info.score, position.sideToMove()) + QStringLiteral("   ")
-                + QString::fromStdString(lineText(position, shown, m_style));
+                + QString::fromStdString(lineText(position, shown, m_settings.notation()));
             if (shown.size() < line.moves.size())
                 text += QStringLiteral(" …");
             texts << text;

@@ -20,13 +20,16 @@ class QAction;
 
 namespace ferz {
 
+class ViewSettings;
+
 class AnalysisPanel : public QWidget {
     Q_OBJECT
 
 public:
     static constexpr int LineCount = 3;
 
-    explicit AnalysisPanel(QWidget *parent = nullptr);
+    // The lines are written in the notation of `settings`.
+    explicit AnalysisPanel(const ViewSettings &settings, QWidget *parent = nullptr);
 
     // The checkable action that starts and stops the analysis (for menus and toolbars).
     QAction *toggleAction() const { return m_toggle; }
@@ -35,7 +38,6 @@ public:
     void setEnginePath(const QString &path);
     // Where to look for stockfish besides PATH (UciEngine::GameFolders by default).
     void setEngineFolders(const QStringList &folders) { m_folders = folders; }
-    void setNotationStyle(const NotationStyle &style);
     // The position to analyse: `moves` played from `start`. `canAddLines` says whether a chosen
     // line can become a variation here (the view decides, e.g. not at the end of a game).
     void setPosition(const Position &start, const std::vector<Move> &moves, bool canAddLines = true);
@@ -75,6 +77,7 @@ private:
     void clearLines();
     Position shownPosition() const;
 
+    const ViewSettings &m_settings;
     UciEngine *m_engine;
     QAction *m_toggle;
     QLabel *m_evaluation;
@@ -84,7 +87,6 @@ private:
     QListWidget *m_lines;
     QString m_enginePath;
     QStringList m_folders = UciEngine::GameFolders;
-    NotationStyle m_style = NotationStyle::pgn();
     Position m_start;
     std::vector<Move> m_moves;
     bool m_canAddLines = true;

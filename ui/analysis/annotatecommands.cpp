@@ -8,8 +8,7 @@
 #include "ui/analysis/annotatedialog.h"
 #include "ui/analysis/evalgraph.h"
 #include "ui/session/workspace.h"
-#include "ui/settings/appsettings.h"
-#include "ui/window/gamepanel.h"
+#include "ui/settings/viewsettings.h"
 
 #include <QAction>
 #include <QFileInfo>
@@ -22,10 +21,10 @@
 
 namespace ferz {
 
-AnnotateCommands::AnnotateCommands(QWidget *window, Workspace *workspace, AppSettings &settings,
-                                   const WindowActions &actions, GamePanel *panel)
+AnnotateCommands::AnnotateCommands(QWidget *window, Workspace *workspace, ViewSettings &settings,
+                                   const WindowActions &actions)
     : QObject(window), m_window(window), m_workspace(workspace), m_settings(settings), m_action(actions.annotateGame),
-      m_annotator(new GameAnnotator(this)), m_pane(new QWidget(panel)), m_bar(new QWidget(m_pane)),
+      m_annotator(new GameAnnotator(this)), m_pane(new QWidget(window)), m_bar(new QWidget(m_pane)),
       m_label(new QLabel(m_bar)), m_progress(new QProgressBar(m_bar)), m_cancel(new QPushButton(m_bar)),
       m_graph(new EvalGraph(m_pane))
 {
@@ -44,7 +43,6 @@ AnnotateCommands::AnnotateCommands(QWidget *window, Workspace *workspace, AppSet
     layout->addWidget(m_bar);
     layout->addWidget(m_graph);
     m_bar->hide();
-    panel->addUnderNotation(m_pane);
 
     connect(m_action, &QAction::triggered, this, &AnnotateCommands::annotate);
     connect(m_cancel, &QPushButton::clicked, this, &AnnotateCommands::cancel);
@@ -92,19 +90,17 @@ void AnnotateCommands::annotate()
     GameSession *session = m_workspace->session();
     if (!m_action->isEnabled() || !session)
         return;
-    const QString engine = UciEngine::findEngine(m_settings.enginePath);
+    const QString engine = UciEngine::findEngine(m_settings.values().enginePath);
     if (engine.isEmpty()) {
         QMessageBox::information(m_window, tr("Annotate with Engine"),
                                  tr("No chess engine was found. Install Stockfish (the Debian package stockfish) "
                                     "or choose an engine with Analysis ▸ Choose Engine."));
         return;
     }
-    AnnotateDialog dialog(m_settings, engine, m_window);
+    AnnotateDialog dialog(m_settings.values(), engine, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    dialog.store(m_settings);
-    if (const QString problem = m_settings.store(); !problem.isEmpty())
-        say(problem);
+    m_settings.change([&dialog](AppSettings &settings) { dialog.store(settings); });
     m_target = session;
     m_annotator->setProgram(engine);
     m_annotator->start(session->tree(), dialog.limits());

@@ -25,19 +25,16 @@ namespace ferz {
 
 class EvalGraph;
 class GameAnnotator;
-class GamePanel;
 class GameSession;
 class Workspace;
-struct AppSettings;
+class ViewSettings;
 struct WindowActions;
 
 class AnnotateCommands : public QObject {
     Q_OBJECT
 
 public:
-    // Adds the progress bar and the graph under `panel`'s notation.
-    AnnotateCommands(QWidget *window, Workspace *workspace, AppSettings &settings, const WindowActions &actions,
-                     GamePanel *panel);
+    AnnotateCommands(QWidget *window, Workspace *workspace, ViewSettings &settings, const WindowActions &actions);
 
     // Asks how deeply, then starts annotating the game shown.
     void annotate();
@@ -45,6 +42,8 @@ public:
     void cancel();
     bool isRunning() const;
 
+    // The progress bar and the graph, for the window to put under the notation.
+    QWidget *pane() const { return m_pane; }
     // For tests and screenshots.
     GameAnnotator *annotator() const { return m_annotator; }
     EvalGraph *graph() const { return m_graph; }
@@ -63,7 +62,7 @@ private:
 
     QWidget *m_window;
     Workspace *m_workspace;
-    AppSettings &m_settings;
+    ViewSettings &m_settings;
     QAction *m_action;
     GameAnnotator *m_annotator;
     QPointer<GameSession> m_target; // the session being annotated

@@ -2,13 +2,23 @@
 #include "ui/board/boardcontroller.h"
 
 #include "core/rules/illegalmovetext.h"
+#include "ui/board/boardsettings.h"
 #include "ui/board/boardwidget.h"
 #include "ui/session/playsession.h"
+#include "ui/settings/viewsettings.h"
 
 namespace ferz {
 
-BoardController::BoardController(BoardWidget *board, QObject *parent) : QObject(parent), m_board(board)
+BoardController::BoardController(BoardWidget *board, ViewSettings &settings, QObject *parent)
+    : QObject(parent), m_board(board), m_settings(settings)
 {
+    followSettings(*board, settings);
+    connect(&settings, &ViewSettings::changed, this, [this](ViewSettings::Key key) {
+        if (key == ViewSettings::Key::AutoFlip && m_session) {
+            m_autoFlipped = -1;
+            show(false);
+        }
+    });
     board->setAnnotating(true);
     connect(board, &BoardWidget::moveMade, this, [this](Move move) {
         if (m_session)
@@ -36,6 +46,7 @@ void BoardController::setSession(GameSession *session)
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
+    m_autoFlipped = -1;
     connect(session, &GameSession::currentChanged, this, &BoardController::show);
     // Annotations and the end of a game change the board without moving the cursor.
     connect(session, &GameSession::treeChanged, this, [this] { show(false); });
@@ -44,23 +55,13 @@ void BoardController::setSession(GameSession *session)
     show(false);
 }
 
-void BoardController::setAutoFlip(bool autoFlip)
-{
-    m_autoFlip = autoFlip;
-    if (m_session)
-        show(false);
-}
-
 void BoardController::show(bool animate)
 {
     const GameNode *node = m_session->current();
     if (const auto *play = qobject_cast<PlaySession *>(m_session.data());
-        play && m_autoFlip && !play->game().isOver()) {
-        const bool flip = play->game().position().sideToMove() == Color::Black;
-        if (flip != m_board->isFlipped()) {
-            m_board->setFlipped(flip);
-            emit flipped(flip);
-        }
+        play && m_settings.values().autoFlip && !play->game().isOver() && play->game().plyCount() != m_autoFlipped) {
+        m_autoFlipped = play->game().plyCount();
+        m_settings.setFlipped(play->game().position().sideToMove() == Color::Black);
     }
     m_board->setPosition(node->position(), node->move(), animate);
     m_board->setInteractive(m_session->acceptsMoves());

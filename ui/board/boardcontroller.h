@@ -2,7 +2,9 @@
 // Binds the board to the session shown: the board shows the session's node (its position, the
 // move that led there, its arrows and squares), lets pieces move when the session takes moves
 // there, and hands moves and annotations made on it to the session. Why a move was refused goes
-// out as a message.
+// out as a message. The board follows the settings (boardsettings.h); with auto-flip on, each
+// move of a game being played turns the board's orientation, which lives in the settings, towards
+// the side to move (a Flip Board in between holds until the next move).
 #pragma once
 
 #include <QObject>
@@ -12,28 +14,26 @@ namespace ferz {
 
 class BoardWidget;
 class GameSession;
+class ViewSettings;
 
 class BoardController : public QObject {
     Q_OBJECT
 
 public:
-    explicit BoardController(BoardWidget *board, QObject *parent = nullptr);
+    BoardController(BoardWidget *board, ViewSettings &settings, QObject *parent = nullptr);
 
     void setSession(GameSession *session);
-    // Turns the board towards the side to move of a game being played.
-    void setAutoFlip(bool autoFlip);
 
 signals:
     void message(const QString &text);
-    // Auto-flip turned the board.
-    void flipped(bool flipped);
 
 private:
     void show(bool animate);
 
     BoardWidget *m_board;
+    ViewSettings &m_settings;
     QPointer<GameSession> m_session;
-    bool m_autoFlip = false;
+    int m_autoFlipped = -1; // the moves of the game played when auto-flip last turned the board
 };
 
 } // namespace ferz

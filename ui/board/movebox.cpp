@@ -4,13 +4,14 @@
 #include "core/notation/moveinput.h"
 #include "core/rules/illegalmovetext.h"
 #include "ui/session/gamesession.h"
+#include "ui/settings/viewsettings.h"
 
 #include <QEvent>
 #include <QKeyEvent>
 
 namespace ferz {
 
-MoveBox::MoveBox(QWidget *parent) : QLineEdit(parent)
+MoveBox::MoveBox(const ViewSettings &settings, QWidget *parent) : QLineEdit(parent), m_settings(settings)
 {
     connect(this, &QLineEdit::returnPressed, this, &MoveBox::play);
     setPlaceholderText(tr("Type a move (e4, Nf3, Кf3, O-O, e7e8Q) and press Enter"));
@@ -60,7 +61,7 @@ void MoveBox::play()
     if (typed.isEmpty() || !m_session)
         return;
     const Position &position = m_session->current()->position();
-    const MoveInput input = readMove(position, typed.toStdString(), m_style);
+    const MoveInput input = readMove(position, typed.toStdString(), m_settings.notation());
     switch (input.error) {
     case MoveInputError::None: {
         const GameNode *before = m_session->current();
@@ -81,7 +82,7 @@ void MoveBox::play()
     case MoveInputError::Ambiguous: {
         QStringList candidates;
         for (Move m : input.candidates)
-            candidates << QString::fromStdString(moveText(position, m, m_style));
+            candidates << QString::fromStdString(moveText(position, m, m_settings.notation()));
         emit message(tr("\"%1\" fits more than one move (%2): say which piece moves.")
                          .arg(typed, candidates.join(QStringLiteral(", "))));
         return;

@@ -7,23 +7,22 @@
 // back: finished().
 #pragma once
 
-#include "core/notation/notation.h"
-
 #include <QLineEdit>
 #include <QPointer>
 
 namespace ferz {
 
 class GameSession;
+class ViewSettings;
 
 class MoveBox : public QLineEdit {
     Q_OBJECT
 
 public:
-    explicit MoveBox(QWidget *parent = nullptr);
+    // Moves are read, and the candidates written, in the notation of `settings`.
+    explicit MoveBox(const ViewSettings &settings, QWidget *parent = nullptr);
 
     void setSession(GameSession *session);
-    void setNotationStyle(const NotationStyle &style) { m_style = style; }
     // Starts a new move with `text` (a letter or digit typed on the board) and takes the keyboard.
     void start(const QString &text);
 
@@ -39,7 +38,7 @@ private:
     void play();
 
     QPointer<GameSession> m_session;
-    NotationStyle m_style = NotationStyle::pgn();
+    const ViewSettings &m_settings;
 };
 
 } // namespace ferz

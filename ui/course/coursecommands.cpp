@@ -5,13 +5,12 @@
 #include "ui/actions/windowactions.h"
 #include "ui/course/coursewindow.h"
 #include "ui/learn/rulesbrowser.h"
-#include "ui/window/mainwindow.h"
 
 #include <QAction>
 
 namespace ferz {
 
-CourseCommands::CourseCommands(MainWindow *window, const WindowActions &actions) : QObject(window), m_window(window)
+CourseCommands::CourseCommands(QObject *parent, const WindowActions &actions) : QObject(parent)
 {
     connect(actions.course, &QAction::triggered, this, &CourseCommands::open);
 }
@@ -29,7 +28,7 @@ CourseWindow *CourseCommands::courseWindow()
         m_course = std::make_unique<CourseWindow>(Course::builtIn());
         // Closing the main window ends Ferz even while the course is open.
         m_course->setAttribute(Qt::WA_QuitOnClose, false);
-        connect(m_course.get(), &CourseWindow::rulePageRequested, this, &CourseCommands::showRule);
+        connect(m_course.get(), &CourseWindow::rulePageRequested, this, &CourseCommands::rulePageRequested);
     }
     return m_course.get();
 }
@@ -51,12 +50,6 @@ void CourseCommands::raise()
     m_course->show();
     m_course->raise();
     m_course->activateWindow();
-}
-
-void CourseCommands::showRule(const QString &page)
-{
-    m_window->showRules();
-    m_window->rulesBrowser()->showPage(page);
 }
 
 } // namespace ferz

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rules course's place in the window: Help ▸ Rules Course opens the course where the learner
 // left it, "Practise this rule" on a rule page opens the stage of that page, and a level's rule
-// page opens in the window's rules browser.
+// page is asked of the window (rulePageRequested), which shows it in its rules browser.
 #pragma once
 
 #include <QObject>
@@ -11,7 +11,6 @@
 namespace ferz {
 
 class CourseWindow;
-class MainWindow;
 class RulesBrowser;
 struct WindowActions;
 
@@ -19,7 +18,7 @@ class CourseCommands : public QObject {
     Q_OBJECT
 
 public:
-    CourseCommands(MainWindow *window, const WindowActions &actions);
+    CourseCommands(QObject *parent, const WindowActions &actions);
     ~CourseCommands() override;
 
     // Lets the rule pages of `rules` open their stages.
@@ -31,11 +30,12 @@ public:
     // Shows the first stage that practises the rule page `page`.
     void practise(const QString &page);
 
+signals:
+    void rulePageRequested(const QString &page);
+
 private:
     void raise();
-    void showRule(const QString &page);
 
-    MainWindow *m_window;
     // A window of its own, not a child of the main window, so that the main window's keys (F1, Ctrl+N,
     // the arrows) do not act on the game behind it while the learner types in the course.
     std::unique_ptr<CourseWindow> m_course;

@@ -2,14 +2,13 @@
 #include "ui/database/databasecommands.h"
 
 #include "core/db/pgnimport.h"
+#include "core/file/atomicfile.h"
 #include "ui/actions/windowactions.h"
 #include "ui/database/databasepanel.h"
 #include "ui/database/progresswork.h"
 #include "ui/session/workspace.h"
-#include "ui/window/filecommands.h"
 
 #include <QAction>
-#include <QDir>
 #include <QDockWidget>
 #include <QEvent>
 #include <QFileDialog>
@@ -23,11 +22,6 @@ namespace ferz {
 
 namespace {
 
-QString native(const QString &path)
-{
-    return QDir::toNativeSeparators(path);
-}
-
 // A game on the board may be searched for unless it is being played on the clock.
 bool searchAllowed(const GameSession &session)
 {
@@ -37,9 +31,8 @@ bool searchAllowed(const GameSession &session)
 
 } // namespace
 
-DatabaseCommands::DatabaseCommands(QMainWindow *window, Workspace *workspace, FileCommands *files,
-                                   const WindowActions &actions)
-    : QObject(window), m_window(window), m_workspace(workspace), m_files(files), m_panel(new DatabasePanel),
+DatabaseCommands::DatabaseCommands(QMainWindow *window, Workspace *workspace, const WindowActions &actions)
+    : QObject(window), m_window(window), m_workspace(workspace), m_panel(new DatabasePanel),
       m_dock(new QDockWidget(window))
 {
     m_dock->setObjectName(QStringLiteral("databaseDock"));
@@ -55,7 +48,7 @@ DatabaseCommands::DatabaseCommands(QMainWindow *window, Workspace *workspace, Fi
         const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Database"), QString(),
                                                           tr("Game databases (*.ferzdb);;All files (*)"));
         if (!path.isEmpty())
-            m_files->open(path);
+            emit openRequested(path);
     });
     connect(actions.importDatabase, &QAction::triggered, this, &DatabaseCommands::chooseAndImport);
     connect(actions.positionGames, &QAction::triggered, this, [this] {
@@ -84,7 +77,6 @@ DatabaseCommands::DatabaseCommands(QMainWindow *window, Workspace *workspace, Fi
             m_window, tr("Reading the games of %1…").arg(QFileInfo(path).fileName()),
             [&](const ProgressReport &report) { return database.open(path, TextEncoding::Auto, report); });
     });
-    m_files->setDatabaseOpener([this](const QString &path, QString *error) { return openDatabase(path, error); });
 }
 
 bool DatabaseCommands::openDatabase(const QString &path, QString *error)
@@ -93,7 +85,7 @@ bool DatabaseCommands::openDatabase(const QString &path, QString *error)
         return false;
     m_dock->show();
     m_dock->raise();
-    emit m_workspace->message(tr("Opened %1: %2 games.").arg(native(path)).arg(m_panel->database()->count()));
+    emit m_workspace->message(tr("Opened %1: %2 games.").arg(nativePath(path)).arg(m_panel->database()->count()));
     return true;
 }
 
@@ -120,7 +112,7 @@ void DatabaseCommands::openGame(int game, int ply)
     if (!database || !database->readGame(game, *tree)) {
         emit m_workspace->message(tr("Game %1 of %2 cannot be read: the database is damaged.")
                                       .arg(game)
-                                      .arg(native(m_panel->databasePath())));
+                                      .arg(nativePath(m_panel->databasePath())));
         return;
     }
     m_workspace->review(std::move(tree), ply,
@@ -161,7 +153,7 @@ bool DatabaseCommands::importPgn(const QString &pgn, const QString &database)
     if (result.error != db::DatabaseError::None)
         problem = databaseErrorText(result.error, database, result.detail);
     else if (result.unreadable)
-        problem = tr("%1 cannot be read, or is not in UTF-8, Latin-1 or Windows-1251.").arg(native(pgn));
+        problem = tr("%1 cannot be read, or is not in UTF-8, Latin-1 or Windows-1251.").arg(nativePath(pgn));
     if (!problem.isEmpty()) {
         QMessageBox::warning(m_window, tr("Import PGN into a Database"), problem);
         return false;
@@ -177,11 +169,11 @@ bool DatabaseCommands::importPgn(const QString &pgn, const QString &database)
     }
     emit m_workspace->message(
         result.errors == 0
-            ? tr("Imported %1 games into %2.").arg(result.games).arg(native(database))
+            ? tr("Imported %1 games into %2.").arg(result.games).arg(nativePath(database))
             : tr("Imported %1 games into %2; %3 reading errors cut games short (ferz-cli pgn check lists "
                  "them).")
                   .arg(result.games)
-                  .arg(native(database))
+                  .arg(nativePath(database))
                   .arg(result.errors));
     return true;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's game-database commands: Database ▸ Open Database (File ▸ Open takes a database
-// too), Import PGN into a Database and Games with This Position; the database panel beside the
+// too, and the window opens what openRequested() asks through it, to keep it among the recent
+// files), Import PGN into a Database and Games with This Position; the database panel beside the
 // board, which follows the position shown; and the game chosen there, reviewed on the board. It
 // also gives the workspace its way of indexing a big PGN file: on a thread of its own, with
 // progress and a button to cancel. What it did, it says through the workspace's message().
@@ -14,7 +15,6 @@ class QMainWindow;
 namespace ferz {
 
 class DatabasePanel;
-class FileCommands;
 class GameSession;
 class Workspace;
 struct WindowActions;
@@ -23,7 +23,7 @@ class DatabaseCommands : public QObject {
     Q_OBJECT
 
 public:
-    DatabaseCommands(QMainWindow *window, Workspace *workspace, FileCommands *files, const WindowActions &actions);
+    DatabaseCommands(QMainWindow *window, Workspace *workspace, const WindowActions &actions);
 
     // Shows the database at `path` in the panel; false (and `error`) when it cannot be opened.
     bool openDatabase(const QString &path, QString *error);
@@ -32,6 +32,10 @@ public:
 
     DatabasePanel *panel() const { return m_panel; }
     QDockWidget *dock() const { return m_dock; }
+
+signals:
+    // Database ▸ Open Database chose the file at `path`.
+    void openRequested(const QString &path);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -44,7 +48,6 @@ private:
 
     QMainWindow *m_window;
     Workspace *m_workspace;
-    FileCommands *m_files;
     DatabasePanel *m_panel;
     QDockWidget *m_dock;
 };

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/database/databasepanel.h"
 
+#include "core/file/atomicfile.h"
 #include "core/notation/san.h"
 #include "ui/database/databasegamesmodel.h"
 
 #include <QComboBox>
-#include <QDir>
 #include <QEvent>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -439,7 +439,7 @@ namespace {
 // The sentence of databaseErrorText, without the detail.
 QString databaseProblem(db::DatabaseError error, const QString &path)
 {
-    const QString file = QDir::toNativeSeparators(path);
+    const QString file = nativePath(path);
     using E = db::DatabaseError;
     switch (error) {
     case E::None: break;

@@ -38,8 +38,4 @@ NotationHtml writeNotationHtml(const GameTree &tree, const NotationStyle &style,
 // root or a node of another tree.
 int movetextPlace(const GameTree &tree, const GameNode *node);
 
-// A NAG's symbol as this font can draw it: the symbol, an ASCII form of ⩲ and ⩱ ("+=", "=+")
-// when the font lacks them, or "$n" for a NAG without a drawable symbol.
-QString nagText(int nag, const QFont &font);
-
 } // namespace ferz

@@ -4,6 +4,7 @@
 #include "core/notation/nag.h"
 #include "ui/access/positionwords.h"
 #include "ui/notation/notationhtml.h"
+#include "ui/settings/viewsettings.h"
 
 #include <QHelpEvent>
 #include <QScrollBar>
@@ -29,7 +30,7 @@ const QString StyleSheet = QStringLiteral("a { text-decoration: none; color: #1b
 
 } // namespace
 
-NotationView::NotationView(QWidget *parent) : QTextBrowser(parent)
+NotationView::NotationView(const ViewSettings &settings, QWidget *parent) : QTextBrowser(parent), m_settings(settings)
 {
     setOpenLinks(false);
     setFocusPolicy(Qt::NoFocus);
@@ -38,6 +39,10 @@ NotationView::NotationView(QWidget *parent) : QTextBrowser(parent)
     text.setPointSizeF(text.pointSizeF() * 1.1);
     setFont(text);
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) { linkClicked(url.toString()); });
+    connect(&settings, &ViewSettings::changed, this, [this](ViewSettings::Key key) {
+        if (key == ViewSettings::Key::Notation)
+            rewrite();
+    });
 }
 
 void NotationView::setTree(const GameTree *tree)
@@ -45,12 +50,6 @@ void NotationView::setTree(const GameTree *tree)
     if (tree != m_tree)
         m_first = 0;
     m_tree = tree;
-    rewrite();
-}
-
-void NotationView::setStyle(const NotationStyle &style)
-{
-    m_style = style;
     rewrite();
 }
 
@@ -95,7 +94,8 @@ void NotationView::linkClicked(const QString &href)
 void NotationView::rewrite()
 {
     const int scroll = verticalScrollBar()->value();
-    NotationHtml notation = m_tree ? writeNotationHtml(*m_tree, m_style, font(), m_first) : NotationHtml();
+    NotationHtml notation =
+        m_tree ? writeNotationHtml(*m_tree, m_settings.notation(), font(), m_first) : NotationHtml();
     m_nodes = std::move(notation.nodes);
     setHtml(notation.html);
     verticalScrollBar()->setValue(scroll);

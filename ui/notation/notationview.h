@@ -7,7 +7,6 @@
 #pragma once
 
 #include "core/game/gametree.h"
-#include "core/notation/notation.h"
 
 #include <QTextBrowser>
 
@@ -16,15 +15,17 @@
 
 namespace ferz {
 
+class ViewSettings;
+
 class NotationView : public QTextBrowser {
     Q_OBJECT
 
 public:
-    explicit NotationView(QWidget *parent = nullptr);
+    // The moves are written in the notation of `settings`.
+    explicit NotationView(const ViewSettings &settings, QWidget *parent = nullptr);
 
     // Writes the tree anew (after any change of moves or annotations).
     void setTree(const GameTree *tree);
-    void setStyle(const NotationStyle &style);
     // Highlights the move that leads to `node` and scrolls it into view.
     void setCurrent(const GameNode *node);
     // The text written for a node's move, as shown ("12…cxd5"), and where it is drawn in the
@@ -47,9 +48,9 @@ private:
     void linkClicked(const QString &href);
     GameNode *nodeAt(const QString &href) const;
 
+    const ViewSettings &m_settings;
     const GameTree *m_tree = nullptr;
     const GameNode *m_current = nullptr;
-    NotationStyle m_style = NotationStyle::pgn();
     int m_first = 0; // the first move written, in the order of the movetext
     std::vector<GameNode *> m_nodes; // by the id in the links
     std::map<const GameNode *, std::pair<int, int>> m_ranges; // document range of each move

@@ -4,7 +4,7 @@
 #include "ui/actions/windowactions.h"
 #include "ui/play/newgamedialog.h"
 #include "ui/session/workspace.h"
-#include "ui/settings/appsettings.h"
+#include "ui/settings/viewsettings.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -25,7 +25,7 @@ QString colorName(Color c)
 
 } // namespace
 
-PlayCommands::PlayCommands(QWidget *window, Workspace *workspace, const AppSettings &settings,
+PlayCommands::PlayCommands(QWidget *window, Workspace *workspace, const ViewSettings &settings,
                            const WindowActions &actions)
     : QObject(window), m_window(window), m_workspace(workspace), m_settings(settings)
 {
@@ -55,7 +55,7 @@ void PlayCommands::newGame()
     // The players and the clock of the game on the board are offered again.
     const PlaySession *play = m_workspace->playSession();
     NewGameSettings initial = play ? play->nextGameSettings() : NewGameSettings();
-    initial.engine = UciEngine::findEngine(m_settings.enginePath);
+    initial.engine = UciEngine::findEngine(m_settings.values().enginePath);
     NewGameDialog dialog(initial, m_window);
     if (dialog.exec() == QDialog::Accepted)
         m_workspace->newGame(dialog.settings());

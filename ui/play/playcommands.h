@@ -14,7 +14,7 @@ class QWidget;
 namespace ferz {
 
 class Workspace;
-struct AppSettings;
+class ViewSettings;
 struct WindowActions;
 
 class PlayCommands : public QObject {
@@ -22,7 +22,7 @@ class PlayCommands : public QObject {
 
 public:
     // The engine program comes from `settings`.
-    PlayCommands(QWidget *window, Workspace *workspace, const AppSettings &settings, const WindowActions &actions);
+    PlayCommands(QWidget *window, Workspace *workspace, const ViewSettings &settings, const WindowActions &actions);
 
     void newGame();
     void resign();
@@ -37,7 +37,7 @@ signals:
 private:
     QWidget *m_window;
     Workspace *m_workspace;
-    const AppSettings &m_settings;
+    const ViewSettings &m_settings;
 };
 
 } // namespace ferz

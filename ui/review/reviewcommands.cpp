@@ -8,15 +8,12 @@
 #include "ui/review/positioneditor.h"
 #include "ui/session/movelabel.h"
 #include "ui/session/workspace.h"
-#include "ui/settings/appsettings.h"
 
 #include <QAction>
-#include <QSettings>
 
 namespace ferz {
 
-ReviewCommands::ReviewCommands(QWidget *window, Workspace *workspace, AppSettings &settings,
-                               const WindowActions &actions)
+ReviewCommands::ReviewCommands(QWidget *window, Workspace *workspace, const WindowActions &actions)
     : QObject(window), m_window(window), m_workspace(workspace)
 {
     auto route = [this](QAction *action, void (GameSession::*command)()) {
@@ -39,12 +36,6 @@ ReviewCommands::ReviewCommands(QWidget *window, Workspace *workspace, AppSetting
             [this] { m_workspace->openGame(m_workspace->session()->source().index - 1); });
     connect(actions.nextGame, &QAction::triggered, this,
             [this] { m_workspace->openGame(m_workspace->session()->source().index + 1); });
-    connect(actions.newMainLine, &QAction::toggled, this, [this, &settings](bool mainLine) {
-        settings.newMovesAsMainLine = mainLine;
-        QSettings stored;
-        settings.save(stored);
-        m_workspace->setNewMovesAsMainLine(mainLine);
-    });
 }
 
 void ReviewCommands::editComment(GameNode *node)

@@ -13,14 +13,13 @@ namespace ferz {
 
 class GameNode;
 class Workspace;
-struct AppSettings;
 struct WindowActions;
 
 class ReviewCommands : public QObject {
     Q_OBJECT
 
 public:
-    ReviewCommands(QWidget *window, Workspace *workspace, AppSettings &settings, const WindowActions &actions);
+    ReviewCommands(QWidget *window, Workspace *workspace, const WindowActions &actions);
 
     // The comments around `node`'s move (the current one when null).
     void editComment(GameNode *node = nullptr);

@@ -28,8 +28,7 @@ bool write(const AutosaveRecord &record, QString *error)
 {
     const QString folder = QFileInfo(path()).path();
     if (!QDir().mkpath(folder)) {
-        *error = QCoreApplication::translate("Autosave", "the folder %1 cannot be made")
-                     .arg(QDir::toNativeSeparators(folder));
+        *error = QCoreApplication::translate("Autosave", "the folder %1 cannot be made").arg(nativePath(folder));
         return false;
     }
     return writeFileAtomically(path(), writeAutosaveRecord(record), error);
@@ -77,7 +76,7 @@ QString setAside(const QString &why)
     QFile::rename(path(), aside);
     return QCoreApplication::translate("Autosave",
                                        "The autosaved game could not be read (%1); the file was set aside as %2.")
-        .arg(why, QDir::toNativeSeparators(aside));
+        .arg(why, nativePath(aside));
 }
 
 } // namespace ferz::autosave

@@ -6,7 +6,6 @@
 #include "core/pgn/pgnwriter.h"
 #include "ui/session/editcommands.h"
 
-#include <QDir>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -20,11 +19,6 @@ bool sameGroup(int a, int b)
 {
     auto group = [](int nag) { return nag >= 1 && nag <= 9 ? 1 : nag >= 10 && nag <= 19 ? 2 : 0; };
     return group(a) != 0 && group(a) == group(b);
-}
-
-QString native(const QString &path)
-{
-    return QDir::toNativeSeparators(path);
 }
 
 } // namespace
@@ -297,7 +291,7 @@ QString GameSession::filePath() const
 
 QString GameSession::saveErrorText(PgnFile::SaveError error) const
 {
-    const QString file = native(filePath());
+    const QString file = nativePath(filePath());
     switch (error) {
     case PgnFile::SaveError::None: break;
     case PgnFile::SaveError::FileGone:
@@ -338,8 +332,8 @@ GameSession::SaveResult GameSession::save()
     result.message = count > 1 ? tr("Game %1 of %2 saved into %3; the other games are unchanged.")
                                      .arg(outcome.index + 1)
                                      .arg(count)
-                                     .arg(native(filePath()))
-                               : tr("Saved to %1.").arg(native(filePath()));
+                                     .arg(nativePath(filePath()))
+                               : tr("Saved to %1.").arg(nativePath(filePath()));
     if (outcome.reindexed)
         result.message += QLatin1Char(' ')
             + tr("The file had been changed by another program since it was opened: Ferz found the game again and "
@@ -357,8 +351,8 @@ GameSession::SaveResult GameSession::saveAs(const QString &path)
     SaveResult result;
     const QFileInfo folder(QFileInfo(absolute).path());
     if (!folder.isDir()) {
-        result.message =
-            tr("Cannot write %1: the folder %2 does not exist.").arg(native(absolute), native(folder.filePath()));
+        result.message = tr("Cannot write %1: the folder %2 does not exist.")
+                             .arg(nativePath(absolute), nativePath(folder.filePath()));
         return result;
     }
     if (!m_source.database || m_source.index < 0)
@@ -370,25 +364,25 @@ GameSession::SaveResult GameSession::saveAs(const QString &path)
         m_source.hash = outcome.hash;
         m_undo.setClean();
         result.ok = true;
-        result.message = tr("Saved to %1.").arg(native(absolute));
+        result.message = tr("Saved to %1.").arg(nativePath(absolute));
         emit saved();
         emit statusChanged();
         return result;
     case PgnFile::SaveError::CannotWrite:
-        result.message = tr("Cannot write %1: %2.").arg(native(absolute), m_source.database->errorString());
+        result.message = tr("Cannot write %1: %2.").arg(nativePath(absolute), m_source.database->errorString());
         return result;
     case PgnFile::SaveError::FileGone:
     case PgnFile::SaveError::GameChanged:
     case PgnFile::SaveError::CannotRead: break;
     }
     // What is in memory is written in any case; the other games stayed in the original.
-    const QString original = native(filePath());
+    const QString original = nativePath(filePath());
     const QString why = saveErrorText(outcome.error);
     result = writeAlone(absolute);
     if (result.ok) {
         result.wroteAlone = true;
         result.message = tr("Saved this game alone to %1: the other games of %2 could not be copied. %3")
-                             .arg(native(absolute), original, why);
+                             .arg(nativePath(absolute), original, why);
     }
     return result;
 }
@@ -398,18 +392,18 @@ GameSession::SaveResult GameSession::writeAlone(const QString &path)
     SaveResult result;
     QString why;
     if (!writeFileAtomically(path, QByteArray::fromStdString(writePgn(*m_tree)), &why)) {
-        result.message = tr("Cannot write %1: %2.").arg(native(path), why);
+        result.message = tr("Cannot write %1: %2.").arg(nativePath(path), why);
         return result;
     }
     auto database = std::make_shared<PgnFile>();
     if (!database->open(path) || database->count() != 1) {
-        result.message = tr("Cannot read %1 back after writing it: %2.").arg(native(path), database->errorString());
+        result.message = tr("Cannot read %1 back after writing it: %2.").arg(nativePath(path), database->errorString());
         return result;
     }
     m_source = {database, 0, database->hashOf(0)};
     m_undo.setClean();
     result.ok = true;
-    result.message = tr("Saved to %1.").arg(native(path));
+    result.message = tr("Saved to %1.").arg(nativePath(path));
     emit saved();
     emit statusChanged();
     return result;

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/workspace.h"
 
+#include "core/file/atomicfile.h"
 #include "core/pgn/pgnmessage.h"
 #include "core/pgn/playablegame.h"
 #include "ui/session/autosavefile.h"
+#include "ui/settings/viewsettings.h"
 
-#include <QDir>
 #include <QElapsedTimer>
 #include <QRegularExpression>
 
@@ -16,11 +17,6 @@ namespace ferz {
 namespace {
 
 constexpr int AutosaveRetryMs = 5000;
-
-QString native(const QString &path)
-{
-    return QDir::toNativeSeparators(path);
-}
 
 bool hasVariations(const GameTree &tree)
 {
@@ -70,8 +66,13 @@ QString withNote(const QString &text, const QString &note)
 
 } // namespace
 
-Workspace::Workspace(QObject *parent) : QObject(parent)
+Workspace::Workspace(const ViewSettings &settings, QObject *parent) : QObject(parent), m_settings(settings)
 {
+    connect(&settings, &ViewSettings::changed, this, [this](ViewSettings::Key key) {
+        using enum ViewSettings::Key;
+        if (m_session && (key == Notation || key == Rules || key == MainLine))
+            applySettings();
+    });
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
     m_now = [clock] { return clock->elapsed(); };
@@ -106,25 +107,13 @@ void Workspace::setTimeSource(std::function<qint64()> now)
         play->game().startClock(m_now());
 }
 
-void Workspace::setGameOptions(const GameOptions &options)
+void Workspace::applySettings()
 {
-    m_options = options;
+    m_session->setNotationStyle(m_settings.notation());
     if (PlaySession *play = playSession())
-        play->setOptions(options);
-}
-
-void Workspace::setNotationStyle(const NotationStyle &style)
-{
-    m_style = style;
-    if (m_session)
-        m_session->setNotationStyle(style);
-}
-
-void Workspace::setNewMovesAsMainLine(bool mainLine)
-{
-    m_newMovesAsMainLine = mainLine;
+        play->setOptions(m_settings.values().gameOptions());
     if (ReviewSession *review = reviewSession())
-        review->setNewMovesAsMainLine(mainLine);
+        review->setNewMovesAsMainLine(m_settings.values().newMovesAsMainLine);
 }
 
 void Workspace::setLeaveQuestion(std::function<Answer(GameSession &, Leave)> question)
@@ -166,11 +155,7 @@ void Workspace::show(std::unique_ptr<GameSession> session, const QString &text)
     if (old)
         disconnect(old.get(), nullptr, this, nullptr);
     m_session = std::move(session);
-    m_session->setNotationStyle(m_style);
-    if (PlaySession *play = playSession())
-        play->setOptions(m_options);
-    if (ReviewSession *review = reviewSession())
-        review->setNewMovesAsMainLine(m_newMovesAsMainLine);
+    applySettings();
     for (auto signal : {&GameSession::treeChanged, &GameSession::autosaveDue})
         connect(m_session.get(), signal, this, &Workspace::writeAutosave);
     connect(m_session.get(), &GameSession::cleanChanged, this, &Workspace::writeAutosave);
@@ -184,7 +169,7 @@ std::unique_ptr<GameSession> Workspace::sessionForTree(std::unique_ptr<GameTree>
 {
     if (!forReview && !hasVariations(*tree)) {
         // A main line with a null move cannot go on being played: it is reviewed instead.
-        if (auto game = playableGame(std::move(*tree), m_options, nullptr))
+        if (auto game = playableGame(std::move(*tree), m_settings.values().gameOptions(), nullptr))
             return std::make_unique<PlaySession>(std::make_unique<Game>(std::move(*game)), std::move(source), m_now);
     }
     return std::make_unique<ReviewSession>(std::move(tree), std::move(source));
@@ -196,7 +181,7 @@ std::unique_ptr<GameSession> Workspace::sessionForGame(std::shared_ptr<PgnFile> 
     PgnGame game;
     std::uint64_t hash = 0;
     if (!database->readGame(index, game, &hash)) {
-        *error = tr("Cannot read game %1 of %2.").arg(index + 1).arg(native(database->path()));
+        *error = tr("Cannot read game %1 of %2.").arg(index + 1).arg(nativePath(database->path()));
         return nullptr;
     }
     GameSource source {database, index, hash};
@@ -215,7 +200,8 @@ void Workspace::newGame(const NewGameSettings &settings)
 {
     if (!mayLeave(Leave::Replace))
         return;
-    auto play = std::make_unique<PlaySession>(PlaySession::newGame(settings, m_options), GameSource(), m_now);
+    auto play = std::make_unique<PlaySession>(PlaySession::newGame(settings, m_settings.values().gameOptions()),
+                                              GameSource(), m_now);
     for (auto [side, plays] :
          {std::pair {Color::White, settings.engineWhite}, std::pair {Color::Black, settings.engineBlack}})
         if (plays && !settings.engine.isEmpty())
@@ -239,11 +225,11 @@ bool Workspace::open(const QString &path, bool forReview, QString *error)
         return false;
     auto database = std::make_shared<PgnFile>();
     if (!(m_indexer ? m_indexer(*database, path) : database->open(path))) {
-        *error = tr("Cannot open %1: %2").arg(native(path), database->errorString());
+        *error = tr("Cannot open %1: %2").arg(nativePath(path), database->errorString());
         return false;
     }
     if (database->count() == 0) {
-        *error = tr("There is no game in %1.").arg(native(path));
+        *error = tr("There is no game in %1.").arg(nativePath(path));
         return false;
     }
     QString note;
@@ -251,7 +237,7 @@ bool Workspace::open(const QString &path, bool forReview, QString *error)
     if (!session)
         return false;
     const QString problem = readProblem(*session);
-    show(std::move(session), withNote(problem.isEmpty() ? tr("Opened %1.").arg(native(path)) : problem, note));
+    show(std::move(session), withNote(problem.isEmpty() ? tr("Opened %1.").arg(nativePath(path)) : problem, note));
     return true;
 }
 
@@ -308,7 +294,8 @@ bool Workspace::startFrom(const Position &start, GameSession::Kind kind)
     // The players and the clock of the game on the board, if one is played.
     NewGameSettings settings = playSession() ? playSession()->nextGameSettings() : NewGameSettings();
     settings.start = start;
-    show(std::make_unique<PlaySession>(PlaySession::newGame(settings, m_options), GameSource(), m_now));
+    show(std::make_unique<PlaySession>(PlaySession::newGame(settings, m_settings.values().gameOptions()), GameSource(),
+                                       m_now));
     return true;
 }
 
@@ -359,7 +346,7 @@ void Workspace::setAutosaveProblem(const QString &why)
     } else {
         m_autosaveRetry.start();
         emit message(tr("The game cannot be autosaved to %1: %2. Ferz keeps trying; save the game to be safe.")
-                         .arg(native(autosave::path()), why));
+                         .arg(nativePath(autosave::path()), why));
     }
 }
 
@@ -392,12 +379,12 @@ bool Workspace::restoreAutosave(const std::function<bool(const AutosaveRecord &)
             note = QLatin1Char(' ')
                 + tr("%1 no longer holds the game as it was read, so the restored game is not linked to it: Save As "
                      "writes it to a file.")
-                      .arg(native(record->file));
+                      .arg(nativePath(record->file));
     }
     std::unique_ptr<GameSession> session;
     QString why;
     if (record->kind == AutosaveRecord::Kind::Play) {
-        if (auto game = restoreGame(*record, m_options, now(), &why)) {
+        if (auto game = restoreGame(*record, m_settings.values().gameOptions(), now(), &why)) {
             auto play = std::make_unique<PlaySession>(std::make_unique<Game>(std::move(*game)), source, m_now);
             for (Color c : {Color::White, Color::Black})
                 if (const auto &seat = record->engines[index(c)])

@@ -16,6 +16,8 @@
 
 namespace ferz {
 
+class ViewSettings;
+
 class Workspace : public QObject {
     Q_OBJECT
 
@@ -32,7 +34,8 @@ public:
         Discard
     };
 
-    explicit Workspace(QObject *parent = nullptr);
+    // The sessions follow the notation, the rules and the review options of `settings`.
+    explicit Workspace(const ViewSettings &settings, QObject *parent = nullptr);
     ~Workspace() override;
 
     GameSession *session() const { return m_session.get(); }
@@ -44,9 +47,6 @@ public:
     // Where time comes from (milliseconds, monotonic); tests give a fake one.
     void setTimeSource(std::function<qint64()> now);
     qint64 now() const { return m_now(); }
-    void setGameOptions(const GameOptions &options);
-    void setNotationStyle(const NotationStyle &style);
-    void setNewMovesAsMainLine(bool mainLine);
     // Asked before a session holding something unsaved goes; not asked when the window closes on
     // a game in progress, which the autosave keeps.
     void setLeaveQuestion(std::function<Answer(GameSession &, Leave)> question);
@@ -93,6 +93,8 @@ signals:
 
 private:
     void show(std::unique_ptr<GameSession> session, const QString &text = QString());
+    // Puts the settings' notation, rules and review options on the session shown.
+    void applySettings();
     bool open(const QString &path, bool forReview, QString *error);
     // `note` says what was assumed of the game's text (pgnEncodingNote).
     std::unique_ptr<GameSession> sessionForGame(std::shared_ptr<PgnFile> database, int index, bool forReview,
@@ -104,9 +106,7 @@ private:
     std::function<qint64()> m_now;
     std::function<Answer(GameSession &, Leave)> m_question;
     std::function<bool(PgnFile &, const QString &)> m_indexer;
-    GameOptions m_options;
-    NotationStyle m_style = NotationStyle::pgn();
-    bool m_newMovesAsMainLine = false;
+    const ViewSettings &m_settings;
     bool m_autosaveEnabled = false;
     QString m_autosaveProblem; // why the last autosave could not be written; empty while it works
     QTimer m_autosaveRetry;

@@ -7,7 +7,6 @@
 #include "ui/settings/languagemanager.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
@@ -155,7 +154,7 @@ QString AppSettings::store() const
                                                                         : EIO;
     return QCoreApplication::translate("AppSettings",
                                        "The settings cannot be saved to %1: %2. Those in use stay until Ferz closes.")
-        .arg(QDir::toNativeSeparators(settings.fileName()), systemReason(reason));
+        .arg(nativePath(settings.fileName()), systemReason(reason));
 }
 
 void AppSettings::addRecentFile(const QString &path)

@@ -24,10 +24,10 @@ int twoLinesHigh(const QLabel *label)
 
 } // namespace
 
-BoardPanel::BoardPanel(QWidget *parent)
-    : QWidget(parent), m_board(new BoardWidget(this)), m_moveBox(new MoveBox(this)), m_moveLabel(new QLabel(this)),
-      m_status(new LiveText(this)), m_announcement(new LiveText(this)), m_message(new LiveText(this)),
-      m_learning(new LearningPanel(this))
+BoardPanel::BoardPanel(const ViewSettings &settings, QWidget *parent)
+    : QWidget(parent), m_board(new BoardWidget(this)), m_moveBox(new MoveBox(settings, this)),
+      m_moveLabel(new QLabel(this)), m_status(new LiveText(this)), m_announcement(new LiveText(this)),
+      m_message(new LiveText(this)), m_learning(new LearningPanel(this))
 {
     m_board->setObjectName(QStringLiteral("board"));
     m_moveBox->setObjectName(QStringLiteral("moveBox"));

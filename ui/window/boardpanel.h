@@ -18,12 +18,14 @@ namespace ferz {
 class BoardWidget;
 class LearningPanel;
 class MoveBox;
+class ViewSettings;
 
 class BoardPanel : public QWidget {
     Q_OBJECT
 
 public:
-    explicit BoardPanel(QWidget *parent = nullptr);
+    // The move box reads moves in the notation of `settings`.
+    explicit BoardPanel(const ViewSettings &settings, QWidget *parent = nullptr);
 
     BoardWidget *board() const { return m_board; }
     MoveBox *moveBox() const { return m_moveBox; }

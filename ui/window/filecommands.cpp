@@ -2,18 +2,18 @@
 #include "ui/window/filecommands.h"
 
 #include "core/db/gamedatabase.h"
+#include "core/file/atomicfile.h"
 #include "core/pgn/pgnwriter.h"
 #include "core/pgn/playablegame.h"
 #include "export/gamedocument.h"
 #include "ui/actions/windowactions.h"
 #include "ui/session/autosavefile.h"
 #include "ui/session/gametext.h"
-#include "ui/settings/appsettings.h"
+#include "ui/settings/viewsettings.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
-#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -22,16 +22,10 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
-#include <QSettings>
 
 namespace ferz {
 
 namespace {
-
-QString native(const QString &path)
-{
-    return QDir::toNativeSeparators(path);
-}
 
 // A PGN suffix for a name typed without one.
 QString withSuffix(QString path, const QString &suffix)
@@ -43,7 +37,7 @@ QString withSuffix(QString path, const QString &suffix)
 
 } // namespace
 
-FileCommands::FileCommands(QWidget *window, Workspace *workspace, AppSettings &settings,
+FileCommands::FileCommands(QWidget *window, Workspace *workspace, ViewSettings &settings,
                            std::shared_ptr<const PieceSet> pieces, const WindowActions &actions)
     : QObject(window), m_window(window), m_workspace(workspace), m_settings(settings), m_pieces(std::move(pieces)),
       m_recentMenu(actions.recent)
@@ -59,7 +53,7 @@ FileCommands::FileCommands(QWidget *window, Workspace *workspace, AppSettings &s
         const QString path = QFileDialog::getOpenFileName(m_window, tr("Review PGN"), startFolder(),
                                                           tr("PGN files (*.pgn);;All files (*)"));
         if (!path.isEmpty())
-            openForReview(path);
+            open(path, nullptr, false, Opening::Review);
     });
     connect(actions.save, &QAction::triggered, this, &FileCommands::save);
     connect(actions.saveAs, &QAction::triggered, this, qOverload<>(&FileCommands::saveAs));
@@ -86,31 +80,19 @@ void FileCommands::setDatabaseOpener(std::function<bool(const QString &, QString
     m_openDatabase = std::move(opener);
 }
 
-bool FileCommands::open(const QString &path, QString *error, bool quiet)
+bool FileCommands::open(const QString &path, QString *error, bool quiet, Opening opening)
 {
+    const bool review = opening == Opening::Review;
     QString why;
-    const bool database = m_openDatabase && db::isDatabaseFile(path);
-    if (!(database ? m_openDatabase(path, &why) : m_workspace->openFile(path, &why))) {
+    const bool opened = m_openDatabase && db::isDatabaseFile(path) ? m_openDatabase(path, &why)
+        : review                                                   ? m_workspace->openForReview(path, &why)
+                                                                   : m_workspace->openFile(path, &why);
+    if (!opened) {
         if (error)
             *error = why;
         // A window closed while the file was read (which cancels the reading) says nothing more.
         if (!why.isEmpty() && !quiet && m_window->isVisible())
-            QMessageBox::warning(m_window, tr("Open PGN"), why);
-        return false;
-    }
-    addRecentFile(path);
-    return true;
-}
-
-bool FileCommands::openForReview(const QString &path, QString *error, bool quiet)
-{
-    QString why;
-    const bool database = m_openDatabase && db::isDatabaseFile(path);
-    if (!(database ? m_openDatabase(path, &why) : m_workspace->openForReview(path, &why))) {
-        if (error)
-            *error = why;
-        if (!why.isEmpty() && !quiet && m_window->isVisible())
-            QMessageBox::warning(m_window, tr("Review PGN"), why);
+            QMessageBox::warning(m_window, review ? tr("Review PGN") : tr("Open PGN"), why);
         return false;
     }
     addRecentFile(path);
@@ -119,18 +101,17 @@ bool FileCommands::openForReview(const QString &path, QString *error, bool quiet
 
 void FileCommands::addRecentFile(const QString &path)
 {
-    m_settings.addRecentFile(path);
-    QSettings settings;
-    m_settings.save(settings);
+    m_settings.change([&path](AppSettings &settings) { settings.addRecentFile(path); });
     updateRecentMenu();
 }
 
 void FileCommands::updateRecentMenu()
 {
     m_recentMenu->clear();
-    for (const QString &path : m_settings.recentFiles)
+    const QStringList &recent = m_settings.values().recentFiles;
+    for (const QString &path : recent)
         m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { open(path); })->setToolTip(path);
-    m_recentMenu->setEnabled(!m_settings.recentFiles.isEmpty());
+    m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 // ---- Saving -------------------------------------------------------------------
@@ -194,7 +175,7 @@ bool FileCommands::saveAs(const QString &path)
         if (target.open(absolute) && target.count() > games
             && QMessageBox::warning(m_window, tr("Save As"),
                                     tr("%1 holds %2 games. Saving replaces them with the %3 of this file. Replace it?")
-                                        .arg(native(absolute))
+                                        .arg(nativePath(absolute))
                                         .arg(target.count())
                                         .arg(games),
                                     QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
@@ -258,7 +239,7 @@ bool FileCommands::askToRestore(const AutosaveRecord &record)
     } else {
         question = tr("Unsaved edits of game %1 of %2 were found from the last time Ferz ran. Restore them?")
                        .arg(record.gameIndex + 1)
-                       .arg(native(record.file));
+                       .arg(nativePath(record.file));
     }
     return QMessageBox::question(m_window, tr("Restore"), question) == QMessageBox::Yes;
 }
@@ -281,7 +262,7 @@ bool FileCommands::writeDocument(const QString &path, bool allGames, QString *wh
             }
             auto game = std::make_unique<PgnGame>();
             if (!source.database->readGame(i, *game)) {
-                *why = tr("Cannot read game %1 of %2.").arg(i + 1).arg(native(source.database->path()));
+                *why = tr("Cannot read game %1 of %2.").arg(i + 1).arg(nativePath(source.database->path()));
                 return false;
             }
             document.addGame(game->tree);
@@ -310,7 +291,7 @@ void FileCommands::exportDocument(bool allGames)
         QMessageBox::warning(m_window, tr("Export"), why);
         return;
     }
-    emit message(tr("Exported to %1.").arg(native(path)));
+    emit message(tr("Exported to %1.").arg(nativePath(path)));
 }
 
 void FileCommands::print(QPagedPaintDevice *device) const

@@ -18,8 +18,8 @@ class QWidget;
 
 namespace ferz {
 
-struct AppSettings;
 class PieceSet;
+class ViewSettings;
 struct WindowActions;
 
 class FileCommands : public QObject {
@@ -27,14 +27,19 @@ class FileCommands : public QObject {
 
 public:
     // Dialogs are parented to `window`; the recent files and the notation come from `settings`.
-    FileCommands(QWidget *window, Workspace *workspace, AppSettings &settings, std::shared_ptr<const PieceSet> pieces,
+    FileCommands(QWidget *window, Workspace *workspace, ViewSettings &settings, std::shared_ptr<const PieceSet> pieces,
                  const WindowActions &actions);
 
-    // Opens a PGN file for playing on or reviewing (asking about unsaved edits first); false when
-    // it cannot be read (a message box says why unless `quiet`; `error` receives the reason) or
-    // the user keeps the game shown.
-    bool open(const QString &path, QString *error = nullptr, bool quiet = false);
-    bool openForReview(const QString &path, QString *error = nullptr, bool quiet = false);
+    // File ▸ Open plays on a single game and reviews a file of several; File ▸ Review reviews.
+    enum class Opening {
+        PlayOrReview,
+        Review
+    };
+    // Opens a PGN file or a game database (asking about unsaved edits first); false when it
+    // cannot be read (a message box says why unless `quiet`; `error` receives the reason) or the
+    // user keeps the game shown.
+    bool open(const QString &path, QString *error = nullptr, bool quiet = false,
+              Opening opening = Opening::PlayOrReview);
     // Saves the game into its file (asking for one when it has none); false when it failed or was
     // cancelled. A game read up to an error keeps its unread text, with the user's consent.
     bool save();
@@ -47,8 +52,7 @@ public:
     // Prints the game shown on `device` (a QPrinter), as File ▸ Print does after its dialog.
     void print(QPagedPaintDevice *device) const;
 
-    // Opens a game database (an SQLite file) given to open() or openForReview(); false and the
-    // reason when it cannot.
+    // Opens a game database (an SQLite file) given to open(); false and the reason when it cannot.
     void setDatabaseOpener(std::function<bool(const QString &path, QString *error)> opener);
 
     // The questions the workspace asks; the one about leaving names the game.
@@ -73,7 +77,7 @@ private:
 
     QWidget *m_window;
     Workspace *m_workspace;
-    AppSettings &m_settings;
+    ViewSettings &m_settings;
     std::shared_ptr<const PieceSet> m_pieces;
     QMenu *m_recentMenu;
     std::function<bool(const QString &, QString *)> m_openDatabase;

@@ -6,6 +6,7 @@
 #include "ui/play/clockwidget.h"
 #include "ui/review/gamelistwidget.h"
 #include "ui/session/playsession.h"
+#include "ui/settings/viewsettings.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -36,9 +37,9 @@ QString tagText(const GameTree &tree, const char *name)
 
 } // namespace
 
-GamePanel::GamePanel(const WindowActions &actions, QWidget *parent)
-    : QWidget(parent), m_gameList(new GameListWidget(this)), m_topClock(new ClockWidget(this)),
-      m_bottomClock(new ClockWidget(this)), m_header(new QLabel(this)), m_notation(new NotationView(this)),
+GamePanel::GamePanel(const WindowActions &actions, const ViewSettings &settings, QWidget *parent)
+    : QWidget(parent), m_settings(settings), m_gameList(new GameListWidget(this)), m_topClock(new ClockWidget(this)),
+      m_bottomClock(new ClockWidget(this)), m_header(new QLabel(this)), m_notation(new NotationView(settings, this)),
       m_symbols(new QToolBar(this)), m_buttons(new QWidget(this))
 {
     m_gameList->setObjectName(QStringLiteral("gameList"));
@@ -91,11 +92,15 @@ GamePanel::GamePanel(const WindowActions &actions, QWidget *parent)
         if (m_session)
             m_session->setCurrent(node);
     });
+    connect(&settings, &ViewSettings::changed, this, [this](ViewSettings::Key key) {
+        if (key == ViewSettings::Key::Flipped)
+            refreshClocks();
+    });
 }
 
 ClockWidget *GamePanel::clockOf(Color c) const
 {
-    return (c == Color::White) != m_flipped ? m_bottomClock : m_topClock;
+    return (c == Color::White) != m_settings.values().flipped ? m_bottomClock : m_topClock;
 }
 
 void GamePanel::addAnalysis(QWidget *analysis, QAction *analyse)
@@ -118,12 +123,6 @@ void GamePanel::addAnalysis(QWidget *analysis, QAction *analyse)
 void GamePanel::addUnderNotation(QWidget *widget)
 {
     m_column->insertWidget(m_column->indexOf(m_notation) + 1, widget);
-}
-
-void GamePanel::setFlipped(bool flipped)
-{
-    m_flipped = flipped;
-    refreshClocks();
 }
 
 void GamePanel::setSession(GameSession *session)

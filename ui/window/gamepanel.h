@@ -26,17 +26,17 @@ class GameListWidget;
 class GameSession;
 class PgnFile;
 class NotationView;
+class ViewSettings;
 struct WindowActions;
 
 class GamePanel : public QWidget {
     Q_OBJECT
 
 public:
-    GamePanel(const WindowActions &actions, QWidget *parent = nullptr);
+    // Black's clock is at the bottom when `settings` show Black at the bottom of the board.
+    GamePanel(const WindowActions &actions, const ViewSettings &settings, QWidget *parent = nullptr);
 
     void setSession(GameSession *session);
-    // Puts Black's clock at the bottom when the board shows Black at the bottom.
-    void setFlipped(bool flipped);
 
     NotationView *notation() const { return m_notation; }
     GameListWidget *gameList() const { return m_gameList; }
@@ -53,6 +53,7 @@ private:
     void refreshClocks();
     void refreshHeader();
 
+    const ViewSettings &m_settings;
     QPointer<GameSession> m_session;
     std::shared_ptr<PgnFile> m_database; // the file the game list shows
     GameListWidget *m_gameList;
@@ -64,7 +65,6 @@ private:
     QWidget *m_buttons;
     QSplitter *m_splitter;
     QVBoxLayout *m_column;
-    bool m_flipped = false;
     QDockWidget *m_analysisDock = nullptr;
 };
 

@@ -3,7 +3,9 @@
 
 #include "render/boardgeometry.h"
 #include "render/piecesets.h"
+#include "ui/board/boardsettings.h"
 #include "ui/board/boardwidget.h"
+#include "ui/settings/viewsettings.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -20,21 +22,11 @@ constexpr const char *PreviewFen = "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PP
 
 } // namespace
 
-void applyLooks(BoardWidget &board, const AppSettings &settings)
+void chooseLooks(QWidget *parent, ViewSettings &settings)
 {
-    if (auto pieces = makePieceSet(settings.pieceSet))
-        board.setPieceSet(std::move(pieces));
-    board.setBoardStyle(BoardStyle::theme(settings.boardTheme).value_or(BoardStyle::screen()));
-    board.setCoordinatesInside(settings.coordinatesInside);
-}
-
-void chooseLooks(QWidget *parent, AppSettings &settings, const std::function<void()> &apply)
-{
-    LooksDialog dialog(settings, parent);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    settings = dialog.chosen(settings);
-    apply();
+    LooksDialog dialog(settings.values(), parent);
+    if (dialog.exec() == QDialog::Accepted)
+        settings.change([&dialog](AppSettings &values) { values = dialog.chosen(values); });
 }
 
 LooksDialog::LooksDialog(const AppSettings &settings, QWidget *parent)

@@ -7,14 +7,13 @@
 
 #include <QDialog>
 
-#include <functional>
-
 class QCheckBox;
 class QComboBox;
 
 namespace ferz {
 
 class BoardWidget;
+class ViewSettings;
 
 class LooksDialog : public QDialog {
     Q_OBJECT
@@ -36,10 +35,7 @@ private:
     BoardWidget *m_preview;
 };
 
-// Puts the settings' piece set, theme and coordinates on `board`.
-void applyLooks(BoardWidget &board, const AppSettings &settings);
-// Shows the dialog; when the user accepts, puts the choice in `settings` and calls `apply` to show
-// and store it.
-void chooseLooks(QWidget *parent, AppSettings &settings, const std::function<void()> &apply);
+// Shows the dialog; when the user accepts, the choice goes into `settings`.
+void chooseLooks(QWidget *parent, ViewSettings &settings);
 
 } // namespace ferz

@@ -20,6 +20,7 @@
 #include "ui/review/gamelistwidget.h"
 #include "ui/review/reviewcommands.h"
 #include "ui/session/workspace.h"
+#include "ui/settings/viewsettings.h"
 #include "ui/window/boardpanel.h"
 #include "ui/window/boardrowlayout.h"
 #include "ui/window/filecommands.h"
@@ -42,19 +43,30 @@
 namespace ferz {
 
 MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent), m_workspace(new Workspace(this)), m_sounds(new MoveSounds(m_workspace, this))
+    : QMainWindow(parent), m_settings(new ViewSettings(this)), m_workspace(new Workspace(*m_settings, this)),
+      m_sounds(new MoveSounds(m_workspace, *m_settings, this))
 {
-    m_analysis = new AnalysisPanel(this);
+    m_analysis = new AnalysisPanel(*m_settings, this);
     m_actions = std::make_unique<WindowActions>(this, m_analysis->toggleAction());
     createLayout();
-    m_boardController = new BoardController(m_board, this);
-    m_files = new FileCommands(this, m_workspace, m_settings, m_pieces, *m_actions);
-    m_play = new PlayCommands(this, m_workspace, m_settings, *m_actions);
-    m_review = new ReviewCommands(this, m_workspace, m_settings, *m_actions);
+    m_boardController = new BoardController(m_board, *m_settings, this);
+    m_files = new FileCommands(this, m_workspace, *m_settings, m_pieces, *m_actions);
+    m_play = new PlayCommands(this, m_workspace, *m_settings, *m_actions);
+    m_review = new ReviewCommands(this, m_workspace, *m_actions);
     m_course = new CourseCommands(this, *m_actions);
-    new DatabaseCommands(this, m_workspace, m_files, *m_actions); // says what it did through the workspace
-    new AnnotateCommands(this, m_workspace, m_settings, *m_actions, m_panel); // likewise
-    new AccessCommands(this, m_workspace, m_boardPanel, *m_actions); // says what it does on its own line
+    connect(m_course, &CourseCommands::rulePageRequested, this, [this](const QString &page) {
+        showRules();
+        m_rules->showPage(page);
+    });
+    auto *databases = new DatabaseCommands(this, m_workspace, *m_actions); // says what it did through the workspace
+    m_files->setDatabaseOpener(
+        [databases](const QString &path, QString *error) { return databases->openDatabase(path, error); });
+    connect(databases, &DatabaseCommands::openRequested, m_files, [this](const QString &path) { m_files->open(path); });
+    auto *annotate = new AnnotateCommands(this, m_workspace, *m_settings, *m_actions); // likewise
+    m_panel->addUnderNotation(annotate->pane());
+    // Says what it does on its own line.
+    new AccessCommands(this, m_workspace, m_board, m_boardPanel->announcement(), m_boardPanel->status(), *m_actions);
+    connect(m_settings, &ViewSettings::problem, this, &MainWindow::setMessage);
     connect(m_workspace, &Workspace::message, this, &MainWindow::setMessage);
     connect(m_files, &FileCommands::message, this, &MainWindow::setMessage);
     connect(m_play, &PlayCommands::message, this, &MainWindow::setMessage);
@@ -82,15 +94,14 @@ GameSession *MainWindow::session() const
 void MainWindow::createLayout()
 {
     auto *central = new QWidget(this);
-    m_boardPanel = new BoardPanel(central);
+    m_boardPanel = new BoardPanel(*m_settings, central);
     m_board = m_boardPanel->board();
     m_moveBox = m_boardPanel->moveBox();
     m_learning = m_boardPanel->learning();
     m_pieces = std::make_shared<GlyphPieceSet>();
-    m_board->setPieceSet(m_pieces);
     m_board->installEventFilter(this);
 
-    m_panel = new GamePanel(*m_actions, central);
+    m_panel = new GamePanel(*m_actions, *m_settings, central);
     m_panel->setMinimumWidth(250);
     // Clicking the notation takes the keyboard to the board, where the arrow keys walk the game.
     m_panel->notation()->setFocusPolicy(Qt::ClickFocus);
@@ -128,36 +139,13 @@ void MainWindow::connectActions()
     connect(a.guide, &QAction::triggered, this, &MainWindow::showGuide);
     connect(a.shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(a.chooseEngine, &QAction::triggered, this, &MainWindow::chooseEngine);
-    connect(a.looks, &QAction::triggered, this, [this] {
-        chooseLooks(this, m_settings, [this] {
-            applySettings();
-            storeSettings();
-        });
-    });
+    connect(a.looks, &QAction::triggered, this, [this] { chooseLooks(this, *m_settings); });
     connect(m_analysis, &AnalysisPanel::lineChosen, this,
             [this](int row) { session()->addLine(m_analysis->lineMoves(row)); });
-    connect(a.flip, &QAction::triggered, this, [this](bool flipped) {
-        m_board->setFlipped(flipped);
-        m_panel->setFlipped(flipped);
-        settingsChanged();
-    });
-    connect(m_boardController, &BoardController::flipped, this, [this](bool flipped) {
-        m_actions->flip->setChecked(flipped);
-        m_panel->setFlipped(flipped);
-    });
-    connect(a.learning, &QAction::toggled, this, [this](bool on) {
-        setLearningMode(on);
-        settingsChanged();
-    });
     connect(a.attacks, &QAction::toggled, this, [this](bool show) {
         m_learning->overlay().setShowAttacks(show);
         m_board->update();
     });
-    for (QAction *check : {a.autoFlip, a.showLegalMoves, a.animation, a.longForm, a.automaticDraws, a.twoKnights,
-                           a.touchMove, a.speakAloud})
-        connect(check, &QAction::toggled, this, &MainWindow::settingsChanged);
-    for (QAction *letters : a.letters)
-        connect(letters, &QAction::triggered, this, &MainWindow::settingsChanged);
     connect(m_panel->gameList(), &GameListWidget::gameActivated, this, [this](int index) {
         // Refused (the user kept the game shown): the list marks the game still shown.
         if (!m_workspace->openGame(index))
@@ -254,97 +242,88 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 
 void MainWindow::readSettings()
 {
-    m_settings = AppSettings::load(QSettings());
-    const WindowActions &a = *m_actions;
-    const std::pair<QAction *, bool> checks[] = {
-        {a.autoFlip, m_settings.autoFlip},
-        {a.showLegalMoves, m_settings.showLegalMoves},
-        {a.animation, m_settings.animation},
-        {a.longForm, m_settings.form == NotationForm::Long},
-        {a.automaticDraws, m_settings.automaticDraws},
-        {a.twoKnights, m_settings.twoKnightsInsufficient},
-        {a.touchMove, m_settings.touchMove},
-        {a.speakAloud, m_settings.speech},
-        {a.flip, m_settings.flipped},
-        {a.newMainLine, m_settings.newMovesAsMainLine},
-    };
-    for (const auto &[action, on] : checks) {
-        const QSignalBlocker blocker(action);
-        action->setChecked(on);
-    }
-    a.letters[static_cast<int>(m_settings.letters)]->setChecked(true);
-    m_board->setFlipped(m_settings.flipped);
-    m_panel->setFlipped(m_settings.flipped);
-    m_workspace->setNewMovesAsMainLine(m_settings.newMovesAsMainLine);
-    m_analysis->setEnginePath(m_settings.enginePath);
-    setLearningMode(m_settings.learningMode);
-    if (!restoreGeometry(m_settings.windowGeometry)) {
+    const AppSettings &settings = m_settings->values();
+    m_analysis->setEnginePath(settings.enginePath);
+    Speech::instance().setEnabled(settings.speech);
+    showLearning();
+    bindSettingActions();
+    connect(m_settings, &ViewSettings::changed, this, [this](ViewSettings::Key key) {
+        if (key == ViewSettings::Key::Learning)
+            showLearning();
+        else if (key == ViewSettings::Key::Speech)
+            Speech::instance().setEnabled(m_settings->values().speech);
+    });
+    if (!restoreGeometry(settings.windowGeometry)) {
         // No window manager may be there to size the window (Xvfb): choose a size that fits.
         const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry()
                                                               : QRect(0, 0, 1280, 800);
         resize(std::min(1180, screen.width() - 40), std::min(800, screen.height() - 40));
         move(screen.center() - rect().center());
     }
-    applySettings();
 }
 
-void MainWindow::settingsChanged()
+void MainWindow::bindSettingActions()
 {
     const WindowActions &a = *m_actions;
-    m_settings.autoFlip = a.autoFlip->isChecked();
-    m_settings.showLegalMoves = a.showLegalMoves->isChecked();
-    m_settings.animation = a.animation->isChecked();
-    m_settings.form = a.longForm->isChecked() ? NotationForm::Long : NotationForm::Short;
-    m_settings.automaticDraws = a.automaticDraws->isChecked();
-    m_settings.twoKnightsInsufficient = a.twoKnights->isChecked();
-    m_settings.touchMove = a.touchMove->isChecked();
-    m_settings.speech = a.speakAloud->isChecked();
-    m_settings.flipped = a.flip->isChecked();
+    const std::pair<QAction *, bool AppSettings::*> checks[] = {
+        {a.flip, &AppSettings::flipped},
+        {a.autoFlip, &AppSettings::autoFlip},
+        {a.showLegalMoves, &AppSettings::showLegalMoves},
+        {a.animation, &AppSettings::animation},
+        {a.automaticDraws, &AppSettings::automaticDraws},
+        {a.twoKnights, &AppSettings::twoKnightsInsufficient},
+        {a.touchMove, &AppSettings::touchMove},
+        {a.speakAloud, &AppSettings::speech},
+        {a.newMainLine, &AppSettings::newMovesAsMainLine},
+        {a.learning, &AppSettings::learningMode},
+    };
+    for (const auto &[action, value] : checks)
+        connect(action, &QAction::toggled, m_settings,
+                [this, value](bool on) { m_settings->change([&](AppSettings &s) { s.*value = on; }); });
+    connect(a.longForm, &QAction::toggled, m_settings, [this](bool on) {
+        m_settings->change([on](AppSettings &s) { s.form = on ? NotationForm::Long : NotationForm::Short; });
+    });
     for (int i = 0; i < a.letters.size(); ++i)
-        if (a.letters[i]->isChecked())
-            m_settings.letters = static_cast<AppSettings::Letters>(i);
-    applySettings();
-    storeSettings();
+        connect(a.letters[i], &QAction::triggered, m_settings, [this, i] {
+            m_settings->change([i](AppSettings &s) { s.letters = static_cast<AppSettings::Letters>(i); });
+        });
+    // Setting a check mark to what the settings hold changes nothing, and says nothing.
+    auto show = [this, checks] {
+        const AppSettings &s = m_settings->values();
+        for (const auto &[action, value] : checks)
+            action->setChecked(s.*value);
+        m_actions->longForm->setChecked(s.form == NotationForm::Long);
+        m_actions->letters[static_cast<int>(s.letters)]->setChecked(true);
+    };
+    show();
+    connect(m_settings, &ViewSettings::changed, this, show);
 }
 
-void MainWindow::storeSettings()
+void MainWindow::showLearning()
 {
-    if (const QString problem = m_settings.store(); !problem.isEmpty())
-        setMessage(problem);
+    const bool on = m_settings->values().learningMode;
+    m_learning->setVisible(on);
+    m_actions->attacks->setEnabled(on);
+    m_board->setOverlay(on ? &m_learning->overlay() : nullptr);
 }
 
-void MainWindow::applySettings()
+void MainWindow::setLearningMode(bool on)
 {
-    m_board->setShowLegalMoves(m_settings.showLegalMoves || m_settings.learningMode);
-    m_board->setAnimationEnabled(m_settings.animation);
-    m_board->setTouchMove(m_settings.touchMove);
-    m_boardController->setAutoFlip(m_settings.autoFlip);
-    const NotationStyle style = m_settings.notation();
-    m_panel->notation()->setStyle(style);
-    m_analysis->setNotationStyle(style);
-    m_moveBox->setNotationStyle(style);
-    m_workspace->setNotationStyle(style);
-    m_workspace->setGameOptions(m_settings.gameOptions());
-    applyLooks(*m_board, m_settings);
-    m_sounds->setEnabled(m_settings.sounds);
-    Speech::instance().setEnabled(m_settings.speech);
+    m_settings->change([on](AppSettings &s) { s.learningMode = on; });
 }
 
-void MainWindow::setNotationLetters(AppSettings::Letters letters)
+bool MainWindow::isLearningMode() const
 {
-    m_settings.letters = letters;
-    m_actions->letters[static_cast<int>(letters)]->setChecked(true);
-    applySettings();
+    return m_settings->values().learningMode;
 }
 
 void MainWindow::chooseEngine()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Choose a UCI Chess Engine"),
-                                                      UciEngine::findEngine(m_settings.enginePath));
+                                                      UciEngine::findEngine(m_settings->values().enginePath));
     if (path.isEmpty())
         return;
-    m_settings.enginePath = path;
-    storeSettings();
+    m_settings->change([&path](AppSettings &s) { s.enginePath = path; });
     m_analysis->setEnginePath(path);
 }
 
@@ -361,23 +340,10 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange && m_tools) {
         retranslateUi();
-        // A message in the old language would be out of place; the letters may follow the language.
+        // A message in the old language would be out of place.
         setMessage(QString());
-        applySettings();
     }
     QMainWindow::changeEvent(event);
-}
-
-void MainWindow::setLearningMode(bool on)
-{
-    m_settings.learningMode = on;
-    m_learning->setVisible(on);
-    m_actions->attacks->setEnabled(on);
-    m_board->setOverlay(on ? &m_learning->overlay() : nullptr);
-    // Learning shows the legal targets whatever the general setting says.
-    m_board->setShowLegalMoves(on || m_settings.showLegalMoves);
-    const QSignalBlocker blocker(m_actions->learning);
-    m_actions->learning->setChecked(on);
 }
 
 void MainWindow::showRules()
@@ -405,8 +371,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_workspace->writeAutosave();
-    m_settings.windowGeometry = saveGeometry();
-    m_settings.store(); // closing: nobody is left to tell of a failure, and the old settings stay
+    m_settings->change([this](AppSettings &s) { s.windowGeometry = saveGeometry(); });
     m_analysis->engine()->quit();
     QMainWindow::closeEvent(event);
 }

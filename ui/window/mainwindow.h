@@ -6,8 +6,6 @@
 // the board starts a move in the move box, and after the move the keyboard is back on the board.
 #pragma once
 
-#include "ui/settings/appsettings.h"
-
 #include <QMainWindow>
 
 #include <memory>
@@ -29,6 +27,7 @@ class MoveSounds;
 class PlayCommands;
 class ReviewCommands;
 class RulesBrowser;
+class ViewSettings;
 class Workspace;
 struct WindowActions;
 
@@ -45,9 +44,8 @@ public:
     FileCommands *files() const { return m_files; }
     CourseCommands *course() const { return m_course; }
     MoveSounds *sounds() const { return m_sounds; }
-    // The user's settings; after changing them, applySettings() shows the change (--pieces…).
-    AppSettings &settings() { return m_settings; }
-    void applySettings();
+    // The user's settings, which every view follows.
+    ViewSettings &settings() const { return *m_settings; }
 
     BoardWidget *board() const { return m_board; }
     MoveBox *moveBox() const { return m_moveBox; }
@@ -59,11 +57,9 @@ public:
     QString statusText() const;
     QString messageText() const;
 
-    // Uses these letters for the notation and typed moves (for --lang).
-    void setNotationLetters(AppSettings::Letters letters);
     // Learning mode (View menu): marks and explanations on the board, persisted.
     void setLearningMode(bool on);
-    bool isLearningMode() const { return m_settings.learningMode; }
+    bool isLearningMode() const;
     // Help ▸ Rules of Chess, Help ▸ Ferz Guide and Help ▸ Keyboard Shortcuts.
     void showRules();
     void showGuide();
@@ -88,14 +84,14 @@ private:
     void refresh();
     void showPosition();
     void readSettings();
-    void settingsChanged();
+    // The check marks of the menus show the settings, and change them.
+    void bindSettingActions();
+    void showLearning();
     void retranslateUi();
     void setMessage(const QString &text);
-    // Saves the settings now, saying so when they cannot be written.
-    void storeSettings();
     void chooseEngine();
 
-    AppSettings m_settings;
+    ViewSettings *m_settings;
     Workspace *m_workspace;
     MoveSounds *m_sounds;
     std::shared_ptr<GlyphPieceSet> m_pieces;

@@ -3,6 +3,7 @@
 
 #include "ui/session/playsession.h"
 #include "ui/session/workspace.h"
+#include "ui/settings/viewsettings.h"
 
 #include <QAudioDevice>
 #include <QMediaDevices>
@@ -48,7 +49,8 @@ std::unique_ptr<SoundOutput> makeDeviceOutput()
     return std::make_unique<DeviceOutput>();
 }
 
-MoveSounds::MoveSounds(Workspace *workspace, QObject *parent) : QObject(parent)
+MoveSounds::MoveSounds(Workspace *workspace, const ViewSettings &settings, QObject *parent)
+    : QObject(parent), m_settings(settings)
 {
     connect(workspace, &Workspace::sessionChanged, this, &MoveSounds::watch);
     if (workspace->session())
@@ -123,7 +125,7 @@ void MoveSounds::clocksChanged()
 
 void MoveSounds::play(Sound sound)
 {
-    if (!m_enabled)
+    if (!m_settings.values().sounds)
         return;
     if (!m_output)
         m_output = makeDeviceOutput();

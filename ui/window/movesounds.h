@@ -15,6 +15,7 @@
 namespace ferz {
 
 class GameSession;
+class ViewSettings;
 class Workspace;
 
 enum class Sound {
@@ -41,11 +42,10 @@ class MoveSounds : public QObject {
     Q_OBJECT
 
 public:
-    explicit MoveSounds(Workspace *workspace, QObject *parent = nullptr);
+    // Silent unless `settings` turn the sounds on.
+    MoveSounds(Workspace *workspace, const ViewSettings &settings, QObject *parent = nullptr);
     ~MoveSounds() override;
 
-    void setEnabled(bool enabled) { m_enabled = enabled; }
-    bool isEnabled() const { return m_enabled; }
     // Replaces the device (which is otherwise opened at the first sound).
     void setOutput(std::unique_ptr<SoundOutput> output);
 
@@ -59,7 +59,7 @@ private:
 
     QPointer<GameSession> m_session;
     std::unique_ptr<SoundOutput> m_output;
-    bool m_enabled = false;
+    const ViewSettings &m_settings;
     bool m_over = false; // the game shown was over when last seen
     bool m_endSounded = false; // the end of the game sounded; the move that ended it stays silent
     std::array<bool, 2> m_lowTimeSounded {}; // by colour

@@ -8,6 +8,7 @@
 #include "ui/analysis/analysispanel.h"
 #include "ui/board/movebox.h"
 #include "ui/session/workspace.h"
+#include "ui/settings/viewsettings.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAction>
@@ -59,7 +60,7 @@ void TestAnalysis::init()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
     m_window->workspace()->newGame({.white = QStringLiteral("Anna"), .black = QStringLiteral("Boris")});
-    m_window->setNotationLetters(AppSettings::Letters::English);
+    m_window->settings().change([](AppSettings &s) { s.letters = AppSettings::Letters::English; });
     m_panel = m_window->analysis();
     QVERIFY(m_panel);
     m_panel->setEnginePath(QString());
@@ -97,7 +98,7 @@ void TestAnalysis::linesFollowTheBoardInTheChosenNotation()
                              Patience);
 
     // Russian letters: a knight move of Black's is written with К.
-    m_window->setNotationLetters(AppSettings::Letters::Russian);
+    m_window->settings().change([](AppSettings &s) { s.letters = AppSettings::Letters::Russian; });
     QTRY_VERIFY_WITH_TIMEOUT(
         m_panel->lineTexts().size() == AnalysisPanel::LineCount
             && m_panel->lineTexts().join(" ").contains(QRegularExpression(QStringLiteral("(Кр|[КФЛС])[a-h:]"))),

@@ -15,6 +15,7 @@
 #include "ui/board/movebox.h"
 #include "ui/notation/notationview.h"
 #include "ui/session/workspace.h"
+#include "ui/settings/viewsettings.h"
 #include "ui/window/gamepanel.h"
 #include "ui/window/mainwindow.h"
 
@@ -93,8 +94,8 @@ void TestAnnotate::init()
     m_window->resize(1200, 800);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
-    m_window->setNotationLetters(AppSettings::Letters::English);
-    m_window->settings().enginePath.clear();
+    m_window->settings().change([](AppSettings &s) { s.letters = AppSettings::Letters::English; });
+    m_window->settings().change([](AppSettings &s) { s.enginePath.clear(); });
     m_commands = m_window->findChild<AnnotateCommands *>();
     m_action = m_window->findChild<QAction *>(QStringLiteral("annotateGame"));
     QVERIFY(m_commands);
@@ -255,15 +256,15 @@ void TestAnnotate::cancelLeavesTheGameAsItWas()
     QCOMPARE(pgn(), before);
     QCOMPARE(session()->undoStack()->count(), 0);
     // The dialog keeps the choice for next time.
-    QVERIFY(m_window->settings().annotationByTime);
-    QCOMPARE(m_window->settings().annotationMoveTimeMs, 300);
+    QVERIFY(m_window->settings().values().annotationByTime);
+    QCOMPARE(m_window->settings().values().annotationMoveTimeMs, 300);
 }
 
 void TestAnnotate::crashingEngineLeavesTheGameAsItWas()
 {
     open("1. e4 e5 2. Nf3 Nc6 3. Bb5 *\n");
     const QString before = pgn();
-    m_window->settings().enginePath = fakeEngine("crashlater.sh");
+    m_window->settings().change([](AppSettings &s) { s.enginePath = fakeEngine("crashlater.sh"); });
     startAnnotation(annotateTo(8));
     QTRY_VERIFY_WITH_TIMEOUT(!running(), Patience);
     QCOMPARE(m_window->messageText(),

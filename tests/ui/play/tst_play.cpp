@@ -5,6 +5,7 @@
 #include "ui/notation/notationview.h"
 #include "ui/play/clockwidget.h"
 #include "ui/session/workspace.h"
+#include "ui/settings/viewsettings.h"
 #include "ui/window/filecommands.h"
 #include "ui/window/gamepanel.h"
 #include "ui/window/mainwindow.h"
@@ -479,8 +480,9 @@ void TestPlay::notationSettingPersists()
     spanish->trigger();
     clickMoves({"g1f3"});
     QCOMPARE(moveTextAt(1), QString("Cf3"));
-    // --lang changes the letters for one run without touching the saved choice.
-    m_window->setNotationLetters(AppSettings::Letters::Russian);
+    // A screenshot's --lang changes the letters for one run without touching the saved choice.
+    m_window->settings().setStoring(false);
+    m_window->settings().change([](AppSettings &s) { s.letters = AppSettings::Letters::Russian; });
     QCOMPARE(moveTextAt(1), QString("Кf3"));
     delete m_window;
     m_window = new MainWindow;

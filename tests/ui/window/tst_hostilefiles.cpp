@@ -99,8 +99,8 @@ void TestHostileFiles::open(const QString &file, bool forReview)
 {
     QString error;
     const QString path = m_dir.filePath(file);
-    QVERIFY2(forReview ? m_window->files()->openForReview(path, &error, true)
-                       : m_window->files()->open(path, &error, true),
+    QVERIFY2(m_window->files()->open(path, &error, true,
+                                     forReview ? FileCommands::Opening::Review : FileCommands::Opening::PlayOrReview),
              qPrintable(error));
 }
 

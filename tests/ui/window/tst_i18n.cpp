@@ -9,6 +9,7 @@
 #include "ui/session/gametext.h"
 #include "ui/session/workspace.h"
 #include "ui/settings/languagemanager.h"
+#include "ui/settings/viewsettings.h"
 #include "ui/window/gamepanel.h"
 #include "ui/window/mainwindow.h"
 
@@ -63,7 +64,7 @@ void TestI18n::init()
 {
     LanguageManager::instance().setLanguage(QStringLiteral("en"));
     m_window = new MainWindow;
-    m_window->setNotationLetters(AppSettings::Letters::Interface);
+    m_window->settings().change([](AppSettings &s) { s.letters = AppSettings::Letters::Interface; });
     m_window->show();
     dragPiece(m_window->board(), "g1", "f3");
 }
@@ -154,7 +155,7 @@ void TestI18n::englishLettersKeptOnRequest()
 {
     LanguageManager::instance().setLanguage(QStringLiteral("ru"));
     QCOMPARE(firstMove(), QStringLiteral("Кf3"));
-    m_window->setNotationLetters(AppSettings::Letters::English);
+    m_window->settings().change([](AppSettings &s) { s.letters = AppSettings::Letters::English; });
     QCOMPARE(firstMove(), QStringLiteral("Nf3"));
     QCOMPARE(m_window->statusText(), QStringLiteral("Ход чёрных"));
 }
@@ -266,7 +267,7 @@ QSet<QString> visibleStrings(QWidget *window)
 // failed engine's report, and the game's buttons.
 void prepare(MainWindow &window)
 {
-    window.setNotationLetters(AppSettings::Letters::Interface);
+    window.settings().change([](AppSettings &s) { s.letters = AppSettings::Letters::Interface; });
     window.workspace()->setTimeSource([] { return qint64(0); });
     window.resize(1280, 800);
     window.show();

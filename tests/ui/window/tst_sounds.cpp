@@ -5,6 +5,7 @@
 // sound, and the device output returns at once whether or not a device is there.
 #include "tests/ui/uitest.h"
 #include "ui/session/workspace.h"
+#include "ui/settings/viewsettings.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/movesounds.h"
 
@@ -60,7 +61,7 @@ void TestSounds::init()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
     m_window->sounds()->setOutput(std::make_unique<Recorder>(&m_heard));
-    m_window->sounds()->setEnabled(true);
+    m_window->settings().change([](AppSettings &s) { s.sounds = true; });
 }
 
 void TestSounds::cleanup()
@@ -135,13 +136,11 @@ void TestSounds::lowTimeOncePerSide()
 
 void TestSounds::silentWhenOff()
 {
-    m_window->sounds()->setEnabled(false);
+    m_window->settings().change([](AppSettings &s) { s.sounds = false; });
     clickMoves({"e2e4", "d7d5", "e4d5"});
     QVERIFY(m_heard.isEmpty());
     // The setting turns them on and off.
-    AppSettings &settings = m_window->settings();
-    settings.sounds = true;
-    m_window->applySettings();
+    m_window->settings().change([](AppSettings &s) { s.sounds = true; });
     clickMoves({"d8d5"});
     QCOMPARE(m_heard, QList<Sound> {Sound::Capture});
 }
