@@ -40,7 +40,7 @@ QString localScoreText(const EngineScore &score, Color sideToMove)
 AnalysisPanel::AnalysisPanel(const ViewSettings &settings, QWidget *parent)
     : QWidget(parent), m_settings(settings), m_engine(new UciEngine(this)), m_toggle(new QAction(tr("&Analyse"), this)),
       m_evaluation(new QLabel(this)), m_details(new QLabel(this)), m_status(new QLabel(this)),
-      m_lines(new QListWidget(this))
+      m_lines(new QListWidget(this)), m_enginePath(settings.values().enginePath)
 {
     m_toggle->setObjectName(QStringLiteral("analyse"));
     m_toggle->setCheckable(true);
@@ -93,6 +93,8 @@ AnalysisPanel::AnalysisPanel(const ViewSettings &settings, QWidget *parent)
     connect(&settings, &ViewSettings::changed, this, [this](ViewSettings::Key key) {
         if (key == ViewSettings::Key::Notation)
             showLines();
+        else if (key == ViewSettings::Key::Engine)
+            setEnginePath(m_settings.values().enginePath);
     });
     showStatus([] { return tr("Press Analyse (Ctrl+E) to let the engine look at the shown position."); });
     retranslateUi();

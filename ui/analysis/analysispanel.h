@@ -28,13 +28,14 @@ class AnalysisPanel : public QWidget {
 public:
     static constexpr int LineCount = 3;
 
-    // The lines are written in the notation of `settings`.
+    // The engine program and the notation of the lines come from `settings`.
     explicit AnalysisPanel(const ViewSettings &settings, QWidget *parent = nullptr);
 
     // The checkable action that starts and stops the analysis (for menus and toolbars).
     QAction *toggleAction() const { return m_toggle; }
     UciEngine *engine() const { return m_engine; }
-    // The engine program; empty: look for stockfish (see UciEngine::findEngine).
+    // Another engine program than the settings' (tests); empty: look for stockfish (see
+    // UciEngine::findEngine).
     void setEnginePath(const QString &path);
     // Where to look for stockfish besides PATH (UciEngine::GameFolders by default).
     void setEngineFolders(const QStringList &folders) { m_folders = folders; }

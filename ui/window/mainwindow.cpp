@@ -243,7 +243,6 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 void MainWindow::readSettings()
 {
     const AppSettings &settings = m_settings->values();
-    m_analysis->setEnginePath(settings.enginePath);
     Speech::instance().setEnabled(settings.speech);
     showLearning();
     bindSettingActions();
@@ -324,7 +323,6 @@ void MainWindow::chooseEngine()
     if (path.isEmpty())
         return;
     m_settings->change([&path](AppSettings &s) { s.enginePath = path; });
-    m_analysis->setEnginePath(path);
 }
 
 // ---- Language, learning, help ---------------------------------------------------

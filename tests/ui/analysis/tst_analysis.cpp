@@ -169,8 +169,9 @@ void TestAnalysis::noEngineSaysHowToInstallOne()
 
 void TestAnalysis::replacedEngineIsNamed()
 {
-    // The chosen engine is gone; Stockfish (installed by the set-up command) stands in, and says so.
-    m_panel->setEnginePath(fakeEngine("no-such-engine"));
+    // The engine chosen in the settings (Analysis ▸ Choose Engine) is gone; Stockfish (installed by
+    // the set-up command) stands in, and says so.
+    m_window->settings().change([](AppSettings &s) { s.enginePath = fakeEngine("no-such-engine"); });
     m_panel->toggleAction()->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->engine()->state(), UciEngine::State::Analysing, Patience);
     QVERIFY2(m_panel->statusText().startsWith(
@@ -178,6 +179,7 @@ void TestAnalysis::replacedEngineIsNamed()
              qPrintable(m_panel->statusText()));
     QVERIFY(m_panel->statusText().contains("stockfish"));
     m_panel->setRunning(false);
+    m_window->settings().change([](AppSettings &s) { s.enginePath.clear(); });
 }
 
 void TestAnalysis::expectReportedFailure(const char *engine, const QString &reasonPart)
