@@ -6,6 +6,7 @@
 // or when the engine fails, the panel says so and how to fix it. Numbers follow the locale.
 #pragma once
 
+#include "core/engine/enginediscovery.h"
 #include "core/engine/uciengine.h"
 #include "core/notation/notation.h"
 
@@ -31,9 +32,9 @@ public:
     // The checkable action that starts and stops the analysis (for menus and toolbars).
     QAction *toggleAction() const { return m_toggle; }
     UciEngine *engine() const { return m_engine; }
-    // The engine program; empty: look for stockfish (see UciEngine::findEngine).
+    // The engine program; empty: look for stockfish (see findEngine, core/engine/enginediscovery.h).
     void setEnginePath(const QString &path);
-    // Where to look for stockfish besides PATH (UciEngine::GameFolders by default).
+    // Where to look for stockfish besides PATH (GameFolders by default).
     void setEngineFolders(const QStringList &folders) { m_folders = folders; }
     void setNotationStyle(const NotationStyle &style);
     // The position to analyse: `moves` played from `start`. `canAddLines` says whether a chosen
@@ -83,7 +84,7 @@ private:
     std::function<QString()> m_statusText;
     QListWidget *m_lines;
     QString m_enginePath;
-    QStringList m_folders = UciEngine::GameFolders;
+    QStringList m_folders = GameFolders;
     NotationStyle m_style = NotationStyle::pgn();
     Position m_start;
     std::vector<Move> m_moves;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainwindow.h"
 
+#include "core/engine/enginediscovery.h"
 #include "render/glyphpieceset.h"
 #include "ui/access/accesscommands.h"
 #include "ui/access/speech.h"
@@ -339,8 +340,8 @@ void MainWindow::setNotationLetters(AppSettings::Letters letters)
 
 void MainWindow::chooseEngine()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a UCI Chess Engine"),
-                                                      UciEngine::findEngine(m_settings.enginePath));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Choose a UCI Chess Engine"), findEngine(m_settings.enginePath));
     if (path.isEmpty())
         return;
     m_settings.enginePath = path;
