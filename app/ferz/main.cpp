@@ -6,16 +6,16 @@
 //        [--pieces NAME] [--theme NAME]
 // A PGN file given alone is opened to go on playing its first game. --lang sets the language of
 // the interface for this run (else the one chosen in the settings, else the system's).
-// --screenshot (app/ferz/screenshot.h) renders the main window into FILE (PNG) and exits, without needing a display (it
-// runs on the offscreen platform unless QT_QPA_PLATFORM or -platform chooses another): --fen
-// shows a position, --pgn a game's last position (or the one after N plies), --size sets the size
-// of the window pictured, --learning turns learning mode on, --rules PAGE pictures the rules
-// window on that page (e.g. 11-castling.html) instead, --guide PAGE the Ferz Guide on that page
-// (e.g. 01-playing.html), --course the rules course at a level (e.g. castling:3; the stage's
-// first level without a number), --analyse lets the engine analyse for that many seconds first,
-// --pieces and --theme draw the board with that piece set and colours (for this picture only). A
-// file of several games or with variations opens in review mode (as it does without
-// --screenshot), at game N (--game) and its start, or N plies along its main line.
+// --screenshot (app/ferz/screenshot.h) renders the main window into FILE (PNG) and exits, without
+// needing a display (it runs on the offscreen platform unless QT_QPA_PLATFORM or -platform
+// chooses another): --fen shows a position, --pgn a game's last position (or the one after N
+// plies), --size sets the size of the window pictured, --learning turns learning mode on, --rules
+// PAGE pictures the rules window on that page (e.g. 11-castling.html) instead, --guide PAGE the
+// Ferz Guide on that page (e.g. 01-playing.html), --course the rules course at a level (e.g.
+// castling:3; the stage's first level without a number), --analyse lets the engine analyse for
+// that many seconds first, --pieces and --theme draw the board with that piece set and colours
+// (for this picture only). A file of several games or with variations opens in review mode (as it
+// does without --screenshot), at game N (--game) and its start, or N plies along its main line.
 #include "app/ferz/quitsignals.h"
 #include "app/ferz/screenshot.h"
 #include "translations/languages.h"
