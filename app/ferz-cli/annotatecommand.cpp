@@ -9,6 +9,7 @@
 // (exit code 1); an engine that fails stops everything and OUT.pgn is not written (exit code 2).
 #include "commands.h"
 
+#include "core/engine/enginediscovery.h"
 #include "core/engine/gameannotator.h"
 #include "core/file/atomicfile.h"
 #include "core/pgn/pgnreader.h"
@@ -100,11 +101,11 @@ std::optional<Options> readOptions(const Arguments &args, int &status)
 QString chooseEngine(const std::string &named)
 {
     const QString program = QString::fromStdString(named);
-    if (!program.isEmpty() && UciEngine::programProblem(program) != UciEngine::ProgramProblem::None) {
-        std::fprintf(stderr, "ferz-cli annotate: %s\n", qPrintable(UciEngine::programProblemText(program)));
+    if (!program.isEmpty() && programProblem(program) != ProgramProblem::None) {
+        std::fprintf(stderr, "ferz-cli annotate: %s\n", qPrintable(programProblemText(program)));
         return {};
     }
-    const QString found = UciEngine::findEngine(program);
+    const QString found = findEngine(program);
     if (found.isEmpty())
         std::fprintf(stderr,
                      "ferz-cli annotate: no chess engine: install stockfish (apt-get install stockfish) or "

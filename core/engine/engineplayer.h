@@ -60,7 +60,7 @@ class EnginePlayer : public QObject {
     Q_OBJECT
 
 public:
-    // `program`: the engine's executable (see UciEngine::findEngine).
+    // `program`: the engine's executable (see findEngine, core/engine/enginediscovery.h).
     EnginePlayer(const QString &program, const EngineStrength &strength, bool mayResign, QObject *parent = nullptr);
 
     UciEngine *engine() { return &m_engine; }

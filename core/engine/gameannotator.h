@@ -21,7 +21,7 @@ class GameAnnotator : public QObject {
 public:
     explicit GameAnnotator(QObject *parent = nullptr);
 
-    // The engine's executable (see UciEngine::findEngine); a running engine is quit first.
+    // The engine's executable (see findEngine, core/engine/enginediscovery.h); a running engine is quit first.
     void setProgram(const QString &program);
     UciEngine *engine() const { return m_engine; }
 

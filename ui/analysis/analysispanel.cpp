@@ -160,12 +160,12 @@ void AnalysisPanel::setRunning(bool running)
 
 void AnalysisPanel::start()
 {
-    const QString program = UciEngine::findEngine(m_enginePath, m_folders);
+    const QString program = findEngine(m_enginePath, m_folders);
     if (program.isEmpty()) {
         m_toggle->setChecked(false);
         showStatus(
             [path = m_enginePath] {
-                const QString problem = UciEngine::programProblemText(path);
+                const QString problem = programProblemText(path);
                 return (problem.isEmpty() ? QString() : problem + QLatin1Char(' '))
                     + tr("No chess engine was found. Install Stockfish with “sudo apt-get install stockfish”, "
                          "or choose an engine with Analysis ▸ Choose Engine…");
@@ -212,9 +212,9 @@ void AnalysisPanel::engineStateChanged(UciEngine::State state)
 {
     // A chosen engine that cannot run is replaced by Stockfish: said with every status while the
     // other engine runs, so that a wrong setting is not hidden behind it.
-    const bool replaced = !UciEngine::programProblemText(m_enginePath).isEmpty();
+    const bool replaced = !programProblemText(m_enginePath).isEmpty();
     auto notice = [this] {
-        const QString problem = UciEngine::programProblemText(m_enginePath);
+        const QString problem = programProblemText(m_enginePath);
         return problem.isEmpty() ? QString()
                                  : tr("%1 Ferz uses %2 instead.").arg(problem, m_engine->program()) + QLatin1Char(' ');
     };

@@ -6,6 +6,7 @@
 // or when the engine fails, the panel says so and how to fix it. Numbers follow the locale.
 #pragma once
 
+#include "core/engine/enginediscovery.h"
 #include "core/engine/uciengine.h"
 #include "core/notation/notation.h"
 
@@ -35,9 +36,9 @@ public:
     QAction *toggleAction() const { return m_toggle; }
     UciEngine *engine() const { return m_engine; }
     // Another engine program than the settings' (tests); empty: look for stockfish (see
-    // UciEngine::findEngine).
+    // findEngine, core/engine/enginediscovery.h).
     void setEnginePath(const QString &path);
-    // Where to look for stockfish besides PATH (UciEngine::GameFolders by default).
+    // Where to look for stockfish besides PATH (GameFolders by default).
     void setEngineFolders(const QStringList &folders) { m_folders = folders; }
     // The position to analyse: `moves` played from `start`. `canAddLines` says whether a chosen
     // line can become a variation here (the view decides, e.g. not at the end of a game).
@@ -87,7 +88,7 @@ private:
     std::function<QString()> m_statusText;
     QListWidget *m_lines;
     QString m_enginePath;
-    QStringList m_folders = UciEngine::GameFolders;
+    QStringList m_folders = GameFolders;
     Position m_start;
     std::vector<Move> m_moves;
     bool m_canAddLines = true;

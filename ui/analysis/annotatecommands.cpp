@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/analysis/annotatecommands.h"
 
+#include "core/engine/enginediscovery.h"
 #include "core/engine/gameannotator.h"
 #include "translations/languages.h"
 #include "ui/actions/windowactions.h"
@@ -90,7 +91,7 @@ void AnnotateCommands::annotate()
     GameSession *session = m_workspace->session();
     if (!m_action->isEnabled() || !session)
         return;
-    const QString engine = UciEngine::findEngine(m_settings.values().enginePath);
+    const QString engine = findEngine(m_settings.values().enginePath);
     if (engine.isEmpty()) {
         QMessageBox::information(m_window, tr("Annotate with Engine"),
                                  tr("No chess engine was found. Install Stockfish (the Debian package stockfish) "

@@ -1,21 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The chessboard: shows a position and lets the player on move make moves by dragging or by
-// clicking the piece and then its destination, with a chooser for the promotion piece. It asks
-// the core for the legal moves and emits only legal moves; an illegal attempt returns the piece
-// and is reported with the core's reason. Everything is painted as vectors, so it scales freely.
-//
-// Keyboard play (ui/board/boardkeys.cpp): Ctrl+B turns on a square cursor, whose arrow keys then
-// move the cursor instead of walking the game; Enter or Space picks a piece up and puts it down
-// on its destination, Esc puts it back and, with nothing held, leaves the cursor mode. The
-// promotion chooser takes the arrow keys, Enter and Esc in either mode. Screen readers see the
-// board as a table of 64 named squares (ui/access/accessibleboard.h).
+// clicking the piece and then its destination, with a chooser for the promotion piece; only legal
+// moves are emitted, an illegal attempt is reported with the core's reason. It is made of three
+// parts, each with its own job: BoardPainter draws a frame (ui/board/boardpainter.h), BoardInput
+// keeps the piece in hand and what the pointer does with it (ui/board/boardinput.h), BoardCursor
+// is the keyboard's square cursor (ui/board/boardcursor.h: Ctrl+B, the arrow keys, Enter, Esc).
+// The board passes its events on to them, slides a move's piece into place, and says what each
+// frame shows. Screen readers see it as a table of 64 named squares (ui/board/accessibleboard.h).
 #pragma once
 
-#include "core/game/gametree.h"
-#include "core/rules/illegalmove.h"
-#include "core/rules/position.h"
-#include "render/boardgeometry.h"
-#include "render/pieceset.h"
+#include "ui/board/boardcursor.h"
+#include "ui/board/boardinput.h"
+#include "ui/board/boardpainter.h"
 
 #include <QPainter>
 #include <QVariantAnimation>
@@ -41,13 +37,12 @@ class BoardWidget : public QWidget {
 
 public:
     // The promotion chooser's pieces, from the promotion square towards the middle of the board.
-    static constexpr PieceType PromotionOrder[4] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop,
-                                                    PieceType::Knight};
+    static constexpr auto &PromotionOrder = BoardInput::PromotionOrder;
 
     explicit BoardWidget(QWidget *parent = nullptr);
 
     void setPieceSet(std::shared_ptr<const PieceSet> pieces);
-    const PieceSet *pieceSet() const { return m_pieces.get(); }
+    const PieceSet *pieceSet() const { return m_painter.pieceSet(); }
     // The squares' colours (a theme), and whether the coordinates stand inside the squares
     // instead of in a margin beside the board.
     void setBoardStyle(const BoardStyle &style);
@@ -58,7 +53,7 @@ public:
     const Position &position() const { return m_position; }
     // Whether the side to move may move pieces (false while browsing history or after the end).
     void setInteractive(bool interactive);
-    bool isInteractive() const { return m_interactive; }
+    bool isInteractive() const { return m_input.isInteractive(); }
 
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
@@ -72,38 +67,36 @@ public:
     void setOverlay(const BoardOverlay *overlay);
     const BoardOverlay *overlay() const { return m_overlay; }
     // Touch-move: once a piece with a legal move is picked up, it is the one that must move.
-    void setTouchMove(bool touchMove) { m_touchMove = touchMove; }
+    void setTouchMove(bool touchMove) { m_input.setTouchMove(touchMove); }
 
     // Arrows and coloured squares drawn over the position ([%cal] and [%csl] of a reviewed game).
     void setAnnotations(const std::vector<Arrow> &arrows, const std::vector<SquareMark> &squares);
     // Whether right-click on a square and right-drag between squares draw annotations.
-    void setAnnotating(bool annotating) { m_annotating = annotating; }
-    // The colour letter for the modifiers held: none G(reen), Shift R(ed), Ctrl Y(ellow), Alt B(lue).
-    static char annotationColor(Qt::KeyboardModifiers modifiers);
+    void setAnnotating(bool annotating) { m_input.setAnnotating(annotating); }
 
     // Where a square is drawn, in widget coordinates.
     QRectF squareRect(Square s) const;
     // The square under a point; Square::None off the board.
     Square squareAt(QPointF p) const;
-    Square selectedSquare() const { return m_selected; }
-    bool isChoosingPromotion() const { return !m_promotions.empty(); }
+    Square selectedSquare() const { return m_input.selectedSquare(); }
+    bool isChoosingPromotion() const { return m_input.isChoosingPromotion(); }
     // The square where the chooser shows the promotion piece `t` (Square::None when not choosing).
-    Square promotionChoiceSquare(PieceType t) const;
+    Square promotionChoiceSquare(PieceType t) const { return m_input.promotionChoiceSquare(t); }
     // The piece the chooser's keyboard highlight is on (PieceType::None when not choosing).
-    PieceType promotionChoice() const;
+    PieceType promotionChoice() const { return m_input.promotionChoice(); }
     Move lastMove() const { return m_lastMove; }
 
     // ---- Keyboard play ----
     // The square cursor's mode; entering it puts the cursor on the last move's square (or the
     // king of the side to move) the first time, and where it was left afterwards.
-    void setKeyboardMode(bool on);
-    bool isKeyboardMode() const { return m_keyboardMode; }
-    Square cursorSquare() const { return m_cursor; }
-    void setCursorSquare(Square s);
+    void setKeyboardMode(bool on) { m_cursor.setOn(on); }
+    bool isKeyboardMode() const { return m_cursor.isOn(); }
+    Square cursorSquare() const { return m_cursor.square(); }
+    void setCursorSquare(Square s) { m_cursor.setSquare(s); }
     // What Enter does on `s`: picks up a piece of the side to move, puts the held piece back,
     // moves it there (or says why not), chooses the promotion piece shown there. On a board that
     // takes no moves, it only reports the square (squareActivated).
-    void activateSquare(Square s);
+    void activateSquare(Square s) { m_cursor.activate(s); }
 
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }
@@ -142,73 +135,21 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
-    qreal coordinateMargin() const;
-    QRectF boardRect() const;
-    BoardGeometry boardGeometry() const;
-    bool canPick(Square s) const;
-    bool pieceHasLegalMove(Square s) const;
-    void select(Square s);
-    void clearSelection();
-    // Makes the move from the selected square to `to`, opens the promotion chooser, or reports
-    // why the move is illegal.
-    void tryMove(Square to, bool dropped);
-    // Closes the promotion chooser and puts the pawn back (still held under touch-move).
-    void cancelPromotion();
-    void choosePromotion(PieceType t);
-    // Keyboard play (boardkeys.cpp): whether a key belongs to the board rather than to the
-    // window's shortcuts, the cursor moved by screen direction, the chooser's highlight moved.
-    bool takesKey(const QKeyEvent *event) const;
-    void moveCursor(int right, int up);
-    void movePromotionChoice(int step);
-    // Tells screen readers that the cursor's square has the focus.
-    void reportCursor();
-    void paintCursor(QPainter &painter) const;
-    void paintSquares(QPainter &painter) const;
-    void paintCoordinates(QPainter &painter) const;
-    void paintPieces(QPainter &painter) const;
-    void paintTargets(QPainter &painter) const;
-    void paintPromotionChooser(QPainter &painter) const;
-    void paintArrow(QPainter &painter, const Arrow &arrow) const;
+    BoardLayout layout() const;
+    // Ends the slide of the last move's piece at once.
+    void stopSlide();
 
     Position m_position;
     Move m_lastMove;
-    std::shared_ptr<const PieceSet> m_pieces;
-    BoardStyle m_style = BoardStyle::screen();
-    bool m_coordinatesInside = false;
     const BoardOverlay *m_overlay = nullptr;
-    bool m_interactive = true;
     bool m_flipped = false;
     bool m_showLegalMoves = true;
-    bool m_showCoordinates = true;
     bool m_animationEnabled = true;
-    bool m_touchMove = false;
-    bool m_touchLocked = false; // touch-move: the selected piece must move
-
-    Square m_selected = Square::None;
-    bool m_pressOnSelected = false; // the press landed on an already selected piece
-    QPointF m_pressPoint;
-    bool m_dragging = false;
-    QPointF m_dragPoint;
-    Move m_dropped; // the move just made by a drop: nothing to animate
-    std::vector<Move> m_promotions; // the four promotion moves the chooser offers
-    int m_promotionChoice = 0; // the chooser's keyboard highlight, in PromotionOrder
-
-    bool m_keyboardMode = false;
-    Square m_cursor = Square::None;
-
-    std::vector<Arrow> m_arrows;
-    std::vector<SquareMark> m_marks;
-    bool m_annotating = false;
-    Square m_annotationFrom = Square::None; // a right-button press, until its release
-    Square m_annotationTo = Square::None;
-
-    QVariantAnimation m_animation;
-    Move m_animatedMove;
+    BoardPainter m_painter;
+    BoardInput m_input {m_position};
+    BoardCursor m_cursor {*this, m_input};
+    QVariantAnimation m_slide;
+    Move m_sliding; // the move whose piece slides into place
 };
 
 } // namespace ferz
-
-Q_DECLARE_METATYPE(ferz::Move)
-Q_DECLARE_METATYPE(ferz::Square)
-Q_DECLARE_METATYPE(ferz::MoveCheck)
-Q_DECLARE_METATYPE(ferz::PieceType)

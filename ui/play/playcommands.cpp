@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/play/playcommands.h"
 
+#include "core/engine/enginediscovery.h"
 #include "ui/actions/windowactions.h"
 #include "ui/play/newgamedialog.h"
 #include "ui/session/workspace.h"
@@ -55,7 +56,7 @@ void PlayCommands::newGame()
     // The players and the clock of the game on the board are offered again.
     const PlaySession *play = m_workspace->playSession();
     NewGameSettings initial = play ? play->nextGameSettings() : NewGameSettings();
-    initial.engine = UciEngine::findEngine(m_settings.values().enginePath);
+    initial.engine = findEngine(m_settings.values().enginePath);
     NewGameDialog dialog(initial, m_window);
     if (dialog.exec() == QDialog::Accepted)
         m_workspace->newGame(dialog.settings());

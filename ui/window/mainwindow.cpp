@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainwindow.h"
 
+#include "core/engine/enginediscovery.h"
 #include "render/glyphpieceset.h"
 #include "ui/access/accesscommands.h"
 #include "ui/access/speech.h"
@@ -319,7 +320,7 @@ bool MainWindow::isLearningMode() const
 void MainWindow::chooseEngine()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Choose a UCI Chess Engine"),
-                                                      UciEngine::findEngine(m_settings->values().enginePath));
+                                                      findEngine(m_settings->values().enginePath));
     if (path.isEmpty())
         return;
     m_settings->change([&path](AppSettings &s) { s.enginePath = path; });

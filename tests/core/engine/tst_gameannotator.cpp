@@ -2,6 +2,7 @@
 // GameAnnotator with the real Debian stockfish at a small depth on games with a known blunder, and
 // with fake engines (tests/data/engines) that crash halfway or do not exist: a failure is
 // reported with its reason and leaves nothing to apply; a cancelled analysis reports nothing.
+#include "core/engine/enginediscovery.h"
 #include "core/engine/gameannotator.h"
 #include "core/engine/uci.h"
 #include "core/pgn/pgnwriter.h"
@@ -53,7 +54,7 @@ void TestGameAnnotator::stockfishFindsTheBlunderAndItsRefutation()
     // 3...Nf6?? allows 4.Qxf7#, which White misses with 4.Qf3??.
     GameTree tree = readGame("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qf3 Nd4 *");
     GameAnnotator annotator;
-    annotator.setProgram(UciEngine::findEngine());
+    annotator.setProgram(findEngine());
     QSignalSpy finished(&annotator, &GameAnnotator::finished);
     QSignalSpy progressed(&annotator, &GameAnnotator::progressed);
     annotator.start(tree, depth(Depth));
@@ -95,7 +96,7 @@ void TestGameAnnotator::matePlayedIsJudgedWithoutTheEngine()
 {
     GameTree tree = readGame("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0");
     GameAnnotator annotator;
-    annotator.setProgram(UciEngine::findEngine());
+    annotator.setProgram(findEngine());
     QSignalSpy finished(&annotator, &GameAnnotator::finished);
     annotator.start(tree, depth(Depth));
     QVERIFY(finished.wait(Patience));
@@ -144,7 +145,7 @@ void TestGameAnnotator::cancelledAnalysisReportsNothing()
 {
     const GameTree tree = readGame("1. d4 d5 2. c4 *");
     GameAnnotator annotator;
-    annotator.setProgram(UciEngine::findEngine());
+    annotator.setProgram(findEngine());
     QSignalSpy finished(&annotator, &GameAnnotator::finished);
     QSignalSpy progressed(&annotator, &GameAnnotator::progressed);
     // A search that would last a minute, cancelled as soon as the engine is at it.

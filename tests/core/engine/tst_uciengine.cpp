@@ -3,6 +3,7 @@
 // fake engines in tests/data/engines that crash, never answer, hang in the middle of a search,
 // write prose or name illegal moves. Every failure must end in the Failed state with a reason,
 // while the event loop keeps running.
+#include "core/engine/enginediscovery.h"
 #include "core/engine/uciengine.h"
 #include "core/pgn/linetext.h"
 #include "tests/core/testposition.h"
@@ -80,18 +81,18 @@ private:
 
 void TestUciEngine::findsStockfish()
 {
-    const QString path = UciEngine::findEngine();
+    const QString path = findEngine();
     QVERIFY2(!path.isEmpty(), "stockfish is not installed: scripts/deps.sh installs it");
     // A configured engine wins; one that is not an executable is passed over.
-    QCOMPARE(UciEngine::findEngine(fakeEngine("crash.sh")), fakeEngine("crash.sh"));
-    QCOMPARE(UciEngine::findEngine(fakeEngine("../SOURCES.md")), path);
+    QCOMPARE(findEngine(fakeEngine("crash.sh")), fakeEngine("crash.sh"));
+    QCOMPARE(findEngine(fakeEngine("../SOURCES.md")), path);
 }
 
 void TestUciEngine::stockfishFindsMateInTwo()
 {
     UciEngine engine;
     engine.setResponseTimeout(Patience);
-    engine.setProgram(UciEngine::findEngine());
+    engine.setProgram(findEngine());
     engine.setLineCount(3);
     const Position start = testPosition(MateInTwo);
     std::optional<EngineUpdate> mate;
@@ -129,7 +130,7 @@ void TestUciEngine::followsPositions()
 {
     UciEngine engine;
     engine.setResponseTimeout(Patience);
-    engine.setProgram(UciEngine::findEngine());
+    engine.setProgram(findEngine());
     const Position start;
     const std::vector<Move> moves = checkedLine(start, {"e2e4", "e7e5", "g1f3"}).moves;
     Position expected;
@@ -233,7 +234,7 @@ void TestUciEngine::restartsAfterFailure()
     engine.setProgram(fakeEngine("crash.sh"));
     expectFailure(engine, "crashed");
     // Another engine, or the same after a fix: analysing again starts a new process.
-    engine.setProgram(UciEngine::findEngine());
+    engine.setProgram(findEngine());
     QSignalSpy updates(&engine, &UciEngine::updated);
     engine.analyse(Position(), {});
     QTRY_VERIFY_WITH_TIMEOUT(updates.count() > 0, Patience);
@@ -246,7 +247,7 @@ void TestUciEngine::quitIsClean()
     engine.setResponseTimeout(Patience);
     // However long it takes the engine to leave, it is not killed first.
     engine.setQuitGracePeriod(Patience);
-    engine.setProgram(UciEngine::findEngine());
+    engine.setProgram(findEngine());
     QSignalSpy updates(&engine, &UciEngine::updated);
     engine.analyse(Position(), {});
     QTRY_VERIFY_WITH_TIMEOUT(updates.count() > 0, Patience);
@@ -344,9 +345,9 @@ void TestUciEngine::wrapperLeavesNothingBehind()
 void TestUciEngine::passedOverEngineSaysWhy_data()
 {
     QTest::addColumn<QString>("configured");
-    QTest::addColumn<UciEngine::ProgramProblem>("problem");
+    QTest::addColumn<ProgramProblem>("problem");
     QTest::addColumn<QString>("reason");
-    using P = UciEngine::ProgramProblem;
+    using P = ProgramProblem;
     QTest::newRow("missing") << fakeEngine("no-such-engine") << P::Missing << "does not exist";
     QTest::newRow("folder") << QStringLiteral(FERZ_TEST_DATA "/engines") << P::Folder << "is a folder";
     QTest::newRow("not executable") << fakeEngine("../SOURCES.md") << P::NotExecutable << "not marked as executable";
@@ -359,15 +360,15 @@ void TestUciEngine::passedOverEngineSaysWhy_data()
 void TestUciEngine::passedOverEngineSaysWhy()
 {
     QFETCH(QString, configured);
-    QFETCH(UciEngine::ProgramProblem, problem);
+    QFETCH(ProgramProblem, problem);
     QFETCH(QString, reason);
-    QCOMPARE(UciEngine::programProblem(configured), problem);
-    const QString text = UciEngine::programProblemText(configured);
+    QCOMPARE(programProblem(configured), problem);
+    const QString text = programProblemText(configured);
     QVERIFY2(reason.isEmpty() ? text.isEmpty() : text.contains(reason) && text.contains(configured), qPrintable(text));
     // findEngine() takes the chosen engine exactly when it has no problem; none chosen means Stockfish.
-    const QString found = UciEngine::findEngine(configured);
+    const QString found = findEngine(configured);
     QCOMPARE(found == QFileInfo(configured).absoluteFilePath(),
-             !configured.isEmpty() && problem == UciEngine::ProgramProblem::None);
+             !configured.isEmpty() && problem == ProgramProblem::None);
 }
 
 QTEST_GUILESS_MAIN(TestUciEngine)

@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/board/boardpainter.h"
+
+#include <QFontInfo>
+#include <QPainterPath>
+#include <QRadialGradient>
+
+#include <cmath>
+
+namespace ferz {
+
+namespace {
+
+const QColor LastMoveTint(0xcd, 0xd2, 0x6a, 150);
+const QColor SelectedTint(0x14, 0x55, 0x1e, 110);
+const QColor TargetMark(0x14, 0x55, 0x1e, 100);
+
+// The colours annotators use on screen (the letters of [%cal]/[%csl]), a little transparent.
+QColor annotationQColor(char letter)
+{
+    switch (letter) {
+    case 'R': return QColor(0xc8, 0x1e, 0x1e, 200);
+    case 'Y': return QColor(0xe6, 0xa4, 0x00, 200);
+    case 'B': return QColor(0x1e, 0x50, 0xb4, 200);
+    default: return QColor(0x15, 0x78, 0x1b, 200);
+    }
+}
+
+} // namespace
+
+void BoardPainter::setAnnotations(const std::vector<Arrow> &arrows, const std::vector<SquareMark> &squares)
+{
+    m_arrows = arrows;
+    m_marks = squares;
+}
+
+QFont BoardPainter::coordinateFont(QSizeF size, const QFont &font) const
+{
+    // A fifth of a square (a sixth inside the squares), never smaller than the system font nor,
+    // inside, than a third of a square.
+    const qreal square = std::min(size.width(), size.height()) / 8.0;
+    const int scaled = static_cast<int>(square * (m_coordinatesInside ? 0.17 : 0.2));
+    int pixels = std::max(QFontInfo(font).pixelSize(), scaled);
+    if (m_coordinatesInside)
+        pixels = std::min(pixels, static_cast<int>(square / 3));
+    QFont coordinates = font;
+    coordinates.setPixelSize(std::max(9, pixels));
+    coordinates.setBold(true);
+    return coordinates;
+}
+
+BoardLayout BoardPainter::layout(QSizeF size, const QFont &font, bool flipped) const
+{
+    const QFont coordinates = coordinateFont(size, font);
+    // The coordinates take a narrow margin on the left and below the board, unless they stand
+    // inside the squares.
+    const qreal margin = m_coordinatesInside ? 0 : std::max<qreal>(12, coordinates.pixelSize() * 1.4);
+    const qreal side = std::floor((std::min(size.width(), size.height()) - margin) / 8) * 8;
+    const qreal x = (size.width() - side - margin) / 2 + margin;
+    const qreal y = (size.height() - side - margin) / 2;
+    return {BoardGeometry({x, y, side, side}, flipped), coordinates, margin};
+}
+
+void BoardPainter::paintUnder(QPainter &painter, const BoardFrame &frame) const
+{
+    const BoardGeometry &geometry = frame.layout.geometry;
+    painter.setPen(Qt::NoPen);
+    geometry.paintSquares(painter, m_style);
+    for (const Square s : {frame.lastMove.from(), frame.lastMove.to()})
+        if (!frame.lastMove.isNull())
+            painter.fillRect(geometry.squareRect(s), LastMoveTint);
+    if (frame.selected != Square::None)
+        painter.fillRect(geometry.squareRect(frame.selected), SelectedTint);
+    for (const SquareMark &mark : m_marks) {
+        if (!isValid(mark.square))
+            continue;
+        const QRectF r = geometry.squareRect(mark.square);
+        QColor fill = annotationQColor(mark.color);
+        fill.setAlpha(110);
+        painter.fillRect(r, fill);
+        painter.setPen(QPen(annotationQColor(mark.color), r.width() * 0.06));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(r.adjusted(r.width() * 0.03, r.width() * 0.03, -r.width() * 0.03, -r.width() * 0.03));
+        painter.setPen(Qt::NoPen);
+    }
+    const Position &position = frame.position;
+    if (position.isCheck()) {
+        const QRectF r = geometry.squareRect(position.kingSquare(position.sideToMove()));
+        QRadialGradient glow(r.center(), r.width() * 0.7);
+        glow.setColorAt(0.0, QColor(255, 0, 0, 230));
+        glow.setColorAt(0.45, QColor(231, 0, 0, 160));
+        glow.setColorAt(1.0, QColor(169, 0, 0, 0));
+        painter.fillRect(r, glow);
+    }
+    if (!m_coordinatesInside)
+        paintCoordinates(painter, frame.layout);
+}
+
+void BoardPainter::paintOver(QPainter &painter, const BoardFrame &frame) const
+{
+    paintTargets(painter, frame);
+    paintPieces(painter, frame);
+    // Inside the squares, the coordinates stay readable over a piece in the corner.
+    if (m_coordinatesInside)
+        paintCoordinates(painter, frame.layout);
+    for (const Arrow &arrow : m_arrows)
+        paintArrow(painter, frame.layout.geometry, arrow);
+    if (frame.drawnArrow)
+        paintArrow(painter, frame.layout.geometry, *frame.drawnArrow);
+    paintPromotionChooser(painter, frame);
+    paintCursor(painter, frame);
+}
+
+void BoardPainter::paintCoordinates(QPainter &painter, const BoardLayout &layout) const
+{
+    if (!m_showCoordinates)
+        return;
+    painter.setFont(layout.coordinateFont);
+    if (m_coordinatesInside)
+        layout.geometry.paintCoordinatesInside(painter, m_style);
+    else
+        layout.geometry.paintCoordinates(painter, m_style, layout.coordinateMargin);
+}
+
+void BoardPainter::paintTargets(QPainter &painter, const BoardFrame &frame) const
+{
+    if (!frame.showTargets || frame.selected == Square::None)
+        return;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(TargetMark);
+    for (Move m : frame.position.legalMovesFrom(frame.selected)) {
+        const QRectF r = frame.layout.geometry.squareRect(m.to());
+        if (frame.position.pieceAt(m.to()) != Piece::None) {
+            // A capture: a ring around the piece.
+            QPainterPath ring;
+            ring.addRect(r);
+            ring.addEllipse(r.center(), r.width() * 0.5, r.height() * 0.5);
+            painter.drawPath(ring);
+        } else {
+            painter.drawEllipse(r.center(), r.width() * 0.16, r.height() * 0.16);
+        }
+    }
+}
+
+void BoardPainter::paintPieces(QPainter &painter, const BoardFrame &frame) const
+{
+    if (!m_pieces)
+        return;
+    const BoardGeometry &geometry = frame.layout.geometry;
+    for (int i = 0; i < 64; ++i) {
+        const Square s = static_cast<Square>(i);
+        const Piece p = frame.position.pieceAt(s);
+        if (p == Piece::None || (frame.dragging && s == frame.selected))
+            continue;
+        QRectF r = geometry.squareRect(s);
+        if (!frame.sliding.isNull() && s == frame.sliding.to()) {
+            const QRectF from = geometry.squareRect(frame.sliding.from());
+            r.moveTopLeft(from.topLeft() + (r.topLeft() - from.topLeft()) * frame.slide);
+        }
+        m_pieces->paint(painter, p, r);
+    }
+    if (frame.dragging) {
+        QRectF r = geometry.squareRect(frame.selected);
+        r.moveCenter(frame.dragPoint);
+        m_pieces->paint(painter, frame.position.pieceAt(frame.selected), r);
+    }
+}
+
+void BoardPainter::paintArrow(QPainter &painter, const BoardGeometry &geometry, const Arrow &arrow) const
+{
+    if (!isValid(arrow.from) || !isValid(arrow.to) || arrow.from == arrow.to)
+        return;
+    const qreal size = geometry.squareSize();
+    const QPointF from = geometry.squareRect(arrow.from).center(), to = geometry.squareRect(arrow.to).center();
+    const QLineF line(from, to);
+    const qreal head = size * 0.42, halfWidth = size * 0.09;
+    const QPointF unit = (to - from) / line.length();
+    const QPointF normal(-unit.y(), unit.x());
+    // Starts a little off the centre so the piece stays visible, ends at the centre.
+    const QPointF start = from + unit * size * 0.2;
+    const QPointF neck = to - unit * head;
+    QPolygonF shape;
+    shape << start + normal * halfWidth << neck + normal * halfWidth << neck + normal * head * 0.55 << to
+          << neck - normal * head * 0.55 << neck - normal * halfWidth << start - normal * halfWidth;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(annotationQColor(arrow.color));
+    painter.drawPolygon(shape);
+}
+
+void BoardPainter::paintPromotionChooser(QPainter &painter, const BoardFrame &frame) const
+{
+    if (frame.promotion.empty() || !m_pieces)
+        return;
+    const BoardGeometry &geometry = frame.layout.geometry;
+    painter.fillRect(geometry.board(), QColor(0, 0, 0, 110));
+    const Color side = frame.position.sideToMove();
+    for (const auto &[t, square] : frame.promotion) {
+        const QRectF r = geometry.squareRect(square);
+        // The keyboard's choice has a thick ring.
+        painter.setPen(t == frame.promotionChoice ? QPen(QColor(0x14, 0x55, 0x1e), r.width() * 0.07)
+                                                  : QPen(QColor(0x40, 0x40, 0x40), 1));
+        painter.setBrush(QColor(0xf5, 0xf2, 0xea));
+        painter.drawEllipse(r.adjusted(2, 2, -2, -2));
+        m_pieces->paint(painter, makePiece(side, t),
+                        r.adjusted(r.width() * 0.08, r.height() * 0.08, -r.width() * 0.08, -r.height() * 0.08));
+    }
+}
+
+void BoardPainter::paintCursor(QPainter &painter, const BoardFrame &frame) const
+{
+    if (!isValid(frame.cursor))
+        return;
+    painter.save();
+    painter.setOpacity(frame.cursorFocused ? 1.0 : 0.45);
+    frame.layout.geometry.paintCursor(painter, frame.cursor);
+    painter.restore();
+}
+
+} // namespace ferz
