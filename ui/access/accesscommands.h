@@ -14,13 +14,12 @@
 #include <QObject>
 #include <QPointer>
 
-#include <array>
-
 namespace ferz {
 
 class BoardPanel;
 class BoardWidget;
 class GameSession;
+struct GameChange;
 class LiveText;
 class Workspace;
 struct WindowActions;
@@ -33,11 +32,10 @@ public:
 
 private:
     void bind(GameSession *session);
-    // The node shown changed: a move played, or a step through the game.
-    void sayCurrent();
-    // The tree changed: a game that ended without a move (resignation, agreement, time) says so.
-    void sayEnding();
-    void watchClocks();
+    // A move played, or a step through the game, is said; with the ending when the move ended it.
+    void sayChange(const GameChange &change);
+    // A running clock that went under a minute or ten seconds since the last tick.
+    void watchClocks(qint64 since);
     // Whether the board's cursor is on a square; if not, says how to turn it on.
     bool cursorReady();
     void say(const QString &text);
@@ -45,11 +43,7 @@ private:
     Workspace *m_workspace;
     BoardWidget *m_board;
     LiveText *m_line;
-    LiveText *m_status;
     QPointer<GameSession> m_session;
-    int m_plies = 0; // the moves of the game being played when its last move was said
-    bool m_endSaid = false;
-    std::array<qint64, 2> m_lastTime {}; // each side's time at the last tick (clock warnings)
 };
 
 } // namespace ferz

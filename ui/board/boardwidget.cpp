@@ -455,7 +455,7 @@ void BoardWidget::paintTargets(QPainter &painter) const
     painter.setPen(Qt::NoPen);
     for (Move m : m_position.legalMovesFrom(m_selected)) {
         const QRectF r = squareRect(m.to());
-        if (m_position.pieceAt(m.to()) != Piece::None) {
+        if (m_position.isCapture(m)) {
             // A capture: a ring around the piece.
             QPainterPath ring;
             ring.addRect(r);

@@ -171,9 +171,11 @@ void Workspace::show(std::unique_ptr<GameSession> session, const QString &text)
         play->setOptions(m_options);
     if (ReviewSession *review = reviewSession())
         review->setNewMovesAsMainLine(m_newMovesAsMainLine);
-    for (auto signal : {&GameSession::treeChanged, &GameSession::autosaveDue})
-        connect(m_session.get(), signal, this, &Workspace::writeAutosave);
-    connect(m_session.get(), &GameSession::cleanChanged, this, &Workspace::writeAutosave);
+    connect(m_session.get(), &GameSession::changed, this, [this](const GameChange &change) {
+        if (change.recordChanged)
+            writeAutosave();
+    });
+    connect(m_session.get(), &GameSession::autosaveDue, this, &Workspace::writeAutosave);
     emit sessionChanged(m_session.get());
     writeAutosave();
     emit message(text);
@@ -343,7 +345,10 @@ void Workspace::writeAutosave()
         return;
     }
     QString why;
-    setAutosaveProblem(autosave::write(m_session->autosaveRecord(), &why) ? QString() : why);
+    const bool written = autosave::write(m_session->autosaveRecord(), &why);
+    setAutosaveProblem(written ? QString() : why);
+    if (written)
+        emit autosaveWritten();
 }
 
 void Workspace::setAutosaveProblem(const QString &why)
