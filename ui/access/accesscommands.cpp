@@ -8,7 +8,6 @@
 #include "ui/access/speech.h"
 #include "ui/actions/windowactions.h"
 #include "ui/board/boardwidget.h"
-#include "ui/session/gametext.h"
 #include "ui/session/playsession.h"
 #include "ui/session/workspace.h"
 #include "ui/window/boardpanel.h"
@@ -94,16 +93,14 @@ void AccessCommands::sayChange(const GameChange &change)
     // A move just played is said as it was made; a step through the game with its number.
     QString text = change.played() ? spokenMove(node->parent()->position(), node->move()) : moveWords(*node, true);
     if (change.ending != Termination::None && change.played())
-        text += QStringLiteral(". ") + endingReason(qobject_cast<const PlaySession *>(m_session.data())->game());
+        text += QStringLiteral(". ") + m_session->endingReason();
     say(text);
 }
 
-void AccessCommands::watchClocks(qint64 since)
+void AccessCommands::watchClocks(const ChessClock &clock, qint64 since, qint64 now)
 {
-    const auto *play = qobject_cast<const PlaySession *>(m_session.data());
-    const ChessClock &clock = play->game().clock();
     for (std::int64_t threshold : {LowTimeMs, MinuteLeftMs})
-        if (clock.wentUnder(threshold, since, play->now())) {
+        if (clock.wentUnder(threshold, since, now)) {
             say(lowTimeText(clock.side(), static_cast<int>(threshold / 1000)));
             return;
         }

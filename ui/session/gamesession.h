@@ -71,6 +71,8 @@ public:
     const GameTree &tree() const { return *m_tree; }
     // What the status line says about the game and the node shown.
     virtual QString statusText() const = 0;
+    // Why a game being played ended, to be said ("White wins: Black resigned."); empty otherwise.
+    virtual QString endingReason() const { return {}; }
     // The notation of the moves the session names in its messages and status.
     const NotationStyle &notationStyle() const { return m_style; }
     void setNotationStyle(const NotationStyle &style);

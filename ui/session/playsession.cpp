@@ -78,6 +78,11 @@ QString PlaySession::statusText() const
     return text;
 }
 
+QString PlaySession::endingReason() const
+{
+    return ferz::endingReason(*m_game);
+}
+
 bool PlaySession::atLivePosition() const
 {
     return current() == tree().mainLineEnd();
@@ -261,7 +266,7 @@ void PlaySession::tick()
         gameChanged(false);
         return;
     }
-    emit clocksChanged(since);
+    emit clocksChanged(m_game->clock(), since, now());
     if (m_game->clock().isRunning() && now() - m_lastAutosave >= AutosaveEveryMs) {
         m_lastAutosave = now();
         emit autosaveDue();

@@ -52,6 +52,7 @@ public:
     qint64 now() const { return m_now(); }
     void setOptions(const GameOptions &options);
     QString statusText() const override;
+    QString endingReason() const override;
 
     // Whether the position shown is the one the game goes on from.
     bool atLivePosition() const;
@@ -90,9 +91,9 @@ public:
     AutosaveRecord autosaveRecord() const override;
 
 signals:
-    // The running clock went on from `since` to now() without any change of the game: what the
-    // clocks show (after a change, they show the times of the change).
-    void clocksChanged(qint64 since);
+    // The running `clock` went on from `since` to `now` without any change of the game (after a
+    // change, the clocks show the times of the change).
+    void clocksChanged(const ferz::ChessClock &clock, qint64 since, qint64 now);
     // The engine playing `side` failed: the game is kept and the clock paused.
     void engineFailed(ferz::Color side, const QString &reason);
 

@@ -78,11 +78,10 @@ void MoveSounds::changed(const GameChange &change)
         play(change.move->check ? Sound::Check : change.move->capture ? Sound::Capture : Sound::Move);
 }
 
-void MoveSounds::clocksChanged(qint64 since)
+void MoveSounds::clocksChanged(const ChessClock &clock, qint64 since, qint64 now)
 {
-    const auto *play = qobject_cast<const PlaySession *>(m_session.data());
-    if (play && play->game().clock().wentUnder(LowTimeMs, since, play->now()))
-        this->play(Sound::LowTime);
+    if (clock.wentUnder(LowTimeMs, since, now))
+        play(Sound::LowTime);
 }
 
 void MoveSounds::play(Sound sound)

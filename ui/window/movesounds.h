@@ -13,6 +13,7 @@
 
 namespace ferz {
 
+class ChessClock;
 class GameSession;
 struct GameChange;
 class Workspace;
@@ -52,7 +53,7 @@ public:
 private:
     void watch(GameSession *session);
     void changed(const GameChange &change);
-    void clocksChanged(qint64 since);
+    void clocksChanged(const ChessClock &clock, qint64 since, qint64 now);
     void play(Sound sound);
 
     QPointer<GameSession> m_session;
