@@ -14,11 +14,6 @@ namespace ferz {
 
 namespace {
 
-bool isCapture(const Position &position, Move move)
-{
-    return move.kind() == Move::EnPassant || position.pieceAt(move.to()) != Piece::None;
-}
-
 // The square of the piece a move takes (en passant takes the pawn beside the capturing one).
 Square capturedSquare(const Position &position, Move move)
 {
@@ -48,7 +43,7 @@ Miss goalMiss(const Level &level, Goal goal, const Position &before, Move move, 
                                                                                   : Miss::WrongCastlingSide;
     case Goal::EnPassant: return move.kind() == Move::EnPassant ? Miss::None : Miss::NotEnPassant;
     case Goal::Capture:
-        if (!isCapture(before, move))
+        if (!before.isCapture(move))
             return Miss::NotCapture;
         return level.target == Square::None || capturedSquare(before, move) == level.target ? Miss::None
                                                                                             : Miss::WrongTarget;
@@ -72,8 +67,8 @@ EscapeWay escapeWay(const Position &position, Move move)
 {
     if (typeOf(position.pieceAt(move.from())) == PieceType::King)
         return EscapeWay::King;
-    return isCapture(position, move) && (bit(capturedSquare(position, move)) & position.checkers()) ? EscapeWay::Capture
-                                                                                                    : EscapeWay::Block;
+    return position.isCapture(move) && (bit(capturedSquare(position, move)) & position.checkers()) ? EscapeWay::Capture
+                                                                                                   : EscapeWay::Block;
 }
 
 Miss goalMiss(const Level &level, Move move)

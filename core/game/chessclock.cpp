@@ -63,6 +63,11 @@ bool ChessClock::flagFallen(std::int64_t now) const
     return isTimed() && m_running && remaining(m_side, now) <= 0;
 }
 
+bool ChessClock::wentUnder(std::int64_t threshold, std::int64_t from, std::int64_t to) const
+{
+    return isTimed() && isRunning() && remaining(m_side, from) >= threshold && remaining(m_side, to) < threshold;
+}
+
 std::int64_t ChessClock::press(std::int64_t now)
 {
     const Color mover = m_side;

@@ -11,6 +11,15 @@
 
 namespace ferz {
 
+// The times left under which a player is warned: a minute, then ten seconds, which is low time
+// (a sound, tenths on the clock's face).
+inline constexpr std::int64_t MinuteLeftMs = 60000;
+inline constexpr std::int64_t LowTimeMs = 10000;
+inline bool isLowTime(std::int64_t remaining)
+{
+    return remaining < LowTimeMs;
+}
+
 class ChessClock {
 public:
     explicit ChessClock(const TimeControl &control = TimeControl());
@@ -34,6 +43,8 @@ public:
     std::int64_t remaining(Color c, std::int64_t now) const;
     // True when the running side has no time left.
     bool flagFallen(std::int64_t now) const;
+    // Whether the running clock of a timed game went under `threshold` between `from` and `to`.
+    bool wentUnder(std::int64_t threshold, std::int64_t from, std::int64_t to) const;
 
     // The running side has made its move: its thinking time is taken off, then the increment, the
     // delay's refund or the next stage's time is added, and the other clock starts. Returns the

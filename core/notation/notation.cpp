@@ -112,7 +112,7 @@ std::string moveText(const Position &position, Move move, const NotationStyle &s
         text += to > from ? style.castleKingSide : style.castleQueenSide;
     } else {
         const PieceType type = typeOf(position.pieceAt(from));
-        const bool capture = position.pieceAt(to) != Piece::None || move.kind() == Move::EnPassant;
+        const bool capture = position.isCapture(move);
         text += style.letter(type);
         if (style.form == NotationForm::Long) {
             appendSquare(text, from);

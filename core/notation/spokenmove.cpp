@@ -62,7 +62,7 @@ QString pieceMove(const Position &before, Move move)
 {
     const QString piece = pieceTypeWords(typeOf(before.pieceAt(move.from())));
     const QString from = squareText(move.from()), to = squareText(move.to());
-    const bool capture = move.kind() == Move::EnPassant || before.pieceAt(move.to()) != Piece::None;
+    const bool capture = before.isCapture(move);
     QString text;
     if (ambiguous(before, move))
         text = capture ? QCoreApplication::translate("Spoken", "%1 from %2 takes %3").arg(piece, from, to)

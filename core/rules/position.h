@@ -82,6 +82,8 @@ public:
     // The number of legal moves, without writing them down (used by perft at the leaves).
     int legalMoveCount() const;
     bool isLegal(Move m) const;
+    // Whether the move (legal here) takes a piece: en passant takes one off its target square.
+    bool isCapture(Move m) const { return m.kind() == Move::EnPassant || pieceAt(m.to()) != Piece::None; }
     // Plays a legal move; the result is undefined for any other.
     Undo play(Move m);
     void undo(Move m, const Undo &u);

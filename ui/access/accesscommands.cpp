@@ -8,7 +8,6 @@
 #include "ui/access/speech.h"
 #include "ui/actions/windowactions.h"
 #include "ui/board/boardwidget.h"
-#include "ui/session/gametext.h"
 #include "ui/session/playsession.h"
 #include "ui/session/workspace.h"
 
@@ -16,15 +15,9 @@
 
 namespace ferz {
 
-namespace {
-
-constexpr int WarningSeconds[] = {60, 10};
-
-} // namespace
-
 AccessCommands::AccessCommands(QObject *parent, Workspace *workspace, BoardWidget *board, LiveText *line,
-                               LiveText *status, WindowActions &actions)
-    : QObject(parent), m_workspace(workspace), m_board(board), m_line(line), m_status(status)
+                               WindowActions &actions)
+    : QObject(parent), m_workspace(workspace), m_board(board), m_line(line)
 {
     new BoardAnnouncer(m_board, m_line, false);
     connect(actions.boardCursor, &QAction::triggered, this, [this](bool on) {
@@ -84,68 +77,33 @@ void AccessCommands::bind(GameSession *session)
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
-    connect(session, &GameSession::currentChanged, this, &AccessCommands::sayCurrent);
-    connect(session, &GameSession::treeChanged, this, &AccessCommands::sayEnding);
-    const auto *play = qobject_cast<const PlaySession *>(session);
-    m_plies = play ? play->game().plyCount() : 0;
-    m_endSaid = play && play->game().isOver();
-    if (play) {
-        for (Color c : {Color::White, Color::Black})
-            m_lastTime[static_cast<std::size_t>(index(c))] = play->game().clock().remaining(c, play->now());
+    connect(session, &GameSession::changed, this, &AccessCommands::sayChange);
+    if (auto *play = qobject_cast<const PlaySession *>(session))
         connect(play, &PlaySession::clocksChanged, this, &AccessCommands::watchClocks);
-    }
-    // The status line says it: the announcement line is for what happens in the game.
+    // The status line announces the game shown: the announcement line is for what happens in it.
     m_line->clear();
-    m_status->setText(session->statusText());
 }
 
-void AccessCommands::sayCurrent()
+void AccessCommands::sayChange(const GameChange &change)
 {
-    const GameNode *node = m_session->current();
-    const auto *play = qobject_cast<const PlaySession *>(m_session.data());
-    if (!play) {
-        say(moveWords(*node, true));
+    // An ending without a move is announced by the status line (the window's).
+    if (!change.currentChanged)
         return;
-    }
-    const Game &game = play->game();
+    const GameNode *node = m_session->current();
     // A move just played is said as it was made; a step through the game with its number.
-    const bool played = node == m_session->tree().mainLineEnd() && !node->isRoot() && game.plyCount() > m_plies;
-    m_plies = game.plyCount();
-    QString text = played ? spokenMove(node->parent()->position(), node->move()) : moveWords(*node, true);
-    if (game.isOver() && node == m_session->tree().mainLineEnd() && (played || !m_endSaid)) {
-        text += QStringLiteral(". ") + endingReason(game);
-        m_endSaid = true;
-    }
+    QString text = change.played() ? spokenMove(node->parent()->position(), node->move()) : moveWords(*node, true);
+    if (change.ending != Termination::None && change.played())
+        text += QStringLiteral(". ") + m_session->endingReason();
     say(text);
 }
 
-void AccessCommands::sayEnding()
+void AccessCommands::watchClocks(const ChessClock &clock, qint64 since, qint64 now)
 {
-    const auto *play = qobject_cast<const PlaySession *>(m_session.data());
-    if (!play || !play->game().isOver() || m_endSaid)
-        return;
-    // A move that ended the game is said with its ending when it is shown (sayCurrent).
-    if (play->game().plyCount() != m_plies)
-        return;
-    m_endSaid = true;
-    m_status->setText(m_session->statusText());
-}
-
-void AccessCommands::watchClocks()
-{
-    const auto *play = qobject_cast<const PlaySession *>(m_session.data());
-    if (!play || !play->game().clock().isTimed() || play->game().isOver())
-        return;
-    for (Color c : {Color::White, Color::Black}) {
-        qint64 &last = m_lastTime[static_cast<std::size_t>(index(c))];
-        const qint64 now = play->game().clock().remaining(c, play->now());
-        for (int seconds : WarningSeconds)
-            if (last >= seconds * 1000 && now < seconds * 1000) {
-                say(lowTimeText(c, seconds));
-                break;
-            }
-        last = now;
-    }
+    for (std::int64_t threshold : {LowTimeMs, MinuteLeftMs})
+        if (clock.wentUnder(threshold, since, now)) {
+            say(lowTimeText(clock.side(), static_cast<int>(threshold / 1000)));
+            return;
+        }
 }
 
 } // namespace ferz

@@ -50,7 +50,7 @@ void AnnotateCommand::undo()
         e.node->annotations() = e.before;
     m_session.notifyTreeChanged();
     if (shown != m_session.current())
-        m_session.setCurrent(shown);
+        m_session.showNode(shown);
 }
 
 } // namespace ferz

@@ -71,7 +71,7 @@ void AnnotateCommands::bind(GameSession *session)
         say(tr("The annotation stopped: another game is shown."));
     }
     m_graph->setSession(session);
-    connect(session, &GameSession::statusChanged, this, &AnnotateCommands::refreshAction);
+    connect(session, &GameSession::changed, this, &AnnotateCommands::refreshAction);
     refreshAction();
     showPane();
 }
@@ -135,7 +135,7 @@ void AnnotateCommands::finished()
                "it again."));
         return;
     }
-    session->undoStack()->push(new AnnotateCommand(*session, *plan));
+    session->push(new AnnotateCommand(*session, *plan));
     say(tr("Annotated. White: %1 ?!, %2 ?, %3 ??. Black: %4 ?!, %5 ?, %6 ??. Edit ▸ Undo takes the whole annotation "
            "back.")
             .arg(plan->white.inaccuracies)

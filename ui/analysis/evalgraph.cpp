@@ -67,8 +67,12 @@ void EvalGraph::setSession(GameSession *session)
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
-    connect(session, &GameSession::treeChanged, this, &EvalGraph::rebuild);
-    connect(session, &GameSession::currentChanged, this, &EvalGraph::currentChanged);
+    connect(session, &GameSession::changed, this, [this](const GameChange &change) {
+        if (change.treeChanged)
+            rebuild();
+        if (change.currentChanged)
+            currentChanged();
+    });
     rebuild();
 }
 

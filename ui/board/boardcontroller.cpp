@@ -47,11 +47,14 @@ void BoardController::setSession(GameSession *session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
     m_autoFlipped = -1;
-    connect(session, &GameSession::currentChanged, this, &BoardController::show);
-    // Annotations and the end of a game change the board without moving the cursor.
-    connect(session, &GameSession::treeChanged, this, [this] { show(false); });
-    // Who may move changes without either (an engine takes a side, or leaves it).
-    connect(session, &GameSession::statusChanged, this, [this] { m_board->setInteractive(m_session->acceptsMoves()); });
+    connect(session, &GameSession::changed, this, [this](const GameChange &change) {
+        // Annotations and the end of a game change the board without moving the cursor; who may
+        // move changes without either (an engine takes a side, the clock is paused).
+        if (change.currentChanged || change.treeChanged)
+            show(change.move.has_value());
+        else
+            m_board->setInteractive(m_session->acceptsMoves());
+    });
     show(false);
 }
 

@@ -130,8 +130,8 @@ void BoardPainter::paintTargets(QPainter &painter, const BoardFrame &frame) cons
     painter.setBrush(TargetMark);
     for (Move m : frame.position.legalMovesFrom(frame.selected)) {
         const QRectF r = frame.layout.geometry.squareRect(m.to());
-        if (frame.position.pieceAt(m.to()) != Piece::None) {
-            // A capture: a ring around the piece.
+        if (frame.position.isCapture(m)) {
+            // A capture (en passant too): a ring around the square.
             QPainterPath ring;
             ring.addRect(r);
             ring.addEllipse(r.center(), r.width() * 0.5, r.height() * 0.5);

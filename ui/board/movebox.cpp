@@ -25,9 +25,8 @@ void MoveBox::setSession(GameSession *session)
     // A move typed for another game, another position or a game that has ended means nothing
     // there: a refused move does not wait in the box for the next one.
     clear();
-    connect(session, &GameSession::currentChanged, this, &QLineEdit::clear);
-    connect(session, &GameSession::treeChanged, this, [this] {
-        if (!m_session->acceptsMoves())
+    connect(session, &GameSession::changed, this, [this](const GameChange &change) {
+        if (change.currentChanged || (change.treeChanged && !m_session->acceptsMoves()))
             clear();
     });
 }
@@ -65,7 +64,7 @@ void MoveBox::play()
     switch (input.error) {
     case MoveInputError::None: {
         const GameNode *before = m_session->current();
-        m_session->playMove(input.move);
+        m_session->playMove(input.move, GameChange::Origin::Typed);
         if (m_session->current() != before)
             clear();
         emit finished();

@@ -65,7 +65,7 @@ DatabaseCommands::DatabaseCommands(QMainWindow *window, Workspace *workspace, co
     connect(m_panel, &DatabasePanel::moveChosen, this, [this](Move move) {
         GameSession *session = m_workspace->session();
         if (session->acceptsMoves())
-            session->playMove(move);
+            session->playMove(move, GameChange::Origin::Typed);
     });
     connect(m_workspace, &Workspace::sessionChanged, this, &DatabaseCommands::follow);
     if (m_workspace->session())
@@ -91,9 +91,8 @@ bool DatabaseCommands::openDatabase(const QString &path, QString *error)
 
 void DatabaseCommands::follow(GameSession *session)
 {
-    connect(session, &GameSession::currentChanged, this, &DatabaseCommands::showPosition);
     // A game played on the clock may be searched once it is over.
-    connect(session, &GameSession::statusChanged, this, &DatabaseCommands::showPosition);
+    connect(session, &GameSession::changed, this, &DatabaseCommands::showPosition);
     showPosition();
 }
 

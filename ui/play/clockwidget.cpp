@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/play/clockwidget.h"
 
+#include "core/game/chessclock.h"
+
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -55,7 +57,7 @@ QString ClockWidget::timeText() const
 QString ClockWidget::formatTime(qint64 ms)
 {
     ms = std::max<qint64>(0, ms);
-    if (ms < 10000) {
+    if (isLowTime(ms)) {
         // Tenths are cut, not rounded: 9.99 s left shows 0:09.9, and 0:00.0 only at the flag.
         return QStringLiteral("0:%1%2%3")
             .arg(ms / 1000, 2, 10, QLatin1Char('0'))

@@ -28,14 +28,14 @@ void AddMoveCommand::redo()
         m_index = m_node->indexInParent();
     }
     m_session.notifyTreeChanged();
-    m_session.setCurrent(m_node);
+    m_session.showNode(m_node);
 }
 
 void AddMoveCommand::undo()
 {
     m_taken = m_session.tree().take(m_node);
     m_session.notifyTreeChanged();
-    m_session.setCurrent(m_parent);
+    m_session.showNode(m_parent);
 }
 
 // ---- DeleteLineCommand ------------------------------------------------------
@@ -52,14 +52,14 @@ void DeleteLineCommand::redo()
     m_index = m_node->indexInParent();
     m_taken = m_session.tree().take(m_node);
     m_session.notifyTreeChanged();
-    m_session.setCurrent(parent);
+    m_session.showNode(parent);
 }
 
 void DeleteLineCommand::undo()
 {
     m_session.tree().insert(std::move(m_taken), m_index);
     m_session.notifyTreeChanged();
-    m_session.setCurrent(m_node);
+    m_session.showNode(m_node);
 }
 
 // ---- ReorderCommand ---------------------------------------------------------
@@ -75,7 +75,7 @@ void ReorderCommand::redo()
     for (const Step &step : m_steps)
         m_session.tree().moveVariation(step.node, step.to);
     m_session.notifyTreeChanged();
-    m_session.setCurrent(m_current);
+    m_session.showNode(m_current);
 }
 
 void ReorderCommand::undo()
@@ -83,7 +83,7 @@ void ReorderCommand::undo()
     for (auto it = m_steps.rbegin(); it != m_steps.rend(); ++it)
         m_session.tree().moveVariation(it->node, it->from);
     m_session.notifyTreeChanged();
-    m_session.setCurrent(m_current);
+    m_session.showNode(m_current);
 }
 
 // ---- SetAnnotationsCommand --------------------------------------------------
@@ -99,7 +99,7 @@ void SetAnnotationsCommand::apply(const Annotations &annotations)
 {
     m_node->annotations() = annotations;
     m_session.notifyTreeChanged();
-    m_session.setCurrent(m_node);
+    m_session.showNode(m_node);
 }
 
 void SetAnnotationsCommand::redo()

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/gamesession.h"
 
-#include "core/file/atomicfile.h"
 #include "core/pgn/linetext.h"
 #include "core/pgn/pgnwriter.h"
 #include "ui/session/editcommands.h"
@@ -26,7 +25,7 @@ bool sameGroup(int a, int b)
 GameSession::GameSession(GameTree *tree, GameSource source, QObject *parent)
     : QObject(parent), m_tree(tree), m_current(tree->root()), m_source(std::move(source))
 {
-    connect(&m_undo, &QUndoStack::cleanChanged, this, &GameSession::cleanChanged);
+    connect(&m_undo, &QUndoStack::indexChanged, this, &GameSession::stackMoved);
 }
 
 GameSession::~GameSession()
@@ -36,20 +35,78 @@ GameSession::~GameSession()
     m_undo.blockSignals(true);
 }
 
+// ---- Steps ------------------------------------------------------------------
+
+GameSession::Step::Step(GameSession &session, GameChange::Origin origin) : m_session(session)
+{
+    if (m_session.m_steps++ == 0 && !m_session.m_pending)
+        m_session.m_origin = origin;
+}
+
+GameSession::Step::~Step()
+{
+    if (--m_session.m_steps == 0)
+        m_session.emitPending();
+}
+
+void GameSession::emitPending()
+{
+    if (!m_pending)
+        return;
+    const GameChange change = *m_pending;
+    m_pending.reset();
+    m_origin = GameChange::Origin::Undo;
+    emit changed(change);
+}
+
+GameChange &GameSession::pending()
+{
+    if (!m_pending) {
+        m_pending.emplace();
+        m_pending->origin = m_origin;
+    }
+    return *m_pending;
+}
+
+void GameSession::stackMoved()
+{
+    // Within a step the step says it; the stack's index is up to date by now either way.
+    if (m_steps == 0)
+        emitPending();
+}
+
+void GameSession::push(QUndoCommand *command)
+{
+    const Step step(*this, GameChange::Origin::Edit);
+    m_undo.push(command);
+}
+
 void GameSession::setNotationStyle(const NotationStyle &style)
 {
+    const Step step(*this, GameChange::Origin::Display);
     m_style = style;
-    emit statusChanged();
+    pending();
 }
 
 // ---- Navigation -------------------------------------------------------------
 
 void GameSession::setCurrent(GameNode *node)
 {
-    const bool forward = node && node->parent() == m_current;
-    m_current = node ? node : m_tree->root();
-    emit currentChanged(forward);
-    emit statusChanged();
+    const Step step(*this, GameChange::Origin::Navigation);
+    showNode(node);
+}
+
+void GameSession::showNode(GameNode *node)
+{
+    GameChange &change = pending();
+    if (!node)
+        node = m_tree->root();
+    if (!node->isRoot() && node->parent() == m_current && !node->move().isNull())
+        change.move = describeMove(*node);
+    else
+        change.move.reset();
+    m_current = node;
+    change.currentChanged = true;
 }
 
 void GameSession::goBack()
@@ -96,13 +153,16 @@ void GameSession::nextVariation()
 
 void GameSession::notifyTreeChanged()
 {
-    emit treeChanged();
-    emit statusChanged();
+    GameChange &change = pending();
+    change.treeChanged = true;
+    change.recordChanged = true;
 }
 
 void GameSession::markUnsaved()
 {
+    const Step step(*this, GameChange::Origin::Game);
     m_undo.resetClean();
+    pending().recordChanged = true;
 }
 
 bool GameSession::addLine(const std::vector<Move> &moves)
@@ -119,6 +179,7 @@ bool GameSession::addLine(const std::vector<Move> &moves)
                          .arg(QString::fromStdString(text)));
         return false;
     }
+    const Step step(*this, GameChange::Origin::Edit);
     m_undo.beginMacro(tr("Add Variation"));
     for (; i < moves.size(); ++i) {
         auto *command = new AddMoveCommand(*this, node, moves[i], false);
@@ -174,7 +235,7 @@ void GameSession::promoteVariation()
         return;
     GameNode *start = variationStart();
     const int i = start->indexInParent();
-    m_undo.push(new ReorderCommand(*this, {{start, i, i - 1}}, m_current, tr("Promote Variation")));
+    push(new ReorderCommand(*this, {{start, i, i - 1}}, m_current, tr("Promote Variation")));
 }
 
 void GameSession::demoteVariation()
@@ -183,7 +244,7 @@ void GameSession::demoteVariation()
         return;
     GameNode *start = variationStart() ? variationStart() : m_current;
     const int i = start->indexInParent();
-    m_undo.push(new ReorderCommand(*this, {{start, i, i + 1}}, m_current, tr("Demote Variation")));
+    push(new ReorderCommand(*this, {{start, i, i + 1}}, m_current, tr("Demote Variation")));
 }
 
 void GameSession::makeMainLine()
@@ -194,25 +255,25 @@ void GameSession::makeMainLine()
     for (GameNode *n = m_current; !n->isRoot(); n = n->parent())
         if (n->indexInParent() != 0)
             steps.push_back({n, n->indexInParent(), 0});
-    m_undo.push(new ReorderCommand(*this, std::move(steps), m_current, tr("Make Main Line")));
+    push(new ReorderCommand(*this, std::move(steps), m_current, tr("Make Main Line")));
 }
 
 void GameSession::deleteVariation()
 {
     if (canDeleteVariation())
-        m_undo.push(new DeleteLineCommand(*this, variationStart(), tr("Delete Variation")));
+        push(new DeleteLineCommand(*this, variationStart(), tr("Delete Variation")));
 }
 
 void GameSession::deleteFromHere()
 {
     if (canDeleteFromHere())
-        m_undo.push(new DeleteLineCommand(*this, m_current, tr("Delete Moves from Here")));
+        push(new DeleteLineCommand(*this, m_current, tr("Delete Moves from Here")));
 }
 
 void GameSession::setAnnotations(GameNode *node, const Annotations &annotations, const QString &text)
 {
     if (node->annotations() != annotations)
-        m_undo.push(new SetAnnotationsCommand(*this, node, annotations, text));
+        push(new SetAnnotationsCommand(*this, node, annotations, text));
 }
 
 void GameSession::setComments(GameNode *node, const std::string &before, const std::string &after)
@@ -279,7 +340,7 @@ void GameSession::toggleSquare(SquareMark mark)
 void GameSession::setTags(const std::vector<GameTree::Tag> &tags)
 {
     if (tags != m_tree->tags())
-        m_undo.push(new SetTagsCommand(*this, tags));
+        push(new SetTagsCommand(*this, tags));
 }
 
 // ---- The file ---------------------------------------------------------------
@@ -289,123 +350,24 @@ QString GameSession::filePath() const
     return m_source.database ? m_source.database->path() : QString();
 }
 
-QString GameSession::saveErrorText(PgnFile::SaveError error) const
-{
-    const QString file = nativePath(filePath());
-    switch (error) {
-    case PgnFile::SaveError::None: break;
-    case PgnFile::SaveError::FileGone:
-        return tr("Cannot save into %1: the file is no longer there (deleted or moved). Save As writes the game "
-                  "elsewhere.")
-            .arg(file);
-    case PgnFile::SaveError::GameChanged:
-        return tr("Cannot save into %1: another program changed this game in the file since Ferz read it, and saving "
-                  "would overwrite that change. Save As writes your version to another file.")
-            .arg(file);
-    case PgnFile::SaveError::CannotRead:
-        return tr("Cannot save into %1: it cannot be read (%2).").arg(file, m_source.database->errorString());
-    case PgnFile::SaveError::CannotWrite:
-        return tr("Cannot save into %1: %2.").arg(file, m_source.database->errorString());
-    }
-    return {};
-}
-
 GameSession::SaveResult GameSession::save()
 {
-    SaveResult result;
-    if (!m_source.database || m_source.index < 0) {
-        result.needsPath = true;
-        return result;
-    }
-    const PgnFile::SaveResult outcome = m_source.database->saveGame(m_source.index, m_source.hash, *m_tree);
-    if (outcome.error != PgnFile::SaveError::None) {
-        result.message = saveErrorText(outcome.error);
-        result.needsPath =
-            outcome.error == PgnFile::SaveError::FileGone || outcome.error == PgnFile::SaveError::GameChanged;
-        return result;
-    }
-    m_source.index = outcome.index;
-    m_source.hash = outcome.hash;
-    m_undo.setClean();
-    result.ok = true;
-    const int count = m_source.database->count();
-    result.message = count > 1 ? tr("Game %1 of %2 saved into %3; the other games are unchanged.")
-                                     .arg(outcome.index + 1)
-                                     .arg(count)
-                                     .arg(nativePath(filePath()))
-                               : tr("Saved to %1.").arg(nativePath(filePath()));
-    if (outcome.reindexed)
-        result.message += QLatin1Char(' ')
-            + tr("The file had been changed by another program since it was opened: Ferz found the game again and "
-                 "kept the rest of the file as it is now.");
-    emit saved();
-    emit statusChanged();
-    return result;
+    const Step step(*this, GameChange::Origin::File);
+    return saved(GameFile::save(m_source, *m_tree));
 }
 
 GameSession::SaveResult GameSession::saveAs(const QString &path)
 {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    if (m_source.database && absolute == QFileInfo(filePath()).absoluteFilePath())
-        return save();
-    SaveResult result;
-    const QFileInfo folder(QFileInfo(absolute).path());
-    if (!folder.isDir()) {
-        result.message = tr("Cannot write %1: the folder %2 does not exist.")
-                             .arg(nativePath(absolute), nativePath(folder.filePath()));
-        return result;
-    }
-    if (!m_source.database || m_source.index < 0)
-        return writeAlone(absolute);
-    const PgnFile::SaveResult outcome = m_source.database->saveAs(absolute, m_source.index, m_source.hash, *m_tree);
-    switch (outcome.error) {
-    case PgnFile::SaveError::None:
-        m_source.index = outcome.index;
-        m_source.hash = outcome.hash;
-        m_undo.setClean();
-        result.ok = true;
-        result.message = tr("Saved to %1.").arg(nativePath(absolute));
-        emit saved();
-        emit statusChanged();
-        return result;
-    case PgnFile::SaveError::CannotWrite:
-        result.message = tr("Cannot write %1: %2.").arg(nativePath(absolute), m_source.database->errorString());
-        return result;
-    case PgnFile::SaveError::FileGone:
-    case PgnFile::SaveError::GameChanged:
-    case PgnFile::SaveError::CannotRead: break;
-    }
-    // What is in memory is written in any case; the other games stayed in the original.
-    const QString original = nativePath(filePath());
-    const QString why = saveErrorText(outcome.error);
-    result = writeAlone(absolute);
-    if (result.ok) {
-        result.wroteAlone = true;
-        result.message = tr("Saved this game alone to %1: the other games of %2 could not be copied. %3")
-                             .arg(nativePath(absolute), original, why);
-    }
-    return result;
+    const Step step(*this, GameChange::Origin::File);
+    return saved(GameFile::saveAs(m_source, *m_tree, path));
 }
 
-GameSession::SaveResult GameSession::writeAlone(const QString &path)
+GameSession::SaveResult GameSession::saved(SaveResult result)
 {
-    SaveResult result;
-    QString why;
-    if (!writeFileAtomically(path, QByteArray::fromStdString(writePgn(*m_tree)), &why)) {
-        result.message = tr("Cannot write %1: %2.").arg(nativePath(path), why);
-        return result;
+    if (result.ok) {
+        m_undo.setClean();
+        pending().recordChanged = true;
     }
-    auto database = std::make_shared<PgnFile>();
-    if (!database->open(path) || database->count() != 1) {
-        result.message = tr("Cannot read %1 back after writing it: %2.").arg(nativePath(path), database->errorString());
-        return result;
-    }
-    m_source = {database, 0, database->hashOf(0)};
-    m_undo.setClean();
-    result.ok = true;
-    result.message = tr("Saved to %1.").arg(nativePath(path));
-    emit saved();
-    emit statusChanged();
     return result;
 }
 

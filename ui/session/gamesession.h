@@ -2,7 +2,8 @@
 // The game on the board, played or reviewed. One session object owns everything about it: the
 // game tree, the node shown (the cursor), the undo stack of its edits (modified means the stack
 // is not at its clean index), the file it belongs to, and its autosave record. Every command of
-// the window acts on the session shown, and every view listens to its signals.
+// the window acts on the session shown, and every view follows its one change event, which says
+// what a step changed and where the step came from once the session is consistent again.
 //
 // PlaySession adds the rules protocol and clocks of a game being played; ReviewSession adds
 // moves that become variations. Nodes never move in memory while a command may refer to them,
@@ -11,22 +12,45 @@
 
 #include "core/autosave/autosaverecord.h"
 #include "core/game/gametree.h"
+#include "core/game/movefacts.h"
 #include "core/notation/notation.h"
-#include "core/pgn/pgnfile.h"
+#include "ui/session/gamefile.h"
 
 #include <QObject>
 #include <QUndoStack>
 
 #include <memory>
+#include <optional>
 
 namespace ferz {
 
-// Where a session's game lives: a game of an indexed file, with the fingerprint of its bytes as
-// read, so that a save finds it even when the file changed meanwhile.
-struct GameSource {
-    std::shared_ptr<PgnFile> database; // null: the game has no file yet
-    int index = -1;
-    std::uint64_t hash = 0;
+// What one step of a session changed, and where the step came from.
+struct GameChange {
+    enum class Origin {
+        Board, // a move made on the board
+        Typed, // a move chosen by its name: typed in the move box, picked from the database's list
+        Engine, // the engine's move, answer or resignation
+        TakeBack,
+        Navigation, // another node shown
+        Edit, // an edit of the tree, its annotations or tags
+        Undo, // an edit undone or redone
+        Game, // offers, claims, resignation, the clock, who plays a side
+        File, // the game saved
+        Display, // the notation the session speaks in
+    };
+    Origin origin = Origin::Game;
+    bool treeChanged = false; // moves, annotations or tags
+    bool currentChanged = false; // another node is shown
+    bool recordChanged = false; // what the autosave keeps: the tree, clocks, offers, players, saved state
+    // The node shown is the move after the one shown before (a move played or a step forward).
+    std::optional<MoveFacts> move;
+    Termination ending = Termination::None; // the game being played ended with this step
+
+    // A move a player made (on the board, typed, the engine's) as against a step onto it.
+    bool played() const
+    {
+        return move && (origin == Origin::Board || origin == Origin::Typed || origin == Origin::Engine);
+    }
 };
 
 class GameSession : public QObject {
@@ -38,14 +62,7 @@ public:
         Review
     };
 
-    // The outcome of a save: on failure, `message` says what and why, naming the file.
-    struct SaveResult {
-        bool ok = false;
-        QString message;
-        bool needsPath = false; // nothing to save into: ask for a file (Save As)
-        // Save As wrote this game alone, the file's other games being out of reach.
-        bool wroteAlone = false;
-    };
+    using SaveResult = ferz::SaveResult;
 
     ~GameSession() override;
 
@@ -54,6 +71,8 @@ public:
     const GameTree &tree() const { return *m_tree; }
     // What the status line says about the game and the node shown.
     virtual QString statusText() const = 0;
+    // Why a game being played ended, to be said ("White wins: Black resigned."); empty otherwise.
+    virtual QString endingReason() const { return {}; }
     // The notation of the moves the session names in its messages and status.
     const NotationStyle &notationStyle() const { return m_style; }
     void setNotationStyle(const NotationStyle &style);
@@ -61,6 +80,8 @@ public:
     // ---- The node shown ----
     GameNode *current() const { return m_current; }
     void setCurrent(GameNode *node);
+    // Shows `node` as part of the step being made (an edit command, a move played).
+    void showNode(GameNode *node);
     // Along the current line: the previous move, the next one (the main continuation), the
     // start, the end of the line; and the alternatives to the current move (its siblings).
     void goBack();
@@ -71,15 +92,17 @@ public:
     void nextVariation();
 
     // ---- Moves made on the board or typed ----
-    // Plays `move` (legal in the position shown) the way this session takes moves; when it takes
-    // none here, nothing changes and message() says why.
-    virtual void playMove(Move move) = 0;
+    // Plays `move` (legal in the position shown, made on the board or typed) the way this session
+    // takes moves; when it takes none here, nothing changes and message() says why.
+    virtual void playMove(Move move, GameChange::Origin origin = GameChange::Origin::Board) = 0;
     // Whether the board should let the player move pieces in the position shown.
     virtual bool acceptsMoves() const = 0;
 
     // ---- Edits, each one undoable ----
+    // Edits go through push(); the stack's own undo() and redo() are the Undo origin.
     QUndoStack *undoStack() { return &m_undo; }
     const QUndoStack *undoStack() const { return &m_undo; }
+    void push(QUndoCommand *command);
     bool isModified() const { return !m_undo.isClean(); }
     // A game being played keeps its main line as it was played: no edit reorders or cuts it.
     virtual bool keepsMainLine() const { return false; }
@@ -114,7 +137,7 @@ public:
     void toggleSquare(SquareMark mark);
     void setTags(const std::vector<GameTree::Tag> &tags);
     void setAnnotations(GameNode *node, const Annotations &annotations, const QString &text);
-    // Called by the edit commands after they change the tree.
+    // Called by the edit commands (and the session) after they change the tree.
     void notifyTreeChanged();
 
     // ---- The file ----
@@ -136,35 +159,50 @@ public:
     void markUnsaved();
 
 signals:
-    // The node shown changed; `animate` when it is the next move of the one shown before.
-    void currentChanged(bool animate);
-    // Moves, annotations or tags changed.
-    void treeChanged();
-    // The status line's text changed, or who may move (acceptsMoves()).
-    void statusChanged();
-    void cleanChanged(bool clean);
+    // One step of the session is over: what it changed (the node shown, the tree, the status line,
+    // who may move, the saved state), said once the session is consistent again.
+    void changed(const ferz::GameChange &change);
     // Something the user should read (empty clears it).
     void message(const QString &text);
-    // The file was written (its index changed).
-    void saved();
-    // The autosave record changed for a reason other than the tree (a clock, an offer).
+    // The running clock's time should be kept again (every few seconds, without a change).
     void autosaveDue();
 
 protected:
+    // One step of the session: what changes while the outermost step is open goes out as one
+    // changed() when it closes. An undo or redo of the stack is a step of its own.
+    class Step {
+    public:
+        Step(GameSession &session, GameChange::Origin origin);
+        ~Step();
+        Step(const Step &) = delete;
+        Step &operator=(const Step &) = delete;
+
+    private:
+        GameSession &m_session;
+    };
+
     // `tree` is owned by the subclass: created before the session (so that its address can be
     // given here) and kept until the session is destroyed.
     GameSession(GameTree *tree, GameSource source, QObject *parent);
     void setSource(GameSource source) { m_source = std::move(source); }
+    // The change being gathered (begun at the first thing a step notes).
+    GameChange &pending();
 
 private:
-    SaveResult writeAlone(const QString &path);
-    QString saveErrorText(PgnFile::SaveError error) const;
+    // The stack moved: an undo or redo made outside any step ends here.
+    void stackMoved();
+    void emitPending();
+    // A save that succeeded leaves the saved state.
+    SaveResult saved(SaveResult result);
 
     GameTree *m_tree;
     GameNode *m_current;
     GameSource m_source;
     QUndoStack m_undo;
     NotationStyle m_style = NotationStyle::pgn();
+    int m_steps = 0; // open steps
+    GameChange::Origin m_origin = GameChange::Origin::Undo; // of the outermost step
+    std::optional<GameChange> m_pending;
 };
 
 } // namespace ferz

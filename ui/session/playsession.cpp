@@ -23,6 +23,7 @@ PlaySession::PlaySession(std::unique_ptr<Game> game, GameSource source, std::fun
     if (!m_game->clock().isPaused())
         m_game->startClock(this->now());
     setCurrent(tree().mainLineEnd());
+    m_lastTick = this->now();
     m_tick.setInterval(TickMs);
     connect(&m_tick, &QTimer::timeout, this, &PlaySession::tick);
     m_tick.start();
@@ -77,6 +78,11 @@ QString PlaySession::statusText() const
     return text;
 }
 
+QString PlaySession::endingReason() const
+{
+    return ferz::endingReason(*m_game);
+}
+
 bool PlaySession::atLivePosition() const
 {
     return current() == tree().mainLineEnd();
@@ -92,12 +98,14 @@ void PlaySession::gameChanged(bool showLive)
     markUnsaved();
     notifyTreeChanged();
     if (showLive)
-        setCurrent(tree().mainLineEnd());
-    emit clocksChanged();
+        showNode(tree().mainLineEnd());
+    // Nothing changes a finished game: one that is over now ended in this step.
+    if (m_game->isOver())
+        pending().ending = m_game->termination();
     letEngineThink();
 }
 
-void PlaySession::playMove(Move move)
+void PlaySession::playMove(Move move, GameChange::Origin origin)
 {
     if (m_game->isOver()) {
         emit message(tr("The game is over."));
@@ -116,11 +124,13 @@ void PlaySession::playMove(Move move)
                          .arg(engine->name(), colorName(m_game->position().sideToMove())));
         return;
     }
-    play(move);
+    play(move, origin);
 }
 
-void PlaySession::play(Move move)
+void PlaySession::play(Move move, GameChange::Origin origin)
 {
+    const Step step(*this, origin);
+    const int plies = m_game->plyCount();
     const std::int64_t time = now();
     if (m_claimWithMove) {
         m_claimWithMove = false;
@@ -134,20 +144,24 @@ void PlaySession::play(Move move)
                                            : QString());
     }
     gameChanged(true);
+    // The move itself, with how the game ended by it, when the board steps onto it.
+    if (m_game->plyCount() > plies && pending().move)
+        pending().move = describeLastMove(*m_game);
 }
 
 void PlaySession::offerDraw()
 {
+    const Step step(*this, GameChange::Origin::Game);
     if (!m_game->offerDraw())
         return;
     emit message(
         tr("%1 offers a draw: the offer is made with the next move.").arg(colorName(m_game->position().sideToMove())));
-    emit statusChanged();
-    emit autosaveDue();
+    pending().recordChanged = true;
 }
 
 void PlaySession::acceptDraw()
 {
+    const Step step(*this, GameChange::Origin::Game);
     if (!m_game->acceptDraw(now()))
         return;
     emit message(QString());
@@ -156,6 +170,7 @@ void PlaySession::acceptDraw()
 
 void PlaySession::declineDraw()
 {
+    const Step step(*this, GameChange::Origin::Game);
     if (!m_game->declineDraw())
         return;
     emit message(tr("%1 declines the draw offer.").arg(colorName(m_game->position().sideToMove())));
@@ -164,6 +179,7 @@ void PlaySession::declineDraw()
 
 void PlaySession::claimDraw()
 {
+    const Step step(*this, GameChange::Origin::Game);
     if (m_game->claimDraw(now())) {
         emit message(QString());
         gameChanged(false);
@@ -178,6 +194,7 @@ void PlaySession::claimDraw()
 
 void PlaySession::resign(Color side)
 {
+    const Step step(*this, GameChange::Origin::Game);
     if (!m_game->resign(side, now()))
         return;
     emit message(QString());
@@ -188,6 +205,7 @@ void PlaySession::takeBack()
 {
     if (m_game->isOver() || m_game->plyCount() == 0)
         return;
+    const Step step(*this, GameChange::Origin::TakeBack);
     // Against the engine: the person's last move goes, with the engine's answer to it.
     int moves = 1;
     if (playsAgainstEngine()) {
@@ -213,7 +231,7 @@ void PlaySession::takeBack()
         stays = stays->parent();
     for (const GameNode *n = current(); !n->isRoot(); n = n->parent())
         if (n->parent() == stays) {
-            setCurrent(stays);
+            showNode(stays);
             break;
         }
     for (int i = 0; i < moves; ++i)
@@ -229,24 +247,26 @@ void PlaySession::takeBack()
 
 void PlaySession::togglePause()
 {
+    const Step step(*this, GameChange::Origin::Game);
     ChessClock &clock = m_game->clock();
     if (clock.isPaused())
         clock.resume(now());
     else
         clock.pause(now());
-    emit statusChanged();
-    emit clocksChanged();
-    emit autosaveDue();
+    pending().recordChanged = true;
     letEngineThink();
 }
 
 void PlaySession::tick()
 {
+    const qint64 since = m_lastTick;
+    m_lastTick = now();
     if (m_game->checkFlag(now())) {
+        const Step step(*this, GameChange::Origin::Game);
         gameChanged(false);
         return;
     }
-    emit clocksChanged();
+    emit clocksChanged(m_game->clock(), since, now());
     if (m_game->clock().isRunning() && now() - m_lastAutosave >= AutosaveEveryMs) {
         m_lastAutosave = now();
         emit autosaveDue();
@@ -257,20 +277,24 @@ void PlaySession::tick()
 
 void PlaySession::letEnginePlay(Color side, const QString &program, const EngineStrength &strength, bool mayResign)
 {
+    const Step seat(*this, GameChange::Origin::Game);
     auto engine = std::make_unique<EnginePlayer>(program, strength, mayResign);
     connect(engine.get(), &EnginePlayer::moveChosen, this, [this, side](Move move) { engineMoved(side, move); });
     connect(engine.get(), &EnginePlayer::resigns, this, [this, side] {
         if (m_game->isOver() || m_game->position().sideToMove() != side)
             return;
+        const Step step(*this, GameChange::Origin::Engine);
         m_game->resign(side, now());
         emit message(tr("The engine resigns: it sees no way to save the game."));
         gameChanged(false);
     });
     connect(engine.get(), &EnginePlayer::failed, this, [this, side](const QString &reason) {
-        if (!m_game->isOver() && !m_game->clock().isPaused())
-            m_game->clock().pause(now());
-        emit statusChanged();
-        emit clocksChanged();
+        {
+            const Step step(*this, GameChange::Origin::Engine);
+            if (!m_game->isOver() && !m_game->clock().isPaused())
+                m_game->clock().pause(now());
+            pending().recordChanged = true;
+        }
         emit engineFailed(side, reason);
     });
     // The program's name stands for the engine until the engine gives its own.
@@ -280,20 +304,22 @@ void PlaySession::letEnginePlay(Color side, const QString &program, const Engine
         tree().setTag(tag, standIn);
     connect(engine->engine(), &UciEngine::stateChanged, this, [this, side, tag, standIn](UciEngine::State state) {
         if (state == UciEngine::State::Ready && engineOf(side) && tree().tag(tag) == standIn) {
+            const Step step(*this, GameChange::Origin::Engine);
             tree().setTag(tag, engineOf(side)->name().toStdString());
             notifyTreeChanged();
         }
     });
     dismissEngine(side);
     m_engines[index(side)] = std::move(engine);
-    emit statusChanged();
+    pending().recordChanged = true;
     letEngineThink();
 }
 
 void PlaySession::letPersonPlay(Color side)
 {
+    const Step step(*this, GameChange::Origin::Game);
     dismissEngine(side);
-    emit statusChanged();
+    pending().recordChanged = true;
 }
 
 void PlaySession::dismissEngine(Color side)
@@ -318,6 +344,7 @@ void PlaySession::letEngineThink()
     if (waits || !engine)
         return;
     if (m_game->drawOffered() && engine->acceptsDraw(m_game->position())) {
+        const Step step(*this, GameChange::Origin::Engine);
         m_game->acceptDraw(now());
         emit message(tr("The engine accepts the draw offer."));
         gameChanged(false);
@@ -334,7 +361,7 @@ void PlaySession::engineMoved(Color side, Move move)
         return;
     const bool offered = m_game->drawOffered();
     const QString name = engineOf(side)->name();
-    play(move);
+    play(move, GameChange::Origin::Engine);
     const QString played = tr("%1 plays %2.").arg(name, moveLabel(*tree().mainLineEnd(), notationStyle()));
     emit message(offered ? played + QLatin1Char(' ') + tr("It declines the draw offer.") : played);
 }

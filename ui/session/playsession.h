@@ -52,11 +52,12 @@ public:
     qint64 now() const { return m_now(); }
     void setOptions(const GameOptions &options);
     QString statusText() const override;
+    QString endingReason() const override;
 
     // Whether the position shown is the one the game goes on from.
     bool atLivePosition() const;
     bool acceptsMoves() const override;
-    void playMove(Move move) override;
+    void playMove(Move move, GameChange::Origin origin = GameChange::Origin::Board) override;
     bool keepsMainLine() const override { return true; }
 
     // ---- Draws and the end of the game ----
@@ -72,8 +73,8 @@ public:
     void takeBack();
     void togglePause();
 
-    // Ends the game when the running side's flag has fallen, and keeps the clocks shown and the
-    // autosave up to date; called every tenth of a second.
+    // Ends the game when the running side's flag has fallen (a change), else keeps the clocks
+    // shown and the autosave up to date; called every tenth of a second.
     void tick();
 
     // ---- The engine as a player ----
@@ -90,8 +91,9 @@ public:
     AutosaveRecord autosaveRecord() const override;
 
 signals:
-    // The times on the clocks changed (or which one runs).
-    void clocksChanged();
+    // The running `clock` went on from `since` to `now` without any change of the game (after a
+    // change, the clocks show the times of the change).
+    void clocksChanged(const ferz::ChessClock &clock, qint64 since, qint64 now);
     // The engine playing `side` failed: the game is kept and the clock paused.
     void engineFailed(ferz::Color side, const QString &reason);
 
@@ -100,7 +102,7 @@ private:
     void gameChanged(bool showLive);
     QString colorName(Color c) const;
     // Plays a move the side to move made, whoever made it.
-    void play(Move move);
+    void play(Move move, GameChange::Origin origin);
     // The engine to move thinks, answers a draw offer, or waits (paused clock, game over).
     void letEngineThink();
     void engineMoved(Color side, Move move);
@@ -111,6 +113,7 @@ private:
     std::function<qint64()> m_now;
     QTimer m_tick;
     qint64 m_lastAutosave = 0;
+    qint64 m_lastTick = 0;
     bool m_claimWithMove = false; // the next move is made with a draw claim
     std::unique_ptr<EnginePlayer> m_engines[2]; // by colour; none where a person plays
 };

@@ -26,13 +26,13 @@ QString ReviewSession::statusText() const
     return where;
 }
 
-void ReviewSession::playMove(Move move)
+void ReviewSession::playMove(Move move, GameChange::Origin origin)
 {
-    if (GameNode *existing = current()->child(move)) {
-        setCurrent(existing);
-        return;
-    }
-    undoStack()->push(new AddMoveCommand(*this, current(), move, m_newMovesAsMainLine));
+    const Step step(*this, origin);
+    if (GameNode *existing = current()->child(move))
+        showNode(existing);
+    else
+        undoStack()->push(new AddMoveCommand(*this, current(), move, m_newMovesAsMainLine));
 }
 
 void ReviewSession::setReadProblem(const QString &problem, std::string unreadText)

@@ -21,7 +21,7 @@ public:
     Kind kind() const override { return Kind::Review; }
     QString statusText() const override;
     bool acceptsMoves() const override { return true; }
-    void playMove(Move move) override;
+    void playMove(Move move, GameChange::Origin origin = GameChange::Origin::Board) override;
     // Whether moves played at a branch become the main continuation instead of a variation.
     void setNewMovesAsMainLine(bool mainLine) { m_newMovesAsMainLine = mainLine; }
 

@@ -156,9 +156,11 @@ void Workspace::show(std::unique_ptr<GameSession> session, const QString &text)
         disconnect(old.get(), nullptr, this, nullptr);
     m_session = std::move(session);
     applySettings();
-    for (auto signal : {&GameSession::treeChanged, &GameSession::autosaveDue})
-        connect(m_session.get(), signal, this, &Workspace::writeAutosave);
-    connect(m_session.get(), &GameSession::cleanChanged, this, &Workspace::writeAutosave);
+    connect(m_session.get(), &GameSession::changed, this, [this](const GameChange &change) {
+        if (change.recordChanged)
+            writeAutosave();
+    });
+    connect(m_session.get(), &GameSession::autosaveDue, this, &Workspace::writeAutosave);
     emit sessionChanged(m_session.get());
     writeAutosave();
     emit message(text);
@@ -330,7 +332,10 @@ void Workspace::writeAutosave()
         return;
     }
     QString why;
-    setAutosaveProblem(autosave::write(m_session->autosaveRecord(), &why) ? QString() : why);
+    const bool written = autosave::write(m_session->autosaveRecord(), &why);
+    setAutosaveProblem(written ? QString() : why);
+    if (written)
+        emit autosaveWritten();
 }
 
 void Workspace::setAutosaveProblem(const QString &why)

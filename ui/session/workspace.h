@@ -89,6 +89,8 @@ public:
 signals:
     // A new session is shown (the previous one is deleted after this signal).
     void sessionChanged(ferz::GameSession *session);
+    // The session's record was written to the autosave file.
+    void autosaveWritten();
     void message(const QString &text);
 
 private:

@@ -132,15 +132,19 @@ void GamePanel::setSession(GameSession *session)
     m_session = session;
     m_notation->setTree(&session->tree());
     m_notation->setCurrent(session->current());
-    connect(session, &GameSession::treeChanged, this, [this] {
-        m_notation->setTree(&m_session->tree());
-        refreshHeader();
-    });
-    connect(session, &GameSession::currentChanged, this, [this] { m_notation->setCurrent(m_session->current()); });
-    connect(session, &GameSession::cleanChanged, this, &GamePanel::refreshHeader);
-    connect(session, &GameSession::saved, this, [this] {
-        m_gameList->refresh();
-        m_gameList->setCurrentGame(m_session->source().index);
+    connect(session, &GameSession::changed, this, [this](const GameChange &change) {
+        if (change.treeChanged)
+            m_notation->setTree(&m_session->tree());
+        if (change.currentChanged)
+            m_notation->setCurrent(m_session->current());
+        if (change.origin == GameChange::Origin::File) {
+            m_gameList->refresh();
+            m_gameList->setCurrentGame(m_session->source().index);
+        }
+        if (change.recordChanged) {
+            refreshHeader();
+            refreshClocks();
+        }
     });
 
     const bool playing = session->kind() == GameSession::Kind::Play;

@@ -66,7 +66,7 @@ MainWindow::MainWindow(QWidget *parent)
     auto *annotate = new AnnotateCommands(this, m_workspace, *m_settings, *m_actions); // likewise
     m_panel->addUnderNotation(annotate->pane());
     // Says what it does on its own line.
-    new AccessCommands(this, m_workspace, m_board, m_boardPanel->announcement(), m_boardPanel->status(), *m_actions);
+    new AccessCommands(this, m_workspace, m_board, m_boardPanel->announcement(), *m_actions);
     connect(m_settings, &ViewSettings::problem, this, &MainWindow::setMessage);
     connect(m_workspace, &Workspace::message, this, &MainWindow::setMessage);
     connect(m_files, &FileCommands::message, this, &MainWindow::setMessage);
@@ -165,13 +165,19 @@ void MainWindow::bind(GameSession *session)
     m_boardController->setSession(session);
     m_panel->setSession(session);
     m_moveBox->setSession(session);
-    connect(session, &GameSession::currentChanged, this, &MainWindow::showPosition);
-    for (auto signal : {&GameSession::treeChanged, &GameSession::statusChanged, &GameSession::saved})
-        connect(session, signal, this, &MainWindow::refresh);
-    connect(session, &GameSession::cleanChanged, this, &MainWindow::refresh);
+    connect(session, &GameSession::changed, this, &MainWindow::follow);
     connect(session, &GameSession::message, this, &MainWindow::setMessage);
-    connect(session->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::refresh);
     showPosition();
+    // A game shown is announced by its status line: the announcement line is for what happens in it.
+    refresh(true);
+}
+
+void MainWindow::follow(const GameChange &change)
+{
+    if (change.currentChanged)
+        showPosition();
+    // A game that ends without a move is announced by its status line; a move says itself.
+    refresh(change.ending != Termination::None && !change.played());
 }
 
 void MainWindow::showPosition()
@@ -184,16 +190,20 @@ void MainWindow::showPosition()
     std::reverse(path.begin(), path.end());
     // A line becomes a variation where the game has a move to replace, or goes on a variation.
     m_analysis->setPosition(session()->tree().startPosition(), path, node->childCount() > 0 || !node->isMainLine());
-    refresh();
 }
 
-void MainWindow::refresh()
+void MainWindow::refresh(bool announce)
 {
     m_actions->update(*session());
-    m_boardPanel->status()->display(session()->statusText());
+    // The one writer of the status line.
+    if (announce)
+        m_boardPanel->status()->setText(session()->statusText());
+    else
+        m_boardPanel->status()->display(session()->statusText());
     const QString file = session()->filePath();
     setWindowTitle(file.isEmpty() ? tr("Ferz[*]") : tr("%1[*] — Ferz").arg(QFileInfo(file).fileName()));
     setWindowModified(session()->isModified());
+    emit refreshed();
 }
 
 QString MainWindow::statusText() const

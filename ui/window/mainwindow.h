@@ -20,6 +20,7 @@ class CourseCommands;
 class FileCommands;
 class GamePanel;
 class GameSession;
+struct GameChange;
 class GlyphPieceSet;
 class LearningPanel;
 class MoveBox;
@@ -71,6 +72,10 @@ public:
     // Whether the session shown is kept in the autosave file (off for screenshots).
     void setAutosaveEnabled(bool enabled);
 
+signals:
+    // The actions, the status line and the title followed the session: once a change.
+    void refreshed();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -80,8 +85,11 @@ private:
     void createLayout();
     void connectActions();
     void bind(GameSession *session);
-    // The actions, the status line and the title after any change of the session.
-    void refresh();
+    // Follows one change of the session shown.
+    void follow(const GameChange &change);
+    // The actions, the status line (announced, or shown quietly) and the title.
+    void refresh(bool announce = false);
+    // The learning and analysis panels take the node shown.
     void showPosition();
     void readSettings();
     // The check marks of the menus show the settings, and change them.

@@ -8,14 +8,11 @@
 #include <QAudioDevice>
 #include <QMediaDevices>
 #include <QSoundEffect>
-#include <QTimer>
 #include <QUrl>
 
 namespace ferz {
 
 namespace {
-
-constexpr qint64 LowTimeMs = 10000;
 
 class DeviceOutput : public SoundOutput {
 public:
@@ -69,58 +66,24 @@ void MoveSounds::watch(GameSession *session)
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
-    m_over = gameOver();
-    m_endSounded = false;
-    m_lowTimeSounded = {};
-    connect(session, &GameSession::currentChanged, this, &MoveSounds::moved);
-    connect(session, &GameSession::treeChanged, this, &MoveSounds::treeChanged);
+    connect(session, &GameSession::changed, this, &MoveSounds::changed);
     if (auto *play = qobject_cast<PlaySession *>(session))
         connect(play, &PlaySession::clocksChanged, this, &MoveSounds::clocksChanged);
 }
 
-bool MoveSounds::gameOver() const
+void MoveSounds::changed(const GameChange &change)
 {
-    const auto *play = qobject_cast<const PlaySession *>(m_session.data());
-    return play && play->game().isOver();
-}
-
-void MoveSounds::moved(bool forward)
-{
-    if (!forward || m_endSounded)
-        return;
-    const GameNode *node = m_session->current();
-    if (node->isRoot() || node->move().isNull())
-        return;
-    const Move move = node->move();
-    const bool capture = move.kind() == Move::EnPassant || node->parent()->position().pieceAt(move.to()) != Piece::None;
-    play(node->position().isCheck() ? Sound::Check : capture ? Sound::Capture : Sound::Move);
-}
-
-void MoveSounds::treeChanged()
-{
-    const bool over = gameOver();
-    if (over && !m_over) {
+    // The end of a game sounds instead of the move that ended it.
+    if (change.ending != Termination::None)
         play(Sound::GameEnd);
-        // The move that ended the game (shown right after this) is not sounded as well.
-        m_endSounded = true;
-        QTimer::singleShot(0, this, [this] { m_endSounded = false; });
-    }
-    m_over = over;
+    else if (change.move)
+        play(change.move->check ? Sound::Check : change.move->capture ? Sound::Capture : Sound::Move);
 }
 
-void MoveSounds::clocksChanged()
+void MoveSounds::clocksChanged(const ChessClock &clock, qint64 since, qint64 now)
 {
-    const auto *play = qobject_cast<const PlaySession *>(m_session.data());
-    if (!play)
-        return;
-    const Game &game = play->game();
-    const Color side = game.position().sideToMove();
-    bool &sounded = m_lowTimeSounded[static_cast<std::size_t>(index(side))];
-    if (game.isOver() || !game.clock().isTimed() || !game.clock().isRunning() || sounded
-        || game.clock().remaining(side, play->now()) > LowTimeMs)
-        return;
-    sounded = true;
-    this->play(Sound::LowTime);
+    if (clock.wentUnder(LowTimeMs, since, now))
+        play(Sound::LowTime);
 }
 
 void MoveSounds::play(Sound sound)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Sounds for the game on the board: a move, a capture, a check, the end of a game, and low time
-// (ten seconds or less for the side to move, once per side and game). They follow the session
-// the workspace shows: a move played or stepped to sounds, an earlier position shown does not.
+// (when the running clock goes under ten seconds). They follow the changes of the session the
+// workspace shows: a move played or stepped to sounds, an earlier position shown does not.
 // Playing never waits: the sounds go to an output that plays them in the background, and a
 // machine without a sound device plays nothing. Tests give an output of their own.
 #pragma once
@@ -9,12 +9,13 @@
 #include <QObject>
 #include <QPointer>
 
-#include <array>
 #include <memory>
 
 namespace ferz {
 
+class ChessClock;
 class GameSession;
+struct GameChange;
 class ViewSettings;
 class Workspace;
 
@@ -51,18 +52,13 @@ public:
 
 private:
     void watch(GameSession *session);
-    void moved(bool forward);
-    void treeChanged();
-    void clocksChanged();
+    void changed(const GameChange &change);
+    void clocksChanged(const ChessClock &clock, qint64 since, qint64 now);
     void play(Sound sound);
-    bool gameOver() const;
 
     QPointer<GameSession> m_session;
     std::unique_ptr<SoundOutput> m_output;
     const ViewSettings &m_settings;
-    bool m_over = false; // the game shown was over when last seen
-    bool m_endSounded = false; // the end of the game sounded; the move that ended it stays silent
-    std::array<bool, 2> m_lowTimeSounded {}; // by colour
 };
 
 } // namespace ferz

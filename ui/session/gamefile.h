@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The file of a session's game, and writing the game into it (in place of the game read, every
+// other byte kept) or into another file (with the file's other games when they can be copied,
+// else alone). Every failure says what and why, naming the file; nothing is changed by one.
+#pragma once
+
+#include "core/game/gametree.h"
+#include "core/pgn/pgnfile.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <memory>
+
+namespace ferz {
+
+// Where a session's game lives: a game of an indexed file, with the fingerprint of its bytes as
+// read, so that a save finds it even when the file changed meanwhile.
+struct GameSource {
+    std::shared_ptr<PgnFile> database; // null: the game has no file yet
+    int index = -1;
+    std::uint64_t hash = 0;
+};
+
+// The outcome of a save: on failure, `message` says what and why, naming the file.
+struct SaveResult {
+    bool ok = false;
+    QString message;
+    bool needsPath = false; // nothing to save into: ask for a file (Save As)
+    // Save As wrote this game alone, the file's other games being out of reach.
+    bool wroteAlone = false;
+};
+
+class GameFile {
+    // The session's words: saving is what the session does.
+    Q_DECLARE_TR_FUNCTIONS(ferz::GameSession)
+
+public:
+    // Writes `tree` in place of the game `source` names; on success `source` names the game written.
+    static SaveResult save(GameSource &source, const GameTree &tree);
+    // Writes `tree` to `path`; on success `source` names the game in the new file.
+    static SaveResult saveAs(GameSource &source, const GameTree &tree, const QString &path);
+
+private:
+    static SaveResult writeAlone(GameSource &source, const GameTree &tree, const QString &path);
+    static QString errorText(const GameSource &source, PgnFile::SaveError error);
+};
+
+} // namespace ferz
