@@ -39,6 +39,8 @@ class QIODevice;
 
 namespace ferz {
 
+class PgnVisitor;
+
 // The limits, far above what real files need. Sizes are in bytes.
 struct PgnLimits {
     // A move, move number, result, tag name, NAG, or run of periods, `!` or `?`.
@@ -101,7 +103,8 @@ struct PgnError {
     ferz::UnreadableEncoding encoding = ferz::UnreadableEncoding::None; // for UnreadableEncoding
 };
 
-// One game as read: its tree, where it lies in the file, and the errors met while reading it.
+// One game as read: its tree (unless a visitor of one's own took it), where it lies in the file,
+// and the errors met while reading it.
 struct PgnGame {
     GameTree tree;
     int number = 0; // 1-based
@@ -109,7 +112,7 @@ struct PgnGame {
     std::int64_t end = 0; // byte offset just after its last token (usually the result)
     std::int64_t line = 0; // the line of `begin`
     int plies = 0; // the number of moves of the main line
-    int moves = 0; // every move of the tree, variations included (Mode::Full only)
+    int moves = 0; // every move played, variations included (Mode::Tags plays only the first)
     std::vector<PgnError> errors;
     // Where each text is read in the encoding it suggests (input in UTF-8, or in no encoding
     // known yet): the encoding some text of this game (a name, a comment) was read in because it
@@ -119,9 +122,10 @@ struct PgnGame {
 
 class PgnReader {
 public:
+    // Which of the reader's own visitors (pgnvisitor.h) makes the game's tree.
     enum class Mode {
-        Full, // resolve every move and build the whole tree
-        Tags, // read the tags and count main-line moves without resolving them (for indexes)
+        Full, // the tree builder: every move resolved, the whole tree
+        Tags, // the tags and the main line's moves counted, only the first resolved (for indexes)
     };
 
     // Reads from an open device, which must outlive the reader. With TextEncoding::Auto the
@@ -136,6 +140,10 @@ public:
 
     // Reads the next game into `game` (replacing what it held); false at the end of the input.
     bool readGame(PgnGame &game, Mode mode = Mode::Full);
+    // Reads the next game and reports it to `visitor`; `game` gets its place, plies, moves and
+    // errors, its tree stays as it was. begin() may come twice when the text first read turns
+    // out to be a preamble.
+    bool readGame(PgnGame &game, PgnVisitor &visitor);
     // Continues reading at a game found earlier (its begin, line and number), e.g. from an index.
     bool seek(std::int64_t offset, std::int64_t line, int gameNumber);
     // The encoding in use: the one given, or the detected one once known (Auto until then).
