@@ -24,8 +24,8 @@ class PgnVisitor {
 public:
     virtual ~PgnVisitor() = default;
 
-    // A game starts: its tags in file order (values in UTF-8), the position its moves start from
-    // (its FEN tag's), and the comments among its tags.
+    // A game starts: its tags in file order (values in UTF-8) and the position its moves start
+    // from (its FEN tag's). Comments among its tags follow as the game's comment()s.
     virtual void begin(std::vector<GameTree::Tag> &&tags, const Position &start) = 0;
     // Plays the move written `text` (UTF-8) where the line being read stands; what readMove()
     // says of it (error None when it was played). A visitor that only counts may play nothing,
