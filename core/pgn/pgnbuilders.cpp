@@ -88,37 +88,4 @@ void PgnTreeBuilder::result(std::string_view result)
         m_tree.setTag("Result", result);
 }
 
-void PgnTagCounter::begin(std::vector<GameTree::Tag> &&tags, const Position &start)
-{
-    m_tree = GameTree(start);
-    m_tree.setTags(std::move(tags));
-    m_start = start;
-    m_first = true;
-}
-
-MoveInput PgnTagCounter::move(std::string_view text)
-{
-    if (m_first) {
-        MoveInput input = readMove(m_start, text);
-        m_first = input.error != MoveInputError::None;
-        return input;
-    }
-    MoveInput input;
-    if (symbolNag(text) >= 0)
-        input.error = MoveInputError::Unreadable;
-    return input;
-}
-
-bool PgnTagCounter::nullMove()
-{
-    m_first = false;
-    return true;
-}
-
-void PgnTagCounter::result(std::string_view result)
-{
-    if (!m_tree.hasTag("Result"))
-        m_tree.setTag("Result", result);
-}
-
 } // namespace ferz

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The reader's two visitors of its own, private to core/pgn: the tree builder (Mode::Full) and
-// the index's counter (Mode::Tags), which keeps the tags and checks only a game's first move
-// (so that text before the first game is still told from a game), and lets the reader count the
-// main line without resolving the other moves.
+// The reader's own visitor, private to core/pgn: the tree builder, which makes a PgnGame's tree
+// (of Mode::Tags, only its tags and result).
 #pragma once
 
 #include "core/pgn/pgnvisitor.h"
@@ -37,27 +35,6 @@ private:
     GameNode *m_last = nullptr; // the last move of the current line; null before its first move
     std::vector<GameNode *> m_variations; // the move each open variation is an alternative to
     Annotations m_pending; // annotations met before the first move of a variation
-};
-
-class PgnTagCounter final : public PgnVisitor {
-public:
-    explicit PgnTagCounter(GameTree &tree) : m_tree(tree) {}
-
-    void begin(std::vector<GameTree::Tag> &&tags, const Position &start) override;
-    MoveInput move(std::string_view text) override;
-    bool nullMove() override;
-    const Position &position() const override { return m_start; }
-    void nag(int) override {}
-    void comment(std::string &&) override {}
-    void beginVariation() override {}
-    void endVariation() override {}
-    void continueAfterVariedMove() override {}
-    void result(std::string_view result) override;
-
-private:
-    GameTree &m_tree;
-    Position m_start;
-    bool m_first = true; // no move played yet
 };
 
 // The NAG of an annotation symbol typed in movetext ("!?", "+-", "N"…), -1 for none.

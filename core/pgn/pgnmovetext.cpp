@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The movetext of a game, reported to the visitor token by token.
+// The movetext of a game: reported to the visitor token by token, or only counted (Mode::Tags).
 #include "core/pgn/pgnparser.h"
 
 #include "core/notation/san.h"
@@ -170,6 +170,40 @@ void PgnReader::Parser::readMovetext(PgnGame &game, PgnVisitor &visitor, Token t
         case Tok::Other:
         case Tok::TooLong: // reported by overLimit()
             return fail(PgnError::Kind::UnexpectedToken, t);
+        }
+        finish(game, t);
+    }
+}
+
+void PgnReader::Parser::countMovetext(PgnGame &game, PgnVisitor &visitor, Token t)
+{
+    int depth = 0;
+    for (;; t = next()) {
+        switch (t.type) {
+        case Tok::End: return;
+        case Tok::TagOpen:
+            if (t.atLineStart) {
+                unread(t);
+                m_endedByTag = true;
+                return;
+            }
+            break;
+        case Tok::Symbol: {
+            const std::string_view s = text(t);
+            if (isTermination(s)) {
+                finish(game, t);
+                m_sawResult = true;
+                visitor.result(s);
+                return;
+            }
+            if (depth == 0 && !isMoveNumber(s) && symbolNag(s) < 0)
+                ++game.plies;
+            break;
+        }
+        case Tok::VarOpen: ++depth; break;
+        case Tok::VarClose: depth = std::max(depth - 1, 0); break;
+        case Tok::BadComment: finish(game, t); return skipGame(game, true);
+        default: break;
         }
         finish(game, t);
     }

@@ -18,7 +18,9 @@ class PgnReader::Parser {
 public:
     Parser(QIODevice *device, TextEncoding encoding) : m_tokens(device, encoding), m_given(encoding) {}
 
-    bool readGame(PgnGame &game, PgnVisitor &visitor);
+    // With `count`, the movetext is only counted (Mode::Tags): the visitor hears the tags and the
+    // result, nothing of the moves.
+    bool readGame(PgnGame &game, PgnVisitor &visitor, bool count);
     bool seek(std::int64_t offset, std::int64_t line, int gameNumber)
     {
         if (!m_tokens.seek(offset, line))
@@ -83,6 +85,8 @@ private:
     void skipGame(PgnGame &game, bool inMovetext, Token t);
     void skipGame(PgnGame &game, bool inMovetext) { skipGame(game, inMovetext, next()); }
     void readMovetext(PgnGame &game, PgnVisitor &visitor, Token t);
+    // Counts the main line's moves without resolving them (for indexes).
+    void countMovetext(PgnGame &game, PgnVisitor &visitor, Token t);
     void finish(PgnGame &game, const Token &last) { game.end = std::max(game.end, last.stop); }
     bool readUnreadable(PgnGame &game);
 

@@ -199,7 +199,7 @@ bool PgnReader::Parser::readUnreadable(PgnGame &game)
     return true;
 }
 
-bool PgnReader::Parser::readGame(PgnGame &game, PgnVisitor &visitor)
+bool PgnReader::Parser::readGame(PgnGame &game, PgnVisitor &visitor, bool count)
 {
     if (m_tokens.unreadableEncoding() != UnreadableEncoding::None) {
         const bool first = readUnreadable(game);
@@ -229,6 +229,9 @@ bool PgnReader::Parser::readGame(PgnGame &game, PgnVisitor &visitor)
         std::vector<std::string> comments;
         t = readTags(game, t, tags, places, comments);
         const bool preambleCandidate = game.number == 1 && tags.empty() && game.errors.empty();
+        // Only moves tell a preamble from a game.
+        if (preambleCandidate)
+            count = false;
 
         // The start position and the variant come from the tags.
         Position start;
@@ -258,6 +261,8 @@ bool PgnReader::Parser::readGame(PgnGame &game, PgnVisitor &visitor)
         if (!m_sawResult && !m_skipped) {
             if (!playable)
                 skipGame(game, false, t);
+            else if (count)
+                countMovetext(game, visitor, t);
             else
                 readMovetext(game, visitor, t);
         }
@@ -281,17 +286,13 @@ PgnReader::~PgnReader() = default;
 
 bool PgnReader::readGame(PgnGame &game, Mode mode)
 {
-    if (mode == Mode::Tags) {
-        PgnTagCounter counter(game.tree);
-        return m_parser->readGame(game, counter);
-    }
     PgnTreeBuilder builder(game.tree);
-    return m_parser->readGame(game, builder);
+    return m_parser->readGame(game, builder, mode == Mode::Tags);
 }
 
 bool PgnReader::readGame(PgnGame &game, PgnVisitor &visitor)
 {
-    return m_parser->readGame(game, visitor);
+    return m_parser->readGame(game, visitor, false);
 }
 
 bool PgnReader::seek(std::int64_t offset, std::int64_t line, int gameNumber)

@@ -112,7 +112,7 @@ struct PgnGame {
     std::int64_t end = 0; // byte offset just after its last token (usually the result)
     std::int64_t line = 0; // the line of `begin`
     int plies = 0; // the number of moves of the main line
-    int moves = 0; // every move played, variations included (Mode::Tags plays only the first)
+    int moves = 0; // every move of the tree, variations included (Mode::Full only)
     std::vector<PgnError> errors;
     // Where each text is read in the encoding it suggests (input in UTF-8, or in no encoding
     // known yet): the encoding some text of this game (a name, a comment) was read in because it
@@ -122,10 +122,10 @@ struct PgnGame {
 
 class PgnReader {
 public:
-    // Which of the reader's own visitors (pgnvisitor.h) makes the game's tree.
+    // How much of the game's tree the reader's tree builder (a PgnVisitor) makes.
     enum class Mode {
-        Full, // the tree builder: every move resolved, the whole tree
-        Tags, // the tags and the main line's moves counted, only the first resolved (for indexes)
+        Full, // resolve every move and build the whole tree
+        Tags, // read the tags and count main-line moves without resolving them (for indexes)
     };
 
     // Reads from an open device, which must outlive the reader. With TextEncoding::Auto the

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The reader's visitor: a visitor of the test's own, which plays the moves on positions of its
 // own and records what it is told, sees in every test file the games the tree builder builds
-// (the same tags, main line, moves, variations and results, the same places and errors), and the
-// index's counter the same games, with the same tags and main-line length where they have no error.
+// (the same tags, main line, moves, variations and results, the same places and errors).
 #include "tests/core/pgntesthelpers.h"
 
 #include "core/pgn/pgnvisitor.h"
@@ -169,21 +168,6 @@ void TestPgnVisitor::seesWhatTheTreeBuilderBuilds()
         QVERIFY2(tags == tree.tags, where);
     }
     QCOMPARE(i, built.size());
-
-    // The index's counter: the same tags and main-line length, game by game.
-    QVERIFY(input.seek(0));
-    PgnReader counting(&input);
-    for (const PgnGame &b : built) {
-        QVERIFY(counting.readGame(game, PgnReader::Mode::Tags));
-        QCOMPARE(game.number, b.number);
-        QCOMPARE(game.begin, b.begin);
-        // The counter reads past a broken move to the result, which the builder skips.
-        if (b.errors.empty()) {
-            QVERIFY(game.tree.tags() == b.tree.tags());
-            QCOMPARE(game.plies, b.plies);
-        }
-    }
-    QVERIFY(!counting.readGame(game, PgnReader::Mode::Tags));
 }
 
 QTEST_GUILESS_MAIN(TestPgnVisitor)
