@@ -1125,6 +1125,10 @@
         <source>row %1 of its %2 is missing</source>
         <translation>falta la fila %1 de su tabla %2</translation>
     </message>
+    <message>
+        <source>chunk %1 cannot be read</source>
+        <translation>el bloque %1 no se puede leer</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -3281,49 +3285,6 @@
     </message>
 </context>
 <context>
-    <name>ferz::DatabaseGamesModel</name>
-    <message>
-        <source>#</source>
-        <translation>N.º</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blancas</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negras</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Fecha</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Torneo</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Jugadas</translation>
-    </message>
-    <message>
-        <source>Ply</source>
-        <translation>Semijugada</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Siguiente</translation>
-    </message>
-</context>
-<context>
     <name>ferz::DatabasePanel</name>
     <message>
         <source>Search cancelled.</source>
@@ -3673,6 +3634,14 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Moves</source>
         <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Semijugada</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
     </message>
 </context>
 <context>

@@ -1125,6 +1125,10 @@
         <source>row %1 of its %2 is missing</source>
         <translation>falta a linha %1 da sua tabela %2</translation>
     </message>
+    <message>
+        <source>chunk %1 cannot be read</source>
+        <translation>o bloco %1 não pode ser lido</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -3281,49 +3285,6 @@
     </message>
 </context>
 <context>
-    <name>ferz::DatabaseGamesModel</name>
-    <message>
-        <source>#</source>
-        <translation>N.º</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Brancas</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Pretas</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Data</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Evento</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Lances</translation>
-    </message>
-    <message>
-        <source>Ply</source>
-        <translation>Meio lance</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Seguinte</translation>
-    </message>
-</context>
-<context>
     <name>ferz::DatabasePanel</name>
     <message>
         <source>Search cancelled.</source>
@@ -3673,6 +3634,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Moves</source>
         <translation>Lances</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Meio lance</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Seguinte</translation>
     </message>
 </context>
 <context>

@@ -1125,6 +1125,10 @@
         <source>row %1 of its %2 is missing</source>
         <translation>в её таблице %2 нет строки %1</translation>
     </message>
+    <message>
+        <source>chunk %1 cannot be read</source>
+        <translation>блок %1 не читается</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -3292,49 +3296,6 @@
     </message>
 </context>
 <context>
-    <name>ferz::DatabaseGamesModel</name>
-    <message>
-        <source>#</source>
-        <translation>№</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Дата</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Турнир</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Ходов</translation>
-    </message>
-    <message>
-        <source>Ply</source>
-        <translation>Полуход</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Затем</translation>
-    </message>
-</context>
-<context>
     <name>ferz::DatabasePanel</name>
     <message>
         <source>Search cancelled.</source>
@@ -3685,6 +3646,14 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Moves</source>
         <translation>Ходов</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Полуход</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Затем</translation>
     </message>
 </context>
 <context>

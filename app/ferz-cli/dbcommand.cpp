@@ -192,7 +192,7 @@ std::optional<Position> fenOption(const Options &o)
 class HeaderPages {
 public:
     HeaderPages(db::GameDatabase &database, const std::vector<int> &games) : m_database(database), m_games(games) {}
-    const db::GameHeader &at(std::size_t i) const
+    const GameHeader &at(std::size_t i) const
     {
         if (i < m_first || i >= m_first + m_page.size()) {
             m_first = i;
@@ -208,7 +208,7 @@ private:
     db::GameDatabase &m_database;
     const std::vector<int> &m_games;
     mutable std::size_t m_first = 0;
-    mutable std::vector<db::GameHeader> m_page;
+    mutable std::vector<GameHeader> m_page;
 };
 
 // The games reaching `target`; nullopt after a message when the database cannot be read. Games
@@ -274,14 +274,14 @@ int find(const Arguments &args, bool tree)
     const HeaderPages headers(database, games);
     for (std::size_t i = 0; i < matches.size(); ++i) {
         const db::PositionMatch &m = matches[i];
-        const db::GameHeader &h = headers.at(i);
+        const GameHeader &h = headers.at(i);
         std::string next;
         if (m.hasNext) {
             // The position of the match is the target itself.
             next = m.next.isNull() ? "--" : sanText(*target, m.next);
         }
-        std::printf("%d\t%s\t%s\t%s\t%s\t%d\t%s\n", m.game, h.white.c_str(), h.black.c_str(),
-                    std::string(db::resultOfCode(h.result)).c_str(), h.date.c_str(), m.ply, next.c_str());
+        std::printf("%d\t%s\t%s\t%s\t%s\t%d\t%s\n", m.game, h.white.c_str(), h.black.c_str(), h.result.c_str(),
+                    h.date.c_str(), m.ply, next.c_str());
     }
     std::printf("games %zu\n", matches.size());
     const int read = headersRead(database);
@@ -300,18 +300,18 @@ int searchHeaders(const Arguments &args)
         const auto v = o->values.find(name);
         return v == o->values.end() ? std::string() : v->second;
     };
-    db::HeaderQuery q;
+    HeaderQuery q;
     q.player = value("player");
     q.white = value("white");
     q.black = value("black");
     q.event = value("event");
     q.site = value("site");
     q.eco = value("eco");
-    if (!value("from").empty() && (q.fromDay = db::dayOf(value("from"))) == 0)
+    if (!value("from").empty() && (q.fromDay = dayOf(value("from"))) == 0)
         return usageError("DATE is YYYY.MM.DD (month and day may be left out)");
-    if (!value("to").empty() && (q.toDay = db::lastDayOf(value("to"))) == 0)
+    if (!value("to").empty() && (q.toDay = lastDayOf(value("to"))) == 0)
         return usageError("DATE is YYYY.MM.DD (month and day may be left out)");
-    if (!value("result").empty() && (q.result = db::resultCode(value("result"))) < 0)
+    if (!value("result").empty() && (q.result = resultCode(value("result"))) < 0)
         return usageError("R is 1-0, 0-1, 1/2-1/2 or *");
     if (const std::string elo = value("min-elo"); !elo.empty()) {
         q.minElo = wholeNumber(elo, 4).value_or(0);
@@ -328,9 +328,9 @@ int searchHeaders(const Arguments &args)
     const HeaderPages headers(database, ids);
     for (std::size_t i = 0; i < ids.size() && !o->count; ++i) {
         const int id = ids[i];
-        const db::GameHeader &h = headers.at(i);
-        std::printf("%d\t%s\t%s\t%s\t%s\t%s\n", id, h.white.c_str(), h.black.c_str(),
-                    std::string(db::resultOfCode(h.result)).c_str(), h.date.c_str(), h.event.c_str());
+        const GameHeader &h = headers.at(i);
+        std::printf("%d\t%s\t%s\t%s\t%s\t%s\n", id, h.white.c_str(), h.black.c_str(), h.result.c_str(), h.date.c_str(),
+                    h.event.c_str());
     }
     std::printf("games %zu\n", ids.size());
     return headersRead(database);

@@ -164,9 +164,10 @@ int index(const Options &o)
         const PgnFile::Entry &e = database.entry(i);
         auto out = [](std::string_view text) { std::printf("%.*s\t", static_cast<int>(text.size()), text.data()); };
         std::printf("%d\t", e.number);
-        for (const std::string_view text : {e.white, e.black, e.result, e.date, e.event})
+        for (const std::string_view text :
+             {e.header.white, e.header.black, e.header.result, e.header.date, e.header.event})
             out(text);
-        std::printf("%d\n", e.plies);
+        std::printf("%d\n", e.header.plies);
     }
     return 0;
 }

@@ -24,15 +24,6 @@ enum NameTable {
     Events,
     Sites
 };
-constexpr const char *NameTables[] = {"players", "events", "sites"};
-
-QVariant orNull(int value)
-{
-    return value > 0 ? QVariant(value) : QVariant(QMetaType::fromType<int>());
-}
-
-constexpr int SqliteFull = 13; // SQLITE_FULL, "database or disk is full"
-
 } // namespace
 
 DatabaseWriter::DatabaseWriter() = default;
@@ -52,9 +43,7 @@ bool DatabaseWriter::fail(DatabaseError error, const QString &detail)
 
 bool DatabaseWriter::failQuery(const QSqlError &error)
 {
-    // The low byte of an extended result code is its primary code.
-    const bool full = (error.nativeErrorCode().toInt() & 0xff) == SqliteFull;
-    return fail(DatabaseError::CannotWrite, full ? ferz::systemReason(ENOSPC) : error.text());
+    return fail(DatabaseError::CannotWrite, writeFailure(error));
 }
 
 void DatabaseWriter::abandon()
@@ -182,7 +171,7 @@ bool DatabaseWriter::add(const EncodedGame &game)
     const GameHeader &h = game.header;
     const std::pair<NameTable, const std::string &> names[] = {
         {Players, h.white}, {Players, h.black}, {Events, h.event}, {Sites, h.site}};
-    int ids[std::size(names)];
+    std::array<int, 4> ids {};
     for (std::size_t i = 0; i < std::size(names); ++i) {
         const std::optional<int> id = nameId(names[i].first, names[i].second);
         if (!id)
@@ -190,17 +179,7 @@ bool DatabaseWriter::add(const EncodedGame &game)
         ids[i] = *id;
     }
     QSqlQuery &q = *m_insertGame;
-    q.addBindValue(++m_count);
-    for (const int id : ids)
-        q.addBindValue(id);
-    q.addBindValue(QString::fromStdString(h.date));
-    q.addBindValue(orNull(dayOf(h.date)));
-    q.addBindValue(QString::fromStdString(h.round));
-    q.addBindValue(h.result >= 0 ? QVariant(h.result) : QVariant(QMetaType::fromType<int>()));
-    q.addBindValue(orNull(h.whiteElo));
-    q.addBindValue(orNull(h.blackElo));
-    q.addBindValue(QString::fromStdString(h.eco));
-    q.addBindValue(h.plies);
+    bindGameRow(q, ++m_count, ids, h);
     if (!q.exec())
         return failQuery(q.lastError());
     m_chunk.add(game.search, game.record);

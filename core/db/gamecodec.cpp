@@ -31,18 +31,6 @@ enum Field : std::uint8_t {
 constexpr std::string_view FieldNames[FieldCount] = {"",      "Event",  "Site",     "Date",     "Round", "White",
                                                      "Black", "Result", "WhiteElo", "BlackElo", "ECO"};
 
-// A rating a column keeps exactly: 1 to 9999 written plainly.
-int eloOf(std::string_view text)
-{
-    if (text.empty() || text.size() > 4 || text.front() == '0'
-        || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        return 0;
-    int value = 0;
-    for (char c : text)
-        value = value * 10 + (c - '0');
-    return value;
-}
-
 // Stores the value in the header when its column keeps it exactly; false leaves it in the record.
 bool intoColumn(GameHeader &h, Field field, const std::string &value)
 {
@@ -54,7 +42,11 @@ bool intoColumn(GameHeader &h, Field field, const std::string &value)
     case White: h.white = value; return true;
     case Black: h.black = value; return true;
     case Eco: h.eco = value; return true;
-    case Result: return (h.result = resultCode(value)) >= 0;
+    case Result:
+        if (resultCode(value) < 0)
+            return false;
+        h.result = value;
+        return true;
     case WhiteElo: return (h.whiteElo = eloOf(value)) > 0;
     case BlackElo: return (h.blackElo = eloOf(value)) > 0;
     case Inline:
@@ -73,7 +65,7 @@ std::string fromColumn(const GameHeader &h, Field field)
     case White: return h.white;
     case Black: return h.black;
     case Eco: return h.eco;
-    case Result: return std::string(resultOfCode(h.result));
+    case Result: return h.result;
     case WhiteElo: return std::to_string(h.whiteElo);
     case BlackElo: return std::to_string(h.blackElo);
     case Inline:
@@ -292,7 +284,7 @@ SearchRecord searchRecordOf(const GameTree &tree, const GameHeader &header)
         last = &node->position();
     }
     countMaterial(*last, r);
-    r.result = static_cast<std::uint8_t>(std::max(header.result, 0));
+    r.result = static_cast<std::uint8_t>(std::max(resultCode(header.result), 0));
     r.whiteElo = static_cast<std::uint16_t>(header.whiteElo);
     r.blackElo = static_cast<std::uint16_t>(header.blackElo);
     r.plies = static_cast<std::uint16_t>(std::min(plies, 65535));
@@ -336,44 +328,6 @@ bool readRecordHead(ByteReader &in, const GameHeader *header, GameTree *tree, Po
 }
 
 } // namespace
-
-int resultCode(std::string_view result)
-{
-    constexpr std::string_view Results[] = {"*", "1-0", "0-1", "1/2-1/2"};
-    const auto *found = std::find(std::begin(Results), std::end(Results), result);
-    return found == std::end(Results) ? -1 : static_cast<int>(found - std::begin(Results));
-}
-
-std::string_view resultOfCode(int code)
-{
-    constexpr std::string_view Results[] = {"*", "1-0", "0-1", "1/2-1/2"};
-    return code >= 0 && code < 4 ? Results[code] : std::string_view();
-}
-
-int dayOf(std::string_view date)
-{
-    // "yyyy.mm.dd" with any part "??" (or shorter) unknown.
-    auto number = [&](std::size_t at, std::size_t length) {
-        int value = 0;
-        for (std::size_t i = at; i < at + length; ++i) {
-            if (i >= date.size() || date[i] < '0' || date[i] > '9')
-                return 0;
-            value = value * 10 + (date[i] - '0');
-        }
-        return value;
-    };
-    const int year = number(0, 4);
-    if (year == 0)
-        return 0;
-    const int month = number(5, 2), day = month ? number(8, 2) : 0;
-    return year * 10000 + (month <= 12 ? month : 0) * 100 + (day <= 31 ? day : 0);
-}
-
-int lastDayOf(std::string_view date)
-{
-    const int day = dayOf(date);
-    return day == 0 ? 0 : day % 10000 == 0 ? day + 1231 : day % 100 == 0 ? day + 31 : day;
-}
 
 std::uint16_t homePawnsOf(const Position &p)
 {

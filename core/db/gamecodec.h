@@ -14,6 +14,7 @@
 // A game decodes to a tree equal to the one encoded (GameTree's operator==).
 #pragma once
 
+#include "core/collection/gamecollection.h"
 #include "core/game/gametree.h"
 
 #include <array>
@@ -22,23 +23,6 @@
 #include <string_view>
 
 namespace ferz::db {
-
-// The tags kept in columns of the games table, so that they can be searched and listed.
-struct GameHeader {
-    std::string event, site, date, round, white, black, eco;
-    int result = -1; // 0 "*", 1 "1-0", 2 "0-1", 3 "1/2-1/2"; -1 when the game has no such Result tag
-    int whiteElo = 0, blackElo = 0; // 0 when absent
-    int plies = 0; // moves of the main line
-};
-
-// "1-0" … as a header's result code, and back; -1 / empty for anything else.
-int resultCode(std::string_view result);
-std::string_view resultOfCode(int code);
-// A Date tag as a day number for ranges: 2024.05.?? is 20240500; 0 when the year is unknown.
-int dayOf(std::string_view date);
-// The last day a date given as the end of a range stands for: 2024 is up to 20241231, 2024.05
-// up to 20240531; 0 when the year is unknown.
-int lastDayOf(std::string_view date);
 
 // What a position search knows of a game before replaying it (the filters of Scid): the home
 // pawns it starts with and the order in which they leave, its final material, and for the
@@ -57,7 +41,7 @@ struct SearchRecord {
     std::uint8_t flags = 0;
     // Pieces at the end of the main line: [colour][pawn, knight, bishop, rook, queen].
     std::array<std::array<std::uint8_t, 5>, 2> finalMaterial {};
-    std::uint8_t result = 0; // as GameHeader::result, 0 when unknown
+    std::uint8_t result = 0; // as resultCode(), 0 when unknown
     std::uint16_t whiteElo = 0, blackElo = 0;
     std::uint16_t plies = 0; // capped at 65535
 
@@ -74,7 +58,8 @@ struct EncodedGame {
     SearchRecord search;
 };
 
-// Encodes a game: the tags a column keeps exactly go to the header, the others stay in the record.
+// Encodes a game: the tags a column keeps exactly go to the header (a result only when it is one
+// of the four, a rating only when eloOf() reads it), the others stay in the record.
 EncodedGame encodeGame(const GameTree &tree);
 
 // Decodes a game from its header and record; false when the record is damaged (`tree` then holds

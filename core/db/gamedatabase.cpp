@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/gamedatabase.h"
 
+#include "core/file/atomicfile.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
@@ -9,6 +11,7 @@
 #include <QVariant>
 
 #include <atomic>
+#include <cerrno>
 #include <map>
 #include <numeric>
 
@@ -27,6 +30,21 @@ std::string text(const QVariant &v)
 }
 
 // A LIKE pattern matching any text that contains `part`.
+QVariant orNull(int value)
+{
+    return value > 0 ? QVariant(value) : QVariant(QMetaType::fromType<int>());
+}
+
+std::string_view view(const QByteArray &bytes)
+{
+    return std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+}
+
+QByteArray bytesOf(const std::string &s)
+{
+    return QByteArray(s.data(), static_cast<qsizetype>(s.size()));
+}
+
 QString containing(const std::string &part)
 {
     QString escaped = qText(part);
@@ -64,10 +82,28 @@ const std::vector<const char *> &schemaStatements()
     return statements;
 }
 
-bool HeaderQuery::empty() const
+void bindGameRow(QSqlQuery &q, int id, const std::array<int, 4> &names, const GameHeader &h)
 {
-    return player.empty() && white.empty() && black.empty() && event.empty() && site.empty() && fromDay == 0
-        && toDay == 0 && result < 0 && eco.empty() && minElo == 0;
+    q.addBindValue(id);
+    for (const int name : names)
+        q.addBindValue(name);
+    q.addBindValue(QString::fromStdString(h.date));
+    q.addBindValue(orNull(dayOf(h.date)));
+    q.addBindValue(QString::fromStdString(h.round));
+    const int result = resultCode(h.result);
+    q.addBindValue(result >= 0 ? QVariant(result) : QVariant(QMetaType::fromType<int>()));
+    q.addBindValue(orNull(h.whiteElo));
+    q.addBindValue(orNull(h.blackElo));
+    q.addBindValue(QString::fromStdString(h.eco));
+    q.addBindValue(h.plies);
+}
+
+QString writeFailure(const QSqlError &error)
+{
+    constexpr int SqliteFull = 13; // SQLITE_FULL, "database or disk is full"
+    // The low byte of an extended result code is its primary code.
+    const bool full = (error.nativeErrorCode().toInt() & 0xff) == SqliteFull;
+    return full ? ferz::systemReason(ENOSPC) : error.text();
 }
 
 GameDatabase::GameDatabase() = default;
@@ -213,7 +249,7 @@ std::vector<GameHeader> GameDatabase::headersOf(const std::vector<int> &games)
         h.site = text(q.value(4));
         h.date = text(q.value(5));
         h.round = text(q.value(6));
-        h.result = q.value(7).isNull() ? -1 : q.value(7).toInt();
+        h.result = q.value(7).isNull() ? std::string() : std::string(resultOfCode(q.value(7).toInt()));
         h.whiteElo = q.value(8).toInt();
         h.blackElo = q.value(9).toInt();
         h.eco = text(q.value(10));
@@ -257,11 +293,99 @@ bool GameDatabase::readGame(int id, GameTree &tree)
     QByteArray bytes;
     if (header.size() != 1 || !readGames((id - 1) / ChunkGames, bytes))
         return fail(DatabaseError::Damaged);
-    const GamesView games(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    const GamesView games(view(bytes));
     const int i = (id - 1) % ChunkGames;
     if (!games.valid() || i >= games.count() || !decodeGame(header.front(), games.record(i), tree))
         return fail(DatabaseError::Damaged);
     return true;
+}
+
+bool GameDatabase::replacedChunk(int id, const EncodedGame &game, QByteArray &searchBytes, QByteArray &gameBytes)
+{
+    const int chunk = (id - 1) / ChunkGames, slot = (id - 1) % ChunkGames;
+    if (!readSearches(chunk, searchBytes) || !readGames(chunk, gameBytes))
+        return false;
+    const SearchesView searches(view(searchBytes));
+    const GamesView games(view(gameBytes));
+    if (!searches.valid() || !games.valid() || searches.count() != games.count() || slot >= games.count())
+        return fail(DatabaseError::Damaged, tr("chunk %1 cannot be read").arg(chunk));
+    ChunkBuilder builder;
+    for (int i = 0; i < games.count(); ++i) {
+        if (i == slot)
+            builder.add(game.search, game.record);
+        else
+            builder.add(searches.at(i), games.record(i));
+    }
+    const ChunkBuilder::Bytes bytes = builder.take();
+    searchBytes = bytesOf(bytes.searches);
+    gameBytes = bytesOf(bytes.games);
+    return true;
+}
+
+bool GameDatabase::replaceGame(int id, const GameTree &tree)
+{
+    if (!isOpen() || id < 1 || id > m_count)
+        return false;
+    const EncodedGame game = encodeGame(tree);
+    QByteArray searches, games;
+    if (!replacedChunk(id, game, searches, games))
+        return false;
+    // This object's connection only reads; the write takes one of its own, for this transaction.
+    const QString name = newConnectionName();
+    bool written = true;
+    QString failure;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(m_path);
+        auto run = [&](const QString &sql, const QVariantList &values = {}) {
+            QSqlQuery q(db);
+            q.prepare(sql);
+            for (const QVariant &v : values)
+                q.addBindValue(v);
+            if (written && !q.exec()) {
+                written = false;
+                failure = writeFailure(q.lastError());
+            }
+            return written ? std::optional<QSqlQuery>(std::move(q)) : std::nullopt;
+        };
+        // The id of a name, added to its table when new.
+        auto nameId = [&](int table, const std::string &text) -> int {
+            const QString value = qText(text);
+            std::optional<QSqlQuery> found =
+                run(QStringLiteral("SELECT id FROM %1 WHERE name = ?").arg(NameTables[table]), {value});
+            if (!found)
+                return 0;
+            if (found->next())
+                return found->value(0).toInt();
+            std::optional<QSqlQuery> added =
+                run(QStringLiteral("INSERT INTO %1(name) VALUES (?)").arg(NameTables[table]), {value});
+            return added ? added->lastInsertId().toInt() : 0;
+        };
+        if (!db.open()) {
+            written = false;
+            failure = db.lastError().text();
+        } else if (run(QStringLiteral("BEGIN IMMEDIATE"))) {
+            const GameHeader &h = game.header;
+            const std::array<int, 4> ids = {nameId(0, h.white), nameId(0, h.black), nameId(1, h.event),
+                                            nameId(2, h.site)};
+            QSqlQuery row(db);
+            row.prepare(QStringLiteral("REPLACE INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            bindGameRow(row, id, ids, h);
+            if (written && !row.exec()) {
+                written = false;
+                failure = writeFailure(row.lastError());
+            }
+            const QVariant chunk = (id - 1) / ChunkGames;
+            run(QStringLiteral("UPDATE searches SET data = ? WHERE id = ?"), {searches, chunk});
+            run(QStringLiteral("UPDATE chunks SET data = ? WHERE id = ?"), {games, chunk});
+            run(QStringLiteral("COMMIT"));
+            if (!written)
+                QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return written || fail(DatabaseError::CannotWrite, failure);
 }
 
 std::optional<std::vector<int>> GameDatabase::findGames(const HeaderQuery &query)

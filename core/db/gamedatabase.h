@@ -14,6 +14,7 @@
 // An object uses its own connection and belongs to the thread that opened it.
 #pragma once
 
+#include "core/collection/gamecollection.h"
 #include "core/db/chunk.h"
 #include "core/db/gamecodec.h"
 
@@ -21,6 +22,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <array>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -28,6 +30,8 @@
 #include <vector>
 
 class QSqlDatabase;
+class QSqlError;
+class QSqlQuery;
 class QVariant;
 
 namespace ferz::db {
@@ -48,25 +52,12 @@ enum class DatabaseError {
 // The most games a database may hold: the number of chunks must fit an int.
 inline constexpr int MaxGames = std::numeric_limits<int>::max() - ChunkGames;
 
-// A header search; every field given must match. Texts match any part, ignoring ASCII case.
-struct HeaderQuery {
-    std::string player; // either colour
-    std::string white, black;
-    std::string event, site;
-    int fromDay = 0, toDay = 0; // dayOf() bounds, inclusive; 0 leaves that end open
-    int result = -1; // a result code; -1 any
-    std::string eco; // a prefix: "B", "B2", "B22"
-    int minElo = 0; // both players rated at least this
-
-    bool empty() const;
-};
-
-class GameDatabase {
+class GameDatabase : public GameCollection {
     Q_DECLARE_TR_FUNCTIONS(GameDatabase)
 
 public:
     GameDatabase();
-    ~GameDatabase();
+    ~GameDatabase() override;
     GameDatabase(const GameDatabase &) = delete;
     GameDatabase &operator=(const GameDatabase &) = delete;
 
@@ -82,14 +73,17 @@ public:
     // file is impossible; may be empty.
     QString errorDetail() const { return m_detail; }
 
-    int count() const { return m_count; }
+    int count() const override { return m_count; }
     // The headers of games first … first + n - 1 (1-based, those that exist), in order.
     std::vector<GameHeader> headers(int first, int n);
-    // The headers of these games (numbers from 1), in the order given; empty headers and
-    // CannotRead when the query fails.
-    std::vector<GameHeader> headersOf(const std::vector<int> &games);
-    // Game `id` (1-based) as it was imported.
-    bool readGame(int id, GameTree &tree);
+    // The headers of these games, in the order given; empty headers and CannotRead when the
+    // query fails.
+    std::vector<GameHeader> headersOf(const std::vector<int> &games) override;
+    // Game `id` (1-based) as it was imported or last replaced.
+    bool readGame(int id, GameTree &tree) override;
+    // Replaces game `id` in one SQLite transaction (its header, search record and record), on a
+    // connection of its own that may write: the file holds either the old game or the new one.
+    bool replaceGame(int id, const GameTree &tree) override;
     int chunkCount() const { return (m_count + ChunkGames - 1) / ChunkGames; }
     // The rows of chunk `index` (0-based), which holds games ChunkGames × index + 1 …: their
     // search records (SearchesView) and their records (GamesView). False with Damaged when the row
@@ -97,7 +91,7 @@ public:
     bool readSearches(int index, QByteArray &bytes);
     bool readGames(int index, QByteArray &bytes);
     // The games whose headers match, in order; nullopt (CannotRead, and why) when the query fails.
-    std::optional<std::vector<int>> findGames(const HeaderQuery &query);
+    std::optional<std::vector<int>> findGames(const HeaderQuery &query) override;
 
     static constexpr int Version = 1;
 
@@ -106,6 +100,8 @@ private:
     bool readRow(const char *table, int index, QByteArray &bytes);
     bool checkTables();
     bool checkCount(const QVariant &stored);
+    // The rows of game `id`'s chunk with its search record and record replaced by `game`'s.
+    bool replacedChunk(int id, const EncodedGame &game, QByteArray &searches, QByteArray &games);
 
     std::unique_ptr<QSqlDatabase> m_db;
     QString m_path;
@@ -121,5 +117,12 @@ bool isDatabaseFile(const QString &path);
 QString newConnectionName();
 // The SQL that creates an empty database of this version.
 const std::vector<const char *> &schemaStatements();
+// The name tables (players, events, sites) by the index bindGameRow takes their ids in.
+inline constexpr const char *NameTables[] = {"players", "events", "sites"};
+// Binds a row of `INSERT INTO games VALUES (…)`: the game's number, the ids of its White, Black
+// (players), event and site, then the rest of its header.
+void bindGameRow(QSqlQuery &query, int id, const std::array<int, 4> &names, const GameHeader &header);
+// Why SQLite could not write: a full disk in the system's words, anything else as SQLite says it.
+QString writeFailure(const QSqlError &error);
 
 } // namespace ferz::db

@@ -27,7 +27,7 @@ struct PositionMatch {
     int ply = 0; // moves played before the position (0: the start)
     bool hasNext = false; // false when the game ends there
     Move next; // the move played next (Move() for a null move)
-    std::uint8_t result = 0; // as GameHeader::result, 0 when unknown
+    std::uint8_t result = 0; // as resultCode(), 0 when unknown
     std::uint16_t whiteElo = 0, blackElo = 0;
 };
 

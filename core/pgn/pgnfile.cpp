@@ -47,32 +47,20 @@ std::uint64_t fingerprint(std::string_view bytes)
     return hash;
 }
 
-PgnFile::Fields PgnFile::fieldsOf(const GameTree &t, int plies)
-{
-    return Fields {t.tag("Event"), t.tag("Site"),   t.tag("Date"), t.tag("Round"), t.tag("White"),
-                   t.tag("Black"), t.tag("Result"), t.tag("ECO"),  plies};
-}
-
 std::string_view PgnFile::kept(std::string &&text)
 {
     return *m_texts->insert(std::move(text)).first;
 }
 
-PgnFile::Entry PgnFile::entryOf(Fields &&f, int number, std::int64_t begin, std::int64_t end, std::int64_t line)
+PgnFile::Entry PgnFile::entryOf(GameHeader &&h, int number, std::int64_t begin, std::int64_t end, std::int64_t line)
 {
     return Entry {number,
                   begin,
                   end,
                   line,
-                  kept(std::move(f.event)),
-                  kept(std::move(f.site)),
-                  kept(std::move(f.date)),
-                  kept(std::move(f.round)),
-                  kept(std::move(f.white)),
-                  kept(std::move(f.black)),
-                  kept(std::move(f.result)),
-                  kept(std::move(f.eco)),
-                  f.plies};
+                  {kept(std::move(h.event)), kept(std::move(h.site)), kept(std::move(h.date)), kept(std::move(h.round)),
+                   kept(std::move(h.white)), kept(std::move(h.black)), kept(std::move(h.result)),
+                   kept(std::move(h.eco)), h.whiteElo, h.blackElo, h.plies}};
 }
 
 bool PgnFile::open(const QString &path, TextEncoding encoding, const Progress &progress)
@@ -107,9 +95,15 @@ bool PgnFile::open(const QString &path, TextEncoding encoding, const Progress &p
     bool unreadable = false;
     // The entries of an earlier reading are gone: so are their texts.
     m_texts = std::make_shared<std::unordered_set<std::string>>();
-    const bool complete = readPgnInParallel<Fields>(
-        path, options, [](const PgnGame &game) { return fieldsOf(game.tree, game.plies); },
-        [&](PgnPieceGame<Fields> &game) {
+    const bool complete = readPgnInParallel<GameHeader>(
+        path, options,
+        [](const PgnGame &game) {
+            // Tags mode counts the main line without building it.
+            GameHeader header = headerOf(game.tree);
+            header.plies = game.plies;
+            return header;
+        },
+        [&](PgnPieceGame<GameHeader> &game) {
             if (!game.errors.empty() && game.errors.front().kind == PgnError::Kind::UnreadableEncoding) {
                 m_error = pgnErrorText(game.errors.front());
                 unreadable = true;
@@ -143,7 +137,7 @@ bool PgnFile::changedOnDisk() const
     return !info.exists() || info.size() != m_size || info.lastModified() != m_modified;
 }
 
-bool PgnFile::readGame(int index, PgnGame &game, std::uint64_t *hash) const
+bool PgnFile::readAt(int index, PgnGame &game, std::uint64_t *hash) const
 {
     QFile file(m_path);
     if (!file.open(QIODevice::ReadOnly))
@@ -158,6 +152,38 @@ bool PgnFile::readGame(int index, PgnGame &game, std::uint64_t *hash) const
     PgnReader reader(&file, m_readEncoding);
     reader.seek(e.begin, e.line, e.number);
     return reader.readGame(game);
+}
+
+std::vector<GameHeader> PgnFile::headersOf(const std::vector<int> &numbers)
+{
+    std::vector<GameHeader> headers(numbers.size());
+    for (std::size_t i = 0; i < numbers.size(); ++i)
+        if (numbers[i] >= 1 && numbers[i] <= count())
+            headers[i] = ownHeader(entry(numbers[i] - 1).header);
+    return headers;
+}
+
+bool PgnFile::readGame(int number, GameTree &tree)
+{
+    PgnGame game;
+    if (number < 1 || number > count() || !readAt(number - 1, game))
+        return false;
+    tree = std::move(game.tree);
+    return true;
+}
+
+bool PgnFile::replaceGame(int number, const GameTree &tree)
+{
+    return number >= 1 && number <= count() && saveGame(number - 1, hashOf(number - 1), tree).error == SaveError::None;
+}
+
+std::optional<std::vector<int>> PgnFile::findGames(const HeaderQuery &query)
+{
+    std::vector<int> numbers;
+    for (const Entry &e : m_entries)
+        if (query.matches(e.header))
+            numbers.push_back(e.number);
+    return numbers;
 }
 
 std::string PgnFile::text(std::int64_t begin, std::int64_t end) const
@@ -321,8 +347,7 @@ PgnFile::SaveResult PgnFile::saveGame(int index, std::uint64_t hash, const GameT
     const std::int64_t lineDelta =
         lineBreaks(text) - lineBreaks(std::string_view(oldGame.constData(), static_cast<std::size_t>(oldGame.size())));
     m_entries[static_cast<std::size_t>(index)] =
-        entryOf(fieldsOf(tree, static_cast<int>(tree.mainLine().size())), old.number, old.begin,
-                old.begin + static_cast<std::int64_t>(text.size()), old.line);
+        entryOf(headerOf(tree), old.number, old.begin, old.begin + static_cast<std::int64_t>(text.size()), old.line);
     for (std::size_t i = static_cast<std::size_t>(index) + 1; i < m_entries.size(); ++i) {
         m_entries[i].begin += delta;
         m_entries[i].end += delta;

@@ -10,6 +10,7 @@
 // the file is either the old one or the new one, never a mix.
 #pragma once
 
+#include "core/collection/gamecollection.h"
 #include "core/pgn/pgnreader.h"
 
 #include <QDateTime>
@@ -28,17 +29,16 @@ namespace ferz {
 // A stable 64-bit fingerprint of some bytes (FNV-1a), kept across runs to recognise a game.
 std::uint64_t fingerprint(std::string_view bytes);
 
-class PgnFile {
+class PgnFile : public GameCollection {
 public:
-    // The texts are kept once each by the database (a million games name far fewer players and
-    // events), so an entry's views are valid while the database lives.
+    // The texts are kept once each by the index (a million games name far fewer players and
+    // events), so an entry's views are valid while the index lives.
     struct Entry {
         int number = 0; // 1-based
         std::int64_t begin = 0; // byte range of the game in the file
         std::int64_t end = 0;
         std::int64_t line = 0; // line of `begin`
-        std::string_view event, site, date, round, white, black, result, eco;
-        int plies = 0; // moves of the main line
+        GameHeaderView header;
     };
 
     enum class SaveError {
@@ -69,12 +69,20 @@ public:
     QString path() const { return m_path; }
     TextEncoding encoding() const { return m_encoding; }
 
-    int count() const { return static_cast<int>(m_entries.size()); }
+    int count() const override { return static_cast<int>(m_entries.size()); }
     const Entry &entry(int index) const { return m_entries[static_cast<std::size_t>(index)]; }
 
-    // Reads game `index` (0-based) completely, and the fingerprint of its bytes; false when the
-    // file cannot be read.
-    bool readGame(int index, PgnGame &game, std::uint64_t *hash = nullptr) const;
+    // The collection's games by number (from 1): headers from the index, a game read from its
+    // offset, a game replaced as saveGame() does it (as it is in the file now), a search of the
+    // index.
+    std::vector<GameHeader> headersOf(const std::vector<int> &numbers) override;
+    bool readGame(int number, GameTree &tree) override;
+    bool replaceGame(int number, const GameTree &tree) override;
+    std::optional<std::vector<int>> findGames(const HeaderQuery &query) override;
+
+    // Reads game `index` (0-based) completely, with its place and reading errors, and the
+    // fingerprint of its bytes; false when the file cannot be read.
+    bool readAt(int index, PgnGame &game, std::uint64_t *hash = nullptr) const;
     // The file's text from byte `begin` to `end`, as UTF-8 (e.g. what a reading error left unread).
     std::string text(std::int64_t begin, std::int64_t end) const;
     // The fingerprint of game `index`'s bytes as they are in the file now (0 when unreadable).
@@ -92,13 +100,8 @@ public:
     SaveResult saveAs(const QString &path, int index, std::uint64_t hash, const GameTree &tree);
 
 private:
-    // The index's fields of a game, as read on any thread; entryOf() keeps their texts.
-    struct Fields {
-        std::string event, site, date, round, white, black, result, eco;
-        int plies = 0;
-    };
-    static Fields fieldsOf(const GameTree &tree, int plies);
-    Entry entryOf(Fields &&fields, int number, std::int64_t begin, std::int64_t end, std::int64_t line);
+    // An entry with the texts of `header` (made on any thread) kept by the index.
+    Entry entryOf(GameHeader &&header, int number, std::int64_t begin, std::int64_t end, std::int64_t line);
     std::string_view kept(std::string &&text);
     // Finds the game read at `index` again: in place when the file is as indexed, else by
     // indexing anew. Sets `result.error` and returns -1 when it is gone.

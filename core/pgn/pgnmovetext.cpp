@@ -1,24 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The movetext of a game: moves resolved into the tree (Mode::Full) or counted (Mode::Tags).
+// The movetext of a game: reported to the visitor token by token, or only counted (Mode::Tags).
 #include "core/pgn/pgnparser.h"
 
-#include "core/notation/moveinput.h"
-#include "core/notation/nag.h"
 #include "core/notation/san.h"
-#include "core/pgn/pgncomment.h"
+#include "core/pgn/pgnbuilders.h"
 
 #include <algorithm>
 
 namespace ferz {
 
 namespace {
-
-// The NAG of an annotation symbol typed in movetext ("!?", "+-", "N"…), -1 for none; kokopu
-// and some editors write "inf" for the unclear-position sign.
-int symbolNag(std::string_view s)
-{
-    return !s.empty() && s.front() == 'i' && s == "inf" ? 13 : nagFromSymbol(s);
-}
 
 bool isMoveNumber(std::string_view s)
 {
@@ -27,27 +18,19 @@ bool isMoveNumber(std::string_view s)
 
 } // namespace
 
-void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
+void PgnReader::Parser::readMovetext(PgnGame &game, PgnVisitor &visitor, Token t)
 {
-    GameTree &tree = game.tree;
-    GameNode *node = tree.root(); // the position the next move is played in
-    GameNode *last = nullptr; // the last move of the current line; null before its first move
-    std::vector<Variation> variations;
-    Annotations pending; // annotations met before the first move of a variation
+    // The grammar's state: the visitor holds the lines' positions.
+    int depth = 0; // of the variation being read
+    bool moveInLine = false; // the current line has a move to vary
+    bool continued = false; // the current variation continues after the move it varies ("(* …")
     std::string utf8;
-
-    auto target = [&]() -> Annotations & {
-        if (last)
-            return last->annotations();
-        return variations.empty() ? tree.root()->annotations() : pending;
-    };
     int moves = 0;
     auto fail = [&](PgnError::Kind kind, const Token &at) {
         error(game, kind, at);
         finish(game, at);
         skipGame(game, true);
     };
-    auto addNag = [&](int nag) { target().nags.push_back(nag); };
     auto tooMany = [&](const Token &at) {
         if (moves < PgnLimits::GameMoves)
             return false;
@@ -58,15 +41,12 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
         skipGame(game, true);
         return true;
     };
-    auto played = [&](GameNode *child) {
+    auto played = [&] {
         ++moves;
         game.moves = moves;
-        if (!pending.empty()) {
-            mergeAnnotations(child->annotations(), std::move(pending));
-            pending = Annotations();
-        }
-        last = node = child;
-        if (variations.empty())
+        moveInLine = true;
+        m_played = true;
+        if (depth == 0)
             ++game.plies;
     };
 
@@ -75,12 +55,12 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
             return;
         switch (t.type) {
         case Tok::End:
-            if (!variations.empty())
+            if (depth > 0)
                 error(game, PgnError::Kind::UnclosedVariation, t);
             return;
         case Tok::TagOpen:
             if (t.atLineStart) {
-                if (!variations.empty())
+                if (depth > 0)
                     error(game, PgnError::Kind::UnclosedVariation, t);
                 unread(t);
                 m_endedByTag = true;
@@ -90,18 +70,18 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
         case Tok::Period: break;
         case Tok::Symbol: {
             const std::string_view s = text(t);
-            if (s == "*" && !last && !variations.empty() && node == variations.back().last->parent()) {
+            if (s == "*" && !moveInLine && depth > 0 && !continued) {
                 // pgn4web's "(* …)": a line that continues after the move instead of replacing it.
-                node = variations.back().last;
+                continued = true;
+                visitor.continueAfterVariedMove();
                 break;
             }
             if (isTermination(s)) {
-                if (!variations.empty())
+                if (depth > 0)
                     return fail(PgnError::Kind::UnclosedVariation, t);
                 finish(game, t);
                 m_sawResult = true;
-                if (!tree.hasTag("Result"))
-                    tree.setTag("Result", s);
+                visitor.result(s);
                 return;
             }
             if (isMoveNumber(s))
@@ -109,10 +89,9 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
             if (tooMany(t))
                 return;
             if (s == "--" || s == "Z0") {
-                GameNode *child = tree.appendMove(node, Move());
-                if (!child)
+                if (!visitor.nullMove())
                     return fail(PgnError::Kind::IllegalNullMove, t);
-                played(child);
+                played();
                 break;
             }
             std::string_view input8 = s;
@@ -121,10 +100,10 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
                 utf8 = decoded(s);
                 input8 = utf8;
             }
-            MoveInput input = readMove(node->position(), input8);
+            MoveInput input = visitor.move(input8);
             // Annotation symbols are rare next to moves: try them only for what is no move.
             if (const int nag = input.error == MoveInputError::Unreadable ? symbolNag(s) : -1; nag >= 0) {
-                addNag(nag);
+                visitor.nag(nag);
                 break;
             }
             if (input.error != MoveInputError::None) {
@@ -138,17 +117,17 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
                 }
                 if (input.error == MoveInputError::Illegal) {
                     e.illegal = input.illegal;
-                    e.position = node->position();
+                    e.position = visitor.position();
                     e.from = input.from;
                     e.to = input.to;
                 }
                 for (Move m : input.candidates)
-                    e.candidates.push_back(sanText(node->position(), m));
+                    e.candidates.push_back(sanText(visitor.position(), m));
                 error(game, std::move(e));
                 finish(game, t);
                 return skipGame(game, true);
             }
-            played(tree.appendMove(node, input.move));
+            played();
             break;
         }
         case Tok::Nag: {
@@ -159,42 +138,31 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
             if (digits.empty() || nag > 255)
                 error(game, PgnError::Kind::BadNag, t);
             else
-                addNag(nag);
+                visitor.nag(nag);
             break;
         }
         case Tok::Suffix:
             if (const int nag = symbolNag(text(t)); nag >= 0)
-                addNag(nag);
+                visitor.nag(nag);
             else
                 error(game, PgnError::Kind::UnexpectedToken, t);
             break;
-        case Tok::Comment: {
-            // A comment before a variation's first move belongs to that move; any other comment
-            // follows the move before it (or opens the game).
-            const bool before = !last && !variations.empty();
-            addComment(target(), decoded(text(t)), before);
-            break;
-        }
+        case Tok::Comment: visitor.comment(decoded(text(t))); break;
         case Tok::BadComment: return fail(PgnError::Kind::UnterminatedComment, t);
         case Tok::VarOpen:
-            if (!last)
+            if (!moveInLine)
                 return fail(PgnError::Kind::VariationWithoutMove, t);
-            variations.push_back({last});
-            node = last->parent();
-            last = nullptr;
+            visitor.beginVariation();
+            ++depth;
+            moveInLine = false;
+            continued = false;
             break;
         case Tok::VarClose:
-            if (variations.empty())
+            if (depth == 0)
                 return fail(PgnError::Kind::UnmatchedVariationEnd, t);
-            last = node = variations.back().last;
-            variations.pop_back();
-            if (!pending.empty()) {
-                // An empty variation's comment stays as a comment on the move it would vary.
-                appendComment(pending.commentAfter, pending.commentBefore);
-                pending.commentBefore.clear();
-                mergeAnnotations(last->annotations(), std::move(pending));
-                pending = Annotations();
-            }
+            visitor.endVariation();
+            --depth;
+            moveInLine = true; // the line is back after the move the variation varied
             break;
         case Tok::TagClose:
         case Tok::String:
@@ -207,7 +175,7 @@ void PgnReader::Parser::readMovetext(PgnGame &game, Token t)
     }
 }
 
-void PgnReader::Parser::countMovetext(PgnGame &game, Token t)
+void PgnReader::Parser::countMovetext(PgnGame &game, PgnVisitor &visitor, Token t)
 {
     int depth = 0;
     for (;; t = next()) {
@@ -225,8 +193,7 @@ void PgnReader::Parser::countMovetext(PgnGame &game, Token t)
             if (isTermination(s)) {
                 finish(game, t);
                 m_sawResult = true;
-                if (!game.tree.hasTag("Result"))
-                    game.tree.setTag("Result", s);
+                visitor.result(s);
                 return;
             }
             if (depth == 0 && !isMoveNumber(s) && symbolNag(s) < 0)

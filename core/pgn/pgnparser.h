@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The PGN reader's parser, private to core/pgn: its tag section and game framing are read in
-// pgnreader.cpp, its movetext in pgnmovetext.cpp.
+// pgnreader.cpp, its movetext in pgnmovetext.cpp; what it reads goes to a PgnVisitor.
 #pragma once
 
 #include "core/pgn/pgnreader.h"
 #include "core/pgn/pgntokenizer.h"
+#include "core/pgn/pgnvisitor.h"
 
 #include <optional>
 #include <string>
@@ -17,7 +18,9 @@ class PgnReader::Parser {
 public:
     Parser(QIODevice *device, TextEncoding encoding) : m_tokens(device, encoding), m_given(encoding) {}
 
-    bool readGame(PgnGame &game, Mode mode);
+    // With `count`, the movetext is only counted (Mode::Tags): the visitor hears the tags and the
+    // result, nothing of the moves.
+    bool readGame(PgnGame &game, PgnVisitor &visitor, bool count);
     bool seek(std::int64_t offset, std::int64_t line, int gameNumber)
     {
         if (!m_tokens.seek(offset, line))
@@ -38,9 +41,6 @@ private:
     struct TagPlace {
         std::size_t index; // in the tags
         PgnError place;
-    };
-    struct Variation {
-        GameNode *last; // the move the variation is an alternative to
     };
 
     static bool isTermination(std::string_view s)
@@ -84,8 +84,9 @@ private:
     // the game. Tokens are handed on rather than unread: one past its limit cannot be read again.
     void skipGame(PgnGame &game, bool inMovetext, Token t);
     void skipGame(PgnGame &game, bool inMovetext) { skipGame(game, inMovetext, next()); }
-    void readMovetext(PgnGame &game, Token t);
-    void countMovetext(PgnGame &game, Token t);
+    void readMovetext(PgnGame &game, PgnVisitor &visitor, Token t);
+    // Counts the main line's moves without resolving them (for indexes).
+    void countMovetext(PgnGame &game, PgnVisitor &visitor, Token t);
     void finish(PgnGame &game, const Token &last) { game.end = std::max(game.end, last.stop); }
     bool readUnreadable(PgnGame &game);
 
@@ -94,6 +95,7 @@ private:
     int m_gameNumber = 0;
     bool m_endedByTag = false; // the last game ended where a tag section starts
     bool m_sawResult = false;
+    bool m_played = false; // a move of the game was played
     bool m_skipped = false; // the rest of the game was skipped from within its tag section
 };
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/pgn/pgnreader.h"
 
-#include "core/pgn/pgncomment.h"
+#include "core/pgn/pgnbuilders.h"
 #include "core/pgn/pgnparser.h"
 
 #include <algorithm>
@@ -186,7 +186,6 @@ bool PgnReader::Parser::readUnreadable(PgnGame &game)
 {
     if (m_gameNumber > 0)
         return false;
-    game.tree = GameTree();
     game.number = ++m_gameNumber;
     game.begin = game.end = 0;
     game.line = 1;
@@ -200,18 +199,22 @@ bool PgnReader::Parser::readUnreadable(PgnGame &game)
     return true;
 }
 
-bool PgnReader::Parser::readGame(PgnGame &game, Mode mode)
+bool PgnReader::Parser::readGame(PgnGame &game, PgnVisitor &visitor, bool count)
 {
-    if (m_tokens.unreadableEncoding() != UnreadableEncoding::None)
-        return readUnreadable(game);
+    if (m_tokens.unreadableEncoding() != UnreadableEncoding::None) {
+        const bool first = readUnreadable(game);
+        if (first)
+            visitor.begin({}, Position());
+        return first;
+    }
     for (;;) {
-        game.tree = GameTree();
         game.errors.clear();
         game.plies = 0;
         game.moves = 0;
         m_otherEncoding.reset();
         m_endedByTag = false;
         m_sawResult = false;
+        m_played = false;
         m_skipped = false;
 
         Token t = next();
@@ -226,8 +229,9 @@ bool PgnReader::Parser::readGame(PgnGame &game, Mode mode)
         std::vector<std::string> comments;
         t = readTags(game, t, tags, places, comments);
         const bool preambleCandidate = game.number == 1 && tags.empty() && game.errors.empty();
+        // Only moves tell a preamble from a game.
         if (preambleCandidate)
-            mode = Mode::Full;
+            count = false;
 
         // The start position and the variant come from the tags.
         Position start;
@@ -250,24 +254,22 @@ bool PgnReader::Parser::readGame(PgnGame &game, Mode mode)
                 playable = false;
             }
         }
-        game.tree = GameTree(start);
-        game.tree.setTags(std::move(tags));
-        for (const std::string &comment : comments)
-            addComment(game.tree.root()->annotations(), comment, false);
+        visitor.begin(std::move(tags), start);
+        for (std::string &comment : comments)
+            visitor.comment(std::move(comment));
 
         if (!m_sawResult && !m_skipped) {
-            if (!playable) {
+            if (!playable)
                 skipGame(game, false, t);
-            } else if (mode == Mode::Full) {
-                readMovetext(game, t);
-            } else {
-                countMovetext(game, t);
-            }
+            else if (count)
+                countMovetext(game, visitor, t);
+            else
+                readMovetext(game, visitor, t);
         }
         if (m_tokens.cancelled())
             return false;
         game.otherEncoding = m_otherEncoding;
-        const bool preamble = preambleCandidate && m_endedByTag && !m_sawResult && game.tree.root()->childCount() == 0;
+        const bool preamble = preambleCandidate && m_endedByTag && !m_sawResult && !m_played;
         if (!preamble)
             return true;
         m_gameNumber = 0; // text before the first game is no game
@@ -284,7 +286,13 @@ PgnReader::~PgnReader() = default;
 
 bool PgnReader::readGame(PgnGame &game, Mode mode)
 {
-    return m_parser->readGame(game, mode);
+    PgnTreeBuilder builder(game.tree);
+    return m_parser->readGame(game, builder, mode == Mode::Tags);
+}
+
+bool PgnReader::readGame(PgnGame &game, PgnVisitor &visitor)
+{
+    return m_parser->readGame(game, visitor, false);
 }
 
 bool PgnReader::seek(std::int64_t offset, std::int64_t line, int gameNumber)

@@ -39,6 +39,8 @@ class QIODevice;
 
 namespace ferz {
 
+class PgnVisitor;
+
 // The limits, far above what real files need. Sizes are in bytes.
 struct PgnLimits {
     // A move, move number, result, tag name, NAG, or run of periods, `!` or `?`.
@@ -101,7 +103,8 @@ struct PgnError {
     ferz::UnreadableEncoding encoding = ferz::UnreadableEncoding::None; // for UnreadableEncoding
 };
 
-// One game as read: its tree, where it lies in the file, and the errors met while reading it.
+// One game as read: its tree (unless a visitor of one's own took it), where it lies in the file,
+// and the errors met while reading it.
 struct PgnGame {
     GameTree tree;
     int number = 0; // 1-based
@@ -119,6 +122,7 @@ struct PgnGame {
 
 class PgnReader {
 public:
+    // How much of the game's tree the reader's tree builder (a PgnVisitor) makes.
     enum class Mode {
         Full, // resolve every move and build the whole tree
         Tags, // read the tags and count main-line moves without resolving them (for indexes)
@@ -136,6 +140,10 @@ public:
 
     // Reads the next game into `game` (replacing what it held); false at the end of the input.
     bool readGame(PgnGame &game, Mode mode = Mode::Full);
+    // Reads the next game and reports it to `visitor`; `game` gets its place, plies, moves and
+    // errors, its tree stays as it was. begin() may come twice when the text first read turns
+    // out to be a preamble.
+    bool readGame(PgnGame &game, PgnVisitor &visitor);
     // Continues reading at a game found earlier (its begin, line and number), e.g. from an index.
     bool seek(std::int64_t offset, std::int64_t line, int gameNumber);
     // The encoding in use: the one given, or the detected one once known (Auto until then).

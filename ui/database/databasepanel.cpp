@@ -3,7 +3,7 @@
 
 #include "core/file/atomicfile.h"
 #include "core/notation/san.h"
-#include "ui/database/databasegamesmodel.h"
+#include "ui/review/gamelistmodel.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -34,7 +34,7 @@ QString failureOf(const db::GameDatabase &database)
     return databaseErrorText(database.error(), database.path(), database.errorDetail());
 }
 
-QTableView *makeGameTable(QWidget *parent, DatabaseGamesModel *model)
+QTableView *makeGameTable(QWidget *parent, GameListModel *model)
 {
     auto *table = new QTableView(parent);
     table->setModel(model);
@@ -49,7 +49,7 @@ QTableView *makeGameTable(QWidget *parent, DatabaseGamesModel *model)
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
     const int digit = table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
     const int widths[] = {8, 16, 16, 6, 10, 16, 5, 6, 4, 6};
-    for (int c = 0; c < DatabaseGamesModel::ColumnCount; ++c)
+    for (int c = 0; c < GameListModel::ColumnCount; ++c)
         table->horizontalHeader()->resizeSection(c, widths[c] * digit + 12);
     return table;
 }
@@ -63,7 +63,7 @@ QString count(int n)
 
 DatabasePanel::DatabasePanel(QWidget *parent)
     : QWidget(parent), m_headerRunner(new DatabaseRunner(this)), m_positionRunner(new DatabaseRunner(this)),
-      m_games(new DatabaseGamesModel(this)), m_matches(new DatabaseGamesModel(this)), m_tabs(new QTabWidget(this)),
+      m_games(new GameListModel(this)), m_matches(new GameListModel(this)), m_tabs(new QTabWidget(this)),
       m_title(new QLabel(this)), m_progress(new QProgressBar(this)), m_cancel(new QPushButton(this))
 {
     m_tabs->setObjectName(QStringLiteral("databaseTabs"));
@@ -133,8 +133,8 @@ QWidget *DatabasePanel::createGamesTab()
     m_minElo->setObjectName(QStringLiteral("searchElo"));
     m_search->setObjectName(QStringLiteral("searchGames"));
     m_gameTable->setObjectName(QStringLiteral("databaseGames"));
-    m_gameTable->hideColumn(DatabaseGamesModel::Ply);
-    m_gameTable->hideColumn(DatabaseGamesModel::Next);
+    m_gameTable->hideColumn(GameListModel::Ply);
+    m_gameTable->hideColumn(GameListModel::Next);
     m_result->addItems(
         {QString(), QStringLiteral("1-0"), QStringLiteral("0-1"), QStringLiteral("½-½"), QStringLiteral("*")});
     m_minElo->setRange(0, 3500);
@@ -201,8 +201,8 @@ QWidget *DatabasePanel::createPositionTab()
     m_tree->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_positionTable = makeGameTable(tab, m_matches);
     m_positionTable->setObjectName(QStringLiteral("positionGames"));
-    m_positionTable->hideColumn(DatabaseGamesModel::Event);
-    m_positionTable->hideColumn(DatabaseGamesModel::Eco);
+    m_positionTable->hideColumn(GameListModel::Event);
+    m_positionTable->hideColumn(GameListModel::Eco);
     auto *splitter = new QSplitter(Qt::Vertical, tab);
     splitter->addWidget(m_tree);
     splitter->addWidget(m_positionTable);
@@ -230,10 +230,10 @@ bool DatabasePanel::openDatabase(const QString &path, QString *error)
         *error = failureOf(*database);
         return false;
     }
-    m_games->setDatabase(database.get());
-    m_matches->setDatabase(database.get());
+    m_games->setCollection(database.get());
+    m_matches->setCollection(database.get());
+    m_matches->clear();
     m_database = std::move(database);
-    m_games->showAll();
     m_found.clear();
     m_positionSearched = false;
     showTree({});
@@ -269,13 +269,13 @@ void DatabasePanel::updateProgress()
 
 // ---- Header search --------------------------------------------------------------
 
-db::HeaderQuery DatabasePanel::headerQuery() const
+HeaderQuery DatabasePanel::headerQuery() const
 {
-    db::HeaderQuery q;
+    HeaderQuery q;
     q.player = m_player->text().trimmed().toStdString();
     q.event = m_event->text().trimmed().toStdString();
-    q.fromDay = db::dayOf(m_from->text().trimmed().toStdString());
-    q.toDay = db::lastDayOf(m_to->text().trimmed().toStdString());
+    q.fromDay = dayOf(m_from->text().trimmed().toStdString());
+    q.toDay = lastDayOf(m_to->text().trimmed().toStdString());
     constexpr int Codes[] = {-1, 1, 2, 3, 0}; // any, 1-0, 0-1, ½-½, * as result codes
     q.result = Codes[std::clamp(m_result->currentIndex(), 0, 4)];
     q.eco = m_eco->text().trimmed().toUpper().toStdString();
@@ -288,11 +288,11 @@ void DatabasePanel::searchHeaders()
     if (!m_database)
         return;
     for (QLineEdit *date : {m_from, m_to})
-        if (!date->text().trimmed().isEmpty() && db::dayOf(date->text().trimmed().toStdString()) == 0) {
+        if (!date->text().trimmed().isEmpty() && dayOf(date->text().trimmed().toStdString()) == 0) {
             m_gamesStatus->setText(tr("Write dates as 2024.05.31, 2024.05 or 2024."));
             return;
         }
-    const db::HeaderQuery query = headerQuery();
+    const HeaderQuery query = headerQuery();
     if (query.empty()) {
         clearSearch();
         return;
@@ -493,8 +493,8 @@ void DatabasePanel::retranslateUi()
         m_gamesStatus->setText(tr("All %1 games; double-click one to show it.").arg(count(m_database->count())));
     if (!m_database)
         m_positionStatus->setText(QString());
-    emit m_games->headerDataChanged(Qt::Horizontal, 0, DatabaseGamesModel::ColumnCount - 1);
-    emit m_matches->headerDataChanged(Qt::Horizontal, 0, DatabaseGamesModel::ColumnCount - 1);
+    emit m_games->headerDataChanged(Qt::Horizontal, 0, GameListModel::ColumnCount - 1);
+    emit m_matches->headerDataChanged(Qt::Horizontal, 0, GameListModel::ColumnCount - 1);
 }
 
 void DatabasePanel::changeEvent(QEvent *event)

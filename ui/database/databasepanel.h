@@ -25,7 +25,7 @@ class QTableWidget;
 
 namespace ferz {
 
-class DatabaseGamesModel;
+class GameListModel;
 
 class DatabasePanel : public QWidget {
     Q_OBJECT
@@ -58,12 +58,12 @@ public:
     QPushButton *cancelButton() const { return m_cancel; }
     QLabel *positionStatus() const { return m_positionStatus; }
     QLabel *gamesStatus() const { return m_gamesStatus; }
-    DatabaseGamesModel *gamesModel() const { return m_games; }
-    DatabaseGamesModel *matchesModel() const { return m_matches; }
+    GameListModel *gamesModel() const { return m_games; }
+    GameListModel *matchesModel() const { return m_matches; }
     // Whether a search runs now.
     bool isSearching() const;
     // The header search of the search bar, as typed.
-    db::HeaderQuery headerQuery() const;
+    HeaderQuery headerQuery() const;
 
     void retranslateUi();
 
@@ -88,8 +88,8 @@ private:
     std::unique_ptr<db::GameDatabase> m_database; // this thread's connection, for the lists
     DatabaseRunner *m_headerRunner;
     DatabaseRunner *m_positionRunner;
-    DatabaseGamesModel *m_games;
-    DatabaseGamesModel *m_matches;
+    GameListModel *m_games;
+    GameListModel *m_matches;
     QTabWidget *m_tabs;
     QLabel *m_title;
     QLineEdit *m_player, *m_event, *m_from, *m_to, *m_eco;

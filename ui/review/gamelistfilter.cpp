@@ -56,10 +56,9 @@ void GameListFilter::setText(const QString &text)
 
 bool GameListFilter::filterAcceptsRow(int sourceRow, const QModelIndex &) const
 {
-    if (m_needle.empty())
+    if (m_needle.empty() || !m_file)
         return true;
-    const auto *model = static_cast<const GameListModel *>(sourceModel());
-    const PgnFile::Entry &e = model->database()->entry(sourceRow);
+    const GameHeaderView &e = m_file->entry(sourceRow).header;
     for (const std::string_view field : {e.white, e.black, e.event, e.date, e.result, e.eco, e.site, e.round})
         if (containsFolded(field, m_needle))
             return true;
@@ -68,9 +67,10 @@ bool GameListFilter::filterAcceptsRow(int sourceRow, const QModelIndex &) const
 
 bool GameListFilter::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
-    const auto *model = static_cast<const GameListModel *>(sourceModel());
-    const PgnFile::Entry &a = model->database()->entry(left.row());
-    const PgnFile::Entry &b = model->database()->entry(right.row());
+    if (!m_file)
+        return left.row() < right.row();
+    const GameHeaderView &a = m_file->entry(left.row()).header;
+    const GameHeaderView &b = m_file->entry(right.row()).header;
     int order = 0;
     switch (left.column()) {
     case GameListModel::White: order = compareFolded(a.white, b.white); break;
@@ -83,7 +83,7 @@ bool GameListFilter::lessThan(const QModelIndex &left, const QModelIndex &right)
     default: break;
     }
     // Equal values keep the file's order.
-    return order != 0 ? order < 0 : a.number < b.number;
+    return order != 0 ? order < 0 : left.row() < right.row();
 }
 
 } // namespace ferz

@@ -1,31 +1,80 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/review/gamelistmodel.h"
 
-#include "core/pgn/pgnfile.h"
+#include "core/notation/san.h"
 
 namespace ferz {
+
+namespace {
+
+constexpr int PageGames = 256;
+constexpr std::size_t KeptPages = 64;
+
+} // namespace
 
 GameListModel::GameListModel(QObject *parent) : QAbstractTableModel(parent)
 {
 }
 
-void GameListModel::setDatabase(const PgnFile *database)
+void GameListModel::show(bool all, std::vector<int> games, std::vector<db::PositionMatch> matches)
 {
+    // The rows change, and a save can change the number of games.
     beginResetModel();
-    m_database = database;
+    m_pages.clear();
+    m_all = all;
+    m_games = std::move(games);
+    m_matches = std::move(matches);
     endResetModel();
 }
 
-void GameListModel::refresh()
+void GameListModel::setCollection(GameCollection *collection)
 {
-    // A save can index the file anew: the number of games may change.
-    beginResetModel();
-    endResetModel();
+    m_collection = collection;
+    showAll();
+}
+
+void GameListModel::showAll()
+{
+    show(true, {}, {});
+}
+
+void GameListModel::showGames(std::vector<int> games)
+{
+    show(false, std::move(games), {});
+}
+
+void GameListModel::showMatches(std::vector<db::PositionMatch> matches, const Position &position)
+{
+    m_position = position;
+    show(false, {}, std::move(matches));
+}
+
+void GameListModel::clear()
+{
+    showGames({});
+}
+
+int GameListModel::gameAt(int row) const
+{
+    if (m_all)
+        return row + 1;
+    if (!m_matches.empty())
+        return m_matches[static_cast<std::size_t>(row)].game;
+    return m_games[static_cast<std::size_t>(row)];
+}
+
+int GameListModel::plyAt(int row) const
+{
+    return m_matches.empty() ? 0 : m_matches[static_cast<std::size_t>(row)].ply;
 }
 
 int GameListModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || !m_database ? 0 : m_database->count();
+    if (parent.isValid() || !m_collection)
+        return 0;
+    if (m_all)
+        return m_collection->count();
+    return static_cast<int>(m_matches.empty() ? m_games.size() : m_matches.size());
 }
 
 int GameListModel::columnCount(const QModelIndex &parent) const
@@ -33,27 +82,58 @@ int GameListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+const GameHeader *GameListModel::header(int row) const
+{
+    // Pages of rows, so that a sparse list (a search's) reads only the games it shows.
+    const int page = row / PageGames;
+    auto found = m_pages.find(page);
+    if (found == m_pages.end()) {
+        if (m_pages.size() >= KeptPages)
+            m_pages.clear();
+        std::vector<int> games;
+        for (int r = page * PageGames; r < std::min(rowCount(), (page + 1) * PageGames); ++r)
+            games.push_back(gameAt(r));
+        found = m_pages.emplace(page, m_collection->headersOf(games)).first;
+    }
+    const auto i = static_cast<std::size_t>(row - page * PageGames);
+    return i < found->second.size() ? &found->second[i] : nullptr;
+}
+
 QVariant GameListModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || !m_database)
+    if (!index.isValid() || !m_collection)
         return {};
-    const PgnFile::Entry &e = m_database->entry(index.row());
-    if (role == Qt::TextAlignmentRole && (index.column() == Number || index.column() == Moves))
+    const int column = index.column();
+    if (role == Qt::TextAlignmentRole && (column == Number || column == Moves || column == Ply))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
-    auto text = [](std::string_view s) {
-        return s == "?" ? QString() : QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-    };
-    switch (index.column()) {
-    case Number: return e.number;
-    case White: return text(e.white);
-    case Black: return text(e.black);
-    case Result: return QString::fromUtf8(e.result.data(), static_cast<qsizetype>(e.result.size()));
-    case Date: return text(e.date);
-    case Event: return text(e.event);
-    case Eco: return text(e.eco);
-    case Moves: return (e.plies + 1) / 2;
+    const int game = gameAt(index.row());
+    if (column == Number)
+        return game;
+    if (column == Ply || column == Next) {
+        if (m_matches.empty())
+            return {};
+        const db::PositionMatch &m = m_matches[static_cast<std::size_t>(index.row())];
+        if (column == Ply)
+            return m.ply;
+        if (!m.hasNext)
+            return QString();
+        return m.next.isNull() ? QStringLiteral("--") : QString::fromStdString(sanText(m_position, m.next));
+    }
+    const GameHeader *h = header(index.row());
+    if (!h)
+        return {};
+    auto text = [](const std::string &s) { return s == "?" ? QString() : QString::fromStdString(s); };
+    switch (column) {
+    case White: return text(h->white);
+    case Black: return text(h->black);
+    case Result: return QString::fromStdString(h->result);
+    case Date: return text(h->date);
+    case Event: return text(h->event);
+    case Eco: return text(h->eco);
+    case Moves: return (h->plies + 1) / 2;
+    default: break;
     }
     return {};
 }
@@ -71,6 +151,8 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
     case Event: return tr("Event");
     case Eco: return tr("ECO");
     case Moves: return tr("Moves");
+    case Ply: return tr("Ply");
+    case Next: return tr("Next");
     }
     return {};
 }

@@ -1,13 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The games of a PGN file as a table read from its index (number, White, Black, Result, Date,
-// Event, ECO, moves), so that a file of any size lists at once. Numbers sort as numbers.
+// The games of a collection (a PGN file's index, a game database) as a table: all of them, the
+// games a search found, or the games that reach a position (with the ply where they reach it and
+// the move played next). A million rows list at once: headers are read from the collection a page
+// at a time, as rows are shown. Numbers sort as numbers.
 #pragma once
+
+#include "core/collection/gamecollection.h"
+#include "core/db/positionsearch.h"
 
 #include <QAbstractTableModel>
 
-namespace ferz {
+#include <map>
+#include <vector>
 
-class PgnFile;
+namespace ferz {
 
 class GameListModel : public QAbstractTableModel {
     Q_OBJECT
@@ -22,17 +28,29 @@ public:
         Event,
         Eco,
         Moves,
+        Ply, // where the position is reached
+        Next, // the move played there
         ColumnCount
     };
 
     explicit GameListModel(QObject *parent = nullptr);
 
-    // Lists the games of `database` (which must outlive the model, or be replaced first);
-    // nullptr lists none.
-    void setDatabase(const PgnFile *database);
-    const PgnFile *database() const { return m_database; }
-    // Re-reads the index after the file changed (a game was saved).
-    void refresh();
+    // Lists every game of `collection` (which must outlive the model, or be replaced first; a
+    // database's connection belongs to this thread); nullptr lists none.
+    void setCollection(GameCollection *collection);
+    GameCollection *collection() const { return m_collection; }
+    // Lists every game of the collection again, e.g. after a save changed it.
+    void showAll();
+    // Lists these games (numbers from 1).
+    void showGames(std::vector<int> games);
+    // Lists the games reaching `position`, with where and what was played next.
+    void showMatches(std::vector<db::PositionMatch> matches, const Position &position);
+    void clear();
+
+    // The game number in `row` (from 1), and the ply where it reaches the position searched (0
+    // otherwise).
+    int gameAt(int row) const;
+    int plyAt(int row) const;
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -40,7 +58,17 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    const PgnFile *m_database = nullptr;
+    // The header of the game in `row`, read with the rest of its page of rows.
+    const GameHeader *header(int row) const;
+    void show(bool all, std::vector<int> games, std::vector<db::PositionMatch> matches);
+
+    GameCollection *m_collection = nullptr;
+    bool m_all = false;
+    std::vector<int> m_games;
+    std::vector<db::PositionMatch> m_matches;
+    Position m_position;
+    // Pages of headers read so far, by page of rows; dropped when too many or the rows change.
+    mutable std::map<int, std::vector<GameHeader>> m_pages;
 };
 
 } // namespace ferz

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/review/gamelistwidget.h"
 
+#include "core/pgn/pgnfile.h"
 #include "ui/review/gamelistfilter.h"
 #include "ui/review/gamelistmodel.h"
 
@@ -42,6 +43,9 @@ GameListWidget::GameListWidget(QWidget *parent)
     header->setMinimumSectionSize(m_table->fontMetrics().horizontalAdvance(QStringLiteral("0000")));
     for (int c : {GameListModel::White, GameListModel::Black, GameListModel::Event})
         header->setSectionResizeMode(c, QHeaderView::Stretch);
+    // No position is searched in a file's list.
+    m_table->hideColumn(GameListModel::Ply);
+    m_table->hideColumn(GameListModel::Next);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -80,9 +84,10 @@ bool GameListWidget::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
-void GameListWidget::setDatabase(const PgnFile *database)
+void GameListWidget::setDatabase(PgnFile *database)
 {
-    m_model->setDatabase(database);
+    m_proxy->setFile(database);
+    m_model->setCollection(database);
 }
 
 void GameListWidget::retranslateUi()
@@ -107,7 +112,7 @@ void GameListWidget::retranslateUi()
 
 void GameListWidget::refresh()
 {
-    m_model->refresh();
+    m_model->showAll();
 }
 
 int GameListWidget::gameAtRow(int row) const

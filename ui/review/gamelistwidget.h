@@ -21,7 +21,7 @@ class GameListWidget : public QWidget {
 public:
     explicit GameListWidget(QWidget *parent = nullptr);
 
-    void setDatabase(const PgnFile *database);
+    void setDatabase(PgnFile *database);
     // Marks game `index` (0-based, in file order) as the open one.
     void setCurrentGame(int index);
     // The game list after a save changed the index.

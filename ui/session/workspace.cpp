@@ -182,7 +182,7 @@ std::unique_ptr<GameSession> Workspace::sessionForGame(std::shared_ptr<PgnFile> 
 {
     PgnGame game;
     std::uint64_t hash = 0;
-    if (!database->readGame(index, game, &hash)) {
+    if (!database->readAt(index, game, &hash)) {
         *error = tr("Cannot read game %1 of %2.").arg(index + 1).arg(nativePath(database->path()));
         return nullptr;
     }

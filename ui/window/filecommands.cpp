@@ -261,7 +261,7 @@ bool FileCommands::writeDocument(const QString &path, bool allGames, QString *wh
                 continue;
             }
             auto game = std::make_unique<PgnGame>();
-            if (!source.database->readGame(i, *game)) {
+            if (!source.database->readAt(i, *game)) {
                 *why = tr("Cannot read game %1 of %2.").arg(i + 1).arg(nativePath(source.database->path()));
                 return false;
             }

@@ -49,7 +49,7 @@ void TestPgnFile::init()
 void TestPgnFile::readAndEdit(int index)
 {
     QVERIFY(m_database.open(m_path));
-    QVERIFY(m_database.readGame(index, m_game, &m_hash));
+    QVERIFY(m_database.readAt(index, m_game, &m_hash));
     QCOMPARE(m_hash, m_database.hashOf(index));
     m_game.tree.root()->mainChild()->annotations().commentAfter = "edited";
 }

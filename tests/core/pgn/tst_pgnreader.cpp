@@ -382,12 +382,12 @@ void TestPgnReader::indexListsAndOpensGames()
         QCOMPARE(e.begin, s.begin);
         QCOMPARE(e.end, s.end);
         QCOMPARE(e.line, s.line);
-        QCOMPARE(std::string(e.white), s.tree.tag("White"));
-        QCOMPARE(std::string(e.black), s.tree.tag("Black"));
-        QCOMPARE(std::string(e.result), s.tree.tag("Result"));
-        QCOMPARE(e.plies, s.plies);
+        QCOMPARE(std::string(e.header.white), s.tree.tag("White"));
+        QCOMPARE(std::string(e.header.black), s.tree.tag("Black"));
+        QCOMPARE(std::string(e.header.result), s.tree.tag("Result"));
+        QCOMPARE(e.header.plies, s.plies);
         PgnGame direct;
-        QVERIFY(database.readGame(i, direct));
+        QVERIFY(database.readAt(i, direct));
         QVERIFY(direct.tree == s.tree);
         QCOMPARE(direct.number, i + 1);
     }

@@ -112,9 +112,9 @@ void TestPgnStreams::manyTagsAreReadWhole()
     PgnFile database;
     QVERIFY(database.open(path));
     QCOMPARE(database.count(), 1);
-    QCOMPARE(database.entry(0).white, std::string_view("B"));
+    QCOMPARE(database.entry(0).header.white, std::string_view("B"));
     PgnGame game;
-    QVERIFY(database.readGame(0, game));
+    QVERIFY(database.readAt(0, game));
     QVERIFY(game.errors.empty());
     const auto &tags = game.tree.tags();
     // The tag given twice keeps its place and takes its last value; the result adds a Result tag.
@@ -143,15 +143,15 @@ void TestPgnStreams::latin1GameAmongUtf8Games()
     PgnFile database;
     QVERIFY(database.open(path));
     QCOMPARE(database.count(), 2);
-    QCOMPARE(database.entry(0).white, std::string_view(ivanov));
-    QCOMPARE(database.entry(0).black, std::string_view(petr));
-    QCOMPARE(database.entry(1).white, std::string_view("Caf\u00E9"));
+    QCOMPARE(database.entry(0).header.white, std::string_view(ivanov));
+    QCOMPARE(database.entry(0).header.black, std::string_view(petr));
+    QCOMPARE(database.entry(1).header.white, std::string_view("Caf\u00E9"));
     QCOMPARE(database.encoding(), TextEncoding::Utf8);
     PgnGame game;
-    QVERIFY(database.readGame(0, game));
+    QVERIFY(database.readAt(0, game));
     QCOMPARE(game.tree.root()->mainChild()->annotations().commentAfter, petr);
     QCOMPARE(game.otherEncoding, std::nullopt);
-    QVERIFY(database.readGame(1, game));
+    QVERIFY(database.readAt(1, game));
     QCOMPARE(game.tree.tag("White"), std::string("Caf\u00E9"));
     QCOMPARE(game.tree.root()->mainChild()->annotations().commentAfter, std::string("\u00E9"));
     QCOMPARE(game.otherEncoding, std::optional(TextEncoding::Latin1));

@@ -202,7 +202,7 @@ void TestPgnWriter::saveOneGameLeavesOthersByteIdentical()
     const PgnFile::Entry old = database.entry(2);
     PgnGame game;
     std::uint64_t hash = 0;
-    QVERIFY(database.readGame(2, game, &hash));
+    QVERIFY(database.readAt(2, game, &hash));
     GameNode *first = game.tree.root()->mainChild();
     first->annotations().commentAfter = "edited in Ferz";
     first->annotations().arrows.push_back({'R', parseSquare("e2"), parseSquare("e4")});
@@ -222,7 +222,7 @@ void TestPgnWriter::saveOneGameLeavesOthersByteIdentical()
         QCOMPARE(fresh.entry(i).begin, database.entry(i).begin);
         QCOMPARE(fresh.entry(i).end, database.entry(i).end);
         QCOMPARE(fresh.entry(i).line, database.entry(i).line);
-        QCOMPARE(fresh.entry(i).plies, database.entry(i).plies);
+        QCOMPARE(fresh.entry(i).header.plies, database.entry(i).header.plies);
     }
     const auto reread = readFile(path);
     QCOMPARE(reread.size(), originals.size());
@@ -244,7 +244,7 @@ void TestPgnWriter::saveKeepsLegacyEncoding()
     QCOMPARE(database.encoding(), TextEncoding::Latin1);
     PgnGame game;
     std::uint64_t hash = 0;
-    QVERIFY(database.readGame(0, game, &hash));
+    QVERIFY(database.readAt(0, game, &hash));
     game.tree.setTag("Annotator", "M\u00FCller");
     QCOMPARE(database.saveGame(0, hash, game.tree).error, PgnFile::SaveError::None);
     const QByteArray saved = bytes(path);

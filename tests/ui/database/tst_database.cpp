@@ -11,8 +11,8 @@
 #include "tests/core/pgntesthelpers.h"
 #include "tests/ui/uitest.h"
 #include "ui/database/databasecommands.h"
-#include "ui/database/databasegamesmodel.h"
 #include "ui/database/databasepanel.h"
+#include "ui/review/gamelistmodel.h"
 #include "ui/review/gamelistwidget.h"
 #include "ui/session/workspace.h"
 #include "ui/window/filecommands.h"
@@ -130,7 +130,7 @@ void TestDatabase::headerSearchFromTheSearchBar()
     waitForSearch();
     db::GameDatabase database;
     QVERIFY(database.open(m_db));
-    db::HeaderQuery query;
+    HeaderQuery query;
     query.player = "kasparov";
     const std::vector<int> expected = database.findGames(query).value();
     QVERIFY(!expected.empty());
@@ -199,7 +199,7 @@ void TestDatabase::searchCancelled()
     QVERIFY(panel()->isSearching());
     QVERIFY(panel()->progressBar()->isVisible());
     // The lists answer meanwhile.
-    QVERIFY(panel()->gamesModel()->data(panel()->gamesModel()->index(0, DatabaseGamesModel::White)).isValid());
+    QVERIFY(panel()->gamesModel()->data(panel()->gamesModel()->index(0, GameListModel::White)).isValid());
     QTest::mouseClick(panel()->cancelButton(), Qt::LeftButton);
     QVERIFY(!panel()->isSearching());
     QVERIFY(!panel()->progressBar()->isVisible());

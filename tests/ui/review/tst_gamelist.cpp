@@ -41,9 +41,9 @@ void TestGameList::columnsFromTheIndex()
     QVERIFY(database.open(data("chessx-game1.pgn")));
     GameListModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setDatabase(&database);
+    model.setCollection(&database);
     QCOMPARE(model.rowCount(), database.count());
-    QCOMPARE(model.columnCount(), 8);
+    QCOMPARE(model.columnCount(), 10);
     QCOMPARE(model.index(0, GameListModel::Number).data().toInt(), 1);
     QCOMPARE(model.index(0, GameListModel::White).data().toString(), QString("Alekhine, Alexander A"));
     QCOMPARE(model.index(0, GameListModel::Black).data().toString(), QString("Capablanca, Jose Raul"));

@@ -38,7 +38,7 @@ GameTree readGame(const QString &path, int index)
     if (!database.open(path))
         return GameTree();
     PgnGame game;
-    database.readGame(index, game);
+    database.readAt(index, game);
     return std::move(game.tree);
 }
 

@@ -157,7 +157,7 @@ void TestSaving::unreadMovesAreKept()
     PgnFile database;
     QVERIFY(database.open(path));
     PgnGame game;
-    QVERIFY(database.readGame(0, game));
+    QVERIFY(database.readAt(0, game));
     QVERIFY(game.errors.empty());
 }
 
