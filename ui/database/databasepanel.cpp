@@ -2,6 +2,7 @@
 #include "ui/database/databasepanel.h"
 
 #include "core/notation/san.h"
+#include "core/task/backgroundjob.h"
 #include "ui/database/databasegamesmodel.h"
 
 #include <QComboBox>
@@ -62,7 +63,7 @@ QString count(int n)
 } // namespace
 
 DatabasePanel::DatabasePanel(QWidget *parent)
-    : QWidget(parent), m_headerRunner(new DatabaseRunner(this)), m_positionRunner(new DatabaseRunner(this)),
+    : QWidget(parent), m_headerJob(new BackgroundJob(this)), m_positionJob(new BackgroundJob(this)),
       m_games(new DatabaseGamesModel(this)), m_matches(new DatabaseGamesModel(this)), m_tabs(new QTabWidget(this)),
       m_title(new QLabel(this)), m_progress(new QProgressBar(this)), m_cancel(new QPushButton(this))
 {
@@ -85,17 +86,16 @@ DatabasePanel::DatabasePanel(QWidget *parent)
     m_cancel->hide();
 
     connect(m_cancel, &QPushButton::clicked, this, [this] {
-        m_headerRunner->cancel();
-        m_positionRunner->cancel();
+        m_headerJob->cancel();
+        m_positionJob->cancel();
         m_positionStatus->setText(tr("Search cancelled."));
     });
-    for (DatabaseRunner *runner : {m_headerRunner, m_positionRunner}) {
-        connect(runner, &DatabaseRunner::busyChanged, this, &DatabasePanel::updateProgress);
-        connect(runner, &DatabaseRunner::progress, this, [this](int done, int total) {
-            m_progress->setRange(0, std::max(total, 1));
-            m_progress->setValue(done);
-        });
-    }
+    connect(m_headerJob, &BackgroundJob::finished, this, &DatabasePanel::updateProgress);
+    connect(m_positionJob, &BackgroundJob::finished, this, &DatabasePanel::updateProgress);
+    connect(m_positionJob, &BackgroundJob::progress, this, [this](qint64 done, qint64 total) {
+        m_progress->setRange(0, static_cast<int>(std::max<qint64>(total, 1)));
+        m_progress->setValue(static_cast<int>(done));
+    });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (isPositionTabShown())
             searchPosition();
@@ -105,9 +105,9 @@ DatabasePanel::DatabasePanel(QWidget *parent)
 
 DatabasePanel::~DatabasePanel()
 {
-    // The runners' threads end before the models and the connection they were started from.
-    delete m_headerRunner;
-    delete m_positionRunner;
+    // The searches' threads end before the models they were started for.
+    delete m_headerJob;
+    delete m_positionJob;
 }
 
 QWidget *DatabasePanel::createGamesTab()
@@ -223,8 +223,8 @@ QWidget *DatabasePanel::createPositionTab()
 
 bool DatabasePanel::openDatabase(const QString &path, QString *error)
 {
-    m_headerRunner->cancel();
-    m_positionRunner->cancel();
+    m_headerJob->cancel();
+    m_positionJob->cancel();
     auto database = std::make_unique<db::GameDatabase>();
     if (!database->open(path)) {
         *error = failureOf(*database);
@@ -255,7 +255,7 @@ QString DatabasePanel::databasePath() const
 
 bool DatabasePanel::isSearching() const
 {
-    return m_headerRunner->isBusy() || m_positionRunner->isBusy();
+    return m_headerJob->isRunning() || m_positionJob->isRunning();
 }
 
 void DatabasePanel::updateProgress()
@@ -263,7 +263,7 @@ void DatabasePanel::updateProgress()
     const bool busy = isSearching();
     m_progress->setVisible(busy);
     m_cancel->setVisible(busy);
-    if (m_headerRunner->isBusy())
+    if (m_headerJob->isRunning())
         m_progress->setRange(0, 0); // a header search says nothing of its progress
 }
 
@@ -302,9 +302,12 @@ void DatabasePanel::searchHeaders()
         std::optional<std::vector<int>> games;
         QString problem; // when the search failed
     };
-    m_headerRunner->run<Found>(
-        m_database->path(),
-        [query](db::GameDatabase &database, DatabaseRunner::Job &) {
+    m_headerJob->start<Found>(
+        [path = m_database->path(), query](BackgroundJob::Control &) {
+            // A connection belongs to one thread: the search opens its own.
+            db::GameDatabase database;
+            if (!database.open(path))
+                return Found {std::nullopt, failureOf(database)};
             Found found {database.findGames(query), {}};
             if (!found.games)
                 found.problem = failureOf(database);
@@ -320,13 +323,13 @@ void DatabasePanel::searchHeaders()
             m_gamesStatus->setText(
                 tr("%1 of %2 games match.").arg(count(static_cast<int>(games.size())), count(m_database->count())));
             m_games->showGames(std::move(games));
-        },
-        [this](db::DatabaseError error) { m_gamesStatus->setText(databaseErrorText(error, databasePath())); });
+        });
+    updateProgress();
 }
 
 void DatabasePanel::clearSearch()
 {
-    m_headerRunner->cancel();
+    m_headerJob->cancel();
     for (QLineEdit *box : {m_player, m_event, m_from, m_to, m_eco})
         box->clear();
     m_result->setCurrentIndex(0);
@@ -346,7 +349,7 @@ void DatabasePanel::setPosition(const Position &position, bool allowed)
     m_position = position;
     m_positionAllowed = allowed;
     m_positionSearched = false;
-    m_positionRunner->cancel();
+    m_positionJob->cancel();
     showTree({});
     m_matches->clear();
     if (!allowed)
@@ -378,11 +381,13 @@ void DatabasePanel::searchPosition()
         std::optional<db::PositionSearchResult> result;
         QString problem; // when the search failed
     };
-    m_positionRunner->run<Found>(
-        m_database->path(),
-        [position, threads](db::GameDatabase &database, DatabaseRunner::Job &job) {
+    m_positionJob->start<Found>(
+        [path = m_database->path(), position, threads](BackgroundJob::Control &control) {
+            db::GameDatabase database;
+            if (!database.open(path))
+                return Found {std::nullopt, failureOf(database)};
             db::SearchProgress progress;
-            progress.report = [&job](int done, int total) { return job.report(done, total); };
+            progress.report = [&control](int done, int total) { return control.report(done, total); };
             Found found {db::findPosition(database, position, threads, progress), {}};
             if (!found.result)
                 found.problem = failureOf(database);
@@ -403,8 +408,8 @@ void DatabasePanel::searchPosition()
                           .arg(QString::fromStdString(db::gameRanges(result.damaged)));
             m_positionStatus->setText(status);
             m_matches->showMatches(std::move(result.matches), position);
-        },
-        [this](db::DatabaseError error) { m_positionStatus->setText(databaseErrorText(error, databasePath())); });
+        });
+    updateProgress();
 }
 
 void DatabasePanel::showTree(const std::vector<db::TreeMove> &tree)
@@ -489,7 +494,7 @@ void DatabasePanel::retranslateUi()
     m_cancel->setText(tr("Cancel"));
     m_player->setPlaceholderText(tr("part of a name, either colour"));
     m_tree->setHorizontalHeaderLabels({tr("Move"), tr("Games"), tr("Score"), tr("Rating")});
-    if (m_database && m_found.empty() && !m_headerRunner->isBusy())
+    if (m_database && m_found.empty() && !m_headerJob->isRunning())
         m_gamesStatus->setText(tr("All %1 games; double-click one to show it.").arg(count(m_database->count())));
     if (!m_database)
         m_positionStatus->setText(QString());

@@ -6,8 +6,8 @@
 // stay usable meanwhile) with a progress bar and a button to cancel them.
 #pragma once
 
+#include "core/db/gamedatabase.h"
 #include "core/db/positionsearch.h"
-#include "ui/database/databaserunner.h"
 
 #include <QWidget>
 
@@ -25,6 +25,7 @@ class QTableWidget;
 
 namespace ferz {
 
+class BackgroundJob;
 class DatabaseGamesModel;
 
 class DatabasePanel : public QWidget {
@@ -86,8 +87,8 @@ private:
     void updateProgress();
 
     std::unique_ptr<db::GameDatabase> m_database; // this thread's connection, for the lists
-    DatabaseRunner *m_headerRunner;
-    DatabaseRunner *m_positionRunner;
+    BackgroundJob *m_headerJob;
+    BackgroundJob *m_positionJob;
     DatabaseGamesModel *m_games;
     DatabaseGamesModel *m_matches;
     QTabWidget *m_tabs;
