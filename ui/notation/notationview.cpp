@@ -40,7 +40,7 @@ NotationView::NotationView(QWidget *parent) : QTextBrowser(parent)
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) { linkClicked(url.toString()); });
 }
 
-void NotationView::setTree(const GameTree *tree)
+void NotationView::setTree(GameTree *tree)
 {
     if (tree != m_tree)
         m_first = 0;

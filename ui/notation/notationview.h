@@ -22,8 +22,9 @@ class NotationView : public QTextBrowser {
 public:
     explicit NotationView(QWidget *parent = nullptr);
 
-    // Writes the tree anew (after any change of moves or annotations).
-    void setTree(const GameTree *tree);
+    // Writes the tree anew (after any change of moves or annotations). The view changes nothing;
+    // the nodes its signals name are the tree's, for the receiver to act on.
+    void setTree(GameTree *tree);
     void setStyle(const NotationStyle &style);
     // Highlights the move that leads to `node` and scrolls it into view.
     void setCurrent(const GameNode *node);
@@ -47,7 +48,7 @@ private:
     void linkClicked(const QString &href);
     GameNode *nodeAt(const QString &href) const;
 
-    const GameTree *m_tree = nullptr;
+    GameTree *m_tree = nullptr;
     const GameNode *m_current = nullptr;
     NotationStyle m_style = NotationStyle::pgn();
     int m_first = 0; // the first move written, in the order of the movetext
