@@ -53,36 +53,50 @@ void BackgroundJob::begin(std::function<std::function<void()>(Control &)> work)
     thread->start();
 }
 
+void BackgroundJob::post(std::function<void()> call)
+{
+    {
+        const std::lock_guard lock(m_mutex);
+        m_arrived.push_back(std::move(call));
+    }
+    QMetaObject::invokeMethod(this, &BackgroundJob::runArrived, Qt::QueuedConnection);
+}
+
+void BackgroundJob::runArrived()
+{
+    std::vector<std::function<void()>> calls;
+    {
+        const std::lock_guard lock(m_mutex);
+        calls.swap(m_arrived);
+    }
+    for (const auto &call : calls)
+        call();
+}
+
 void BackgroundJob::sendProgress(const std::shared_ptr<Control> &control)
 {
-    QMetaObject::invokeMethod(
-        this,
-        [this, control] {
-            qint64 done = 0, total = 0;
-            {
-                const std::lock_guard lock(control->m_mutex);
-                done = control->m_done;
-                total = control->m_total;
-                control->m_posted = false;
-            }
-            if (control == m_control)
-                emit progress(done, total);
-        },
-        Qt::QueuedConnection);
+    post([this, control] {
+        qint64 done = 0, total = 0;
+        {
+            const std::lock_guard lock(control->m_mutex);
+            done = control->m_done;
+            total = control->m_total;
+            control->m_posted = false;
+        }
+        if (control == m_control)
+            emit progress(done, total);
+    });
 }
 
 void BackgroundJob::deliver(const std::shared_ptr<Control> &control, std::function<void()> what)
 {
-    QMetaObject::invokeMethod(
-        this,
-        [this, control, what = std::move(what)] {
-            if (control != m_control)
-                return; // cancelled, or replaced by newer work
-            m_control.reset();
-            emit finished();
-            what();
-        },
-        Qt::QueuedConnection);
+    post([this, control, what = std::move(what)] {
+        if (control != m_control)
+            return; // cancelled, or replaced by newer work
+        m_control.reset();
+        emit finished();
+        what();
+    });
 }
 
 void BackgroundJob::stop()

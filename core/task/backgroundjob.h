@@ -74,10 +74,16 @@ private:
     void begin(std::function<std::function<void()>(Control &)> work);
     void deliver(const std::shared_ptr<Control> &control, std::function<void()> what);
     void sendProgress(const std::shared_ptr<Control> &control);
+    // Hands `call` from a work's thread to this object's, in order. The calls wait in m_arrived,
+    // under our own lock, so that ThreadSanitizer sees them handed over (it cannot see Qt's).
+    void post(std::function<void()> call);
+    void runArrived();
     void end();
 
     std::shared_ptr<Control> m_control; // the running work's; nullptr when none runs
     std::vector<QThread *> m_threads; // every thread still running, cancelled ones too
+    std::mutex m_mutex; // guards m_arrived
+    std::vector<std::function<void()>> m_arrived;
 };
 
 } // namespace ferz
