@@ -3283,6 +3283,10 @@
         <source>Imported %1 games into %2; %3 reading errors cut games short (ferz-cli pgn check lists them).</source>
         <translation>Partidas importadas en %2: %1; %3 errores de lectura dejaron partidas incompletas (ferz-cli pgn check los enumera).</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
 </context>
 <context>
     <name>ferz::DatabasePanel</name>

@@ -3283,6 +3283,10 @@
         <source>Imported %1 games into %2; %3 reading errors cut games short (ferz-cli pgn check lists them).</source>
         <translation>Partidas importadas para %2: %1; %3 erros de leitura interromperam partidas (ferz-cli pgn check os lista).</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
 </context>
 <context>
     <name>ferz::DatabasePanel</name>

@@ -3294,6 +3294,10 @@
         <source>Imported %1 games into %2; %3 reading errors cut games short (ferz-cli pgn check lists them).</source>
         <translation>Партий импортировано в %2: %1; ошибок чтения, оборвавших партии: %3 (их перечислит ferz-cli pgn check).</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
 </context>
 <context>
     <name>ferz::DatabasePanel</name>

@@ -76,12 +76,17 @@ GameNode::~GameNode()
     }
 }
 
-GameNode *GameNode::child(Move move) const
+const GameNode *GameNode::child(Move move) const
 {
     for (const auto &c : m_children)
         if (c->m_move == move)
             return c.get();
     return nullptr;
+}
+
+GameNode *GameNode::child(Move move)
+{
+    return const_cast<GameNode *>(std::as_const(*this).child(move));
 }
 
 int GameNode::indexInParent() const
@@ -302,20 +307,44 @@ GameNode *GameTree::insert(std::unique_ptr<GameNode> subtree, int index)
     return siblings.insert(at, std::move(subtree))->get();
 }
 
-std::vector<GameNode *> GameTree::mainLine() const
+namespace {
+
+// The main line below `root`, for a const tree and a tree that may change alike.
+template <typename Node> std::vector<Node *> mainLineBelow(Node *root)
 {
-    std::vector<GameNode *> line;
-    for (GameNode *n = m_root->mainChild(); n; n = n->mainChild())
+    std::vector<Node *> line;
+    for (Node *n = root->mainChild(); n; n = n->mainChild())
         line.push_back(n);
     return line;
 }
 
-GameNode *GameTree::mainLineEnd() const
+template <typename Node> Node *mainLineEndBelow(Node *n)
 {
-    GameNode *n = m_root.get();
     while (n->mainChild())
         n = n->mainChild();
     return n;
+}
+
+} // namespace
+
+std::vector<GameNode *> GameTree::mainLine()
+{
+    return mainLineBelow(m_root.get());
+}
+
+std::vector<const GameNode *> GameTree::mainLine() const
+{
+    return mainLineBelow(static_cast<const GameNode *>(m_root.get()));
+}
+
+GameNode *GameTree::mainLineEnd()
+{
+    return mainLineEndBelow(m_root.get());
+}
+
+const GameNode *GameTree::mainLineEnd() const
+{
+    return mainLineEndBelow(static_cast<const GameNode *>(m_root.get()));
 }
 
 GameResult GameTree::result() const

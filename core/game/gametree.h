@@ -2,7 +2,8 @@
 // A game as a PGN holds it: tag pairs, a start position and a tree of moves with variations and
 // annotations. The tree owns its nodes; a node's address never changes while it stays in the tree,
 // so views may keep GameNode pointers until they remove that node. Every node caches the position
-// after its move, so walking the tree never replays moves.
+// after its move, so walking the tree never replays moves. Constness carries down: a const tree
+// or node hands out const nodes only.
 #pragma once
 
 #include "core/rules/position.h"
@@ -62,14 +63,18 @@ public:
     // The position after the move (the start position at the root).
     const Position &position() const { return m_position; }
     bool isRoot() const { return m_parent == nullptr; }
-    GameNode *parent() const { return m_parent; }
+    GameNode *parent() { return m_parent; }
+    const GameNode *parent() const { return m_parent; }
 
     // Children in order: the main continuation first, then the variations.
     int childCount() const { return static_cast<int>(m_children.size()); }
-    GameNode *child(int i) const { return m_children[i].get(); }
-    GameNode *mainChild() const { return m_children.empty() ? nullptr : m_children.front().get(); }
+    GameNode *child(int i) { return m_children[i].get(); }
+    const GameNode *child(int i) const { return m_children[i].get(); }
+    GameNode *mainChild() { return m_children.empty() ? nullptr : m_children.front().get(); }
+    const GameNode *mainChild() const { return m_children.empty() ? nullptr : m_children.front().get(); }
     // The child reached by `move`; nullptr when there is none.
-    GameNode *child(Move move) const;
+    GameNode *child(Move move);
+    const GameNode *child(Move move) const;
     // The index of a child among its parent's children (0 for the root).
     int indexInParent() const;
     // True when this node lies on the game's main line (every ancestor is a first child).
@@ -142,7 +147,8 @@ public:
     void setStartPosition(const Position &start);
 
     // ---- Moves ----
-    GameNode *root() const { return m_root.get(); }
+    GameNode *root() { return m_root.get(); }
+    const GameNode *root() const { return m_root.get(); }
     // Adds `move` (legal in node's position, or a null move) as the last child of `node` and
     // returns it; returns the existing child when `node` already has that move.
     GameNode *addMove(GameNode *node, Move move);
@@ -169,9 +175,11 @@ public:
     // the children (clamped); the parent must still be in the tree. Returns the subtree's top node.
     GameNode *insert(std::unique_ptr<GameNode> subtree, int index);
     // The main line's nodes after the root, first move first.
-    std::vector<GameNode *> mainLine() const;
+    std::vector<GameNode *> mainLine();
+    std::vector<const GameNode *> mainLine() const;
     // The last node of the main line (the root when there are no moves).
-    GameNode *mainLineEnd() const;
+    GameNode *mainLineEnd();
+    const GameNode *mainLineEnd() const;
 
     // ---- Result ----
     // The game's result from the Result tag (Unknown when absent or not a result).

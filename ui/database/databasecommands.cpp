@@ -3,6 +3,7 @@
 
 #include "core/db/pgnimport.h"
 #include "core/file/atomicfile.h"
+#include "core/task/backgroundjob.h"
 #include "ui/actions/windowactions.h"
 #include "ui/database/databasepanel.h"
 #include "ui/database/progresswork.h"
@@ -15,6 +16,7 @@
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QThread>
 #include <QTimer>
 
@@ -33,8 +35,22 @@ bool searchAllowed(const GameSession &session)
 
 DatabaseCommands::DatabaseCommands(QMainWindow *window, Workspace *workspace, const WindowActions &actions)
     : QObject(window), m_window(window), m_workspace(workspace), m_panel(new DatabasePanel),
-      m_dock(new QDockWidget(window))
+      m_dock(new QDockWidget(window)), m_importAction(actions.importDatabase), m_importJob(new BackgroundJob(this)),
+      m_importProgress(new QProgressDialog(window))
 {
+    // Shown half a second into an import, window-modal, without an event loop of its own: the
+    // import's signals drive it.
+    m_importProgress->setObjectName(QStringLiteral("importProgress"));
+    m_importProgress->setWindowModality(Qt::WindowModal);
+    m_importProgress->setMinimumDuration(500);
+    m_importProgress->setRange(0, 1000);
+    m_importProgress->setAutoReset(false); // at 100% the games are still being written
+    m_importProgress->reset();
+    connect(m_importProgress, &QProgressDialog::canceled, m_importJob, &BackgroundJob::stop);
+    connect(m_importJob, &BackgroundJob::progress, m_importProgress, [this](qint64 done, qint64 total) {
+        m_importProgress->setValue(total > 0 ? static_cast<int>(1000 * done / total) : 0);
+    });
+
     m_dock->setObjectName(QStringLiteral("databaseDock"));
     m_dock->setWidget(m_panel);
     m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
@@ -137,17 +153,32 @@ void DatabaseCommands::chooseAndImport()
     importPgn(pgn, target);
 }
 
-bool DatabaseCommands::importPgn(const QString &pgn, const QString &database)
+void DatabaseCommands::importPgn(const QString &pgn, const QString &database)
 {
-    db::ImportResult result;
-    runWithProgress(m_window, tr("Importing %1…").arg(QFileInfo(pgn).fileName()), [&](const ProgressReport &report) {
-        db::ImportOptions options;
-        options.threads = std::max(1, QThread::idealThreadCount());
-        db::ImportCallbacks callbacks;
-        callbacks.progress = [&report](int, std::int64_t done, std::int64_t total) { return report(done, total); };
-        result = db::importPgn(pgn, database, options, callbacks);
-        return result.error == db::DatabaseError::None && !result.cancelled && !result.unreadable;
-    });
+    m_importAction->setEnabled(false);
+    m_importProgress->setLabelText(tr("Importing %1…").arg(QFileInfo(pgn).fileName()));
+    m_importProgress->setCancelButtonText(tr("Cancel"));
+    m_importProgress->setValue(0);
+    const int threads = std::max(1, QThread::idealThreadCount());
+    m_importJob->start<db::ImportResult>(
+        [pgn, database, threads](BackgroundJob::Control &control) {
+            db::ImportOptions options;
+            options.threads = threads;
+            db::ImportCallbacks callbacks;
+            callbacks.progress = [&control](int, std::int64_t done, std::int64_t total) {
+                return control.report(done, total);
+            };
+            return db::importPgn(pgn, database, options, callbacks);
+        },
+        [this, pgn, database](const db::ImportResult &result) {
+            m_importProgress->reset();
+            m_importAction->setEnabled(true);
+            emit importEnded(importEnd(result, pgn, database));
+        });
+}
+
+bool DatabaseCommands::importEnd(const db::ImportResult &result, const QString &pgn, const QString &database)
+{
     QString problem;
     if (result.error != db::DatabaseError::None)
         problem = databaseErrorText(result.error, database, result.detail);

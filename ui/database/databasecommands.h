@@ -7,13 +7,18 @@
 // progress and a button to cancel. What it did, it says through the workspace's message().
 #pragma once
 
+#include "core/db/pgnimport.h"
+
 #include <QObject>
 
+class QAction;
 class QDockWidget;
 class QMainWindow;
+class QProgressDialog;
 
 namespace ferz {
 
+class BackgroundJob;
 class DatabasePanel;
 class GameSession;
 class Workspace;
@@ -27,8 +32,10 @@ public:
 
     // Shows the database at `path` in the panel; false (and `error`) when it cannot be opened.
     bool openDatabase(const QString &path, QString *error);
-    // Imports `pgn` into a new database at `database` and opens it; false (and a message) on failure.
-    bool importPgn(const QString &pgn, const QString &database);
+    // Starts importing `pgn` into a new database at `database` on a thread of its own, with a
+    // progress dialog whose button cancels it; the database is opened when it is complete. What
+    // came of it is said (a message, or a warning on failure), then importEnded.
+    void importPgn(const QString &pgn, const QString &database);
 
     DatabasePanel *panel() const { return m_panel; }
     QDockWidget *dock() const { return m_dock; }
@@ -36,6 +43,8 @@ public:
 signals:
     // Database ▸ Open Database chose the file at `path`.
     void openRequested(const QString &path);
+    // An import ended: `imported` is false when it failed or was cancelled.
+    void importEnded(bool imported);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -45,11 +54,15 @@ private:
     void showPosition();
     void openGame(int game, int ply);
     void chooseAndImport();
+    bool importEnd(const db::ImportResult &result, const QString &pgn, const QString &database);
 
     QMainWindow *m_window;
     Workspace *m_workspace;
     DatabasePanel *m_panel;
     QDockWidget *m_dock;
+    QAction *m_importAction;
+    BackgroundJob *m_importJob;
+    QProgressDialog *m_importProgress;
 };
 
 } // namespace ferz

@@ -3,6 +3,7 @@
 
 #include "core/file/atomicfile.h"
 #include "core/notation/san.h"
+#include "ui/database/databasesearches.h"
 #include "ui/review/gamelistmodel.h"
 
 #include <QComboBox>
@@ -21,7 +22,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
-#include <QThread>
 #include <QVBoxLayout>
 
 namespace ferz {
@@ -62,9 +62,9 @@ QString count(int n)
 } // namespace
 
 DatabasePanel::DatabasePanel(QWidget *parent)
-    : QWidget(parent), m_headerRunner(new DatabaseRunner(this)), m_positionRunner(new DatabaseRunner(this)),
-      m_games(new GameListModel(this)), m_matches(new GameListModel(this)), m_tabs(new QTabWidget(this)),
-      m_title(new QLabel(this)), m_progress(new QProgressBar(this)), m_cancel(new QPushButton(this))
+    : QWidget(parent), m_searches(new DatabaseSearches(this)), m_games(new GameListModel(this)),
+      m_matches(new GameListModel(this)), m_tabs(new QTabWidget(this)), m_title(new QLabel(this)),
+      m_progress(new QProgressBar(this)), m_cancel(new QPushButton(this))
 {
     m_tabs->setObjectName(QStringLiteral("databaseTabs"));
     m_tabs->addTab(createGamesTab(), QString());
@@ -85,17 +85,20 @@ DatabasePanel::DatabasePanel(QWidget *parent)
     m_cancel->hide();
 
     connect(m_cancel, &QPushButton::clicked, this, [this] {
-        m_headerRunner->cancel();
-        m_positionRunner->cancel();
+        m_searches->cancel();
         m_positionStatus->setText(tr("Search cancelled."));
     });
-    for (DatabaseRunner *runner : {m_headerRunner, m_positionRunner}) {
-        connect(runner, &DatabaseRunner::busyChanged, this, &DatabasePanel::updateProgress);
-        connect(runner, &DatabaseRunner::progress, this, [this](int done, int total) {
-            m_progress->setRange(0, std::max(total, 1));
-            m_progress->setValue(done);
-        });
-    }
+    connect(m_searches, &DatabaseSearches::busyChanged, this, &DatabasePanel::updateProgress);
+    connect(m_searches, &DatabaseSearches::positionProgress, this, [this](qint64 done, qint64 total) {
+        m_progress->setRange(0, static_cast<int>(std::max<qint64>(total, 1)));
+        m_progress->setValue(static_cast<int>(done));
+    });
+    connect(m_searches, &DatabaseSearches::gamesFound, this, &DatabasePanel::showGames);
+    connect(m_searches, &DatabaseSearches::gamesFailed, m_gamesStatus, &QLabel::setText);
+    connect(m_searches, &DatabaseSearches::positionFound, this, &DatabasePanel::showMatches);
+    connect(m_searches, &DatabaseSearches::positionFailed, this, [this](const QString &problem) {
+        m_positionStatus->setText(tr("The database could not be searched: %1").arg(problem));
+    });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (isPositionTabShown())
             searchPosition();
@@ -105,9 +108,8 @@ DatabasePanel::DatabasePanel(QWidget *parent)
 
 DatabasePanel::~DatabasePanel()
 {
-    // The runners' threads end before the models and the connection they were started from.
-    delete m_headerRunner;
-    delete m_positionRunner;
+    // The searches' threads end before the models they were started for.
+    delete m_searches;
 }
 
 QWidget *DatabasePanel::createGamesTab()
@@ -223,8 +225,7 @@ QWidget *DatabasePanel::createPositionTab()
 
 bool DatabasePanel::openDatabase(const QString &path, QString *error)
 {
-    m_headerRunner->cancel();
-    m_positionRunner->cancel();
+    m_searches->cancel();
     auto database = std::make_unique<db::GameDatabase>();
     if (!database->open(path)) {
         *error = failureOf(*database);
@@ -234,8 +235,8 @@ bool DatabasePanel::openDatabase(const QString &path, QString *error)
     m_matches->setCollection(database.get());
     m_matches->clear();
     m_database = std::move(database);
+    m_searches->setDatabase(path);
     m_found.clear();
-    m_positionSearched = false;
     showTree({});
     retranslateUi();
     if (isPositionTabShown())
@@ -255,7 +256,7 @@ QString DatabasePanel::databasePath() const
 
 bool DatabasePanel::isSearching() const
 {
-    return m_headerRunner->isBusy() || m_positionRunner->isBusy();
+    return m_searches->isSearching();
 }
 
 void DatabasePanel::updateProgress()
@@ -263,7 +264,7 @@ void DatabasePanel::updateProgress()
     const bool busy = isSearching();
     m_progress->setVisible(busy);
     m_cancel->setVisible(busy);
-    if (m_headerRunner->isBusy())
+    if (m_searches->isFindingGames())
         m_progress->setRange(0, 0); // a header search says nothing of its progress
 }
 
@@ -298,35 +299,20 @@ void DatabasePanel::searchHeaders()
         return;
     }
     m_gamesStatus->setText(tr("Searching…"));
-    struct Found {
-        std::optional<std::vector<int>> games;
-        QString problem; // when the search failed
-    };
-    m_headerRunner->run<Found>(
-        m_database->path(),
-        [query](db::GameDatabase &database, DatabaseRunner::Job &) {
-            Found found {database.findGames(query), {}};
-            if (!found.games)
-                found.problem = failureOf(database);
-            return found;
-        },
-        [this](Found found) {
-            if (!found.games) {
-                m_gamesStatus->setText(found.problem);
-                return;
-            }
-            std::vector<int> &games = *found.games;
-            m_found = games;
-            m_gamesStatus->setText(
-                tr("%1 of %2 games match.").arg(count(static_cast<int>(games.size())), count(m_database->count())));
-            m_games->showGames(std::move(games));
-        },
-        [this](db::DatabaseError error) { m_gamesStatus->setText(databaseErrorText(error, databasePath())); });
+    m_searches->findGames(query);
+}
+
+void DatabasePanel::showGames(std::vector<int> &games)
+{
+    m_found = games;
+    m_gamesStatus->setText(
+        tr("%1 of %2 games match.").arg(count(static_cast<int>(games.size())), count(m_database->count())));
+    m_games->showGames(std::move(games));
 }
 
 void DatabasePanel::clearSearch()
 {
-    m_headerRunner->cancel();
+    m_searches->cancelGames();
     for (QLineEdit *box : {m_player, m_event, m_from, m_to, m_eco})
         box->clear();
     m_result->setCurrentIndex(0);
@@ -341,12 +327,8 @@ void DatabasePanel::clearSearch()
 
 void DatabasePanel::setPosition(const Position &position, bool allowed)
 {
-    if (position.key() == m_position.key() && position == m_position && allowed == m_positionAllowed)
+    if (!m_searches->setPosition(position, allowed))
         return;
-    m_position = position;
-    m_positionAllowed = allowed;
-    m_positionSearched = false;
-    m_positionRunner->cancel();
     showTree({});
     m_matches->clear();
     if (!allowed)
@@ -368,56 +350,37 @@ bool DatabasePanel::isPositionTabShown() const
 
 void DatabasePanel::searchPosition()
 {
-    if (!m_database || !m_positionAllowed || m_positionSearched)
+    if (!m_database || !m_searches->findPosition())
         return;
-    m_positionSearched = true;
-    const Position position = m_position;
-    const int threads = std::max(1, QThread::idealThreadCount());
     m_positionStatus->setText(tr("Searching %1 games…").arg(count(m_database->count())));
-    struct Found {
-        std::optional<db::PositionSearchResult> result;
-        QString problem; // when the search failed
-    };
-    m_positionRunner->run<Found>(
-        m_database->path(),
-        [position, threads](db::GameDatabase &database, DatabaseRunner::Job &job) {
-            db::SearchProgress progress;
-            progress.report = [&job](int done, int total) { return job.report(done, total); };
-            Found found {db::findPosition(database, position, threads, progress), {}};
-            if (!found.result)
-                found.problem = failureOf(database);
-            return found;
-        },
-        [this, position](Found found) {
-            if (!found.result) {
-                m_positionStatus->setText(tr("The database could not be searched: %1").arg(found.problem));
-                return;
-            }
-            db::PositionSearchResult &result = *found.result;
-            showTree(db::openingTree(result.matches, position.sideToMove()));
-            QString status = tr("%1 of %2 games reach this position.")
-                                 .arg(count(static_cast<int>(result.matches.size())), count(m_database->count()));
-            if (!result.damaged.empty())
-                status += QLatin1Char(' ')
-                    + tr("%n damaged game(s) skipped: %1.", nullptr, static_cast<int>(result.damaged.size()))
-                          .arg(QString::fromStdString(db::gameRanges(result.damaged)));
-            m_positionStatus->setText(status);
-            m_matches->showMatches(std::move(result.matches), position);
-        },
-        [this](db::DatabaseError error) { m_positionStatus->setText(databaseErrorText(error, databasePath())); });
+}
+
+void DatabasePanel::showMatches(db::PositionSearchResult &result)
+{
+    const Position &position = m_searches->position();
+    showTree(db::openingTree(result.matches, position.sideToMove()));
+    QString status = tr("%1 of %2 games reach this position.")
+                         .arg(count(static_cast<int>(result.matches.size())), count(m_database->count()));
+    if (!result.damaged.empty())
+        status += QLatin1Char(' ')
+            + tr("%n damaged game(s) skipped: %1.", nullptr, static_cast<int>(result.damaged.size()))
+                  .arg(QString::fromStdString(db::gameRanges(result.damaged)));
+    m_positionStatus->setText(status);
+    m_matches->showMatches(std::move(result.matches), position);
 }
 
 void DatabasePanel::showTree(const std::vector<db::TreeMove> &tree)
 {
     m_tree->setRowCount(static_cast<int>(tree.size()));
     m_treeMoves.clear();
-    const Color mover = m_position.sideToMove();
+    const Position &position = m_searches->position();
+    const Color mover = position.sideToMove();
     for (int row = 0; row < static_cast<int>(tree.size()); ++row) {
         const db::TreeMove &t = tree[static_cast<std::size_t>(row)];
         const auto score = t.score(mover);
         const auto rating = t.averageRating();
         const QString texts[] = {
-            t.move.isNull() ? QStringLiteral("--") : QString::fromStdString(sanText(m_position, t.move)),
+            t.move.isNull() ? QStringLiteral("--") : QString::fromStdString(sanText(position, t.move)),
             count(t.games),
             score ? QStringLiteral("%1%").arg(QLocale().toString(100 * *score, 'f', 1)) : QString(),
             rating ? QString::number(*rating) : QString(),
@@ -489,7 +452,7 @@ void DatabasePanel::retranslateUi()
     m_cancel->setText(tr("Cancel"));
     m_player->setPlaceholderText(tr("part of a name, either colour"));
     m_tree->setHorizontalHeaderLabels({tr("Move"), tr("Games"), tr("Score"), tr("Rating")});
-    if (m_database && m_found.empty() && !m_headerRunner->isBusy())
+    if (m_database && m_found.empty() && !m_searches->isFindingGames())
         m_gamesStatus->setText(tr("All %1 games; double-click one to show it.").arg(count(m_database->count())));
     if (!m_database)
         m_positionStatus->setText(QString());

@@ -2,12 +2,13 @@
 // The panel of a game database beside the board, in two tabs. Games: a search bar over the
 // headers (player, event, dates, result, ECO, rating) and the games found. This Position: the
 // opening tree of the position on the board (the moves played next, with their games, score and
-// average rating) and the games that reach it. Searches run on threads of their own (the lists
-// stay usable meanwhile) with a progress bar and a button to cancel them.
+// average rating) and the games that reach it. The searches (DatabaseSearches) run on threads of
+// their own (the lists stay usable meanwhile); the panel shows a progress bar and a button to
+// cancel them.
 #pragma once
 
+#include "core/db/gamedatabase.h"
 #include "core/db/positionsearch.h"
-#include "ui/database/databaserunner.h"
 
 #include <QWidget>
 
@@ -25,6 +26,7 @@ class QTableWidget;
 
 namespace ferz {
 
+class DatabaseSearches;
 class GameListModel;
 
 class DatabasePanel : public QWidget {
@@ -81,13 +83,14 @@ private:
     QWidget *createPositionTab();
     void searchHeaders();
     void clearSearch();
+    void showGames(std::vector<int> &games);
     void searchPosition();
+    void showMatches(db::PositionSearchResult &result);
     void showTree(const std::vector<db::TreeMove> &tree);
     void updateProgress();
 
     std::unique_ptr<db::GameDatabase> m_database; // this thread's connection, for the lists
-    DatabaseRunner *m_headerRunner;
-    DatabaseRunner *m_positionRunner;
+    DatabaseSearches *m_searches;
     GameListModel *m_games;
     GameListModel *m_matches;
     QTabWidget *m_tabs;
@@ -104,9 +107,6 @@ private:
     QProgressBar *m_progress;
     QPushButton *m_cancel;
     QList<QLabel *> m_labels; // the search bar's, retranslated
-    Position m_position;
-    bool m_positionAllowed = false;
-    bool m_positionSearched = false; // the tree shows m_position
     std::vector<int> m_found; // the games of the last header search
     std::vector<Move> m_treeMoves; // the opening tree's moves, by row
 };

@@ -45,7 +45,7 @@ NotationView::NotationView(const ViewSettings &settings, QWidget *parent) : QTex
     });
 }
 
-void NotationView::setTree(const GameTree *tree)
+void NotationView::setTree(GameTree *tree)
 {
     if (tree != m_tree)
         m_first = 0;

@@ -24,8 +24,9 @@ public:
     // The moves are written in the notation of `settings`.
     explicit NotationView(const ViewSettings &settings, QWidget *parent = nullptr);
 
-    // Writes the tree anew (after any change of moves or annotations).
-    void setTree(const GameTree *tree);
+    // Writes the tree anew (after any change of moves or annotations). The view changes nothing;
+    // the nodes its signals name are the tree's, for the receiver to act on.
+    void setTree(GameTree *tree);
     // Highlights the move that leads to `node` and scrolls it into view.
     void setCurrent(const GameNode *node);
     // The text written for a node's move, as shown ("12…cxd5"), and where it is drawn in the
@@ -49,7 +50,7 @@ private:
     GameNode *nodeAt(const QString &href) const;
 
     const ViewSettings &m_settings;
-    const GameTree *m_tree = nullptr;
+    GameTree *m_tree = nullptr;
     const GameNode *m_current = nullptr;
     int m_first = 0; // the first move written, in the order of the movetext
     std::vector<GameNode *> m_nodes; // by the id in the links

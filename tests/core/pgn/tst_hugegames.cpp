@@ -42,7 +42,7 @@ Shape shapeOf(const GameTree &tree)
 }
 
 // The last node of the last line: the deepest variation's last move, or the main line's.
-GameNode *lastNode(const GameTree &tree)
+GameNode *lastNode(GameTree &tree)
 {
     GameNode *node = tree.root();
     while (node->childCount() > 0)

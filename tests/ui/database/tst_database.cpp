@@ -7,6 +7,7 @@
 // searches and damaged games said as such.
 #include "core/db/pgnimport.h"
 #include "core/db/positionsearch.h"
+#include "core/task/backgroundjob.h"
 #include "tests/core/changeddatabase.h"
 #include "tests/core/pgntesthelpers.h"
 #include "tests/ui/uitest.h"
@@ -22,6 +23,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QProgressBar>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -47,6 +49,7 @@ private slots:
     void noSearchDuringAClockedGame();
     void searchCancelled();
     void importFromTheWindow();
+    void importCancelled();
     void bigPgnFileOpensThroughTheIndexer();
     void impossibleCountIsRefused();
     void failedHeaderSearchSaysWhy();
@@ -205,8 +208,8 @@ void TestDatabase::searchCancelled()
     QVERIFY(!panel()->progressBar()->isVisible());
     QCOMPARE(panel()->positionStatus()->text(), QStringLiteral("Search cancelled."));
     // A cancelled search delivers nothing when it ends: its thread ends after what it delivered.
-    for (const DatabaseRunner *runner : panel()->findChildren<DatabaseRunner *>())
-        QTRY_VERIFY_WITH_TIMEOUT(!runner->isRunning(), 20000);
+    for (const BackgroundJob *job : panel()->findChildren<BackgroundJob *>())
+        QTRY_VERIFY_WITH_TIMEOUT(!job->hasThreads(), 20000);
     QCOMPARE(panel()->matchesModel()->rowCount(), 0);
     QCOMPARE(panel()->positionStatus()->text(), QStringLiteral("Search cancelled."));
 }
@@ -216,15 +219,51 @@ void TestDatabase::importFromTheWindow()
     const QString target = m_dir.filePath("imported.ferzdb");
     QFile::remove(target);
     auto *commands = m_window->findChild<DatabaseCommands *>();
-    QVERIFY(commands->importPgn(m_pgn, target));
+    QSignalSpy ended(commands, &DatabaseCommands::importEnded);
+    commands->importPgn(m_pgn, target);
+    QVERIFY(ended.wait(20000));
+    QVERIFY(ended.takeFirst().first().toBool());
     QCOMPARE(panel()->databasePath(), target);
     QCOMPARE(panel()->gamesModel()->rowCount(), static_cast<int>(readFile(m_pgn).size()));
     QVERIFY(m_window->messageText().contains(QStringLiteral("reading errors")));
     // A second import into the same file is refused, and the file stays.
     auto answer = answerNextDialog(QString(), QMessageBox::Ok);
-    QVERIFY(!commands->importPgn(m_pgn, target));
+    commands->importPgn(m_pgn, target);
+    QVERIFY(ended.wait(20000));
+    QVERIFY(!ended.takeFirst().first().toBool());
     QVERIFY(answer->text().contains(QStringLiteral("exists already")));
     QVERIFY(QFile::exists(target));
+}
+
+// Cancel in the import's progress dialog, at its first progress: no database is left, and the
+// window says so.
+void TestDatabase::importCancelled()
+{
+    const QString big = m_dir.filePath("many.pgn");
+    QFile out(big);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    QFile in(m_pgn);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QByteArray once = in.readAll();
+    for (int i = 0; i < 100; ++i)
+        out.write(once);
+    out.close();
+    const QString target = m_dir.filePath("cancelled.ferzdb");
+    auto *commands = m_window->findChild<DatabaseCommands *>();
+    auto *dialog = m_window->findChild<QProgressDialog *>(QStringLiteral("importProgress"));
+    auto *job = commands->findChild<BackgroundJob *>();
+    QSignalSpy ended(commands, &DatabaseCommands::importEnded);
+    connect(
+        job, &BackgroundJob::progress, dialog, [dialog] { dialog->findChild<QPushButton *>()->click(); },
+        Qt::SingleShotConnection);
+    commands->importPgn(big, target);
+    QVERIFY(ended.wait(120000)); // a ThreadSanitizer build reads the file ten times slower
+    QVERIFY(!ended.takeFirst().first().toBool());
+    QVERIFY(!QFile::exists(target));
+    QVERIFY(QDir(m_dir.path()).entryList({QStringLiteral("cancelled*")}, QDir::Files | QDir::Hidden).isEmpty());
+    QCOMPARE(m_window->messageText(), QStringLiteral("The import was cancelled; no database was written."));
+    QVERIFY(!panel()->hasDatabase());
+    QVERIFY(m_window->findChild<QAction *>(QStringLiteral("importDatabase"))->isEnabled());
 }
 
 // A PGN file of thousands of games opens through the indexer that runs on a thread.

@@ -329,7 +329,11 @@ void TestFullDisk::importLeavesNoDatabase()
 {
     QVERIFY(fill());
     const auto warning = answerNextDialog(QString(), QMessageBox::Ok);
-    QVERIFY(!m_window->findChild<DatabaseCommands *>()->importPgn(onDisk("games.pgn"), onDisk("games.ferzdb")));
+    auto *commands = m_window->findChild<DatabaseCommands *>();
+    QSignalSpy ended(commands, &DatabaseCommands::importEnded);
+    commands->importPgn(onDisk("games.pgn"), onDisk("games.ferzdb"));
+    QVERIFY(ended.wait(20000));
+    QVERIFY(!ended.first().first().toBool());
     QVERIFY(warning->answered());
     QVERIFY2(warning->text().contains(NoSpace), qPrintable(warning->text()));
     QCOMPARE(filesOnDisk(), QStringList({"filler", "games.pgn"}));
