@@ -5,8 +5,9 @@
 // the window acts on the session shown, and every view follows its one change event, which says
 // what a step changed and where the step came from once the session is consistent again.
 //
-// PlaySession adds the rules protocol and clocks of a game being played; ReviewSession adds
-// moves that become variations. Nodes never move in memory while a command may refer to them,
+// PlaySession adds the rules protocol and clocks of a game being played (its Game holds the
+// tree); ReviewSession holds its tree and adds moves that become variations; this class works on
+// the tree through the reference the subclass gives it. Nodes never move in memory while a command may refer to them,
 // so commands and views keep GameNode pointers.
 #pragma once
 
