@@ -4,7 +4,8 @@
 #   2. a build under AddressSanitizer and UndefinedBehaviorSanitizer, with shallower perft;
 #   3. the Debian package's build (code for any x86-64 processor), its tests and lintian on the
 #      package (scripts/package.sh);
-#   4. the libFuzzer targets (FEN, move and PGN readers), 45 seconds each (scripts/fuzz.sh).
+#   4. the libFuzzer targets (FEN, move and PGN readers), 45 seconds each (scripts/fuzz.sh);
+#   5. the core's threaded tests under ThreadSanitizer (scripts/tsan.sh --core).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
@@ -25,3 +26,5 @@ cmake --build build-sanitize --parallel "$jobs"
 scripts/package.sh
 
 scripts/fuzz.sh
+
+scripts/tsan.sh --core
