@@ -3,7 +3,6 @@
 
 #include "core/db/bytes.h"
 #include "core/db/movecode.h"
-#include "core/pgn/movetextwalker.h"
 #include "core/rules/bitboard.h"
 
 #include <algorithm>
@@ -190,27 +189,57 @@ bool decodeAnnotations(ByteReader in, Annotations &a)
 
 // ---- Movetext --------------------------------------------------------------
 
-class StreamWriter : public MovetextVisitor {
-public:
-    explicit StreamWriter(std::string &out) : m_out(out) {}
+void appendAnnotations(std::string &out, const Annotations &a)
+{
+    if (a.empty())
+        return;
+    out.push_back(static_cast<char>(AnnotationsMarker));
+    appendText(out, encodeAnnotations(a));
+}
 
-    bool comment(const GameNode &node, CommentPlace place, int) override
-    {
-        // Every annotation of a move (its comment before it too) follows the move.
-        if (place != CommentPlace::BeforeMove && !node.annotations().empty()) {
-            const std::string payload = encodeAnnotations(node.annotations());
-            m_out.push_back(static_cast<char>(AnnotationsMarker));
-            appendText(m_out, payload);
-        }
-        return false;
+// Appends the movetext stream of the game at `root` (a GameNode or a GameBuffer::Node) in the order
+// of PGN: a move, its annotations, the variations that replace it, then the next move.
+template <typename Node> void appendStream(std::string &out, const Node &root)
+{
+    // A line being written: its last move written and the next alternative to that move still to
+    // write (the first move of a variation has none of its own: its siblings belong to the line it
+    // varies).
+    struct Line {
+        const Node *node;
+        int nextAlternative;
+    };
+    auto open = [](const Node *node) {
+        const Node *parent = node->parent();
+        return Line {node, parent->mainChild() == node ? 1 : parent->childCount()};
+    };
+    auto write = [&](const Node *node) {
+        appendMove(out, node->parent()->position(), node->move());
+        appendAnnotations(out, node->annotations());
+    };
+    appendAnnotations(out, root.annotations());
+    std::vector<Line> lines; // the main line first
+    if (const Node *first = root.mainChild()) {
+        write(first);
+        lines.push_back(open(first));
     }
-    void move(const GameNode &node, bool, int) override { appendMove(m_out, node.parent()->position(), node.move()); }
-    void beginVariation(int) override { m_out.push_back(static_cast<char>(VariationStart)); }
-    void endVariation(int) override { m_out.push_back(static_cast<char>(VariationEnd)); }
-
-private:
-    std::string &m_out;
-};
+    while (!lines.empty()) {
+        Line &line = lines.back();
+        const Node *parent = line.node->parent();
+        if (line.nextAlternative < parent->childCount()) {
+            const Node *alternative = parent->child(line.nextAlternative++);
+            out.push_back(static_cast<char>(VariationStart));
+            write(alternative);
+            lines.push_back(open(alternative));
+        } else if (const Node *next = line.node->mainChild()) {
+            write(next);
+            line = open(next);
+        } else {
+            lines.pop_back();
+            if (!lines.empty())
+                out.push_back(static_cast<char>(VariationEnd));
+        }
+    }
+}
 
 bool decodeStream(ByteReader in, GameTree &tree)
 {
@@ -262,15 +291,17 @@ void countMaterial(const Position &p, SearchRecord &r)
                 static_cast<std::uint8_t>(popCount(p.pieces(c, static_cast<PieceType>(t + 1))));
 }
 
-SearchRecord searchRecordOf(const GameTree &tree, const GameHeader &header)
+// The search record, and the header's plies, of the game at `root` (a GameNode or a
+// GameBuffer::Node).
+template <typename Node> SearchRecord searchRecordOf(const Node &root, GameHeader &header)
 {
     SearchRecord r;
-    const Position &start = tree.startPosition();
+    const Position &start = root.position();
     r.homePawns = homePawnsOf(start);
     std::uint16_t present = r.homePawns;
     const Position *last = &start;
     int plies = 0;
-    for (const GameNode *node = tree.root()->mainChild(); node; node = node->mainChild()) {
+    for (const Node *node = root.mainChild(); node; node = node->mainChild()) {
         ++plies;
         if (node->move().kind() == Move::Promotion)
             r.flags |= SearchRecord::Promotion;
@@ -288,6 +319,7 @@ SearchRecord searchRecordOf(const GameTree &tree, const GameHeader &header)
     r.whiteElo = static_cast<std::uint16_t>(header.whiteElo);
     r.blackElo = static_cast<std::uint16_t>(header.blackElo);
     r.plies = static_cast<std::uint16_t>(std::min(plies, 65535));
+    header.plies = plies;
     return r;
 }
 
@@ -369,7 +401,9 @@ SearchRecord SearchRecord::read(const std::uint8_t *in)
     return r;
 }
 
-EncodedGame encodeGame(const GameTree &tree)
+namespace {
+
+template <typename Tree> EncodedGame encode(const Tree &tree)
 {
     EncodedGame game;
     std::string tags;
@@ -389,11 +423,21 @@ EncodedGame encodeGame(const GameTree &tree)
     appendText(out, tags);
     const bool standard = tree.startPosition() == Position();
     appendText(out, standard ? std::string() : tree.startPosition().fen());
-    StreamWriter writer(out);
-    walkMovetext(tree, writer);
-    game.header.plies = static_cast<int>(tree.mainLine().size());
-    game.search = searchRecordOf(tree, game.header);
+    appendStream(out, *tree.root());
+    game.search = searchRecordOf(*tree.root(), game.header);
     return game;
+}
+
+} // namespace
+
+EncodedGame encodeGame(const GameTree &tree)
+{
+    return encode(tree);
+}
+
+EncodedGame encodeGame(const GameBuffer &game)
+{
+    return encode(game);
 }
 
 bool decodeGame(const GameHeader &header, std::string_view record, GameTree &tree)

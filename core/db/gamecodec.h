@@ -15,6 +15,7 @@
 #pragma once
 
 #include "core/collection/gamecollection.h"
+#include "core/db/gamebuffer.h"
 #include "core/game/gametree.h"
 
 #include <array>
@@ -61,6 +62,8 @@ struct EncodedGame {
 // Encodes a game: the tags a column keeps exactly go to the header (a result only when it is one
 // of the four, a rating only when eloOf() reads it), the others stay in the record.
 EncodedGame encodeGame(const GameTree &tree);
+// The same for a game read into a buffer: the bytes the same game's tree gives.
+EncodedGame encodeGame(const GameBuffer &game);
 
 // Decodes a game from its header and record; false when the record is damaged (`tree` then holds
 // what could be read).

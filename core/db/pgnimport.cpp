@@ -2,11 +2,32 @@
 #include "core/db/pgnimport.h"
 
 #include "core/db/databasewriter.h"
+#include "core/db/gamebuffer.h"
+#include "core/db/gamecodec.h"
+#include "core/pgn/pgnbuilders.h"
 #include "core/pgn/pgnparallel.h"
 
 #include <QFileInfo>
 
 namespace ferz::db {
+
+namespace {
+
+// Reads each game into a buffer kept from game to game and encodes it from there: no tree is built
+// for a game. A copy starts with a buffer of its own (each piece reader has one; see PgnReading).
+class Encoder final : public PgnBuilder<GameBuffer> {
+public:
+    Encoder() : PgnBuilder(m_buffer) {}
+    Encoder(const Encoder &) : Encoder() {}
+    Encoder &operator=(const Encoder &) = delete;
+
+    EncodedGame operator()(const PgnGame &) const { return encodeGame(m_buffer); }
+
+private:
+    GameBuffer m_buffer;
+};
+
+} // namespace
 
 ImportResult importPgn(const QString &pgnPath, const QString &databasePath, const ImportOptions &options,
                        const ImportCallbacks &callbacks)
@@ -23,9 +44,8 @@ ImportResult importPgn(const QString &pgnPath, const QString &databasePath, cons
     reading.threads = options.threads;
     reading.encoding = options.encoding;
     bool written = true;
-    const bool complete = readPgnInParallel<EncodedGame>(
-        pgnPath, reading, [](const PgnGame &game) { return encodeGame(game.tree); },
-        [&](PgnPieceGame<EncodedGame> &game) {
+    const bool complete =
+        readPgnInParallel<EncodedGame>(pgnPath, reading, Encoder(), [&](PgnPieceGame<EncodedGame> &game) {
             for (const PgnError &e : game.errors)
                 if (callbacks.error)
                     callbacks.error(e);

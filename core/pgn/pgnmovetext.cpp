@@ -18,12 +18,38 @@ bool isMoveNumber(std::string_view s)
 
 } // namespace
 
+PgnReader::Parser::Framing::Role PgnReader::Parser::Framing::see(Tok type, std::string_view text)
+{
+    switch (type) {
+    case Tok::VarOpen:
+        ++depth;
+        opened = true;
+        break;
+    case Tok::VarClose:
+        depth = std::max(depth - 1, 0);
+        opened = false;
+        break;
+    case Tok::Symbol:
+        if (opened && text == "*") {
+            opened = false;
+            return Role::Continuation;
+        }
+        if (isTermination(text))
+            return depth == 0 ? Role::Result : Role::Other;
+        // What is neither a move number nor an annotation symbol is read as a move.
+        if (!isMoveNumber(text) && symbolNag(text) < 0)
+            opened = false;
+        break;
+    default: break;
+    }
+    return Role::Other;
+}
+
 void PgnReader::Parser::readMovetext(PgnGame &game, PgnVisitor &visitor, Token t)
 {
     // The grammar's state: the visitor holds the lines' positions.
     int depth = 0; // of the variation being read
     bool moveInLine = false; // the current line has a move to vary
-    bool continued = false; // the current variation continues after the move it varies ("(* …")
     std::string utf8;
     int moves = 0;
     auto fail = [&](PgnError::Kind kind, const Token &at) {
@@ -51,6 +77,7 @@ void PgnReader::Parser::readMovetext(PgnGame &game, PgnVisitor &visitor, Token t
     };
 
     for (;; t = next()) {
+        const Framing::Role role = m_framing.see(t.type, text(t));
         if (!(t.type == Tok::TagOpen && t.atLineStart) && overLimit(game, t))
             return;
         switch (t.type) {
@@ -70,9 +97,8 @@ void PgnReader::Parser::readMovetext(PgnGame &game, PgnVisitor &visitor, Token t
         case Tok::Period: break;
         case Tok::Symbol: {
             const std::string_view s = text(t);
-            if (s == "*" && !moveInLine && depth > 0 && !continued) {
-                // pgn4web's "(* …)": a line that continues after the move instead of replacing it.
-                continued = true;
+            if (role == Framing::Role::Continuation) {
+                // A line that continues after the move instead of replacing it.
                 visitor.continueAfterVariedMove();
                 break;
             }
@@ -155,7 +181,6 @@ void PgnReader::Parser::readMovetext(PgnGame &game, PgnVisitor &visitor, Token t
             visitor.beginVariation();
             ++depth;
             moveInLine = false;
-            continued = false;
             break;
         case Tok::VarClose:
             if (depth == 0)
@@ -177,7 +202,6 @@ void PgnReader::Parser::readMovetext(PgnGame &game, PgnVisitor &visitor, Token t
 
 void PgnReader::Parser::countMovetext(PgnGame &game, PgnVisitor &visitor, Token t)
 {
-    int depth = 0;
     for (;; t = next()) {
         switch (t.type) {
         case Tok::End: return;
@@ -190,20 +214,20 @@ void PgnReader::Parser::countMovetext(PgnGame &game, PgnVisitor &visitor, Token 
             break;
         case Tok::Symbol: {
             const std::string_view s = text(t);
-            if (isTermination(s)) {
+            const int depth = m_framing.depth;
+            const Framing::Role role = m_framing.see(t.type, s);
+            if (role == Framing::Role::Result) {
                 finish(game, t);
                 m_sawResult = true;
                 visitor.result(s);
                 return;
             }
-            if (depth == 0 && !isMoveNumber(s) && symbolNag(s) < 0)
+            if (depth == 0 && role == Framing::Role::Other && !isTermination(s) && !isMoveNumber(s) && symbolNag(s) < 0)
                 ++game.plies;
             break;
         }
-        case Tok::VarOpen: ++depth; break;
-        case Tok::VarClose: depth = std::max(depth - 1, 0); break;
         case Tok::BadComment: finish(game, t); return skipGame(game, true);
-        default: break;
+        default: m_framing.see(t.type, {}); break;
         }
         finish(game, t);
     }

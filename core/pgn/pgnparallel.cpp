@@ -97,9 +97,19 @@ PgnPieceReader::PgnPieceReader(const QString &path, TextEncoding encoding, std::
         m_reader->setProgress([goOn](std::int64_t) { return goOn(); });
 }
 
-bool PgnPieceReader::next(PgnGame &game, PgnReader::Mode mode)
+bool PgnPieceReader::readGame(PgnGame &game, PgnReader::Mode mode)
 {
-    if (m_ended || !m_reader || !m_reader->readGame(game, mode)) {
+    return inPiece(!m_ended && m_reader && m_reader->readGame(game, mode), game);
+}
+
+bool PgnPieceReader::readGame(PgnGame &game, PgnVisitor &visitor)
+{
+    return inPiece(!m_ended && m_reader && m_reader->readGame(game, visitor), game);
+}
+
+bool PgnPieceReader::inPiece(bool read, const PgnGame &game)
+{
+    if (!read) {
         m_ended = true;
         return false;
     }

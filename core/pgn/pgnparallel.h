@@ -12,6 +12,7 @@
 #pragma once
 
 #include "core/pgn/pgnreader.h"
+#include "core/pgn/pgnvisitor.h"
 
 #include <QFile>
 #include <QString>
@@ -24,6 +25,7 @@
 #include <mutex>
 #include <optional>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 namespace ferz {
@@ -50,8 +52,9 @@ public:
                    const std::function<bool()> &goOn = {});
     // False when the file cannot be read.
     bool isOpen() const { return m_reader.has_value(); }
-    // The next game of the piece; false after its last one.
-    bool next(PgnGame &game, PgnReader::Mode mode);
+    // The next game of the piece, as PgnReader::readGame gives it; false after its last one.
+    bool readGame(PgnGame &game, PgnReader::Mode mode);
+    bool readGame(PgnGame &game, PgnVisitor &visitor);
     // After the last game: where the first game at or after `stop` begins (-1 at the end of the
     // input), and the line breaks from the piece's start to there.
     std::int64_t nextGame() const { return m_nextGame; }
@@ -61,6 +64,9 @@ public:
     bool cancelled() const { return m_reader && m_reader->cancelled(); }
 
 private:
+    // Whether the game read (`read`) is one of the piece's.
+    bool inPiece(bool read, const PgnGame &game);
+
     QFile m_file;
     std::optional<PgnReader> m_reader;
     std::int64_t m_start;
@@ -81,6 +87,29 @@ struct PgnParallelOptions {
 };
 
 namespace detail {
+
+// How the games are read for a prepare: one that is a PgnVisitor reads them itself, each reader
+// through a copy of its own (so that it may keep its buffers from game to game), and calling it
+// gives the value of the game it has just read; any other is called with each game's tree, built
+// in the options' mode.
+template <typename Prepare> class PgnReading {
+public:
+    static constexpr bool Visits = std::is_base_of_v<PgnVisitor, Prepare>;
+
+    PgnReading(Prepare &prepare, PgnReader::Mode mode) : m_prepare(prepare), m_mode(mode) {}
+    template <typename Reader> bool next(Reader &reader, PgnGame &game)
+    {
+        if constexpr (Visits)
+            return reader.readGame(game, m_prepare);
+        else
+            return reader.readGame(game, m_mode);
+    }
+    auto value(PgnGame &game) { return m_prepare(game); }
+
+private:
+    std::conditional_t<Visits, Prepare, Prepare &> m_prepare;
+    PgnReader::Mode m_mode;
+};
 
 // How often the caller's progress is asked while it waits for a piece.
 constexpr std::chrono::milliseconds ProgressInterval(100);
@@ -104,9 +133,10 @@ PgnPiece<T> readPgnPiece(const QString &path, TextEncoding encoding, std::int64_
     PgnPieceReader reader(path, encoding, start, stop, goOn);
     piece.opened = reader.isOpen();
     piece.firstNumber = reader.firstNumber();
+    PgnReading<Prepare> reading(prepare, mode);
     PgnGame game;
-    while (reader.next(game, mode)) {
-        T value = prepare(game);
+    while (reading.next(reader, game)) {
+        T value = reading.value(game);
         piece.games.push_back({game.number, game.begin, game.end, game.line, game.plies, game.moves,
                                std::move(game.errors), std::move(value)});
     }
@@ -119,7 +149,8 @@ PgnPiece<T> readPgnPiece(const QString &path, TextEncoding encoding, std::int64_
 } // namespace detail
 
 // Reads the file at `path`, calling `prepare(PgnGame &)` for each game on a worker thread (its
-// result is the game's value; several threads call it at once) and then `consume(PgnPieceGame<T> &)` for each game in file order on
+// result is the game's value; several threads call it at once; see PgnReading for a prepare that
+// is a visitor) and then `consume(PgnPieceGame<T> &)` for each game in file order on
 // the calling thread; consume returns false to stop. With one thread or a file of one piece the
 // games are read on the calling thread. False when the file cannot be read or consume stopped.
 template <typename T, typename Prepare, typename Consume>
@@ -137,9 +168,10 @@ bool readPgnInParallel(const QString &path, const PgnParallelOptions &options, P
         PgnReader reader(&file, options.encoding);
         if (options.progress)
             reader.setProgress(options.progress);
+        detail::PgnReading<Prepare> reading(prepare, options.mode);
         PgnGame game;
-        while (reader.readGame(game, options.mode)) {
-            T value = prepare(game);
+        while (reading.next(reader, game)) {
+            T value = reading.value(game);
             PgnPieceGame<T> g {
                 game.number,     game.begin, game.end, game.line, game.plies, game.moves, std::move(game.errors),
                 std::move(value)};

@@ -51,6 +51,21 @@ private:
         return s == "*" || s == "1-0" || s == "0-1" || s == "1/2-1/2";
     }
 
+    // Where a game's movetext ends, by its tokens alone: at a result outside every variation (or at
+    // a tag line or the end of the input, which callers see themselves). Moves resolved, counted
+    // or skipped after an error, every token of the movetext goes through the one framing, so an
+    // index (Mode::Tags) and a full read cut a file into the same games whatever its errors.
+    struct Framing {
+        enum class Role {
+            Other,
+            Continuation, // `*` opening a variation: pgn4web's "(* …)"
+            Result, // a result outside every variation: the game's end
+        };
+        int depth = 0; // of the variations open
+        bool opened = false; // a variation has opened and no move has followed yet
+        Role see(Tok type, std::string_view text);
+    };
+
     Token next() { return m_tokens.next(); }
     void unread(const Token &t) { m_tokens.unread(t); }
     std::string_view text(const Token &t) const { return m_tokens.text(t); }
@@ -97,6 +112,7 @@ private:
     bool m_sawResult = false;
     bool m_played = false; // a move of the game was played
     bool m_skipped = false; // the rest of the game was skipped from within its tag section
+    Framing m_framing; // of the game's movetext
 };
 
 } // namespace ferz

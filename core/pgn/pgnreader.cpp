@@ -157,24 +157,18 @@ Token PgnReader::Parser::readTags(PgnGame &game, Token t, std::vector<GameTree::
 void PgnReader::Parser::skipGame(PgnGame &game, bool inMovetext, Token t)
 {
     for (;; t = next()) {
-        switch (t.type) {
-        case Tok::End: return;
-        case Tok::TagOpen:
-            if (inMovetext && t.atLineStart) {
-                unread(t);
-                m_endedByTag = true;
-                return;
-            }
-            break;
-        case Tok::Symbol:
-            if (isTermination(text(t))) {
-                finish(game, t);
-                m_sawResult = true;
-                return;
-            }
-            inMovetext = true;
-            break;
-        default: inMovetext = true; break;
+        if (t.type == Tok::End)
+            return;
+        if (t.type == Tok::TagOpen && inMovetext && t.atLineStart) {
+            unread(t);
+            m_endedByTag = true;
+            return;
+        }
+        inMovetext = inMovetext || t.type != Tok::TagOpen;
+        if (m_framing.see(t.type, text(t)) == Framing::Role::Result) {
+            finish(game, t);
+            m_sawResult = true;
+            return;
         }
         finish(game, t);
     }
@@ -216,6 +210,7 @@ bool PgnReader::Parser::readGame(PgnGame &game, PgnVisitor &visitor, bool count)
         m_sawResult = false;
         m_played = false;
         m_skipped = false;
+        m_framing = Framing();
 
         Token t = next();
         if (t.type == Tok::End)

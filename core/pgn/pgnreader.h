@@ -16,7 +16,9 @@
 // (a device, a pipe) never holds a caller that wants to stop.
 //
 // Errors never stop the reader: the game keeps what was read before the error, the rest of that
-// game is skipped, and the next game is read normally.
+// game is skipped, and the next game is read normally. Where a game ends depends on its tokens
+// alone (a result outside every variation, a tag line), not on whether its moves are legal, so
+// Mode::Tags cuts a file into the same games as a full read.
 //
 // Limits (PgnLimits) keep a crafted or broken file from exhausting memory or the stack: a token or
 // a game beyond its limit is an error like any other (the rest of the game is skipped, and read
