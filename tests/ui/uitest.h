@@ -5,6 +5,7 @@
 
 #include "core/rules/squarename.h"
 #include "ui/board/boardwidget.h"
+#include "ui/window/filecommands.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -42,6 +43,23 @@ template <typename T> int runGuiTest(int argc, char *argv[], const char *name)
     QApplication::setApplicationName(QString::fromLatin1(name));
     T test;
     return QTest::qExec(&test, argc, argv);
+}
+
+// Opens `path` as the window does, quietly, and waits until the opening ends; false (and `error`)
+// when it was not opened.
+inline bool openAndWait(FileCommands *files, const QString &path, QString *error = nullptr,
+                        FileCommands::Opening opening = FileCommands::Opening::PlayOrReview)
+{
+    struct Outcome {
+        bool ended = false, opened = false;
+        QString error;
+    };
+    auto outcome = std::make_shared<Outcome>();
+    files->open(path, true, opening, [outcome](bool opened, const QString &why) { *outcome = {true, opened, why}; });
+    QTest::qWaitFor([&] { return outcome->ended; });
+    if (error)
+        *error = outcome->ended ? outcome->error : QStringLiteral("the opening did not end");
+    return outcome->opened;
 }
 
 inline Square squareOf(const char *name)
