@@ -20,6 +20,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -45,8 +46,8 @@ template <typename T> int runGuiTest(int argc, char *argv[], const char *name)
     return QTest::qExec(&test, argc, argv);
 }
 
-// Opens `path` as the window does, quietly, and waits until the opening ends; false (and `error`)
-// when it was not opened.
+// Opens `path` as the window does, quietly, and waits until the opening ends; false (and the
+// reason in `error`, empty when the user kept the game shown) when it was not opened.
 inline bool openAndWait(FileCommands *files, const QString &path, QString *error = nullptr,
                         FileCommands::Opening opening = FileCommands::Opening::PlayOrReview)
 {
@@ -56,9 +57,10 @@ inline bool openAndWait(FileCommands *files, const QString &path, QString *error
     };
     auto outcome = std::make_shared<Outcome>();
     files->open(path, true, opening, [outcome](bool opened, const QString &why) { *outcome = {true, opened, why}; });
-    QTest::qWaitFor([&] { return outcome->ended; });
+    // However long the machine takes: an opening that never ends hangs the test, which CTest ends.
+    const bool ended = QTest::qWaitFor([&] { return outcome->ended; }, std::numeric_limits<int>::max());
     if (error)
-        *error = outcome->ended ? outcome->error : QStringLiteral("the opening did not end");
+        *error = ended ? outcome->error : QStringLiteral("the opening did not end");
     return outcome->opened;
 }
 

@@ -251,8 +251,8 @@ void Workspace::open(const QString &path, bool forReview, Opened done)
     }
     m_indexing->start<bool>(
         [database, path](BackgroundJob::Control &control) {
-            return database->open(path, TextEncoding::Auto, [&control](std::int64_t done, std::int64_t total) {
-                return control.report(done, total);
+            return database->open(path, TextEncoding::Auto, [&control](std::int64_t read, std::int64_t total) {
+                return control.report(read, total);
             });
         },
         [this, database, path, forReview](bool read) { indexed(database, path, forReview, read); });

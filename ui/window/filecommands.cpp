@@ -53,6 +53,9 @@ FileCommands::FileCommands(QWidget *window, Workspace *workspace, ViewSettings &
     m_indexProgress->setRange(0, 1000);
     m_indexProgress->reset();
     connect(m_indexProgress, &QProgressDialog::canceled, m_workspace, &Workspace::cancelOpening);
+    // Esc reaching the dialog before its Cancel shortcut does (the dialog not yet active) hides it
+    // without `canceled`; the opening must not go on behind no dialog.
+    connect(m_indexProgress, &QDialog::rejected, m_workspace, &Workspace::cancelOpening);
     connect(m_workspace->indexing(), &BackgroundJob::progress, m_indexProgress, [this](qint64 done, qint64 total) {
         m_indexProgress->setValue(total > 0 ? static_cast<int>(1000 * done / total) : 0);
     });
