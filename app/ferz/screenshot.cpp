@@ -145,8 +145,15 @@ int takeScreenshot(const QCommandLineParser &parser, const ScreenshotOptions &op
             return commandLineError(
                 QApplication::translate("main", "--pgn needs a PGN file; %1 is a Ferz game database")
                     .arg(nativePath(pgn)));
+        // No one waits on the offscreen window: the file is indexed on the spot.
+        window.workspace()->setIndexInBackground(false);
         QString error;
-        if (!window.files()->open(pgn, &error, true))
+        bool opened = false;
+        window.files()->open(pgn, true, FileCommands::Opening::PlayOrReview, [&](bool ok, const QString &why) {
+            opened = ok;
+            error = why;
+        });
+        if (!opened)
             return commandLineError(error);
         GameSession *session = window.session();
         if (parser.isSet(options.gameNumber)) {

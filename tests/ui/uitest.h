@@ -5,6 +5,7 @@
 
 #include "core/rules/squarename.h"
 #include "ui/board/boardwidget.h"
+#include "ui/window/filecommands.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -19,6 +20,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -42,6 +44,24 @@ template <typename T> int runGuiTest(int argc, char *argv[], const char *name)
     QApplication::setApplicationName(QString::fromLatin1(name));
     T test;
     return QTest::qExec(&test, argc, argv);
+}
+
+// Opens `path` as the window does, quietly, and waits until the opening ends; false (and the
+// reason in `error`, empty when the user kept the game shown) when it was not opened.
+inline bool openAndWait(FileCommands *files, const QString &path, QString *error = nullptr,
+                        FileCommands::Opening opening = FileCommands::Opening::PlayOrReview)
+{
+    struct Outcome {
+        bool ended = false, opened = false;
+        QString error;
+    };
+    auto outcome = std::make_shared<Outcome>();
+    files->open(path, true, opening, [outcome](bool opened, const QString &why) { *outcome = {true, opened, why}; });
+    // However long the machine takes: an opening that never ends hangs the test, which CTest ends.
+    const bool ended = QTest::qWaitFor([&] { return outcome->ended; }, std::numeric_limits<int>::max());
+    if (error)
+        *error = ended ? outcome->error : QStringLiteral("the opening did not end");
+    return outcome->opened;
 }
 
 inline Square squareOf(const char *name)

@@ -6,7 +6,6 @@
 #include "core/task/backgroundjob.h"
 #include "ui/actions/windowactions.h"
 #include "ui/database/databasepanel.h"
-#include "ui/database/progresswork.h"
 #include "ui/session/workspace.h"
 
 #include <QAction>
@@ -86,13 +85,6 @@ DatabaseCommands::DatabaseCommands(QMainWindow *window, Workspace *workspace, co
     connect(m_workspace, &Workspace::sessionChanged, this, &DatabaseCommands::follow);
     if (m_workspace->session())
         follow(m_workspace->session());
-
-    // Files of any size open without freezing the window.
-    m_workspace->setIndexer([this](PgnFile &database, const QString &path) {
-        return runWithProgress(
-            m_window, tr("Reading the games of %1…").arg(QFileInfo(path).fileName()),
-            [&](const ProgressReport &report) { return database.open(path, TextEncoding::Auto, report); });
-    });
 }
 
 bool DatabaseCommands::openDatabase(const QString &path, QString *error)

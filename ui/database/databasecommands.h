@@ -2,9 +2,8 @@
 // The window's game-database commands: Database ▸ Open Database (File ▸ Open takes a database
 // too, and the window opens what openRequested() asks through it, to keep it among the recent
 // files), Import PGN into a Database and Games with This Position; the database panel beside the
-// board, which follows the position shown; and the game chosen there, reviewed on the board. It
-// also gives the workspace its way of indexing a big PGN file: on a thread of its own, with
-// progress and a button to cancel. What it did, it says through the workspace's message().
+// board, which follows the position shown; and the game chosen there, reviewed on the board. What
+// it did, it says through the workspace's message().
 #pragma once
 
 #include "core/db/pgnimport.h"

@@ -4,12 +4,14 @@
 #include "core/file/atomicfile.h"
 #include "core/pgn/pgnmessage.h"
 #include "core/pgn/playablegame.h"
+#include "core/task/backgroundjob.h"
 #include "ui/session/autosavefile.h"
 #include "ui/settings/viewsettings.h"
 
 #include <QElapsedTimer>
 #include <QRegularExpression>
 
+#include <utility>
 #include <vector>
 
 namespace ferz {
@@ -66,7 +68,8 @@ QString withNote(const QString &text, const QString &note)
 
 } // namespace
 
-Workspace::Workspace(const ViewSettings &settings, QObject *parent) : QObject(parent), m_settings(settings)
+Workspace::Workspace(const ViewSettings &settings, QObject *parent)
+    : QObject(parent), m_indexing(new BackgroundJob(this)), m_settings(settings)
 {
     connect(&settings, &ViewSettings::changed, this, [this](ViewSettings::Key key) {
         using enum ViewSettings::Key;
@@ -121,9 +124,19 @@ void Workspace::setLeaveQuestion(std::function<Answer(GameSession &, Leave)> que
     m_question = std::move(question);
 }
 
-void Workspace::setIndexer(std::function<bool(PgnFile &, const QString &)> indexer)
+void Workspace::setIndexInBackground(bool background)
 {
-    m_indexer = std::move(indexer);
+    m_indexInBackground = background;
+}
+
+void Workspace::cancelOpening()
+{
+    if (!m_opened)
+        return;
+    m_indexing->cancel();
+    const QString text = tr("Opening %1 was cancelled; the game shown stays.").arg(nativePath(m_openingPath));
+    std::exchange(m_opened, {})(false, QString());
+    emit message(text);
 }
 
 bool Workspace::mayLeave(Leave leave)
@@ -211,36 +224,66 @@ void Workspace::newGame(const NewGameSettings &settings)
     show(std::move(play));
 }
 
-bool Workspace::openFile(const QString &path, QString *error)
+void Workspace::openFile(const QString &path, Opened done)
 {
-    return open(path, false, error);
+    open(path, false, std::move(done));
 }
 
-bool Workspace::openForReview(const QString &path, QString *error)
+void Workspace::openForReview(const QString &path, Opened done)
 {
-    return open(path, true, error);
+    open(path, true, std::move(done));
 }
 
-bool Workspace::open(const QString &path, bool forReview, QString *error)
+void Workspace::open(const QString &path, bool forReview, Opened done)
 {
-    if (!mayLeave(Leave::Replace))
-        return false;
+    if (m_opened) {
+        done(false,
+             tr("%1 is still being read; wait for it, or cancel it, before opening %2.")
+                 .arg(nativePath(m_openingPath), nativePath(path)));
+        return;
+    }
+    m_opened = std::move(done);
+    m_openingPath = path;
     auto database = std::make_shared<PgnFile>();
-    if (!(m_indexer ? m_indexer(*database, path) : database->open(path))) {
-        *error = tr("Cannot open %1: %2").arg(nativePath(path), database->errorString());
-        return false;
+    if (!m_indexInBackground) {
+        indexed(database, path, forReview, database->open(path));
+        return;
+    }
+    m_indexing->start<bool>(
+        [database, path](BackgroundJob::Control &control) {
+            return database->open(path, TextEncoding::Auto, [&control](std::int64_t read, std::int64_t total) {
+                return control.report(read, total);
+            });
+        },
+        [this, database, path, forReview](bool read) { indexed(database, path, forReview, read); });
+}
+
+void Workspace::indexed(const std::shared_ptr<PgnFile> &database, const QString &path, bool forReview, bool read)
+{
+    const Opened done = std::exchange(m_opened, {});
+    QString error;
+    if (!read) {
+        done(false, tr("Cannot open %1: %2").arg(nativePath(path), database->errorString()));
+        return;
     }
     if (database->count() == 0) {
-        *error = tr("There is no game in %1.").arg(nativePath(path));
-        return false;
+        done(false, tr("There is no game in %1.").arg(nativePath(path)));
+        return;
     }
     QString note;
-    auto session = sessionForGame(database, 0, forReview || database->count() > 1, error, &note);
-    if (!session)
-        return false;
+    auto session = sessionForGame(database, 0, forReview || database->count() > 1, &error, &note);
+    if (!session) {
+        done(false, error);
+        return;
+    }
+    // Asked only now, about the game shown now: moves made while the file was read count too.
+    if (!mayLeave(Leave::Replace)) {
+        done(false, QString());
+        return;
+    }
     const QString problem = readProblem(*session);
     show(std::move(session), withNote(problem.isEmpty() ? tr("Opened %1.").arg(nativePath(path)) : problem, note));
-    return true;
+    done(true, QString());
 }
 
 bool Workspace::openGame(int index)

@@ -3,7 +3,8 @@
 // started, opened, pasted or restored, always showing the session it created. Before a session
 // with something unsaved is replaced, the leave question (the window's dialog) decides. The
 // workspace also keeps the autosave file in step with the session shown, and applies the user's
-// settings to every session.
+// settings to every session. A file being opened may be indexed in the background: the opening
+// then ends later, through its callback, and the window stays responsive meanwhile.
 #pragma once
 
 #include "ui/session/playsession.h"
@@ -16,6 +17,7 @@
 
 namespace ferz {
 
+class BackgroundJob;
 class ViewSettings;
 
 class Workspace : public QObject {
@@ -52,18 +54,25 @@ public:
     void setLeaveQuestion(std::function<Answer(GameSession &, Leave)> question);
     // Whether the session shown may go now (asking when needed).
     bool mayLeave(Leave leave);
-    // Indexes a file being opened (the window's shows progress and keeps drawing); false when
-    // it cannot be read or the user cancelled (the database's errorString says which). By
-    // default the file is indexed on the spot.
-    void setIndexer(std::function<bool(PgnFile &, const QString &path)> indexer);
+    // Whether a file being opened is indexed on indexing()'s thread (the window's way) or on the
+    // spot, its opening ending before open returns (the default, for programs without a window).
+    void setIndexInBackground(bool background);
+    // The job indexing the file being opened, for its progress.
+    BackgroundJob *indexing() const { return m_indexing; }
+    bool isOpening() const { return static_cast<bool>(m_opened); }
+    // Stops indexing the file being opened: it is not opened, and its opening ends saying so.
+    void cancelOpening();
 
     // ---- New sessions ----
     void newGame(const NewGameSettings &settings);
+    // How an opening ended: `opened`, or not and why (empty when the user kept the session shown).
+    using Opened = std::function<void(bool opened, const QString &error)>;
     // A file of several games, with variations or with a reading error is reviewed; a single game
-    // goes on being played. False (and `error`) when the file cannot be read or the user keeps
-    // the session shown.
-    bool openFile(const QString &path, QString *error);
-    bool openForReview(const QString &path, QString *error);
+    // goes on being played. The file is indexed first, then the leave question is asked; `done`
+    // is called once, when the file is shown or cannot be. While one file is indexed, a second
+    // one is refused.
+    void openFile(const QString &path, Opened done);
+    void openForReview(const QString &path, Opened done);
     // Game `index` of the file the session shown belongs to.
     bool openGame(int index);
     // A FEN starts a new game from it; a PGN game is played on or reviewed like a file's.
@@ -97,7 +106,8 @@ private:
     void show(std::unique_ptr<GameSession> session, const QString &text = QString());
     // Puts the settings' notation, rules and review options on the session shown.
     void applySettings();
-    bool open(const QString &path, bool forReview, QString *error);
+    void open(const QString &path, bool forReview, Opened done);
+    void indexed(const std::shared_ptr<PgnFile> &database, const QString &path, bool forReview, bool read);
     // `note` says what was assumed of the game's text (pgnEncodingNote).
     std::unique_ptr<GameSession> sessionForGame(std::shared_ptr<PgnFile> database, int index, bool forReview,
                                                 QString *error, QString *note);
@@ -107,7 +117,10 @@ private:
     std::unique_ptr<GameSession> m_session;
     std::function<qint64()> m_now;
     std::function<Answer(GameSession &, Leave)> m_question;
-    std::function<bool(PgnFile &, const QString &)> m_indexer;
+    BackgroundJob *m_indexing;
+    bool m_indexInBackground = false;
+    Opened m_opened; // the opening under way's; empty when none is
+    QString m_openingPath;
     const ViewSettings &m_settings;
     bool m_autosaveEnabled = false;
     QString m_autosaveProblem; // why the last autosave could not be written; empty while it works

@@ -5,6 +5,7 @@
 #include "core/file/atomicfile.h"
 #include "core/pgn/pgnwriter.h"
 #include "core/pgn/playablegame.h"
+#include "core/task/backgroundjob.h"
 #include "export/gamedocument.h"
 #include "ui/actions/windowactions.h"
 #include "ui/session/autosavefile.h"
@@ -22,6 +23,7 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QProgressDialog>
 
 namespace ferz {
 
@@ -40,8 +42,25 @@ QString withSuffix(QString path, const QString &suffix)
 FileCommands::FileCommands(QWidget *window, Workspace *workspace, ViewSettings &settings,
                            std::shared_ptr<const PieceSet> pieces, const WindowActions &actions)
     : QObject(window), m_window(window), m_workspace(workspace), m_settings(settings), m_pieces(std::move(pieces)),
-      m_recentMenu(actions.recent)
+      m_recentMenu(actions.recent), m_indexProgress(new QProgressDialog(window))
 {
+    // Shown half a second into the indexing, window-modal so that nothing else is done meanwhile,
+    // without an event loop of its own: the indexing's signals drive it.
+    m_workspace->setIndexInBackground(true);
+    m_indexProgress->setObjectName(QStringLiteral("indexProgress"));
+    m_indexProgress->setWindowModality(Qt::WindowModal);
+    m_indexProgress->setMinimumDuration(500);
+    m_indexProgress->setRange(0, 1000);
+    m_indexProgress->reset();
+    connect(m_indexProgress, &QProgressDialog::canceled, m_workspace, &Workspace::cancelOpening);
+    // Esc reaching the dialog before its Cancel shortcut does (the dialog not yet active) hides it
+    // without `canceled`; the opening must not go on behind no dialog.
+    connect(m_indexProgress, &QDialog::rejected, m_workspace, &Workspace::cancelOpening);
+    connect(m_workspace->indexing(), &BackgroundJob::progress, m_indexProgress, [this](qint64 done, qint64 total) {
+        m_indexProgress->setValue(total > 0 ? static_cast<int>(1000 * done / total) : 0);
+    });
+    connect(m_workspace->indexing(), &BackgroundJob::finished, m_indexProgress, &QProgressDialog::reset);
+
     connect(actions.open, &QAction::triggered, this, [this] {
         const QString path =
             QFileDialog::getOpenFileName(m_window, tr("Open PGN"), startFolder(),
@@ -53,7 +72,7 @@ FileCommands::FileCommands(QWidget *window, Workspace *workspace, ViewSettings &
         const QString path = QFileDialog::getOpenFileName(m_window, tr("Review PGN"), startFolder(),
                                                           tr("PGN files (*.pgn);;All files (*)"));
         if (!path.isEmpty())
-            open(path, nullptr, false, Opening::Review);
+            open(path, false, Opening::Review);
     });
     connect(actions.save, &QAction::triggered, this, &FileCommands::save);
     connect(actions.saveAs, &QAction::triggered, this, qOverload<>(&FileCommands::saveAs));
@@ -80,23 +99,34 @@ void FileCommands::setDatabaseOpener(std::function<bool(const QString &, QString
     m_openDatabase = std::move(opener);
 }
 
-bool FileCommands::open(const QString &path, QString *error, bool quiet, Opening opening)
+void FileCommands::open(const QString &path, bool quiet, Opening opening, Workspace::Opened done)
 {
     const bool review = opening == Opening::Review;
-    QString why;
-    const bool opened = m_openDatabase && db::isDatabaseFile(path) ? m_openDatabase(path, &why)
-        : review                                                   ? m_workspace->openForReview(path, &why)
-                                                                   : m_workspace->openFile(path, &why);
-    if (!opened) {
-        if (error)
-            *error = why;
-        // A window closed while the file was read (which cancels the reading) says nothing more.
-        if (!why.isEmpty() && !quiet && m_window->isVisible())
+    auto ended = [this, path, quiet, review, done = std::move(done)](bool opened, const QString &why) {
+        if (opened)
+            addRecentFile(path);
+        else if (!why.isEmpty() && !quiet)
             QMessageBox::warning(m_window, review ? tr("Review PGN") : tr("Open PGN"), why);
-        return false;
+        if (done)
+            done(opened, why);
+    };
+    if (m_openDatabase && db::isDatabaseFile(path)) {
+        QString why;
+        const bool opened = m_openDatabase(path, &why);
+        ended(opened, why);
+        return;
     }
-    addRecentFile(path);
-    return true;
+    const bool idle = !m_workspace->isOpening(); // else this opening is refused
+    if (idle) {
+        m_indexProgress->setLabelText(tr("Reading the games of %1…").arg(QFileInfo(path).fileName()));
+        m_indexProgress->setCancelButtonText(tr("Cancel"));
+    }
+    if (review)
+        m_workspace->openForReview(path, std::move(ended));
+    else
+        m_workspace->openFile(path, std::move(ended));
+    if (idle && m_workspace->isOpening())
+        m_indexProgress->setValue(0); // starts the half second before the dialog shows
 }
 
 void FileCommands::addRecentFile(const QString &path)

@@ -2,7 +2,8 @@
 // The window's file commands, with the questions they ask: open (and the recent files), save and
 // save as, export and print, copy and paste, whether to save before a game is left, and whether
 // to restore the autosaved game. They act on the session shown through the workspace and say
-// what happened in message().
+// what happened in message(). A PGN file is indexed in the background, with a progress dialog
+// whose button cancels the opening.
 #pragma once
 
 #include "ui/session/workspace.h"
@@ -14,6 +15,7 @@
 
 class QMenu;
 class QPagedPaintDevice;
+class QProgressDialog;
 class QWidget;
 
 namespace ferz {
@@ -35,11 +37,10 @@ public:
         PlayOrReview,
         Review
     };
-    // Opens a PGN file or a game database (asking about unsaved edits first); false when it
-    // cannot be read (a message box says why unless `quiet`; `error` receives the reason) or the
-    // user keeps the game shown.
-    bool open(const QString &path, QString *error = nullptr, bool quiet = false,
-              Opening opening = Opening::PlayOrReview);
+    // Opens a PGN file or a game database (asking about unsaved edits first), then calls `done`;
+    // when it cannot be read, a message box says why unless `quiet`, and `done` gets the reason.
+    void open(const QString &path, bool quiet = false, Opening opening = Opening::PlayOrReview,
+              Workspace::Opened done = {});
     // Saves the game into its file (asking for one when it has none); false when it failed or was
     // cancelled. A game read up to an error keeps its unread text, with the user's consent.
     bool save();
@@ -80,6 +81,7 @@ private:
     ViewSettings &m_settings;
     std::shared_ptr<const PieceSet> m_pieces;
     QMenu *m_recentMenu;
+    QProgressDialog *m_indexProgress;
     std::function<bool(const QString &, QString *)> m_openDatabase;
 };
 

@@ -116,9 +116,9 @@ void TestAnnotate::open(const char *text, bool review)
     file.write(text);
     file.close();
     QString error;
-    const bool opened =
-        review ? m_window->workspace()->openForReview(path, &error) : m_window->workspace()->openFile(path, &error);
-    QVERIFY2(opened, qPrintable(error));
+    QVERIFY2(test::openAndWait(m_window->files(), path, &error,
+                               review ? FileCommands::Opening::Review : FileCommands::Opening::PlayOrReview),
+             qPrintable(error));
 }
 
 void TestAnnotate::startAnnotation(DialogAnswer::Answer answer)
@@ -191,7 +191,8 @@ void TestAnnotate::blunderMarkedAndUndoneInOneStep()
     // Saved, the annotation reads back whole.
     QVERIFY(session()->save().ok);
     QString error;
-    QVERIFY(m_window->workspace()->openForReview(m_folder.filePath(QStringLiteral("game.pgn")), &error));
+    QVERIFY(test::openAndWait(m_window->files(), m_folder.filePath(QStringLiteral("game.pgn")), &error,
+                              FileCommands::Opening::Review));
     QCOMPARE(pgn(), annotated);
 }
 

@@ -103,7 +103,7 @@ void TestDatabase::waitForSearch() const
 void TestDatabase::openDatabase()
 {
     QString error;
-    QVERIFY2(m_window->files()->open(m_db, &error, true), qPrintable(error));
+    QVERIFY2(test::openAndWait(m_window->files(), m_db, &error), qPrintable(error));
 }
 
 // File ▸ Open takes a database: the panel shows all its games beside the board, and a game
@@ -279,7 +279,7 @@ void TestDatabase::bigPgnFileOpensThroughTheIndexer()
         out.write(once);
     out.close();
     QString error;
-    QVERIFY2(m_window->files()->open(big, &error, true), qPrintable(error));
+    QVERIFY2(test::openAndWait(m_window->files(), big, &error), qPrintable(error));
     // As many games as one reader indexing the file finds.
     QFile file(big);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -303,7 +303,7 @@ void TestDatabase::impossibleCountIsRefused()
                                                          "'games'")
                                               .arg(QLatin1String(count))});
         QString error;
-        QVERIFY(!m_window->files()->open(path, &error, true));
+        QVERIFY(!test::openAndWait(m_window->files(), path, &error));
         QVERIFY2(error.contains(QStringLiteral("is damaged")) && error.contains(QLatin1String(count)),
                  qPrintable(error));
         QVERIFY(!panel() || !panel()->hasDatabase());
@@ -320,7 +320,7 @@ void TestDatabase::failedHeaderSearchSaysWhy()
                                       "CREATE VIEW players AS SELECT id, name FROM players0 WHERE "
                                       "abs(-9223372036854775807 - 1) > 0"});
     QString error;
-    QVERIFY2(m_window->files()->open(path, &error, true), qPrintable(error));
+    QVERIFY2(test::openAndWait(m_window->files(), path, &error), qPrintable(error));
     typeText(panel()->playerBox(), QStringLiteral("kasparov"));
     QTest::mouseClick(panel()->searchButton(), Qt::LeftButton);
     waitForSearch();
@@ -348,7 +348,7 @@ void TestDatabase::damagedGamesAreNamed()
         m_db, m_dir.filePath(QStringLiteral("record.ferzdb")),
         {QStringLiteral("UPDATE chunks SET data = x'%1' WHERE id = 0").arg(QString::fromLatin1(chunk.toHex()))});
     QString error;
-    QVERIFY2(m_window->files()->open(path, &error, true), qPrintable(error));
+    QVERIFY2(test::openAndWait(m_window->files(), path, &error), qPrintable(error));
     QVERIFY(m_window->workspace()->startFrom(Position(), GameSession::Kind::Review));
     m_window->findChild<QAction *>(QStringLiteral("positionGames"))->trigger();
     waitForSearch();

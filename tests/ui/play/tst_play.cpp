@@ -452,12 +452,12 @@ void TestPlay::savedGameReadsBack()
     QVERIFY(text.trimmed().endsWith("Qh4# 0-1"));
     start();
     QString error;
-    QVERIFY2(m_window->files()->open(path, &error, true), qPrintable(error));
+    QVERIFY2(test::openAndWait(m_window->files(), path, &error), qPrintable(error));
     QCOMPARE(game().plyCount(), 4);
     QCOMPARE(game().termination(), Termination::Checkmate);
     QCOMPARE(m_window->statusText(), QString("0-1 · Black wins: White is checkmated."));
     // A file that is not PGN is refused with the reason.
-    QVERIFY(!m_window->files()->open(dir.filePath(QStringLiteral("missing.pgn")), &error, true));
+    QVERIFY(!test::openAndWait(m_window->files(), dir.filePath(QStringLiteral("missing.pgn")), &error));
     QVERIFY2(error.startsWith("Cannot open"), qPrintable(error));
     QCOMPARE(game().plyCount(), 4);
 }

@@ -114,7 +114,7 @@ void TestReview::open(const QString &file)
     QVERIFY(QFile::copy(QStringLiteral(FERZ_TEST_DATA "/pgn/annotated/") + file, m_path));
     QFile::setPermissions(m_path, QFile::permissions(m_path) | QFileDevice::WriteOwner);
     QString error;
-    QVERIFY2(m_window->files()->open(m_path, &error, true), qPrintable(error));
+    QVERIFY2(test::openAndWait(m_window->files(), m_path, &error), qPrintable(error));
     QCOMPARE(session()->kind(), GameSession::Kind::Review);
 }
 

@@ -150,7 +150,7 @@ void TestFullDisk::cleanup()
 void TestFullDisk::openAndComment()
 {
     QString error;
-    QVERIFY2(m_window->files()->open(onDisk("games.pgn"), &error, true), qPrintable(error));
+    QVERIFY2(test::openAndWait(m_window->files(), onDisk("games.pgn"), &error), qPrintable(error));
     session()->goForward();
     session()->setComments(session()->current(), std::string(), "A new thought about 1. e4.");
     QVERIFY(session()->isModified());
@@ -316,7 +316,7 @@ void TestFullDisk::exportKeepsTheEarlierFile()
     const QByteArray earlier = "an earlier export\n";
     write(path, earlier);
     QString error;
-    QVERIFY2(m_window->files()->open(onDisk("games.pgn"), &error, true), qPrintable(error));
+    QVERIFY2(test::openAndWait(m_window->files(), onDisk("games.pgn"), &error), qPrintable(error));
     QVERIFY(fill());
     QString why;
     QVERIFY(!m_window->files()->writeDocument(path, true, &why));

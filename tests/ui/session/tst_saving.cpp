@@ -82,7 +82,7 @@ void TestSaving::cleanup()
 void TestSaving::openAndEdit(int index)
 {
     QString error;
-    QVERIFY2(m_window->files()->open(m_path, &error, true), qPrintable(error));
+    QVERIFY2(test::openAndWait(m_window->files(), m_path, &error), qPrintable(error));
     QVERIFY(m_window->workspace()->openGame(index) || index == 0);
     QCOMPARE(session()->source().index, index);
     session()->goForward();
@@ -134,7 +134,7 @@ void TestSaving::unreadMovesAreKept()
     const QByteArray broken = "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Ke3 Nc6 3. Bb5 1-0\n";
     write(path, broken);
     QString error;
-    QVERIFY2(m_window->files()->open(path, &error, true), qPrintable(error));
+    QVERIFY2(test::openAndWait(m_window->files(), path, &error), qPrintable(error));
     QCOMPARE(session()->kind(), GameSession::Kind::Review);
     QVERIFY2(m_window->messageText().contains("Game 1 was read up to an error"), qPrintable(m_window->messageText()));
     session()->goToEnd();
@@ -209,7 +209,7 @@ void TestSaving::autosaveKeepsTheAbsolutePath()
     QDir::setCurrent(m_dir.path());
     m_window->setAutosaveEnabled(true);
     QString error;
-    QVERIFY2(m_window->files()->open(QStringLiteral("games.pgn"), &error, true), qPrintable(error));
+    QVERIFY2(test::openAndWait(m_window->files(), QStringLiteral("games.pgn"), &error), qPrintable(error));
     QVERIFY(m_window->workspace()->openGame(2));
     session()->goForward();
     session()->toggleNag(3);

@@ -138,8 +138,8 @@ void TestLayout::reviewFitsAt1280()
     LanguageManager::instance().setLanguage(code, false);
     m_window->resize(1280, 800);
     QString error;
-    QVERIFY2(m_window->files()->open(QStringLiteral(FERZ_TEST_DATA "/pgn/fixtures/kokopu/pgns/headers/database.pgn"),
-                                     &error, true),
+    QVERIFY2(test::openAndWait(m_window->files(),
+                               QStringLiteral(FERZ_TEST_DATA "/pgn/fixtures/kokopu/pgns/headers/database.pgn"), &error),
              qPrintable(error));
     QApplication::processEvents();
     QTableView *table = m_window->panel()->gameList()->table();

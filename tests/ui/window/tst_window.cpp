@@ -71,6 +71,7 @@ private slots:
     void resumeShowsTheRestoredGame();
     void undoToTheSavedStateClearsTheModifiedMark();
     void leaveQuestionNamesTheGame();
+    void editedGameKeptWhenAFileIsOpened();
     void escapeClosesTheRulesWindow();
 
 private:
@@ -106,7 +107,7 @@ void TestWindow::open(const char *file)
     QVERIFY(QFile::copy(annotated(file), path));
     QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::WriteOwner);
     QString error;
-    QVERIFY2(m_window->files()->open(path, &error, true), qPrintable(error));
+    QVERIFY2(test::openAndWait(m_window->files(), path, &error), qPrintable(error));
     // The window lays itself out again, as it does before the user can click anything.
     QApplication::processEvents();
 }
@@ -382,6 +383,26 @@ void TestWindow::leaveQuestionNamesTheGame()
              QString("The game “Alekhine, Alexander A – Capablanca, Jose Raul” (game 2 of chessx-game1.pgn) "
                      "has edits that are not saved. Save them?"));
     QCOMPARE(session()->source().index, 1);
+}
+
+void TestWindow::editedGameKeptWhenAFileIsOpened()
+{
+    open("chessx-game1.pgn");
+    session()->goForward();
+    session()->toggleNag(1);
+    const GameSession *before = session();
+    // Asked once the file is read, about the game shown then; Keep keeps it and says nothing.
+    int asked = 0;
+    m_window->workspace()->setLeaveQuestion([&asked](GameSession &, Workspace::Leave) {
+        ++asked;
+        return Workspace::Answer::Keep;
+    });
+    QString error = QStringLiteral("unset");
+    QVERIFY(!test::openAndWait(m_window->files(), annotated("pgn4web-chess-informant-sample.pgn"), &error));
+    QCOMPARE(asked, 1);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(session(), before);
+    QVERIFY(session()->isModified());
 }
 
 void TestWindow::escapeClosesTheRulesWindow()
