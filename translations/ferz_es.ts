@@ -3232,10 +3232,6 @@
         <translation>Bases de partidas (*.ferzdb);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>Reading the games of %1…</source>
-        <translation>Leyendo las partidas de %1…</translation>
-    </message>
-    <message>
         <source>Opened %1: %2 games.</source>
         <translation>Abierto %1; partidas: %2.</translation>
     </message>
@@ -3596,6 +3592,14 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>The game %1 has edits that are not saved. Save them?</source>
         <translation>La partida %1 tiene cambios sin guardar. ¿Quieres guardarlos?</translation>
+    </message>
+    <message>
+        <source>Reading the games of %1…</source>
+        <translation>Leyendo las partidas de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -4801,13 +4805,6 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
 </context>
 <context>
-    <name>ferz::ProgressWork</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-</context>
-<context>
     <name>ferz::ReviewSession</name>
     <message>
         <source>Start position</source>
@@ -5445,6 +5442,14 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>The finished game was restored: save it to keep it.</source>
         <translation>Se restauró la partida terminada: guárdela para conservarla.</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled; the game shown stays.</source>
+        <translation>Se canceló la apertura de %1; la partida mostrada sigue ahí.</translation>
+    </message>
+    <message>
+        <source>%1 is still being read; wait for it, or cancel it, before opening %2.</source>
+        <translation>%1 aún se está leyendo; espere a que termine o cancélelo antes de abrir %2.</translation>
     </message>
 </context>
 <context>

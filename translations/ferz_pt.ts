@@ -3232,10 +3232,6 @@
         <translation>Bases de partidas (*.ferzdb);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <source>Reading the games of %1…</source>
-        <translation>Lendo as partidas de %1…</translation>
-    </message>
-    <message>
         <source>Opened %1: %2 games.</source>
         <translation>Aberto %1; partidas: %2.</translation>
     </message>
@@ -3596,6 +3592,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>The game %1 has edits that are not saved. Save them?</source>
         <translation>A partida %1 tem alterações não salvas. Salvar?</translation>
+    </message>
+    <message>
+        <source>Reading the games of %1…</source>
+        <translation>Lendo as partidas de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -4801,13 +4805,6 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
 </context>
 <context>
-    <name>ferz::ProgressWork</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-</context>
-<context>
     <name>ferz::ReviewSession</name>
     <message>
         <source>Start position</source>
@@ -5445,6 +5442,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>The finished game was restored: save it to keep it.</source>
         <translation>A partida terminada foi restaurada: salve-a para a manter.</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled; the game shown stays.</source>
+        <translation>A abertura de %1 foi cancelada; a partida mostrada continua.</translation>
+    </message>
+    <message>
+        <source>%1 is still being read; wait for it, or cancel it, before opening %2.</source>
+        <translation>%1 ainda está sendo lido; espere terminar ou cancele a leitura antes de abrir %2.</translation>
     </message>
 </context>
 <context>

@@ -3243,10 +3243,6 @@
         <translation>Базы партий (*.ferzdb);;Все файлы (*)</translation>
     </message>
     <message>
-        <source>Reading the games of %1…</source>
-        <translation>Чтение партий из %1…</translation>
-    </message>
-    <message>
         <source>Opened %1: %2 games.</source>
         <translation>Открыт файл %1; партий: %2.</translation>
     </message>
@@ -3608,6 +3604,14 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>The game %1 has edits that are not saved. Save them?</source>
         <translation>В партии %1 есть несохранённые правки. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>Reading the games of %1…</source>
+        <translation>Чтение партий из %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
     </message>
 </context>
 <context>
@@ -4822,13 +4826,6 @@ Ferz не смог прочитать остаток этой партии:
     </message>
 </context>
 <context>
-    <name>ferz::ProgressWork</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-</context>
-<context>
     <name>ferz::ReviewSession</name>
     <message>
         <source>Start position</source>
@@ -5467,6 +5464,14 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>The finished game was restored: save it to keep it.</source>
         <translation>Законченная партия восстановлена: сохраните её, чтобы не потерять.</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled; the game shown stays.</source>
+        <translation>Открытие %1 отменено; показанная партия остаётся.</translation>
+    </message>
+    <message>
+        <source>%1 is still being read; wait for it, or cancel it, before opening %2.</source>
+        <translation>%1 ещё читается; дождитесь конца или отмените чтение, прежде чем открывать %2.</translation>
     </message>
 </context>
 <context>
