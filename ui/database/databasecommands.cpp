@@ -46,6 +46,9 @@ DatabaseCommands::DatabaseCommands(QMainWindow *window, Workspace *workspace, co
     m_importProgress->setAutoReset(false); // at 100% the games are still being written
     m_importProgress->reset();
     connect(m_importProgress, &QProgressDialog::canceled, m_importJob, &BackgroundJob::stop);
+    // Esc reaching the dialog before its Cancel shortcut does (the dialog not yet active) hides it
+    // without `canceled`; the import must not go on behind no dialog.
+    connect(m_importProgress, &QDialog::rejected, m_importJob, &BackgroundJob::stop);
     connect(m_importJob, &BackgroundJob::progress, m_importProgress, [this](qint64 done, qint64 total) {
         m_importProgress->setValue(total > 0 ? static_cast<int>(1000 * done / total) : 0);
     });

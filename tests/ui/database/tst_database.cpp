@@ -49,6 +49,7 @@ private slots:
     void noSearchDuringAClockedGame();
     void searchCancelled();
     void importFromTheWindow();
+    void importCancelled_data();
     void importCancelled();
     void bigPgnFileOpensThroughTheIndexer();
     void impossibleCountIsRefused();
@@ -237,6 +238,14 @@ void TestDatabase::importFromTheWindow()
 
 // Cancel in the import's progress dialog, at its first progress: no database is left, and the
 // window says so.
+void TestDatabase::importCancelled_data()
+{
+    QTest::addColumn<bool>("escape");
+    QTest::newRow("Cancel button") << false;
+    // Esc before the dialog is active hides it without its `canceled`.
+    QTest::newRow("Esc") << true;
+}
+
 void TestDatabase::importCancelled()
 {
     const QString big = m_dir.filePath("many.pgn");
@@ -253,8 +262,15 @@ void TestDatabase::importCancelled()
     auto *dialog = m_window->findChild<QProgressDialog *>(QStringLiteral("importProgress"));
     auto *job = commands->findChild<BackgroundJob *>();
     QSignalSpy ended(commands, &DatabaseCommands::importEnded);
+    QFETCH(bool, escape);
     connect(
-        job, &BackgroundJob::progress, dialog, [dialog] { dialog->findChild<QPushButton *>()->click(); },
+        job, &BackgroundJob::progress, dialog,
+        [dialog, escape] {
+            if (escape)
+                QTest::keyClick(dialog, Qt::Key_Escape);
+            else
+                dialog->findChild<QPushButton *>()->click();
+        },
         Qt::SingleShotConnection);
     commands->importPgn(big, target);
     QVERIFY(ended.wait(120000)); // a ThreadSanitizer build reads the file ten times slower
