@@ -22,6 +22,31 @@ template <typename Result> struct Found {
     QString problem;
 };
 
+// Runs `search` (the database and the job's control to the result, nullopt on failure) on `job`'s
+// thread with a connection of its own, as a connection belongs to one thread; then gives `found`
+// the result, or `failed` why there is none.
+template <typename Result, typename Search>
+void searchOnThread(BackgroundJob *job, const QString &path, Search search, std::function<void(Result &)> found,
+                    std::function<void(const QString &)> failed)
+{
+    job->start<Found<Result>>(
+        [path, search = std::move(search)](BackgroundJob::Control &control) {
+            db::GameDatabase database;
+            if (!database.open(path))
+                return Found<Result> {std::nullopt, failureOf(database)};
+            Found<Result> outcome {search(database, control), {}};
+            if (!outcome.result)
+                outcome.problem = failureOf(database);
+            return outcome;
+        },
+        [found = std::move(found), failed = std::move(failed)](Found<Result> outcome) {
+            if (outcome.result)
+                found(*outcome.result);
+            else
+                failed(outcome.problem);
+        });
+}
+
 } // namespace
 
 DatabaseSearches::DatabaseSearches(QObject *parent)
@@ -41,24 +66,11 @@ void DatabaseSearches::setDatabase(const QString &path)
 
 void DatabaseSearches::findGames(const HeaderQuery &query)
 {
-    using Games = Found<std::vector<int>>;
-    m_games->start<Games>(
-        [path = m_path, query](BackgroundJob::Control &) {
-            // A connection belongs to one thread: each search opens its own.
-            db::GameDatabase database;
-            if (!database.open(path))
-                return Games {std::nullopt, failureOf(database)};
-            Games found {database.findGames(query), {}};
-            if (!found.result)
-                found.problem = failureOf(database);
-            return found;
-        },
-        [this](Games found) {
-            if (found.result)
-                emit gamesFound(*found.result);
-            else
-                emit gamesFailed(found.problem);
-        });
+    searchOnThread<std::vector<int>>(
+        m_games, m_path,
+        [query](db::GameDatabase &database, BackgroundJob::Control &) { return database.findGames(query); },
+        [this](std::vector<int> &games) { emit gamesFound(games); },
+        [this](const QString &problem) { emit gamesFailed(problem); });
     emit busyChanged();
 }
 
@@ -89,25 +101,15 @@ bool DatabaseSearches::findPosition()
         return false;
     m_positionSearched = true;
     const int threads = std::max(1, QThread::idealThreadCount());
-    using Matches = Found<db::PositionSearchResult>;
-    m_positionJob->start<Matches>(
-        [path = m_path, position = m_position, threads](BackgroundJob::Control &control) {
-            db::GameDatabase database;
-            if (!database.open(path))
-                return Matches {std::nullopt, failureOf(database)};
+    searchOnThread<db::PositionSearchResult>(
+        m_positionJob, m_path,
+        [position = m_position, threads](db::GameDatabase &database, BackgroundJob::Control &control) {
             db::SearchProgress progress;
             progress.report = [&control](int done, int total) { return control.report(done, total); };
-            Matches found {db::findPosition(database, position, threads, progress), {}};
-            if (!found.result)
-                found.problem = failureOf(database);
-            return found;
+            return db::findPosition(database, position, threads, progress);
         },
-        [this](Matches found) {
-            if (found.result)
-                emit positionFound(*found.result);
-            else
-                emit positionFailed(found.problem);
-        });
+        [this](db::PositionSearchResult &result) { emit positionFound(result); },
+        [this](const QString &problem) { emit positionFailed(problem); });
     emit busyChanged();
     return true;
 }
