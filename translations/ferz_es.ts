@@ -5420,10 +5420,6 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>La partida pegada está en el tablero.</translation>
     </message>
     <message>
-        <source>%1 no longer holds the game as it was read, so the restored game is not linked to it: Save As writes it to a file.</source>
-        <translation>%1 ya no contiene la partida tal como se leyó, así que la partida recuperada no queda ligada a él: «Guardar como» la escribe en un archivo.</translation>
-    </message>
-    <message>
         <source>The game in progress was restored.</source>
         <translation>Se restauró la partida en curso.</translation>
     </message>
@@ -5450,6 +5446,14 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>%1 is still being read; wait for it, or cancel it, before opening %2.</source>
         <translation>%1 aún se está leyendo; espere a que termine o cancélelo antes de abrir %2.</translation>
+    </message>
+    <message>
+        <source>The restored game is not linked to %1, which was still being read: Save As writes it to a file.</source>
+        <translation>La partida restaurada no está vinculada a %1, que aún se estaba leyendo: «Guardar como» la escribe en un archivo.</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the restored game as it was read, so the game is not linked to it: Save As writes it to a file.</source>
+        <translation>%1 ya no contiene la partida restaurada tal como se leyó, así que la partida no está vinculada a él: «Guardar como» la escribe en un archivo.</translation>
     </message>
 </context>
 <context>

@@ -5420,10 +5420,6 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>A partida colada está no tabuleiro.</translation>
     </message>
     <message>
-        <source>%1 no longer holds the game as it was read, so the restored game is not linked to it: Save As writes it to a file.</source>
-        <translation>%1 não contém mais a partida como foi lida, então a partida restaurada não fica ligada a ele: &quot;Salvar como&quot; a grava em um arquivo.</translation>
-    </message>
-    <message>
         <source>The game in progress was restored.</source>
         <translation>A partida em andamento foi restaurada.</translation>
     </message>
@@ -5450,6 +5446,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>%1 is still being read; wait for it, or cancel it, before opening %2.</source>
         <translation>%1 ainda está sendo lido; espere terminar ou cancele a leitura antes de abrir %2.</translation>
+    </message>
+    <message>
+        <source>The restored game is not linked to %1, which was still being read: Save As writes it to a file.</source>
+        <translation>A partida restaurada não está vinculada a %1, que ainda estava sendo lido: “Salvar como” a grava em um arquivo.</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the restored game as it was read, so the game is not linked to it: Save As writes it to a file.</source>
+        <translation>%1 não contém mais a partida restaurada como foi lida, então a partida não está vinculada a ele: “Salvar como” a grava em um arquivo.</translation>
     </message>
 </context>
 <context>

@@ -5442,10 +5442,6 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Вставленная партия на доске.</translation>
     </message>
     <message>
-        <source>%1 no longer holds the game as it was read, so the restored game is not linked to it: Save As writes it to a file.</source>
-        <translation>В %1 больше нет партии в прочитанном виде, поэтому восстановленная партия с ним не связана: «Сохранить как» запишет её в файл.</translation>
-    </message>
-    <message>
         <source>The game in progress was restored.</source>
         <translation>Незаконченная партия восстановлена.</translation>
     </message>
@@ -5472,6 +5468,14 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>%1 is still being read; wait for it, or cancel it, before opening %2.</source>
         <translation>%1 ещё читается; дождитесь конца или отмените чтение, прежде чем открывать %2.</translation>
+    </message>
+    <message>
+        <source>The restored game is not linked to %1, which was still being read: Save As writes it to a file.</source>
+        <translation>Восстановленная партия не связана с файлом %1: он ещё читался. «Сохранить как» запишет её в файл.</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the restored game as it was read, so the game is not linked to it: Save As writes it to a file.</source>
+        <translation>В файле %1 больше нет восстановленной партии в том виде, в каком она была прочитана, поэтому партия с ним не связана. «Сохранить как» запишет её в файл.</translation>
     </message>
 </context>
 <context>

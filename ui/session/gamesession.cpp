@@ -362,6 +362,13 @@ GameSession::SaveResult GameSession::saveAs(const QString &path)
     return saved(GameFile::saveAs(m_source, *m_tree, path));
 }
 
+void GameSession::linkTo(GameSource source)
+{
+    const Step step(*this, GameChange::Origin::File);
+    m_source = std::move(source);
+    pending().recordChanged = true;
+}
+
 GameSession::SaveResult GameSession::saved(SaveResult result)
 {
     if (result.ok) {

@@ -150,6 +150,9 @@ public:
     // Writes the game to `path`: with the other games of its file when they can be copied, else
     // alone (wroteAlone); the session continues with the new file.
     SaveResult saveAs(const QString &path);
+    // The file the game was found in after the session was shown (a restored game's file is
+    // indexed while the game is already on the board).
+    void linkTo(GameSource source);
 
     // ---- Autosave ----
     // Whether the game holds something the autosave must keep (unsaved edits; a game in progress).
@@ -185,7 +188,6 @@ protected:
     // `tree` is owned by the subclass: created before the session (so that its address can be
     // given here) and kept until the session is destroyed.
     GameSession(GameTree *tree, GameSource source, QObject *parent);
-    void setSource(GameSource source) { m_source = std::move(source); }
     // The change being gathered (begun at the first thing a step notes).
     GameChange &pending();
 

@@ -131,9 +131,15 @@ void Workspace::setIndexInBackground(bool background)
 
 void Workspace::cancelOpening()
 {
-    if (!m_opened)
+    if (!isOpening())
         return;
     m_indexing->cancel();
+    if (std::exchange(m_link, std::nullopt)) {
+        emit message(tr("The restored game is not linked to %1, which was still being read: Save As writes it to a "
+                        "file.")
+                         .arg(nativePath(m_openingPath)));
+        return;
+    }
     const QString text = tr("Opening %1 was cancelled; the game shown stays.").arg(nativePath(m_openingPath));
     std::exchange(m_opened, {})(false, QString());
     emit message(text);
@@ -162,11 +168,13 @@ bool Workspace::mayLeave(Leave leave)
 
 // ---- New sessions -------------------------------------------------------------
 
-void Workspace::show(std::unique_ptr<GameSession> session, const QString &text)
+void Workspace::show(std::unique_ptr<GameSession> session, const QString &text, std::optional<Link> link)
 {
     const std::unique_ptr<GameSession> old = std::move(m_session);
     if (old)
         disconnect(old.get(), nullptr, this, nullptr);
+    if (std::exchange(m_link, std::move(link)))
+        m_indexing->cancel(); // the restored game it was for is gone
     m_session = std::move(session);
     applySettings();
     connect(m_session.get(), &GameSession::changed, this, [this](const GameChange &change) {
@@ -236,26 +244,34 @@ void Workspace::openForReview(const QString &path, Opened done)
 
 void Workspace::open(const QString &path, bool forReview, Opened done)
 {
-    if (m_opened) {
+    if (isOpening()) {
         done(false,
              tr("%1 is still being read; wait for it, or cancel it, before opening %2.")
                  .arg(nativePath(m_openingPath), nativePath(path)));
         return;
     }
     m_opened = std::move(done);
+    indexFile(path, [this, path, forReview](const std::shared_ptr<PgnFile> &database, bool read) {
+        indexed(database, path, forReview, read);
+    });
+}
+
+void Workspace::indexFile(const QString &path, std::function<void(std::shared_ptr<PgnFile>, bool)> then)
+{
     m_openingPath = path;
     auto database = std::make_shared<PgnFile>();
     if (!m_indexInBackground) {
-        indexed(database, path, forReview, database->open(path));
+        then(database, database->open(path));
         return;
     }
+    emit indexingStarted(path);
     m_indexing->start<bool>(
         [database, path](BackgroundJob::Control &control) {
             return database->open(path, TextEncoding::Auto, [&control](std::int64_t read, std::int64_t total) {
                 return control.report(read, total);
             });
         },
-        [this, database, path, forReview](bool read) { indexed(database, path, forReview, read); });
+        [database, then = std::move(then)](bool read) { then(database, read); });
 }
 
 void Workspace::indexed(const std::shared_ptr<PgnFile> &database, const QString &path, bool forReview, bool read)
@@ -374,8 +390,14 @@ void Workspace::writeAutosave()
         setAutosaveProblem(QString());
         return;
     }
+    AutosaveRecord record = m_session->autosaveRecord();
+    if (m_link) { // not linked yet: the game still belongs to its file
+        record.file = m_link->file;
+        record.gameIndex = m_link->gameIndex;
+        record.gameHash = m_link->gameHash;
+    }
     QString why;
-    const bool written = autosave::write(m_session->autosaveRecord(), &why);
+    const bool written = autosave::write(record, &why);
     setAutosaveProblem(written ? QString() : why);
     if (written)
         emit autosaveWritten();
@@ -410,30 +432,11 @@ bool Workspace::restoreAutosave(const std::function<bool(const AutosaveRecord &)
         autosave::remove();
         return false;
     }
-    // The file the game belongs to, if it still holds the game as it was read.
-    GameSource source;
-    QString note;
-    if (!record->file.isEmpty()) {
-        auto database = std::make_shared<PgnFile>();
-        int index = -1;
-        if (database->open(record->file))
-            index = record->gameIndex >= 0 && record->gameIndex < database->count()
-                    && database->hashOf(record->gameIndex) == record->gameHash
-                ? record->gameIndex
-                : database->find(record->gameHash);
-        if (index >= 0)
-            source = {database, index, record->gameHash};
-        else
-            note = QLatin1Char(' ')
-                + tr("%1 no longer holds the game as it was read, so the restored game is not linked to it: Save As "
-                     "writes it to a file.")
-                      .arg(nativePath(record->file));
-    }
     std::unique_ptr<GameSession> session;
     QString why;
     if (record->kind == AutosaveRecord::Kind::Play) {
         if (auto game = restoreGame(*record, m_settings.values().gameOptions(), now(), &why)) {
-            auto play = std::make_unique<PlaySession>(std::make_unique<Game>(std::move(*game)), source, m_now);
+            auto play = std::make_unique<PlaySession>(std::make_unique<Game>(std::move(*game)), GameSource(), m_now);
             for (Color c : {Color::White, Color::Black})
                 if (const auto &seat = record->engines[index(c)])
                     play->letEnginePlay(c, seat->program, EngineStrength::fromKey(seat->strength, seat->elo),
@@ -441,7 +444,7 @@ bool Workspace::restoreAutosave(const std::function<bool(const AutosaveRecord &)
             session = std::move(play);
         }
     } else if (auto game = readFirstGame(QByteArray::fromStdString(record->pgn), &why)) {
-        session = std::make_unique<ReviewSession>(std::make_unique<GameTree>(std::move(game->tree)), source);
+        session = std::make_unique<ReviewSession>(std::make_unique<GameTree>(std::move(game->tree)), GameSource());
     }
     if (!session) {
         emit message(autosave::setAside(why));
@@ -452,8 +455,30 @@ bool Workspace::restoreAutosave(const std::function<bool(const AutosaveRecord &)
         ? tr("The unsaved edits were restored: save them to keep them.")
         : record->ending != Termination::None ? tr("The finished game was restored: save it to keep it.")
                                               : tr("The game in progress was restored.");
-    show(std::move(session), text + note);
+    if (record->file.isEmpty()) {
+        show(std::move(session), text);
+        return true;
+    }
+    show(std::move(session), text, Link {record->file, record->gameIndex, record->gameHash});
+    indexFile(record->file, [this](const std::shared_ptr<PgnFile> &database, bool read) { linked(database, read); });
     return true;
+}
+
+void Workspace::linked(const std::shared_ptr<PgnFile> &database, bool read)
+{
+    const Link link = *std::exchange(m_link, std::nullopt);
+    int index = -1;
+    if (read)
+        index = link.gameIndex >= 0 && link.gameIndex < database->count()
+                && database->hashOf(link.gameIndex) == link.gameHash
+            ? link.gameIndex
+            : database->find(link.gameHash);
+    if (index >= 0)
+        m_session->linkTo({database, index, link.gameHash});
+    else
+        emit message(tr("%1 no longer holds the restored game as it was read, so the game is not linked to it: "
+                        "Save As writes it to a file.")
+                         .arg(nativePath(link.file)));
 }
 
 } // namespace ferz

@@ -14,6 +14,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace ferz {
 
@@ -57,10 +58,11 @@ public:
     // Whether a file being opened is indexed on indexing()'s thread (the window's way) or on the
     // spot, its opening ending before open returns (the default, for programs without a window).
     void setIndexInBackground(bool background);
-    // The job indexing the file being opened, for its progress.
+    // The job indexing the file being opened (or a restored game's file), for its progress.
     BackgroundJob *indexing() const { return m_indexing; }
-    bool isOpening() const { return static_cast<bool>(m_opened); }
-    // Stops indexing the file being opened: it is not opened, and its opening ends saying so.
+    bool isOpening() const { return m_opened || m_link; }
+    // Stops indexing the file being opened: it is not opened, and its opening ends saying so. A
+    // restored game's file stops being looked for: the game stays, not linked to it.
     void cancelOpening();
 
     // ---- New sessions ----
@@ -89,13 +91,17 @@ public:
     // Off until the previous autosave was offered back (and for screenshots).
     void setAutosaveEnabled(bool enabled);
     // At start-up: the game found in the autosave file, restored if `accept` agrees; a damaged
-    // file is set aside with a message. True when a game was restored.
+    // file is set aside with a message. True when a game was restored. The game is shown at once;
+    // the file it belongs to is indexed afterwards like a file being opened, and the game linked
+    // to it when the file still holds it as it was read.
     bool restoreAutosave(const std::function<bool(const AutosaveRecord &)> &accept);
     // Writes the session's record now (or removes the file when it needs none). A failure is said
     // once as a message, and the write is retried every few seconds until it succeeds.
     void writeAutosave();
 
 signals:
+    // A file's indexing starts on indexing()'s thread (a file opened, a restored game's file).
+    void indexingStarted(const QString &path);
     // A new session is shown (the previous one is deleted after this signal).
     void sessionChanged(ferz::GameSession *session);
     // The session's record was written to the autosave file.
@@ -103,10 +109,22 @@ signals:
     void message(const QString &text);
 
 private:
-    void show(std::unique_ptr<GameSession> session, const QString &text = QString());
+    // Where a restored game was read from, while its file is indexed to find it there.
+    struct Link {
+        QString file;
+        int gameIndex = -1;
+        std::uint64_t gameHash = 0;
+    };
+    // `link`: the file a restored game is looked for in, which its autosave record keeps meanwhile.
+    void show(std::unique_ptr<GameSession> session, const QString &text = QString(),
+              std::optional<Link> link = std::nullopt);
     // Puts the settings' notation, rules and review options on the session shown.
     void applySettings();
     void open(const QString &path, bool forReview, Opened done);
+    // Indexes `path` into a new PgnFile, on the spot or in the background, then calls `then`.
+    void indexFile(const QString &path, std::function<void(std::shared_ptr<PgnFile>, bool read)> then);
+    // A restored game's file was indexed: the game is linked to it, or told why not.
+    void linked(const std::shared_ptr<PgnFile> &database, bool read);
     void indexed(const std::shared_ptr<PgnFile> &database, const QString &path, bool forReview, bool read);
     // `note` says what was assumed of the game's text (pgnEncodingNote).
     std::unique_ptr<GameSession> sessionForGame(std::shared_ptr<PgnFile> database, int index, bool forReview,
@@ -121,6 +139,7 @@ private:
     bool m_indexInBackground = false;
     Opened m_opened; // the opening under way's; empty when none is
     QString m_openingPath;
+    std::optional<Link> m_link;
     const ViewSettings &m_settings;
     bool m_autosaveEnabled = false;
     QString m_autosaveProblem; // why the last autosave could not be written; empty while it works

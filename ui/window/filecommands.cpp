@@ -60,6 +60,11 @@ FileCommands::FileCommands(QWidget *window, Workspace *workspace, ViewSettings &
         m_indexProgress->setValue(total > 0 ? static_cast<int>(1000 * done / total) : 0);
     });
     connect(m_workspace->indexing(), &BackgroundJob::finished, m_indexProgress, &QProgressDialog::reset);
+    connect(m_workspace, &Workspace::indexingStarted, m_indexProgress, [this](const QString &path) {
+        m_indexProgress->setLabelText(tr("Reading the games of %1…").arg(QFileInfo(path).fileName()));
+        m_indexProgress->setCancelButtonText(tr("Cancel"));
+        m_indexProgress->setValue(0); // starts the half second before the dialog shows
+    });
 
     connect(actions.open, &QAction::triggered, this, [this] {
         const QString path =
@@ -116,17 +121,10 @@ void FileCommands::open(const QString &path, bool quiet, Opening opening, Worksp
         ended(opened, why);
         return;
     }
-    const bool idle = !m_workspace->isOpening(); // else this opening is refused
-    if (idle) {
-        m_indexProgress->setLabelText(tr("Reading the games of %1…").arg(QFileInfo(path).fileName()));
-        m_indexProgress->setCancelButtonText(tr("Cancel"));
-    }
     if (review)
         m_workspace->openForReview(path, std::move(ended));
     else
         m_workspace->openFile(path, std::move(ended));
-    if (idle && m_workspace->isOpening())
-        m_indexProgress->setValue(0); // starts the half second before the dialog shows
 }
 
 void FileCommands::addRecentFile(const QString &path)

@@ -78,6 +78,7 @@ private slots:
     void variationsPromotedDemotedDeleted();
     void clickingAMoveGoesThere();
     void unsavedEditsSurviveThroughAutosave();
+    void restoredEditsOfAChangedFileStayUnlinked();
     void languageSwitchReachesTheReview();
 
 private:
@@ -378,21 +379,57 @@ void TestReview::unsavedEditsSurviveThroughAutosave()
     const std::string edited = writePgn(session()->tree());
     const QByteArray file = bytes(m_path);
 
-    // A new window (as after a crash) offers the edits back, in the same game of the same file.
+    // A new window (as after a crash) offers the edits back at once, and links them to the same
+    // game of the same file when the file has been indexed beside the window.
     MainWindow second;
     QVERIFY(second.offerAutosave(false));
     GameSession *restored = second.session();
     QCOMPARE(restored->kind(), GameSession::Kind::Review);
     QCOMPARE(writePgn(restored->tree()), edited);
     QVERIFY(restored->isModified());
+    QVERIFY(second.workspace()->isOpening());
+    QVERIFY(restored->filePath().isEmpty());
+    // Meanwhile the autosave still names the file, and a second file waits for the first.
+    second.setAutosaveEnabled(true);
+    second.workspace()->writeAutosave();
+    QString problem;
+    QCOMPARE(autosave::read(&problem)->file, m_path);
+    bool refused = false;
+    second.workspace()->openFile(m_path, [&refused](bool opened, const QString &why) {
+        refused = !opened && why.contains("is still being read");
+    });
+    QVERIFY(refused);
+    QTRY_COMPARE(restored->filePath(), m_path);
+    QCOMPARE(second.session(), restored);
     QCOMPARE(restored->source().index, 0);
-    QCOMPARE(restored->filePath(), m_path);
+    QVERIFY(second.windowTitle().startsWith(QFileInfo(m_path).fileName()));
     QCOMPARE(bytes(m_path), file);
     // Once saved, the autosave is gone.
-    second.setAutosaveEnabled(true);
     QVERIFY(second.files()->save());
     QVERIFY(!QFile::exists(autosave::path()));
     QVERIFY(readGame(m_path, 0) == restored->tree());
+}
+
+void TestReview::restoredEditsOfAChangedFileStayUnlinked()
+{
+    open(QStringLiteral("chessx-game1.pgn"));
+    m_window->setAutosaveEnabled(true);
+    key(Qt::Key_Right);
+    key(Qt::Key_3, Qt::ControlModifier);
+    const std::string edited = writePgn(session()->tree());
+    // Another program rewrites the file: the game as it was read is no longer in it.
+    QFile file(m_path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write("[Event \"Other\"]\n\n1. d4 d5 *\n");
+    file.close();
+
+    MainWindow second;
+    QVERIFY(second.offerAutosave(false));
+    QTRY_VERIFY(!second.workspace()->isOpening());
+    QVERIFY2(second.messageText().contains("no longer holds the restored game"), qPrintable(second.messageText()));
+    QCOMPARE(writePgn(second.session()->tree()), edited);
+    QVERIFY(second.session()->filePath().isEmpty());
+    QVERIFY(second.session()->isModified());
 }
 
 void TestReview::languageSwitchReachesTheReview()

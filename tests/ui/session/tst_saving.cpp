@@ -223,7 +223,7 @@ void TestSaving::autosaveKeepsTheAbsolutePath()
     MainWindow second;
     QVERIFY(second.offerAutosave(false));
     QDir::setCurrent(start);
-    QCOMPARE(second.session()->filePath(), m_path);
+    QTRY_COMPARE(second.session()->filePath(), m_path);
     QCOMPARE(second.session()->source().index, 2);
     QVERIFY(second.session()->isModified());
     QVERIFY(second.files()->save());

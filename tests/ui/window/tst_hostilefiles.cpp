@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -55,6 +56,7 @@ private slots:
     void quittingEndsTheReading();
     void secondFileWhileOneIsReadIsRefused();
     void bigFileShowsProgressThenTheGame();
+    void restoredGameIsShownWhileItsFileIsRead();
     void latin1GameAmongUtf8OnesIsSaid();
 
 private:
@@ -287,6 +289,39 @@ void TestHostileFiles::bigFileShowsProgressThenTheGame()
     QVERIFY(last.at(0).toLongLong() <= last.at(1).toLongLong());
     QVERIFY2(m_window->messageText().startsWith("Opened"), qPrintable(m_window->messageText()));
     QCOMPARE(session()->filePath(), m_dir.filePath(QStringLiteral("comment.pgn")));
+}
+
+void TestHostileFiles::restoredGameIsShownWhileItsFileIsRead()
+{
+    // The autosave of edits to a game of a file that takes hours to index.
+    AutosaveRecord record;
+    record.kind = AutosaveRecord::Kind::Review;
+    record.file = endlessFile();
+    QVERIFY(!record.file.isEmpty());
+    record.gameIndex = 0;
+    record.gameHash = 1;
+    record.pgn = "[Event \"Edited\"]\n\n1. e4 e5 *\n";
+    QString why;
+    QVERIFY2(autosave::write(record, &why), qPrintable(why));
+
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.offerAutosave(false));
+    // The game is there at once; its file is read beside the window, with the progress dialog.
+    GameSession *restored = window.session();
+    QCOMPARE(restored->tree().tag("Event"), std::string("Edited"));
+    QCOMPARE(restored->tree().mainLine().size(), std::size_t(2)); // e4 e5
+    QVERIFY(window.workspace()->isOpening());
+    auto *dialog = window.findChild<QProgressDialog *>(QStringLiteral("indexProgress"));
+    QTRY_VERIFY(dialog->isVisible());
+    QVERIFY(dialog->labelText().contains("endless.pgn"));
+    QTest::mouseClick(dialog->findChild<QPushButton *>(), Qt::LeftButton);
+    QVERIFY(!window.workspace()->isOpening());
+    QVERIFY2(window.messageText().contains("not linked to"), qPrintable(window.messageText()));
+    QCOMPARE(window.session(), restored);
+    QVERIFY(restored->filePath().isEmpty());
+    QVERIFY(restored->isModified());
 }
 
 void TestHostileFiles::latin1GameAmongUtf8OnesIsSaid()
