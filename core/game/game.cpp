@@ -31,7 +31,7 @@ Termination claimTermination(DrawClaim claim)
 } // namespace
 
 Game::Game(const Position &start, const TimeControl &control, const GameOptions &options)
-    : m_tree(start), m_history(start), m_clock(control), m_options(options)
+    : m_tree(start), m_clock(control), m_options(options)
 {
     m_tree.setStartPosition(start);
     m_tree.setResult(GameResult::Unknown);
@@ -43,17 +43,16 @@ Game::Game(const Position &start, const TimeControl &control, const GameOptions 
 
 std::optional<Game> Game::fromTree(GameTree &&tree, const TimeControl &control, const GameOptions &options)
 {
-    Game game(tree.startPosition(), control, options);
     for (const GameNode *node : tree.mainLine())
-        if (node->move().isNull() || !game.m_history.play(node->move()))
+        if (node->move().isNull())
             return std::nullopt;
+    Game game(tree.startPosition(), control, options);
     const GameResult recorded = tree.result();
     game.m_tree = std::move(tree);
     // Moves made before the clock existed still count towards its stages.
-    game.m_clock.setMovesMade(Color::White,
-                              (game.plyCount() + (game.m_history.start().sideToMove() == Color::White)) / 2);
-    game.m_clock.setMovesMade(Color::Black,
-                              (game.plyCount() + (game.m_history.start().sideToMove() == Color::Black)) / 2);
+    const Color first = game.m_tree.startPosition().sideToMove();
+    game.m_clock.setMovesMade(Color::White, (game.plyCount() + (first == Color::White)) / 2);
+    game.m_clock.setMovesMade(Color::Black, (game.plyCount() + (first == Color::Black)) / 2);
     if (recorded != GameResult::Unknown) {
         game.m_termination = Termination::Recorded;
         game.checkBoardEnding(0);
@@ -103,7 +102,6 @@ bool Game::play(Move move, std::int64_t now)
         m_openOffer = false;
         m_mayNotOffer = ~mover;
     }
-    m_history.play(move);
     GameNode *node = m_tree.addMove(m_tree.mainLineEnd(), move);
     if (m_clock.isTimed()) {
         // Every [%clk] of a game in the same form: whole seconds, or tenths when the control
@@ -128,7 +126,6 @@ bool Game::takeBack(std::int64_t now)
 {
     if (isOver() || plyCount() == 0)
         return false;
-    m_history.undo();
     // The taken-back move goes with any variations beside it: a variation left alone would
     // become the main line, a move nobody played.
     m_tree.removeChildren(m_tree.mainLineEnd()->parent());
@@ -183,20 +180,21 @@ bool Game::declineDraw()
 
 DrawClaim Game::claimableDraw() const
 {
-    return isOver() ? DrawClaim::None : m_history.claimableDraw();
+    return isOver() ? DrawClaim::None : ferz::claimableDraw(recentLine());
 }
 
 DrawClaim Game::claimableDrawWith(Move move) const
 {
-    return isOver() ? DrawClaim::None : m_history.claimableDrawWith(move);
+    return isOver() || !position().isLegal(move) ? DrawClaim::None : ferz::claimableDrawWith(recentLine(), move);
 }
 
 bool Game::canClaimWithAMove() const
 {
     if (isOver())
         return false;
+    const std::vector<const Position *> line = recentLine();
     for (Move m : position().legalMoves())
-        if (m_history.claimableDrawWith(m) != DrawClaim::None)
+        if (ferz::claimableDrawWith(line, m) != DrawClaim::None)
             return true;
     return false;
 }
@@ -254,7 +252,8 @@ void Game::finish(GameResult result, Termination termination, Color endedBy, std
 void Game::checkBoardEnding(std::int64_t now)
 {
     const Color mover = ~sideToMove();
-    switch (m_history.ending(m_options.deadPositionRule)) {
+    const std::vector<const Position *> line = recentLine();
+    switch (boardEnding(line, m_options.deadPositionRule)) {
     case BoardEnding::Checkmate:
         finish(mover == Color::White ? GameResult::WhiteWins : GameResult::BlackWins, Termination::Checkmate, mover,
                now);
@@ -266,10 +265,23 @@ void Game::checkBoardEnding(std::int64_t now)
     case BoardEnding::None: break;
     }
     if (m_options.automaticDraws && !isOver()) {
-        const DrawClaim draw = m_history.claimableDraw();
+        const DrawClaim draw = ferz::claimableDraw(line);
         if (draw != DrawClaim::None)
             finish(GameResult::Draw, claimTermination(draw), mover, now);
     }
+}
+
+std::vector<const Position *> Game::recentLine() const
+{
+    std::vector<const Position *> line;
+    const GameNode *node = m_tree.mainLineEnd();
+    for (int reversible = node->position().halfmoveClock(); node; node = node->parent()) {
+        line.push_back(&node->position());
+        if (reversible-- == 0)
+            break;
+    }
+    std::reverse(line.begin(), line.end());
+    return line;
 }
 
 void Game::noteComment(const QString &text)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A game being played: the moves (a GameTree whose main line is the game) plus what happens off
 // the board — the clock, draw offers, claims, resignation, flag falls — and how the game ended.
-// Game applies FIDE's rules through core's functions (GameHistory, canMate) and writes what
+// Game applies FIDE's rules through core's functions (core/rules/gamehistory.h, canMate) and writes what
 // happened into the record: offers, declines and claims as comments, clock times as [%clk], the
 // Result and Termination tags. Calls that depend on time take `now` (see ChessClock).
 #pragma once
@@ -14,6 +14,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ferz {
 
@@ -55,9 +56,8 @@ public:
     const GameTree &tree() const { return m_tree; }
     // For the tags (names, event); the moves change only through Game's own functions.
     GameTree &tree() { return m_tree; }
-    const GameHistory &history() const { return m_history; }
-    const Position &position() const { return m_history.current(); }
-    int plyCount() const { return static_cast<int>(m_history.moves().size()); }
+    const Position &position() const { return m_tree.mainLineEnd()->position(); }
+    int plyCount() const { return m_tree.mainLineEnd()->ply(); }
     const GameOptions &options() const { return m_options; }
     void setOptions(const GameOptions &options) { m_options = options; }
 
@@ -132,9 +132,10 @@ private:
     void checkBoardEnding(std::int64_t now);
     void noteComment(const QString &text);
     Color sideToMove() const { return position().sideToMove(); }
+    // The main line's positions since its last capture or pawn move, for the rules that look back.
+    std::vector<const Position *> recentLine() const;
 
     GameTree m_tree;
-    GameHistory m_history;
     ChessClock m_clock;
     GameOptions m_options;
     Termination m_termination = Termination::None;

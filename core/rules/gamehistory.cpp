@@ -25,47 +25,61 @@ bool GameHistory::undo()
     return true;
 }
 
-int GameHistory::repetitions() const
+std::vector<const Position *> GameHistory::line() const
 {
-    const Position &now = current();
+    std::vector<const Position *> line;
+    line.reserve(m_positions.size());
+    for (const Position &p : m_positions)
+        line.push_back(&p);
+    return line;
+}
+
+DrawClaim GameHistory::claimableDrawWith(Move m) const
+{
+    return current().isLegal(m) ? ferz::claimableDrawWith(line(), m) : DrawClaim::None;
+}
+
+int repetitions(PositionLine line)
+{
+    const Position &now = *line.back();
     int count = 1;
     // A capture or pawn move (halfmove clock reset) makes every earlier position unreachable.
-    const int earliest = std::max<int>(0, static_cast<int>(m_positions.size()) - 1 - now.halfmoveClock());
-    for (int i = static_cast<int>(m_positions.size()) - 3; i >= earliest; i -= 2)
-        if (samePosition(m_positions[i], now))
+    const int earliest = std::max<int>(0, static_cast<int>(line.size()) - 1 - now.halfmoveClock());
+    for (int i = static_cast<int>(line.size()) - 3; i >= earliest; i -= 2)
+        if (samePosition(*line[i], now))
             ++count;
     return count;
 }
 
-BoardEnding GameHistory::ending(DeadPositionRule rule) const
+BoardEnding boardEnding(PositionLine line, DeadPositionRule rule)
 {
-    const Position &now = current();
+    const Position &now = *line.back();
     if (now.legalMoveCount() == 0)
         return now.isCheck() ? BoardEnding::Checkmate : BoardEnding::Stalemate;
     if (isDeadPosition(now, rule))
         return BoardEnding::DeadPosition;
-    if (repetitions() >= 5)
+    if (repetitions(line) >= 5)
         return BoardEnding::FivefoldRepetition;
     if (now.halfmoveClock() >= 150)
         return BoardEnding::SeventyFiveMoves;
     return BoardEnding::None;
 }
 
-DrawClaim GameHistory::claimableDraw() const
+DrawClaim claimableDraw(PositionLine line)
 {
-    if (repetitions() >= 3)
+    if (repetitions(line) >= 3)
         return DrawClaim::ThreefoldRepetition;
-    if (current().halfmoveClock() >= 100)
+    if (line.back()->halfmoveClock() >= 100)
         return DrawClaim::FiftyMoves;
     return DrawClaim::None;
 }
 
-DrawClaim GameHistory::claimableDrawWith(Move m) const
+DrawClaim claimableDrawWith(PositionLine line, Move m)
 {
-    GameHistory next = *this;
-    if (!next.play(m))
-        return DrawClaim::None;
-    return next.claimableDraw();
+    const Position next = line.back()->after(m);
+    std::vector<const Position *> longer(line.begin(), line.end());
+    longer.push_back(&next);
+    return claimableDraw(longer);
 }
 
 } // namespace ferz

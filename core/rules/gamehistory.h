@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The moves of one line of play from a start position, with every position along it: what the
-// rules that look back (repetition, the fifty- and seventy-five-move rules) need to decide.
+// The rules that look back along a line of play (repetition, the fifty- and seventy-five-move
+// rules), over the positions of the line wherever they are kept: a game's tree keeps them in its
+// nodes, GameHistory in a list of its own for lines that have no tree (the course's levels).
 #pragma once
 
 #include "core/rules/position.h"
 #include "core/rules/rules.h"
 
+#include <span>
 #include <vector>
 
 namespace ferz {
@@ -28,6 +30,19 @@ enum class DrawClaim {
     FiftyMoves
 };
 
+// A line of play: its positions, oldest first, the current one last. The positions before the
+// last capture or pawn move may be left out, as they cannot come back.
+using PositionLine = std::span<const Position *const>;
+
+// How many times the line's last position has stood on the board, counting now.
+int repetitions(PositionLine line);
+BoardEnding boardEnding(PositionLine line, DeadPositionRule rule = DeadPositionRule::Fide);
+// What the side to move may claim now, threefold repetition first.
+DrawClaim claimableDraw(PositionLine line);
+// What the side to move may claim by announcing the legal move `m` (FIDE 9.2.1.1 and 9.3.1).
+DrawClaim claimableDrawWith(PositionLine line, Move m);
+
+// The moves of one line of play from a start position, with every position along it.
 class GameHistory {
 public:
     explicit GameHistory(const Position &start = Position());
@@ -41,15 +56,15 @@ public:
     // Takes the last move back; false when there is none.
     bool undo();
 
-    // How many times the current position has stood on the board, counting now.
-    int repetitions() const;
-    BoardEnding ending(DeadPositionRule rule = DeadPositionRule::Fide) const;
-    // What the side to move may claim now, threefold repetition first.
-    DrawClaim claimableDraw() const;
-    // What the side to move may claim by announcing this move (FIDE 9.2.1.1 and 9.3.1).
+    int repetitions() const { return ferz::repetitions(line()); }
+    BoardEnding ending(DeadPositionRule rule = DeadPositionRule::Fide) const { return boardEnding(line(), rule); }
+    DrawClaim claimableDraw() const { return ferz::claimableDraw(line()); }
+    // None for a move that is not legal.
     DrawClaim claimableDrawWith(Move m) const;
 
 private:
+    std::vector<const Position *> line() const;
+
     std::vector<Position> m_positions;
     std::vector<Move> m_moves;
 };
