@@ -61,8 +61,9 @@ GameTree braces()
     GameNode *nf3 = play(tree, c5, "Nf3");
     play(tree, nf3, "d6 d4");
     GameNode *c3 = play(tree, c5, "c3");
+    c3->annotations().commentBefore = "before } the move";
     c3->annotations().commentAfter = "a } b {";
-    play(tree, c3, "d5")->annotations().commentBefore = "before } the move";
+    play(tree, c3, "d5");
     return tree;
 }
 
@@ -141,9 +142,9 @@ public:
 private:
     std::string shown(const std::string &comment) const
     {
-        QString text = QString::fromStdString(comment);
-        text.replace(QLatin1Char('{'), QChar(0xFF5B)).replace(QLatin1Char('}'), QChar(0xFF5D));
-        std::string out = commentParagraphs(text.toStdString());
+        QString written = QString::fromStdString(comment);
+        written.replace(QLatin1Char('{'), QChar(0xFF5B)).replace(QLatin1Char('}'), QChar(0xFF5D));
+        std::string out = commentParagraphs(written.toStdString());
         if (!m_paragraphs)
             out = QString::fromStdString(out).simplified().toStdString();
         return out;
@@ -152,26 +153,31 @@ private:
     bool m_paragraphs;
 };
 
-// White's name and the movetext of each game.
+// White's name and the movetext of a game.
+QString summary(const GameTree &tree, bool paragraphs)
+{
+    Summary summary(paragraphs);
+    walkMovetext(tree, summary);
+    return QString::fromStdString(tree.tag("White") + ":" + summary.text);
+}
+
 QStringList summaries(const std::vector<PgnGame> &games, bool paragraphs)
 {
     QStringList out;
     for (const PgnGame &game : games) {
-        Summary summary(paragraphs);
-        walkMovetext(game.tree, summary);
-        out << QString::fromStdString(game.tree.tag("White") + ":" + summary.text);
+        out << summary(game.tree, paragraphs);
         for (const PgnError &e : game.errors)
             out << QStringLiteral("error at line %1").arg(e.line);
     }
     return out;
 }
 
-QStringList summaries(const std::vector<GameTree> &trees, bool paragraphs)
+QStringList summaries(const std::vector<const GameTree *> &trees, bool paragraphs)
 {
-    std::vector<PgnGame> games(trees.size());
-    for (std::size_t i = 0; i < trees.size(); ++i)
-        games[i].tree = trees[i];
-    return summaries(games, paragraphs);
+    QStringList out;
+    for (const GameTree *tree : trees)
+        out << summary(*tree, paragraphs);
+    return out;
 }
 
 QString program(const QString &name)
@@ -193,14 +199,6 @@ QByteArray run(const QString &path, const QStringList &arguments, QByteArray *er
     if (errors)
         *errors = process.readAllStandardError();
     return process.readAllStandardOutput();
-}
-
-std::vector<PgnGame> readText(const QByteArray &text)
-{
-    QBuffer buffer;
-    buffer.setData(text);
-    buffer.open(QIODevice::ReadOnly);
-    return readAll(&buffer);
 }
 
 // The games of `file` as pgn-extract reads and writes them back.
@@ -244,12 +242,12 @@ private slots:
     void crlfFileReadsTheSameEverywhere();
 
 private:
-    void compare(const QString &file, const std::vector<GameTree> &written);
+    void compare(const QString &file, const std::vector<const GameTree *> &written);
 
     QTemporaryDir m_dir;
 };
 
-void TestOtherReaders::compare(const QString &file, const std::vector<GameTree> &written)
+void TestOtherReaders::compare(const QString &file, const std::vector<const GameTree *> &written)
 {
     // Ferz keeps everything, paragraphs included.
     QCOMPARE(summaries(readFile(file), true), summaries(written, true));
@@ -262,8 +260,11 @@ void TestOtherReaders::lfFileReadsTheSameEverywhere()
 {
     const std::vector<GameTree> games = testGames();
     std::string text;
-    for (const GameTree &game : games)
-        text += (text.empty() ? "" : "\n") + writePgn(game);
+    for (const GameTree &game : games) {
+        if (!text.empty())
+            text += '\n';
+        text += writePgn(game);
+    }
     // The forms chosen: braces full-width, paragraphs apart by a blank line, the game's NAGs in
     // its comment.
     QVERIFY(text.find("{; a semicolon; and \uFF5D more}") != std::string::npos);
@@ -275,7 +276,10 @@ void TestOtherReaders::lfFileReadsTheSameEverywhere()
     QVERIFY(out.open(QIODevice::WriteOnly));
     out.write(text.data(), static_cast<qint64>(text.size()));
     out.close();
-    compare(file, games);
+    std::vector<const GameTree *> written;
+    for (const GameTree &game : games)
+        written.push_back(&game);
+    compare(file, written);
 }
 
 // A game saved into a CR LF file, between two games written by another program, keeps the
@@ -309,11 +313,8 @@ void TestOtherReaders::crlfFileReadsTheSameEverywhere()
     QCOMPARE(bytes.count('\r'), bytes.count("\r\n"));
     QVERIFY(bytes.contains("{One.\r\n\r\nTwo,"));
 
-    std::vector<GameTree> games;
-    for (const PgnGame &game : readText(ThreeGames))
-        games.push_back(game.tree);
-    games[1] = edited;
-    compare(file, games);
+    const std::vector<PgnGame> others = readText(ThreeGames);
+    compare(file, {&others[0].tree, &edited, &others[2].tree});
 }
 
 QTEST_GUILESS_MAIN(TestOtherReaders)

@@ -169,7 +169,7 @@ void TestPgnWriter::bracesInCommentsBecomeFullWidth()
     auto games = readText("1. e4 ; a } b\ne5 { c { d } } *");
     QCOMPARE(errorCount(games), 0);
     const std::string text = writePgn(games[0].tree);
-    QVERIFY2(text.find("1. e4 {a \uFF5D b} 1... e5 {c \uFF5Bd\uFF5D}") != std::string::npos, text.c_str());
+    QVERIFY2(text.find("1. e4 {a \uFF5D b} 1... e5 {c \uFF5B d \uFF5D}") != std::string::npos, text.c_str());
     QVERIFY(text.find(';') == std::string::npos);
     const auto again = readText(QByteArray::fromStdString(text));
     QCOMPARE(errorCount(again), 0);
@@ -205,6 +205,8 @@ void TestPgnWriter::nagsBeforeTheFirstMoveOpenTheGameComment()
     const std::string text = writePgn(tree);
     QVERIFY2(text.find("\n{$10 $14 Quiet} 1. e4 {$1 is no game NAG} *") != std::string::npos, text.c_str());
     const auto again = readText(QByteArray::fromStdString(text));
+    QCOMPARE(again[0].tree.root()->annotations().nags, tree.root()->annotations().nags);
+    QCOMPARE(again[0].tree.root()->annotations().commentAfter, tree.root()->annotations().commentAfter);
     QCOMPARE(again[0].tree.root()->annotations(), tree.root()->annotations());
     QCOMPARE(again[0].tree.root()->mainChild()->annotations().commentAfter, std::string("$1 is no game NAG"));
     QCOMPARE(writePgn(again[0].tree), text);
