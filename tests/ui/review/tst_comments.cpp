@@ -28,8 +28,8 @@ using namespace ferz::test;
 
 namespace {
 
-const QByteArray Game = "[Event \"Comments\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
-                        "$10 {First.\n\nSecond.} 1. e4 {Good is $1 here} e5 2. Nf3 *\n";
+const QByteArray Commented = "[Event \"Comments\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
+                             "$10 {First.\n\nSecond.} 1. e4 {Good is $1 here} e5 2. Nf3 *\n";
 
 } // namespace
 
@@ -58,7 +58,7 @@ void TestComments::init()
 {
     QFile::remove(autosave::path());
     m_path = m_dir.filePath(QStringLiteral("comments.pgn"));
-    write(m_path, Game);
+    write(m_path, Commented);
     m_window = new MainWindow;
     m_window->resize(1200, 800);
     m_window->show();
