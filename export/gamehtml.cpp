@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <functional>
 
 namespace ferz {
 
@@ -33,16 +34,19 @@ qsizetype cutPosition(const QString &text, qsizetype limit)
     return text[limit].isLowSurrogate() ? limit - 1 : limit;
 }
 
-// A comment as HTML, cut beyond LongestComment with a note of how much was left out.
-QString commentHtml(const std::string &utf8)
+// A comment as HTML (commentText, with NAGs drawn by `symbol`, paragraphs apart by a blank line),
+// cut beyond LongestComment with a note of how much was left out.
+QString commentHtml(const std::string &utf8, const std::function<QString(int)> &symbol)
 {
     const QString text = QString::fromStdString(utf8);
     const qsizetype cut = cutPosition(text, GameDocument::LongestComment);
+    const QString html =
+        commentText(text.first(cut), symbol).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
     if (cut == text.size())
-        return text.toHtmlEscaped();
+        return html;
     const int more = static_cast<int>(std::min<qsizetype>(text.size() - cut, INT_MAX));
     const QString note = QCoreApplication::translate("GameDocument", "[… %Ln more character(s)]", nullptr, more);
-    return text.first(cut).toHtmlEscaped() + QLatin1Char(' ') + note.toHtmlEscaped();
+    return html + QLatin1Char(' ') + note.toHtmlEscaped();
 }
 
 bool isMoveNag(int nag)
@@ -82,19 +86,19 @@ public:
         switch (place) {
         case CommentPlace::Game:
             if (!notes.commentAfter.empty())
-                m_text += QStringLiteral("<p>%1</p>\n").arg(commentHtml(notes.commentAfter));
+                m_text += QStringLiteral("<p>%1</p>\n").arg(commentHtml(notes.commentAfter, m_symbol));
             return false;
         case CommentPlace::BeforeMove:
             if (notes.commentBefore.empty())
                 return false;
-            m_paragraph += commentHtml(notes.commentBefore) + QLatin1Char(' ');
+            m_paragraph += commentHtml(notes.commentBefore, m_symbol) + QLatin1Char(' ');
             return true;
         case CommentPlace::AfterMove: break;
         }
         m_paragraph += QLatin1Char(' ');
         bool interrupted = false;
         if (!notes.commentAfter.empty()) {
-            m_paragraph += commentHtml(notes.commentAfter) + QLatin1Char(' ');
+            m_paragraph += commentHtml(notes.commentAfter, m_symbol) + QLatin1Char(' ');
             interrupted = true;
         }
         const bool marked = std::any_of(notes.nags.begin(), notes.nags.end(),
@@ -168,7 +172,10 @@ private:
         return text;
     }
 
-    QString symbol(int nag) const
+    QString symbol(int nag) const { return printedSymbol(nag).toHtmlEscaped(); }
+
+    // A NAG's symbol as the font prints it.
+    QString printedSymbol(int nag) const
     {
         QString text = QString::fromUtf8(nagSymbol(nag));
         if (m_metrics) {
@@ -178,7 +185,7 @@ private:
             if (!printable && !asciiSymbol(nag).isEmpty())
                 text = asciiSymbol(nag);
         }
-        return text.toHtmlEscaped();
+        return text;
     }
 
     // A NAG as the document writes it; none for the diagram marks, which are drawn instead.
@@ -218,6 +225,7 @@ private:
     const DocumentOptions &m_options;
     std::optional<QFontMetrics> m_metrics;
     const DiagramHtml &m_diagram;
+    const std::function<QString(int)> m_symbol = [this](int nag) { return printedSymbol(nag); };
     QSet<const GameNode *> m_diagrammed;
     QString m_text;
     QString m_paragraph;

@@ -19,6 +19,8 @@ packages=(
     # the screen reader's view of the window (tests/ui/access/screenreader.sh)
     dbus-x11 at-spi2-core python3-pyatspi xdotool
     stockfish poppler-utils
+    # other programs' readers of the PGN Ferz writes (tests/core/pgn/tst_otherreaders.cpp)
+    pgn-extract scid
     # the icon's PNGs, the Debian package (cpack) and the checks of what it installs
     librsvg2-bin dpkg-dev file desktop-file-utils appstream lintian man-db
     "$@"

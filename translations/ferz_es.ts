@@ -3165,6 +3165,10 @@
         <source>After %1:</source>
         <translation>Después de %1:</translation>
     </message>
+    <message>
+        <source>Braces are saved as full-width ones, ｛ and ｝: in a PGN file a } would end the comment.</source>
+        <translation>Las llaves se guardan como llaves de ancho completo, ｛ y ｝: en un archivo PGN, una } terminaría el comentario.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::CourseWindow</name>

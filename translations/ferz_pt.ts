@@ -3165,6 +3165,10 @@
         <source>After %1:</source>
         <translation>Depois de %1:</translation>
     </message>
+    <message>
+        <source>Braces are saved as full-width ones, ｛ and ｝: in a PGN file a } would end the comment.</source>
+        <translation>As chaves são salvas como chaves de largura total, ｛ e ｝: em um arquivo PGN, uma } encerraria o comentário.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::CourseWindow</name>

@@ -3176,6 +3176,10 @@
         <source>After %1:</source>
         <translation>После %1:</translation>
     </message>
+    <message>
+        <source>Braces are saved as full-width ones, ｛ and ｝: in a PGN file a } would end the comment.</source>
+        <translation>Фигурные скобки сохраняются как полноширинные, ｛ и ｝: в файле PGN знак } закончил бы комментарий.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::CourseWindow</name>

@@ -2,6 +2,7 @@
 #include "core/notation/nag.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <array>
@@ -264,6 +265,27 @@ int nagFromSymbol(std::string_view symbol)
         if (SymbolIndex[i].first == symbol)
             return SymbolIndex[i].second;
     return -1;
+}
+
+bool isMoveJudgement(int nag)
+{
+    return nag >= 1 && nag <= 9;
+}
+
+QString commentText(const QString &comment, const std::function<QString(int)> &symbol)
+{
+    static const QRegularExpression written(QStringLiteral("\\$(\\d{1,3})\\b"));
+    QString out;
+    qsizetype last = 0;
+    for (auto it = written.globalMatch(comment); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        out += comment.mid(last, match.capturedStart() - last);
+        const int nag = match.captured(1).toInt();
+        const QString shown = nag >= NagCount ? QString() : symbol ? symbol(nag) : QString::fromUtf8(nagSymbol(nag));
+        out += shown.isEmpty() ? match.captured() : shown;
+        last = match.capturedEnd();
+    }
+    return out + comment.mid(last);
 }
 
 } // namespace ferz

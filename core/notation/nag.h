@@ -9,6 +9,8 @@
 
 #include <QString>
 
+#include <functional>
+
 #include <string_view>
 
 namespace ferz {
@@ -17,8 +19,14 @@ inline constexpr int NagCount = 147; // $0 … $146
 
 // The symbol of a NAG (UTF-8), or an empty string when it has none or is unknown.
 std::string_view nagSymbol(int nag);
+// $1-$9: a judgement of the move (! ? !! …), which the start of the game cannot have.
+bool isMoveJudgement(int nag);
 // The description of a NAG in the user's language, or an empty string when it is unknown.
 QString nagDescription(int nag);
+// A comment's text as every view shows it (the notation, the announcements, the export): each
+// NAG written in it as $n (Informant style: "$140 f4 $16") as its symbol, given by `symbol` (by
+// default nagSymbol's); a $n without a symbol stays as written.
+QString commentText(const QString &comment, const std::function<QString(int)> &symbol = {});
 // The NAG a symbol stands for in movetext ("!?" → 5, "±" or "+/-" → 16, "+-" → 18); a symbol
 // shared by White's and Black's NAG gives White's. -1 when the text is no known symbol.
 int nagFromSymbol(std::string_view symbol);

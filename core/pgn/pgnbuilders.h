@@ -50,9 +50,11 @@ public:
     void comment(std::string &&utf8) override
     {
         // A comment before a variation's first move belongs to that move; any other comment
-        // follows the move before it (or opens the game).
+        // follows the move before it (or opens the game, and then its opening NAGs are the game's).
         const bool before = !m_last && !m_variations.empty();
-        addComment(target(), utf8, before);
+        Annotations &annotations = target();
+        const bool game = !m_last && m_variations.empty();
+        addComment(annotations, game ? takeLeadingNags(utf8, annotations.nags) : utf8, before);
     }
     void beginVariation() override
     {

@@ -16,19 +16,26 @@ bool isBlank(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
-// Appends the words of `text` to `out`, one space between words.
+bool isLineBreak(std::string_view text, std::size_t i)
+{
+    return text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
+}
+
+// Appends the words of `text` to `out`: one space between words, a blank line ("\n\n") where
+// the blanks between two words hold two line breaks or more (however the lines end).
 void appendWords(std::string &out, std::string_view text)
 {
     std::size_t i = 0;
     while (i < text.size()) {
+        int lineBreaks = 0;
         while (i < text.size() && isBlank(text[i]))
-            ++i;
+            lineBreaks += isLineBreak(text, i++);
         const std::size_t start = i;
         while (i < text.size() && !isBlank(text[i]))
             ++i;
         if (i > start) {
             if (!out.empty())
-                out.push_back(' ');
+                out.append(lineBreaks >= 2 ? "\n\n" : " ");
             out.append(text.substr(start, i - start));
         }
     }
@@ -131,6 +138,32 @@ void appendComment(std::string &comment, std::string_view text)
     if (!comment.empty())
         comment.push_back(' ');
     comment += text;
+}
+
+std::string commentParagraphs(std::string_view text)
+{
+    std::string out;
+    appendWords(out, text);
+    return out;
+}
+
+std::string_view takeLeadingNags(std::string_view utf8, std::vector<int> &nags)
+{
+    for (;;) {
+        std::size_t i = 0;
+        while (i < utf8.size() && isBlank(utf8[i]))
+            ++i;
+        std::size_t end = i + 1;
+        int nag = 0;
+        while (end < utf8.size() && end - i <= 3 && utf8[end] >= '0' && utf8[end] <= '9')
+            nag = nag * 10 + (utf8[end++] - '0');
+        const bool isNag = i < utf8.size() && utf8[i] == '$' && end > i + 1 && nag <= 255
+            && (end == utf8.size() || isBlank(utf8[end]));
+        if (!isNag)
+            return utf8;
+        nags.push_back(nag);
+        utf8.remove_prefix(end);
+    }
 }
 
 void addComment(Annotations &annotations, std::string_view utf8, bool before)

@@ -9,13 +9,24 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ferz {
 
 // Adds the text of one `{…}` comment (UTF-8, without the braces) to the annotations: commands go
 // to their fields (unknown or malformed ones verbatim to `commands`), the remaining words to
-// commentBefore or commentAfter, after a space when that already holds text.
+// commentBefore or commentAfter (as commentParagraphs writes them), after a space when that
+// already holds text.
 void addComment(Annotations &annotations, std::string_view utf8, bool before);
+
+// The words of a comment as a comment holds them: one space between words, one blank line ("\n\n")
+// between paragraphs, where `text` has a blank line (a line break alone is a space).
+std::string commentParagraphs(std::string_view text);
+
+// The NAGs ("$10 $14") that open `utf8`, added to `nags`; returns the rest. The writer puts the
+// NAGs given before the first move into the game's comment, as other readers take a NAG before
+// the first move for the end of the game, and the reader takes them back from there.
+std::string_view takeLeadingNags(std::string_view utf8, std::vector<int> &nags);
 
 // Appends `text` to `comment`, after a space when both hold text.
 void appendComment(std::string &comment, std::string_view text);

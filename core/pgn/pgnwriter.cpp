@@ -70,31 +70,24 @@ public:
         ++m_column;
     }
 
-    // A comment's words, the braces attached to the first and last. A text whose braces do not
-    // pair up (it came from a `;` comment) cannot go between braces: it is written as a `;`
-    // comment, which runs to the end of its line.
+    // A comment's words, the braces attached to the first and last, its paragraphs apart by a
+    // blank line. Braces inside it are written as full-width ones (｛ ｝), as Scid writes them: a
+    // `}` would end the comment, a `{` opens a nested one for some readers, and the other form of
+    // comment (`;` to the end of the line) is one that pgn-extract and ChessX cannot read.
     void comment(std::string_view text)
     {
-        int depth = 0;
-        for (const char c : text) {
-            depth += c == '{' ? 1 : c == '}' ? -1 : 0;
-            if (depth < 0)
-                break;
-        }
-        if (depth != 0) {
-            std::string rest(1, ';');
-            rest.append(text);
-            word(rest);
-            endLine();
-            return;
-        }
-        std::vector<std::string_view> words;
-        std::size_t i = 0;
-        while (i < text.size()) {
-            const std::size_t space = std::min(text.find(' ', i), text.size());
-            if (space > i)
-                words.push_back(text.substr(i, space - i));
-            i = space + 1;
+        std::string body;
+        for (const char c : text)
+            body += c == '{' ? "\uFF5B" : c == '}' ? "\uFF5D" : std::string(1, c);
+        body = commentParagraphs(body);
+        // Each word, and whether a blank line comes before it.
+        std::vector<std::pair<std::string_view, bool>> words;
+        bool paragraph = false;
+        for (std::size_t i = 0; i < body.size();) {
+            const std::size_t end = std::min(body.find_first_of(" \n", i), body.size());
+            words.emplace_back(std::string_view(body).substr(i, end - i), paragraph);
+            paragraph = end < body.size() && body[end] == '\n';
+            i = end + (paragraph ? 2 : 1);
         }
         if (words.empty()) {
             word("{}");
@@ -104,10 +97,16 @@ public:
             std::string w;
             if (k == 0)
                 w.push_back('{');
-            w.append(words[k]);
+            w.append(words[k].first);
             if (k + 1 == words.size())
                 w.push_back('}');
-            word(w, k + 1 == words.size() || !opensTagPair(words[k], words[k + 1]));
+            // A line that starts like a tag pair is no place for a paragraph: it stays on the line.
+            const bool tagLike = k + 1 < words.size() && opensTagPair(words[k].first, words[k + 1].first);
+            if (words[k].second && !tagLike) {
+                endLine();
+                m_out.push_back('\n');
+            }
+            word(w, !tagLike);
         }
     }
 
@@ -135,11 +134,12 @@ public:
     bool comment(const GameNode &node, CommentPlace place, int) override
     {
         const Annotations &a = node.annotations();
+        std::string text;
+        // The game's NAGs open its comment (see takeLeadingNags).
         if (place == CommentPlace::Game)
             for (const int nag : a.nags)
-                writeNag(nag);
-        const std::string text =
-            place == CommentPlace::BeforeMove ? a.commentBefore : commentAfterText(a, m_clockDecimals);
+                appendComment(text, '$' + std::to_string(nag));
+        appendComment(text, place == CommentPlace::BeforeMove ? a.commentBefore : commentAfterText(a, m_clockDecimals));
         if (text.empty())
             return false;
         m_line.comment(text);

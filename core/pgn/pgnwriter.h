@@ -3,8 +3,10 @@
 // in its order (with the standard placeholders for missing ones), the other tags in their order,
 // a blank line, then the movetext in lines of at most 80 columns (a single word longer than that
 // gets a line of its own), move numbers on every white move and on a black move that follows a
-// comment or a variation or opens one, NAGs as $n, comments with their [%…] commands, and the
-// result. The reader reads this back to the same tree.
+// comment or a variation or opens one, NAGs as $n, comments with their [%…] commands (braces in
+// a comment as ｛ ｝, paragraphs apart by a blank line; the NAGs given before the first move open
+// the game's comment), and the result. The reader reads this back to the same tree, and so do
+// pgn-extract and Scid (tests/core/pgn/tst_otherreaders).
 #pragma once
 
 #include "core/game/gametree.h"

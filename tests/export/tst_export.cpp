@@ -42,12 +42,24 @@ QString squeezed(const QString &text)
     return out;
 }
 
+// A comment as printed: its NAGs written as $n shown as symbols (commentText), ⩲ ⩱ perhaps as
+// +/= and =/+.
+QStringList commentForms(const std::string &comment)
+{
+    const QString text = QString::fromStdString(comment);
+    return {commentText(text), commentText(text, [](int nag) {
+                return nag == 14 ? QStringLiteral("+/=")
+                    : nag == 15  ? QStringLiteral("=/+")
+                                 : QString::fromUtf8(nagSymbol(nag));
+            })};
+}
+
 // Everything a node shows: its comments, move and NAGs.
 void collectNode(const GameNode *node, const NotationStyle &style, QList<Expected> &out)
 {
     const Annotations &notes = node->annotations();
     if (!notes.commentBefore.empty())
-        out.append({{QString::fromStdString(notes.commentBefore)}, "comment"});
+        out.append({commentForms(notes.commentBefore), "comment"});
     if (!node->move().isNull())
         out.append({{QString::fromStdString(moveText(node->parent()->position(), node->move(), style))}, "move"});
     for (int nag : notes.nags) {
@@ -63,7 +75,7 @@ void collectNode(const GameNode *node, const NotationStyle &style, QList<Expecte
         out.append({forms, QStringLiteral("NAG $%1").arg(nag)});
     }
     if (!notes.commentAfter.empty())
-        out.append({{QString::fromStdString(notes.commentAfter)}, "comment"});
+        out.append({commentForms(notes.commentAfter), "comment"});
 }
 
 // Everything a game shows, in the order the layout writes it (PGN order: a move, its NAGs and

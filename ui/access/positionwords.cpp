@@ -162,7 +162,8 @@ QString moveWords(const GameNode &node, bool details)
             parts << description;
     for (const std::string *comment : {&notes.commentBefore, &notes.commentAfter})
         if (!comment->empty())
-            parts << words(QT_TRANSLATE_NOOP("PositionWords", "Comment: %1")).arg(QString::fromStdString(*comment));
+            parts << words(QT_TRANSLATE_NOOP("PositionWords", "Comment: %1"))
+                         .arg(commentText(QString::fromStdString(*comment)));
     return parts.join(QStringLiteral(". "));
 }
 

@@ -280,9 +280,10 @@ void WindowActions::update(const GameSession &session)
     exportFile->setEnabled(source.database != nullptr);
 
     const std::vector<int> &nags = node->annotations().nags;
+    // The start of the game takes the symbols of a position (they are written before the first move).
     for (QAction *action : moveNags + positionNags)
-        action->setEnabled(move);
-    clearNags->setEnabled(move && !nags.empty());
+        action->setEnabled(move || !isMoveJudgement(action->data().toInt()));
+    clearNags->setEnabled(!nags.empty());
     diagram->setEnabled(move);
     diagram->setChecked(std::find(nags.begin(), nags.end(), DiagramNag) != nags.end());
     promote->setEnabled(session.canPromote());

@@ -11,7 +11,6 @@
 #include <QCoreApplication>
 #include <QFontMetrics>
 #include <QLocale>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <climits>
@@ -61,6 +60,10 @@ public:
             m_out.html += QStringLiteral(" <span class=\"clock\">%1</span>")
                               .arg(QString::fromStdString(clockText(*a.clockMs, m_clockDecimals))
                                        .replace(QLatin1Char('.'), QLocale().decimalPoint()));
+        // The NAGs given before the first move, where the game's comment is.
+        if (place == CommentPlace::Game)
+            for (const int nag : a.nags)
+                writeNag(-1, nag);
         // The link to a cut comment names its move: the one written last, or the next one.
         const int id = place == CommentPlace::Game ? -1
             : place == CommentPlace::AfterMove     ? static_cast<int>(m_out.nodes.size()) - 1
@@ -90,15 +93,8 @@ public:
 
     void nag(const GameNode &, int nag, int) override
     {
-        if (!m_lastWritten)
-            return;
-        const QString symbol = nagText(nag, m_font);
-        const bool judgement = nag >= 1 && nag <= 9 && !symbol.startsWith(QLatin1Char('$'));
-        m_out.html += QStringLiteral("%1<a class=\"nag\" href=\"n:%2:%3\">%4</a>")
-                          .arg(judgement ? QString() : QStringLiteral(" "))
-                          .arg(m_out.nodes.size() - 1)
-                          .arg(nag)
-                          .arg(symbol.toHtmlEscaped());
+        if (m_lastWritten)
+            writeNag(static_cast<int>(m_out.nodes.size()) - 1, nag);
     }
 
     // Variations of the main line get a paragraph each; deeper ones stay inline. Parentheses are
@@ -144,6 +140,18 @@ public:
     }
 
 private:
+    // A NAG of the move `id` (-1: of the game), a link to it.
+    void writeNag(int id, int nag)
+    {
+        const QString symbol = nagText(nag, m_font);
+        const bool judgement = id >= 0 && nag >= 1 && nag <= 9 && !symbol.startsWith(QLatin1Char('$'));
+        m_out.html += QStringLiteral("%1<a class=\"nag\" href=\"n:%2:%3\">%4</a>")
+                          .arg(judgement ? QString() : QStringLiteral(" "))
+                          .arg(id)
+                          .arg(nag)
+                          .arg(symbol.toHtmlEscaped());
+    }
+
     bool inWindow() const { return m_index >= m_out.first && m_index < m_out.first + NotationHtml::WindowMoves; }
 
     void open(int depth)
@@ -158,8 +166,7 @@ private:
         m_open = false;
     }
 
-    // A comment's text, cut when long; NAGs written inside it as $n (Informant style: "$140 f4
-    // $16") show as symbols.
+    // A comment's text (commentText), cut when long.
     void writeComment(const std::string &text, int id)
     {
         if (text.empty())
@@ -177,18 +184,10 @@ private:
                           QT_TRANSLATE_N_NOOP("ferz::NotationView", "[… %Ln more character(s): read them all]"), rest);
             more = QStringLiteral(" <a class=\"more\" href=\"c:%1\">%2</a>").arg(id).arg(link);
         }
-        static const QRegularExpression nag(QStringLiteral("\\$(\\d{1,3})\\b"));
-        const QString html = shown.toHtmlEscaped();
-        QString out;
-        qsizetype last = 0;
-        for (auto it = nag.globalMatch(html); it.hasNext();) {
-            const QRegularExpressionMatch match = it.next();
-            out += html.mid(last, match.capturedStart() - last);
-            const int number = match.captured(1).toInt();
-            out += number < NagCount ? nagText(number, m_font).toHtmlEscaped() : match.captured();
-            last = match.capturedEnd();
-        }
-        out += html.mid(last);
+        // Its paragraphs apart by a blank line.
+        const QString out = commentText(shown, [this](int nag) { return nagText(nag, m_font); })
+                                .toHtmlEscaped()
+                                .replace(QLatin1Char('\n'), QStringLiteral("<br>"));
         m_out.html += QStringLiteral(" <span class=\"comment\">%1</span>%2 ").arg(out, more);
     }
 

@@ -82,7 +82,8 @@ void NotationView::linkClicked(const QString &href)
         emit commentRequested(m_tree->root());
         return;
     }
-    GameNode *node = nodeAt(href);
+    // A symbol of the game, given before its first move, is at the start.
+    GameNode *node = href.startsWith(QLatin1String("n:-1:")) ? m_tree->root() : nodeAt(href);
     if (!node)
         return;
     if (href.startsWith(QLatin1String("c:")))

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/review/commenteditor.h"
 
+#include "core/pgn/pgncomment.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -11,9 +13,10 @@ namespace ferz {
 
 namespace {
 
-// A comment is one paragraph (PGN folds its line breaks), which a text box lays out as a whole: a
-// book-long comment is shown in lines of about this many characters, broken at a space, or inside
-// a word too long for a line, so that only the lines in view are laid out.
+// A comment's paragraphs are apart by a blank line (a line break alone is a space), and a text box
+// lays out a paragraph as a whole: a book-long one is shown in lines of about this many
+// characters, broken at a space, or inside a word too long for a line, so that only the lines in
+// view are laid out.
 constexpr qsizetype ShownLine = 200;
 constexpr qsizetype LongestWord = 1000;
 
@@ -23,6 +26,8 @@ QString inLines(const QString &comment)
     text.reserve(comment.size() + comment.size() / ShownLine);
     qsizetype line = 0; // characters on the line so far
     for (const QChar c : comment) {
+        if (c == QLatin1Char('\n'))
+            line = -1;
         if (line >= ShownLine && c == QLatin1Char(' ')) {
             text += QLatin1Char('\n');
             line = 0;
@@ -38,11 +43,16 @@ QString inLines(const QString &comment)
     return text;
 }
 
+QString paragraphs(const QString &text)
+{
+    return QString::fromStdString(commentParagraphs(text.toStdString()));
+}
+
 } // namespace
 
 CommentEditor::CommentEditor(const QString &move, const QString &before, const QString &after, QWidget *parent)
-    : QDialog(parent), m_before(new QPlainTextEdit(this)), m_after(new QPlainTextEdit(this)), m_originalBefore(before),
-      m_originalAfter(after)
+    : QDialog(parent), m_before(new QPlainTextEdit(this)), m_after(new QPlainTextEdit(this)),
+      m_braceNote(new QLabel(this)), m_originalBefore(before), m_originalAfter(after)
 {
     setWindowTitle(move.isEmpty() ? tr("Comment on the Game") : tr("Comments on %1").arg(move));
     m_before->setObjectName(QStringLiteral("commentBefore"));
@@ -61,11 +71,27 @@ CommentEditor::CommentEditor(const QString &move, const QString &before, const Q
         form->addRow(tr("Before %1:").arg(move), m_before);
         form->addRow(tr("After %1:").arg(move), m_after);
     }
+    // What the file will hold, said as the brace is typed (see the PGN writer).
+    m_braceNote->setObjectName(QStringLiteral("braceNote"));
+    m_braceNote->setWordWrap(true);
+    m_braceNote->setText(
+        tr("Braces are saved as full-width ones, ｛ and ｝: in a PGN file a } would end the comment."));
+    const auto showBraceNote = [this] {
+        const auto hasBrace = [](const QPlainTextEdit *box) {
+            const QString text = box->toPlainText();
+            return text.contains(QLatin1Char('{')) || text.contains(QLatin1Char('}'));
+        };
+        m_braceNote->setVisible(hasBrace(m_before) || hasBrace(m_after));
+    };
+    showBraceNote();
+    connect(m_before, &QPlainTextEdit::textChanged, this, showBraceNote);
+    connect(m_after, &QPlainTextEdit::textChanged, this, showBraceNote);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(m_braceNote);
     layout->addWidget(buttons);
     m_after->setFocus();
     resize(480, 300);
@@ -75,13 +101,13 @@ CommentEditor::CommentEditor(const QString &move, const QString &before, const Q
 QString CommentEditor::before() const
 {
     const QString text = m_before->toPlainText();
-    return text == m_shownBefore ? m_originalBefore : text.simplified();
+    return text == m_shownBefore ? m_originalBefore : paragraphs(text);
 }
 
 QString CommentEditor::after() const
 {
     const QString text = m_after->toPlainText();
-    return text == m_shownAfter ? m_originalAfter : text.simplified();
+    return text == m_shownAfter ? m_originalAfter : paragraphs(text);
 }
 
 } // namespace ferz

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A dialog to write the comments around one move: the one printed before it and the one after.
-// The text is plain; [%…] commands are kept apart by the caller.
+// The text is plain, in paragraphs apart by a blank line; [%…] commands are kept apart by the
+// caller. A note under the boxes says how braces typed in them are saved.
 #pragma once
 
 #include <QDialog>
 
+class QLabel;
 class QPlainTextEdit;
 
 namespace ferz {
@@ -24,6 +26,7 @@ public:
 private:
     QPlainTextEdit *m_before;
     QPlainTextEdit *m_after;
+    QLabel *m_braceNote;
     QString m_originalBefore, m_originalAfter;
     QString m_shownBefore, m_shownAfter;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/gamesession.h"
 
+#include "core/notation/nag.h"
 #include "core/pgn/linetext.h"
 #include "core/pgn/pgnwriter.h"
 #include "ui/session/editcommands.h"
@@ -16,7 +17,7 @@ namespace {
 // The NAGs that exclude each other: one judgement of the move, one of the position.
 bool sameGroup(int a, int b)
 {
-    auto group = [](int nag) { return nag >= 1 && nag <= 9 ? 1 : nag >= 10 && nag <= 19 ? 2 : 0; };
+    auto group = [](int nag) { return isMoveJudgement(nag) ? 1 : nag >= 10 && nag <= 19 ? 2 : 0; };
     return group(a) != 0 && group(a) == group(b);
 }
 
@@ -286,7 +287,8 @@ void GameSession::setComments(GameNode *node, const std::string &before, const s
 
 void GameSession::toggleNag(int nag)
 {
-    if (m_current->isRoot())
+    // The start of the game has a position, no move to judge.
+    if (m_current->isRoot() && isMoveJudgement(nag))
         return;
     Annotations a = m_current->annotations();
     const auto it = std::find(a.nags.begin(), a.nags.end(), nag);
@@ -298,7 +300,8 @@ void GameSession::toggleNag(int nag)
     std::erase_if(a.nags, [nag](int other) { return sameGroup(nag, other); });
     a.nags.push_back(nag);
     // Move judgements come first, as books print them: 12.Nf3!? ±
-    std::stable_sort(a.nags.begin(), a.nags.end(), [](int x, int y) { return (x <= 9) > (y <= 9); });
+    std::stable_sort(a.nags.begin(), a.nags.end(),
+                     [](int x, int y) { return isMoveJudgement(x) > isMoveJudgement(y); });
     setAnnotations(m_current, a, tr("Add Symbol"));
 }
 

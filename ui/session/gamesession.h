@@ -129,7 +129,8 @@ public:
     void deleteFromHere();
     void setComments(GameNode *node, const std::string &before, const std::string &after);
     // Adds the NAG, or removes it when the move has it; a move-quality NAG ($1-$9) replaces
-    // another, and so does a position NAG ($10-$19).
+    // another, and so does a position NAG ($10-$19). At the start of the game, the NAGs given
+    // before the first move, which judge no move.
     void toggleNag(int nag);
     void clearNags();
     // Adds the arrow or square to the current node, replaces one of another colour on the same

@@ -25,7 +25,9 @@ private slots:
     void exportFormat();
     void commandsParsedAndWrittenBack();
     void clockTexts();
-    void unpairedBracesBecomeLineComment();
+    void bracesInCommentsBecomeFullWidth();
+    void paragraphsOfACommentStayApart();
+    void nagsBeforeTheFirstMoveOpenTheGameComment();
     void commentLineNeverStartsLikeATag();
     void saveOneGameLeavesOthersByteIdentical();
     void saveKeepsLegacyEncoding();
@@ -160,15 +162,53 @@ void TestPgnWriter::clockTexts()
     QCOMPARE(parseClock(""), std::nullopt);
 }
 
-void TestPgnWriter::unpairedBracesBecomeLineComment()
+// A brace inside a comment (here from a `;` comment, and a pair of them) is written as a
+// full-width one, inside `{…}`: no `;` comment, which pgn-extract and ChessX cannot read.
+void TestPgnWriter::bracesInCommentsBecomeFullWidth()
 {
     auto games = readText("1. e4 ; a } b\ne5 { c { d } } *");
     QCOMPARE(errorCount(games), 0);
     const std::string text = writePgn(games[0].tree);
-    QVERIFY(text.find("1. e4 ;a } b\n1... e5 {c { d }}") != std::string::npos);
+    QVERIFY2(text.find("1. e4 {a \uFF5D b} 1... e5 {c \uFF5B d \uFF5D}") != std::string::npos, text.c_str());
+    QVERIFY(text.find(';') == std::string::npos);
     const auto again = readText(QByteArray::fromStdString(text));
     QCOMPARE(errorCount(again), 0);
-    QCOMPARE(again[0].tree.root()->mainChild()->annotations().commentAfter, std::string("a } b"));
+    QCOMPARE(again[0].tree.root()->mainChild()->annotations().commentAfter, std::string("a \uFF5D b"));
+    QCOMPARE(writePgn(again[0].tree), text);
+}
+
+// A blank line in a comment (of any line ends) starts a paragraph, which the file keeps as a
+// blank line; a line break alone is a space.
+void TestPgnWriter::paragraphsOfACommentStayApart()
+{
+    auto games = readText("{Game.\r\n  \r\nStart.} 1. e4 {First.\n\n\nSecond\nline.} *");
+    QCOMPARE(errorCount(games), 0);
+    const GameTree &tree = games[0].tree;
+    QCOMPARE(tree.root()->annotations().commentAfter, std::string("Game.\n\nStart."));
+    QCOMPARE(tree.root()->mainChild()->annotations().commentAfter, std::string("First.\n\nSecond line."));
+    const std::string text = writePgn(tree);
+    QVERIFY2(text.find("{Game.\n\nStart.} 1. e4 {First.\n\nSecond line.} *") != std::string::npos, text.c_str());
+    QCOMPARE(writePgn(readText(QByteArray::fromStdString(text))[0].tree), text);
+    QCOMPARE(commentParagraphs(" a\n b \n\t\n c  "), std::string("a b\n\nc"));
+}
+
+// Other readers take a NAG before the first move for the end of the game (pgn-extract reads two
+// games, Scid drops it): the writer puts it at the start of the game's comment, and the reader
+// takes it back from there as the game's NAG.
+void TestPgnWriter::nagsBeforeTheFirstMoveOpenTheGameComment()
+{
+    auto games = readText("$10 {Quiet} $14 1. e4 {$1 is no game NAG} *");
+    QCOMPARE(errorCount(games), 0);
+    const GameTree &tree = games[0].tree;
+    QCOMPARE(tree.root()->annotations().nags, (std::vector<int> {10, 14}));
+    QCOMPARE(tree.root()->annotations().commentAfter, std::string("Quiet"));
+    const std::string text = writePgn(tree);
+    QVERIFY2(text.find("\n{$10 $14 Quiet} 1. e4 {$1 is no game NAG} *") != std::string::npos, text.c_str());
+    const auto again = readText(QByteArray::fromStdString(text));
+    QCOMPARE(again[0].tree.root()->annotations().nags, tree.root()->annotations().nags);
+    QCOMPARE(again[0].tree.root()->annotations().commentAfter, tree.root()->annotations().commentAfter);
+    QCOMPARE(again[0].tree.root()->annotations(), tree.root()->annotations());
+    QCOMPARE(again[0].tree.root()->mainChild()->annotations().commentAfter, std::string("$1 is no game NAG"));
     QCOMPARE(writePgn(again[0].tree), text);
 }
 

@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Comments through the real main window: a comment's paragraphs shown apart in the notation, a
+// NAG written inside a comment ($1) shown as its symbol in the notation, the screen readers'
+// description and the export alike, the NAGs given before the first move shown where the game's
+// comment is and edited with the symbol actions at the start, and the comment editor saying how
+// a brace typed in it is saved.
+#include "core/notation/nag.h"
+#include "export/gamedocument.h"
+#include "render/glyphpieceset.h"
+#include "tests/testfiles.h"
+#include "tests/ui/uitest.h"
+#include "ui/actions/nagtext.h"
+#include "ui/notation/notationview.h"
+#include "ui/review/commenteditor.h"
+#include "ui/session/autosavefile.h"
+#include "ui/session/workspace.h"
+#include "ui/window/filecommands.h"
+#include "ui/window/mainwindow.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+using namespace ferz;
+using namespace ferz::test;
+
+namespace {
+
+const QByteArray Commented = "[Event \"Comments\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
+                             "$10 {First.\n\nSecond.} 1. e4 {Good is $1 here} e5 2. Nf3 *\n";
+
+} // namespace
+
+class TestComments : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void paragraphsShownApart();
+    void nagInACommentShownAsItsSymbolEverywhere();
+    void nagsBeforeTheFirstMoveShownAndEdited();
+    void editorSaysHowBracesAreSaved();
+
+private:
+    GameSession *session() const { return m_window->session(); }
+    NotationView *notation() const { return m_window->findChild<NotationView *>(); }
+    QAction *action(const char *name) const { return m_window->findChild<QAction *>(QLatin1String(name)); }
+
+    QTemporaryDir m_dir;
+    MainWindow *m_window = nullptr;
+    QString m_path;
+};
+
+void TestComments::init()
+{
+    QFile::remove(autosave::path());
+    m_path = m_dir.filePath(QStringLiteral("comments.pgn"));
+    write(m_path, Commented);
+    m_window = new MainWindow;
+    m_window->resize(1200, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QString error;
+    QVERIFY2(openAndWait(m_window->files(), m_path, &error), qPrintable(error));
+}
+
+void TestComments::cleanup()
+{
+    delete m_window;
+    m_window = nullptr;
+}
+
+void TestComments::paragraphsShownApart()
+{
+    const QString text = notation()->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("First.\n\nSecond.")), qPrintable(text));
+    // And kept so in the file when the game is saved.
+    session()->setCurrent(session()->tree().root()->mainChild());
+    QTest::keyClick(m_window, Qt::Key_1, Qt::ControlModifier);
+    QVERIFY(m_window->files()->save());
+    QVERIFY(bytes(m_path).contains("{$10 First.\n\nSecond.} 1. e4 $1 {Good is $1 here}"));
+}
+
+void TestComments::nagInACommentShownAsItsSymbolEverywhere()
+{
+    const QString shown = QStringLiteral("Good is ! here");
+    QVERIFY2(notation()->toPlainText().contains(shown), qPrintable(notation()->toPlainText()));
+    session()->setCurrent(session()->tree().root()->mainChild());
+    QVERIFY2(notation()->accessibleDescription().contains(shown), qPrintable(notation()->accessibleDescription()));
+    GameDocument document(std::make_shared<GlyphPieceSet>(), DocumentOptions());
+    document.addGame(session()->tree());
+    const QString html = document.standaloneHtml();
+    QVERIFY2(html.contains(shown), qPrintable(html));
+    QVERIFY(html.contains(QStringLiteral("First.<br><br>Second.")));
+}
+
+void TestComments::nagsBeforeTheFirstMoveShownAndEdited()
+{
+    const QFont font = notation()->font();
+    const auto shownAtStart = [&](int nag) {
+        const QString text = notation()->toPlainText();
+        const qsizetype symbol = text.indexOf(nagText(nag, font) + QStringLiteral(" First."));
+        return symbol >= 0 && symbol < text.indexOf(QStringLiteral("1."));
+    };
+    QVERIFY2(shownAtStart(10), qPrintable(notation()->toPlainText()));
+
+    session()->setCurrent(session()->tree().root());
+    QVERIFY(action("nag14")->isEnabled());
+    QVERIFY(!action("nag1")->isEnabled()); // a move's judgement: no move to judge
+    QVERIFY(action("clearNags")->isEnabled());
+    action("nag14")->trigger();
+    QCOMPARE(session()->tree().root()->annotations().nags, std::vector<int> {14});
+    QVERIFY2(shownAtStart(14), qPrintable(notation()->toPlainText()));
+    action("clearNags")->trigger();
+    QVERIFY(session()->tree().root()->annotations().nags.empty());
+    QVERIFY(!notation()->toPlainText().contains(nagText(14, font)));
+    session()->undoStack()->undo();
+    QCOMPARE(session()->tree().root()->annotations().nags, std::vector<int> {14});
+    QVERIFY(m_window->files()->save());
+    QVERIFY(bytes(m_path).contains("{$14 First."));
+}
+
+void TestComments::editorSaysHowBracesAreSaved()
+{
+    GameNode *e4 = session()->tree().root()->mainChild();
+    session()->setCurrent(e4);
+    bool hiddenAtFirst = false, shownAfterTyping = false;
+    auto *poll = new QTimer(this);
+    connect(poll, &QTimer::timeout, this, [&, poll] {
+        auto *editor = qobject_cast<CommentEditor *>(QApplication::activeModalWidget());
+        if (!editor)
+            return;
+        poll->stop();
+        const QLabel *note = editor->findChild<QLabel *>(QStringLiteral("braceNote"));
+        hiddenAtFirst = note && !note->isVisible();
+        editor->afterBox()->setFocus();
+        editor->afterBox()->moveCursor(QTextCursor::End);
+        QTest::keyClicks(editor->afterBox(), QStringLiteral(" }"));
+        shownAfterTyping = note && note->isVisible() && note->text().contains(QChar(0xFF5D));
+        auto *before = editor->findChild<QPlainTextEdit *>(QStringLiteral("commentBefore"));
+        before->setPlainText(QStringLiteral("One.\n\n\nTwo\nthree."));
+        editor->accept();
+    });
+    poll->start(10);
+    action("comment")->trigger();
+    QVERIFY(hiddenAtFirst);
+    QVERIFY(shownAfterTyping);
+    QCOMPARE(e4->annotations().commentAfter, std::string("Good is $1 here }"));
+    QCOMPARE(e4->annotations().commentBefore, std::string("One.\n\nTwo three."));
+    QVERIFY(m_window->files()->save());
+    QVERIFY(bytes(m_path).contains("{One.\n\nTwo three.} 1. e4 {Good is $1 here \uFF5D}"));
+}
+
+int main(int argc, char *argv[])
+{
+    return runGuiTest<TestComments>(argc, argv, "tst_comments");
+}
+
+#include "tst_comments.moc"
