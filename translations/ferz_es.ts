@@ -1589,6 +1589,22 @@
         <source>&quot;%1&quot; is not allowed. %2</source>
         <translation>«%1» no está permitida. %2</translation>
     </message>
+    <message>
+        <source>The Latin K was read as the English king: in Russian notation the king is Кр and the knight is the Cyrillic К.</source>
+        <translation>La K latina se ha leído como el rey inglés: en la notación rusa el rey es Кр y el caballo es la К cirílica.</translation>
+    </message>
+    <message>
+        <source>The Latin K was read as the Russian knight К: the English king is Кр in Russian notation.</source>
+        <translation>La K latina se ha leído como el caballo ruso К: el rey inglés es Кр en la notación rusa.</translation>
+    </message>
+    <message>
+        <source>The Latin C was read as the Spanish and Portuguese knight: in Russian notation the bishop is the Cyrillic С and the knight К.</source>
+        <translation>La C latina se ha leído como el caballo español y portugués: en la notación rusa el alfil es la С cirílica y el caballo, la К.</translation>
+    </message>
+    <message>
+        <source>The Latin C was read as the Russian bishop С.</source>
+        <translation>La C latina se ha leído como el alfil ruso С.</translation>
+    </message>
 </context>
 <context>
     <name>Nag</name>
@@ -3806,6 +3822,69 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>&amp;Remove Tag</source>
         <translation>&amp;Quitar etiqueta</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::LetterBar</name>
+    <message>
+        <source>Russian king</source>
+        <translation>rey ruso</translation>
+    </message>
+    <message>
+        <source>Russian queen</source>
+        <translation>dama rusa</translation>
+    </message>
+    <message>
+        <source>Russian rook</source>
+        <translation>torre rusa</translation>
+    </message>
+    <message>
+        <source>Russian bishop</source>
+        <translation>alfil ruso</translation>
+    </message>
+    <message>
+        <source>Russian knight</source>
+        <translation>caballo ruso</translation>
+    </message>
+    <message>
+        <source>dash between the squares</source>
+        <translation>guion entre las casillas</translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <translation>captura</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>jaque</translation>
+    </message>
+    <message>
+        <source>double check</source>
+        <translation>jaque doble</translation>
+    </message>
+    <message>
+        <source>mate</source>
+        <translation>mate</translation>
+    </message>
+    <message>
+        <source>castling on the king&apos;s side</source>
+        <translation>enroque corto</translation>
+    </message>
+    <message>
+        <source>castling on the queen&apos;s side</source>
+        <translation>enroque largo</translation>
+    </message>
+    <message>
+        <source>Russian notation letters</source>
+        <translation>Letras de la notación rusa</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Type %1 (%2)</source>
+        <translation>Escribir %1 (%2)</translation>
     </message>
 </context>
 <context>

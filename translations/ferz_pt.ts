@@ -1589,6 +1589,22 @@
         <source>&quot;%1&quot; is not allowed. %2</source>
         <translation>&quot;%1&quot; não é permitido. %2</translation>
     </message>
+    <message>
+        <source>The Latin K was read as the English king: in Russian notation the king is Кр and the knight is the Cyrillic К.</source>
+        <translation>O K latino foi lido como o rei inglês: na notação russa o rei é Кр e o cavalo é o К cirílico.</translation>
+    </message>
+    <message>
+        <source>The Latin K was read as the Russian knight К: the English king is Кр in Russian notation.</source>
+        <translation>O K latino foi lido como o cavalo russo К: o rei inglês é Кр na notação russa.</translation>
+    </message>
+    <message>
+        <source>The Latin C was read as the Spanish and Portuguese knight: in Russian notation the bishop is the Cyrillic С and the knight К.</source>
+        <translation>O C latino foi lido como o cavalo espanhol e português: na notação russa o bispo é o С cirílico e o cavalo, o К.</translation>
+    </message>
+    <message>
+        <source>The Latin C was read as the Russian bishop С.</source>
+        <translation>O C latino foi lido como o bispo russo С.</translation>
+    </message>
 </context>
 <context>
     <name>Nag</name>
@@ -3806,6 +3822,69 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>&amp;Remove Tag</source>
         <translation>&amp;Remover etiqueta</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::LetterBar</name>
+    <message>
+        <source>Russian king</source>
+        <translation>rei russo</translation>
+    </message>
+    <message>
+        <source>Russian queen</source>
+        <translation>dama russa</translation>
+    </message>
+    <message>
+        <source>Russian rook</source>
+        <translation>torre russa</translation>
+    </message>
+    <message>
+        <source>Russian bishop</source>
+        <translation>bispo russo</translation>
+    </message>
+    <message>
+        <source>Russian knight</source>
+        <translation>cavalo russo</translation>
+    </message>
+    <message>
+        <source>dash between the squares</source>
+        <translation>travessão entre as casas</translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <translation>captura</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>xeque</translation>
+    </message>
+    <message>
+        <source>double check</source>
+        <translation>xeque duplo</translation>
+    </message>
+    <message>
+        <source>mate</source>
+        <translation>xeque-mate</translation>
+    </message>
+    <message>
+        <source>castling on the king&apos;s side</source>
+        <translation>roque pequeno</translation>
+    </message>
+    <message>
+        <source>castling on the queen&apos;s side</source>
+        <translation>roque grande</translation>
+    </message>
+    <message>
+        <source>Russian notation letters</source>
+        <translation>Letras da notação russa</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Type %1 (%2)</source>
+        <translation>Digitar %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -1591,6 +1591,22 @@
         <source>&quot;%1&quot; is not allowed. %2</source>
         <translation>Ход «%1» невозможен. %2</translation>
     </message>
+    <message>
+        <source>The Latin K was read as the English king: in Russian notation the king is Кр and the knight is the Cyrillic К.</source>
+        <translation>Латинская K прочитана как английский король: в русской нотации король — Кр, а конь — кириллическая К.</translation>
+    </message>
+    <message>
+        <source>The Latin K was read as the Russian knight К: the English king is Кр in Russian notation.</source>
+        <translation>Латинская K прочитана как русский конь К: английский король в русской нотации — Кр.</translation>
+    </message>
+    <message>
+        <source>The Latin C was read as the Spanish and Portuguese knight: in Russian notation the bishop is the Cyrillic С and the knight К.</source>
+        <translation>Латинская C прочитана как испанский и португальский конь: в русской нотации слон — кириллическая С, а конь — К.</translation>
+    </message>
+    <message>
+        <source>The Latin C was read as the Russian bishop С.</source>
+        <translation>Латинская C прочитана как русский слон С.</translation>
+    </message>
 </context>
 <context>
     <name>Nag</name>
@@ -3818,6 +3834,69 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>&amp;Remove Tag</source>
         <translation>&amp;Удалить тег</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::LetterBar</name>
+    <message>
+        <source>Russian king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>Russian queen</source>
+        <translation>ферзь</translation>
+    </message>
+    <message>
+        <source>Russian rook</source>
+        <translation>ладья</translation>
+    </message>
+    <message>
+        <source>Russian bishop</source>
+        <translation>слон</translation>
+    </message>
+    <message>
+        <source>Russian knight</source>
+        <translation>конь</translation>
+    </message>
+    <message>
+        <source>dash between the squares</source>
+        <translation>тире между полями</translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <translation>взятие</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>шах</translation>
+    </message>
+    <message>
+        <source>double check</source>
+        <translation>двойной шах</translation>
+    </message>
+    <message>
+        <source>mate</source>
+        <translation>мат</translation>
+    </message>
+    <message>
+        <source>castling on the king&apos;s side</source>
+        <translation>короткая рокировка</translation>
+    </message>
+    <message>
+        <source>castling on the queen&apos;s side</source>
+        <translation>длинная рокировка</translation>
+    </message>
+    <message>
+        <source>Russian notation letters</source>
+        <translation>Буквы русской нотации</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Type %1 (%2)</source>
+        <translation>Ввести %1 (%2)</translation>
     </message>
 </context>
 <context>

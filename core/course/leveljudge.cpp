@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/course/leveljudge.h"
 
+#include "core/notation/lookalike.h"
+
 #include "core/game/gametree.h"
 #include "core/rules/bitboard.h"
 #include "core/rules/rules.h"
@@ -250,7 +252,8 @@ bool writtenAs(std::string_view text, const Position &position, Move move, const
         text.remove_prefix(1);
     while (!text.empty() && text.back() == ' ')
         text.remove_suffix(1);
-    return keyboardSpelling(text) == keyboardSpelling(moveText(position, move, style));
+    return keyboardSpelling(readLookAlikes(text, usesRussianLetters(style)).text)
+        == keyboardSpelling(moveText(position, move, style));
 }
 
 } // namespace ferz

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/notation/moveinput.h"
 
+#include "core/notation/lookalike.h"
+
 #include "core/rules/bitboard.h"
 
 namespace ferz {
@@ -85,7 +87,8 @@ LetterMatch pieceLetter(std::string_view text, const NotationStyle *preferred)
             if (!l.empty() && l.size() > best.length && text.starts_with(l))
                 best = {static_cast<PieceType>(t), PieceType::None, l.size()};
         }
-        if (best.length > 0) {
+        // A longer built-in letter wins (КР, the king, over the style's К, the knight).
+        if (best.length > 0 && best.length >= builtIn.length) {
             if (builtIn.length == best.length && builtIn.type != best.type)
                 best.alternative = builtIn.type;
             return best;
@@ -315,7 +318,7 @@ MoveInput explain(const Position &position, const Syntax &s)
     return failure(MoveInputError::NoSuchMove);
 }
 
-MoveInput read(const Position &position, std::string_view utf8Text, const NotationStyle *preferred)
+MoveInput readAsTyped(const Position &position, std::string_view utf8Text, const NotationStyle *preferred)
 {
     const std::string_view text = trimmed(utf8Text);
     Syntax s;
@@ -355,6 +358,31 @@ MoveInput read(const Position &position, std::string_view utf8Text, const Notati
         return input;
     }
     return explain(position, s);
+}
+
+MoveInput read(const Position &position, std::string_view utf8Text, const NotationStyle *preferred)
+{
+    const bool russian = preferred && usesRussianLetters(*preferred);
+    if (!hasLookAlikes(utf8Text, russian))
+        return readAsTyped(position, utf8Text, preferred);
+    const LookAlikeText plain = readLookAlikes(utf8Text, russian);
+    MoveInput input = readAsTyped(position, plain.text, preferred);
+    input.latinPiece = plain.latinPiece;
+    if (plain.text == utf8Text)
+        return input;
+    // The letters as typed: a Latin K is also the English king, a lower-case Cyrillic с the bishop.
+    // Only when the look-alike reading names no piece that could go there: a move it names but
+    // the rules forbid, or several it names, is not exchanged for another piece's move.
+    MoveInput typed = readAsTyped(position, utf8Text, preferred);
+    const bool nothingNamed = input.error == MoveInputError::Unreadable || input.error == MoveInputError::NoSuchMove;
+    if (nothingNamed && typed.error == MoveInputError::None) {
+        typed.latinPiece = plain.latinPiece;
+        typed.readAsTyped = plain.latinPiece != 0;
+        return typed;
+    }
+    input.otherReading = plain.latinPiece != 0 && input.error == MoveInputError::None
+        && typed.error == MoveInputError::None && typed.move != input.move;
+    return input;
 }
 
 } // namespace

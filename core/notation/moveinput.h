@@ -29,6 +29,12 @@ struct MoveInput {
     MoveCheck illegal; // why the move is illegal, when error is Illegal
     Square from = Square::None; // when error is Illegal: the squares of the move the text names
     Square to = Square::None;
+    // A lone Latin K or C typed in a Russian-letter style ('K' or 'C', else 0), see lookalike.h:
+    // read as the Russian К or С it looks like, or, when that names no legal move, as typed
+    // (the English king, the Spanish and Portuguese knight): readAsTyped.
+    char latinPiece = 0;
+    bool readAsTyped = false;
+    bool otherReading = false; // read as Russian, though the letter as typed names a legal move too
 };
 
 // Reads one move of this position from UTF-8 text. The grammar, after surrounding blanks:
@@ -40,7 +46,8 @@ struct MoveInput {
 // only when no pawn move fits. R is a rook, or the king (Spanish, Portuguese) when no rook move
 // fits. Without a piece letter a full origin square names whatever stands there (e2e4, e1g1,
 // e7e8q), else a pawn. Capture and check signs are not checked against the position.
-// No allocation happens on success.
+// Look-alike letters (lookalike.h) are read as the letters they stand for; when that reading
+// names no move, the text is read as typed. No allocation happens on success for ASCII text.
 MoveInput readMove(const Position &position, std::string_view utf8Text);
 // The same, but the piece letters of `preferred` are tried first (so that "R" is the king in a
 // Spanish or Portuguese style, and the letters of a translation are understood).

@@ -9,7 +9,9 @@
 
 namespace ferz {
 
-QString moveInputErrorText(const Position &position, std::string_view text, const MoveInput &input)
+namespace {
+
+QString reason(const Position &position, std::string_view text, const MoveInput &input)
 {
     const QString move = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
     switch (input.error) {
@@ -29,6 +31,37 @@ QString moveInputErrorText(const Position &position, std::string_view text, cons
             .arg(move, illegalMoveText(position, input.from, input.to, input.illegal));
     }
     return {};
+}
+
+} // namespace
+
+QString moveInputErrorText(const Position &position, std::string_view text, const MoveInput &input)
+{
+    const QString why = reason(position, text, input);
+    const QString lookAlike = lookAlikeText(input);
+    if (why.isEmpty() || lookAlike.isEmpty())
+        return why;
+    return why + (why.endsWith(QLatin1Char('.')) ? QStringLiteral(" ") : QStringLiteral(". ")) + lookAlike;
+}
+
+QString lookAlikeText(const MoveInput &input)
+{
+    const bool matters = input.error != MoveInputError::None || input.readAsTyped || input.otherReading;
+    if (input.latinPiece == 0 || !matters)
+        return {};
+    if (input.latinPiece == 'K')
+        return input.readAsTyped
+            ? QCoreApplication::translate("MoveInput",
+                                          "The Latin K was read as the English king: in Russian notation "
+                                          "the king is Кр and the knight is the Cyrillic К.")
+            : QCoreApplication::translate(
+                "MoveInput",
+                "The Latin K was read as the Russian knight К: the English king is Кр in Russian notation.");
+    return input.readAsTyped
+        ? QCoreApplication::translate("MoveInput",
+                                      "The Latin C was read as the Spanish and Portuguese knight: in Russian "
+                                      "notation the bishop is the Cyrillic С and the knight К.")
+        : QCoreApplication::translate("MoveInput", "The Latin C was read as the Russian bishop С.");
 }
 
 } // namespace ferz

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/movebox.h"
 
-#include "core/notation/moveinput.h"
+#include "core/notation/moveinputmessage.h"
 #include "core/rules/illegalmovetext.h"
 #include "ui/session/gamesession.h"
 #include "ui/settings/viewsettings.h"
@@ -61,34 +61,37 @@ void MoveBox::play()
         return;
     const Position &position = m_session->current()->position();
     const MoveInput input = readMove(position, typed.toStdString(), m_settings.notation());
+    // Which alphabet a look-alike letter was read in, after the reason.
+    const QString lookAlike = lookAlikeText(input);
+    const auto say = [&](const QString &text) { emit message(lookAlike.isEmpty() ? text : text + u' ' + lookAlike); };
     switch (input.error) {
     case MoveInputError::None: {
         const GameNode *before = m_session->current();
         m_session->playMove(input.move, GameChange::Origin::Typed);
         if (m_session->current() != before)
             clear();
+        if (!lookAlike.isEmpty())
+            emit message(lookAlike);
         emit finished();
         return;
     }
     case MoveInputError::Unreadable:
-        emit message(
-            tr("\"%1\" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.")
+        say(tr("\"%1\" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.")
                 .arg(typed));
         return;
     case MoveInputError::NoSuchMove:
-        emit message(tr("\"%1\": no piece of that kind can go there in this position.").arg(typed));
+        say(tr("\"%1\": no piece of that kind can go there in this position.").arg(typed));
         return;
     case MoveInputError::Ambiguous: {
         QStringList candidates;
         for (Move m : input.candidates)
             candidates << QString::fromStdString(moveText(position, m, m_settings.notation()));
-        emit message(tr("\"%1\" fits more than one move (%2): say which piece moves.")
-                         .arg(typed, candidates.join(QStringLiteral(", "))));
+        say(tr("\"%1\" fits more than one move (%2): say which piece moves.")
+                .arg(typed, candidates.join(QStringLiteral(", "))));
         return;
     }
     case MoveInputError::Illegal:
-        emit message(
-            tr("\"%1\" is not allowed. %2").arg(typed, illegalMoveText(position, input.from, input.to, input.illegal)));
+        say(tr("\"%1\" is not allowed. %2").arg(typed, illegalMoveText(position, input.from, input.to, input.illegal)));
         return;
     }
 }

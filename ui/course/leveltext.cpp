@@ -63,6 +63,13 @@ QString lettersOf(NotationLanguage language)
     return letters.join(QLatin1Char(' '));
 }
 
+// The sentence, then which alphabet a look-alike letter of the typed text was read in.
+QString withLookAlike(const QString &sentence, const MoveInput &input)
+{
+    const QString lookAlike = lookAlikeText(input);
+    return lookAlike.isEmpty() ? sentence : sentence + QLatin1Char(' ') + lookAlike;
+}
+
 } // namespace
 
 QString LevelText::course(const QString &source)
@@ -401,11 +408,13 @@ QString LevelText::verdict(const LevelPlay &play, const Verdict &verdict, const 
     case Why::OtherMove:
         if (level.kind == LevelKind::Read)
             return tr("%1 is another move: read the notation again.").arg(text(p, verdict.move, style));
-        return tr("That is another move, %1: the arrow goes from %2 to %3.")
-            .arg(text(p, verdict.move, style), square(level.move.from()), square(level.move.to()));
+        return withLookAlike(tr("That is another move, %1: the arrow goes from %2 to %3.")
+                                 .arg(text(p, verdict.move, style), square(level.move.from()), square(level.move.to())),
+                             verdict.input);
     case Why::WrittenOtherwise:
-        return tr("Right move, but not written as asked: in this notation it is %1.")
-            .arg(QString::fromStdString(verdict.expected));
+        return withLookAlike(tr("Right move, but not written as asked: in this notation it is %1.")
+                                 .arg(QString::fromStdString(verdict.expected)),
+                             verdict.input);
     case Why::WrongSquare:
         return level.findSquares
             ? tr("That is %1, not %2.").arg(square(verdict.square), square(play.target()))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/course/levelview.h"
 
+#include "core/notation/lookalike.h"
 #include "core/notation/moveinputmessage.h"
 #include "core/rules/illegalmovetext.h"
 #include "core/rules/squarename.h"
@@ -8,6 +9,7 @@
 #include "ui/access/boardannouncer.h"
 #include "ui/access/livetext.h"
 #include "ui/board/boardwidget.h"
+#include "ui/board/letterbar.h"
 #include "ui/course/leveltext.h"
 #include "ui/settings/languagemanager.h"
 
@@ -65,15 +67,16 @@ LevelView::LevelView(QWidget *parent)
     : QWidget(parent), m_overlay(std::make_unique<StarOverlay>()),
       m_clock([] { return QDateTime::currentMSecsSinceEpoch(); }), m_prompt(new QLabel(this)),
       m_facts(new QLabel(this)), m_shown(new QLabel(this)), m_board(new BoardWidget(this)),
-      m_entry(new QLineEdit(this)), m_answerBox(new QWidget(this)), m_answerLayout(new QGridLayout(m_answerBox)),
-      m_claim(new QPushButton(this)), m_withMove(new QCheckBox(this)), m_feedback(new LiveText(this)),
-      m_said(new LiveText(this)), m_tick(new QTimer(this))
+      m_entry(new QLineEdit(this)), m_letters(new LetterBar(m_entry, this)), m_answerBox(new QWidget(this)),
+      m_answerLayout(new QGridLayout(m_answerBox)), m_claim(new QPushButton(this)), m_withMove(new QCheckBox(this)),
+      m_feedback(new LiveText(this)), m_said(new LiveText(this)), m_tick(new QTimer(this))
 {
     m_prompt->setObjectName(QStringLiteral("prompt"));
     m_facts->setObjectName(QStringLiteral("facts"));
     m_shown->setObjectName(QStringLiteral("shown"));
     m_board->setObjectName(QStringLiteral("levelBoard"));
     m_entry->setObjectName(QStringLiteral("entry"));
+    m_letters->setObjectName(QStringLiteral("letterBar"));
     m_claim->setObjectName(QStringLiteral("claim"));
     m_withMove->setObjectName(QStringLiteral("claimWithMove"));
     m_feedback->setObjectName(QStringLiteral("feedback"));
@@ -104,6 +107,7 @@ LevelView::LevelView(QWidget *parent)
     layout->addWidget(m_shown);
     layout->addWidget(m_board, 1);
     layout->addWidget(m_entry);
+    layout->addWidget(m_letters);
     layout->addWidget(m_answerBox);
     auto *claimRow = new QHBoxLayout;
     claimRow->addWidget(m_claim);
@@ -242,7 +246,9 @@ void LevelView::showLevel()
     const bool typed = level.kind != LevelKind::Question && level.kind != LevelKind::Read
         && !(level.kind == LevelKind::Square && level.findSquares);
     m_entry->setVisible(typed);
+    m_letters->setVisible(typed && level.kind != LevelKind::Square && usesRussianLetters(style()));
     m_entry->setEnabled(true);
+    m_letters->setEnabled(true);
     m_entry->clear();
     m_answerBox->setVisible(level.kind == LevelKind::Question);
     m_claim->setVisible(level.kind == LevelKind::Claim);
@@ -314,6 +320,7 @@ void LevelView::act(const Verdict &verdict)
         return;
     m_board->setInteractive(false);
     m_entry->setEnabled(false);
+    m_letters->setEnabled(false);
     m_claim->setEnabled(false);
     for (QPushButton *button : m_answers)
         button->setEnabled(false);
@@ -337,7 +344,7 @@ void LevelView::entered()
         return;
     }
     if (level.kind == LevelKind::Square) {
-        const Square square = parseSquare(typed.toLower().toStdString());
+        const Square square = parseSquare(readLookAlikes(typed.toLower().toStdString(), false).text);
         if (square == Square::None) {
             m_feedback->setText(tr("Type the name of a square: its file, a to h, then its rank, 1 to 8, as in e4."));
             return;
@@ -352,10 +359,13 @@ void LevelView::entered()
         act(m_play->refuse(input.from, input.to, input.illegal));
     } else if (input.error != MoveInputError::None) {
         m_feedback->setText(moveInputErrorText(m_play->position(), text, input));
+        return;
     } else {
         m_entry->clear();
         played(input.move);
     }
+    if (const QString lookAlike = lookAlikeText(input); !lookAlike.isEmpty())
+        m_feedback->setText(m_feedback->text() + QLatin1Char(' ') + lookAlike);
 }
 
 bool LevelView::eventFilter(QObject *watched, QEvent *event)

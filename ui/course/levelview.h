@@ -24,6 +24,7 @@ class QTimer;
 namespace ferz {
 
 class BoardWidget;
+class LetterBar;
 class LiveText;
 class StarOverlay;
 
@@ -52,6 +53,8 @@ public:
     BoardWidget *board() const { return m_board; }
     // Where moves, notation and square names are typed.
     QLineEdit *entry() const { return m_entry; }
+    // The Russian letters under the entry, shown while the level's moves are typed in them.
+    LetterBar *letterBar() const { return m_letters; }
     // The answers of a question, in order (key 1 for the first).
     QList<QPushButton *> answerButtons() const { return m_answers; }
     QPushButton *claimButton() const { return m_claim; }
@@ -92,6 +95,7 @@ private:
     QLabel *m_shown; // the move to play in Read levels, the square to find in Square levels
     BoardWidget *m_board;
     QLineEdit *m_entry;
+    LetterBar *m_letters;
     QWidget *m_answerBox;
     QGridLayout *m_answerLayout;
     QList<QPushButton *> m_answers;

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/boardpanel.h"
 
+#include "core/notation/lookalike.h"
 #include "ui/board/boardwidget.h"
+#include "ui/board/letterbar.h"
 #include "ui/board/movebox.h"
 #include "ui/learn/learningpanel.h"
+#include "ui/settings/viewsettings.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -26,8 +29,8 @@ int twoLinesHigh(const QLabel *label)
 
 BoardPanel::BoardPanel(const ViewSettings &settings, QWidget *parent)
     : QWidget(parent), m_board(new BoardWidget(this)), m_moveBox(new MoveBox(settings, this)),
-      m_moveLabel(new QLabel(this)), m_status(new LiveText(this)), m_announcement(new LiveText(this)),
-      m_message(new LiveText(this)), m_learning(new LearningPanel(this))
+      m_moveLabel(new QLabel(this)), m_letters(new LetterBar(m_moveBox, this)), m_status(new LiveText(this)),
+      m_announcement(new LiveText(this)), m_message(new LiveText(this)), m_learning(new LearningPanel(this))
 {
     m_board->setObjectName(QStringLiteral("board"));
     m_moveBox->setObjectName(QStringLiteral("moveBox"));
@@ -51,6 +54,13 @@ BoardPanel::BoardPanel(const ViewSettings &settings, QWidget *parent)
     m_message->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_learning->setObjectName(QStringLiteral("learning"));
     m_learning->hide();
+    m_letters->setObjectName(QStringLiteral("letterBar"));
+    const auto showLetters = [this, &settings] { m_letters->setVisible(usesRussianLetters(settings.notation())); };
+    showLetters();
+    connect(&settings, &ViewSettings::changed, this, [showLetters](ViewSettings::Key key) {
+        if (key == ViewSettings::Key::Notation)
+            showLetters();
+    });
 
     auto *moveRow = new QHBoxLayout;
     moveRow->addWidget(m_moveLabel);
@@ -59,6 +69,7 @@ BoardPanel::BoardPanel(const ViewSettings &settings, QWidget *parent)
     column->setContentsMargins(0, 0, 0, 0);
     column->addWidget(m_board, 1);
     column->addLayout(moveRow);
+    column->addWidget(m_letters);
     column->addWidget(m_status);
     column->addWidget(m_announcement);
     column->addWidget(m_message);

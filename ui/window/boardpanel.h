@@ -17,6 +17,7 @@ namespace ferz {
 
 class BoardWidget;
 class LearningPanel;
+class LetterBar;
 class MoveBox;
 class ViewSettings;
 
@@ -29,6 +30,8 @@ public:
 
     BoardWidget *board() const { return m_board; }
     MoveBox *moveBox() const { return m_moveBox; }
+    // The Russian letters under the move box, shown while the notation is Russian-letter.
+    LetterBar *letterBar() const { return m_letters; }
     LiveText *status() const { return m_status; }
     LiveText *announcement() const { return m_announcement; }
     LiveText *message() const { return m_message; }
@@ -43,6 +46,7 @@ private:
     BoardWidget *m_board;
     MoveBox *m_moveBox;
     QLabel *m_moveLabel;
+    LetterBar *m_letters;
     LiveText *m_status;
     LiveText *m_announcement;
     LiveText *m_message;

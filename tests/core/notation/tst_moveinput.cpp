@@ -23,6 +23,11 @@ private slots:
     void failures();
     void preferredLetters();
     void errorSentences();
+    void cyrillicLookAlikes_data();
+    void cyrillicLookAlikes();
+    void latinLookAlikesInRussian_data();
+    void latinLookAlikesInRussian();
+    void lookAlikeSentences();
 };
 
 static const QString Start = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
@@ -267,6 +272,148 @@ void TestMoveInput::errorSentences()
     QCOMPARE(moveInputErrorText(knights, "Nf3", readMove(knights, "Nf3")),
              QStringLiteral("\"Nf3\" is ambiguous: it could be N1f3, N5f3"));
     QVERIFY(moveInputErrorText(start, "e4", readMove(start, "e4")).isEmpty());
+}
+
+static const QString AfterE4E5 = QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+static const QString KingOnly = QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+// Both the king (e2) and the knight (g1) can go to f3.
+static const QString KingOrKnight = QStringLiteral("4k3/8/8/8/8/8/4K3/6N1 w - - 0 1");
+static const QString RuyLopez = QStringLiteral("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4");
+
+// Cyrillic а с е (files) and о О (castling) are read as the Latin letters they look like, in
+// every notation and without one.
+void TestMoveInput::cyrillicLookAlikes_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("uci");
+    QTest::newRow("Кс3: Cyrillic с") << Start << "Кс3"
+                                     << "b1c3";
+    QTest::newRow("Фd1—е2: Cyrillic е") << AfterE4E5 << "Фd1—е2"
+                                        << "d1e2";
+    QTest::newRow("Кре2: Cyrillic е after Кр") << AfterE4E5 << "Кре2"
+                                               << "e1e2";
+    QTest::newRow("а3: Cyrillic а") << Start << "а3"
+                                    << "a2a3";
+    QTest::newRow("с4: Cyrillic с") << Start << "с4"
+                                    << "c2c4";
+    QTest::newRow("е2—е4: Cyrillic е twice") << Start << "е2—е4"
+                                             << "e2e4";
+    QTest::newRow("Nа3: Cyrillic а after a Latin piece") << Start << "Nа3"
+                                                         << "b1a3";
+    QTest::newRow("о-о: Cyrillic о") << Castling << "о-о"
+                                     << "e1g1";
+    QTest::newRow("О–О–О: Cyrillic О") << Castling << "О–О–О"
+                                       << "e1c1";
+    QTest::newRow("сc4: Cyrillic с is the file c, as c is") << AfterE4E5 << "сc4"
+                                                            << "c2c4";
+    QTest::newRow("сb5: the bishop") << AfterE4E5 << "сb5"
+                                     << "f1b5";
+}
+
+void TestMoveInput::cyrillicLookAlikes()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, text);
+    QFETCH(QString, uci);
+    const Position position = testPosition(fen.toStdString());
+    for (const NotationLanguage language : {NotationLanguage::English, NotationLanguage::Russian,
+                                            NotationLanguage::Spanish, NotationLanguage::Portuguese}) {
+        const MoveInput input = readMove(position, text.toStdString(), notationStyle(language, NotationForm::Short));
+        QCOMPARE(input.error, MoveInputError::None);
+        QCOMPARE(QString::fromStdString(uciText(input.move)), uci);
+        QCOMPARE(input.latinPiece, '\0');
+    }
+    QCOMPARE(QString::fromStdString(uciText(readMove(position, text.toStdString()).move)), uci);
+}
+
+// In a Russian-letter style the Latin K, C and Kp are the Russian К, С and Кр; a lone K or C that
+// names no move that way is read as typed (the English king, the Spanish knight), and says so.
+void TestMoveInput::latinLookAlikesInRussian_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("uci");
+    QTest::addColumn<char>("latinPiece");
+    QTest::addColumn<bool>("readAsTyped");
+    QTest::addColumn<bool>("otherReading");
+    QTest::newRow("Kf3: the Russian knight") << Start << "Kf3"
+                                             << "g1f3" << 'K' << false << false;
+    QTest::newRow("Kg1—f3, long") << Start << "Kg1—f3"
+                                  << "g1f3" << 'K' << false << false;
+    QTest::newRow("kf3, lower case") << Start << "kf3"
+                                     << "g1f3" << 'K' << false << false;
+    QTest::newRow("Kpe2: Latin Кр") << AfterE4E5 << "Kpe2"
+                                    << "e1e2" << '\0' << false << false;
+    QTest::newRow("Kре2: Latin K, Cyrillic р") << AfterE4E5 << "Kре2"
+                                               << "e1e2" << '\0' << false << false;
+    QTest::newRow("Кpe2: Cyrillic К, Latin p") << AfterE4E5 << "Кpe2"
+                                               << "e1e2" << '\0' << false << false;
+    QTest::newRow("KPe2: capitals") << AfterE4E5 << "KPe2"
+                                    << "e1e2" << '\0' << false << false;
+    QTest::newRow("C:c6: the Russian bishop") << RuyLopez << "C:c6"
+                                              << "b5c6" << 'C' << false << false;
+    QTest::newRow("Cc4: the Russian bishop") << AfterE4E5 << "Cc4"
+                                             << "f1c4" << 'C' << false << false;
+    QTest::newRow("Kf2: no knight, so the English king") << KingOnly << "Kf2"
+                                                         << "e1f2" << 'K' << true << false;
+    QTest::newRow("Cc3: no bishop, so the Spanish knight") << Start << "Cc3"
+                                                           << "b1c3" << 'C' << true << false;
+    QTest::newRow("Kf3: the knight, though the king could go") << KingOrKnight << "Kf3"
+                                                               << "g1f3" << 'K' << false << true;
+    QTest::newRow("e8=K: the knight") << Promotion << "e8=K"
+                                      << "e7e8n" << 'K' << false << false;
+}
+
+void TestMoveInput::latinLookAlikesInRussian()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, text);
+    QFETCH(QString, uci);
+    QFETCH(char, latinPiece);
+    QFETCH(bool, readAsTyped);
+    QFETCH(bool, otherReading);
+    const Position position = testPosition(fen.toStdString());
+    for (const NotationForm form : {NotationForm::Short, NotationForm::Long}) {
+        const MoveInput input = readMove(position, text.toStdString(), notationStyle(NotationLanguage::Russian, form));
+        QCOMPARE(input.error, MoveInputError::None);
+        QCOMPARE(QString::fromStdString(uciText(input.move)), uci);
+        QCOMPARE(input.latinPiece, latinPiece);
+        QCOMPARE(input.readAsTyped, readAsTyped);
+        QCOMPARE(input.otherReading, otherReading);
+    }
+    // Elsewhere K is the English king and C the Spanish knight, as before.
+    const Position kingOrKnight = testPosition(KingOrKnight.toStdString());
+    QCOMPARE(QString::fromStdString(uciText(
+                 readMove(kingOrKnight, "Kf3", notationStyle(NotationLanguage::English, NotationForm::Short)).move)),
+             QStringLiteral("e2f3"));
+    QCOMPARE(QString::fromStdString(uciText(readMove(testPosition(Start.toStdString()), "Cc3",
+                                                     notationStyle(NotationLanguage::Spanish, NotationForm::Short))
+                                                .move)),
+             QStringLiteral("b1c3"));
+}
+
+// Which alphabet a look-alike was read in is said whenever it matters, and only then.
+void TestMoveInput::lookAlikeSentences()
+{
+    const NotationStyle russian = notationStyle(NotationLanguage::Russian, NotationForm::Short);
+    const Position start;
+    QVERIFY(lookAlikeText(readMove(start, "Kf3", russian)).isEmpty());
+    QVERIFY(lookAlikeText(readMove(start, "Кс3")).isEmpty());
+    const Position kingOnly = testPosition(KingOnly.toStdString());
+    QCOMPARE(lookAlikeText(readMove(kingOnly, "Kf2", russian)),
+             QStringLiteral("The Latin K was read as the English king: in Russian notation the king is Кр and the "
+                            "knight is the Cyrillic К."));
+    const Position kingOrKnight = testPosition(KingOrKnight.toStdString());
+    QCOMPARE(
+        lookAlikeText(readMove(kingOrKnight, "Kf3", russian)),
+        QStringLiteral("The Latin K was read as the Russian knight К: the English king is Кр in Russian notation."));
+    QCOMPARE(lookAlikeText(readMove(start, "Cc3", russian)),
+             QStringLiteral("The Latin C was read as the Spanish and Portuguese knight: in Russian notation the bishop "
+                            "is the Cyrillic С and the knight К."));
+    // A failure says how the letter was read, after the reason.
+    QCOMPARE(moveInputErrorText(start, "Cd4", readMove(start, "Cd4", russian)),
+             QStringLiteral("\"Cd4\": no such piece can go there. The Latin C was read as the Russian bishop С."));
 }
 
 QTEST_GUILESS_MAIN(TestMoveInput)
