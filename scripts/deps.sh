@@ -18,6 +18,8 @@ packages=(
     xvfb xauth
     # the screen reader's view of the window (tests/ui/access/screenreader.sh)
     dbus-x11 at-spi2-core python3-pyatspi xdotool
+    # the real screen reader at its default settings, with a window manager (tests/ui/access/orca.sh)
+    orca openbox
     stockfish poppler-utils
     # other programs' readers of the PGN Ferz writes (tests/core/pgn/tst_otherreaders.cpp)
     pgn-extract scid

@@ -3205,10 +3205,6 @@
         <translation>%1/%2</translation>
     </message>
     <message>
-        <source>%1 — level %2 of %3</source>
-        <translation>%1 — nivel %2 de %3</translation>
-    </message>
-    <message>
         <source>Rules Course</source>
         <translation>Curso de reglas</translation>
     </message>
@@ -4330,6 +4326,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Right: %1.</source>
         <translation>Correcto: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — level %2 of %3</source>
+        <translation>%1 — nivel %2 de %3</translation>
     </message>
 </context>
 <context>

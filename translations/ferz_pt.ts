@@ -3205,10 +3205,6 @@
         <translation>%1/%2</translation>
     </message>
     <message>
-        <source>%1 — level %2 of %3</source>
-        <translation>%1 — nível %2 de %3</translation>
-    </message>
-    <message>
         <source>Rules Course</source>
         <translation>Curso de regras</translation>
     </message>
@@ -4330,6 +4326,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Right: %1.</source>
         <translation>Certo: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — level %2 of %3</source>
+        <translation>%1 — nível %2 de %3</translation>
     </message>
 </context>
 <context>

@@ -3216,10 +3216,6 @@
         <translation>%1/%2</translation>
     </message>
     <message>
-        <source>%1 — level %2 of %3</source>
-        <translation>%1 — уровень %2 из %3</translation>
-    </message>
-    <message>
         <source>Rules Course</source>
         <translation>Курс правил</translation>
     </message>
@@ -4348,6 +4344,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Right: %1.</source>
         <translation>Верно: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — level %2 of %3</source>
+        <translation>%1 — уровень %2 из %3</translation>
     </message>
 </context>
 <context>

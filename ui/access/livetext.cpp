@@ -47,30 +47,47 @@ LiveText::LiveText(QWidget *parent) : QLabel(parent)
     }();
     Q_UNUSED(installed);
     setTextFormat(Qt::PlainText);
+    // Hidden while empty (its place kept): Orca says a bare "notification." for an empty one shown
+    // with its window.
+    QSizePolicy policy = sizePolicy();
+    policy.setRetainSizeWhenHidden(true);
+    setSizePolicy(policy);
+    setVisible(false);
 }
 
 void LiveText::setText(const QString &text)
 {
-    QLabel::setText(text);
+    const bool wasShown = isVisible();
+    showText(text);
     m_announced = !text.isEmpty();
     if (text.isEmpty())
         return;
-    QAccessibleEvent shown(this, QAccessible::ObjectShow);
-    QAccessible::updateAccessibility(&shown);
+    // A line that was hidden was shown just now, which is the announcement; one already on the
+    // screen is reported as shown again.
+    if (wasShown) {
+        QAccessibleEvent shown(this, QAccessible::ObjectShow);
+        QAccessible::updateAccessibility(&shown);
+    }
     Speech::instance().say(text);
     emit announced(text);
 }
 
 void LiveText::display(const QString &text)
 {
-    QLabel::setText(text);
+    showText(text);
     m_announced = false;
+}
+
+void LiveText::showText(const QString &text)
+{
+    QLabel::setText(text);
+    setVisible(!text.isEmpty());
 }
 
 void LiveText::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange && m_announced)
-        QLabel::clear();
+        showText({});
     QLabel::changeEvent(event);
 }
 

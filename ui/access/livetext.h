@@ -4,7 +4,8 @@
 // showing again: Orca speaks a notification when it shows, and keeps it in its list of messages.
 // Each announcement is also spoken aloud when the user turned speech on (Speech).
 // setText() hides QLabel's: it announces when called on a LiveText (not through a QLabel
-// pointer); display() shows a text without a word. An empty text clears the line without a word.
+// pointer); display() shows a text without a word. An empty text clears the line without a word,
+// and the line is hidden while it is empty (its place kept in the layout).
 #pragma once
 
 #include <QLabel>
@@ -21,6 +22,8 @@ public:
     void setText(const QString &text);
     // Shows `text` without announcing it: a state kept up to date that was said another way.
     void display(const QString &text);
+    // Empties (and hides) the line; hides QLabel's, as setText() does.
+    void clear() { display({}); }
 
 protected:
     // An announcement stays in the language it was made in: a new language clears it. A displayed
@@ -32,6 +35,9 @@ signals:
     void announced(const QString &text);
 
 private:
+    // Shows `text`, or hides the line while it is empty.
+    void showText(const QString &text);
+
     bool m_announced = false; // the text shown was announced
 };
 

@@ -113,7 +113,10 @@ void reportFocusedSquare(QWidget *board, Square square, bool flipped)
 
 // ---- The table ------------------------------------------------------------------
 
-AccessibleSquares::AccessibleSquares(QWidget *board) : QAccessibleWidget(board, QAccessible::Table)
+// A grouping (an AT-SPI panel) with the table interface, not a table: Orca, at its default settings,
+// reads the whole row of a table at each Up or Down ("a3. b3. … h3."), and only of a table (its
+// getTable() looks for the table roles); a player needs the one square and its state.
+AccessibleSquares::AccessibleSquares(QWidget *board) : QAccessibleWidget(board, QAccessible::Grouping)
 {
 }
 

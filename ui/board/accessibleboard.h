@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The boards as screen readers see them: a table of 8 rows and 8 columns in screen order (the top
-// row first, so that it follows the board when flipped), each cell a square named in the interface
+// The boards as screen readers see them: a grouping of 64 squares with the table interface, 8 rows
+// and 8 columns in screen order (the top row first, so that it follows the board when flipped), each cell a square named in the interface
 // language ("e4, white pawn", or "e4" when empty), with its row and column. The game board adds
 // states: the piece picked up is the selected cell and the cursor's square the focused one, and
 // the cell's description says "picked up", "last move", "in check", "legal move" (AT-SPI has no

@@ -196,8 +196,7 @@ void CourseWindow::showProgress()
     if (!stage)
         return;
     const int index = m_level->levelIndex();
-    m_title->setText(
-        tr("%1 — level %2 of %3").arg(LevelText::course(stage->title)).arg(index + 1).arg(stage->levels.size()));
+    m_title->setText(LevelText::title(*stage, index));
     m_intro->setText(LevelText::course(stage->intro));
     m_stars->setText(LevelText::stars(stars.value(Course::levelId(*stage, index + 1))));
     m_hint->setEnabled(m_level->hasHint() && !m_level->play().isOver());

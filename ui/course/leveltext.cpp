@@ -77,6 +77,11 @@ QString LevelText::course(const QString &source)
     return source.isEmpty() ? QString() : QCoreApplication::translate("Course", source.toUtf8().constData());
 }
 
+QString LevelText::title(const Stage &stage, int level)
+{
+    return tr("%1 — level %2 of %3").arg(course(stage.title)).arg(level + 1).arg(stage.levels.size());
+}
+
 QString LevelText::prompt(const Stage &stage, const Level &level, NotationLanguage letters)
 {
     QString question;

@@ -16,6 +16,8 @@ struct LevelText {
 public:
     // A text of the course data in the interface language.
     static QString course(const QString &source);
+    // "Pawns — level 2 of 5": the stage and which of its levels (`level` from 0).
+    static QString title(const Stage &stage, int level);
     // The level's instruction: its own prompt, its stage's (levels of the kinds that ask a question of
     // their own do without it), and that question.
     static QString prompt(const Stage &stage, const Level &level, NotationLanguage letters);

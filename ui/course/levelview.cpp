@@ -3,6 +3,7 @@
 
 #include "core/notation/lookalike.h"
 #include "core/notation/moveinputmessage.h"
+#include "core/notation/spokenmove.h"
 #include "core/rules/illegalmovetext.h"
 #include "core/rules/squarename.h"
 #include "render/glyphpieceset.h"
@@ -65,7 +66,7 @@ bool movesOnTheBoard(LevelKind kind)
 
 LevelView::LevelView(QWidget *parent)
     : QWidget(parent), m_overlay(std::make_unique<StarOverlay>()),
-      m_clock([] { return QDateTime::currentMSecsSinceEpoch(); }), m_prompt(new QLabel(this)),
+      m_clock([] { return QDateTime::currentMSecsSinceEpoch(); }), m_prompt(new LiveText(this)),
       m_facts(new QLabel(this)), m_shown(new QLabel(this)), m_board(new BoardWidget(this)),
       m_entry(new QLineEdit(this)), m_letters(new LetterBar(m_entry, this)), m_answerBox(new QWidget(this)),
       m_answerLayout(new QGridLayout(m_answerBox)), m_claim(new QPushButton(this)), m_withMove(new QCheckBox(this)),
@@ -81,7 +82,8 @@ LevelView::LevelView(QWidget *parent)
     m_withMove->setObjectName(QStringLiteral("claimWithMove"));
     m_feedback->setObjectName(QStringLiteral("feedback"));
     m_said->setObjectName(QStringLiteral("said"));
-    for (QLabel *label : {m_prompt, m_facts, static_cast<QLabel *>(m_feedback), static_cast<QLabel *>(m_said)}) {
+    for (QLabel *label :
+         {static_cast<QLabel *>(m_prompt), m_facts, static_cast<QLabel *>(m_feedback), static_cast<QLabel *>(m_said)}) {
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText);
     }
@@ -259,6 +261,8 @@ void LevelView::showLevel()
     m_said->clear();
     setUpAnswers();
     retranslateUi();
+    // Said as the level opens, with the level's title: the goal is what the learner needs first.
+    m_prompt->setText(m_prompt->text());
     if (level.kind == LevelKind::Square)
         m_tick->start();
     else
@@ -362,6 +366,8 @@ void LevelView::entered()
         return;
     } else {
         m_entry->clear();
+        // Said as a move on the board is (BoardAnnouncer), in the position it is made in.
+        m_said->setText(spokenMove(m_play->position(), input.move));
         played(input.move);
     }
     if (const QString lookAlike = lookAlikeText(input); !lookAlike.isEmpty())
@@ -401,7 +407,8 @@ void LevelView::retranslateUi()
             LevelText::answerName(static_cast<Answer>(m_answers[i]->property("answer").toInt()))));
         m_answers[i]->setShortcut(QKeySequence(Qt::Key_1 + i));
     }
-    m_prompt->setText(LevelText::prompt(*m_stage, m_play->level(), letters()));
+    m_prompt->display(LevelText::prompt(*m_stage, m_play->level(), letters()));
+    m_prompt->setAccessibleName(QStringLiteral("%1. %2").arg(LevelText::title(*m_stage, m_index), m_prompt->text()));
     showFacts();
 }
 

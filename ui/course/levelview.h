@@ -90,7 +90,7 @@ private:
     std::function<qint64()> m_clock;
     qint64 m_started = 0;
 
-    QLabel *m_prompt;
+    LiveText *m_prompt; // the goal, said as the level opens
     QLabel *m_facts;
     QLabel *m_shown; // the move to play in Read levels, the square to find in Square levels
     BoardWidget *m_board;

@@ -41,6 +41,8 @@ QTableView *makeGameTable(QWidget *parent, GameListModel *model)
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // One Tab stop: the arrows move in the list, Tab and Shift+Tab leave it.
+    table->setTabKeyNavigation(false);
     table->setWordWrap(false);
     table->setAlternatingRowColors(true);
     table->verticalHeader()->hide();

@@ -30,6 +30,9 @@ GameListWidget::GameListWidget(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // One Tab stop: the arrows move in the list, Tab and Shift+Tab leave it (a table view's Tab
+    // goes cell by cell, through every game of the file).
+    m_table->setTabKeyNavigation(false);
     m_table->setWordWrap(false);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();

@@ -4,6 +4,7 @@
 #include "core/engine/enginediscovery.h"
 #include "render/glyphpieceset.h"
 #include "ui/access/accesscommands.h"
+#include "ui/access/accessiblechoice.h"
 #include "ui/access/speech.h"
 #include "ui/actions/translatedaction.h"
 #include "ui/actions/windowactions.h"
@@ -47,6 +48,7 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_settings(new ViewSettings(this)), m_workspace(new Workspace(*m_settings, this)),
       m_sounds(new MoveSounds(m_workspace, *m_settings, this))
 {
+    installAccessibleChoices();
     m_analysis = new AnalysisPanel(*m_settings, this);
     m_actions = std::make_unique<WindowActions>(this, m_analysis->toggleAction());
     createLayout();

@@ -3,7 +3,8 @@
 # What a screen reader user meets in Ferz's window, checked through AT-SPI as Orca reads it (run by
 # screenreader.sh, which starts the window):
 #   screenreader.py LANGUAGE PID
-# The board must be a table of 64 squares named in the interface language; with the keys alone
+# The board must be a panel with the table interface (not a table, whose whole row Orca reads at
+# each Up or Down) of 64 squares named in the interface language; with the keys alone
 # (Ctrl+B, the arrow keys, Enter) the game must be playable, and each move and the end of the game
 # must be announced on a notification, as Orca speaks it. Each language plays a whole Scholar's
 # mate.
@@ -91,7 +92,7 @@ def application():
 
 def find_board(app):
     return pyatspi.findDescendant(
-        app, lambda a: a.getRole() == pyatspi.ROLE_TABLE and a.name == BOARD_NAME, breadth_first=True)
+        app, lambda a: a.getRole() == pyatspi.ROLE_PANEL and a.name == BOARD_NAME, breadth_first=True)
 
 
 def expected_names():
@@ -129,7 +130,7 @@ def announced(text, since):
 
 pyatspi.Registry.registerEventListener(on_event, "object:state-changed:showing", "object:state-changed:focused")
 app = wait_for("Ferz on the accessibility bus", application)
-board = wait_for(f'the table "{BOARD_NAME}"', lambda: find_board(app))
+board = wait_for(f'the board "{BOARD_NAME}"', lambda: find_board(app))
 
 # 64 squares in screen order, White at the bottom, each with its row, column and name.
 if board.childCount != 64:

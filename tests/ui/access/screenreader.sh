@@ -9,36 +9,11 @@
 set -euo pipefail
 ferz=$1
 here=$(cd "$(dirname "$0")" && pwd)
-for tool in Xvfb dbus-launch xdotool /usr/libexec/at-spi-bus-launcher; do
-    command -v "$tool" >/dev/null || { echo "screenreader: $tool is missing (run scripts/deps.sh)" >&2; exit 1; }
-done
 # pyatspi is installed for Debian's Python; another python3 first on PATH may not see it.
 python=/usr/bin/python3
+source "$here/desktop.sh"
 
-work=$(mktemp -d)
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-# Xvfb chooses a free display and writes its number on the pipe once it accepts clients.
-mkfifo "$work/display"
-Xvfb -displayfd 3 -noreset -nolisten tcp -screen 0 1280x1024x24 3>"$work/display" 2>"$work/xvfb.log" &
-pids+=($!)
-read -r -t 30 display <"$work/display" || { echo "screenreader: Xvfb did not start" >&2; cat "$work/xvfb.log" >&2; exit 1; }
-export DISPLAY=":$display"
-
-eval "$(dbus-launch --sh-syntax)"
-pids+=("$DBUS_SESSION_BUS_PID")
-/usr/libexec/at-spi-bus-launcher --launch-immediately 2>"$work/atspi.log" &
-pids+=($!)
-
-mkdir -m 700 "$work/runtime"
-export XDG_RUNTIME_DIR="$work/runtime" QT_QPA_PLATFORM=xcb QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1
-unset WAYLAND_DISPLAY
+export QT_QPA_PLATFORM=xcb QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1
 for language in en ru; do
     home="$work/home-$language"
     mkdir -p "$home"

@@ -16,6 +16,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QVBoxLayout>
 
 using namespace ferz;
 
@@ -26,6 +27,7 @@ private slots:
     void columnsFromTheIndex();
     void filterAndSort();
     void highlightOpens();
+    void oneTabStop();
     void hundredThousandGames();
 
 private:
@@ -125,6 +127,37 @@ void TestGameList::highlightOpens()
     list.setCurrentGame(0);
     QCOMPARE(table->currentIndex().row(), 4);
     QCOMPARE(opened, -1);
+}
+
+// The list is one Tab stop: Tab, Shift+Tab and Ctrl+Tab never move inside it (a table view's Tab
+// walks cell by cell through every game, a keyboard trap), Tab and Shift+Tab leave it.
+void TestGameList::oneTabStop()
+{
+    PgnFile database;
+    QVERIFY(database.open(data("pgn4web-chess-informant-sample.pgn")));
+    QWidget window;
+    auto *list = new GameListWidget(&window);
+    auto *after = new QLineEdit(&window);
+    auto *layout = new QVBoxLayout(&window);
+    layout->addWidget(list);
+    layout->addWidget(after);
+    list->setDatabase(&database);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTableView *table = list->table();
+    table->setFocus();
+    table->setCurrentIndex(list->proxy()->index(1, GameListModel::White));
+    const QModelIndex start = table->currentIndex();
+    QTest::keyClick(table, Qt::Key_Tab, Qt::ControlModifier);
+    QCOMPARE(table->currentIndex(), start);
+    QTest::keyClick(table, Qt::Key_Tab);
+    QCOMPARE(table->currentIndex(), start);
+    QVERIFY(after->hasFocus());
+    QTest::keyClick(after, Qt::Key_Backtab, Qt::ShiftModifier);
+    QVERIFY(table->hasFocus());
+    QTest::keyClick(table, Qt::Key_Backtab, Qt::ShiftModifier);
+    QCOMPARE(table->currentIndex(), start);
+    QVERIFY(list->filterBox()->hasFocus());
 }
 
 void TestGameList::hundredThousandGames()
