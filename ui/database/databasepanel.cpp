@@ -5,6 +5,7 @@
 #include "core/notation/san.h"
 #include "ui/database/databasesearches.h"
 #include "ui/review/gamelistmodel.h"
+#include "ui/review/gametable.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -20,7 +21,6 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
-#include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -32,28 +32,6 @@ namespace {
 QString failureOf(const db::GameDatabase &database)
 {
     return databaseErrorText(database.error(), database.path(), database.errorDetail());
-}
-
-QTableView *makeGameTable(QWidget *parent, GameListModel *model)
-{
-    auto *table = new QTableView(parent);
-    table->setModel(model);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setSelectionMode(QAbstractItemView::SingleSelection);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // One Tab stop: the arrows move in the list, Tab and Shift+Tab leave it.
-    table->setTabKeyNavigation(false);
-    table->setWordWrap(false);
-    table->setAlternatingRowColors(true);
-    table->verticalHeader()->hide();
-    // Fixed row heights keep scrolling through a million rows cheap.
-    table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
-    const int digit = table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    const int widths[] = {8, 16, 16, 6, 10, 16, 5, 6, 4, 6};
-    for (int c = 0; c < GameListModel::ColumnCount; ++c)
-        table->horizontalHeader()->resizeSection(c, widths[c] * digit + 12);
-    return table;
 }
 
 QString count(int n)
@@ -127,7 +105,7 @@ QWidget *DatabasePanel::createGamesTab()
     m_search = new QPushButton(tab);
     m_clear = new QPushButton(tab);
     m_gamesStatus = new QLabel(tab);
-    m_gameTable = makeGameTable(tab, m_games);
+    m_gameTable = new GameTable(m_games, tab);
     m_player->setObjectName(QStringLiteral("searchPlayer"));
     m_event->setObjectName(QStringLiteral("searchEvent"));
     m_from->setObjectName(QStringLiteral("searchFrom"));
@@ -203,7 +181,7 @@ QWidget *DatabasePanel::createPositionTab()
     m_tree->verticalHeader()->setDefaultSectionSize(m_tree->fontMetrics().height() + 6);
     m_tree->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_tree->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_positionTable = makeGameTable(tab, m_matches);
+    m_positionTable = new GameTable(m_matches, tab);
     m_positionTable->setObjectName(QStringLiteral("positionGames"));
     m_positionTable->hideColumn(GameListModel::Event);
     m_positionTable->hideColumn(GameListModel::Eco);
@@ -458,8 +436,8 @@ void DatabasePanel::retranslateUi()
         m_gamesStatus->setText(tr("All %1 games; double-click one to show it.").arg(count(m_database->count())));
     if (!m_database)
         m_positionStatus->setText(QString());
-    emit m_games->headerDataChanged(Qt::Horizontal, 0, GameListModel::ColumnCount - 1);
-    emit m_matches->headerDataChanged(Qt::Horizontal, 0, GameListModel::ColumnCount - 1);
+    for (GameListModel *model : {m_games, m_matches})
+        emit model->headerDataChanged(Qt::Horizontal, 0, GameListModel::ColumnCount - 1);
 }
 
 void DatabasePanel::changeEvent(QEvent *event)

@@ -21,13 +21,13 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTabWidget;
-class QTableView;
 class QTableWidget;
 
 namespace ferz {
 
 class DatabaseSearches;
 class GameListModel;
+class GameTable;
 
 class DatabasePanel : public QWidget {
     Q_OBJECT
@@ -53,9 +53,9 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     QLineEdit *playerBox() const { return m_player; }
     QPushButton *searchButton() const { return m_search; }
-    QTableView *gameTable() const { return m_gameTable; }
+    GameTable *gameTable() const { return m_gameTable; }
     QTableWidget *treeTable() const { return m_tree; }
-    QTableView *positionTable() const { return m_positionTable; }
+    GameTable *positionTable() const { return m_positionTable; }
     QProgressBar *progressBar() const { return m_progress; }
     QPushButton *cancelButton() const { return m_cancel; }
     QLabel *positionStatus() const { return m_positionStatus; }
@@ -100,10 +100,10 @@ private:
     QSpinBox *m_minElo;
     QPushButton *m_search, *m_clear;
     QLabel *m_gamesStatus;
-    QTableView *m_gameTable;
+    GameTable *m_gameTable;
     QLabel *m_positionStatus;
     QTableWidget *m_tree;
-    QTableView *m_positionTable;
+    GameTable *m_positionTable;
     QProgressBar *m_progress;
     QPushButton *m_cancel;
     QList<QLabel *> m_labels; // the search bar's, retranslated

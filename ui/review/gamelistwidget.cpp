@@ -4,48 +4,28 @@
 #include "core/pgn/pgnfile.h"
 #include "ui/review/gamelistfilter.h"
 #include "ui/review/gamelistmodel.h"
+#include "ui/review/gametable.h"
 
-#include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QScopedValueRollback>
-#include <QTableView>
 #include <QVBoxLayout>
 
 namespace ferz {
 
 GameListWidget::GameListWidget(QWidget *parent)
     : QWidget(parent), m_model(new GameListModel(this)), m_proxy(new GameListFilter(this)),
-      m_filter(new QLineEdit(this)), m_table(new QTableView(this))
+      m_filter(new QLineEdit(this))
 {
     m_proxy->setSourceModel(m_model);
+    m_table = new GameTable(m_proxy, this);
     m_filter->setObjectName(QStringLiteral("gameFilter"));
     m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &GameListFilter::setText);
 
     m_table->setObjectName(QStringLiteral("gameTable"));
-    m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(GameListModel::Number, Qt::AscendingOrder);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // One Tab stop: the arrows move in the list, Tab and Shift+Tab leave it (a table view's Tab
-    // goes cell by cell, through every game of the file).
-    m_table->setTabKeyNavigation(false);
-    m_table->setWordWrap(false);
-    m_table->setAlternatingRowColors(true);
-    m_table->verticalHeader()->hide();
-    // Fixed row heights keep scrolling through 100,000 rows cheap.
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    // The names and the event share the width the short columns leave, so that the list fits its
-    // column without a horizontal scroll bar.
-    QHeaderView *header = m_table->horizontalHeader();
-    header->setStretchLastSection(false);
-    header->setMinimumSectionSize(m_table->fontMetrics().horizontalAdvance(QStringLiteral("0000")));
-    for (int c : {GameListModel::White, GameListModel::Black, GameListModel::Event})
-        header->setSectionResizeMode(c, QHeaderView::Stretch);
     // No position is searched in a file's list.
     m_table->hideColumn(GameListModel::Ply);
     m_table->hideColumn(GameListModel::Next);
@@ -97,20 +77,6 @@ void GameListWidget::retranslateUi()
 {
     m_filter->setPlaceholderText(tr("Filter games: player, event, date, ECO…"));
     emit m_model->headerDataChanged(Qt::Horizontal, 0, GameListModel::ColumnCount - 1);
-    // The short columns as wide as their contents (in digits) or their title, whichever is wider.
-    QHeaderView *header = m_table->horizontalHeader();
-    const QFontMetrics metrics = m_table->fontMetrics();
-    const int digit = metrics.horizontalAdvance(QLatin1Char('0'));
-    const std::pair<int, int> shortColumns[] = {{GameListModel::Number, 5},
-                                                {GameListModel::Result, 7},
-                                                {GameListModel::Date, 10},
-                                                {GameListModel::Eco, 3},
-                                                {GameListModel::Moves, 3}};
-    for (const auto &[column, digits] : shortColumns) {
-        const QString title = m_model->headerData(column, Qt::Horizontal).toString();
-        header->resizeSection(column,
-                              std::max(digits * digit, header->fontMetrics().horizontalAdvance(title) + digit) + 12);
-    }
 }
 
 void GameListWidget::refresh()

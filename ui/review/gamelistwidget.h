@@ -7,12 +7,12 @@
 #include <QWidget>
 
 class QLineEdit;
-class QTableView;
 
 namespace ferz {
 
 class GameListFilter;
 class GameListModel;
+class GameTable;
 class PgnFile;
 
 class GameListWidget : public QWidget {
@@ -30,7 +30,7 @@ public:
     void retranslateUi();
 
     QLineEdit *filterBox() const { return m_filter; }
-    QTableView *table() const { return m_table; }
+    GameTable *table() const { return m_table; }
     GameListFilter *proxy() const { return m_proxy; }
     // The file-order index of the game in table row `row` as shown (filtered and sorted).
     int gameAtRow(int row) const;
@@ -46,7 +46,7 @@ private:
     GameListModel *m_model;
     GameListFilter *m_proxy;
     QLineEdit *m_filter;
-    QTableView *m_table;
+    GameTable *m_table; // made once the filter has the list to filter: the table needs its columns
     bool m_marking = false; // the window marks the open game: no request to open it
 };
 

@@ -15,6 +15,7 @@
 #include "ui/database/databasepanel.h"
 #include "ui/review/gamelistmodel.h"
 #include "ui/review/gamelistwidget.h"
+#include "ui/review/gametable.h"
 #include "ui/session/workspace.h"
 #include "ui/window/filecommands.h"
 #include "ui/window/gamepanel.h"

@@ -6,6 +6,7 @@
 #include "ui/review/gamelistfilter.h"
 #include "ui/review/gamelistmodel.h"
 #include "ui/review/gamelistwidget.h"
+#include "ui/review/gametable.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -7,6 +7,7 @@
 #include "translations/languages.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/review/gamelistwidget.h"
+#include "ui/review/gametable.h"
 #include "ui/session/workspace.h"
 #include "ui/settings/languagemanager.h"
 #include "ui/window/filecommands.h"

@@ -14,6 +14,7 @@
 #include "ui/play/newgamedialog.h"
 #include "ui/review/gamelistfilter.h"
 #include "ui/review/gamelistwidget.h"
+#include "ui/review/gametable.h"
 #include "ui/session/autosavefile.h"
 #include "ui/session/workspace.h"
 #include "ui/window/filecommands.h"
