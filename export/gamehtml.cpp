@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/gamehtml.h"
 
+#include "core/game/gamenotes.h"
 #include "core/notation/nag.h"
 #include "core/pgn/linetext.h"
 #include "core/pgn/movetextwalker.h"
@@ -36,7 +37,7 @@ qsizetype cutPosition(const QString &text, qsizetype limit)
 // A comment as HTML, cut beyond LongestComment with a note of how much was left out.
 QString commentHtml(const std::string &utf8)
 {
-    const QString text = QString::fromStdString(utf8);
+    const QString text = readerComment(QString::fromStdString(utf8)); // the game's own sentences, translated
     const qsizetype cut = cutPosition(text, GameDocument::LongestComment);
     if (cut == text.size())
         return text.toHtmlEscaped();

@@ -20,6 +20,11 @@ inline bool isLowTime(std::int64_t remaining)
     return remaining < LowTimeMs;
 }
 
+// The time under which a clock shows, in colour, that it runs low: a tenth of the first stage's
+// time, at least low time and at most a minute (10 s at 1+0, 30 s at 5+0, a minute from 10+0 up),
+// so that a short game does not warn from its first move and a long one warns in time.
+std::int64_t lowTimeWarningMs(const TimeControl &control);
+
 class ChessClock {
 public:
     explicit ChessClock(const TimeControl &control = TimeControl());
