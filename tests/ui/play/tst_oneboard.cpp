@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Two players at one board, on the real window: touch-move whichever way a move is entered (drag,
 // click and click, the square cursor, typed, pasted), and the small things two players hit.
+#include "tests/ui/playwindow.h"
 #include "tests/ui/uitest.h"
 #include "ui/board/movebox.h"
 #include "ui/notation/notationview.h"
@@ -66,11 +67,8 @@ private:
 void TestOneBoard::init()
 {
     m_time = 0;
-    m_window = new MainWindow;
-    m_window->workspace()->setTimeSource([this] { return m_time; });
-    m_window->resize(1000, 700);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    m_window = showPlayWindow([this] { return m_time; });
+    QVERIFY(m_window);
     m_board = m_window->board();
     m_box = m_window->moveBox();
     start();
@@ -85,11 +83,7 @@ void TestOneBoard::cleanup()
 
 void TestOneBoard::start(const char *fen, const TimeControl &control)
 {
-    Position position;
-    if (fen)
-        position = std::get<Position>(Position::fromFen(fen));
-    m_window->workspace()->newGame(
-        {.white = QStringLiteral("Anna"), .black = QStringLiteral("Boris"), .control = control, .start = position});
+    startAnnaBoris(*m_window, fen, control);
 }
 
 // Types `text` in the move box and presses Enter.
