@@ -18,6 +18,8 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSet>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -46,6 +48,7 @@ private slots:
     void firstStartPointsToNewGame();
     void lowTimeIsRedAtAThresholdOfTheControl();
     void recordSentencesInTheReadersLanguage();
+    void boardKeepsItsSizeWhateverTheMessagesSay();
 
 private:
     void start(const char *fen = nullptr, const TimeControl &control = TimeControl());
@@ -411,6 +414,29 @@ void TestOneBoard::recordSentencesInTheReadersLanguage()
              qPrintable(russian));
     QVERIFY(
         m_window->panel()->notation()->toPlainText().contains("White offers a draw. Black accepts the draw offer."));
+}
+
+void TestOneBoard::boardKeepsItsSizeWhateverTheMessagesSay()
+{
+    const auto boardSide = [this] { return qRound(m_board->squareRect(squareOf("a1")).width() * 8); };
+    QApplication::processEvents();
+    const int before = boardSide();
+    for (const char *name : {"message", "announcement"}) {
+        auto *line = m_window->findChild<QLabel *>(QString::fromLatin1(name));
+        // A sentence of some five lines, as a long refusal in Russian can be.
+        QString sentence;
+        while (line->fontMetrics().horizontalAdvance(sentence) < line->width() * 5)
+            sentence += QStringLiteral("The quick brown fox jumps over the lazy dog. ");
+        line->setText(sentence);
+        QApplication::processEvents();
+        QVERIFY2(boardSide() == before, name);
+        // All of it can still be read: the line scrolls.
+        auto *area = qobject_cast<QScrollArea *>(line->parentWidget()->parentWidget());
+        QVERIFY2(area && area->verticalScrollBar()->maximum() > 0, name);
+        line->clear();
+        QApplication::processEvents();
+        QVERIFY2(boardSide() == before, name);
+    }
 }
 
 int main(int argc, char *argv[])
