@@ -4386,7 +4386,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>&quot;%1&quot; promotes the pawn: which piece does it become, %2, %3, %4 or %5?</source>
-        <translation>“%1” promove o peão: em que peça ele se transforma, %2, %3, %4 ou %5?</translation>
+        <translation>&quot;%1&quot; promove o peão: em que peça ele se transforma, %2, %3, %4 ou %5?</translation>
     </message>
 </context>
 <context>
