@@ -20,6 +20,10 @@ BoardController::BoardController(BoardWidget *board, ViewSettings &settings, QOb
             m_autoFlipped = -1;
             show(false);
         }
+        // Touch-move switched off frees the piece held (the workspace, connected before this
+        // controller, has told the session already).
+        if (key == ViewSettings::Key::Rules && m_session)
+            m_board->setTouched(m_session->touched());
         if (key == ViewSettings::Key::Flipped && !m_autoFlipping && autoFlips())
             emit message(
                 tr("The board stays turned until the next move; then Auto-Flip turns it to the side to move."));

@@ -203,9 +203,12 @@ void TestOneBoard::touchMoveByKeysBindsTheMoveBox()
     typeOnBoard(QStringLiteral("d4"));
     QCOMPARE(game().plyCount(), 3);
 
-    // Touch-move off: the touched piece binds no more.
+    // Touch-move off: the touched piece binds no more, on the board nor in the move box.
     clickSquare(m_board, "g8");
     setTouchMove(false);
+    clickSquare(m_board, "g8");
+    QCOMPARE(m_board->selectedSquare(), Square::None);
+    clickSquare(m_board, "g8");
     typeOnBoard(QStringLiteral("d5"));
     QCOMPARE(game().plyCount(), 4);
 }
