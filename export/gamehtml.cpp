@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/gamehtml.h"
 
+#include "core/game/gamenotes.h"
 #include "core/notation/nag.h"
 #include "core/pgn/linetext.h"
 #include "core/pgn/movetextwalker.h"
@@ -38,7 +39,7 @@ qsizetype cutPosition(const QString &text, qsizetype limit)
 // cut beyond LongestComment with a note of how much was left out.
 QString commentHtml(const std::string &utf8, const std::function<QString(int)> &symbol)
 {
-    const QString text = QString::fromStdString(utf8);
+    const QString text = readerComment(QString::fromStdString(utf8)); // the game's own sentences, translated
     const qsizetype cut = cutPosition(text, GameDocument::LongestComment);
     const QString html =
         commentText(text.first(cut), symbol).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));

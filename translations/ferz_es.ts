@@ -1102,6 +1102,14 @@
         <source>Black resigns.</source>
         <translation>Las negras abandonan.</translation>
     </message>
+    <message>
+        <source>White cannot checkmate by any series of legal moves, so the game is drawn.</source>
+        <translation>Las blancas no pueden dar mate con ninguna serie de jugadas legales, así que la partida es tablas.</translation>
+    </message>
+    <message>
+        <source>Black cannot checkmate by any series of legal moves, so the game is drawn.</source>
+        <translation>Las negras no pueden dar mate con ninguna serie de jugadas legales, así que la partida es tablas.</translation>
+    </message>
 </context>
 <context>
     <name>GameDatabase</name>
@@ -1538,6 +1546,10 @@
     <message>
         <source>It is Black&apos;s move, and %1 belongs to White.</source>
         <translation>Juegan las negras, y %1 es de las blancas.</translation>
+    </message>
+    <message>
+        <source>Touch-move: you touched %1, so that piece must move.</source>
+        <translation>Pieza tocada, pieza movida: has tocado %1, así que eso es lo que debes mover.</translation>
     </message>
 </context>
 <context>
@@ -3148,8 +3160,8 @@
 <context>
     <name>ferz::BoardController</name>
     <message>
-        <source>Touch-move: you touched %1, so that piece must move.</source>
-        <translation>Pieza tocada, pieza movida: has tocado %1, así que eso es lo que debes mover.</translation>
+        <source>The board stays turned until the next move; then Auto-Flip turns it to the side to move.</source>
+        <translation>El tablero se queda girado hasta la próxima jugada; entonces el giro automático lo vuelve hacia el bando que juega.</translation>
     </message>
 </context>
 <context>
@@ -4424,6 +4436,14 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>%1[*] — Ferz</source>
         <translation>%1[*] — Ferz</translation>
     </message>
+    <message>
+        <source>The engine is analysing a clocked game between two players: in a real game that is outside help (FIDE 11.3). Analyse (Ctrl+E) switches it off.</source>
+        <translation>El motor está analizando una partida con reloj entre dos jugadores: en una partida real eso es ayuda externa (FIDE 11.3). Analizar (Ctrl+E) lo apaga.</translation>
+    </message>
+    <message>
+        <source>White to move: play on the board, or choose File ▸ New Game (Ctrl+N) for the players&apos; names, a clock or an engine.</source>
+        <translation>Juegan las blancas: juega en el tablero o elige Archivo ▸ Nueva partida (Ctrl+N) para los nombres de los jugadores, un reloj o un motor.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::MoveBox</name>
@@ -4446,6 +4466,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>&quot;%1&quot; is not allowed. %2</source>
         <translation>«%1» no está permitida. %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; promotes the pawn: which piece does it become, %2, %3, %4 or %5?</source>
+        <translation>«%1» corona el peón: ¿en qué pieza se convierte, %2, %3, %4 o %5?</translation>
     </message>
 </context>
 <context>
@@ -4787,6 +4811,22 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>It declines the draw offer.</source>
         <translation>Rechaza la oferta de tablas.</translation>
     </message>
+    <message>
+        <source>%1 may claim a draw by threefold repetition (Game ▸ Claim Draw)</source>
+        <translation>%1 pueden reclamar tablas por triple repetición (Partida ▸ Reclamar tablas)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by the fifty-move rule (Game ▸ Claim Draw)</source>
+        <translation>%1 pueden reclamar tablas por la regla de las cincuenta jugadas (Partida ▸ Reclamar tablas)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw with the next move (Game ▸ Claim Draw with the Next Move)</source>
+        <translation>%1 pueden reclamar tablas con la próxima jugada (Partida ▸ Reclamar tablas con la próxima jugada)</translation>
+    </message>
+    <message>
+        <source>The clock runs again.</source>
+        <translation>El reloj vuelve a correr.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::PositionEditor</name>
@@ -4927,10 +4967,6 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>&amp;Reset the Example</source>
         <translation>&amp;Restablecer el ejemplo</translation>
-    </message>
-    <message>
-        <source>Touch-move: you touched %1, so that piece must move.</source>
-        <translation>Pieza tocada, pieza movida: has tocado %1, así que eso es lo que debes mover.</translation>
     </message>
     <message>
         <source>&amp;Practise This Rule</source>
@@ -5537,6 +5573,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>%1 no longer holds the restored game as it was read, so the game is not linked to it: Save As writes it to a file.</source>
         <translation>%1 ya no contiene la partida restaurada tal como se leyó, así que la partida no está vinculada a él: «Guardar como» la escribe en un archivo.</translation>
+    </message>
+    <message>
+        <source>The clock is paused: resume it (Game ▸ Resume Clock) when both players are ready.</source>
+        <translation>El reloj está en pausa: reanúdalo (Partida ▸ Reanudar reloj) cuando los dos jugadores estén listos.</translation>
     </message>
 </context>
 <context>

@@ -1102,6 +1102,14 @@
         <source>Black resigns.</source>
         <translation>As pretas abandonam.</translation>
     </message>
+    <message>
+        <source>White cannot checkmate by any series of legal moves, so the game is drawn.</source>
+        <translation>As brancas não podem dar mate com nenhuma sequência de lances legais, então a partida está empatada.</translation>
+    </message>
+    <message>
+        <source>Black cannot checkmate by any series of legal moves, so the game is drawn.</source>
+        <translation>As pretas não podem dar mate com nenhuma sequência de lances legais, então a partida está empatada.</translation>
+    </message>
 </context>
 <context>
     <name>GameDatabase</name>
@@ -1538,6 +1546,10 @@
     <message>
         <source>It is Black&apos;s move, and %1 belongs to White.</source>
         <translation>É a vez das pretas, e %1 pertence às brancas.</translation>
+    </message>
+    <message>
+        <source>Touch-move: you touched %1, so that piece must move.</source>
+        <translation>Peça tocada: você tocou %1, então essa peça deve ser jogada.</translation>
     </message>
 </context>
 <context>
@@ -3148,8 +3160,8 @@
 <context>
     <name>ferz::BoardController</name>
     <message>
-        <source>Touch-move: you touched %1, so that piece must move.</source>
-        <translation>Peça tocada: você tocou %1, então essa peça deve ser jogada.</translation>
+        <source>The board stays turned until the next move; then Auto-Flip turns it to the side to move.</source>
+        <translation>O tabuleiro fica girado até o próximo lance; então o giro automático o vira para o lado que joga.</translation>
     </message>
 </context>
 <context>
@@ -4424,6 +4436,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>%1[*] — Ferz</source>
         <translation>%1[*] — Ferz</translation>
     </message>
+    <message>
+        <source>The engine is analysing a clocked game between two players: in a real game that is outside help (FIDE 11.3). Analyse (Ctrl+E) switches it off.</source>
+        <translation>O motor está analisando uma partida com relógio entre dois jogadores: numa partida de verdade isso é ajuda externa (FIDE 11.3). Analisar (Ctrl+E) o desliga.</translation>
+    </message>
+    <message>
+        <source>White to move: play on the board, or choose File ▸ New Game (Ctrl+N) for the players&apos; names, a clock or an engine.</source>
+        <translation>As brancas jogam: jogue no tabuleiro ou escolha Arquivo ▸ Nova partida (Ctrl+N) para os nomes dos jogadores, um relógio ou um motor.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::MoveBox</name>
@@ -4446,6 +4466,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>&quot;%1&quot; is not allowed. %2</source>
         <translation>&quot;%1&quot; não é permitido. %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; promotes the pawn: which piece does it become, %2, %3, %4 or %5?</source>
+        <translation>"%1" promove o peão: em que peça ele se transforma, %2, %3, %4 ou %5?</translation>
     </message>
 </context>
 <context>
@@ -4787,6 +4811,22 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>It declines the draw offer.</source>
         <translation>Ele recusa a proposta de empate.</translation>
     </message>
+    <message>
+        <source>%1 may claim a draw by threefold repetition (Game ▸ Claim Draw)</source>
+        <translation>%1 podem reivindicar o empate por tripla repetição (Partida ▸ Reivindicar empate)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by the fifty-move rule (Game ▸ Claim Draw)</source>
+        <translation>%1 podem reivindicar o empate pela regra dos cinquenta lances (Partida ▸ Reivindicar empate)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw with the next move (Game ▸ Claim Draw with the Next Move)</source>
+        <translation>%1 podem reivindicar o empate com o próximo lance (Partida ▸ Reivindicar empate com o próximo lance)</translation>
+    </message>
+    <message>
+        <source>The clock runs again.</source>
+        <translation>O relógio voltou a correr.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::PositionEditor</name>
@@ -4927,10 +4967,6 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>&amp;Reset the Example</source>
         <translation>&amp;Restaurar o exemplo</translation>
-    </message>
-    <message>
-        <source>Touch-move: you touched %1, so that piece must move.</source>
-        <translation>Peça tocada: você tocou %1, então essa peça deve ser jogada.</translation>
     </message>
     <message>
         <source>&amp;Practise This Rule</source>
@@ -5537,6 +5573,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>%1 no longer holds the restored game as it was read, so the game is not linked to it: Save As writes it to a file.</source>
         <translation>%1 não contém mais a partida restaurada como foi lida, então a partida não está vinculada a ele: “Salvar como” a grava em um arquivo.</translation>
+    </message>
+    <message>
+        <source>The clock is paused: resume it (Game ▸ Resume Clock) when both players are ready.</source>
+        <translation>O relógio está pausado: retome-o (Partida ▸ Retomar relógio) quando os dois jogadores estiverem prontos.</translation>
     </message>
 </context>
 <context>

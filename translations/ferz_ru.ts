@@ -1102,6 +1102,14 @@
         <source>Black resigns.</source>
         <translation>Чёрные сдаются.</translation>
     </message>
+    <message>
+        <source>White cannot checkmate by any series of legal moves, so the game is drawn.</source>
+        <translation>Белые не могут поставить мат никакой последовательностью допустимых ходов, поэтому партия закончилась вничью.</translation>
+    </message>
+    <message>
+        <source>Black cannot checkmate by any series of legal moves, so the game is drawn.</source>
+        <translation>Чёрные не могут поставить мат никакой последовательностью допустимых ходов, поэтому партия закончилась вничью.</translation>
+    </message>
 </context>
 <context>
     <name>GameDatabase</name>
@@ -1540,6 +1548,10 @@
     <message>
         <source>It is Black&apos;s move, and %1 belongs to White.</source>
         <translation>Сейчас ход чёрных, а %1 принадлежит белым.</translation>
+    </message>
+    <message>
+        <source>Touch-move: you touched %1, so that piece must move.</source>
+        <translation>Правило «тронул — ходи»: ходить нужно тем, что вы тронули, а это %1.</translation>
     </message>
 </context>
 <context>
@@ -3159,8 +3171,8 @@
 <context>
     <name>ferz::BoardController</name>
     <message>
-        <source>Touch-move: you touched %1, so that piece must move.</source>
-        <translation>Правило «тронул — ходи»: ходить нужно тем, что вы тронули, а это %1.</translation>
+        <source>The board stays turned until the next move; then Auto-Flip turns it to the side to move.</source>
+        <translation>Доска остаётся повёрнутой до следующего хода; затем автоповорот повернёт её к стороне, чей ход.</translation>
     </message>
 </context>
 <context>
@@ -4442,6 +4454,14 @@ Ferz не смог прочитать остаток этой партии:
         <source>%1[*] — Ferz</source>
         <translation>%1[*] — Ferz</translation>
     </message>
+    <message>
+        <source>The engine is analysing a clocked game between two players: in a real game that is outside help (FIDE 11.3). Analyse (Ctrl+E) switches it off.</source>
+        <translation>Движок анализирует партию двух игроков с часами: в настоящей партии это посторонняя помощь (FIDE 11.3). Анализ (Ctrl+E) выключает его.</translation>
+    </message>
+    <message>
+        <source>White to move: play on the board, or choose File ▸ New Game (Ctrl+N) for the players&apos; names, a clock or an engine.</source>
+        <translation>Ход белых: играйте на доске или выберите Файл ▸ Новая партия (Ctrl+N), чтобы задать имена игроков, часы или движок.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::MoveBox</name>
@@ -4464,6 +4484,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>&quot;%1&quot; is not allowed. %2</source>
         <translation>Ход «%1» невозможен. %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; promotes the pawn: which piece does it become, %2, %3, %4 or %5?</source>
+        <translation>«%1» — превращение пешки: в какую фигуру она превращается, %2, %3, %4 или %5?</translation>
     </message>
 </context>
 <context>
@@ -4808,6 +4832,22 @@ Ferz не смог прочитать остаток этой партии:
         <source>It declines the draw offer.</source>
         <translation>Он отклоняет предложение ничьей.</translation>
     </message>
+    <message>
+        <source>%1 may claim a draw by threefold repetition (Game ▸ Claim Draw)</source>
+        <translation>%1 могут потребовать ничью по троекратному повторению позиции (Партия ▸ Потребовать ничью)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by the fifty-move rule (Game ▸ Claim Draw)</source>
+        <translation>%1 могут потребовать ничью по правилу 50 ходов (Партия ▸ Потребовать ничью)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw with the next move (Game ▸ Claim Draw with the Next Move)</source>
+        <translation>%1 могут потребовать ничью следующим ходом (Партия ▸ Потребовать ничью следующим ходом)</translation>
+    </message>
+    <message>
+        <source>The clock runs again.</source>
+        <translation>Часы снова идут.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::PositionEditor</name>
@@ -4948,10 +4988,6 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>&amp;Reset the Example</source>
         <translation>&amp;Вернуть пример</translation>
-    </message>
-    <message>
-        <source>Touch-move: you touched %1, so that piece must move.</source>
-        <translation>Правило «тронул — ходи»: ходить нужно тем, что вы тронули, а это %1.</translation>
     </message>
     <message>
         <source>&amp;Practise This Rule</source>
@@ -5559,6 +5595,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>%1 no longer holds the restored game as it was read, so the game is not linked to it: Save As writes it to a file.</source>
         <translation>В файле %1 больше нет восстановленной партии в том виде, в каком она была прочитана, поэтому партия с ним не связана. «Сохранить как» запишет её в файл.</translation>
+    </message>
+    <message>
+        <source>The clock is paused: resume it (Game ▸ Resume Clock) when both players are ready.</source>
+        <translation>Часы остановлены: пустите их (Партия ▸ Пустить часы), когда оба игрока будут готовы.</translation>
     </message>
 </context>
 <context>

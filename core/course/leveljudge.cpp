@@ -53,16 +53,6 @@ Miss goalMiss(const Level &level, Goal goal, const Position &before, Move move, 
     return Miss::None;
 }
 
-bool touchedPieceBinds(const Level &level)
-{
-    const Position &p = level.position;
-    if (level.touched == Square::None || p.pieceAt(level.touched) == Piece::None
-        || colorOf(p.pieceAt(level.touched)) != p.sideToMove())
-        return false;
-    const MoveList moves = p.legalMoves();
-    return std::any_of(moves.begin(), moves.end(), [&](Move m) { return m.from() == level.touched; });
-}
-
 } // namespace
 
 EscapeWay escapeWay(const Position &position, Move move)
@@ -75,7 +65,7 @@ EscapeWay escapeWay(const Position &position, Move move)
 
 Miss goalMiss(const Level &level, Move move)
 {
-    if (touchedPieceBinds(level) && move.from() != level.touched)
+    if (touchBinds(level.position, level.touched) && move.from() != level.touched)
         return Miss::TouchedPiece;
     const Position after = level.position.after(move);
     for (Goal goal : level.goals)

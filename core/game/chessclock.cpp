@@ -5,6 +5,11 @@
 
 namespace ferz {
 
+std::int64_t lowTimeWarningMs(const TimeControl &control)
+{
+    return std::clamp<std::int64_t>(control.stageTime(0) / 10, LowTimeMs, MinuteLeftMs);
+}
+
 ChessClock::ChessClock(const TimeControl &control) : m_control(control)
 {
     m_left[0] = m_left[1] = control.stageTime(0);

@@ -11,14 +11,19 @@
 
 namespace ferz {
 
-// The times left under which a player is warned: a minute, then ten seconds, which is low time
-// (a sound, tenths on the clock's face).
+// The times left under which a player is warned in words: a minute, then ten seconds, which is
+// low time (tenths on the clock's face).
 inline constexpr std::int64_t MinuteLeftMs = 60000;
 inline constexpr std::int64_t LowTimeMs = 10000;
 inline bool isLowTime(std::int64_t remaining)
 {
     return remaining < LowTimeMs;
 }
+
+// The time under which a clock shows, in red and with a sound, that it runs low: a tenth of the first stage's
+// time, at least low time and at most a minute (10 s at 1+0, 30 s at 5+0, a minute from 10+0 up),
+// so that a short game does not warn from its first move and a long one warns in time.
+std::int64_t lowTimeWarningMs(const TimeControl &control);
 
 class ChessClock {
 public:

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/game/game.h"
 
-#include <QCoreApplication>
+#include "core/game/gamenotes.h"
 
 #include <algorithm>
 
@@ -9,18 +9,9 @@ namespace ferz {
 
 namespace {
 
-QString byColor(Color c, const char *white, const char *black)
+GameNote claimNote(DrawClaim claim)
 {
-    return QCoreApplication::translate("Game", c == Color::White ? white : black);
-}
-
-QString claimComment(Color c, DrawClaim claim)
-{
-    if (claim == DrawClaim::ThreefoldRepetition)
-        return byColor(c, QT_TRANSLATE_NOOP("Game", "White claims a draw by threefold repetition."),
-                       QT_TRANSLATE_NOOP("Game", "Black claims a draw by threefold repetition."));
-    return byColor(c, QT_TRANSLATE_NOOP("Game", "White claims a draw by the fifty-move rule."),
-                   QT_TRANSLATE_NOOP("Game", "Black claims a draw by the fifty-move rule."));
+    return claim == DrawClaim::ThreefoldRepetition ? GameNote::ClaimsThreefold : GameNote::ClaimsFiftyMoves;
 }
 
 Termination claimTermination(DrawClaim claim)
@@ -37,6 +28,8 @@ Game::Game(const Position &start, const TimeControl &control, const GameOptions 
     m_tree.setResult(GameResult::Unknown);
     if (control.isTimed())
         m_tree.setTag("TimeControl", control.pgnTag());
+    if (const std::string delay = control.pgnDelayTag(); !delay.empty())
+        m_tree.setTag(TimeControl::DelayTag, delay);
     // A start position that is already mate, stalemate or dead ends the game before any move.
     checkBoardEnding(0);
 }
@@ -83,8 +76,10 @@ bool Game::checkFlag(std::int64_t now)
         return false;
     const Color flagged = m_clock.side();
     const bool opponentCanMate = canMate(position(), ~flagged);
-    noteComment(byColor(flagged, QT_TRANSLATE_NOOP("Game", "White's flag falls."),
-                        QT_TRANSLATE_NOOP("Game", "Black's flag falls.")));
+    noteComment(noteText(GameNote::FlagFalls, flagged));
+    // FIDE 6.9: a flag fall draws when the opponent cannot mate; the record says so.
+    if (!opponentCanMate)
+        noteComment(noteText(GameNote::CannotMate, ~flagged));
     finish(opponentCanMate ? (flagged == Color::White ? GameResult::BlackWins : GameResult::WhiteWins)
                            : GameResult::Draw,
            Termination::TimeForfeit, flagged, now);
@@ -97,8 +92,7 @@ bool Game::play(Move move, std::int64_t now)
         return false;
     const Color mover = sideToMove();
     if (m_openOffer) {
-        noteComment(byColor(mover, QT_TRANSLATE_NOOP("Game", "White declines the draw offer by moving."),
-                            QT_TRANSLATE_NOOP("Game", "Black declines the draw offer by moving.")));
+        noteComment(noteText(GameNote::DeclinesByMoving, mover));
         m_openOffer = false;
         m_mayNotOffer = ~mover;
     }
@@ -113,8 +107,7 @@ bool Game::play(Move move, std::int64_t now)
         m_clock.press(now);
     }
     if (m_pendingOffer) {
-        noteComment(byColor(mover, QT_TRANSLATE_NOOP("Game", "White offers a draw."),
-                            QT_TRANSLATE_NOOP("Game", "Black offers a draw.")));
+        noteComment(noteText(GameNote::Offers, mover));
         m_pendingOffer = false;
         m_openOffer = true;
     }
@@ -160,8 +153,7 @@ bool Game::acceptDraw(std::int64_t now)
 {
     if (isOver() || !m_openOffer || checkFlag(now))
         return false;
-    noteComment(byColor(sideToMove(), QT_TRANSLATE_NOOP("Game", "White accepts the draw offer."),
-                        QT_TRANSLATE_NOOP("Game", "Black accepts the draw offer.")));
+    noteComment(noteText(GameNote::Accepts, sideToMove()));
     m_openOffer = false;
     finish(GameResult::Draw, Termination::Agreement, sideToMove(), now);
     return true;
@@ -171,8 +163,7 @@ bool Game::declineDraw()
 {
     if (isOver() || !m_openOffer)
         return false;
-    noteComment(byColor(sideToMove(), QT_TRANSLATE_NOOP("Game", "White declines the draw offer."),
-                        QT_TRANSLATE_NOOP("Game", "Black declines the draw offer.")));
+    noteComment(noteText(GameNote::Declines, sideToMove()));
     m_openOffer = false;
     m_mayNotOffer = ~sideToMove();
     return true;
@@ -204,7 +195,7 @@ bool Game::claimDraw(std::int64_t now)
     const DrawClaim claim = claimableDraw();
     if (claim == DrawClaim::None || checkFlag(now))
         return false;
-    noteComment(claimComment(sideToMove(), claim));
+    noteComment(noteText(claimNote(claim), sideToMove()));
     finish(GameResult::Draw, claimTermination(claim), sideToMove(), now);
     return true;
 }
@@ -216,7 +207,7 @@ std::optional<DrawClaim> Game::playAndClaim(Move move, std::int64_t now)
     if (!play(move, now))
         return std::nullopt;
     if (claim != DrawClaim::None && !isOver()) {
-        noteComment(claimComment(claimant, claim));
+        noteComment(noteText(claimNote(claim), claimant));
         finish(GameResult::Draw, claimTermination(claim), claimant, now);
     }
     return claim;
@@ -226,8 +217,7 @@ bool Game::resign(Color side, std::int64_t now)
 {
     if (isOver())
         return false;
-    noteComment(
-        byColor(side, QT_TRANSLATE_NOOP("Game", "White resigns."), QT_TRANSLATE_NOOP("Game", "Black resigns.")));
+    noteComment(noteText(GameNote::Resigns, side));
     finish(side == Color::White ? GameResult::BlackWins : GameResult::WhiteWins, Termination::Resignation, side, now);
     return true;
 }
@@ -284,12 +274,12 @@ std::vector<const Position *> Game::recentLine() const
     return line;
 }
 
-void Game::noteComment(const QString &text)
+void Game::noteComment(const std::string &text)
 {
     std::string &comment = m_tree.mainLineEnd()->annotations().commentAfter;
     if (!comment.empty())
         comment += ' ';
-    comment += text.toStdString();
+    comment += text;
 }
 
 } // namespace ferz

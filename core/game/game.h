@@ -130,7 +130,7 @@ private:
     void finish(GameResult result, Termination termination, Color endedBy, std::int64_t now);
     // Ends the game if the position after the last move ends it by itself (or by the options).
     void checkBoardEnding(std::int64_t now);
-    void noteComment(const QString &text);
+    void noteComment(const std::string &text);
     Color sideToMove() const { return position().sideToMove(); }
     // The main line's positions since its last capture or pawn move, for the rules that look back.
     std::vector<const Position *> recentLine() const;

@@ -169,10 +169,28 @@ std::string TimeControl::pgnTag() const
         s += decimal(stage.timeMs, MsPerSecond);
         if (mode == Mode::Increment)
             s += '+' + decimal(bonusMs, MsPerSecond);
-        else if (mode == Mode::Delay)
-            s += 'd' + decimal(bonusMs, MsPerSecond);
     }
     return s;
+}
+
+std::string TimeControl::pgnDelayTag() const
+{
+    return mode == Mode::Delay && isTimed() ? decimal(bonusMs, MsPerSecond) : std::string();
+}
+
+std::optional<TimeControl> TimeControl::fromPgnTags(std::string_view timeControl, std::string_view delay)
+{
+    std::optional<TimeControl> tc = fromPgnTag(timeControl);
+    if (!tc || delay.empty() || tc->mode != Mode::SuddenDeath)
+        return tc;
+    const auto delayMs = readDecimal(delay, MsPerSecond);
+    if (!delayMs)
+        return std::nullopt;
+    if (*delayMs > 0) {
+        tc->mode = Mode::Delay;
+        tc->bonusMs = *delayMs;
+    }
+    return tc;
 }
 
 std::optional<TimeControl> TimeControl::fromPgnTag(std::string_view tag)

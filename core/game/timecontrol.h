@@ -52,12 +52,20 @@ struct TimeControl {
     // Reads text() back (spaces are ignored, minutes may have a fraction: "0.5+1");
     // nullopt for anything else.
     static std::optional<TimeControl> parse(std::string_view text);
-    // The PGN TimeControl tag: "-", "300", "180+2", "40/5400+30:1800+30"; a delay is written "900d5".
+    // The PGN TimeControl tag, in the standard's forms only: "-", "300", "180+2",
+    // "40/5400+30:1800+30". The standard has no delay, so a Bronstein control writes its stages
+    // here ("900", which a program that knows no delay plays safely as sudden death) and the delay
+    // in a tag of its own, DelayTag, with pgnDelayTag() ("5").
     std::string pgnTag() const;
+    static constexpr const char *DelayTag = "BronsteinDelay";
+    // The seconds of a Bronstein delay; empty for every other control.
+    std::string pgnDelayTag() const;
 
-    // Reads pgnTag() back, and the PGN standard's forms ("40/9000:3600", "300+5"); nullopt for
-    // "?", sandclock ("*180") and anything else.
+    // Reads pgnTag() back, and the PGN standard's forms ("40/9000:3600", "300+5") and the
+    // "900d5" older Ferz wrote; nullopt for "?", sandclock ("*180") and anything else.
     static std::optional<TimeControl> fromPgnTag(std::string_view tag);
+    // Reads the TimeControl tag with the delay tag beside it (empty when the game has none).
+    static std::optional<TimeControl> fromPgnTags(std::string_view timeControl, std::string_view delay);
 
     // The presets a new-game dialog offers, fastest first: 1+0, 3+2, 5+0, 10+5, 15+10, 90+30.
     static std::vector<TimeControl> presets();

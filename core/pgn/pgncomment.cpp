@@ -263,7 +263,8 @@ std::string clockText(std::int64_t ms, int minDecimals)
 
 int clockDecimals(const GameTree &tree)
 {
-    const std::optional<TimeControl> control = TimeControl::fromPgnTag(tree.tag("TimeControl"));
+    const std::optional<TimeControl> control =
+        TimeControl::fromPgnTags(tree.tag("TimeControl"), tree.tag(TimeControl::DelayTag));
     return control && control->isTimed() && control->recordUnitMs() < 1000 ? 1 : 0;
 }
 

@@ -35,7 +35,8 @@ std::optional<PgnGame> readFirstGame(const QByteArray &pgn, QString *why)
 
 std::optional<Game> playableGame(GameTree &&tree, const GameOptions &options, QString *why)
 {
-    const TimeControl control = TimeControl::fromPgnTag(tree.tag("TimeControl")).value_or(TimeControl());
+    const TimeControl control =
+        TimeControl::fromPgnTags(tree.tag("TimeControl"), tree.tag(TimeControl::DelayTag)).value_or(TimeControl());
     // The last [%clk] of each side is the time it had left.
     std::optional<std::int64_t> clocks[2];
     for (const GameNode *node : tree.mainLine())

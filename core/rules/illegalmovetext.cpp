@@ -194,4 +194,10 @@ QString illegalMoveText(const Position &position, Square from, Square to, const 
     return {};
 }
 
+QString touchMoveText(const Position &position, Square touched)
+{
+    return translated(QT_TRANSLATE_NOOP("IllegalMove", "Touch-move: you touched %1, so that piece must move."))
+        .arg(pieceOnSquare(position, touched));
+}
+
 } // namespace ferz

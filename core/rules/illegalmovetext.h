@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The one place where the core's reason for an illegal move (checkMove) becomes a sentence for
 // people, naming the pieces and squares involved (translatable, context "IllegalMove"). The PGN
-// reader's messages, the typed-move messages and the board all use it.
+// reader's messages, the typed-move messages and the board all use it, and so does touch-move.
 #pragma once
 
 #include "core/rules/illegalmove.h"
@@ -21,5 +21,7 @@ QString pieceOnSquare(const Position &position, Square square, GrammaticalCase f
 // Why moving whatever stands on `from` to `to` in `position` fails, as `check` (from checkMove on
 // the same squares) says: a full sentence ending with a full stop. Empty when the move is legal.
 QString illegalMoveText(const Position &position, Square from, Square to, const MoveCheck &check);
+// Why touch-move refuses a move of another piece than the one on `touched`.
+QString touchMoveText(const Position &position, Square touched);
 
 } // namespace ferz

@@ -72,4 +72,10 @@ bool samePosition(const Position &a, const Position &b)
     return true;
 }
 
+bool touchBinds(const Position &position, Square square)
+{
+    const Piece piece = square == Square::None ? Piece::None : position.pieceAt(square);
+    return piece != Piece::None && colorOf(piece) == position.sideToMove() && !position.legalMovesFrom(square).empty();
+}
+
 } // namespace ferz

@@ -27,4 +27,8 @@ bool canMate(const Position &position, Color c);
 // same side to move, same castling rights, same possible en passant capture.
 bool samePosition(const Position &a, const Position &b);
 
+// Touch-move (FIDE 4.3): whether the player on move, having touched the piece on `square`, must
+// move it, that is, whether it is theirs and has a legal move.
+bool touchBinds(const Position &position, Square square);
+
 } // namespace ferz

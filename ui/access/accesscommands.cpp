@@ -100,7 +100,8 @@ void AccessCommands::sayChange(const GameChange &change)
 void AccessCommands::watchClocks(const ChessClock &clock, qint64 since, qint64 now)
 {
     for (std::int64_t threshold : {LowTimeMs, MinuteLeftMs})
-        if (clock.wentUnder(threshold, since, now)) {
+        // A game of a minute or less has less than a minute from its first move: no news.
+        if (threshold < clock.control().stageTime(0) && clock.wentUnder(threshold, since, now)) {
             say(lowTimeText(clock.side(), static_cast<int>(threshold / 1000)));
             return;
         }

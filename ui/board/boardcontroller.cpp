@@ -7,6 +7,8 @@
 #include "ui/session/playsession.h"
 #include "ui/settings/viewsettings.h"
 
+#include <QScopedValueRollback>
+
 namespace ferz {
 
 BoardController::BoardController(BoardWidget *board, ViewSettings &settings, QObject *parent)
@@ -18,6 +20,13 @@ BoardController::BoardController(BoardWidget *board, ViewSettings &settings, QOb
             m_autoFlipped = -1;
             show(false);
         }
+        // Touch-move switched off frees the piece held (the workspace, connected before this
+        // controller, has told the session already).
+        if (key == ViewSettings::Key::Rules && m_session)
+            m_board->setTouched(m_session->touched());
+        if (key == ViewSettings::Key::Flipped && !m_autoFlipping && autoFlips())
+            emit message(
+                tr("The board stays turned until the next move; then Auto-Flip turns it to the side to move."));
     });
     board->setAnnotating(true);
     connect(board, &BoardWidget::moveMade, this, [this](Move move) {
@@ -27,9 +36,14 @@ BoardController::BoardController(BoardWidget *board, ViewSettings &settings, QOb
     connect(board, &BoardWidget::moveRejected, this, [this](Square from, Square to, const MoveCheck &check) {
         emit message(illegalMoveText(m_board->position(), from, to, check));
     });
-    connect(board, &BoardWidget::touchMoveEnforced, this, [this](Square held) {
-        emit message(
-            tr("Touch-move: you touched %1, so that piece must move.").arg(pieceOnSquare(m_board->position(), held)));
+    connect(board, &BoardWidget::touchMoveEnforced, this,
+            [this](Square held) { emit message(touchMoveText(m_board->position(), held)); });
+    // The session keeps the touched piece, so that a move typed in the move box obeys it too.
+    connect(board, &BoardWidget::pieceTouched, this, [this](Square square) {
+        if (!m_session)
+            return;
+        m_session->touch(square);
+        m_board->setTouched(m_session->touched());
     });
     connect(board, &BoardWidget::arrowAnnotated, this, [this](Arrow arrow) {
         if (m_session)
@@ -52,22 +66,32 @@ void BoardController::setSession(GameSession *session)
         // move changes without either (an engine takes a side, the clock is paused).
         if (change.currentChanged || change.treeChanged)
             show(change.move.has_value());
-        else
+        else {
             m_board->setInteractive(m_session->acceptsMoves());
+            m_board->setTouched(m_session->touched());
+        }
     });
     show(false);
+}
+
+bool BoardController::autoFlips() const
+{
+    const auto *play = qobject_cast<PlaySession *>(m_session.data());
+    return play && m_settings.values().autoFlip && !play->game().isOver();
 }
 
 void BoardController::show(bool animate)
 {
     const GameNode *node = m_session->current();
-    if (const auto *play = qobject_cast<PlaySession *>(m_session.data());
-        play && m_settings.values().autoFlip && !play->game().isOver() && play->game().plyCount() != m_autoFlipped) {
-        m_autoFlipped = play->game().plyCount();
-        m_settings.setFlipped(play->game().position().sideToMove() == Color::Black);
+    if (const Game *game = autoFlips() ? &qobject_cast<PlaySession *>(m_session.data())->game() : nullptr;
+        game && game->plyCount() != m_autoFlipped) {
+        m_autoFlipped = game->plyCount();
+        const QScopedValueRollback<bool> flipping(m_autoFlipping, true);
+        m_settings.setFlipped(game->position().sideToMove() == Color::Black);
     }
     m_board->setPosition(node->position(), node->move(), animate);
     m_board->setInteractive(m_session->acceptsMoves());
+    m_board->setTouched(m_session->touched());
     m_board->setAnnotations(node->annotations().arrows, node->annotations().squares);
 }
 

@@ -28,12 +28,15 @@ signals:
     void message(const QString &text);
 
 private:
+    // Whether auto-flip turns the board at the moves of the game shown.
+    bool autoFlips() const;
     void show(bool animate);
 
     BoardWidget *m_board;
     ViewSettings &m_settings;
     QPointer<GameSession> m_session;
     int m_autoFlipped = -1; // the moves of the game played when auto-flip last turned the board
+    bool m_autoFlipping = false; // auto-flip, not the player, is turning the board
 };
 
 } // namespace ferz

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/boardinput.h"
 
+#include "core/rules/rules.h"
+
 #include <QApplication>
 
 namespace ferz {
@@ -54,27 +56,39 @@ bool BoardInput::canPick(Square s) const
 void BoardInput::select(Square s)
 {
     m_selected = s;
-    if (m_touchMove && !m_position.legalMovesFrom(s).empty())
-        m_touchLocked = true;
+    if (m_touchMove && touchBinds(m_position, s))
+        m_touched = s;
+    emit changed();
+    emit pieceTouched(s);
+}
+
+void BoardInput::setTouched(Square s)
+{
+    if (!m_interactive || s == m_touched)
+        return;
+    m_touched = s;
+    if (s != Square::None)
+        m_selected = s;
     emit changed();
 }
 
 void BoardInput::clearSelection()
 {
     m_selected = Square::None;
-    m_touchLocked = false;
+    m_touched = Square::None;
     m_pressOnSelected = false;
     emit changed();
 }
 
 void BoardInput::press(Square s, QPointF point)
 {
+    m_pressHolds = false;
     if (isChoosingPromotion()) {
         chooseAt(s);
         return;
     }
     if (s == Square::None) {
-        if (!m_touchLocked)
+        if (m_touched == Square::None)
             clearSelection();
         return;
     }
@@ -86,18 +100,20 @@ void BoardInput::press(Square s, QPointF point)
         clearSelection();
         return;
     }
-    if (m_touchLocked && s != m_selected) {
+    if (m_touched != Square::None && s != m_selected) {
         emit touchMoveEnforced(m_selected);
         return;
     }
     m_pressOnSelected = s == m_selected;
     select(s);
+    m_pressHolds = true;
     m_pressPoint = point;
 }
 
 void BoardInput::drag(QPointF point)
 {
-    if (m_selected == Square::None || isChoosingPromotion())
+    // A press that picked nothing up (a target square, a piece touch-move refused) drags nothing.
+    if (m_selected == Square::None || !m_pressHolds || isChoosingPromotion())
         return;
     if (!m_dragging && (point - m_pressPoint).manhattanLength() < QApplication::startDragDistance())
         return;
@@ -118,7 +134,7 @@ void BoardInput::release(Square s)
         return;
     }
     // A second click on the selected piece puts it down again.
-    if (m_pressOnSelected && s == m_selected && !m_touchLocked)
+    if (m_pressOnSelected && s == m_selected && m_touched == Square::None)
         clearSelection();
 }
 
@@ -166,7 +182,7 @@ void BoardInput::activate(Square s)
         return;
     }
     if (s == m_selected) {
-        if (m_touchLocked) {
+        if (m_touched != Square::None) {
             emit touchMoveEnforced(s);
             return;
         }
@@ -175,7 +191,7 @@ void BoardInput::activate(Square s)
         return;
     }
     if (canPick(s)) {
-        if (m_touchLocked) {
+        if (m_touched != Square::None) {
             emit touchMoveEnforced(m_selected);
             return;
         }
@@ -198,7 +214,7 @@ bool BoardInput::cancel()
         cancelPromotion();
         return true;
     }
-    if (m_selected == Square::None || m_touchLocked)
+    if (m_selected == Square::None || m_touched != Square::None)
         return false;
     const Square held = m_selected;
     clearSelection();
@@ -225,7 +241,7 @@ void BoardInput::tryMove(Square to, bool dropped)
         const MoveCheck check = checkMove(m_position, from, to);
         // A player without a mouse keeps the piece in hand to choose another square (Esc puts it
         // back); a mouse drops it where it came from.
-        if (!m_touchLocked && !m_keyboardMode)
+        if (m_touched == Square::None && !m_keyboardMode)
             clearSelection();
         emit changed();
         emit moveRejected(from, to, check);
@@ -293,7 +309,7 @@ void BoardInput::cancelPromotion()
 {
     m_promotions.clear();
     m_dropped = Move();
-    if (!m_touchLocked)
+    if (m_touched == Square::None)
         clearSelection();
     emit changed();
 }

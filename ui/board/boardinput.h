@@ -35,8 +35,13 @@ public:
     // Whether the side to move may move pieces; taking it away drops what is held.
     void setInteractive(bool interactive);
     bool isInteractive() const { return m_interactive; }
-    // Touch-move: once a piece with a legal move is picked up, it is the one that must move.
+    // Touch-move kept by the board itself (a board with no game behind it): once a piece with a
+    // legal move is picked up, it is the one that must move.
     void setTouchMove(bool touchMove) { m_touchMove = touchMove; }
+    // Touch-move kept elsewhere (the game's session): the piece on `s` must move, so it is held
+    // and cannot be put down or exchanged for another; Square::None frees the player. Only a board
+    // that takes moves holds it; a new position frees it.
+    void setTouched(Square s);
     // A player on the keyboard keeps a piece whose move was refused in hand (Esc puts it back).
     void setKeyboardMode(bool on) { m_keyboardMode = on; }
     // Whether the right button draws annotations, in the colour of the modifiers held: none
@@ -87,6 +92,7 @@ signals:
     void squareAnnotated(ferz::SquareMark mark);
     void arrowAnnotated(ferz::Arrow arrow);
     void pickedUp(ferz::Square square);
+    void pieceTouched(ferz::Square square);
     void putBack(ferz::Square square);
     void nothingToPickUp(ferz::Square square);
     void promotionChoiceChanged(ferz::PieceType piece);
@@ -110,11 +116,12 @@ private:
     const Position &m_position;
     bool m_interactive = true;
     bool m_touchMove = false;
-    bool m_touchLocked = false; // touch-move: the selected piece must move
+    Square m_touched = Square::None; // touch-move: the piece that must move (it is the one selected)
     bool m_keyboardMode = false;
 
     Square m_selected = Square::None;
     bool m_pressOnSelected = false; // the press landed on an already selected piece
+    bool m_pressHolds = false; // the button went down on the held piece: a drag carries it
     QPointF m_pressPoint;
     bool m_dragging = false;
     QPointF m_dragPoint;

@@ -14,7 +14,6 @@ void applyBoard(BoardWidget &board, const AppSettings &settings)
 {
     board.setShowLegalMoves(settings.showLegalMoves || settings.learningMode);
     board.setAnimationEnabled(settings.animation);
-    board.setTouchMove(settings.touchMove);
 }
 
 } // namespace

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The board of the window as the settings want it: which side is at the bottom, the pieces, the
-// colours, the coordinates, the legal-move marks (always shown in learning mode), animation and
-// touch-move; shown at once and again at each change.
+// colours, the coordinates, the legal-move marks (always shown in learning mode) and animation;
+// shown at once and again at each change. Touch-move is the session's (BoardController).
 #pragma once
 
 namespace ferz {

@@ -35,6 +35,7 @@ BoardWidget::BoardWidget(QWidget *parent) : QWidget(parent)
     connect(&m_input, &BoardInput::moveMade, this, &BoardWidget::moveMade);
     connect(&m_input, &BoardInput::moveRejected, this, &BoardWidget::moveRejected);
     connect(&m_input, &BoardInput::touchMoveEnforced, this, &BoardWidget::touchMoveEnforced);
+    connect(&m_input, &BoardInput::pieceTouched, this, &BoardWidget::pieceTouched);
     connect(&m_input, &BoardInput::squareAnnotated, this, &BoardWidget::squareAnnotated);
     connect(&m_input, &BoardInput::arrowAnnotated, this, &BoardWidget::arrowAnnotated);
     connect(&m_input, &BoardInput::pickedUp, this, &BoardWidget::pickedUp);

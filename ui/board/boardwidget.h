@@ -66,8 +66,12 @@ public:
     // Draws `overlay` on the board (nullptr: none); the board does not own it.
     void setOverlay(const BoardOverlay *overlay);
     const BoardOverlay *overlay() const { return m_overlay; }
-    // Touch-move: once a piece with a legal move is picked up, it is the one that must move.
+    // Touch-move kept by the board itself (a board with no game behind it): once a piece with a
+    // legal move is picked up, it is the one that must move.
     void setTouchMove(bool touchMove) { m_input.setTouchMove(touchMove); }
+    // Touch-move kept by the game (BoardController): the piece on `s` must move; it is held and
+    // cannot be put down or exchanged (Square::None: none is).
+    void setTouched(Square s) { m_input.setTouched(s); }
 
     // Arrows and coloured squares drawn over the position ([%cal] and [%csl] of a reviewed game).
     void setAnnotations(const std::vector<Arrow> &arrows, const std::vector<SquareMark> &squares);
@@ -118,6 +122,8 @@ signals:
     // no moves.
     void keyboardModeChanged(bool on);
     void pickedUp(ferz::Square square);
+    // A piece of the side to move was picked up, by the mouse or the keys (touch-move may bind it).
+    void pieceTouched(ferz::Square square);
     void putBack(ferz::Square square);
     void nothingToPickUp(ferz::Square square);
     void promotionChoiceChanged(ferz::PieceType piece);

@@ -9,7 +9,34 @@
 #include <QEvent>
 #include <QKeyEvent>
 
+#include <algorithm>
+#include <array>
+#include <optional>
+
 namespace ferz {
+
+namespace {
+
+// The four promotions of one pawn to one square, queen first, when `candidates` are just those.
+std::optional<std::array<Move, 4>> promotionChoices(const std::vector<Move> &candidates)
+{
+    constexpr PieceType Order[4] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
+    if (candidates.size() != 4)
+        return std::nullopt;
+    std::array<Move, 4> choices;
+    for (int i = 0; i < 4; ++i) {
+        const auto it = std::find_if(candidates.begin(), candidates.end(), [&](Move m) {
+            return m.kind() == Move::Promotion && m.promotion() == Order[i] && m.from() == candidates.front().from()
+                && m.to() == candidates.front().to();
+        });
+        if (it == candidates.end())
+            return std::nullopt;
+        choices[i] = *it;
+    }
+    return choices;
+}
+
+} // namespace
 
 MoveBox::MoveBox(const ViewSettings &settings, QWidget *parent) : QLineEdit(parent), m_settings(settings)
 {
@@ -61,39 +88,51 @@ void MoveBox::play()
         return;
     const Position &position = m_session->current()->position();
     const MoveInput input = readMove(position, typed.toStdString(), m_settings.notation());
-    // Which alphabet a look-alike letter was read in, after the reason.
+    // Which alphabet a look-alike letter was read in, said after the rest.
     const QString lookAlike = lookAlikeText(input);
-    const auto say = [&](const QString &text) { emit message(lookAlike.isEmpty() ? text : text + u' ' + lookAlike); };
-    switch (input.error) {
-    case MoveInputError::None: {
-        const GameNode *before = m_session->current();
-        m_session->playMove(input.move, GameChange::Origin::Typed);
-        if (m_session->current() != before)
-            clear();
-        if (!lookAlike.isEmpty())
-            emit message(lookAlike);
-        emit finished();
+    if (input.error != MoveInputError::None) {
+        // The text stays to be read and corrected, selected so that the next move typed replaces it.
+        selectAll();
+        const QString why = refusal(typed, input);
+        emit message(lookAlike.isEmpty() ? why : why + u' ' + lookAlike);
         return;
     }
+    const GameNode *before = m_session->current();
+    m_session->playMove(input.move, GameChange::Origin::Typed);
+    if (m_session->current() != before)
+        clear();
+    if (!lookAlike.isEmpty())
+        emit message(lookAlike);
+    emit finished();
+}
+
+QString MoveBox::refusal(const QString &typed, const MoveInput &input) const
+{
+    const Position &position = m_session->current()->position();
+    switch (input.error) {
+    case MoveInputError::None: break;
     case MoveInputError::Unreadable:
-        say(tr("\"%1\" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.")
-                .arg(typed));
-        return;
+        return tr("\"%1\" is not a move in any notation Ferz reads: write for example e4, Nf3, exd5, O-O or e8=Q.")
+            .arg(typed);
     case MoveInputError::NoSuchMove:
-        say(tr("\"%1\": no piece of that kind can go there in this position.").arg(typed));
-        return;
+        return tr("\"%1\": no piece of that kind can go there in this position.").arg(typed);
     case MoveInputError::Ambiguous: {
+        const auto name = [&](Move m) { return QString::fromStdString(moveText(position, m, m_settings.notation())); };
+        if (const auto promotions = promotionChoices(input.candidates))
+            return tr("\"%1\" promotes the pawn: which piece does it become, %2, %3, %4 or %5?")
+                .arg(typed, name((*promotions)[0]), name((*promotions)[1]), name((*promotions)[2]),
+                     name((*promotions)[3]));
         QStringList candidates;
         for (Move m : input.candidates)
-            candidates << QString::fromStdString(moveText(position, m, m_settings.notation()));
-        say(tr("\"%1\" fits more than one move (%2): say which piece moves.")
-                .arg(typed, candidates.join(QStringLiteral(", "))));
-        return;
+            candidates << name(m);
+        return tr("\"%1\" fits more than one move (%2): say which piece moves.")
+            .arg(typed, candidates.join(QStringLiteral(", ")));
     }
     case MoveInputError::Illegal:
-        say(tr("\"%1\" is not allowed. %2").arg(typed, illegalMoveText(position, input.from, input.to, input.illegal)));
-        return;
+        return tr("\"%1\" is not allowed. %2")
+            .arg(typed, illegalMoveText(position, input.from, input.to, input.illegal));
     }
+    return {};
 }
 
 } // namespace ferz

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The box where a move is typed in any notation Ferz reads (e4, Nf3, Кf3, O-O, e7e8Q). Enter
 // plays the move in the position shown through the session; a move that cannot be read or is
-// not legal stays in the box with a message saying why, until the position shown changes or the
-// game ends. Esc clears the box. After a move was
+// not legal stays in the box, selected so that the next typing replaces it, with a message saying
+// why, until the position shown changes or the game ends. Esc clears the box. After a move was
 // played (or refused by the session, e.g. away from the live position) the box hands the keyboard
 // back: finished().
 #pragma once
+
+#include "core/notation/moveinput.h"
 
 #include <QLineEdit>
 #include <QPointer>
@@ -36,6 +38,8 @@ protected:
 
 private:
     void play();
+    // Why the session cannot play `typed`, which `input` could not read as a legal move.
+    QString refusal(const QString &typed, const MoveInput &input) const;
 
     QPointer<GameSession> m_session;
     const ViewSettings &m_settings;

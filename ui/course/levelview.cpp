@@ -125,11 +125,8 @@ LevelView::LevelView(QWidget *parent)
     setTabOrder(m_entry, m_board);
     connect(m_board, &BoardWidget::moveRejected, this,
             [this](Square from, Square to, const MoveCheck &check) { act(m_play->refuse(from, to, check)); });
-    connect(m_board, &BoardWidget::touchMoveEnforced, this, [this](Square held) {
-        m_feedback->setText(
-            QCoreApplication::translate("ferz::RulesBrowser", "Touch-move: you touched %1, so that piece must move.")
-                .arg(pieceOnSquare(m_board->position(), held)));
-    });
+    connect(m_board, &BoardWidget::touchMoveEnforced, this,
+            [this](Square held) { m_feedback->setText(touchMoveText(m_board->position(), held)); });
     connect(m_entry, &QLineEdit::returnPressed, this, &LevelView::entered);
     connect(m_claim, &QPushButton::clicked, this, [this] { act(m_play->claimNow()); });
     connect(m_tick, &QTimer::timeout, this, &LevelView::showFacts);

@@ -111,10 +111,8 @@ RulesBrowser::RulesBrowser(QWidget *parent, Book book)
     connect(m_board, &BoardWidget::moveRejected, this, [this](Square from, Square to, const MoveCheck &check) {
         m_explanation->setText(illegalMoveText(m_board->position(), from, to, check));
     });
-    connect(m_board, &BoardWidget::touchMoveEnforced, this, [this](Square held) {
-        m_explanation->setText(
-            tr("Touch-move: you touched %1, so that piece must move.").arg(pieceOnSquare(m_board->position(), held)));
-    });
+    connect(m_board, &BoardWidget::touchMoveEnforced, this,
+            [this](Square held) { m_explanation->setText(touchMoveText(m_board->position(), held)); });
     // Esc closes the window, as it closes a dialog.
     auto *close = new QAction(this);
     close->setShortcut(Qt::Key_Escape);

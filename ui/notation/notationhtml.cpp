@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/notation/notationhtml.h"
 
+#include "core/game/gamenotes.h"
 #include "core/notation/nag.h"
 #include "core/pgn/movetextwalker.h"
 #include "core/pgn/pgncomment.h"
@@ -172,8 +173,9 @@ private:
         if (text.empty())
             return;
         // Four bytes at most a character: enough bytes for the characters shown.
-        QString shown =
-            QString::fromStdString(text.substr(0, static_cast<std::size_t>(NotationHtml::ShownComment) * 4));
+        // The sentences a game wrote in the record are read in the reader's language.
+        QString shown = readerComment(
+            QString::fromStdString(text.substr(0, static_cast<std::size_t>(NotationHtml::ShownComment) * 4)));
         QString more;
         if (shown.size() > NotationHtml::ShownComment) {
             shown.truncate(NotationHtml::ShownComment);

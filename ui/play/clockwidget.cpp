@@ -43,10 +43,28 @@ void ClockWidget::setTime(std::optional<qint64> ms)
 
 void ClockWidget::setActive(bool active)
 {
+    m_active = active;
+    applyColours();
+}
+
+void ClockWidget::setLow(bool low)
+{
+    if (low == m_low)
+        return;
+    m_low = low;
+    applyColours();
+}
+
+void ClockWidget::applyColours()
+{
     QPalette p = palette();
-    p.setColor(QPalette::Window, active ? QColor(0xdd, 0xea, 0xc8) : QColor(0xf2, 0xf2, 0xf2));
-    p.setColor(QPalette::WindowText, active ? QColor(0x10, 0x10, 0x10) : QColor(0x60, 0x60, 0x60));
+    p.setColor(QPalette::Window, m_active ? QColor(0xdd, 0xea, 0xc8) : QColor(0xf2, 0xf2, 0xf2));
+    p.setColor(QPalette::WindowText, m_active ? QColor(0x10, 0x10, 0x10) : QColor(0x60, 0x60, 0x60));
     setPalette(p);
+    QPalette time = p;
+    if (m_low)
+        time.setColor(QPalette::WindowText, QColor(0xc0, 0x10, 0x10));
+    m_time->setPalette(time);
 }
 
 QString ClockWidget::timeText() const

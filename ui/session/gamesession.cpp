@@ -4,6 +4,8 @@
 #include "core/notation/nag.h"
 #include "core/pgn/linetext.h"
 #include "core/pgn/pgnwriter.h"
+#include "core/rules/illegalmovetext.h"
+#include "core/rules/rules.h"
 #include "ui/session/editcommands.h"
 
 #include <QFileInfo>
@@ -106,8 +108,32 @@ void GameSession::showNode(GameNode *node)
         change.move = describeMove(*node);
     else
         change.move.reset();
+    if (node != m_current)
+        m_touched = Square::None;
     m_current = node;
     change.currentChanged = true;
+}
+
+void GameSession::playMove(Move move, GameChange::Origin origin)
+{
+    if (m_touched != Square::None && move.from() != m_touched) {
+        emit message(touchMoveText(m_current->position(), m_touched));
+        return;
+    }
+    takeMove(move, origin);
+}
+
+void GameSession::setTouchMove(bool on)
+{
+    m_touchMove = on;
+    if (!on)
+        m_touched = Square::None;
+}
+
+void GameSession::touch(Square square)
+{
+    if (m_touchMove && m_touched == Square::None && touchBinds(m_current->position(), square))
+        m_touched = square;
 }
 
 void GameSession::goBack()

@@ -94,10 +94,21 @@ public:
 
     // ---- Moves made on the board or typed ----
     // Plays `move` (legal in the position shown, made on the board or typed) the way this session
-    // takes moves; when it takes none here, nothing changes and message() says why.
-    virtual void playMove(Move move, GameChange::Origin origin = GameChange::Origin::Board) = 0;
+    // takes moves; when it takes none here (or touch-move binds another piece), nothing changes
+    // and message() says why.
+    void playMove(Move move, GameChange::Origin origin = GameChange::Origin::Board);
     // Whether the board should let the player move pieces in the position shown.
     virtual bool acceptsMoves() const = 0;
+
+    // ---- Touch-move ----
+    // Under touch-move the piece the player picked up, if it has a legal move, is the one that
+    // must move in the position shown, whichever way the move is then entered (drag, clicks, the
+    // square cursor, the move box): the session keeps it and checks every move played here.
+    void setTouchMove(bool on);
+    // The player picked up the piece on `square` in the position shown.
+    void touch(Square square);
+    // The piece that must move (Square::None: any may).
+    Square touched() const { return m_touched; }
 
     // ---- Edits, each one undoable ----
     // Edits go through push(); the stack's own undo() and redo() are the Undo origin.
@@ -189,6 +200,8 @@ protected:
     // `tree` is owned by the subclass: created before the session (so that its address can be
     // given here) and kept until the session is destroyed.
     GameSession(GameTree *tree, GameSource source, QObject *parent);
+    // Plays a move playMove() let through.
+    virtual void takeMove(Move move, GameChange::Origin origin) = 0;
     // The change being gathered (begun at the first thing a step notes).
     GameChange &pending();
 
@@ -204,6 +217,8 @@ private:
     GameSource m_source;
     QUndoStack m_undo;
     NotationStyle m_style = NotationStyle::pgn();
+    bool m_touchMove = false;
+    Square m_touched = Square::None;
     int m_steps = 0; // open steps
     GameChange::Origin m_origin = GameChange::Origin::Undo; // of the outermost step
     std::optional<GameChange> m_pending;

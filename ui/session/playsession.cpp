@@ -75,7 +75,25 @@ QString PlaySession::statusText() const
         text += QStringLiteral(" · ") + declined;
     if (!atLivePosition())
         text += tr(" · showing an earlier position (End returns to the game)");
+    else if (const QString claim = claimText(); !claim.isEmpty())
+        text += QStringLiteral(" · ") + claim;
     return text;
+}
+
+QString PlaySession::claimText() const
+{
+    if (m_game->isOver())
+        return {};
+    const QString side = colorName(m_game->position().sideToMove());
+    switch (m_game->claimableDraw()) {
+    case DrawClaim::ThreefoldRepetition:
+        return tr("%1 may claim a draw by threefold repetition (Game ▸ Claim Draw)").arg(side);
+    case DrawClaim::FiftyMoves: return tr("%1 may claim a draw by the fifty-move rule (Game ▸ Claim Draw)").arg(side);
+    case DrawClaim::None: break;
+    }
+    return m_game->canClaimWithAMove()
+        ? tr("%1 may claim a draw with the next move (Game ▸ Claim Draw with the Next Move)").arg(side)
+        : QString();
 }
 
 QString PlaySession::endingReason() const
@@ -105,7 +123,7 @@ void PlaySession::gameChanged(bool showLive)
     letEngineThink();
 }
 
-void PlaySession::playMove(Move move, GameChange::Origin origin)
+void PlaySession::takeMove(Move move, GameChange::Origin origin)
 {
     if (m_game->isOver()) {
         emit message(tr("The game is over."));
@@ -249,10 +267,13 @@ void PlaySession::togglePause()
 {
     const Step step(*this, GameChange::Origin::Game);
     ChessClock &clock = m_game->clock();
-    if (clock.isPaused())
+    if (clock.isPaused()) {
         clock.resume(now());
-    else
+        // Replaces "The clock is paused: resume it…", which is no longer true.
+        emit message(tr("The clock runs again."));
+    } else {
         clock.pause(now());
+    }
     pending().recordChanged = true;
     letEngineThink();
 }

@@ -57,7 +57,6 @@ public:
     // Whether the position shown is the one the game goes on from.
     bool atLivePosition() const;
     bool acceptsMoves() const override;
-    void playMove(Move move, GameChange::Origin origin = GameChange::Origin::Board) override;
     bool keepsMainLine() const override { return true; }
 
     // ---- Draws and the end of the game ----
@@ -97,7 +96,12 @@ signals:
     // The engine playing `side` failed: the game is kept and the clock paused.
     void engineFailed(ferz::Color side, const QString &reason);
 
+protected:
+    void takeMove(Move move, GameChange::Origin origin) override;
+
 private:
+    // The draw the side to move may claim now or with its next move, in words; empty when none.
+    QString claimText() const;
     // After the game changed: the record is unsaved, the views follow, the live position shows.
     void gameChanged(bool showLive);
     QString colorName(Color c) const;

@@ -26,7 +26,7 @@ QString ReviewSession::statusText() const
     return where;
 }
 
-void ReviewSession::playMove(Move move, GameChange::Origin origin)
+void ReviewSession::takeMove(Move move, GameChange::Origin origin)
 {
     const Step step(*this, origin);
     if (GameNode *existing = current()->child(move))

@@ -21,7 +21,6 @@ public:
     Kind kind() const override { return Kind::Review; }
     QString statusText() const override;
     bool acceptsMoves() const override { return true; }
-    void playMove(Move move, GameChange::Origin origin = GameChange::Origin::Board) override;
     // Whether moves played at a branch become the main continuation instead of a variation.
     void setNewMovesAsMainLine(bool mainLine) { m_newMovesAsMainLine = mainLine; }
 
@@ -33,6 +32,9 @@ public:
     // Keeps the unread text as a comment after the last move of the main line (undoable), so that
     // a save writes it back.
     void keepUnreadText();
+
+protected:
+    void takeMove(Move move, GameChange::Origin origin) override;
 
 private:
     std::unique_ptr<GameTree> m_tree;

@@ -113,6 +113,7 @@ void Workspace::setTimeSource(std::function<qint64()> now)
 void Workspace::applySettings()
 {
     m_session->setNotationStyle(m_settings.notation());
+    m_session->setTouchMove(m_settings.values().touchMove);
     if (PlaySession *play = playSession())
         play->setOptions(m_settings.values().gameOptions());
     if (ReviewSession *review = reviewSession())
@@ -149,9 +150,6 @@ bool Workspace::mayLeave(Leave leave)
 {
     if (!m_session)
         return true;
-    const PlaySession *play = playSession();
-    if (leave == Leave::Close && play && !play->game().isOver() && play->game().plyCount() > 0)
-        return true; // the autosave keeps the game in progress for the next start
     if (!m_session->isModified() || !m_question)
         return true;
     const Answer answer = m_question(*m_session, leave);
@@ -184,7 +182,11 @@ void Workspace::show(std::unique_ptr<GameSession> session, const QString &text, 
     connect(m_session.get(), &GameSession::autosaveDue, this, &Workspace::writeAutosave);
     emit sessionChanged(m_session.get());
     writeAutosave();
-    emit message(text);
+    const PlaySession *play = playSession();
+    const bool waits = play && !play->game().isOver() && play->game().clock().isPaused();
+    emit message(withNote(
+        text,
+        waits ? tr("The clock is paused: resume it (Game ▸ Resume Clock) when both players are ready.") : QString()));
 }
 
 std::unique_ptr<GameSession> Workspace::sessionForTree(std::unique_ptr<GameTree> tree, GameSource source,
@@ -192,8 +194,14 @@ std::unique_ptr<GameSession> Workspace::sessionForTree(std::unique_ptr<GameTree>
 {
     if (!forReview && !hasVariations(*tree)) {
         // A main line with a null move cannot go on being played: it is reviewed instead.
-        if (auto game = playableGame(std::move(*tree), m_settings.values().gameOptions(), nullptr))
+        if (auto game = playableGame(std::move(*tree), m_settings.values().gameOptions(), nullptr)) {
+            // A clock read from a file waits for the players, as a restored one does.
+            if (!game->isOver() && game->clock().isTimed()) {
+                game->startClock(now());
+                game->clock().pause(now());
+            }
             return std::make_unique<PlaySession>(std::make_unique<Game>(std::move(*game)), std::move(source), m_now);
+        }
     }
     return std::make_unique<ReviewSession>(std::move(tree), std::move(source));
 }

@@ -50,8 +50,9 @@ public:
     // Where time comes from (milliseconds, monotonic); tests give a fake one.
     void setTimeSource(std::function<qint64()> now);
     qint64 now() const { return m_now(); }
-    // Asked before a session holding something unsaved goes; not asked when the window closes on
-    // a game in progress, which the autosave keeps.
+    // Asked before a session holding something unsaved goes, by the same rule whatever takes it
+    // away (New Game, Open, Paste, Quit): a game in progress too, though Quit's autosave would keep
+    // it, so that no game leaves the board without a word.
     void setLeaveQuestion(std::function<Answer(GameSession &, Leave)> question);
     // Whether the session shown may go now (asking when needed).
     bool mayLeave(Leave leave);

@@ -21,13 +21,13 @@ bool same(Key key, const AppSettings &a, const AppSettings &b)
     case Key::Notation: return a.letters == b.letters && a.form == b.form;
     case Key::Looks:
         return a.pieceSet == b.pieceSet && a.boardTheme == b.boardTheme && a.coordinatesInside == b.coordinatesInside;
-    case Key::Board:
-        return a.showLegalMoves == b.showLegalMoves && a.animation == b.animation && a.touchMove == b.touchMove;
+    case Key::Board: return a.showLegalMoves == b.showLegalMoves && a.animation == b.animation;
     case Key::Learning: return a.learningMode == b.learningMode;
     case Key::Sounds: return a.sounds == b.sounds;
     case Key::Speech: return a.speech == b.speech;
     case Key::Rules:
-        return a.automaticDraws == b.automaticDraws && a.twoKnightsInsufficient == b.twoKnightsInsufficient;
+        return a.automaticDraws == b.automaticDraws && a.twoKnightsInsufficient == b.twoKnightsInsufficient
+            && a.touchMove == b.touchMove;
     case Key::MainLine: return a.newMovesAsMainLine == b.newMovesAsMainLine;
     case Key::Engine: return a.enginePath == b.enginePath;
     case Key::Other:

@@ -24,11 +24,11 @@ public:
         AutoFlip,
         Notation, // the letters, the form, or the interface language when the letters are its
         Looks, // the piece set, the board's colours, where the coordinates stand
-        Board, // legal moves shown, animation, touch-move
+        Board, // legal moves shown, animation
         Learning,
         Sounds,
         Speech,
-        Rules, // automatic draws, the dead-position rule
+        Rules, // automatic draws, the dead-position rule, touch-move
         MainLine, // new moves at a branch of a reviewed game
         Engine,
         Other // what no view shows: the window, the recent files, the annotation's search

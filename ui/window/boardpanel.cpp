@@ -11,6 +11,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace ferz {
@@ -23,6 +24,25 @@ int twoLinesHigh(const QLabel *label)
     const QRect text =
         label->fontMetrics().boundingRect(QRect(0, 0, 1000, 1000), Qt::TextWordWrap, QStringLiteral("X\nX"));
     return text.height() + 2 * (label->margin() + label->frameWidth());
+}
+
+// `line` in a box of a fixed height, `lines` lines of its font, that scrolls what is longer: the
+// board above keeps its size whatever the line says.
+QScrollArea *fixedHeight(QLabel *line, int lines)
+{
+    auto *area = new QScrollArea(line->parentWidget());
+    area->setObjectName(line->objectName() + QStringLiteral("Area"));
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    area->setWidgetResizable(true);
+    area->setFocusPolicy(Qt::NoFocus);
+    area->setWidget(line);
+    area->viewport()->setAutoFillBackground(false);
+    line->setAutoFillBackground(false);
+    line->setWordWrap(true);
+    line->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    area->setFixedHeight(lines * line->fontMetrics().lineSpacing() + 2 * (line->margin() + line->frameWidth()));
+    return area;
 }
 
 } // namespace
@@ -42,16 +62,12 @@ BoardPanel::BoardPanel(const ViewSettings &settings, QWidget *parent)
     statusFont.setPointSizeF(statusFont.pointSizeF() * 1.15);
     m_status->setFont(statusFont);
     m_status->setWordWrap(true);
-    // The status and the message keep room for two lines each, so that a longer sentence does not
-    // make the board jump to a smaller size.
+    // The status keeps room for two lines, so that a longer sentence does not make the board jump
+    // to a smaller size (the announcement and the message have boxes of their own height).
     m_status->setMinimumHeight(twoLinesHigh(m_status));
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_announcement->setObjectName(QStringLiteral("announcement"));
-    m_announcement->setWordWrap(true);
     m_message->setObjectName(QStringLiteral("message"));
-    m_message->setWordWrap(true);
-    m_message->setMinimumHeight(twoLinesHigh(m_message));
-    m_message->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_learning->setObjectName(QStringLiteral("learning"));
     m_learning->hide();
     m_letters->setObjectName(QStringLiteral("letterBar"));
@@ -71,8 +87,8 @@ BoardPanel::BoardPanel(const ViewSettings &settings, QWidget *parent)
     column->addLayout(moveRow);
     column->addWidget(m_letters);
     column->addWidget(m_status);
-    column->addWidget(m_announcement);
-    column->addWidget(m_message);
+    column->addWidget(fixedHeight(m_announcement, 1));
+    column->addWidget(fixedHeight(m_message, 2));
     column->addWidget(m_learning);
 }
 

@@ -192,6 +192,8 @@ void GamePanel::refreshClocks()
         widget->setName(name.isEmpty() ? colour : QStringLiteral("%1 (%2)").arg(name, colour));
         widget->setTime(clock.isTimed() ? std::optional<qint64>(clock.remaining(c, now)) : std::nullopt);
         widget->setActive(!game.isOver() && game.position().sideToMove() == c);
+        widget->setLow(clock.isTimed() && !game.isOver()
+                       && clock.remaining(c, now) < lowTimeWarningMs(clock.control()));
     }
 }
 

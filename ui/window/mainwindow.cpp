@@ -21,6 +21,7 @@
 #include "ui/play/playcommands.h"
 #include "ui/review/gamelistwidget.h"
 #include "ui/review/reviewcommands.h"
+#include "ui/session/playsession.h"
 #include "ui/session/workspace.h"
 #include "ui/settings/viewsettings.h"
 #include "ui/window/boardpanel.h"
@@ -145,6 +146,13 @@ void MainWindow::connectActions()
     connect(a.looks, &QAction::triggered, this, [this] { chooseLooks(this, *m_settings); });
     connect(m_analysis, &AnalysisPanel::lineChosen, this,
             [this](int row) { session()->addLine(m_analysis->lineMoves(row)); });
+    // Two people at one board play on their own: an engine's help in a clocked game between them is said.
+    connect(a.analyse, &QAction::toggled, this, [this](bool on) {
+        const PlaySession *play = m_workspace->playSession();
+        if (on && play && !play->playsAgainstEngine() && play->game().clock().isTimed() && !play->game().isOver())
+            setMessage(tr("The engine is analysing a clocked game between two players: in a real game that is "
+                          "outside help (FIDE 11.3). Analyse (Ctrl+E) switches it off."));
+    });
     connect(a.attacks, &QAction::toggled, this, [this](bool show) {
         m_learning->overlay().setShowAttacks(show);
         m_board->update();
@@ -225,8 +233,14 @@ void MainWindow::setMessage(const QString &text)
 
 bool MainWindow::offerAutosave(bool ask)
 {
-    return m_workspace->restoreAutosave(
+    const bool restored = m_workspace->restoreAutosave(
         [this, ask](const AutosaveRecord &record) { return !ask || m_files->askToRestore(record); });
+    // A first start shows where a game with names, a clock or an engine begins (unless a damaged
+    // autosave was set aside, which is said instead).
+    if (!restored && messageText().isEmpty())
+        setMessage(tr("White to move: play on the board, or choose File ▸ New Game (Ctrl+N) for the players' "
+                      "names, a clock or an engine."));
+    return restored;
 }
 
 void MainWindow::setAutosaveEnabled(bool enabled)

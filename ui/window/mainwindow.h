@@ -67,7 +67,8 @@ public:
     void showShortcuts();
 
     // At start-up: offers the autosaved game back (asking first unless `ask` is false); a damaged
-    // autosave file is set aside with a message. True when a game was restored.
+    // autosave file is set aside with a message; with nothing restored, the message line points
+    // to New Game. True when a game was restored.
     bool offerAutosave(bool ask = true);
     // Whether the session shown is kept in the autosave file (off for screenshots).
     void setAutosaveEnabled(bool enabled);

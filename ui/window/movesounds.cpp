@@ -82,7 +82,8 @@ void MoveSounds::changed(const GameChange &change)
 
 void MoveSounds::clocksChanged(const ChessClock &clock, qint64 since, qint64 now)
 {
-    if (clock.wentUnder(LowTimeMs, since, now))
+    // The sound comes with the clock's red, at a threshold of the game's own time control.
+    if (clock.wentUnder(lowTimeWarningMs(clock.control()), since, now))
         play(Sound::LowTime);
 }
 

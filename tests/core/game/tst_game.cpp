@@ -306,6 +306,9 @@ void TestGame::flagFallAgainstLoneKingDraws()
     QCOMPARE(game.result(), GameResult::Draw);
     QCOMPARE(game.termination(), Termination::TimeForfeit);
     QCOMPARE(game.endedBy(), Color::White);
+    // The record says why the flag fall draws.
+    QCOMPARE(lastComment(game),
+             QString("White's flag falls. Black cannot checkmate by any series of legal moves, so the game is drawn."));
 }
 
 void TestGame::noMoveAfterFlagFall()

@@ -40,7 +40,7 @@ void TestTimeControl::parseAndText_data()
     QTest::newRow("half minute") << "0.5+1" << int(M::Increment) << 1 << qint64(30000) << qint64(1000) << "0.5+1"
                                  << "30+1";
     QTest::newRow("delay") << "15 d 5" << int(M::Delay) << 1 << qint64(900000) << qint64(5000) << "15d5"
-                           << "900d5";
+                           << "900";
     QTest::newRow("classical") << "40/90, 30 + 30" << int(M::Increment) << 2 << qint64(5400000) << qint64(30000)
                                << "40/90, 30+30"
                                << "40/5400+30:1800+30";
@@ -68,7 +68,7 @@ void TestTimeControl::parseAndText()
     QCOMPARE(QString::fromStdString(tc->pgnTag()), pgnTag);
     // Both forms read back to the same control.
     QCOMPARE(TimeControl::parse(tc->text()), tc);
-    QCOMPARE(TimeControl::fromPgnTag(tc->pgnTag()), tc);
+    QCOMPARE(TimeControl::fromPgnTags(tc->pgnTag(), tc->pgnDelayTag()), tc);
 }
 
 void TestTimeControl::rejects_data()
@@ -99,6 +99,17 @@ void TestTimeControl::pgnTags()
     QVERIFY(!TimeControl::fromPgnTag("*180"));
     QVERIFY(!TimeControl::fromPgnTag(""));
     QVERIFY(!TimeControl::fromPgnTag("300:40/60"));
+    // A Bronstein delay: the standard's sudden death, the delay in its own tag; older files' "900d5".
+    const auto delay = TimeControl::parse("15d5");
+    QCOMPARE(delay->pgnTag(), std::string("900"));
+    QCOMPARE(delay->pgnDelayTag(), std::string("5"));
+    QCOMPARE(TimeControl::fromPgnTags("900", "5"), delay);
+    QCOMPARE(TimeControl::fromPgnTag("900d5"), delay);
+    QCOMPARE(TimeControl::fromPgnTags("900", ""), TimeControl::suddenDeath(900000));
+    QVERIFY(!TimeControl::fromPgnTags("900", "five"));
+    // Beside an increment, a delay tag is not read: one bonus per control.
+    QCOMPARE(TimeControl::fromPgnTags("180+2", "5"), TimeControl::increment(180000, 2000));
+    QCOMPARE(TimeControl::increment(180000, 2000).pgnDelayTag(), std::string());
 }
 
 void TestTimeControl::presets()

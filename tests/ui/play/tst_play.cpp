@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Whole games at one computer, played through the real main window with mouse and keyboard.
+#include "tests/ui/playwindow.h"
 #include "tests/ui/uitest.h"
 #include "ui/board/movebox.h"
 #include "ui/notation/notationview.h"
@@ -66,11 +67,8 @@ private:
 void TestPlay::init()
 {
     m_time = 0;
-    m_window = new MainWindow;
-    m_window->workspace()->setTimeSource([this] { return m_time; });
-    m_window->resize(1000, 700);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    m_window = showPlayWindow([this] { return m_time; });
+    QVERIFY(m_window);
     m_board = m_window->board();
     start();
 }
@@ -83,11 +81,7 @@ void TestPlay::cleanup()
 
 void TestPlay::start(const char *fen, const TimeControl &control)
 {
-    Position position;
-    if (fen)
-        position = std::get<Position>(Position::fromFen(fen));
-    m_window->workspace()->newGame(
-        {.white = QStringLiteral("Anna"), .black = QStringLiteral("Boris"), .control = control, .start = position});
+    startAnnaBoris(*m_window, fen, control);
 }
 
 void TestPlay::clickAction(const char *name)

@@ -39,6 +39,7 @@ private slots:
     void endOfTheGameInsteadOfItsLastMove();
     void resignationEndsWithASound();
     void lowTimeOncePerSide();
+    void lowTimeOfALongerGameAtAMinute();
     void silentWhenOff();
     void filesAreWavSound_data();
     void filesAreWavSound();
@@ -113,6 +114,20 @@ void TestSounds::resignationEndsWithASound()
     m_window->findChild<QAction *>(QStringLiteral("resign"))->trigger();
     QVERIFY(resign->answered());
     QCOMPARE(m_heard, (QList<Sound> {Sound::Move, Sound::GameEnd}));
+}
+
+void TestSounds::lowTimeOfALongerGameAtAMinute()
+{
+    // Ten minutes each: the warning comes with a minute left, when the clock turns red.
+    m_window->workspace()->newGame({QString(), QString(), TimeControl::suddenDeath(600000), Position()});
+    clickMoves({"e2e4"});
+    PlaySession *play = m_window->workspace()->playSession();
+    m_time += 538000; // Black: 62 s left
+    play->tick();
+    QCOMPARE(m_heard, QList<Sound> {Sound::Move});
+    m_time += 3000; // 59 s
+    play->tick();
+    QCOMPARE(m_heard, (QList<Sound> {Sound::Move, Sound::LowTime}));
 }
 
 void TestSounds::lowTimeOncePerSide()
