@@ -433,8 +433,8 @@ MoveInput read(const Position &position, std::string_view utf8Text, const Notati
     Syntax s;
     if (!readSyntax(text, preferred, false, s))
         return failure(MoveInputError::Unreadable);
-    // Only the moves to the named square can fit (castling names none).
-    MoveList legal = s.castling ? position.legalMoves() : position.legalMovesTo(s.to);
+    // Only the moves to the named square can fit (for castling, the king's).
+    MoveList legal = position.legalMovesTo(s.castling ? castlingGeometry(position.sideToMove(), s.side).kingTo : s.to);
     PieceType type = s.mover();
     Fit fit = countFits(position, legal, s, type);
     if (fit.count == 0 && s.alternative != PieceType::None) {
