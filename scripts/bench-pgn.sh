@@ -1,14 +1,15 @@
 #!/bin/bash
 # Compares `ferz-cli pgn check` on one thread and on two with `pgn-extract -s -o /dev/null`
-# validating the same large PGN file in one run (games per second of each and their ratios), then
-# shows that Ferz's peak memory stays flat when the file grows tenfold. Not a test: run it by hand.
+# validating the same large PGN file in one run: MB/s of each (wall clock, and CPU time for a
+# loaded machine) beside their ratios, then shows that Ferz's peak memory stays flat when the file
+# grows tenfold. Not a test: run it by hand.
 #   scripts/bench-pgn.sh [SOURCE.pgn] [COPIES]
 # SOURCE (default ../shared/data/bench/engine-games-3000.pgn) is repeated COPIES times (default
-# 10, about 30 MB) for the comparison, and COPIES x 10 times for the memory check.
+# 32, about 96 MB) for the comparison, and COPIES x 10 times for the memory check.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source=${1:-../shared/data/bench/engine-games-3000.pgn}
-copies=${2:-10}
+copies=${2:-32}
 ferz=build/app/ferz-cli/ferz-cli
 pgnextract=/usr/games/pgn-extract
 
@@ -22,23 +23,36 @@ repeat() { for _ in $(seq "$2"); do cat "$1"; echo; done > "$3"; }
 repeat "$source" "$copies" "$work/big.pgn"
 repeat "$work/big.pgn" 10 "$work/huge.pgn"
 
-# Runs a command under /usr/bin/time; prints "seconds peak-kB".
+# Runs a command under /usr/bin/time; prints "seconds cpu-seconds peak-kB".
 measure() {
-    /usr/bin/time -f "%e %M" -o "$work/time" "$@" >"$work/out" 2>&1 || true
-    cat "$work/time"
+    /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >"$work/out" 2>&1 || true
+    awk '{ printf "%s %.2f %s\n", $1, $2 + $3, $4 }' "$work/time"
 }
 
 games=$("$ferz" pgn check --threads 1 "$work/big.pgn" | tail -n 1 | sed 's/^games \([0-9]*\),.*/\1/')
-read -r ferzSeconds ferzKb <<<"$(measure "$ferz" pgn check --threads 1 "$work/big.pgn")"
+read -r ferzSeconds ferzCpu ferzKb <<<"$(measure "$ferz" pgn check --threads 1 "$work/big.pgn")"
 tail -n 1 "$work/out"
 cp "$work/out" "$work/out1"
-read -r ferz2Seconds ferz2Kb <<<"$(measure "$ferz" pgn check --threads 2 "$work/big.pgn")"
+read -r ferz2Seconds ferz2Cpu ferz2Kb <<<"$(measure "$ferz" pgn check --threads 2 "$work/big.pgn")"
 cmp -s "$work/out1" "$work/out" || echo "the output on two threads differs from the output on one"
-read -r extractSeconds extractKb <<<"$(measure "$pgnextract" -s -o /dev/null "$work/big.pgn")"
-read -r hugeSeconds hugeKb <<<"$(measure "$ferz" pgn check --threads 2 "$work/huge.pgn")"
+read -r extractSeconds extractCpu extractKb <<<"$(measure "$pgnextract" -s -o /dev/null "$work/big.pgn")"
+read -r indexSeconds indexCpu _ <<<"$(measure "$ferz" pgn index "$work/big.pgn")"
+read -r hugeSeconds _ hugeKb <<<"$(measure "$ferz" pgn check --threads 2 "$work/huge.pgn")"
 
-size=$(du -m "$work/big.pgn" | cut -f1)
-awk -v g="$games" -v f="$ferzSeconds" -v f2="$ferz2Seconds" -v e="$extractSeconds" -v mb="$size" \
-    'BEGIN { printf "file: %d games, %d MB\nferz-cli pgn check, 1 thread:  %.0f games/s (%.2f s)\nferz-cli pgn check, 2 threads: %.0f games/s (%.2f s)\npgn-extract -s:                %.0f games/s (%.2f s)\nratio (Ferz / pgn-extract): %.2f on 1 thread, %.2f on 2\n", g, mb, g / f, f, g / f2, f2, g / e, e, e / f, e / f2 }'
+bytes=$(stat -c %s "$work/big.pgn")
+# MB/s by the clock and by CPU time (user + system; on two threads, the CPU time of both).
+awk -v g="$games" -v b="$bytes" -v f="$ferzSeconds" -v fc="$ferzCpu" -v f2="$ferz2Seconds" -v f2c="$ferz2Cpu" \
+    -v e="$extractSeconds" -v ec="$extractCpu" -v i="$indexSeconds" -v ic="$indexCpu" '
+    function rate(s) { return s > 0 ? b / 1e6 / s : 0 }
+    BEGIN {
+        printf "file: %d games, %.1f MB\n", g, b / 1e6
+        printf "%-31s %9s %9s %9s\n", "", "MB/s", "CPU MB/s", "seconds"
+        printf "%-31s %9.1f %9.1f %9.2f\n", "ferz-cli pgn check, 1 thread", rate(f), rate(fc), f
+        printf "%-31s %9.1f %9.1f %9.2f\n", "ferz-cli pgn check, 2 threads", rate(f2), rate(f2c), f2
+        printf "%-31s %9.1f %9.1f %9.2f\n", "pgn-extract -s", rate(e), rate(ec), e
+        printf "%-31s %9.1f %9.1f %9.2f\n", "ferz-cli pgn index (all cores)", rate(i), rate(ic), i
+        printf "ratio to pgn-extract: %.2f on 1 thread, %.2f on 2 (by CPU time: %.2f)\n", e / f, e / f2, ec / fc
+        printf "2 threads / 1 thread: %.2f\n", f / f2
+    }'
 echo "peak memory of ferz-cli pgn check: ${ferzKb} kB at 1x on 1 thread, ${ferz2Kb} kB on 2; ${hugeKb} kB at 10x on 2 ($(du -m "$work/huge.pgn" | cut -f1) MB, ${hugeSeconds} s)"
 echo "peak memory of pgn-extract -s:     ${extractKb} kB at 1x"

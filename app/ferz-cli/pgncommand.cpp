@@ -3,6 +3,7 @@
 #include "commands.h"
 
 #include "core/notation/notation.h"
+#include "core/pgn/pgnchecker.h"
 #include "core/pgn/pgnfile.h"
 #include "core/pgn/pgnmessage.h"
 #include "core/pgn/pgnparallel.h"
@@ -98,20 +99,22 @@ int check(const Options &o)
         return 2;
     file.close();
     struct Nothing {};
+    // Each reader checks its games through a copy of its own and keeps nothing of them.
+    struct Checker final : PgnChecker {
+        Nothing operator()(const PgnGame &) { return {}; }
+    };
     long long games = 0, moves = 0, errors = 0;
     PgnParallelOptions options;
     options.threads = o.threads;
     options.encoding = o.encoding;
-    readPgnInParallel<Nothing>(
-        file.fileName(), options, [](const PgnGame &) { return Nothing {}; },
-        [&](const PgnPieceGame<Nothing> &game) {
-            ++games;
-            moves += game.moves;
-            for (const PgnError &e : game.errors)
-                std::printf("%s\n", qPrintable(pgnErrorMessage(e)));
-            errors += static_cast<long long>(game.errors.size());
-            return true;
-        });
+    readPgnInParallel<Nothing>(file.fileName(), options, Checker(), [&](const PgnPieceGame<Nothing> &game) {
+        ++games;
+        moves += game.moves;
+        for (const PgnError &e : game.errors)
+            std::printf("%s\n", qPrintable(pgnErrorMessage(e)));
+        errors += static_cast<long long>(game.errors.size());
+        return true;
+    });
     std::printf("games %lld, moves %lld, errors %lld\n", games, moves, errors);
     return errors == 0 ? 0 : 1;
 }

@@ -318,14 +318,126 @@ MoveInput explain(const Position &position, const Syntax &s)
     return failure(MoveInputError::NoSuchMove);
 }
 
+PieceType sanPiece(char c)
+{
+    switch (c) {
+    case 'N': return PieceType::Knight;
+    case 'B': return PieceType::Bishop;
+    case 'R': return PieceType::Rook;
+    case 'Q': return PieceType::Queen;
+    case 'K': return PieceType::King;
+    default: return PieceType::None;
+    }
+}
+
+bool isFile(char c)
+{
+    return c >= 'a' && c <= 'h';
+}
+bool isRank(char c)
+{
+    return c >= '1' && c <= '8';
+}
+
+// The pieces of the side to move of `type` that could go to `to` by their pattern (en passant
+// aside), before their king's safety is looked at.
+Bitboard origins(const Position &position, PieceType type, Square to)
+{
+    const Color us = position.sideToMove();
+    const Bitboard occupied = position.pieces(), own = position.pieces(us, type);
+    switch (type) {
+    case PieceType::Pawn: {
+        if (position.pieceAt(to) != Piece::None)
+            return pawnAttacks(~us, to) & own;
+        const int behind = rankOf(to) - (us == Color::White ? 1 : -1);
+        if (behind < 1 || behind > 6)
+            return 0;
+        const Square one = makeSquare(fileOf(to), behind);
+        if (position.pieceAt(one) != Piece::None || relativeRank(us, to) != 3)
+            return own & bit(one);
+        return own & bit(one - pawnPush(us));
+    }
+    case PieceType::Knight: return knightAttacks(to) & own;
+    case PieceType::Bishop: return bishopAttacks(to, occupied) & own;
+    case PieceType::Rook: return rookAttacks(to, occupied) & own;
+    case PieceType::Queen: return queenAttacks(to, occupied) & own;
+    case PieceType::King: return kingAttacks(to) & own;
+    case PieceType::None: break;
+    }
+    return 0;
+}
+
+// PGN's own SAN ("e4", "exd5", "Nbd7", "R1e2", "Qh4e1", "e8=Q", with + or #), resolved from the
+// attacks on the square it names: the move when exactly one legal move fits. Anything else (no
+// move or several fit, en passant, castling, any other spelling) is left to the general reading,
+// which finds the same move or says why there is none: Move() here.
+Move plainSan(const Position &position, std::string_view text)
+{
+    while (!text.empty() && (text.back() == '+' || text.back() == '#'))
+        text.remove_suffix(1);
+    if (text.size() < 2)
+        return {};
+    PieceType type = sanPiece(text.front()), promotion = PieceType::None;
+    if (type == PieceType::None) {
+        type = PieceType::Pawn;
+        if (text.size() >= 4 && text[text.size() - 2] == '=') {
+            promotion = sanPiece(text.back());
+            if (promotion == PieceType::None || promotion == PieceType::King)
+                return {};
+            text.remove_suffix(2);
+        }
+    } else {
+        text.remove_prefix(1);
+    }
+    if (text.size() < 2 || !isFile(text[text.size() - 2]) || !isRank(text.back()))
+        return {};
+    const Square to = makeSquare(text[text.size() - 2] - 'a', text.back() - '1');
+    std::string_view from = text.substr(0, text.size() - 2);
+    if (!from.empty() && from.back() == 'x')
+        from.remove_suffix(1);
+    Bitboard hints = ~Bitboard(0);
+    if (!from.empty() && isFile(from.front())) {
+        hints &= fileBB(from.front() - 'a');
+        from.remove_prefix(1);
+    }
+    if (!from.empty() && isRank(from.front()) && type != PieceType::Pawn) {
+        hints &= rankBB(from.front() - '1');
+        from.remove_prefix(1);
+    }
+    const Color us = position.sideToMove();
+    const Piece target = position.pieceAt(to);
+    const bool lastRank = relativeRank(us, to) == 7;
+    if (!from.empty() || (target != Piece::None && colorOf(target) == us) || to == position.epSquare()
+        || (type == PieceType::Pawn && lastRank != (promotion != PieceType::None)))
+        return {};
+    Bitboard candidates = origins(position, type, to) & hints;
+    Move found;
+    while (candidates) {
+        const Square origin = popLsb(candidates);
+        if (!position.leavesKingSafe(origin, to))
+            continue;
+        if (!found.isNull())
+            return {}; // ambiguous
+        found = promotion != PieceType::None ? Move(origin, to, Move::Promotion, promotion) : Move(origin, to);
+    }
+    return found;
+}
+
 MoveInput readAsTyped(const Position &position, std::string_view utf8Text, const NotationStyle *preferred)
 {
+    if (!preferred) {
+        if (const Move m = plainSan(position, utf8Text); !m.isNull()) {
+            MoveInput input;
+            input.move = m;
+            return input;
+        }
+    }
     const std::string_view text = trimmed(utf8Text);
     Syntax s;
     if (!readSyntax(text, preferred, false, s))
         return failure(MoveInputError::Unreadable);
-    // Only the moves to the named square can fit (castling names none).
-    MoveList legal = s.castling ? position.legalMoves() : position.legalMovesTo(s.to);
+    // Only the moves to the named square can fit (for castling, the king's).
+    MoveList legal = position.legalMovesTo(s.castling ? castlingGeometry(position.sideToMove(), s.side).kingTo : s.to);
     PieceType type = s.mover();
     Fit fit = countFits(position, legal, s, type);
     if (fit.count == 0 && s.alternative != PieceType::None) {

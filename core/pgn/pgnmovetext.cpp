@@ -37,7 +37,7 @@ PgnReader::Parser::Framing::Role PgnReader::Parser::Framing::see(Tok type, std::
         if (isTermination(text))
             return depth == 0 ? Role::Result : Role::Other;
         // What is neither a move number nor an annotation symbol is read as a move.
-        if (!isMoveNumber(text) && symbolNag(text) < 0)
+        if (opened && !isMoveNumber(text) && symbolNag(text) < 0)
             opened = false;
         break;
     default: break;

@@ -426,6 +426,17 @@ bool Position::isLegal(Move m) const
     return !m.isNull() && legalMovesTo(m.to()).contains(m);
 }
 
+bool Position::leavesKingSafe(Square from, Square to) const
+{
+    const Square ksq = kingSquare(m_side);
+    // Out of check, a piece off every line through its king uncovers nothing.
+    if (from != ksq && !m_checkers && !line(ksq, from))
+        return true;
+    const Bitboard occupied = (pieces() ^ bit(from)) | bit(to);
+    // A piece taken on `to` attacks nothing any more.
+    return !(attackers(from == ksq ? to : ksq, ~m_side, occupied) & ~bit(to));
+}
+
 bool operator==(const Position &a, const Position &b)
 {
     return std::memcmp(a.m_board, b.m_board, sizeof a.m_board) == 0 && a.m_side == b.m_side

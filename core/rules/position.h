@@ -82,6 +82,10 @@ public:
     // The number of legal moves, without writing them down (used by perft at the leaves).
     int legalMoveCount() const;
     bool isLegal(Move m) const;
+    // Whether moving the piece on `from` to `to` leaves its own king unattacked, for a move the
+    // piece's pattern allows (not castling, not en passant): one move tested without generating
+    // the others, as reading a written move needs.
+    bool leavesKingSafe(Square from, Square to) const;
     // Whether the move (legal here) takes a piece: en passant takes one off its target square.
     bool isCapture(Move m) const { return m.kind() == Move::EnPassant || pieceAt(m.to()) != Piece::None; }
     // Plays a legal move; the result is undefined for any other.

@@ -3,6 +3,7 @@
 #include "core/engine/uci.h"
 #include "core/notation/moveinput.h"
 #include "core/notation/moveinputmessage.h"
+#include "core/notation/san.h"
 #include "core/rules/squarename.h"
 #include "tests/core/testposition.h"
 
@@ -28,6 +29,7 @@ private slots:
     void latinLookAlikesInRussian_data();
     void latinLookAlikesInRussian();
     void lookAlikeSentences();
+    void sanMatchesTheLegalMoves();
 };
 
 static const QString Start = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
@@ -414,6 +416,77 @@ void TestMoveInput::lookAlikeSentences()
     // A failure says how the letter was read, after the reason.
     QCOMPARE(moveInputErrorText(start, "Cd4", readMove(start, "Cd4", russian)),
              QStringLiteral("\"Cd4\": no such piece can go there. The Latin C was read as the Russian bishop С."));
+}
+
+// Written moves are resolved from the attacks on the square they name; the legal move list is the
+// oracle. In positions of random games (pins, checks, promotions, en passant come up) and of the
+// perft suite's hard ones, for every piece letter and square, with and without disambiguation:
+// one legal move of that piece there reads as it, several as ambiguous, none as an error.
+void TestMoveInput::sanMatchesTheLegalMoves()
+{
+    std::vector<Position> positions;
+    for (const char *fen : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+                            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+                            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+                            "4k3/8/8/1q6/8/3N1N2/8/4K3 w - - 0 1", "4k3/4r3/8/8/8/2N1N3/4N3/4K3 w - - 0 1"})
+        positions.push_back(testPosition(fen));
+    std::uint32_t seed = 12345;
+    for (int game = 0; game < 40; ++game) {
+        Position p;
+        for (int ply = 0; ply < 80; ++ply) {
+            const MoveList legal = p.legalMoves();
+            if (legal.size() == 0)
+                break;
+            positions.push_back(p);
+            seed = seed * 1664525u + 1013904223u;
+            p.play(legal[static_cast<int>((seed >> 8) % static_cast<std::uint32_t>(legal.size()))]);
+        }
+    }
+    const char *letters[] = {"", "N", "B", "R", "Q", "K"};
+    for (const Position &p : positions) {
+        for (const Move m : p.legalMoves())
+            QCOMPARE(readMove(p, sanText(p, m)).move, m);
+        for (int t = 0; t < 6; ++t) {
+            const auto type = static_cast<PieceType>(index(PieceType::Pawn) + t);
+            for (int s = 0; s < 64; ++s) {
+                const auto to = static_cast<Square>(s);
+                const bool promotes = type == PieceType::Pawn && relativeRank(p.sideToMove(), to) == 7;
+                std::vector<Move> fits;
+                for (const Move m : p.legalMovesTo(to))
+                    if (typeOf(p.pieceAt(m.from())) == type && (!promotes || m.promotion() == PieceType::Queen))
+                        fits.push_back(m);
+                // Without a rook to go there, R may be the king (Spanish, Portuguese).
+                if (type == PieceType::Rook && fits.empty())
+                    continue;
+                const std::string square = squareName(to) + (promotes ? "=Q" : "");
+                auto expect = [&](const std::string &text, auto keep) {
+                    std::vector<Move> kept;
+                    std::copy_if(fits.begin(), fits.end(), std::back_inserter(kept), keep);
+                    const MoveInput input = readMove(p, text);
+                    const QByteArray where = QByteArray::fromStdString(p.fen() + " " + text);
+                    if (kept.size() == 1)
+                        QVERIFY2(input.error == MoveInputError::None && input.move == kept[0], where);
+                    else if (kept.size() > 1)
+                        QVERIFY2(input.error == MoveInputError::Ambiguous, where);
+                    else
+                        QVERIFY2(input.error != MoveInputError::None, where);
+                };
+                expect(letters[t] + square, [](Move) { return true; });
+                for (const Move m : fits) {
+                    const std::string from = squareName(m.from());
+                    const std::string x = p.isCapture(m) ? "x" : "";
+                    expect(letters[t] + from.substr(0, 1) + x + square,
+                           [&](Move f) { return fileOf(f.from()) == fileOf(m.from()); });
+                    if (type != PieceType::Pawn) {
+                        expect(letters[t] + from.substr(1) + x + square,
+                               [&](Move f) { return rankOf(f.from()) == rankOf(m.from()); });
+                        expect(letters[t] + from + x + square, [&](Move f) { return f.from() == m.from(); });
+                    }
+                }
+            }
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMoveInput)

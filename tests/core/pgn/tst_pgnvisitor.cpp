@@ -4,6 +4,8 @@
 // (the same tags, main line, moves, variations and results, the same places and errors).
 #include "tests/core/pgntesthelpers.h"
 
+#include "core/pgn/pgnchecker.h"
+#include "core/pgn/pgnmessage.h"
 #include "core/pgn/pgnvisitor.h"
 
 #include <QTest>
@@ -93,6 +95,17 @@ private:
     std::vector<Line> m_lines;
 };
 
+// A game as a full read places and counts it.
+void comparePlaces(const PgnGame &game, const PgnGame &built)
+{
+    QCOMPARE(game.number, built.number);
+    QCOMPARE(game.begin, built.begin);
+    QCOMPARE(game.end, built.end);
+    QCOMPARE(game.plies, built.plies);
+    QCOMPARE(game.moves, built.moves);
+    QCOMPARE(game.errors.size(), built.errors.size());
+}
+
 Seen seenInTree(const GameTree &tree)
 {
     Seen seen;
@@ -120,6 +133,7 @@ class TestPgnVisitor : public QObject {
 private slots:
     void seesWhatTheTreeBuilderBuilds_data();
     void seesWhatTheTreeBuilderBuilds();
+    void checkerFindsTheErrorsOfAFullRead();
 };
 
 void TestPgnVisitor::seesWhatTheTreeBuilderBuilds_data()
@@ -143,12 +157,9 @@ void TestPgnVisitor::seesWhatTheTreeBuilderBuilds()
         QVERIFY(i < built.size());
         const PgnGame &b = built[i];
         const QByteArray where = QByteArray::number(game.number);
-        QCOMPARE(game.number, b.number);
-        QCOMPARE(game.begin, b.begin);
-        QCOMPARE(game.end, b.end);
-        QCOMPARE(game.plies, b.plies);
-        QCOMPARE(game.moves, b.moves);
-        QCOMPARE(game.errors.size(), b.errors.size());
+        comparePlaces(game, b);
+        if (QTest::currentTestFailed())
+            return;
         for (std::size_t e = 0; e < game.errors.size(); ++e) {
             QCOMPARE(game.errors[e].kind, b.errors[e].kind);
             QCOMPARE(game.errors[e].line, b.errors[e].line);
@@ -168,6 +179,34 @@ void TestPgnVisitor::seesWhatTheTreeBuilderBuilds()
         QVERIFY2(tags == tree.tags, where);
     }
     QCOMPARE(i, built.size());
+}
+
+// The checker (pgn check) keeps nothing of a game, yet finds in every test file, the malformed
+// ones too, one after the other, the games and the errors a full read finds, message for message.
+void TestPgnVisitor::checkerFindsTheErrorsOfAFullRead()
+{
+    QByteArray all = test::allTestFiles();
+    QBuffer buffer(&all);
+    QVERIFY(buffer.open(QIODevice::ReadOnly));
+    const std::vector<PgnGame> built = test::readAll(&buffer);
+    QVERIFY(built.size() > 100);
+    QVERIFY(buffer.seek(0));
+    PgnReader reader(&buffer);
+    PgnChecker checker;
+    PgnGame game;
+    std::size_t i = 0;
+    int errors = 0;
+    for (; reader.readGame(game, checker); ++i) {
+        QVERIFY(i < built.size());
+        const PgnGame &b = built[i];
+        comparePlaces(game, b);
+        if (QTest::currentTestFailed())
+            return;
+        for (std::size_t e = 0; e < game.errors.size(); ++e, ++errors)
+            QCOMPARE(pgnErrorMessage(game.errors[e]), pgnErrorMessage(b.errors[e]));
+    }
+    QCOMPARE(i, built.size());
+    QVERIFY(errors > 10);
 }
 
 QTEST_GUILESS_MAIN(TestPgnVisitor)
