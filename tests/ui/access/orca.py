@@ -7,6 +7,7 @@
 # (xdotool) and waits for what must be said, then for Orca to fall quiet, and checks what was said
 # in between: New Game's every choice, only the square and its state on each arrow of the board,
 # and a level of the rules course with its title and its task.
+import os
 import re
 import subprocess
 import sys
@@ -76,6 +77,10 @@ class Orca:
             self.read()
             if condition():
                 return
+            try:
+                os.kill(PID, 0)
+            except ProcessLookupError:
+                fail(f"{what}: Ferz has ended; Orca said: {self.said[-12:]}")
             if time.monotonic() > deadline:
                 fail(f"{what}: not within {TIMEOUT:.0f} s; Orca said: {self.said[-12:]}; focused: {self.focused[-3:]}")
             time.sleep(0.05)

@@ -33,13 +33,18 @@ done
 pactl set-default-sink nowhere
 speech-dispatcher --run-single --timeout 0 --log-dir "$work" >"$work/speechd.log" 2>&1 &
 pids+=($!)
-orca --debug-file="$work/orca.log" >"$work/orca.out" 2>&1 &
-pids+=($!)
+"$python" "$here/orcalauncher.py" "$work/orca.log" >"$work/orca.out" 2>&1 &
+orca=$!
+pids+=("$orca")
 # Orca says so once it listens (in English: LANG is C).
 tries=0
 until grep -qs "SPEECH OUTPUT: 'Screen reader on.'" "$work/orca.log"; do
     tries=$((tries + 1))
-    [ $tries -lt 600 ] || { echo "orca.sh: Orca did not start" >&2; cat "$work/orca.out" >&2; exit 1; }
+    if [ $tries -ge 600 ] || ! kill -0 "$orca" 2>/dev/null; then
+        echo "orca.sh: Orca did not start" >&2
+        cat "$work/orca.out" >&2
+        exit 1
+    fi
     sleep 0.1
 done
 
