@@ -2,17 +2,18 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # What Orca, at its default settings, says while a blind player uses Ferz with the keys alone (run
 # by orca.sh, which starts Orca and the window):
-#   orca.py LANGUAGE PID ORCA_DEBUG_FILE
+#   orca.py LANGUAGE PID ORCA_DEBUG_FILE OFFSET (where in that file this window's part starts)
 # Orca's debug file has a "SPEECH OUTPUT: '…'" line for each thing it says; the test presses keys
 # (xdotool) and waits for what must be said, then for Orca to fall quiet, and checks what was said
 # in between: New Game's every choice, only the square and its state on each arrow of the board,
 # and a level of the rules course with its title and its task.
+import os
 import re
 import subprocess
 import sys
 import time
 
-LANGUAGE, PID, LOG = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+LANGUAGE, PID, LOG, OFFSET = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
 TIMEOUT = 30.0  # seconds any one thing may take to be said (a sanitizer build is slow)
 QUIET = 0.8  # seconds without a word after which Orca has said all it had to say about a key
 
@@ -50,6 +51,7 @@ class Orca:
 
     def __init__(self, path):
         self.file = open(path, "rb")
+        self.file.seek(OFFSET)
         self.pending = b""
         self.said = []
         self.focused = []  # (the name, the count of things said before it)
@@ -76,6 +78,10 @@ class Orca:
             self.read()
             if condition():
                 return
+            try:
+                os.kill(PID, 0)
+            except ProcessLookupError:
+                fail(f"{what}: Ferz has ended; Orca said: {self.said[-12:]}")
             if time.monotonic() > deadline:
                 fail(f"{what}: not within {TIMEOUT:.0f} s; Orca said: {self.said[-12:]}; focused: {self.focused[-3:]}")
             time.sleep(0.05)

@@ -33,25 +33,32 @@ done
 pactl set-default-sink nowhere
 speech-dispatcher --run-single --timeout 0 --log-dir "$work" >"$work/speechd.log" 2>&1 &
 pids+=($!)
-orca --debug-file="$work/orca.log" >"$work/orca.out" 2>&1 &
-pids+=($!)
+"$python" "$here/orcalauncher.py" "$work/orca.log" >"$work/orca.out" 2>&1 &
+orca=$!
+pids+=("$orca")
 # Orca says so once it listens (in English: LANG is C).
 tries=0
 until grep -qs "SPEECH OUTPUT: 'Screen reader on.'" "$work/orca.log"; do
     tries=$((tries + 1))
-    [ $tries -lt 600 ] || { echo "orca.sh: Orca did not start" >&2; cat "$work/orca.out" >&2; exit 1; }
+    if [ $tries -ge 600 ] || ! kill -0 "$orca" 2>/dev/null; then
+        echo "orca.sh: Orca did not start" >&2
+        cat "$work/orca.out" >&2
+        exit 1
+    fi
     sleep 0.1
 done
 
 export QT_QPA_PLATFORM=xcb
 for language in en ru; do
     mkdir -p "$work/ferz-$language"
+    # What Orca said before this language's window is not heard by its orca.py.
+    offset=$(stat -c %s "$work/orca.log")
     XDG_CONFIG_HOME="$work/ferz-$language" XDG_DATA_HOME="$work/ferz-$language" "$ferz" --lang "$language" \
         >"$work/ferz-$language.log" 2>&1 &
     app=$!
     pids+=("$app")
     status=0
-    "$python" "$here/orca.py" "$language" "$app" "$work/orca.log" || status=$?
+    "$python" "$here/orca.py" "$language" "$app" "$work/orca.log" "$offset" || status=$?
     kill "$app" 2>/dev/null || true
     wait "$app" 2>/dev/null || true
     if [ "$status" -ne 0 ] || grep -q "Sanitizer" "$work/ferz-$language.log"; then
