@@ -3182,8 +3182,8 @@
         <translation>Después de %1:</translation>
     </message>
     <message>
-        <source>Braces are saved as full-width ones, ｛ and ｝: in a PGN file a } would end the comment.</source>
-        <translation>Las llaves se guardan como llaves de ancho completo, ｛ y ｝: en un archivo PGN, una } terminaría el comentario.</translation>
+        <source>Braces are saved as %1 and %2: in a PGN file a } would end the comment.</source>
+        <translation>Las llaves se guardan como %1 y %2: en un archivo PGN, una } terminaría el comentario.</translation>
     </message>
 </context>
 <context>
@@ -3298,6 +3298,14 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Árbol de aperturas</translation>
+    </message>
+    <message>
+        <source>%1 is not in the game. Add it to the game?</source>
+        <translation>%1 no está en la partida. ¿Añadirlo a la partida?</translation>
     </message>
 </context>
 <context>
@@ -3461,6 +3469,10 @@
         <source>Reason: %1.</source>
         <translation>Motivo: %1.</translation>
     </message>
+    <message>
+        <source>[end]</source>
+        <translation>[fin]</translation>
+    </message>
 </context>
 <context>
     <name>ferz::EvalGraph</name>
@@ -3616,6 +3628,14 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>(game %1 of the pasted games)</source>
+        <translation>(partida %1 de las pegadas)</translation>
     </message>
 </context>
 <context>
@@ -3818,6 +3838,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>&amp;Remove Tag</source>
         <translation>&amp;Quitar etiqueta</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
     </message>
 </context>
 <context>
@@ -5537,6 +5561,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>%1 no longer holds the restored game as it was read, so the game is not linked to it: Save As writes it to a file.</source>
         <translation>%1 ya no contiene la partida restaurada tal como se leyó, así que la partida no está vinculada a él: «Guardar como» la escribe en un archivo.</translation>
+    </message>
+    <message>
+        <source>The clipboard&apos;s %1 games are listed, the first on the board; Save As writes them to a file.</source>
+        <translation>Las %1 partidas del portapapeles están en la lista, la primera en el tablero; Guardar como las escribe en un archivo.</translation>
     </message>
 </context>
 <context>

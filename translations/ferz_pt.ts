@@ -3182,8 +3182,8 @@
         <translation>Depois de %1:</translation>
     </message>
     <message>
-        <source>Braces are saved as full-width ones, ｛ and ｝: in a PGN file a } would end the comment.</source>
-        <translation>As chaves são salvas como chaves de largura total, ｛ e ｝: em um arquivo PGN, uma } encerraria o comentário.</translation>
+        <source>Braces are saved as %1 and %2: in a PGN file a } would end the comment.</source>
+        <translation>As chaves são salvas como %1 e %2: em um arquivo PGN, uma } encerraria o comentário.</translation>
     </message>
 </context>
 <context>
@@ -3298,6 +3298,14 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Árvore de aberturas</translation>
+    </message>
+    <message>
+        <source>%1 is not in the game. Add it to the game?</source>
+        <translation>%1 não está na partida. Adicioná-lo à partida?</translation>
     </message>
 </context>
 <context>
@@ -3461,6 +3469,10 @@
         <source>Reason: %1.</source>
         <translation>Motivo: %1.</translation>
     </message>
+    <message>
+        <source>[end]</source>
+        <translation>[fim]</translation>
+    </message>
 </context>
 <context>
     <name>ferz::EvalGraph</name>
@@ -3616,6 +3628,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <source>(game %1 of the pasted games)</source>
+        <translation>(partida %1 das coladas)</translation>
     </message>
 </context>
 <context>
@@ -3818,6 +3838,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>&amp;Remove Tag</source>
         <translation>&amp;Remover etiqueta</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
     </message>
 </context>
 <context>
@@ -5537,6 +5561,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>%1 no longer holds the restored game as it was read, so the game is not linked to it: Save As writes it to a file.</source>
         <translation>%1 não contém mais a partida restaurada como foi lida, então a partida não está vinculada a ele: “Salvar como” a grava em um arquivo.</translation>
+    </message>
+    <message>
+        <source>The clipboard&apos;s %1 games are listed, the first on the board; Save As writes them to a file.</source>
+        <translation>As %1 partidas da área de transferência estão na lista, a primeira no tabuleiro; Salvar como as grava em um arquivo.</translation>
     </message>
 </context>
 <context>

@@ -3193,8 +3193,8 @@
         <translation>После %1:</translation>
     </message>
     <message>
-        <source>Braces are saved as full-width ones, ｛ and ｝: in a PGN file a } would end the comment.</source>
-        <translation>Фигурные скобки сохраняются как полноширинные, ｛ и ｝: в файле PGN знак } закончил бы комментарий.</translation>
+        <source>Braces are saved as %1 and %2: in a PGN file a } would end the comment.</source>
+        <translation>Фигурные скобки сохраняются как %1 и %2: в файле PGN знак } закончил бы комментарий.</translation>
     </message>
 </context>
 <context>
@@ -3309,6 +3309,14 @@
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Дерево дебютов</translation>
+    </message>
+    <message>
+        <source>%1 is not in the game. Add it to the game?</source>
+        <translation>Хода %1 нет в партии. Добавить его в партию?</translation>
     </message>
 </context>
 <context>
@@ -3473,6 +3481,10 @@
         <source>Reason: %1.</source>
         <translation>Причина: %1.</translation>
     </message>
+    <message>
+        <source>[end]</source>
+        <translation>[конец]</translation>
+    </message>
 </context>
 <context>
     <name>ferz::EvalGraph</name>
@@ -3628,6 +3640,14 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>(game %1 of the pasted games)</source>
+        <translation>(партия %1 из вставленных)</translation>
     </message>
 </context>
 <context>
@@ -3830,6 +3850,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>&amp;Remove Tag</source>
         <translation>&amp;Удалить тег</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
     </message>
 </context>
 <context>
@@ -5559,6 +5583,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>%1 no longer holds the restored game as it was read, so the game is not linked to it: Save As writes it to a file.</source>
         <translation>В файле %1 больше нет восстановленной партии в том виде, в каком она была прочитана, поэтому партия с ним не связана. «Сохранить как» запишет её в файл.</translation>
+    </message>
+    <message>
+        <source>The clipboard&apos;s %1 games are listed, the first on the board; Save As writes them to a file.</source>
+        <translation>Партии из буфера обмена (%1) показаны в списке, первая — на доске; «Сохранить как» запишет их в файл.</translation>
     </message>
 </context>
 <context>
