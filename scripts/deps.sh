@@ -14,7 +14,8 @@ packages=(
     speech-dispatcher speech-dispatcher-espeak-ng
     # a sound server of the tests' own whose sink they record (tests/ui/access/speechaudio.sh)
     pulseaudio pulseaudio-utils
-    fonts-freefont-ttf fonts-dejavu-core
+    # the pieces (FreeSerif), the text, the symbols ⩲ ⩱ (STIX)
+    fonts-freefont-ttf fonts-dejavu-core fonts-stix
     xvfb xauth
     # the screen reader's view of the window (tests/ui/access/screenreader.sh)
     dbus-x11 at-spi2-core python3-pyatspi xdotool

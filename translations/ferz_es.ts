@@ -3194,8 +3194,8 @@
         <translation>Después de %1:</translation>
     </message>
     <message>
-        <source>Braces are saved as full-width ones, ｛ and ｝: in a PGN file a } would end the comment.</source>
-        <translation>Las llaves se guardan como llaves de ancho completo, ｛ y ｝: en un archivo PGN, una } terminaría el comentario.</translation>
+        <source>Braces are saved as %1 and %2: in a PGN file a } would end the comment.</source>
+        <translation>Las llaves se guardan como %1 y %2: en un archivo PGN, una } terminaría el comentario.</translation>
     </message>
 </context>
 <context>
@@ -3310,6 +3310,14 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Árbol de aperturas</translation>
+    </message>
+    <message>
+        <source>%1 is not in the game. Add it to the game?</source>
+        <translation>%1 no está en la partida. ¿Añadirlo a la partida?</translation>
     </message>
 </context>
 <context>
@@ -3473,6 +3481,10 @@
         <source>Reason: %1.</source>
         <translation>Motivo: %1.</translation>
     </message>
+    <message>
+        <source>[end]</source>
+        <translation>[fin]</translation>
+    </message>
 </context>
 <context>
     <name>ferz::EvalGraph</name>
@@ -3628,6 +3640,14 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>(game %1 of the pasted games)</source>
+        <translation>(partida %1 de las pegadas)</translation>
     </message>
 </context>
 <context>
@@ -3830,6 +3850,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>&amp;Remove Tag</source>
         <translation>&amp;Quitar etiqueta</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
     </message>
 </context>
 <context>
@@ -5577,6 +5601,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>The clock is paused: resume it (Game ▸ Resume Clock) when both players are ready.</source>
         <translation>El reloj está en pausa: reanúdalo (Partida ▸ Reanudar reloj) cuando los dos jugadores estén listos.</translation>
+    </message>
+    <message>
+        <source>The clipboard&apos;s %1 games are listed, the first on the board; Save As writes them to a file.</source>
+        <translation>Las %1 partidas del portapapeles están en la lista, la primera en el tablero; Guardar como las escribe en un archivo.</translation>
     </message>
 </context>
 <context>

@@ -3194,8 +3194,8 @@
         <translation>Depois de %1:</translation>
     </message>
     <message>
-        <source>Braces are saved as full-width ones, ｛ and ｝: in a PGN file a } would end the comment.</source>
-        <translation>As chaves são salvas como chaves de largura total, ｛ e ｝: em um arquivo PGN, uma } encerraria o comentário.</translation>
+        <source>Braces are saved as %1 and %2: in a PGN file a } would end the comment.</source>
+        <translation>As chaves são salvas como %1 e %2: em um arquivo PGN, uma } encerraria o comentário.</translation>
     </message>
 </context>
 <context>
@@ -3310,6 +3310,14 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Árvore de aberturas</translation>
+    </message>
+    <message>
+        <source>%1 is not in the game. Add it to the game?</source>
+        <translation>%1 não está na partida. Adicioná-lo à partida?</translation>
     </message>
 </context>
 <context>
@@ -3473,6 +3481,10 @@
         <source>Reason: %1.</source>
         <translation>Motivo: %1.</translation>
     </message>
+    <message>
+        <source>[end]</source>
+        <translation>[fim]</translation>
+    </message>
 </context>
 <context>
     <name>ferz::EvalGraph</name>
@@ -3628,6 +3640,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <source>(game %1 of the pasted games)</source>
+        <translation>(partida %1 das coladas)</translation>
     </message>
 </context>
 <context>
@@ -3830,6 +3850,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>&amp;Remove Tag</source>
         <translation>&amp;Remover etiqueta</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
     </message>
 </context>
 <context>
@@ -4469,7 +4493,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>&quot;%1&quot; promotes the pawn: which piece does it become, %2, %3, %4 or %5?</source>
-        <translation>"%1" promove o peão: em que peça ele se transforma, %2, %3, %4 ou %5?</translation>
+        <translation>&quot;%1&quot; promove o peão: em que peça ele se transforma, %2, %3, %4 ou %5?</translation>
     </message>
 </context>
 <context>
@@ -5577,6 +5601,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>The clock is paused: resume it (Game ▸ Resume Clock) when both players are ready.</source>
         <translation>O relógio está pausado: retome-o (Partida ▸ Retomar relógio) quando os dois jogadores estiverem prontos.</translation>
+    </message>
+    <message>
+        <source>The clipboard&apos;s %1 games are listed, the first on the board; Save As writes them to a file.</source>
+        <translation>As %1 partidas da área de transferência estão na lista, a primeira no tabuleiro; Salvar como as grava em um arquivo.</translation>
     </message>
 </context>
 <context>

@@ -3205,8 +3205,8 @@
         <translation>После %1:</translation>
     </message>
     <message>
-        <source>Braces are saved as full-width ones, ｛ and ｝: in a PGN file a } would end the comment.</source>
-        <translation>Фигурные скобки сохраняются как полноширинные, ｛ и ｝: в файле PGN знак } закончил бы комментарий.</translation>
+        <source>Braces are saved as %1 and %2: in a PGN file a } would end the comment.</source>
+        <translation>Фигурные скобки сохраняются как %1 и %2: в файле PGN знак } закончил бы комментарий.</translation>
     </message>
 </context>
 <context>
@@ -3321,6 +3321,14 @@
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Дерево дебютов</translation>
+    </message>
+    <message>
+        <source>%1 is not in the game. Add it to the game?</source>
+        <translation>Хода %1 нет в партии. Добавить его в партию?</translation>
     </message>
 </context>
 <context>
@@ -3485,6 +3493,10 @@
         <source>Reason: %1.</source>
         <translation>Причина: %1.</translation>
     </message>
+    <message>
+        <source>[end]</source>
+        <translation>[конец]</translation>
+    </message>
 </context>
 <context>
     <name>ferz::EvalGraph</name>
@@ -3640,6 +3652,14 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>(game %1 of the pasted games)</source>
+        <translation>(партия %1 из вставленных)</translation>
     </message>
 </context>
 <context>
@@ -3842,6 +3862,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>&amp;Remove Tag</source>
         <translation>&amp;Удалить тег</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
     </message>
 </context>
 <context>
@@ -5599,6 +5623,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>The clock is paused: resume it (Game ▸ Resume Clock) when both players are ready.</source>
         <translation>Часы остановлены: пустите их (Партия ▸ Пустить часы), когда оба игрока будут готовы.</translation>
+    </message>
+    <message>
+        <source>The clipboard&apos;s %1 games are listed, the first on the board; Save As writes them to a file.</source>
+        <translation>Партии из буфера обмена (%1) показаны в списке, первая — на доске; «Сохранить как» запишет их в файл.</translation>
     </message>
 </context>
 <context>

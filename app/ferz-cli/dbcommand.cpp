@@ -257,7 +257,8 @@ int find(const Arguments &args, bool tree)
         for (const db::TreeMove &t : db::openingTree(matches, mover)) {
             const auto score = t.score(mover);
             const auto rating = t.averageRating();
-            std::printf("%s\t%d\t%s\t%s\n", t.move.isNull() ? "--" : sanText(*target, t.move).c_str(), t.games,
+            const std::string move = t.ends ? "[end]" : t.move.isNull() ? "--" : sanText(*target, t.move);
+            std::printf("%s\t%d\t%s\t%s\n", move.c_str(), t.games,
                         score ? QString::number(100 * *score, 'f', 1).append('%').toUtf8().constData() : "",
                         rating ? std::to_string(*rating).c_str() : "");
         }

@@ -336,11 +336,12 @@ std::optional<int> TreeMove::averageRating() const
 std::vector<TreeMove> openingTree(const std::vector<PositionMatch> &matches, Color mover)
 {
     std::map<std::uint16_t, TreeMove> moves;
+    TreeMove ends;
+    ends.ends = true;
     for (const PositionMatch &m : matches) {
-        if (!m.hasNext)
-            continue;
-        TreeMove &t = moves[m.next.raw()];
-        t.move = m.next;
+        TreeMove &t = m.hasNext ? moves[m.next.raw()] : ends;
+        if (m.hasNext)
+            t.move = m.next;
         ++t.games;
         t.whiteWins += m.result == 1;
         t.blackWins += m.result == 2;
@@ -354,6 +355,8 @@ std::vector<TreeMove> openingTree(const std::vector<PositionMatch> &matches, Col
     for (auto &[raw, move] : moves)
         tree.push_back(move);
     std::stable_sort(tree.begin(), tree.end(), [](const TreeMove &a, const TreeMove &b) { return a.games > b.games; });
+    if (ends.games > 0)
+        tree.push_back(ends);
     return tree;
 }
 

@@ -76,7 +76,8 @@ std::string gameRanges(const std::vector<int> &games, std::size_t most = 10);
 
 // One move of an opening tree.
 struct TreeMove {
-    Move move; // Move() for a null move
+    Move move; // Move() for a null move, and for the games that end
+    bool ends = false; // the games that end in the position, with no move
     int games = 0;
     int whiteWins = 0, draws = 0, blackWins = 0;
     std::int64_t ratingSum = 0; // of the players who made the move, where rated
@@ -89,7 +90,8 @@ struct TreeMove {
 };
 
 // The moves played next in `matches` (from a search for a position where `mover` is to move),
-// the most played first; games that end in the position are left out.
+// the most played first, then (`ends`) the games that end in the position, if any: the rows add
+// up to the matches.
 std::vector<TreeMove> openingTree(const std::vector<PositionMatch> &matches, Color mover);
 
 } // namespace ferz::db

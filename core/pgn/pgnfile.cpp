@@ -66,6 +66,7 @@ PgnFile::Entry PgnFile::entryOf(GameHeader &&h, int number, std::int64_t begin, 
 bool PgnFile::open(const QString &path, TextEncoding encoding, const Progress &progress)
 {
     m_path = path;
+    m_scratch = false;
     m_entries.clear();
     // A device or a pipe could not give a game again when it is chosen (and a pipe without a
     // writer would hold the open below forever).

@@ -67,6 +67,11 @@ public:
     bool open(const QString &path, TextEncoding encoding = TextEncoding::Auto, const Progress &progress = {});
     QString errorString() const { return m_error; }
     QString path() const { return m_path; }
+    // A file of Ferz's own holding games that have no file yet (pasted ones): the user's games
+    // are saved only where the user says (Save As, which continues with that file and clears it).
+    // open() clears it too.
+    void setScratch(bool scratch) { m_scratch = scratch; }
+    bool isScratch() const { return m_scratch; }
     TextEncoding encoding() const { return m_encoding; }
 
     int count() const override { return static_cast<int>(m_entries.size()); }
@@ -116,6 +121,7 @@ private:
     void rememberFileState();
 
     QString m_path;
+    bool m_scratch = false;
     QString m_error;
     TextEncoding m_encoding = TextEncoding::Auto;
     TextEncoding m_readEncoding = TextEncoding::Auto; // for readers of one game (continuingEncoding)

@@ -71,14 +71,14 @@ public:
     }
 
     // A comment's words, the braces attached to the first and last, its paragraphs apart by a
-    // blank line. Braces inside it are written as full-width ones (｛ ｝), as Scid writes them: a
-    // `}` would end the comment, a `{` opens a nested one for some readers, and the other form of
+    // blank line. Braces inside it are written as ⦃ ⦄ (CommentOpenBrace, CommentCloseBrace): a `}`
+    // would end the comment, a `{` opens a nested one for some readers, and the other form of
     // comment (`;` to the end of the line) is one that pgn-extract and ChessX cannot read.
     void comment(std::string_view text)
     {
         std::string body;
         for (const char c : text)
-            body += c == '{' ? "\uFF5B" : c == '}' ? "\uFF5D" : std::string(1, c);
+            body += c == '{' ? CommentOpenBrace : c == '}' ? CommentCloseBrace : std::string_view(&c, 1);
         body = commentParagraphs(body);
         // Each word, and whether a blank line comes before it.
         std::vector<std::pair<std::string_view, bool>> words;

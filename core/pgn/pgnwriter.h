@@ -4,7 +4,7 @@
 // a blank line, then the movetext in lines of at most 80 columns (a single word longer than that
 // gets a line of its own), move numbers on every white move and on a black move that follows a
 // comment or a variation or opens one, NAGs as $n, comments with their [%…] commands (braces in
-// a comment as ｛ ｝, paragraphs apart by a blank line; the NAGs given before the first move open
+// a comment as ⦃ ⦄, paragraphs apart by a blank line; the NAGs given before the first move open
 // the game's comment), and the result. The reader reads this back to the same tree, and so do
 // pgn-extract and Scid (tests/core/pgn/tst_otherreaders).
 #pragma once
@@ -13,8 +13,14 @@
 #include "core/notation/notation.h"
 
 #include <string>
+#include <string_view>
 
 namespace ferz {
+
+// What a brace inside a comment is written as, since a `}` would end the comment: the white curly
+// brackets ⦃ ⦄, which the fonts Ferz installs (DejaVu Sans, FreeSerif) draw.
+inline constexpr std::string_view CommentOpenBrace = "\u2983";
+inline constexpr std::string_view CommentCloseBrace = "\u2984";
 
 // The game as UTF-8 text with LF line ends, ending with a line break.
 std::string writePgn(const GameTree &tree);

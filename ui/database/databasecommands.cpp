@@ -80,11 +80,7 @@ DatabaseCommands::DatabaseCommands(QMainWindow *window, Workspace *workspace, co
             showPosition();
     });
     connect(m_panel, &DatabasePanel::gameChosen, this, &DatabaseCommands::openGame);
-    connect(m_panel, &DatabasePanel::moveChosen, this, [this](Move move) {
-        GameSession *session = m_workspace->session();
-        if (session->acceptsMoves())
-            session->playMove(move, GameChange::Origin::Typed);
-    });
+    connect(m_panel, &DatabasePanel::moveChosen, this, &DatabaseCommands::goToMove);
     connect(m_workspace, &Workspace::sessionChanged, this, &DatabaseCommands::follow);
     if (m_workspace->session())
         follow(m_workspace->session());
@@ -110,9 +106,31 @@ void DatabaseCommands::follow(GameSession *session)
 void DatabaseCommands::showPosition()
 {
     GameSession *session = m_workspace->session();
-    if (!session || !m_dock->isVisible())
+    if (!session)
+        return;
+    m_panel->setNotationStyle(session->notationStyle());
+    if (!m_dock->isVisible())
         return;
     m_panel->setPosition(session->current()->position(), searchAllowed(*session));
+}
+
+void DatabaseCommands::goToMove(Move move)
+{
+    GameSession *session = m_workspace->session();
+    if (!session->acceptsMoves())
+        return;
+    // Browsing the tree follows the game's own moves; a move the game lacks is added only when
+    // the user says so.
+    const GameNode *node = session->current();
+    if (!node->child(move)) {
+        const QString text = QString::fromStdString(moveText(node->position(), move, session->notationStyle()));
+        if (QMessageBox::question(m_window, tr("Opening Tree"),
+                                  tr("%1 is not in the game. Add it to the game?").arg(text),
+                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+            != QMessageBox::Yes)
+            return;
+    }
+    session->playMove(move, GameChange::Origin::Typed);
 }
 
 void DatabaseCommands::openGame(int game, int ply)

@@ -52,6 +52,9 @@ private:
     void follow(GameSession *session);
     void showPosition();
     void openGame(int game, int ply);
+    // A move of the opening tree chosen: the board goes to it when the game has it, else it is
+    // added after the user agrees.
+    void goToMove(Move move);
     void chooseAndImport();
     bool importEnd(const db::ImportResult &result, const QString &pgn, const QString &database);
 

@@ -2,7 +2,7 @@
 #include "ui/database/databasepanel.h"
 
 #include "core/file/atomicfile.h"
-#include "core/notation/san.h"
+#include "core/notation/notation.h"
 #include "ui/database/databasesearches.h"
 #include "ui/review/gamelistmodel.h"
 #include "ui/review/gametable.h"
@@ -24,9 +24,20 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <tuple>
+
 namespace ferz {
 
 namespace {
+
+bool sameStyle(const NotationStyle &a, const NotationStyle &b)
+{
+    const auto fields = [](const NotationStyle &s) {
+        return std::tie(s.letters, s.form, s.quiet, s.capture, s.promotion, s.castleKingSide, s.castleQueenSide,
+                        s.check, s.doubleCheck, s.mate);
+    };
+    return fields(a) == fields(b);
+}
 
 // Why the last thing asked of `database` failed, as the window says it.
 QString failureOf(const db::GameDatabase &database)
@@ -194,8 +205,8 @@ QWidget *DatabasePanel::createPositionTab()
     layout->addWidget(splitter, 1);
 
     connect(m_tree, &QTableWidget::cellActivated, this, [this](int row) {
-        if (row >= 0 && row < static_cast<int>(m_treeMoves.size()))
-            emit moveChosen(m_treeMoves[static_cast<std::size_t>(row)]);
+        if (row >= 0 && row < static_cast<int>(m_treeRows.size()) && !m_treeRows[static_cast<std::size_t>(row)].ends)
+            emit moveChosen(m_treeRows[static_cast<std::size_t>(row)].move);
     });
     connect(m_positionTable, &QTableView::activated, this, [this](const QModelIndex &index) {
         emit gameChosen(m_matches->gameAt(index.row()), m_matches->plyAt(index.row()));
@@ -349,10 +360,20 @@ void DatabasePanel::showMatches(db::PositionSearchResult &result)
     m_matches->showMatches(std::move(result.matches), position);
 }
 
-void DatabasePanel::showTree(const std::vector<db::TreeMove> &tree)
+void DatabasePanel::setNotationStyle(const NotationStyle &style)
 {
+    if (sameStyle(style, m_style))
+        return;
+    m_style = style;
+    m_matches->setNotationStyle(style);
+    showTree(std::move(m_treeRows));
+}
+
+void DatabasePanel::showTree(std::vector<db::TreeMove> rows)
+{
+    m_treeRows = std::move(rows);
+    const std::vector<db::TreeMove> &tree = m_treeRows;
     m_tree->setRowCount(static_cast<int>(tree.size()));
-    m_treeMoves.clear();
     const Position &position = m_searches->position();
     const Color mover = position.sideToMove();
     for (int row = 0; row < static_cast<int>(tree.size()); ++row) {
@@ -360,7 +381,9 @@ void DatabasePanel::showTree(const std::vector<db::TreeMove> &tree)
         const auto score = t.score(mover);
         const auto rating = t.averageRating();
         const QString texts[] = {
-            t.move.isNull() ? QStringLiteral("--") : QString::fromStdString(sanText(position, t.move)),
+            t.ends                ? tr("[end]")
+                : t.move.isNull() ? QStringLiteral("--")
+                                  : QString::fromStdString(moveText(position, t.move, m_style)),
             count(t.games),
             score ? QStringLiteral("%1%").arg(QLocale().toString(100 * *score, 'f', 1)) : QString(),
             rating ? QString::number(*rating) : QString(),
@@ -371,7 +394,6 @@ void DatabasePanel::showTree(const std::vector<db::TreeMove> &tree)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_tree->setItem(row, column, item);
         }
-        m_treeMoves.push_back(t.move);
     }
 }
 

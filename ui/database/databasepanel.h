@@ -9,6 +9,7 @@
 
 #include "core/db/gamedatabase.h"
 #include "core/db/positionsearch.h"
+#include "core/notation/notation.h"
 
 #include <QWidget>
 
@@ -48,6 +49,8 @@ public:
     void setPosition(const Position &position, bool allowed);
     void showPositionTab();
     bool isPositionTabShown() const;
+    // The notation the moves are shown in (View → Notation, as the game's).
+    void setNotationStyle(const NotationStyle &style);
 
     // For tests and the window: the parts a user works with.
     QTabWidget *tabs() const { return m_tabs; }
@@ -72,7 +75,7 @@ public:
 signals:
     // The user chose game `game` (from 1), to be shown after `ply` moves.
     void gameChosen(int game, int ply);
-    // The user chose a move of the opening tree.
+    // The user chose a move of the opening tree (not its row of the games that end).
     void moveChosen(Move move);
 
 protected:
@@ -86,7 +89,7 @@ private:
     void showGames(std::vector<int> &games);
     void searchPosition();
     void showMatches(db::PositionSearchResult &result);
-    void showTree(const std::vector<db::TreeMove> &tree);
+    void showTree(std::vector<db::TreeMove> tree);
     void updateProgress();
 
     std::unique_ptr<db::GameDatabase> m_database; // this thread's connection, for the lists
@@ -108,7 +111,8 @@ private:
     QPushButton *m_cancel;
     QList<QLabel *> m_labels; // the search bar's, retranslated
     std::vector<int> m_found; // the games of the last header search
-    std::vector<Move> m_treeMoves; // the opening tree's moves, by row
+    std::vector<db::TreeMove> m_treeRows; // the opening tree, by row
+    NotationStyle m_style = NotationStyle::pgn();
 };
 
 // Why a database cannot be used, as a sentence naming its file, then the detail (errorDetail())

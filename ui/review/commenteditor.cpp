@@ -2,6 +2,7 @@
 #include "ui/review/commenteditor.h"
 
 #include "core/pgn/pgncomment.h"
+#include "core/pgn/pgnwriter.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -74,8 +75,8 @@ CommentEditor::CommentEditor(const QString &move, const QString &before, const Q
     // What the file will hold, said as the brace is typed (see the PGN writer).
     m_braceNote->setObjectName(QStringLiteral("braceNote"));
     m_braceNote->setWordWrap(true);
-    m_braceNote->setText(
-        tr("Braces are saved as full-width ones, ｛ and ｝: in a PGN file a } would end the comment."));
+    m_braceNote->setText(tr("Braces are saved as %1 and %2: in a PGN file a } would end the comment.")
+                             .arg(QString::fromUtf8(CommentOpenBrace), QString::fromUtf8(CommentCloseBrace)));
     const auto showBraceNote = [this] {
         const auto hasBrace = [](const QPlainTextEdit *box) {
             const QString text = box->toPlainText();

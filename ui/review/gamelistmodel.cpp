@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/review/gamelistmodel.h"
 
-#include "core/notation/san.h"
-
 namespace ferz {
 
 namespace {
@@ -82,8 +80,27 @@ int GameListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+void GameListModel::setNotationStyle(const NotationStyle &style)
+{
+    m_style = style;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, Next), index(rowCount() - 1, Next), {Qt::DisplayRole});
+}
+
+void GameListModel::setOpenGame(int number, GameHeader header)
+{
+    if (number == m_openGame && header == m_openHeader)
+        return;
+    m_openGame = number;
+    m_openHeader = std::move(header);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole});
+}
+
 const GameHeader *GameListModel::header(int row) const
 {
+    if (m_openGame > 0 && gameAt(row) == m_openGame)
+        return &m_openHeader;
     // Pages of rows, so that a sparse list (a search's) reads only the games it shows.
     const int page = row / PageGames;
     auto found = m_pages.find(page);
@@ -119,7 +136,7 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const
             return m.ply;
         if (!m.hasNext)
             return QString();
-        return m.next.isNull() ? QStringLiteral("--") : QString::fromStdString(sanText(m_position, m.next));
+        return m.next.isNull() ? QStringLiteral("--") : QString::fromStdString(moveText(m_position, m.next, m_style));
     }
     const GameHeader *h = header(index.row());
     if (!h)

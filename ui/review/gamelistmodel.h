@@ -7,6 +7,7 @@
 
 #include "core/collection/gamecollection.h"
 #include "core/db/positionsearch.h"
+#include "core/notation/notation.h"
 
 #include <QAbstractTableModel>
 
@@ -45,7 +46,12 @@ public:
     void showGames(std::vector<int> games);
     // Lists the games reaching `position`, with where and what was played next.
     void showMatches(std::vector<db::PositionMatch> matches, const Position &position);
+    // The notation of the move played next (the Next column).
+    void setNotationStyle(const NotationStyle &style);
     void clear();
+    // Shows game `number` (from 1; 0 for none) with `header`, the open game as edited, in place
+    // of the collection's header of it.
+    void setOpenGame(int number, GameHeader header);
 
     // The game number in `row` (from 1), and the ply where it reaches the position searched (0
     // otherwise).
@@ -67,6 +73,9 @@ private:
     std::vector<int> m_games;
     std::vector<db::PositionMatch> m_matches;
     Position m_position;
+    NotationStyle m_style = NotationStyle::pgn();
+    int m_openGame = 0;
+    GameHeader m_openHeader;
     // Pages of headers read so far, by page of rows; dropped when too many or the rows change.
     mutable std::map<int, std::vector<GameHeader>> m_pages;
 };

@@ -36,6 +36,7 @@ GameListWidget::GameListWidget(QWidget *parent)
     layout->addWidget(m_table, 1);
 
     m_table->installEventFilter(this);
+    m_filter->installEventFilter(this);
     retranslateUi();
     // The board shows the game highlighted: moving the highlight (keys, a click) opens it.
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -47,8 +48,27 @@ GameListWidget::GameListWidget(QWidget *parent)
 
 bool GameListWidget::eventFilter(QObject *watched, QEvent *event)
 {
+    const auto *key = static_cast<QKeyEvent *>(event);
+    const bool plain = (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)
+        && key->modifiers() == Qt::NoModifier;
+    const bool toList = plain && watched == m_filter
+        && (key->key() == Qt::Key_Down || key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter);
+    const bool leave = plain && watched == m_table && key->key() == Qt::Key_Escape;
+    if (toList || leave) {
+        // Taken from the window's shortcuts, then done on the key press.
+        event->accept();
+        if (event->type() != QEvent::KeyPress)
+            return true;
+        if (leave) {
+            emit leaveRequested();
+            return true;
+        }
+        m_table->setFocus(Qt::ShortcutFocusReason);
+        if (!m_table->currentIndex().isValid() && m_proxy->rowCount() > 0)
+            m_table->setCurrentIndex(m_proxy->index(0, 0));
+        return true;
+    }
     if (watched == m_table && event->type() == QEvent::ShortcutOverride) {
-        auto *key = static_cast<QKeyEvent *>(event);
         switch (key->key()) {
         case Qt::Key_Up:
         case Qt::Key_Down:
@@ -56,7 +76,7 @@ bool GameListWidget::eventFilter(QObject *watched, QEvent *event)
         case Qt::Key_PageDown:
         case Qt::Key_Home:
         case Qt::Key_End:
-            if (key->modifiers() == Qt::NoModifier) {
+            if (plain) {
                 event->accept();
                 return true;
             }
@@ -77,6 +97,11 @@ void GameListWidget::retranslateUi()
 {
     m_filter->setPlaceholderText(tr("Filter games: player, event, date, ECO…"));
     emit m_model->headerDataChanged(Qt::Horizontal, 0, GameListModel::ColumnCount - 1);
+}
+
+void GameListWidget::setOpenGame(int index, const GameHeader &header)
+{
+    m_model->setOpenGame(index + 1, header);
 }
 
 void GameListWidget::refresh()

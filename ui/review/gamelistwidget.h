@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game list of a PGN file: a filter box over a sortable table. Moving the highlight to a game
 // (arrow keys, a click) asks to open it, so that the board always shows the game highlighted; the
-// open game is marked.
+// open game is marked. Enter or Down in the filter goes to the list; Esc in the list hands the
+// keyboard back (leaveRequested: the window gives it to the board).
 #pragma once
+
+#include "core/collection/gamecollection.h"
 
 #include <QWidget>
 
@@ -24,6 +27,8 @@ public:
     void setDatabase(PgnFile *database);
     // Marks game `index` (0-based, in file order) as the open one.
     void setCurrentGame(int index);
+    // Lists game `index` (0-based; -1 for none), the open one, with the header it has as edited.
+    void setOpenGame(int index, const GameHeader &header);
     // The game list after a save changed the index.
     void refresh();
     // Texts in the current language.
@@ -37,9 +42,12 @@ public:
 
 signals:
     void gameActivated(int index);
+    // Esc was pressed in the list.
+    void leaveRequested();
 
 protected:
-    // The table keeps its navigation keys, which the window uses to walk through a game.
+    // The table keeps its navigation keys, which the window uses to walk through a game, and the
+    // filter the keys that go to the list.
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:

@@ -51,7 +51,8 @@ SaveResult GameFile::writeAlone(GameSource &source, const GameTree &tree, const 
 SaveResult GameFile::save(GameSource &source, const GameTree &tree)
 {
     SaveResult result;
-    if (!source.database || source.index < 0) {
+    // Pasted games are saved only where the user says.
+    if (!source.database || source.index < 0 || source.database->isScratch()) {
         result.needsPath = true;
         return result;
     }

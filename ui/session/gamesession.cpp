@@ -376,7 +376,8 @@ void GameSession::setTags(const std::vector<GameTree::Tag> &tags)
 
 QString GameSession::filePath() const
 {
-    return m_source.database ? m_source.database->path() : QString();
+    // Pasted games have no file of the user's yet.
+    return m_source.database && !m_source.database->isScratch() ? m_source.database->path() : QString();
 }
 
 GameSession::SaveResult GameSession::save()
@@ -413,7 +414,7 @@ AutosaveRecord GameSession::autosaveRecord() const
 {
     AutosaveRecord record;
     record.kind = AutosaveRecord::Kind::Review;
-    if (m_source.database && m_source.index >= 0) {
+    if (!filePath().isEmpty() && m_source.index >= 0) {
         record.file = QFileInfo(filePath()).absoluteFilePath();
         record.gameIndex = m_source.index;
         record.gameHash = m_source.hash;

@@ -337,6 +337,23 @@ bool Workspace::paste(const QString &text, QString *error)
         emit message(tr("A new game starts from the pasted position."));
         return true;
     }
+    if (const std::shared_ptr<PgnFile> games = pastedGames(text); games && games->count() > 1) {
+        // Several games: listed as a file's are, the first on the board, until Save As names a file.
+        if (!mayLeave(Leave::Replace))
+            return false;
+        QString note;
+        auto session = sessionForGame(games, 0, true, error, &note);
+        if (!session)
+            return false;
+        const QString problem = readProblem(*session);
+        show(std::move(session),
+             withNote(problem.isEmpty() ? tr("The clipboard's %1 games are listed, the first on the board; Save As "
+                                             "writes them to a file.")
+                                              .arg(games->count())
+                                        : problem,
+                      note));
+        return true;
+    }
     QString why;
     auto game = readFirstGame(text.trimmed().toUtf8(), &why);
     if (!game) {
@@ -348,6 +365,21 @@ bool Workspace::paste(const QString &text, QString *error)
     show(sessionForTree(std::make_unique<GameTree>(std::move(game->tree)), GameSource(), false),
          tr("The pasted game is on the board."));
     return true;
+}
+
+std::shared_ptr<PgnFile> Workspace::pastedGames(const QString &text)
+{
+    if (!m_pasted)
+        m_pasted = std::make_unique<QTemporaryDir>();
+    // A file of their own for each paste: the games of an earlier one may still be shown.
+    const QString path = m_pasted->filePath(QStringLiteral("pasted-%1.pgn").arg(++m_pastes));
+    if (!m_pasted->isValid() || !writeFileAtomically(path, text.toUtf8()))
+        return nullptr;
+    auto games = std::make_shared<PgnFile>();
+    if (!games->open(path, TextEncoding::Utf8))
+        return nullptr;
+    games->setScratch(true);
+    return games;
 }
 
 bool Workspace::startFrom(const Position &start, GameSession::Kind kind)

@@ -10,6 +10,7 @@
 #include "ui/session/playsession.h"
 #include "ui/session/reviewsession.h"
 
+#include <QTemporaryDir>
 #include <QTimer>
 
 #include <functional>
@@ -78,7 +79,8 @@ public:
     void openForReview(const QString &path, Opened done);
     // Game `index` of the file the session shown belongs to.
     bool openGame(int index);
-    // A FEN starts a new game from it; a PGN game is played on or reviewed like a file's.
+    // A FEN starts a new game from it; a PGN game is played on or reviewed like a file's, and
+    // several are listed like a file's games (in a file of Ferz's own, until Save As names one).
     bool paste(const QString &text, QString *error);
     // A position set up by the user, to play or to analyse (review); false when the user keeps the
     // session shown.
@@ -128,6 +130,8 @@ private:
     void linked(const std::shared_ptr<PgnFile> &database, bool read);
     void indexed(const std::shared_ptr<PgnFile> &database, const QString &path, bool forReview, bool read);
     // `note` says what was assumed of the game's text (pgnEncodingNote).
+    // The games of a pasted text, indexed in a file of Ferz's own; nullptr when it cannot be written.
+    std::shared_ptr<PgnFile> pastedGames(const QString &text);
     std::unique_ptr<GameSession> sessionForGame(std::shared_ptr<PgnFile> database, int index, bool forReview,
                                                 QString *error, QString *note);
     std::unique_ptr<GameSession> sessionForTree(std::unique_ptr<GameTree> tree, GameSource source, bool forReview);
@@ -143,6 +147,8 @@ private:
     std::optional<Link> m_link;
     const ViewSettings &m_settings;
     bool m_autosaveEnabled = false;
+    std::unique_ptr<QTemporaryDir> m_pasted; // the files of pasted games, removed at the end
+    int m_pastes = 0;
     QString m_autosaveProblem; // why the last autosave could not be written; empty while it works
     QTimer m_autosaveRetry;
 };

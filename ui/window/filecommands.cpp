@@ -24,6 +24,7 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QProgressDialog>
+#include <QPushButton>
 
 namespace ferz {
 
@@ -169,14 +170,22 @@ bool FileCommands::save()
     if (!keepUnreadText())
         return false;
     const GameSession::SaveResult result = m_workspace->session()->save();
-    if (result.needsPath) {
-        if (!result.message.isEmpty())
-            QMessageBox::warning(m_window, tr("Save"), result.message);
+    if (result.needsPath && result.message.isEmpty())
         return saveAs();
-    }
     if (!result.ok) {
-        QMessageBox::warning(m_window, tr("Save"), result.message);
-        return false;
+        // The message line says it too: the last "saved" there would mislead.
+        emit message(result.message);
+        if (!result.needsPath) {
+            QMessageBox::warning(m_window, tr("Save"), result.message);
+            return false;
+        }
+        // The message says that Save As writes the game elsewhere: the button does it.
+        QMessageBox box(QMessageBox::Warning, tr("Save"), result.message, QMessageBox::Cancel, m_window);
+        QPushButton *saveAs = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
+        saveAs->setObjectName(QStringLiteral("saveAs"));
+        box.setDefaultButton(saveAs);
+        box.exec();
+        return box.clickedButton() == saveAs && this->saveAs();
     }
     emit message(result.message);
     return true;
@@ -212,6 +221,7 @@ bool FileCommands::saveAs(const QString &path)
     }
     const GameSession::SaveResult result = session->saveAs(absolute);
     if (!result.ok) {
+        emit message(result.message);
         QMessageBox::warning(m_window, tr("Save As"), result.message);
         return false;
     }
@@ -234,7 +244,9 @@ QString FileCommands::gameName(const GameSession &session)
     QString name = QStringLiteral("“%1 – %2”").arg(player("White"), player("Black"));
     if (const GameSource &source = session.source(); source.database)
         name += QLatin1Char(' ')
-            + tr("(game %1 of %2)").arg(source.index + 1).arg(QFileInfo(source.database->path()).fileName());
+            + (source.database->isScratch()
+                   ? tr("(game %1 of the pasted games)").arg(source.index + 1)
+                   : tr("(game %1 of %2)").arg(source.index + 1).arg(QFileInfo(source.database->path()).fileName()));
     return name;
 }
 

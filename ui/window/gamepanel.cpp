@@ -138,12 +138,14 @@ void GamePanel::setSession(GameSession *session)
         if (change.currentChanged)
             m_notation->setCurrent(m_session->current());
         if (change.origin == GameChange::Origin::File) {
+            // A save may have changed the file's index, or the file (Save As).
             m_gameList->refresh();
-            m_gameList->setCurrentGame(m_session->source().index);
+            showSource();
         }
         if (change.recordChanged) {
             refreshHeader();
             refreshClocks();
+            m_gameList->setOpenGame(m_session->source().index, headerOf(m_session->tree()));
         }
     });
 
@@ -156,7 +158,14 @@ void GamePanel::setSession(GameSession *session)
     m_header->setVisible(!playing);
     m_symbols->setVisible(!playing);
 
-    const GameSource &source = session->source();
+    showSource();
+    refreshClocks();
+    refreshHeader();
+}
+
+void GamePanel::showSource()
+{
+    const GameSource &source = m_session->source();
     if (source.database != m_database) {
         m_gameList->setDatabase(source.database.get());
         m_database = source.database;
@@ -172,9 +181,8 @@ void GamePanel::setSession(GameSession *session)
         m_splitter->setSizes(sizes);
     }
     m_gameList->setVisible(list);
+    m_gameList->setOpenGame(source.index, headerOf(m_session->tree()));
     m_gameList->setCurrentGame(source.index);
-    refreshClocks();
-    refreshHeader();
 }
 
 void GamePanel::refreshClocks()

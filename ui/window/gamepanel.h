@@ -50,6 +50,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The game list of the session's file (hidden for a game alone), the open game marked.
+    void showSource();
     void refreshClocks();
     void refreshHeader();
 

@@ -162,6 +162,7 @@ void MainWindow::connectActions()
         if (!m_workspace->openGame(index))
             m_panel->gameList()->setCurrentGame(session()->source().index);
     });
+    connect(m_panel->gameList(), &GameListWidget::leaveRequested, this, [this] { m_board->setFocus(); });
     connect(m_panel->notation(), &NotationView::commentRequested, m_review,
             [this](GameNode *node) { m_review->editComment(node); });
     connect(m_moveBox, &MoveBox::message, this, &MainWindow::setMessage);

@@ -143,7 +143,7 @@ private:
     std::string shown(const std::string &comment) const
     {
         QString written = QString::fromStdString(comment);
-        written.replace(QLatin1Char('{'), QChar(0xFF5B)).replace(QLatin1Char('}'), QChar(0xFF5D));
+        written.replace(QLatin1Char('{'), QChar(0x2983)).replace(QLatin1Char('}'), QChar(0x2984));
         std::string out = commentParagraphs(written.toStdString());
         if (!m_paragraphs)
             out = QString::fromStdString(out).simplified().toStdString();
@@ -265,10 +265,10 @@ void TestOtherReaders::lfFileReadsTheSameEverywhere()
             text += '\n';
         text += writePgn(game);
     }
-    // The forms chosen: braces full-width, paragraphs apart by a blank line, the game's NAGs in
+    // The forms chosen: braces as ⦃ ⦄, paragraphs apart by a blank line, the game's NAGs in
     // its comment.
-    QVERIFY(text.find("{; a semicolon; and \uFF5D more}") != std::string::npos);
-    QVERIFY(text.find("Weakens e6 \uFF5Bbraces\uFF5D \uFF5D test}") != std::string::npos);
+    QVERIFY(text.find("{; a semicolon; and \u2984 more}") != std::string::npos);
+    QVERIFY(text.find("Weakens e6 \u2983braces\u2984 \u2984 test}") != std::string::npos);
     QVERIFY(text.find("{First.\n\nSecond.}") != std::string::npos);
     QVERIFY(text.find("{$10 Start: $14 here} 1. e4 $1") != std::string::npos);
     const QString file = m_dir.filePath(QStringLiteral("games.pgn"));

@@ -25,7 +25,7 @@ private slots:
     void exportFormat();
     void commandsParsedAndWrittenBack();
     void clockTexts();
-    void bracesInCommentsBecomeFullWidth();
+    void bracesInCommentsBecomeWhiteBrackets();
     void paragraphsOfACommentStayApart();
     void nagsBeforeTheFirstMoveOpenTheGameComment();
     void commentLineNeverStartsLikeATag();
@@ -163,17 +163,17 @@ void TestPgnWriter::clockTexts()
 }
 
 // A brace inside a comment (here from a `;` comment, and a pair of them) is written as a
-// full-width one, inside `{…}`: no `;` comment, which pgn-extract and ChessX cannot read.
-void TestPgnWriter::bracesInCommentsBecomeFullWidth()
+// white curly bracket ⦃ ⦄, inside `{…}`: no `;` comment, which pgn-extract and ChessX cannot read.
+void TestPgnWriter::bracesInCommentsBecomeWhiteBrackets()
 {
     auto games = readText("1. e4 ; a } b\ne5 { c { d } } *");
     QCOMPARE(errorCount(games), 0);
     const std::string text = writePgn(games[0].tree);
-    QVERIFY2(text.find("1. e4 {a \uFF5D b} 1... e5 {c \uFF5B d \uFF5D}") != std::string::npos, text.c_str());
+    QVERIFY2(text.find("1. e4 {a \u2984 b} 1... e5 {c \u2983 d \u2984}") != std::string::npos, text.c_str());
     QVERIFY(text.find(';') == std::string::npos);
     const auto again = readText(QByteArray::fromStdString(text));
     QCOMPARE(errorCount(again), 0);
-    QCOMPARE(again[0].tree.root()->mainChild()->annotations().commentAfter, std::string("a \uFF5D b"));
+    QCOMPARE(again[0].tree.root()->mainChild()->annotations().commentAfter, std::string("a \u2984 b"));
     QCOMPARE(writePgn(again[0].tree), text);
 }
 

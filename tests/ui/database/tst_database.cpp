@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A game database in the real main window: opened like a PGN file, searched by header from the
 // search bar, its games with the position on the board and their opening tree beside the board, a
-// game chosen there shown at the position, a tree move played on the board, no search while a
+// game chosen there shown at the position, a tree move the game has followed on the board and one
+// it lacks added only when the user agrees, every move shown in the notation of View ▸ Notation,
+// the games that end in the position counted in an [end] row, no search while a
 // game is played on the clock, a search cancelled, a PGN file imported, and a PGN file of many
 // games opened through the indexer that keeps the window drawing; impossible counts, failed
 // searches and damaged games said as such.
@@ -17,6 +19,7 @@
 #include "ui/review/gamelistwidget.h"
 #include "ui/review/gametable.h"
 #include "ui/session/workspace.h"
+#include "ui/settings/viewsettings.h"
 #include "ui/window/filecommands.h"
 #include "ui/window/gamepanel.h"
 #include "ui/window/mainwindow.h"
@@ -47,6 +50,9 @@ private slots:
     void opensLikeAPgnFile();
     void headerSearchFromTheSearchBar();
     void gamesWithThisPosition();
+    void treeMovesEditTheGameOnlyWhenAsked();
+    void treeFollowsTheNotation();
+    void gamesThatEndHaveARow();
     void noSearchDuringAClockedGame();
     void searchCancelled();
     void importFromTheWindow();
@@ -145,7 +151,8 @@ void TestDatabase::headerSearchFromTheSearchBar()
 }
 
 // The position tab lists the games reaching the position on the board, as the core finds them;
-// choosing one shows it at that position; a tree move is played on the board.
+// choosing one shows it at that position; a tree move is played on the board once the user agrees
+// to add it.
 void TestDatabase::gamesWithThisPosition()
 {
     openDatabase();
@@ -163,7 +170,11 @@ void TestDatabase::gamesWithThisPosition()
     QCOMPARE(panel()->treeTable()->item(0, 1)->text(), QLocale().toString(tree.front().games));
 
     // The first move of the tree, played on the board: the search follows.
-    emit panel()->treeTable()->cellActivated(0, 0);
+    {
+        auto add = answerNextDialog(QString(), QMessageBox::Yes);
+        emit panel()->treeTable()->cellActivated(0, 0);
+        QVERIFY(add->answered());
+    }
     QCOMPARE(m_window->session()->current()->move(), tree.front().move);
     waitForSearch();
     const Position after = Position().after(tree.front().move);
@@ -177,6 +188,107 @@ void TestDatabase::gamesWithThisPosition()
     QVERIFY(discard->answered());
     QCOMPARE(m_window->session()->current()->position().key(), after.key());
     QCOMPARE(m_window->session()->kind(), GameSession::Kind::Review);
+}
+
+// Browsing the tree does not edit the game under review: a move the game has is followed, one it
+// lacks is added only when the user says so.
+void TestDatabase::treeMovesEditTheGameOnlyWhenAsked()
+{
+    openDatabase();
+    QVERIFY(m_window->workspace()->startFrom(Position(), GameSession::Kind::Review));
+    m_window->findChild<QAction *>(QStringLiteral("positionGames"))->trigger();
+    waitForSearch();
+    GameSession *session = m_window->session();
+    const GameNode *root = session->tree().root();
+    {
+        auto no = answerNextDialog(QString(), QMessageBox::No);
+        emit panel()->treeTable()->cellActivated(0, 0);
+        QVERIFY(no->answered());
+        QVERIFY2(no->text().contains(panel()->treeTable()->item(0, 0)->text()), qPrintable(no->text()));
+    }
+    QCOMPARE(root->childCount(), 0);
+    QVERIFY(session->current()->isRoot());
+    QVERIFY(!session->isModified());
+    {
+        auto yes = answerNextDialog(QString(), QMessageBox::Yes);
+        emit panel()->treeTable()->cellActivated(0, 0);
+        QVERIFY(yes->answered());
+    }
+    QCOMPARE(root->childCount(), 1);
+    const GameNode *added = root->child(0);
+    // Back at the start, the move is in the game: the board goes to it without a question.
+    session->setCurrent(session->tree().root());
+    waitForSearch();
+    {
+        auto none = answerNextDialog(QString(), QMessageBox::No);
+        emit panel()->treeTable()->cellActivated(0, 0);
+        QVERIFY(!none->answered());
+    }
+    QCOMPARE(session->current(), added);
+    QCOMPARE(root->childCount(), 1);
+}
+
+// The tree and the games' next moves are written as the notation view writes them: Кf3 in the
+// Russian letters.
+void TestDatabase::treeFollowsTheNotation()
+{
+    openDatabase();
+    QVERIFY(m_window->workspace()->startFrom(Position(), GameSession::Kind::Review));
+    m_window->settings().change([](AppSettings &s) { s.letters = AppSettings::Letters::Russian; });
+    m_window->findChild<QAction *>(QStringLiteral("positionGames"))->trigger();
+    waitForSearch();
+    const NotationStyle &style = m_window->session()->notationStyle();
+    QCOMPARE(style.letter(PieceType::Knight), std::string("К"));
+    db::GameDatabase database;
+    QVERIFY(database.open(m_db));
+    const auto expected = db::findPosition(database, Position(), 1);
+    QVERIFY(expected);
+    const std::vector<db::TreeMove> tree = db::openingTree(expected->matches, Color::White);
+    bool knight = false;
+    for (int row = 0; row < static_cast<int>(tree.size()); ++row) {
+        const db::TreeMove &t = tree[static_cast<std::size_t>(row)];
+        if (t.ends)
+            continue;
+        const QString text = QString::fromStdString(moveText(Position(), t.move, style));
+        QCOMPARE(panel()->treeTable()->item(row, 0)->text(), text);
+        knight = knight || text.startsWith(QStringLiteral("К"));
+    }
+    QVERIFY(knight);
+    GameListModel *matches = panel()->matchesModel();
+    for (int row = 0; row < matches->rowCount(); ++row) {
+        const db::PositionMatch &m = expected->matches[static_cast<std::size_t>(row)];
+        if (m.hasNext)
+            QCOMPARE(matches->data(matches->index(row, GameListModel::Next)).toString(),
+                     QString::fromStdString(moveText(Position(), m.next, style)));
+    }
+}
+
+// At the last position of a game, the tree has a row for the games that end there, and the rows
+// add up to the games listed; choosing that row plays nothing.
+void TestDatabase::gamesThatEndHaveARow()
+{
+    openDatabase();
+    emit panel()->gameTable()->activated(panel()->gamesModel()->index(0, 0));
+    GameSession *session = m_window->session();
+    session->goToEnd();
+    m_window->findChild<QAction *>(QStringLiteral("positionGames"))->trigger();
+    waitForSearch();
+    QTableWidget *tree = panel()->treeTable();
+    const int last = tree->rowCount() - 1;
+    QVERIFY2(last >= 0, qPrintable(panel()->positionStatus()->text()));
+    QCOMPARE(tree->item(last, 0)->text(), QStringLiteral("[end]"));
+    int games = 0;
+    for (int row = 0; row <= last; ++row)
+        games += QLocale().toInt(tree->item(row, 1)->text());
+    QCOMPARE(games, panel()->matchesModel()->rowCount());
+    const GameNode *end = session->current();
+    {
+        auto none = answerNextDialog(QString(), QMessageBox::Yes);
+        emit tree->cellActivated(last, 0);
+        QVERIFY(!none->answered());
+    }
+    QCOMPARE(session->current(), end);
+    QVERIFY(!session->isModified());
 }
 
 void TestDatabase::noSearchDuringAClockedGame()

@@ -139,7 +139,7 @@ void TestComments::editorSaysHowBracesAreSaved()
         editor->afterBox()->setFocus();
         editor->afterBox()->moveCursor(QTextCursor::End);
         QTest::keyClicks(editor->afterBox(), QStringLiteral(" }"));
-        shownAfterTyping = note && note->isVisible() && note->text().contains(QChar(0xFF5D));
+        shownAfterTyping = note && note->isVisible() && note->text().contains(QChar(0x2984));
         auto *before = editor->findChild<QPlainTextEdit *>(QStringLiteral("commentBefore"));
         before->setPlainText(QStringLiteral("One.\n\n\nTwo\nthree."));
         editor->accept();
@@ -151,7 +151,7 @@ void TestComments::editorSaysHowBracesAreSaved()
     QCOMPARE(e4->annotations().commentAfter, std::string("Good is $1 here }"));
     QCOMPARE(e4->annotations().commentBefore, std::string("One.\n\nTwo three."));
     QVERIFY(m_window->files()->save());
-    QVERIFY(bytes(m_path).contains("{One.\n\nTwo three.} 1. e4 {Good is $1 here \uFF5D}"));
+    QVERIFY(bytes(m_path).contains("{One.\n\nTwo three.} 1. e4 {Good is $1 here \u2984}"));
 }
 
 int main(int argc, char *argv[])

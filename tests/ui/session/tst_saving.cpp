@@ -9,6 +9,9 @@
 #include "tests/testfiles.h"
 #include "tests/threegames.h"
 #include "tests/ui/uitest.h"
+#include "ui/review/gamelistmodel.h"
+#include "ui/review/gamelistwidget.h"
+#include "ui/review/gametable.h"
 #include "ui/session/autosavefile.h"
 #include "ui/session/workspace.h"
 #include "ui/window/filecommands.h"
@@ -18,6 +21,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTableView>
 #include <QTemporaryDir>
 
 using namespace ferz;
@@ -43,6 +47,7 @@ private slots:
     void gameChangedByAnotherProgramIsNotOverwritten();
     void unreadMovesAreKept();
     void deletedFileSavedAsFromMemory();
+    void failedSaveSaysWhyOnTheMessageLine();
     void shortenedFileSaysWhy();
     void saveAsIntoAMissingFolderSaysWhy();
     void autosaveKeepsTheAbsolutePath();
@@ -117,7 +122,7 @@ void TestSaving::gameChangedByAnotherProgramIsNotOverwritten()
     // Ctrl+S says why it cannot save there and offers Save As; the user picks another file.
     const QString elsewhere = m_dir.filePath(QStringLiteral("mine.pgn"));
     const auto answers = answerDialogs(
-        {clickButton(QString(), QMessageBox::Ok), chooseFile(elsewhere), clickButton(QString(), QMessageBox::Ok)});
+        {clickButton(QStringLiteral("saveAs")), chooseFile(elsewhere), clickButton(QString(), QMessageBox::Ok)});
     QVERIFY(m_window->files()->save());
     QVERIFY(answers->answered());
     QVERIFY2(answers->text(0).contains("another program changed this game"), qPrintable(answers->text(0)));
@@ -167,7 +172,7 @@ void TestSaving::deletedFileSavedAsFromMemory()
     QVERIFY(QFile::remove(m_path));
     const QString copy = m_dir.filePath(QStringLiteral("rescued.pgn"));
     const auto answers = answerDialogs(
-        {clickButton(QString(), QMessageBox::Ok), chooseFile(copy), clickButton(QString(), QMessageBox::Ok)});
+        {clickButton(QStringLiteral("saveAs")), chooseFile(copy), clickButton(QString(), QMessageBox::Ok)});
     QVERIFY(m_window->files()->save());
     QVERIFY(answers->answered());
     const QString why = answers->text(0);
@@ -176,13 +181,35 @@ void TestSaving::deletedFileSavedAsFromMemory()
     QVERIFY(bytes(copy).contains("[White \"W2\"]"));
     QVERIFY(bytes(copy).contains("1. d4 $1 d5 *"));
     QVERIFY(!session()->isModified());
+    // The list follows the new file, of this game alone: none of the deleted file's games is left.
+    auto *list = m_window->findChild<GameListWidget *>(QStringLiteral("gameList"));
+    QVERIFY(!list->isVisible());
+    QCOMPARE(list->table()->model()->rowCount(), 1);
+    QCOMPARE(list->table()->model()->index(0, GameListModel::White).data().toString(), QStringLiteral("W2"));
+}
+
+// A save that fails says so on the message line too, in place of the last "Saved to"; the
+// refusal's Save As is a button, and Cancel keeps the game as it is.
+void TestSaving::failedSaveSaysWhyOnTheMessageLine()
+{
+    openAndEdit(1);
+    QVERIFY(m_window->files()->save());
+    QVERIFY2(m_window->messageText().contains("saved into"), qPrintable(m_window->messageText()));
+    session()->toggleNag(2);
+    QVERIFY(QFile::remove(m_path));
+    const auto cancel = answerNextDialog(QString(), QMessageBox::Cancel);
+    QVERIFY(!m_window->files()->save());
+    QVERIFY(cancel->answered());
+    QVERIFY2(cancel->text().contains("Save As writes"), qPrintable(cancel->text()));
+    QVERIFY2(m_window->messageText().contains("no longer there"), qPrintable(m_window->messageText()));
+    QVERIFY(session()->isModified());
 }
 
 void TestSaving::shortenedFileSaysWhy()
 {
     openAndEdit(1);
     write(m_path, ThreeGames.left(ThreeGames.indexOf("1. d4"))); // cut inside the game
-    const auto answers = answerDialogs({clickButton(QString(), QMessageBox::Ok), chooseFile(QString())});
+    const auto answers = answerDialogs({clickButton(QStringLiteral("saveAs")), chooseFile(QString())});
     QVERIFY(!m_window->files()->save());
     QVERIFY(answers->answered());
     const QString message = answers->text(0);
