@@ -1400,24 +1400,24 @@
         <translation>el rey de %1</translation>
     </message>
     <message>
-        <source>This pawn is pinned: moving it would expose your king to %1.</source>
-        <translation>Este peón está clavado: si lo mueves, %1 atacará a tu rey.</translation>
+        <source>This pawn is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Este peón está clavado: si lo sacas de la línea, %1 atacará a tu rey.</translation>
     </message>
     <message>
-        <source>This knight is pinned: moving it would expose your king to %1.</source>
-        <translation>Este caballo está clavado: si lo mueves, %1 atacará a tu rey.</translation>
+        <source>This knight is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Este caballo está clavado: si lo sacas de la línea, %1 atacará a tu rey.</translation>
     </message>
     <message>
-        <source>This bishop is pinned: moving it would expose your king to %1.</source>
-        <translation>Este alfil está clavado: si lo mueves, %1 atacará a tu rey.</translation>
+        <source>This bishop is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Este alfil está clavado: si lo sacas de la línea, %1 atacará a tu rey.</translation>
     </message>
     <message>
-        <source>This rook is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta torre está clavada: si la mueves, %1 atacará a tu rey.</translation>
+        <source>This rook is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Esta torre está clavada: si la sacas de la línea, %1 atacará a tu rey.</translation>
     </message>
     <message>
-        <source>This queen is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta dama está clavada: si la mueves, %1 atacará a tu rey.</translation>
+        <source>This queen is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Esta dama está clavada: si la sacas de la línea, %1 atacará a tu rey.</translation>
     </message>
     <message>
         <source>a pawn moves straight forward and captures one square diagonally forward.</source>

@@ -1400,24 +1400,24 @@
         <translation>o rei em %1</translation>
     </message>
     <message>
-        <source>This pawn is pinned: moving it would expose your king to %1.</source>
-        <translation>Este peão está cravado: se ele se mover, %1 atacará seu rei.</translation>
+        <source>This pawn is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Este peão está cravado: se ele sair da linha, %1 atacará seu rei.</translation>
     </message>
     <message>
-        <source>This knight is pinned: moving it would expose your king to %1.</source>
-        <translation>Este cavalo está cravado: se ele se mover, %1 atacará seu rei.</translation>
+        <source>This knight is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Este cavalo está cravado: se ele sair da linha, %1 atacará seu rei.</translation>
     </message>
     <message>
-        <source>This bishop is pinned: moving it would expose your king to %1.</source>
-        <translation>Este bispo está cravado: se ele se mover, %1 atacará seu rei.</translation>
+        <source>This bishop is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Este bispo está cravado: se ele sair da linha, %1 atacará seu rei.</translation>
     </message>
     <message>
-        <source>This rook is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta torre está cravada: se ela se mover, %1 atacará seu rei.</translation>
+        <source>This rook is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Esta torre está cravada: se ela sair da linha, %1 atacará seu rei.</translation>
     </message>
     <message>
-        <source>This queen is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta dama está cravada: se ela se mover, %1 atacará seu rei.</translation>
+        <source>This queen is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Esta dama está cravada: se ela sair da linha, %1 atacará seu rei.</translation>
     </message>
     <message>
         <source>a pawn moves straight forward and captures one square diagonally forward.</source>

@@ -1402,24 +1402,24 @@
         <translation>короля на %1</translation>
     </message>
     <message>
-        <source>This pawn is pinned: moving it would expose your king to %1.</source>
-        <translation>Эта пешка связана: если она сойдёт с места, ваш король окажется под ударом %1.</translation>
+        <source>This pawn is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Эта пешка связана: если она сойдёт с линии, ваш король окажется под ударом %1.</translation>
     </message>
     <message>
-        <source>This knight is pinned: moving it would expose your king to %1.</source>
-        <translation>Этот конь связан: если он сойдёт с места, ваш король окажется под ударом %1.</translation>
+        <source>This knight is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Этот конь связан: если он сойдёт с линии, ваш король окажется под ударом %1.</translation>
     </message>
     <message>
-        <source>This bishop is pinned: moving it would expose your king to %1.</source>
-        <translation>Этот слон связан: если он сойдёт с места, ваш король окажется под ударом %1.</translation>
+        <source>This bishop is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Этот слон связан: если он сойдёт с линии, ваш король окажется под ударом %1.</translation>
     </message>
     <message>
-        <source>This rook is pinned: moving it would expose your king to %1.</source>
-        <translation>Эта ладья связана: если она сойдёт с места, ваш король окажется под ударом %1.</translation>
+        <source>This rook is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Эта ладья связана: если она сойдёт с линии, ваш король окажется под ударом %1.</translation>
     </message>
     <message>
-        <source>This queen is pinned: moving it would expose your king to %1.</source>
-        <translation>Этот ферзь связан: если он сойдёт с места, ваш король окажется под ударом %1.</translation>
+        <source>This queen is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Этот ферзь связан: если он сойдёт с линии, ваш король окажется под ударом %1.</translation>
     </message>
     <message>
         <source>a pawn moves straight forward and captures one square diagonally forward.</source>

@@ -12,6 +12,7 @@
 #include "ui/board/boardwidget.h"
 #include "ui/board/letterbar.h"
 #include "ui/course/leveltext.h"
+#include "ui/session/gametext.h"
 #include "ui/settings/languagemanager.h"
 
 #include <QCheckBox>
@@ -147,7 +148,7 @@ void LevelView::start(const Stage &stage, int level)
     m_stage = &stage;
     m_index = level;
     m_play = std::make_unique<LevelPlay>(stage.levels[static_cast<std::size_t>(level)],
-                                         QRandomGenerator::global()->generate());
+                                         QRandomGenerator::global()->generate(), m_rules);
     m_started = m_clock();
     showLevel();
 }
@@ -156,6 +157,15 @@ void LevelView::retry()
 {
     if (m_stage)
         start(*m_stage, m_index);
+}
+
+void LevelView::setDeadPositionRule(DeadPositionRule rule)
+{
+    if (rule == m_rules.deadPositionRule)
+        return;
+    m_rules.deadPositionRule = rule;
+    if (m_play && followsDeadPositionRule(m_play->level()))
+        retry();
 }
 
 bool LevelView::hasHint() const
@@ -291,10 +301,16 @@ void LevelView::showFacts()
         if (m_play->isOver())
             m_tick->stop();
         break;
-    default:
+    default: {
+        // Whose move it is, as the main window's status line says it: many answers depend on it.
+        QStringList lines {turnText(m_play->position()) + QLatin1Char('.')};
+        if (const QString rules = LevelText::ruleText(*m_play); !rules.isEmpty())
+            lines << rules;
         if (const QString history = LevelText::history(level, notationStyle(letters(), NotationForm::Short));
             !history.isEmpty())
-            facts = tr("Before this position: %1").arg(history);
+            lines << tr("Before this position: %1").arg(history);
+        facts = lines.join(QLatin1Char('\n'));
+    }
     }
     m_facts->setText(facts);
     m_facts->setVisible(!facts.isEmpty());
