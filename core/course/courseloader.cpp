@@ -113,8 +113,8 @@ const Names<NotationForm> FormNames = {{"short", NotationForm::Short}, {"long", 
 const Names<RuleText> RuleTextNames = {{"fide", RuleText::Fide}, {"brazilian", RuleText::Brazilian}};
 
 // The keys a level of each kind may have besides the common ones.
-const QStringList CommonKeys = {QStringLiteral("kind"),   QStringLiteral("fen"),  QStringLiteral("history"),
-                                QStringLiteral("prompt"), QStringLiteral("hint"), QStringLiteral("hintMove"),
+const QStringList CommonKeys = {QStringLiteral("kind"),   QStringLiteral("fen"),     QStringLiteral("history"),
+                                QStringLiteral("prompt"), QStringLiteral("hint"),    QStringLiteral("hintMove"),
                                 QStringLiteral("source"), QStringLiteral("ruleText")};
 QStringList kindKeys(LevelKind kind)
 {

@@ -462,8 +462,8 @@ QString LevelText::verdict(const LevelPlay &play, const Verdict &verdict, const 
     case Why::OutOfMoves: return tr("Out of moves. Press Retry to try again.");
     case Why::Missed: return missText(level, verdict, style);
     case Why::WrongAnswer:
-        return tr("Not quite.") + QLatin1Char(' ') + falseAnswer(play, verdict.given, verdict.truth)
-            + QLatin1Char(' ') + tr("Try again.");
+        return tr("Not quite.") + QLatin1Char(' ') + falseAnswer(play, verdict.given, verdict.truth) + QLatin1Char(' ')
+            + tr("Try again.");
     case Why::NothingToClaim:
         return plural(tr("No draw can be claimed now: this position has stood on the board %n time(s), and a claim "
                          "needs three; nor have fifty moves passed without a capture or a pawn move.",

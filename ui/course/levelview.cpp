@@ -317,6 +317,10 @@ void LevelView::showFacts()
     QString shown;
     if (level.kind == LevelKind::Read)
         shown = QString::fromStdString(moveText(level.position, level.move, style()));
+    // An arrow cannot show what a pawn promotes to: the attempt is written out ("e8Кр").
+    if (level.kind == LevelKind::Question && level.ask == Ask::Legal && level.attempt.promotion != PieceType::None)
+        shown = QString::fromStdString(squareName(level.attempt.to) + style().promotion
+                                       + style().letter(level.attempt.promotion));
     if (level.kind == LevelKind::Square && level.findSquares && !m_play->isOver())
         shown = QString::fromStdString(squareName(m_play->target()));
     m_shown->setText(shown);
@@ -332,6 +336,9 @@ void LevelView::act(const Verdict &verdict)
         return;
     m_feedback->setText(LevelText::verdict(*m_play, verdict, style()));
     const bool moved = verdict.outcome != Verdict::Outcome::Wrong;
+    // A move the level refused was not played: it is not said as if it had been.
+    if (!moved)
+        m_said->clear();
     m_board->setPosition(m_play->position(), m_play->lastMove(), moved);
     m_overlay->stars = m_play->starsLeft();
     m_board->update();

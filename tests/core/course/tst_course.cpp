@@ -519,9 +519,10 @@ void TestCourse::ruleTextsAreFollowed()
                                      "\"brazilian\"}")),
              QStringList());
     // K+N+N against a king: play on under FIDE, a dead position under the Brazilian text.
-    const Level level = levelOf(QStringLiteral("{\"kind\": \"question\", \"fen\": \"8/8/3k4/8/8/4K3/8/1N4N1 w - - 0 1\", "
-                                               "\"ask\": \"ending\", \"answer\": \"play-on\", \"options\": "
-                                               "[\"dead-position\", \"play-on\"]}"));
+    const Level level =
+        levelOf(QStringLiteral("{\"kind\": \"question\", \"fen\": \"8/8/3k4/8/8/4K3/8/1N4N1 w - - 0 1\", "
+                               "\"ask\": \"ending\", \"answer\": \"play-on\", \"options\": "
+                               "[\"dead-position\", \"play-on\"]}"));
     QVERIFY(followsDeadPositionRule(level));
     GameOptions brazilian;
     brazilian.deadPositionRule = DeadPositionRule::TwoKnightsInsufficient;
