@@ -25,12 +25,6 @@ using namespace ferz::test;
 
 namespace {
 
-void click(QAbstractButton *button)
-{
-    QVERIFY2(button->isVisible() && button->isEnabled(), qPrintable(button->objectName()));
-    QTest::mouseClick(button, Qt::LeftButton, Qt::NoModifier, QPoint(button->height() / 2, button->height() / 2));
-}
-
 QPushButton *answerButton(LevelView *view, Answer answer)
 {
     for (QPushButton *button : view->answerButtons())

@@ -29,13 +29,6 @@ using namespace ferz::test;
 
 namespace {
 
-// Clicks a button the learner can see.
-void click(QAbstractButton *button)
-{
-    QVERIFY2(button->isVisible() && button->isEnabled(), qPrintable(button->objectName()));
-    QTest::mouseClick(button, Qt::LeftButton, Qt::NoModifier, QPoint(button->height() / 2, button->height() / 2));
-}
-
 // Waits until `window` itself is the active window (a window's QWindow counts as active while its
 // parent is, which is not enough for the keyboard).
 bool activate(QWidget *window)
