@@ -739,11 +739,6 @@
         <translation>Posiciones muertas</translation>
     </message>
     <message>
-        <source>A position is dead when no series of legal moves can lead to checkmate, however badly either side plays: king against king, king and bishop or king and knight against king, and kings with bishops all on squares of one colour. The game is drawn at once. King and two knights against a king is not dead: the knights cannot force mate, but a mate is possible.</source>
-        <extracomment>19-dead-position.json: the stage&apos;s introduction</extracomment>
-        <translation>Una posición está muerta cuando ninguna serie de jugadas legales puede llevar al mate, por mal que juegue cualquiera de los dos: rey contra rey, rey y alfil o rey y caballo contra rey, y reyes con alfiles todos en casillas de un mismo color. La partida termina en tablas al instante. Rey y dos caballos contra rey no es una posición muerta: los caballos no pueden forzar el mate, pero el mate es posible.</translation>
-    </message>
-    <message>
         <source>The bishops stand on squares of different colours.</source>
         <extracomment>19-dead-position.json, level 6: what the level asks</extracomment>
         <translation>Los alfiles están en casillas de distinto color.</translation>
@@ -782,11 +777,6 @@
         <source>Draw offers</source>
         <extracomment>21-draw-offers.json: the stage&apos;s title</extracomment>
         <translation>Ofertas de tablas</translation>
-    </message>
-    <message>
-        <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. After a declined offer only the player who declined may make the next offer.</source>
-        <extracomment>21-draw-offers.json: the stage&apos;s introduction</extracomment>
-        <translation>Un jugador ofrece tablas durante su turno, junto con una jugada. El rival puede aceptar, o rechazar diciéndolo o simplemente jugando. Tras una oferta rechazada, solo quien la rechazó puede hacer la siguiente.</translation>
     </message>
     <message>
         <source>Resignation</source>
@@ -907,6 +897,16 @@
         <source>The knight checks, and so does the rook behind it.</source>
         <extracomment>28-russian-notation.json, level 5: the hint</extracomment>
         <translation>El caballo da jaque, y también la torre que estaba detrás.</translation>
+    </message>
+    <message>
+        <source>A position is dead when no series of legal moves can lead to checkmate, however badly either side plays: king against king, king and bishop or king and knight against king, and kings with bishops all on squares of one colour. The game is drawn at once. Under the FIDE Laws king and two knights against a king is not dead: the knights cannot force mate, but a mate is possible. The Brazilian rule text counts it as dead; with Rules ▸ K+N+N Against a Lone King Is a Dead Position on, Ferz and this stage follow it.</source>
+        <extracomment>19-dead-position.json: the stage&apos;s introduction</extracomment>
+        <translation>Una posición está muerta cuando ninguna serie de jugadas legales puede llevar al mate, por mal que juegue cualquiera de los dos: rey contra rey, rey y alfil o rey y caballo contra rey, y reyes con alfiles todos en casillas de un mismo color. La partida termina en tablas al instante. Según las Leyes de la FIDE, rey y dos caballos contra rey no es una posición muerta: los caballos no pueden forzar el mate, pero el mate es posible. El texto de reglas brasileño la considera muerta; con Reglas ▸ R+C+C contra rey solo es posición muerta activado, el programa y esta etapa lo siguen.</translation>
+    </message>
+    <message>
+        <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. The Brazilian rule text adds a rule that the FIDE Laws do not have (they only forbid annoying the opponent, Article 11.5): after a declined offer only the player who declined may make the next offer. Ferz follows it, and so do the levels that say so.</source>
+        <extracomment>21-draw-offers.json: the stage&apos;s introduction</extracomment>
+        <translation>Un jugador ofrece tablas durante su turno, junto con una jugada. El rival puede aceptar, o rechazar diciéndolo o simplemente jugando. El texto de reglas brasileño añade una regla que las Leyes de la FIDE no tienen (solo prohíben molestar al rival, artículo 11.5): tras una oferta rechazada, solo quien la rechazó puede hacer la siguiente. El programa la sigue, y también los niveles que lo dicen.</translation>
     </message>
 </context>
 <context>
@@ -1408,24 +1408,24 @@
         <translation>el rey de %1</translation>
     </message>
     <message>
-        <source>This pawn is pinned: moving it would expose your king to %1.</source>
-        <translation>Este peón está clavado: si lo mueves, %1 atacará a tu rey.</translation>
+        <source>This pawn is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Este peón está clavado: si lo sacas de la línea, %1 atacará a tu rey.</translation>
     </message>
     <message>
-        <source>This knight is pinned: moving it would expose your king to %1.</source>
-        <translation>Este caballo está clavado: si lo mueves, %1 atacará a tu rey.</translation>
+        <source>This knight is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Este caballo está clavado: si lo sacas de la línea, %1 atacará a tu rey.</translation>
     </message>
     <message>
-        <source>This bishop is pinned: moving it would expose your king to %1.</source>
-        <translation>Este alfil está clavado: si lo mueves, %1 atacará a tu rey.</translation>
+        <source>This bishop is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Este alfil está clavado: si lo sacas de la línea, %1 atacará a tu rey.</translation>
     </message>
     <message>
-        <source>This rook is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta torre está clavada: si la mueves, %1 atacará a tu rey.</translation>
+        <source>This rook is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Esta torre está clavada: si la sacas de la línea, %1 atacará a tu rey.</translation>
     </message>
     <message>
-        <source>This queen is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta dama está clavada: si la mueves, %1 atacará a tu rey.</translation>
+        <source>This queen is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Esta dama está clavada: si la sacas de la línea, %1 atacará a tu rey.</translation>
     </message>
     <message>
         <source>a pawn moves straight forward and captures one square diagonally forward.</source>
@@ -4137,10 +4137,6 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>No: la oferta del rival sigue abierta; hay que aceptarla o rechazarla.</translation>
     </message>
     <message>
-        <source>No: this player&apos;s last offer was declined, and only the player who declined may make the next offer.</source>
-        <translation>No: la última oferta de este jugador fue rechazada, y solo quien la rechazó puede hacer la siguiente.</translation>
-    </message>
-    <message>
         <source>Yes: the opponent offered a draw with the last move, and the offer is still open.</source>
         <translation>Sí: el rival ofreció tablas con la última jugada, y la oferta sigue abierta.</translation>
     </message>
@@ -4366,6 +4362,78 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>%1 — level %2 of %3</source>
         <translation>%1 — nivel %2 de %3</translation>
+    </message>
+    <message>
+        <source>No: this player&apos;s last offer was declined, and under the Brazilian rule text only the player who declined may make the next offer.</source>
+        <translation>No: la última oferta de este jugador fue rechazada, y según el texto de reglas brasileño solo quien la rechazó puede hacer la siguiente.</translation>
+    </message>
+    <message>
+        <source>It is not checkmate: the king in check has a move that gets it out.</source>
+        <translation>No es mate: el rey en jaque tiene una jugada que lo saca del jaque.</translation>
+    </message>
+    <message>
+        <source>It is not checkmate: the king is not in check.</source>
+        <translation>No es mate: el rey no está en jaque.</translation>
+    </message>
+    <message>
+        <source>It is not stalemate: the king is in check.</source>
+        <translation>No es ahogado: el rey está en jaque.</translation>
+    </message>
+    <message>
+        <source>It is not stalemate: the side to move has a legal move.</source>
+        <translation>No es ahogado: el bando que mueve tiene una jugada legal.</translation>
+    </message>
+    <message>
+        <source>The game is not drawn by itself: the same position has not stood on the board five times, nor have seventy-five moves by each side passed without a capture or a pawn move.</source>
+        <translation>La partida no termina en tablas por sí sola: la misma posición no se ha dado cinco veces, ni han pasado setenta y cinco jugadas de cada bando sin captura ni movimiento de peón.</translation>
+    </message>
+    <message>
+        <source>The game is already over: see whether the side to move is in check, and whether it has a legal move.</source>
+        <translation>La partida ya ha terminado: fíjate en si el bando que mueve está en jaque y en si tiene alguna jugada legal.</translation>
+    </message>
+    <message>
+        <source>It is not a dead position: with the material on the board a checkmate is still possible.</source>
+        <translation>No es una posición muerta: con el material que hay en el tablero todavía es posible el mate.</translation>
+    </message>
+    <message>
+        <source>There is nothing to claim: the game has already ended by itself.</source>
+        <translation>No hay nada que reclamar: la partida ya ha terminado por sí sola.</translation>
+    </message>
+    <message>
+        <source>The game cannot go on: look at the material. Can any series of legal moves still lead to checkmate?</source>
+        <translation>La partida no puede continuar: mira el material. ¿Puede alguna serie de jugadas legales llevar todavía al mate?</translation>
+    </message>
+    <message>
+        <source>The player whose time ran out cannot win: the game is lost or, at best, drawn.</source>
+        <translation>Quien se ha quedado sin tiempo no puede ganar: la partida está perdida o, como mucho, en tablas.</translation>
+    </message>
+    <message>
+        <source>The player who completed a second illegal move cannot win: the game is lost or, at best, drawn.</source>
+        <translation>Quien ha completado una segunda jugada ilegal no puede ganar: la partida está perdida o, como mucho, en tablas.</translation>
+    </message>
+    <message>
+        <source>It is not a draw: the opponent could still checkmate by some series of legal moves, if the defence were clumsy enough.</source>
+        <translation>No son tablas: el rival todavía podría dar mate con alguna serie de jugadas legales, si la defensa fuera lo bastante torpe.</translation>
+    </message>
+    <message>
+        <source>The opponent does not win: no series of legal moves would let them checkmate, however clumsy the defence.</source>
+        <translation>El rival no gana: ninguna serie de jugadas legales le permitiría dar mate, por torpe que fuera la defensa.</translation>
+    </message>
+    <message>
+        <source>This level follows the Brazilian rule text, as Ferz&apos;s games do: after a declined offer only the player who declined may make the next. FIDE&apos;s Laws have no such rule; they only forbid annoying the opponent (Article 11.5).</source>
+        <translation>Este nivel sigue el texto de reglas brasileño, como las partidas del programa: tras una oferta rechazada, solo quien la rechazó puede hacer la siguiente. Las Leyes de la FIDE no tienen esa regla; solo prohíben molestar al rival (artículo 11.5).</translation>
+    </message>
+    <message>
+        <source>This level follows the Brazilian rule text, since Rules ▸ K+N+N Against a Lone King Is a Dead Position is on: king and two knights against a king is a dead position.</source>
+        <translation>Este nivel sigue el texto de reglas brasileño, porque Reglas ▸ R+C+C contra rey solo es posición muerta está activado: rey y dos caballos contra rey es una posición muerta.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws, since Rules ▸ K+N+N Against a Lone King Is a Dead Position is off: king and two knights against a king is not a dead position.</source>
+        <translation>Este nivel sigue las Leyes de la FIDE, porque Reglas ▸ R+C+C contra rey solo es posición muerta está desactivado: rey y dos caballos contra rey no es una posición muerta.</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Inténtalo de nuevo.</translation>
     </message>
 </context>
 <context>

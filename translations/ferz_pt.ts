@@ -739,11 +739,6 @@
         <translation>Posições mortas</translation>
     </message>
     <message>
-        <source>A position is dead when no series of legal moves can lead to checkmate, however badly either side plays: king against king, king and bishop or king and knight against king, and kings with bishops all on squares of one colour. The game is drawn at once. King and two knights against a king is not dead: the knights cannot force mate, but a mate is possible.</source>
-        <extracomment>19-dead-position.json: the stage&apos;s introduction</extracomment>
-        <translation>Uma posição está morta quando nenhuma série de lances legais pode levar ao mate, por pior que os lados joguem: rei contra rei, rei e bispo ou rei e cavalo contra rei, e reis com bispos todos em casas de uma só cor. A partida termina empatada na hora. Rei e dois cavalos contra rei não é posição morta: os cavalos não podem forçar o mate, mas o mate é possível.</translation>
-    </message>
-    <message>
         <source>The bishops stand on squares of different colours.</source>
         <extracomment>19-dead-position.json, level 6: what the level asks</extracomment>
         <translation>Os bispos estão em casas de cores diferentes.</translation>
@@ -782,11 +777,6 @@
         <source>Draw offers</source>
         <extracomment>21-draw-offers.json: the stage&apos;s title</extracomment>
         <translation>Ofertas de empate</translation>
-    </message>
-    <message>
-        <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. After a declined offer only the player who declined may make the next offer.</source>
-        <extracomment>21-draw-offers.json: the stage&apos;s introduction</extracomment>
-        <translation>Um jogador oferece empate na sua vez, junto com um lance. O adversário pode aceitar, ou recusar dizendo isso ou simplesmente jogando. Depois de uma oferta recusada, só quem recusou pode fazer a próxima.</translation>
     </message>
     <message>
         <source>Resignation</source>
@@ -907,6 +897,16 @@
         <source>The knight checks, and so does the rook behind it.</source>
         <extracomment>28-russian-notation.json, level 5: the hint</extracomment>
         <translation>O cavalo dá xeque, e também a torre que estava atrás dele.</translation>
+    </message>
+    <message>
+        <source>A position is dead when no series of legal moves can lead to checkmate, however badly either side plays: king against king, king and bishop or king and knight against king, and kings with bishops all on squares of one colour. The game is drawn at once. Under the FIDE Laws king and two knights against a king is not dead: the knights cannot force mate, but a mate is possible. The Brazilian rule text counts it as dead; with Rules ▸ K+N+N Against a Lone King Is a Dead Position on, Ferz and this stage follow it.</source>
+        <extracomment>19-dead-position.json: the stage&apos;s introduction</extracomment>
+        <translation>Uma posição está morta quando nenhuma série de lances legais pode levar ao mate, por pior que os lados joguem: rei contra rei, rei e bispo ou rei e cavalo contra rei, e reis com bispos todos em casas de uma só cor. A partida termina empatada imediatamente. Pelas Leis da FIDE, rei e dois cavalos contra rei não é posição morta: os cavalos não podem forçar o mate, mas o mate é possível. O texto brasileiro de regras a considera morta; com Regras ▸ R+C+C contra rei sozinho é posição morta ativado, o programa e esta etapa o seguem.</translation>
+    </message>
+    <message>
+        <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. The Brazilian rule text adds a rule that the FIDE Laws do not have (they only forbid annoying the opponent, Article 11.5): after a declined offer only the player who declined may make the next offer. Ferz follows it, and so do the levels that say so.</source>
+        <extracomment>21-draw-offers.json: the stage&apos;s introduction</extracomment>
+        <translation>Um jogador oferece empate na sua vez, junto com um lance. O adversário pode aceitar, ou recusar dizendo isso ou simplesmente jogando. O texto brasileiro de regras acrescenta uma regra que as Leis da FIDE não têm (elas só proíbem incomodar o adversário, artigo 11.5): depois de uma oferta recusada, só quem recusou pode fazer a próxima. O programa a segue, e também os níveis que dizem isso.</translation>
     </message>
 </context>
 <context>
@@ -1408,24 +1408,24 @@
         <translation>o rei em %1</translation>
     </message>
     <message>
-        <source>This pawn is pinned: moving it would expose your king to %1.</source>
-        <translation>Este peão está cravado: se ele se mover, %1 atacará seu rei.</translation>
+        <source>This pawn is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Este peão está cravado: se ele sair da linha, %1 atacará seu rei.</translation>
     </message>
     <message>
-        <source>This knight is pinned: moving it would expose your king to %1.</source>
-        <translation>Este cavalo está cravado: se ele se mover, %1 atacará seu rei.</translation>
+        <source>This knight is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Este cavalo está cravado: se ele sair da linha, %1 atacará seu rei.</translation>
     </message>
     <message>
-        <source>This bishop is pinned: moving it would expose your king to %1.</source>
-        <translation>Este bispo está cravado: se ele se mover, %1 atacará seu rei.</translation>
+        <source>This bishop is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Este bispo está cravado: se ele sair da linha, %1 atacará seu rei.</translation>
     </message>
     <message>
-        <source>This rook is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta torre está cravada: se ela se mover, %1 atacará seu rei.</translation>
+        <source>This rook is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Esta torre está cravada: se ela sair da linha, %1 atacará seu rei.</translation>
     </message>
     <message>
-        <source>This queen is pinned: moving it would expose your king to %1.</source>
-        <translation>Esta dama está cravada: se ela se mover, %1 atacará seu rei.</translation>
+        <source>This queen is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Esta dama está cravada: se ela sair da linha, %1 atacará seu rei.</translation>
     </message>
     <message>
         <source>a pawn moves straight forward and captures one square diagonally forward.</source>
@@ -4137,10 +4137,6 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Não: a oferta do adversário ainda está aberta; é preciso aceitá-la ou recusá-la.</translation>
     </message>
     <message>
-        <source>No: this player&apos;s last offer was declined, and only the player who declined may make the next offer.</source>
-        <translation>Não: a última oferta deste jogador foi recusada, e só quem a recusou pode fazer a próxima.</translation>
-    </message>
-    <message>
         <source>Yes: the opponent offered a draw with the last move, and the offer is still open.</source>
         <translation>Sim: o adversário ofereceu empate com o último lance, e a oferta ainda está aberta.</translation>
     </message>
@@ -4366,6 +4362,78 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>%1 — level %2 of %3</source>
         <translation>%1 — nível %2 de %3</translation>
+    </message>
+    <message>
+        <source>No: this player&apos;s last offer was declined, and under the Brazilian rule text only the player who declined may make the next offer.</source>
+        <translation>Não: a última oferta deste jogador foi recusada, e pelo texto brasileiro de regras só quem a recusou pode fazer a próxima.</translation>
+    </message>
+    <message>
+        <source>It is not checkmate: the king in check has a move that gets it out.</source>
+        <translation>Não é xeque-mate: o rei em xeque tem um lance que o tira do xeque.</translation>
+    </message>
+    <message>
+        <source>It is not checkmate: the king is not in check.</source>
+        <translation>Não é xeque-mate: o rei não está em xeque.</translation>
+    </message>
+    <message>
+        <source>It is not stalemate: the king is in check.</source>
+        <translation>Não é afogamento: o rei está em xeque.</translation>
+    </message>
+    <message>
+        <source>It is not stalemate: the side to move has a legal move.</source>
+        <translation>Não é afogamento: o lado que joga tem um lance legal.</translation>
+    </message>
+    <message>
+        <source>The game is not drawn by itself: the same position has not stood on the board five times, nor have seventy-five moves by each side passed without a capture or a pawn move.</source>
+        <translation>A partida não termina empatada por si só: a mesma posição não apareceu cinco vezes, nem se passaram setenta e cinco lances de cada lado sem captura nem lance de peão.</translation>
+    </message>
+    <message>
+        <source>The game is already over: see whether the side to move is in check, and whether it has a legal move.</source>
+        <translation>A partida já terminou: veja se o lado que joga está em xeque e se tem algum lance legal.</translation>
+    </message>
+    <message>
+        <source>It is not a dead position: with the material on the board a checkmate is still possible.</source>
+        <translation>Não é posição morta: com o material que há no tabuleiro, o mate ainda é possível.</translation>
+    </message>
+    <message>
+        <source>There is nothing to claim: the game has already ended by itself.</source>
+        <translation>Não há o que reivindicar: a partida já terminou por si só.</translation>
+    </message>
+    <message>
+        <source>The game cannot go on: look at the material. Can any series of legal moves still lead to checkmate?</source>
+        <translation>A partida não pode continuar: olhe o material. Alguma série de lances legais ainda pode levar ao mate?</translation>
+    </message>
+    <message>
+        <source>The player whose time ran out cannot win: the game is lost or, at best, drawn.</source>
+        <translation>Quem ficou sem tempo não pode vencer: a partida está perdida ou, na melhor das hipóteses, empatada.</translation>
+    </message>
+    <message>
+        <source>The player who completed a second illegal move cannot win: the game is lost or, at best, drawn.</source>
+        <translation>Quem completou um segundo lance ilegal não pode vencer: a partida está perdida ou, na melhor das hipóteses, empatada.</translation>
+    </message>
+    <message>
+        <source>It is not a draw: the opponent could still checkmate by some series of legal moves, if the defence were clumsy enough.</source>
+        <translation>Não é empate: o adversário ainda poderia dar mate com alguma série de lances legais, se a defesa fosse desajeitada o bastante.</translation>
+    </message>
+    <message>
+        <source>The opponent does not win: no series of legal moves would let them checkmate, however clumsy the defence.</source>
+        <translation>O adversário não vence: nenhuma série de lances legais permitiria que ele desse mate, por mais desajeitada que fosse a defesa.</translation>
+    </message>
+    <message>
+        <source>This level follows the Brazilian rule text, as Ferz&apos;s games do: after a declined offer only the player who declined may make the next. FIDE&apos;s Laws have no such rule; they only forbid annoying the opponent (Article 11.5).</source>
+        <translation>Este nível segue o texto brasileiro de regras, como as partidas do programa: depois de uma oferta recusada, só quem recusou pode fazer a próxima. As Leis da FIDE não têm essa regra; só proíbem incomodar o adversário (artigo 11.5).</translation>
+    </message>
+    <message>
+        <source>This level follows the Brazilian rule text, since Rules ▸ K+N+N Against a Lone King Is a Dead Position is on: king and two knights against a king is a dead position.</source>
+        <translation>Este nível segue o texto brasileiro de regras, porque Regras ▸ R+C+C contra rei sozinho é posição morta está ativado: rei e dois cavalos contra rei é posição morta.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws, since Rules ▸ K+N+N Against a Lone King Is a Dead Position is off: king and two knights against a king is not a dead position.</source>
+        <translation>Este nível segue as Leis da FIDE, porque Regras ▸ R+C+C contra rei sozinho é posição morta está desativado: rei e dois cavalos contra rei não é posição morta.</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Tente de novo.</translation>
     </message>
 </context>
 <context>

@@ -739,11 +739,6 @@
         <translation>Мёртвые позиции</translation>
     </message>
     <message>
-        <source>A position is dead when no series of legal moves can lead to checkmate, however badly either side plays: king against king, king and bishop or king and knight against king, and kings with bishops all on squares of one colour. The game is drawn at once. King and two knights against a king is not dead: the knights cannot force mate, but a mate is possible.</source>
-        <extracomment>19-dead-position.json: the stage&apos;s introduction</extracomment>
-        <translation>Позиция мёртвая, когда никакая последовательность ходов не может привести к мату, как бы плохо ни играли стороны: король против короля, король со слоном или с конём против короля, а также короли со слонами, стоящими на полях одного цвета. Партия сразу заканчивается вничью. Король и два коня против короля — позиция не мёртвая: форсировать мат кони не могут, но мат возможен.</translation>
-    </message>
-    <message>
         <source>The bishops stand on squares of different colours.</source>
         <extracomment>19-dead-position.json, level 6: what the level asks</extracomment>
         <translation>Слоны стоят на полях разного цвета.</translation>
@@ -782,11 +777,6 @@
         <source>Draw offers</source>
         <extracomment>21-draw-offers.json: the stage&apos;s title</extracomment>
         <translation>Предложение ничьей</translation>
-    </message>
-    <message>
-        <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. After a declined offer only the player who declined may make the next offer.</source>
-        <extracomment>21-draw-offers.json: the stage&apos;s introduction</extracomment>
-        <translation>Ничью предлагают в свой ход, вместе с ходом. Соперник может согласиться или отказаться — словами или просто сделав ход. После отказа следующее предложение может сделать только тот, кто отказался.</translation>
     </message>
     <message>
         <source>Resignation</source>
@@ -907,6 +897,16 @@
         <source>The knight checks, and so does the rook behind it.</source>
         <extracomment>28-russian-notation.json, level 5: the hint</extracomment>
         <translation>Шах объявляет конь, а вместе с ним и ладья позади него.</translation>
+    </message>
+    <message>
+        <source>A position is dead when no series of legal moves can lead to checkmate, however badly either side plays: king against king, king and bishop or king and knight against king, and kings with bishops all on squares of one colour. The game is drawn at once. Under the FIDE Laws king and two knights against a king is not dead: the knights cannot force mate, but a mate is possible. The Brazilian rule text counts it as dead; with Rules ▸ K+N+N Against a Lone King Is a Dead Position on, Ferz and this stage follow it.</source>
+        <extracomment>19-dead-position.json: the stage&apos;s introduction</extracomment>
+        <translation>Позиция мёртвая, когда никакая последовательность ходов не может привести к мату, как бы плохо ни играли стороны: король против короля, король со слоном или с конём против короля, а также короли со слонами, стоящими на полях одного цвета. Партия сразу заканчивается вничью. По Правилам ФИДЕ король и два коня против короля — позиция не мёртвая: форсировать мат кони не могут, но мат возможен. Бразильский текст правил считает её мёртвой; когда включён пункт «Правила ▸ Кр+К+К против одинокого короля — мёртвая позиция», программа и этот раздел следуют ему.</translation>
+    </message>
+    <message>
+        <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. The Brazilian rule text adds a rule that the FIDE Laws do not have (they only forbid annoying the opponent, Article 11.5): after a declined offer only the player who declined may make the next offer. Ferz follows it, and so do the levels that say so.</source>
+        <extracomment>21-draw-offers.json: the stage&apos;s introduction</extracomment>
+        <translation>Ничью предлагают в свой ход, вместе с ходом. Соперник может согласиться или отказаться — словами или просто сделав ход. Бразильский текст правил добавляет правило, которого нет в Правилах ФИДЕ (они лишь запрещают беспокоить соперника, статья 11.5): после отказа следующее предложение может сделать только тот, кто отказался. Программа ему следует, как и задания, где это сказано.</translation>
     </message>
 </context>
 <context>
@@ -1410,24 +1410,24 @@
         <translation>короля на %1</translation>
     </message>
     <message>
-        <source>This pawn is pinned: moving it would expose your king to %1.</source>
-        <translation>Эта пешка связана: если она сойдёт с места, ваш король окажется под ударом %1.</translation>
+        <source>This pawn is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Эта пешка связана: если она сойдёт с линии, ваш король окажется под ударом %1.</translation>
     </message>
     <message>
-        <source>This knight is pinned: moving it would expose your king to %1.</source>
-        <translation>Этот конь связан: если он сойдёт с места, ваш король окажется под ударом %1.</translation>
+        <source>This knight is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Этот конь связан: если он сойдёт с линии, ваш король окажется под ударом %1.</translation>
     </message>
     <message>
-        <source>This bishop is pinned: moving it would expose your king to %1.</source>
-        <translation>Этот слон связан: если он сойдёт с места, ваш король окажется под ударом %1.</translation>
+        <source>This bishop is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Этот слон связан: если он сойдёт с линии, ваш король окажется под ударом %1.</translation>
     </message>
     <message>
-        <source>This rook is pinned: moving it would expose your king to %1.</source>
-        <translation>Эта ладья связана: если она сойдёт с места, ваш король окажется под ударом %1.</translation>
+        <source>This rook is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Эта ладья связана: если она сойдёт с линии, ваш король окажется под ударом %1.</translation>
     </message>
     <message>
-        <source>This queen is pinned: moving it would expose your king to %1.</source>
-        <translation>Этот ферзь связан: если он сойдёт с места, ваш король окажется под ударом %1.</translation>
+        <source>This queen is pinned: moving it off the line would expose your king to %1.</source>
+        <translation>Этот ферзь связан: если он сойдёт с линии, ваш король окажется под ударом %1.</translation>
     </message>
     <message>
         <source>a pawn moves straight forward and captures one square diagonally forward.</source>
@@ -4154,10 +4154,6 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Нет: предложение соперника ещё в силе, его нужно принять или отклонить.</translation>
     </message>
     <message>
-        <source>No: this player&apos;s last offer was declined, and only the player who declined may make the next offer.</source>
-        <translation>Нет: последнее предложение этого игрока отклонено, а следующее может сделать только тот, кто отклонил.</translation>
-    </message>
-    <message>
         <source>Yes: the opponent offered a draw with the last move, and the offer is still open.</source>
         <translation>Да: соперник предложил ничью вместе с последним ходом, и предложение ещё в силе.</translation>
     </message>
@@ -4384,6 +4380,78 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>%1 — level %2 of %3</source>
         <translation>%1 — уровень %2 из %3</translation>
+    </message>
+    <message>
+        <source>No: this player&apos;s last offer was declined, and under the Brazilian rule text only the player who declined may make the next offer.</source>
+        <translation>Нет: последнее предложение этого игрока отклонено, а по бразильскому тексту правил следующее может сделать только тот, кто отклонил.</translation>
+    </message>
+    <message>
+        <source>It is not checkmate: the king in check has a move that gets it out.</source>
+        <translation>Это не мат: у короля под шахом есть ход, уводящий от шаха.</translation>
+    </message>
+    <message>
+        <source>It is not checkmate: the king is not in check.</source>
+        <translation>Это не мат: король не под шахом.</translation>
+    </message>
+    <message>
+        <source>It is not stalemate: the king is in check.</source>
+        <translation>Это не пат: король под шахом.</translation>
+    </message>
+    <message>
+        <source>It is not stalemate: the side to move has a legal move.</source>
+        <translation>Это не пат: у стороны, чей ход, есть допустимый ход.</translation>
+    </message>
+    <message>
+        <source>The game is not drawn by itself: the same position has not stood on the board five times, nor have seventy-five moves by each side passed without a capture or a pawn move.</source>
+        <translation>Автоматической ничьей нет: одна и та же позиция не повторилась пять раз, и семидесяти пяти ходов каждой стороны без взятий и ходов пешек тоже не было.</translation>
+    </message>
+    <message>
+        <source>The game is already over: see whether the side to move is in check, and whether it has a legal move.</source>
+        <translation>Партия уже окончена: посмотрите, под шахом ли сторона, чей ход, и есть ли у неё допустимый ход.</translation>
+    </message>
+    <message>
+        <source>It is not a dead position: with the material on the board a checkmate is still possible.</source>
+        <translation>Это не мёртвая позиция: с таким материалом на доске мат ещё возможен.</translation>
+    </message>
+    <message>
+        <source>There is nothing to claim: the game has already ended by itself.</source>
+        <translation>Требовать нечего: партия уже закончилась сама собой.</translation>
+    </message>
+    <message>
+        <source>The game cannot go on: look at the material. Can any series of legal moves still lead to checkmate?</source>
+        <translation>Продолжать партию нельзя: посмотрите на материал. Может ли хоть какая-нибудь последовательность допустимых ходов ещё привести к мату?</translation>
+    </message>
+    <message>
+        <source>The player whose time ran out cannot win: the game is lost or, at best, drawn.</source>
+        <translation>Тот, у кого кончилось время, выиграть не может: партия проиграна или, в лучшем случае, ничья.</translation>
+    </message>
+    <message>
+        <source>The player who completed a second illegal move cannot win: the game is lost or, at best, drawn.</source>
+        <translation>Тот, кто сделал второй невозможный ход, выиграть не может: партия проиграна или, в лучшем случае, ничья.</translation>
+    </message>
+    <message>
+        <source>It is not a draw: the opponent could still checkmate by some series of legal moves, if the defence were clumsy enough.</source>
+        <translation>Это не ничья: соперник ещё может поставить мат какой-нибудь последовательностью допустимых ходов, если защита будет достаточно неловкой.</translation>
+    </message>
+    <message>
+        <source>The opponent does not win: no series of legal moves would let them checkmate, however clumsy the defence.</source>
+        <translation>Соперник не выигрывает: никакая последовательность допустимых ходов не позволит ему поставить мат, как бы неловко ни защищались.</translation>
+    </message>
+    <message>
+        <source>This level follows the Brazilian rule text, as Ferz&apos;s games do: after a declined offer only the player who declined may make the next. FIDE&apos;s Laws have no such rule; they only forbid annoying the opponent (Article 11.5).</source>
+        <translation>Это задание следует бразильскому тексту правил, как и партии в программе: после отклонённого предложения следующее может сделать только тот, кто отклонил. В Правилах ФИДЕ такого правила нет; они лишь запрещают отвлекать и беспокоить соперника (статья 11.5).</translation>
+    </message>
+    <message>
+        <source>This level follows the Brazilian rule text, since Rules ▸ K+N+N Against a Lone King Is a Dead Position is on: king and two knights against a king is a dead position.</source>
+        <translation>Это задание следует бразильскому тексту правил, так как включён пункт «Правила ▸ Кр+К+К против одинокого короля — мёртвая позиция»: король с двумя конями против короля — мёртвая позиция.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws, since Rules ▸ K+N+N Against a Lone King Is a Dead Position is off: king and two knights against a king is not a dead position.</source>
+        <translation>Это задание следует Правилам ФИДЕ, так как пункт «Правила ▸ Кр+К+К против одинокого короля — мёртвая позиция» выключен: король с двумя конями против короля — не мёртвая позиция.</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Попробуйте ещё раз.</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,11 @@ const Course &Course::builtIn()
 
 const Stage *Course::stage(const QString &id) const
 {
+    bool isNumber = false;
+    const int number = id.toInt(&isNumber);
+    if (isNumber)
+        return number >= 1 && number <= static_cast<int>(stages.size()) ? &stages[static_cast<std::size_t>(number - 1)]
+                                                                        : nullptr;
     for (const Stage &s : stages)
         if (s.id == id)
             return &s;

@@ -124,8 +124,17 @@ struct PositionSource {
     QString licence;
 };
 
+// The rule text a level states. Ferz plays by FIDE's Laws, and in a few points by the Brazilian
+// rule text (seed 003): in its games only the player who declined a draw offer may make the next
+// (FIDE has no such rule; Article 11.5 only forbids annoying the opponent).
+enum class RuleText {
+    Fide,
+    Brazilian, // the level's answer holds under the Brazilian text only, and the level says so
+};
+
 struct Level {
     LevelKind kind = LevelKind::Move;
+    RuleText ruleText = RuleText::Fide;
     QString prompt; // empty: the stage's prompt
     QString hint; // may be empty
     Move hintMove; // legal in position(); null when the hint names no move
@@ -187,6 +196,7 @@ public:
     // course check lists the problems.
     static const Course &builtIn();
 
+    // The stage of that id ("castling") or of that number in the stage list (from 1).
     const Stage *stage(const QString &id) const;
     // The stages that practise the rule page `page`, in course order.
     std::vector<const Stage *> stagesForPage(const QString &page) const;

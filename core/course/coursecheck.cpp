@@ -42,6 +42,7 @@ private:
     void question();
     void claim();
     void square();
+    void ruleTexts();
 
     const Stage &m_stage;
     const Level &m_level;
@@ -56,7 +57,7 @@ void LevelCheck::run()
     if (!asksItself && m_level.prompt.isEmpty() && m_stage.prompt.isEmpty())
         error(QStringLiteral("no prompt, and the stage has none either"));
     bool complete = true;
-    levelGame(m_level, &complete);
+    levelGame(m_level, {}, &complete);
     if (!complete)
         error(QStringLiteral("the game refuses a step of the history"));
     switch (m_level.kind) {
@@ -68,6 +69,35 @@ void LevelCheck::run()
     case LevelKind::Write:
     case LevelKind::Read: break;
     }
+    ruleTexts();
+}
+
+// A level is checked under every rule option that changes its answer, and must say when its
+// answer holds only under the Brazilian rule text.
+void LevelCheck::ruleTexts()
+{
+    const bool question = m_level.kind == LevelKind::Question;
+    GameOptions twoKnights;
+    twoKnights.deadPositionRule = DeadPositionRule::TwoKnightsInsufficient;
+    if (question && followsDeadPositionRule(m_level)) {
+        const Answer truth = trueAnswer(m_level, twoKnights);
+        const std::vector<Answer> options = answerOptions(m_level);
+        if (std::find(options.begin(), options.end(), truth) == options.end())
+            error(QStringLiteral("with Rules ▸ K+N+N on, the core's answer is not among the options"));
+        LevelPlay play(m_level, 1, twoKnights);
+        play.answer(truth);
+        if (!play.isSolved())
+            error(QStringLiteral("with Rules ▸ K+N+N on, the core's answer does not solve the level"));
+    }
+    GameOptions fide;
+    fide.onlyDeclinerOffersNext = false;
+    const bool brazilianOnly = question && trueAnswer(m_level, fide) != trueAnswer(m_level);
+    if (brazilianOnly && m_level.ruleText != RuleText::Brazilian)
+        error(QStringLiteral("the answer holds under the Brazilian rule text only (after a declined offer only the "
+                             "player who declined may make the next), not under FIDE's Laws, and the level does not "
+                             "say so: give it \"ruleText\": \"brazilian\""));
+    if (!brazilianOnly && m_level.ruleText == RuleText::Brazilian)
+        error(QStringLiteral("\"ruleText\" is \"brazilian\", but the answer is the same under FIDE's Laws"));
 }
 
 void LevelCheck::collect()

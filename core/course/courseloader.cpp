@@ -110,11 +110,12 @@ const Names<NotationLanguage> LetterNames = {
     {"portuguese", NotationLanguage::Portuguese},
 };
 const Names<NotationForm> FormNames = {{"short", NotationForm::Short}, {"long", NotationForm::Long}};
+const Names<RuleText> RuleTextNames = {{"fide", RuleText::Fide}, {"brazilian", RuleText::Brazilian}};
 
 // The keys a level of each kind may have besides the common ones.
-const QStringList CommonKeys = {QStringLiteral("kind"),   QStringLiteral("fen"),  QStringLiteral("history"),
-                                QStringLiteral("prompt"), QStringLiteral("hint"), QStringLiteral("hintMove"),
-                                QStringLiteral("source")};
+const QStringList CommonKeys = {QStringLiteral("kind"),   QStringLiteral("fen"),     QStringLiteral("history"),
+                                QStringLiteral("prompt"), QStringLiteral("hint"),    QStringLiteral("hintMove"),
+                                QStringLiteral("source"), QStringLiteral("ruleText")};
 QStringList kindKeys(LevelKind kind)
 {
     switch (kind) {
@@ -300,6 +301,8 @@ std::optional<Level> LevelReader::read()
     level.start = std::get<Position>(start);
     readHistory(level);
     level.prompt = string("prompt");
+    if (const auto ruleText = name("ruleText", RuleTextNames))
+        level.ruleText = *ruleText;
     level.hint = string("hint");
     if (m_json.contains(QLatin1String("hintMove")))
         level.hintMove = move(level.position, string("hintMove"), "hintMove");

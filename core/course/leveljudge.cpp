@@ -83,9 +83,9 @@ std::vector<Move> movesMeetingGoals(const Level &level)
     return found;
 }
 
-Game levelGame(const Level &level, bool *complete)
+Game levelGame(const Level &level, const GameOptions &rules, bool *complete)
 {
-    Game game(level.start);
+    Game game(level.start, TimeControl(), rules);
     bool ok = true;
     std::int64_t now = 0;
     for (const GameEvent &event : level.history) {
@@ -112,7 +112,7 @@ GameHistory levelHistory(const Level &level)
     return history;
 }
 
-Answer trueAnswer(const Level &level)
+Answer trueAnswer(const Level &level, const GameOptions &rules)
 {
     const Position &p = level.position;
     // FIDE 6.9 and 7.5.5: the side loses, unless the opponent cannot mate by any legal series of moves.
@@ -126,7 +126,7 @@ Answer trueAnswer(const Level &level)
             : Answer::Illegal;
     case Ask::Ending: {
         const GameHistory history = levelHistory(level);
-        switch (history.ending()) {
+        switch (history.ending(rules.deadPositionRule)) {
         case BoardEnding::Checkmate: return Answer::Checkmate;
         case BoardEnding::Stalemate: return Answer::Stalemate;
         case BoardEnding::DeadPosition: return Answer::DeadPosition;
@@ -138,14 +138,14 @@ Answer trueAnswer(const Level &level)
     }
     case Ask::Flag:
     case Ask::SecondIllegal: return lossUnlessCannotMate(level.side);
-    case Ask::MayOffer: return levelGame(level).canOfferDraw() ? Answer::Yes : Answer::No;
+    case Ask::MayOffer: return levelGame(level, rules).canOfferDraw() ? Answer::Yes : Answer::No;
     case Ask::MayAccept: {
-        const Game game = levelGame(level);
+        const Game game = levelGame(level, rules);
         return !game.isOver() && game.drawOffered() ? Answer::Yes : Answer::No;
     }
-    case Ask::MayResign: return levelGame(level).resign(level.side, 0) ? Answer::Yes : Answer::No;
+    case Ask::MayResign: return levelGame(level, rules).resign(level.side, 0) ? Answer::Yes : Answer::No;
     case Ask::GameResult:
-        switch (levelGame(level).result()) {
+        switch (levelGame(level, rules).result()) {
         case GameResult::WhiteWins: return Answer::WhiteWins;
         case GameResult::BlackWins: return Answer::BlackWins;
         case GameResult::Draw: return Answer::Draw;
@@ -153,6 +153,13 @@ Answer trueAnswer(const Level &level)
         }
     }
     return Answer::No;
+}
+
+bool followsDeadPositionRule(const Level &level)
+{
+    GameOptions brazilian;
+    brazilian.deadPositionRule = DeadPositionRule::TwoKnightsInsufficient;
+    return level.kind == LevelKind::Question && trueAnswer(level) != trueAnswer(level, brazilian);
 }
 
 std::vector<Answer> answerOptions(const Level &level)

@@ -39,12 +39,16 @@ std::vector<Move> movesMeetingGoals(const Level &level);
 // How a move escapes a check: King, Capture or Block.
 EscapeWay escapeWay(const Position &position, Move move);
 
-// The game of a level: its start, then its history's moves and protocol steps. False in
-// `complete` when the game refused one of them.
-Game levelGame(const Level &level, bool *complete = nullptr);
+// The game of a level under `rules` (the course follows the dead-position rule in force, Rules ▸
+// K+N+N): its start, then its history's moves and protocol steps. False in `complete` when the
+// game refused one of them.
+Game levelGame(const Level &level, const GameOptions &rules = {}, bool *complete = nullptr);
 GameHistory levelHistory(const Level &level);
-// The answer the core gives to a Question level.
-Answer trueAnswer(const Level &level);
+// The answer the core gives to a Question level under `rules`.
+Answer trueAnswer(const Level &level, const GameOptions &rules = {});
+// Whether the level's answer changes with Rules ▸ K+N+N (FIDE's dead positions or the Brazilian
+// text's): such a level follows the rule in force and says which.
+bool followsDeadPositionRule(const Level &level);
 // The answers a Question level offers: its own list, else the only ones its question allows.
 std::vector<Answer> answerOptions(const Level &level);
 

@@ -6,8 +6,8 @@
 
 namespace ferz {
 
-LevelPlay::LevelPlay(const Level &level, std::uint32_t seed)
-    : m_level(level), m_position(level.position), m_stars(level.stars)
+LevelPlay::LevelPlay(const Level &level, std::uint32_t seed, const GameOptions &rules)
+    : m_level(level), m_rules(rules), m_position(level.position), m_stars(level.stars)
 {
     for (const GameEvent &event : level.history)
         if (event.type == GameEvent::Type::Move)
@@ -184,7 +184,8 @@ Verdict LevelPlay::answer(Answer answer)
     if (isOver() || m_level.kind != LevelKind::Question)
         return ignored();
     Verdict verdict;
-    verdict.truth = trueAnswer(m_level);
+    verdict.truth = trueAnswer(m_level, m_rules);
+    verdict.given = answer;
     if (answer != verdict.truth) {
         verdict.why = Verdict::Why::WrongAnswer;
         return wrong(verdict);

@@ -46,6 +46,7 @@ struct Verdict {
     MoveCheck check;
     Square from = Square::None, to = Square::None; // an illegal attempt's squares
     Answer truth = Answer::Yes;
+    Answer given = Answer::Yes; // Question: the learner's answer
     DrawClaim claim = DrawClaim::None; // the claim made, or the one missed
     Move better;
     MoveInput input;
@@ -56,10 +57,12 @@ struct Verdict {
 
 class LevelPlay {
 public:
-    // `seed` chooses a Square level's squares.
-    explicit LevelPlay(const Level &level, std::uint32_t seed = 1);
+    // `seed` chooses a Square level's squares; `rules` are the rule options in force that a
+    // level's answer may depend on (leveljudge.h).
+    explicit LevelPlay(const Level &level, std::uint32_t seed = 1, const GameOptions &rules = {});
 
     const Level &level() const { return m_level; }
+    const GameOptions &rules() const { return m_rules; }
     const Position &position() const { return m_position; }
     Move lastMove() const { return m_lastMove; }
     bool isSolved() const { return m_solved; }
@@ -101,6 +104,7 @@ private:
     Verdict playClaim(Move move, bool claim);
 
     Level m_level;
+    GameOptions m_rules;
     Position m_position;
     Move m_lastMove;
     std::vector<Square> m_stars;

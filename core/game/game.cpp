@@ -136,7 +136,8 @@ bool Game::takeBack(std::int64_t now)
 
 bool Game::canOfferDraw() const
 {
-    return !isOver() && !m_pendingOffer && !m_openOffer && m_mayNotOffer != sideToMove();
+    return !isOver() && !m_pendingOffer && !m_openOffer
+        && !(m_options.onlyDeclinerOffersNext && m_mayNotOffer == sideToMove());
 }
 
 bool Game::offerDraw()

@@ -37,6 +37,10 @@ enum class Termination {
 struct GameOptions {
     bool automaticDraws = false; // end the game at threefold repetition and fifty moves (no claim)
     DeadPositionRule deadPositionRule = DeadPositionRule::Fide;
+    // After a declined offer only the player who declined may make the next: the Brazilian rule
+    // text (seed 003), which Ferz follows. FIDE has no such rule (Article 11.5 only forbids
+    // annoying the opponent); `ferz-cli course check` turns it off to find what depends on it.
+    bool onlyDeclinerOffersNext = true;
 };
 
 class Game {
@@ -91,7 +95,7 @@ public:
 
     // ---- Draws ----
     // The side to move may offer a draw unless it already has, the opponent's offer is open, or
-    // it declined nothing since its own offer was declined.
+    // (GameOptions::onlyDeclinerOffersNext) it declined nothing since its own offer was declined.
     bool canOfferDraw() const;
     // Marks the offer; it is made with the side to move's next move.
     bool offerDraw();

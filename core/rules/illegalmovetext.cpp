@@ -58,11 +58,11 @@ constexpr Translatable Genitive[6] = {
 
 // A pinned piece is the subject of its sentence, and adjectives agree with it: one sentence per piece.
 constexpr const char *Pinned[6] = {
-    QT_TRANSLATE_NOOP("IllegalMove", "This pawn is pinned: moving it would expose your king to %1."),
-    QT_TRANSLATE_NOOP("IllegalMove", "This knight is pinned: moving it would expose your king to %1."),
-    QT_TRANSLATE_NOOP("IllegalMove", "This bishop is pinned: moving it would expose your king to %1."),
-    QT_TRANSLATE_NOOP("IllegalMove", "This rook is pinned: moving it would expose your king to %1."),
-    QT_TRANSLATE_NOOP("IllegalMove", "This queen is pinned: moving it would expose your king to %1."),
+    QT_TRANSLATE_NOOP("IllegalMove", "This pawn is pinned: moving it off the line would expose your king to %1."),
+    QT_TRANSLATE_NOOP("IllegalMove", "This knight is pinned: moving it off the line would expose your king to %1."),
+    QT_TRANSLATE_NOOP("IllegalMove", "This bishop is pinned: moving it off the line would expose your king to %1."),
+    QT_TRANSLATE_NOOP("IllegalMove", "This rook is pinned: moving it off the line would expose your king to %1."),
+    QT_TRANSLATE_NOOP("IllegalMove", "This queen is pinned: moving it off the line would expose your king to %1."),
     nullptr, // a king is never pinned
 };
 

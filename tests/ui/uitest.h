@@ -101,6 +101,13 @@ inline void keyMove(BoardWidget *board, const char *from, const char *to)
     QTest::keyClick(board, Qt::Key_Return);
 }
 
+// Clicks a button the user can see and use.
+inline void click(QAbstractButton *button)
+{
+    QVERIFY2(button->isVisible() && button->isEnabled(), qPrintable(button->objectName()));
+    QTest::mouseClick(button, Qt::LeftButton, Qt::NoModifier, QPoint(button->height() / 2, button->height() / 2));
+}
+
 // Types text key by key; characters outside ASCII (Кf3) arrive as key events carrying the text.
 inline void typeText(QWidget *widget, const QString &text)
 {

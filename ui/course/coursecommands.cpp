@@ -4,15 +4,22 @@
 #include "core/course/course.h"
 #include "ui/actions/windowactions.h"
 #include "ui/course/coursewindow.h"
+#include "ui/course/levelview.h"
 #include "ui/learn/rulesbrowser.h"
+#include "ui/settings/viewsettings.h"
 
 #include <QAction>
 
 namespace ferz {
 
-CourseCommands::CourseCommands(QObject *parent, const WindowActions &actions) : QObject(parent)
+CourseCommands::CourseCommands(QObject *parent, const ViewSettings &settings, const WindowActions &actions)
+    : QObject(parent), m_settings(settings)
 {
     connect(actions.course, &QAction::triggered, this, &CourseCommands::open);
+    connect(&settings, &ViewSettings::changed, this, [this](ViewSettings::Key key) {
+        if (key == ViewSettings::Key::Rules && m_course)
+            followRules();
+    });
 }
 
 CourseCommands::~CourseCommands() = default;
@@ -29,6 +36,7 @@ CourseWindow *CourseCommands::courseWindow()
         // Closing the main window ends Ferz even while the course is open.
         m_course->setAttribute(Qt::WA_QuitOnClose, false);
         connect(m_course.get(), &CourseWindow::rulePageRequested, this, &CourseCommands::rulePageRequested);
+        followRules();
     }
     return m_course.get();
 }
@@ -43,6 +51,11 @@ void CourseCommands::practise(const QString &page)
 {
     if (courseWindow()->practise(page))
         raise();
+}
+
+void CourseCommands::followRules()
+{
+    m_course->level()->setDeadPositionRule(m_settings.values().gameOptions().deadPositionRule);
 }
 
 void CourseCommands::raise()

@@ -12,13 +12,15 @@ namespace ferz {
 
 class CourseWindow;
 class RulesBrowser;
+class ViewSettings;
 struct WindowActions;
 
 class CourseCommands : public QObject {
     Q_OBJECT
 
 public:
-    CourseCommands(QObject *parent, const WindowActions &actions);
+    // The course follows the rule options of `settings` (Rules ▸ K+N+N).
+    CourseCommands(QObject *parent, const ViewSettings &settings, const WindowActions &actions);
     ~CourseCommands() override;
 
     // Lets the rule pages of `rules` open their stages.
@@ -35,7 +37,9 @@ signals:
 
 private:
     void raise();
+    void followRules();
 
+    const ViewSettings &m_settings;
     // A window of its own, not a child of the main window, so that the main window's keys (F1, Ctrl+N,
     // the arrows) do not act on the game behind it while the learner types in the course.
     std::unique_ptr<CourseWindow> m_course;

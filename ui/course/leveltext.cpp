@@ -221,7 +221,7 @@ QString LevelText::notationName(const NotationAsk &ask, NotationLanguage interfa
                                            : tr("long notation (%1)").arg(letters);
 }
 
-QString LevelText::explanation(const Level &level, Answer truth)
+QString LevelText::explanation(const Level &level, Answer truth, const GameOptions &rules)
 {
     const Position &p = level.position;
     switch (level.ask) {
@@ -262,15 +262,15 @@ QString LevelText::explanation(const Level &level, Answer truth)
             ? tr("The opponent could not checkmate by any series of legal moves, so the game is drawn.")
             : tr("The opponent could still checkmate, however clumsy the defence, so the game is lost.");
     case Ask::MayOffer: {
-        const Game game = levelGame(level);
+        const Game game = levelGame(level, rules);
         if (truth == Answer::Yes)
             return tr("Yes: during one's own turn a draw may be offered, and the offer goes with the next move.");
         if (game.isOver())
             return tr("No: the game is already over.");
         if (game.drawOffered())
             return tr("No: the opponent's offer is still open; it is to be accepted or declined.");
-        return tr(
-            "No: this player's last offer was declined, and only the player who declined may make the next offer.");
+        return tr("No: this player's last offer was declined, and under the Brazilian rule text only the player who "
+                  "declined may make the next offer.");
     }
     case Ask::MayAccept:
         return truth == Answer::Yes
@@ -280,7 +280,7 @@ QString LevelText::explanation(const Level &level, Answer truth)
         return truth == Answer::Yes ? tr("Yes: a player may resign at any moment, whether it is their turn or not.")
                                     : tr("No: the game is already over, and a resignation changes nothing.");
     case Ask::GameResult: {
-        const Game game = levelGame(level);
+        const Game game = levelGame(level, rules);
         const bool white = game.result() == GameResult::WhiteWins;
         switch (game.termination()) {
         case Termination::Resignation:
@@ -295,6 +295,68 @@ QString LevelText::explanation(const Level &level, Answer truth)
     }
     }
     return {};
+}
+
+QString LevelText::falseAnswer(const LevelPlay &play, Answer given, Answer truth)
+{
+    const Level &level = play.level();
+    const Position &p = level.position;
+    const bool overOnTheBoard = truth == Answer::Checkmate || truth == Answer::Stalemate;
+    if (level.ask == Ask::Ending) {
+        switch (given) {
+        case Answer::Checkmate:
+            return p.isCheck() ? tr("It is not checkmate: the king in check has a move that gets it out.")
+                               : tr("It is not checkmate: the king is not in check.");
+        case Answer::Stalemate:
+            return p.isCheck() ? tr("It is not stalemate: the king is in check.")
+                               : tr("It is not stalemate: the side to move has a legal move.");
+        case Answer::AutomaticDraw:
+            return tr("The game is not drawn by itself: the same position has not stood on the board five times, nor "
+                      "have seventy-five moves by each side passed without a capture or a pawn move.");
+        default: break;
+        }
+        if (overOnTheBoard)
+            return tr("The game is already over: see whether the side to move is in check, and whether it has a "
+                      "legal move.");
+        if (given == Answer::DeadPosition)
+            return tr("It is not a dead position: with the material on the board a checkmate is still possible.");
+        if (given == Answer::ClaimableDraw)
+            return truth == Answer::PlayOn ? explanation(level, truth, play.rules())
+                                           : tr("There is nothing to claim: the game has already ended by itself.");
+        if (truth == Answer::DeadPosition)
+            return tr("The game cannot go on: look at the material. Can any series of legal moves still lead to "
+                      "checkmate?");
+    }
+    if ((level.ask == Ask::Flag || level.ask == Ask::SecondIllegal)
+        && given == (level.side == Color::White ? Answer::WhiteWins : Answer::BlackWins))
+        return level.ask == Ask::Flag
+            ? tr("The player whose time ran out cannot win: the game is lost or, at best, drawn.")
+            : tr("The player who completed a second illegal move cannot win: the game is lost or, at best, drawn.");
+    if (level.ask == Ask::Flag || level.ask == Ask::SecondIllegal)
+        return given == Answer::Draw
+            ? tr("It is not a draw: the opponent could still checkmate by some series of legal moves, if the defence "
+                 "were clumsy enough.")
+            : tr("The opponent does not win: no series of legal moves would let them checkmate, however clumsy the "
+                 "defence.");
+    // The other questions have two answers, or a result: why the given one is false is why the
+    // right one holds.
+    return explanation(level, truth, play.rules());
+}
+
+QString LevelText::ruleText(const LevelPlay &play)
+{
+    const Level &level = play.level();
+    if (level.ruleText == RuleText::Brazilian)
+        return tr("This level follows the Brazilian rule text, as Ferz's games do: after a declined offer only the "
+                  "player who declined may make the next. FIDE's Laws have no such rule; they only forbid annoying "
+                  "the opponent (Article 11.5).");
+    if (!followsDeadPositionRule(level))
+        return {};
+    return play.rules().deadPositionRule == DeadPositionRule::TwoKnightsInsufficient
+        ? tr("This level follows the Brazilian rule text, since Rules ▸ K+N+N Against a Lone King Is a Dead Position "
+             "is on: king and two knights against a king is a dead position.")
+        : tr("This level follows the FIDE Laws, since Rules ▸ K+N+N Against a Lone King Is a Dead Position is off: "
+             "king and two knights against a king is not a dead position.");
 }
 
 QString LevelText::missText(const Level &level, const Verdict &verdict, const NotationStyle &style)
@@ -399,7 +461,9 @@ QString LevelText::verdict(const LevelPlay &play, const Verdict &verdict, const 
                   "a move that gives no check.");
     case Why::OutOfMoves: return tr("Out of moves. Press Retry to try again.");
     case Why::Missed: return missText(level, verdict, style);
-    case Why::WrongAnswer: return tr("Not quite.") + QLatin1Char(' ') + explanation(level, verdict.truth);
+    case Why::WrongAnswer:
+        return tr("Not quite.") + QLatin1Char(' ') + falseAnswer(play, verdict.given, verdict.truth) + QLatin1Char(' ')
+            + tr("Try again.");
     case Why::NothingToClaim:
         return plural(tr("No draw can be claimed now: this position has stood on the board %n time(s), and a claim "
                          "needs three; nor have fifty moves passed without a capture or a pawn move.",
@@ -431,7 +495,7 @@ QString LevelText::verdict(const LevelPlay &play, const Verdict &verdict, const 
     // Solved.
     switch (level.kind) {
     case LevelKind::Collect: return tr("Well done: every star is collected.");
-    case LevelKind::Question: return tr("Right.") + QLatin1Char(' ') + explanation(level, verdict.truth);
+    case LevelKind::Question: return tr("Right.") + QLatin1Char(' ') + explanation(level, verdict.truth, play.rules());
     case LevelKind::Claim: return claimText(verdict, style, p);
     case LevelKind::Square: return tr("Well done: every square named.");
     default: return verdict.move.isNull() ? tr("Right.") : tr("Right: %1.").arg(text(p, verdict.move, style));

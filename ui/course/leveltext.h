@@ -28,8 +28,13 @@ public:
     // What the learner did and why it was right or wrong; moves in `style` (the level's own
     // notation in Write and Read levels).
     static QString verdict(const LevelPlay &play, const Verdict &verdict, const NotationStyle &style);
-    // Why the core's answer to a Question level is what it is.
-    static QString explanation(const Level &level, Answer truth);
+    // Why the core's answer to a Question level is what it is, under `rules`.
+    static QString explanation(const Level &level, Answer truth, const GameOptions &rules = {});
+    // What is false about a wrong answer, naming the right one only where the question leaves
+    // no other way to say it.
+    static QString falseAnswer(const LevelPlay &play, Answer given, Answer truth);
+    // Which rule text the level follows, when its answer depends on it; else empty.
+    static QString ruleText(const LevelPlay &play);
     // "★★☆"
     static QString stars(int earned);
     // The notation a Write or Read level asks for, by name and letters.

@@ -12,6 +12,7 @@
 #include "ui/board/boardwidget.h"
 #include "ui/board/letterbar.h"
 #include "ui/course/leveltext.h"
+#include "ui/session/gametext.h"
 #include "ui/settings/languagemanager.h"
 
 #include <QCheckBox>
@@ -144,7 +145,7 @@ void LevelView::start(const Stage &stage, int level)
     m_stage = &stage;
     m_index = level;
     m_play = std::make_unique<LevelPlay>(stage.levels[static_cast<std::size_t>(level)],
-                                         QRandomGenerator::global()->generate());
+                                         QRandomGenerator::global()->generate(), m_rules);
     m_started = m_clock();
     showLevel();
 }
@@ -153,6 +154,15 @@ void LevelView::retry()
 {
     if (m_stage)
         start(*m_stage, m_index);
+}
+
+void LevelView::setDeadPositionRule(DeadPositionRule rule)
+{
+    if (rule == m_rules.deadPositionRule)
+        return;
+    m_rules.deadPositionRule = rule;
+    if (m_play && followsDeadPositionRule(m_play->level()))
+        retry();
 }
 
 bool LevelView::hasHint() const
@@ -288,16 +298,26 @@ void LevelView::showFacts()
         if (m_play->isOver())
             m_tick->stop();
         break;
-    default:
+    default: {
+        // Whose move it is, as the main window's status line says it: many answers depend on it.
+        QStringList lines {turnText(m_play->position()) + QLatin1Char('.')};
+        if (const QString rules = LevelText::ruleText(*m_play); !rules.isEmpty())
+            lines << rules;
         if (const QString history = LevelText::history(level, notationStyle(letters(), NotationForm::Short));
             !history.isEmpty())
-            facts = tr("Before this position: %1").arg(history);
+            lines << tr("Before this position: %1").arg(history);
+        facts = lines.join(QLatin1Char('\n'));
+    }
     }
     m_facts->setText(facts);
     m_facts->setVisible(!facts.isEmpty());
     QString shown;
     if (level.kind == LevelKind::Read)
         shown = QString::fromStdString(moveText(level.position, level.move, style()));
+    // An arrow cannot show what a pawn promotes to: the attempt is written out ("e8Кр").
+    if (level.kind == LevelKind::Question && level.ask == Ask::Legal && level.attempt.promotion != PieceType::None)
+        shown = QString::fromStdString(squareName(level.attempt.to) + style().promotion
+                                       + style().letter(level.attempt.promotion));
     if (level.kind == LevelKind::Square && level.findSquares && !m_play->isOver())
         shown = QString::fromStdString(squareName(m_play->target()));
     m_shown->setText(shown);
@@ -313,6 +333,9 @@ void LevelView::act(const Verdict &verdict)
         return;
     m_feedback->setText(LevelText::verdict(*m_play, verdict, style()));
     const bool moved = verdict.outcome != Verdict::Outcome::Wrong;
+    // A move the level refused was not played: it is not said as if it had been.
+    if (!moved)
+        m_said->clear();
     m_board->setPosition(m_play->position(), m_play->lastMove(), moved);
     m_overlay->stars = m_play->starsLeft();
     m_board->update();

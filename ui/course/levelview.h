@@ -39,6 +39,9 @@ public:
     void start(const Stage &stage, int level);
     // Starts the level shown afresh.
     void retry();
+    // The dead-position rule in force (Rules ▸ K+N+N); a level whose answer depends on it starts
+    // afresh under the new rule.
+    void setDeadPositionRule(DeadPositionRule rule);
     // Shows the level's hint, which costs a star.
     void showHint();
     bool hasHint() const;
@@ -86,6 +89,7 @@ private:
     const Stage *m_stage = nullptr;
     int m_index = 0;
     std::unique_ptr<LevelPlay> m_play;
+    GameOptions m_rules;
     std::unique_ptr<StarOverlay> m_overlay;
     std::function<qint64()> m_clock;
     qint64 m_started = 0;

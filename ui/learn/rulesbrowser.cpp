@@ -3,6 +3,7 @@
 
 #include "core/course/course.h"
 #include "core/rules/illegalmovetext.h"
+#include "core/rules/squarename.h"
 #include "render/glyphpieceset.h"
 #include "ui/access/boardannouncer.h"
 #include "ui/access/livetext.h"
@@ -198,6 +199,7 @@ void RulesBrowser::pageShown(const QUrl &url)
     }
     m_text->setAccessibleName(title(html)); // what a screen reader says when Tab reaches the page
     m_example = metaContent(html, QStringLiteral("ferz-example"));
+    m_exampleLastMove = metaContent(html, QStringLiteral("ferz-last-move"));
     m_try = metaContent(html, QStringLiteral("ferz-try"));
     m_board->setTouchMove(metaContent(html, QStringLiteral("ferz-touch-move")) == QLatin1String("on"));
     m_tryLabel->setText(m_try);
@@ -215,8 +217,13 @@ void RulesBrowser::resetExample()
     m_explanation->clear();
     m_said->clear();
     auto position = Position::fromFen(m_example.toStdString());
+    // The move that led to the example ("d7d5"), marked as the board marks a game's last move.
+    const std::string last = m_exampleLastMove.toStdString();
+    const Move lastMove = last.size() == 4
+        ? Move(parseSquare(std::string_view(last).substr(0, 2)), parseSquare(std::string_view(last).substr(2, 2)))
+        : Move();
     if (const Position *p = std::get_if<Position>(&position))
-        m_board->setPosition(*p);
+        m_board->setPosition(*p, lastMove);
 }
 
 void RulesBrowser::changeEvent(QEvent *event)

@@ -71,10 +71,10 @@ QString reason(const Game &game)
 
 } // namespace
 
-QString turnText(const Game &game)
+QString turnText(const Position &position)
 {
-    const bool white = game.position().sideToMove() == Color::White;
-    if (game.position().isCheck())
+    const bool white = position.sideToMove() == Color::White;
+    if (position.isCheck())
         return white ? QCoreApplication::translate("GameText", "White to move – check")
                      : QCoreApplication::translate("GameText", "Black to move – check");
     return white ? QCoreApplication::translate("GameText", "White to move")

@@ -11,7 +11,7 @@
 namespace ferz {
 
 // "White to move", "Black to move – check".
-QString turnText(const Game &game);
+QString turnText(const Position &position);
 // "0-1 · Black wins: White is checkmated." and the like; empty while the game goes on.
 QString endingText(const Game &game);
 // The same without the result's figures, to be said: "Black wins: White is checkmated."

@@ -68,7 +68,7 @@ QString PlaySession::colorName(Color c) const
 
 QString PlaySession::statusText() const
 {
-    QString text = m_game->isOver() ? endingText(*m_game) : turnText(*m_game);
+    QString text = m_game->isOver() ? endingText(*m_game) : turnText(m_game->position());
     if (!m_game->isOver() && m_game->clock().isPaused())
         text += tr(" · clock paused");
     if (const QString declined = drawOfferDeclinedStatus(*m_game); !declined.isEmpty())

@@ -57,7 +57,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_files = new FileCommands(this, m_workspace, *m_settings, m_pieces, *m_actions);
     m_play = new PlayCommands(this, m_workspace, *m_settings, *m_actions);
     m_review = new ReviewCommands(this, m_workspace, *m_actions);
-    m_course = new CourseCommands(this, *m_actions);
+    m_course = new CourseCommands(this, *m_settings, *m_actions);
     connect(m_course, &CourseCommands::rulePageRequested, this, [this](const QString &page) {
         showRules();
         m_rules->showPage(page);

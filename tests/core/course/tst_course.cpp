@@ -78,6 +78,7 @@ private slots:
     void squares();
     void checkerCatchesWrongStatements_data();
     void checkerCatchesWrongStatements();
+    void ruleTextsAreFollowed();
     void builtInCoursePassesInEveryLanguage();
     void positionsComeFromTheirGames();
     void everyStageHasItsRulePage();
@@ -496,6 +497,36 @@ void TestCourse::checkerCatchesWrongStatements_data()
         << "a draw could be claimed, but the level says none can";
     QTest::newRow("escape without check") << "{\"kind\": \"move\", \"goals\": [\"escape-check\", \"capture\"]}"
                                           << "an escape from check, but the king is not in check";
+    QTest::newRow("a Brazilian-only rule unsaid")
+        << "{\"kind\": \"question\", \"history\": [\"offer\", \"e2e4\", \"decline\", \"e7e5\"], \"ask\": "
+           "\"may-offer\", \"answer\": \"no\"}"
+        << "the answer holds under the Brazilian rule text only";
+    QTest::newRow("a Brazilian rule text said needlessly")
+        << "{\"kind\": \"question\", \"ask\": \"may-offer\", \"answer\": \"yes\", \"ruleText\": \"brazilian\"}"
+        << "\"ruleText\" is \"brazilian\", but the answer is the same under FIDE's Laws";
+    QTest::newRow("K+N+N dead, but not offered")
+        << "{\"kind\": \"question\", \"fen\": \"8/8/3k4/8/8/4K3/8/1N4N1 w - - 0 1\", \"ask\": \"ending\", "
+           "\"options\": [\"checkmate\", \"play-on\"], \"answer\": \"play-on\"}"
+        << "with Rules ▸ K+N+N on, the core's answer is not among the options";
+}
+
+void TestCourse::ruleTextsAreFollowed()
+{
+    // FIDE lets White offer again here, the Brazilian rule text does not: marked as its, the level passes.
+    QCOMPARE(
+        errorsOf(QStringLiteral("{\"kind\": \"question\", \"history\": [\"offer\", \"e2e4\", \"decline\", \"e7e5\"], "
+                                "\"ask\": \"may-offer\", \"answer\": \"no\", \"ruleText\": \"brazilian\"}")),
+        QStringList());
+    const Level level =
+        levelOf(QStringLiteral("{\"kind\": \"question\", \"fen\": \"8/8/3k4/8/8/4K3/8/1N4N1 w - - 0 1\", "
+                               "\"ask\": \"ending\", \"answer\": \"play-on\"}"));
+    QVERIFY(followsDeadPositionRule(level)); // K+N+N: play on under FIDE, dead under the Brazilian text
+    GameOptions brazilian;
+    brazilian.deadPositionRule = DeadPositionRule::TwoKnightsInsufficient;
+    QCOMPARE(trueAnswer(level), Answer::PlayOn);
+    LevelPlay play(level, 1, brazilian);
+    QCOMPARE(play.answer(Answer::PlayOn).why, Verdict::Why::WrongAnswer);
+    QCOMPARE(play.answer(Answer::DeadPosition).outcome, Verdict::Outcome::Solved);
 }
 
 void TestCourse::checkerCatchesWrongStatements()

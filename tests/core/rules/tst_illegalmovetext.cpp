@@ -209,10 +209,10 @@ void TestIllegalMoveText::russianInflectsPieces()
     Language russian(QStringLiteral("ru"));
     const Position pinned = testPosition("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1");
     QCOMPARE(illegalMoveText(pinned, square("e2"), square("c3"), checkMove(pinned, square("e2"), square("c3"))),
-             QStringLiteral("Этот конь связан: если он сойдёт с места, ваш король окажется под ударом ладьи на e8."));
+             QStringLiteral("Этот конь связан: если он сойдёт с линии, ваш король окажется под ударом ладьи на e8."));
     const Position rook = testPosition("4k3/8/7b/8/8/8/3R4/2K5 w - - 0 1");
     QCOMPARE(illegalMoveText(rook, square("d2"), square("d5"), checkMove(rook, square("d2"), square("d5"))),
-             QStringLiteral("Эта ладья связана: если она сойдёт с места, ваш король окажется под ударом слона на h6."));
+             QStringLiteral("Эта ладья связана: если она сойдёт с линии, ваш король окажется под ударом слона на h6."));
     const Position castling = testPosition("1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1");
     QCOMPARE(illegalMoveText(castling, square("e1"), square("g1"), checkMove(castling, square("e1"), square("g1"))),
              QStringLiteral("Рокировка невозможна: король прошёл бы через поле f1, которое бьёт слон на c4."));
