@@ -8,6 +8,7 @@
 #include "export/gamedocument.h"
 #include "render/glyphpieceset.h"
 #include "tests/testfiles.h"
+#include "tests/ui/reviewwindow.h"
 #include "tests/ui/uitest.h"
 #include "ui/actions/nagtext.h"
 #include "ui/notation/notationview.h"
@@ -58,13 +59,9 @@ void TestComments::init()
 {
     QFile::remove(autosave::path());
     m_path = m_dir.filePath(QStringLiteral("comments.pgn"));
-    write(m_path, Commented);
-    m_window = new MainWindow;
-    m_window->resize(1200, 800);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
     QString error;
-    QVERIFY2(openAndWait(m_window->files(), m_path, &error), qPrintable(error));
+    m_window = showReviewWindow(m_path, Commented, &error);
+    QVERIFY2(m_window, qPrintable(error));
 }
 
 void TestComments::cleanup()

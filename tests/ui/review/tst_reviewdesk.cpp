@@ -7,6 +7,7 @@
 #include "core/pgn/pgnfile.h"
 #include "tests/testfiles.h"
 #include "tests/threegames.h"
+#include "tests/ui/reviewwindow.h"
 #include "tests/ui/uitest.h"
 #include "ui/review/gamelistfilter.h"
 #include "ui/review/gamelistmodel.h"
@@ -53,13 +54,9 @@ void TestReviewDesk::init()
 {
     autosave::remove();
     m_path = m_dir.filePath(QStringLiteral("games.pgn"));
-    write(m_path, ThreeGames);
-    m_window = new MainWindow;
-    m_window->resize(1200, 800);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
     QString error;
-    QVERIFY2(openAndWait(m_window->files(), m_path, &error), qPrintable(error));
+    m_window = showReviewWindow(m_path, ThreeGames, &error);
+    QVERIFY2(m_window, qPrintable(error));
 }
 
 void TestReviewDesk::cleanup()
