@@ -5674,6 +5674,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>The clipboard&apos;s %1 games are listed, the first on the board; Save As writes them to a file.</source>
         <translation>Las %1 partidas del portapapeles están en la lista, la primera en el tablero; Guardar como las escribe en un archivo.</translation>
     </message>
+    <message>
+        <source>The clipboard holds several games, but Ferz cannot keep them in a file of its own in %1 to list them.</source>
+        <translation>El portapapeles contiene varias partidas, pero Ferz no puede guardarlas en un archivo propio en %1 para listarlas.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

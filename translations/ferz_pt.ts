@@ -5674,6 +5674,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>The clipboard&apos;s %1 games are listed, the first on the board; Save As writes them to a file.</source>
         <translation>As %1 partidas da área de transferência estão na lista, a primeira no tabuleiro; Salvar como as grava em um arquivo.</translation>
     </message>
+    <message>
+        <source>The clipboard holds several games, but Ferz cannot keep them in a file of its own in %1 to list them.</source>
+        <translation>A área de transferência contém várias partidas, mas o Ferz não consegue salvá-las em um arquivo próprio em %1 para listá-las.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -5696,6 +5696,10 @@ Ferz не смог прочитать остаток этой партии:
         <source>The clipboard&apos;s %1 games are listed, the first on the board; Save As writes them to a file.</source>
         <translation>Партии из буфера обмена (%1) показаны в списке, первая — на доске; «Сохранить как» запишет их в файл.</translation>
     </message>
+    <message>
+        <source>The clipboard holds several games, but Ferz cannot keep them in a file of its own in %1 to list them.</source>
+        <translation>В буфере обмена несколько партий, но Ferz не может сохранить их в собственном файле в %1, чтобы показать список.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

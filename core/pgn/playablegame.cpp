@@ -33,6 +33,16 @@ std::optional<PgnGame> readFirstGame(const QByteArray &pgn, QString *why)
     return game;
 }
 
+bool holdsSeveralGames(const QByteArray &pgn)
+{
+    QByteArray data = pgn;
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    PgnReader reader(&buffer);
+    PgnGame game;
+    return reader.readGame(game, PgnReader::Mode::Tags) && reader.readGame(game, PgnReader::Mode::Tags);
+}
+
 std::optional<Game> playableGame(GameTree &&tree, const GameOptions &options, QString *why)
 {
     const TimeControl control =

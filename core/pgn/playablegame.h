@@ -16,6 +16,8 @@ namespace ferz {
 
 // The first game of a PGN text; nullopt when there is none or it could not be read completely.
 std::optional<PgnGame> readFirstGame(const QByteArray &pgn, QString *why);
+// Whether a PGN text holds more than one game (their tags are read, no move is resolved).
+bool holdsSeveralGames(const QByteArray &pgn);
 
 // The game of `tree` to go on playing: its TimeControl tag, when Ferz can read it, gives the clock,
 // and each side's last [%clk] sets its time. nullopt when the main line holds a null move.

@@ -48,9 +48,10 @@ GameListWidget::GameListWidget(QWidget *parent)
 
 bool GameListWidget::eventFilter(QObject *watched, QEvent *event)
 {
+    if (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress)
+        return QWidget::eventFilter(watched, event);
     const auto *key = static_cast<QKeyEvent *>(event);
-    const bool plain = (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)
-        && key->modifiers() == Qt::NoModifier;
+    const bool plain = key->modifiers() == Qt::NoModifier;
     const bool toList = plain && watched == m_filter
         && (key->key() == Qt::Key_Down || key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter);
     const bool leave = plain && watched == m_table && key->key() == Qt::Key_Escape;

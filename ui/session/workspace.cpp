@@ -8,6 +8,7 @@
 #include "ui/session/autosavefile.h"
 #include "ui/settings/viewsettings.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QRegularExpression>
 
@@ -337,8 +338,15 @@ bool Workspace::paste(const QString &text, QString *error)
         emit message(tr("A new game starts from the pasted position."));
         return true;
     }
-    if (const std::shared_ptr<PgnFile> games = pastedGames(text); games && games->count() > 1) {
+    if (holdsSeveralGames(text.toUtf8())) {
         // Several games: listed as a file's are, the first on the board, until Save As names a file.
+        const std::shared_ptr<PgnFile> games = pastedGames(text);
+        if (!games) {
+            *error = tr("The clipboard holds several games, but Ferz cannot keep them in a file of its own in %1 to "
+                        "list them.")
+                         .arg(nativePath(QDir::tempPath()));
+            return false;
+        }
         if (!mayLeave(Leave::Replace))
             return false;
         QString note;

@@ -129,9 +129,9 @@ private:
     // A restored game's file was indexed: the game is linked to it, or told why not.
     void linked(const std::shared_ptr<PgnFile> &database, bool read);
     void indexed(const std::shared_ptr<PgnFile> &database, const QString &path, bool forReview, bool read);
-    // `note` says what was assumed of the game's text (pgnEncodingNote).
     // The games of a pasted text, indexed in a file of Ferz's own; nullptr when it cannot be written.
     std::shared_ptr<PgnFile> pastedGames(const QString &text);
+    // `note` says what was assumed of the game's text (pgnEncodingNote).
     std::unique_ptr<GameSession> sessionForGame(std::shared_ptr<PgnFile> database, int index, bool forReview,
                                                 QString *error, QString *note);
     std::unique_ptr<GameSession> sessionForTree(std::unique_ptr<GameTree> tree, GameSource source, bool forReview);
