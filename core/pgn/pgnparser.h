@@ -82,7 +82,11 @@ private:
     // An error at `t`, the token last read.
     PgnError errorAt(PgnError::Kind kind, const Token &t) const;
     void error(PgnGame &game, PgnError &&e);
-    void error(PgnGame &game, PgnError::Kind kind, const Token &t) { error(game, errorAt(kind, t)); }
+    void error(PgnGame &game, PgnError::Kind kind, const Token &t)
+    {
+        if (static_cast<std::int64_t>(game.errors.size()) <= PgnLimits::GameErrors)
+            error(game, errorAt(kind, t));
+    }
     // A token past its limit, or a game past PgnLimits::GameBytes at `t`, ends the game: reported,
     // and the rest of the game skipped. False when `t` is within the limits.
     bool overLimit(PgnGame &game, const Token &t)

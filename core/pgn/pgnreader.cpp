@@ -45,8 +45,8 @@ PgnError PgnReader::Parser::errorAt(PgnError::Kind kind, const Token &t) const
     // A well-formed string is pointed at by its quote; an unclosed string or comment by where
     // its text starts (after a one-character opening, as the column counts it).
     e.offset = t.type == Tok::String ? t.start : t.begin;
-    e.column = t.column + (e.offset - t.start);
-    std::string_view raw = t.type == Tok::TooLong ? std::string_view(t.preview) : text(t);
+    e.column = m_tokens.column(t) + (e.offset - t.start);
+    std::string_view raw = t.type == Tok::TooLong ? m_tokens.preview() : text(t);
     if (raw.empty() && t.type != Tok::TooLong && t.stop > t.start)
         raw = m_tokens.bytes(t.start, t.stop);
     e.token = decoded(clipped(raw));

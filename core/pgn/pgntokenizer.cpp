@@ -159,13 +159,6 @@ std::int64_t PgnTokenizer::characters(std::int64_t begin, std::int64_t end) cons
     return std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
 }
 
-std::int64_t PgnTokenizer::columnHere()
-{
-    m_anchorColumn += characters(m_anchor, here());
-    m_anchor = here();
-    return m_anchorColumn;
-}
-
 // Consumes a line break starting at c (CR, LF or CR LF) and counts the line.
 void PgnTokenizer::lineBreak(int c)
 {
@@ -180,8 +173,9 @@ void PgnTokenizer::lineBreak(int c)
 
 void PgnTokenizer::skipRestOfLine()
 {
-    for (int c = peek(); c != -1 && !isLineBreak(c); c = peek())
-        ++m_pos;
+    do
+        m_pos += scan([](int c) { return !isLineBreak(c); });
+    while (m_pos == m_buffer.size() && fill());
 }
 
 // A line that starts a tag pair: blanks, `[`, a tag name, blanks, `"`.
@@ -223,11 +217,11 @@ void PgnTokenizer::skipBrokenTag()
 
 void PgnTokenizer::unread(const Token &t)
 {
+    m_anchorColumn = column(t);
     m_pos = static_cast<std::size_t>(t.start - m_bufferOffset);
     m_line = t.line;
     m_lineStart = t.lineStart;
     m_anchor = t.start;
-    m_anchorColumn = t.column;
     m_tokenOnLine = !t.atLineStart;
     m_keep = t.start;
 }
@@ -235,19 +229,23 @@ void PgnTokenizer::unread(const Token &t)
 // The rest of a token past its limit is read but not kept.
 void PgnTokenizer::cut(Token &t)
 {
+    t.column = column(t); // before the bytes up to it may go
     t.cut = t.type;
     t.type = Tok::TooLong;
-    t.preview = std::string(clipped(bytes(t.begin, here())));
+    m_preview = std::string(clipped(bytes(t.begin, here())));
     m_keep = -1;
 }
 
+// As if each byte were taken one by one, the token cut before the byte past its limit: a run of
+// bytes is taken as far as the buffer goes, and cut when it went past the limit.
 template <typename More> void PgnTokenizer::readRun(Token &t, std::int64_t limit, More more)
 {
-    for (int d = peek(); d != -1 && more(d); d = peek()) {
-        if (t.type != Tok::TooLong && here() - t.begin >= limit)
+    do {
+        const std::size_t n = scan(more);
+        m_pos += n;
+        if (n > 0 && t.type != Tok::TooLong && here() - t.begin > limit)
             cut(t);
-        ++m_pos;
-    }
+    } while (m_pos == m_buffer.size() && fill());
 }
 
 void PgnTokenizer::readString(Token &t)
@@ -256,15 +254,20 @@ void PgnTokenizer::readString(Token &t)
     t.begin = here();
     t.type = Tok::String;
     bool closed = false;
-    for (int d = peek(); d != -1 && !isLineBreak(d); d = peek()) {
+    for (;;) {
+        readRun(t, PgnLimits::TagValueBytes, [](int d) { return d != '"' && d != '\\' && !isLineBreak(d); });
+        const int d = peek();
+        if (d == -1 || isLineBreak(d))
+            break;
         if (d == '"') {
             closed = true;
             break;
         }
+        // A backslash and the character it escapes.
         if (t.type != Tok::TooLong && here() - t.begin >= PgnLimits::TagValueBytes)
             cut(t);
         ++m_pos;
-        if (d == '\\' && peek() != -1 && !isLineBreak(peek()))
+        if (peek() != -1 && !isLineBreak(peek()))
             ++m_pos;
     }
     t.end = here();
@@ -282,10 +285,16 @@ void PgnTokenizer::readComment(Token &t)
     t.type = Tok::Comment;
     bool closed = false;
     int depth = 1;
-    for (int d = peek(); d != -1; d = peek()) {
+    for (;;) {
+        readRun(t, PgnLimits::CommentBytes, [](int d) { return d != '{' && d != '}' && !isLineBreak(d); });
+        const int d = peek();
+        if (d == -1)
+            break;
         if (t.type != Tok::TooLong && here() - t.begin >= PgnLimits::CommentBytes)
             cut(t);
         if (isLineBreak(d)) {
+            // The line's count of characters starts again: the comment's column is counted first.
+            t.column = column(t);
             lineBreak(d);
             if (tagLineFollows())
                 break;
@@ -293,7 +302,7 @@ void PgnTokenizer::readComment(Token &t)
         }
         if (d == '{') {
             ++depth;
-        } else if (d == '}' && --depth == 0) {
+        } else if (--depth == 0) {
             closed = true;
             break;
         }
@@ -311,22 +320,21 @@ Token PgnTokenizer::next()
 {
     m_keep = -1;
     for (;;) {
+        m_pos += scan([](int c) { return c == ' ' || c == '\t' || c == '\f' || c == '\v'; });
         const int c = peek();
-        if (c == ' ' || c == '\t' || c == '\f' || c == '\v') {
-            ++m_pos;
-        } else if (isLineBreak(c)) {
+        if (c == ' ' || c == '\t' || c == '\f' || c == '\v')
+            continue;
+        if (isLineBreak(c))
             lineBreak(c);
-        } else if (c == '%' && here() == m_lineStart) {
+        else if (c == '%' && here() == m_lineStart)
             skipRestOfLine();
-        } else {
+        else
             break;
-        }
     }
     Token t;
     t.start = t.begin = m_keep = here();
     t.line = m_line;
     t.lineStart = m_lineStart;
-    t.column = columnHere();
     t.atLineStart = !m_tokenOnLine;
     m_tokenOnLine = true;
     const int c = peek();
@@ -361,9 +369,11 @@ Token PgnTokenizer::next()
     case '!':
     case '?': run(Tok::Suffix, [](int d) { return d == '!' || d == '?'; }); break;
     default:
-        if (isSymbolByte(static_cast<unsigned char>(c)))
+        if (isSymbolByte(static_cast<unsigned char>(c))) {
             run(Tok::Symbol, [](int d) { return isSymbolByte(static_cast<unsigned char>(d)); });
-        else
+            const std::string_view s = t.type == Tok::TooLong ? std::string_view() : bytes(t.begin, here());
+            t.highBytes = std::any_of(s.begin(), s.end(), [](char b) { return static_cast<unsigned char>(b) >= 0x80; });
+        } else
             single(Tok::Other);
     }
     t.end = t.stop = here();

@@ -42,10 +42,12 @@ struct Token {
     std::int64_t start = 0; // first byte of the token itself (the quote or brace included)
     std::int64_t stop = 0; // just after the token itself
     std::int64_t line = 1;
-    std::int64_t column = 1; // the character column of `start`
+    // The character column of `start` once counted (PgnTokenizer::column counts it when asked,
+    // which only errors do); 0 until then.
+    std::int64_t column = 0;
     std::int64_t lineStart = 0; // byte offset where the token's line starts
     bool atLineStart = false; // nothing but blanks before it on its line
-    std::string preview; // for TooLong: the first bytes of its content (see clipped())
+    bool highBytes = false; // a Symbol with a byte over 0x7F (text in some encoding, not plain SAN)
 };
 
 // A byte that may stand in a tag name: ASCII letters and digits, and `_`.
@@ -75,6 +77,18 @@ public:
                                                  static_cast<std::size_t>(end - begin));
     }
     std::int64_t here() const { return m_bufferOffset + static_cast<std::int64_t>(m_pos); }
+    // The character column of the token last returned. Columns are counted only when asked, from
+    // the last place asked on the line (so that the bytes of a line are counted once).
+    std::int64_t column(const Token &t) const
+    {
+        if (t.column > 0)
+            return t.column;
+        m_anchorColumn += characters(m_anchor, t.start);
+        m_anchor = t.start;
+        return m_anchorColumn;
+    }
+    // For the TooLong token last returned: the first bytes of its content (see clipped()).
+    std::string_view preview() const { return m_preview; }
 
     // After a malformed tag: skips the rest of its line and the lines that continue it (a value
     // broken over lines), up to a blank line, a line starting with `[`, or the end.
@@ -105,11 +119,21 @@ private:
     bool tagLineFollows();
     void detectEncodingAtStart();
     std::int64_t characters(std::int64_t begin, std::int64_t end) const;
-    std::int64_t columnHere();
     void readString(Token &t);
     void readComment(Token &t);
     // Consumes bytes while `more` holds for them; past `limit` bytes from t.begin the token is cut.
     template <typename More> void readRun(Token &t, std::int64_t limit, More more);
+    // The bytes from here to the end of the buffer, as far as `more` holds for them: the hot loops
+    // run over the buffer and ask for more input only at its end.
+    template <typename More> std::size_t scan(More more) const
+    {
+        const char *data = m_buffer.data();
+        std::size_t i = m_pos;
+        const std::size_t size = m_buffer.size();
+        while (i < size && more(static_cast<unsigned char>(data[i])))
+            ++i;
+        return i - m_pos;
+    }
     void cut(Token &t);
 
     QIODevice *m_device;
@@ -126,9 +150,10 @@ private:
     std::int64_t m_lineStart = 0;
     // A place on the current line whose column is known, so that columns are counted from there
     // and not from the line start, which may have left the buffer.
-    std::int64_t m_anchor = 0;
-    std::int64_t m_anchorColumn = 1;
+    mutable std::int64_t m_anchor = 0;
+    mutable std::int64_t m_anchorColumn = 1;
     bool m_tokenOnLine = false;
+    std::string m_preview; // of the last TooLong token
 };
 
 } // namespace ferz
