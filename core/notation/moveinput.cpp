@@ -425,13 +425,6 @@ Move plainSan(const Position &position, std::string_view text)
 
 MoveInput readAsTyped(const Position &position, std::string_view utf8Text, const NotationStyle *preferred)
 {
-    if (!preferred) {
-        if (const Move m = plainSan(position, utf8Text); !m.isNull()) {
-            MoveInput input;
-            input.move = m;
-            return input;
-        }
-    }
     const std::string_view text = trimmed(utf8Text);
     Syntax s;
     if (!readSyntax(text, preferred, false, s))
@@ -474,6 +467,14 @@ MoveInput readAsTyped(const Position &position, std::string_view utf8Text, const
 
 MoveInput read(const Position &position, std::string_view utf8Text, const NotationStyle *preferred)
 {
+    // Most moves read are PGN's own SAN, which has no look-alike letters to weigh.
+    if (!preferred) {
+        if (const Move m = plainSan(position, utf8Text); !m.isNull()) {
+            MoveInput input;
+            input.move = m;
+            return input;
+        }
+    }
     const bool russian = preferred && usesRussianLetters(*preferred);
     if (!hasLookAlikes(utf8Text, russian))
         return readAsTyped(position, utf8Text, preferred);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The reader's tree builder, which makes a PgnGame's tree (of Mode::Tags, only its tags and
-// result), over any tree that has GameTree's few members it uses (the database import's
-// GameBuffer too), so every reader of movetext places moves and annotations by the same rules.
+// The reader's tree builder, which makes a PgnGame's tree over any tree that has GameTree's few
+// members it uses (the database import's GameBuffer too), so every reader of movetext places moves
+// and annotations by the same rules; and the index's counter, which keeps a game's tags and result
+// in its tree and only counts its moves.
 #pragma once
 
 #include "core/pgn/pgncomment.h"
@@ -110,5 +111,40 @@ using PgnTreeBuilder = PgnBuilder<GameTree>;
 
 // The NAG of an annotation symbol typed in movetext ("!?", "+-", "N"…), -1 for none.
 int symbolNag(std::string_view s);
+
+// Mode::Tags: the game's tags (and comments among them) and result go into the tree; its moves
+// are counted without being resolved, and its annotations passed over. Not a PgnVisitor: the
+// reader calls it directly, and asks it for `reader()` where moves must really be read (to tell a
+// preamble from a first game without tags).
+class PgnCounter {
+public:
+    // The movetext's comments need not be decoded for it.
+    static constexpr bool KeepsText = false;
+
+    explicit PgnCounter(GameTree &tree) : m_builder(tree) {}
+    PgnVisitor &reader() { return m_builder; }
+
+    void begin(std::vector<GameTree::Tag> &&tags, const Position &start) { m_builder.begin(std::move(tags), start); }
+    // Whatever is no annotation symbol counts as a move.
+    MoveInput move(std::string_view text)
+    {
+        MoveInput input;
+        if (symbolNag(text) >= 0)
+            input.error = MoveInputError::Unreadable;
+        return input;
+    }
+    bool nullMove() { return true; }
+    const Position &position() const { return m_start; }
+    void nag(int) {}
+    void comment(std::string &&utf8) { m_builder.comment(std::move(utf8)); }
+    void beginVariation() {}
+    void endVariation() {}
+    void continueAfterVariedMove() {}
+    void result(std::string_view result) { m_builder.result(result); }
+
+private:
+    PgnTreeBuilder m_builder;
+    Position m_start;
+};
 
 } // namespace ferz

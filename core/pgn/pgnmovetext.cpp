@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The movetext of a game: reported to the visitor token by token, or only counted (Mode::Tags).
+// The movetext of a game, reported to the visitor token by token.
 #include "core/pgn/pgnparser.h"
 
 #include "core/notation/san.h"
@@ -45,7 +45,7 @@ PgnReader::Parser::Framing::Role PgnReader::Parser::Framing::see(Tok type, std::
     return Role::Other;
 }
 
-void PgnReader::Parser::readMovetext(PgnGame &game, PgnVisitor &visitor, Token t)
+template <typename Visitor> void PgnReader::Parser::readMovetext(PgnGame &game, Visitor &visitor, Token t)
 {
     // The grammar's state: the visitor holds the lines' positions.
     int depth = 0; // of the variation being read
@@ -121,8 +121,7 @@ void PgnReader::Parser::readMovetext(PgnGame &game, PgnVisitor &visitor, Token t
                 break;
             }
             std::string_view input8 = s;
-            if (m_tokens.encoding() != TextEncoding::Utf8
-                && std::any_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) {
+            if (t.highBytes && m_tokens.encoding() != TextEncoding::Utf8) {
                 utf8 = decoded(s);
                 input8 = utf8;
             }
@@ -173,7 +172,10 @@ void PgnReader::Parser::readMovetext(PgnGame &game, PgnVisitor &visitor, Token t
             else
                 error(game, PgnError::Kind::UnexpectedToken, t);
             break;
-        case Tok::Comment: visitor.comment(decoded(text(t))); break;
+        case Tok::Comment:
+            if constexpr (Visitor::KeepsText)
+                visitor.comment(decoded(text(t)));
+            break;
         case Tok::BadComment: return fail(PgnError::Kind::UnterminatedComment, t);
         case Tok::VarOpen:
             if (!moveInLine)
@@ -200,37 +202,8 @@ void PgnReader::Parser::readMovetext(PgnGame &game, PgnVisitor &visitor, Token t
     }
 }
 
-void PgnReader::Parser::countMovetext(PgnGame &game, PgnVisitor &visitor, Token t)
-{
-    for (;; t = next()) {
-        switch (t.type) {
-        case Tok::End: return;
-        case Tok::TagOpen:
-            if (t.atLineStart) {
-                unread(t);
-                m_endedByTag = true;
-                return;
-            }
-            break;
-        case Tok::Symbol: {
-            const std::string_view s = text(t);
-            const int depth = m_framing.depth;
-            const Framing::Role role = m_framing.see(t.type, s);
-            if (role == Framing::Role::Result) {
-                finish(game, t);
-                m_sawResult = true;
-                visitor.result(s);
-                return;
-            }
-            if (depth == 0 && role == Framing::Role::Other && !isTermination(s) && !isMoveNumber(s) && symbolNag(s) < 0)
-                ++game.plies;
-            break;
-        }
-        case Tok::BadComment: finish(game, t); return skipGame(game, true);
-        default: m_framing.see(t.type, {}); break;
-        }
-        finish(game, t);
-    }
-}
+template void PgnReader::Parser::readMovetext(PgnGame &, PgnVisitor &, Token);
+template void PgnReader::Parser::readMovetext(PgnGame &, PgnChecker &, Token);
+template void PgnReader::Parser::readMovetext(PgnGame &, PgnCounter &, Token);
 
 } // namespace ferz

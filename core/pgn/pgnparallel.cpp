@@ -107,6 +107,11 @@ bool PgnPieceReader::readGame(PgnGame &game, PgnVisitor &visitor)
     return inPiece(!m_ended && m_reader && m_reader->readGame(game, visitor), game);
 }
 
+bool PgnPieceReader::readGame(PgnGame &game, PgnChecker &checker)
+{
+    return inPiece(!m_ended && m_reader && m_reader->readGame(game, checker), game);
+}
+
 bool PgnPieceReader::inPiece(bool read, const PgnGame &game)
 {
     if (!read) {

@@ -55,6 +55,7 @@ public:
     // The next game of the piece, as PgnReader::readGame gives it; false after its last one.
     bool readGame(PgnGame &game, PgnReader::Mode mode);
     bool readGame(PgnGame &game, PgnVisitor &visitor);
+    bool readGame(PgnGame &game, PgnChecker &checker);
     // After the last game: where the first game at or after `stop` begins (-1 at the end of the
     // input), and the line breaks from the piece's start to there.
     std::int64_t nextGame() const { return m_nextGame; }

@@ -3,6 +3,8 @@
 // pgnreader.cpp, its movetext in pgnmovetext.cpp; what it reads goes to a PgnVisitor.
 #pragma once
 
+#include "core/pgn/pgnbuilders.h"
+#include "core/pgn/pgnchecker.h"
 #include "core/pgn/pgnreader.h"
 #include "core/pgn/pgntokenizer.h"
 #include "core/pgn/pgnvisitor.h"
@@ -18,9 +20,10 @@ class PgnReader::Parser {
 public:
     Parser(QIODevice *device, TextEncoding encoding) : m_tokens(device, encoding), m_given(encoding) {}
 
-    // With `count`, the movetext is only counted (Mode::Tags): the visitor hears the tags and the
-    // result, nothing of the moves.
-    bool readGame(PgnGame &game, PgnVisitor &visitor, bool count);
+    // Reads the next game into the visitor: a PgnVisitor, or one of the reader's own (PgnChecker,
+    // PgnCounter), whose calls the compiler can then make directly. One movetext loop serves every
+    // visitor; the counter plays nothing and only counts.
+    template <typename Visitor> bool readGame(PgnGame &game, Visitor &visitor);
     bool seek(std::int64_t offset, std::int64_t line, int gameNumber)
     {
         if (!m_tokens.seek(offset, line))
@@ -103,9 +106,7 @@ private:
     // the game. Tokens are handed on rather than unread: one past its limit cannot be read again.
     void skipGame(PgnGame &game, bool inMovetext, Token t);
     void skipGame(PgnGame &game, bool inMovetext) { skipGame(game, inMovetext, next()); }
-    void readMovetext(PgnGame &game, PgnVisitor &visitor, Token t);
-    // Counts the main line's moves without resolving them (for indexes).
-    void countMovetext(PgnGame &game, PgnVisitor &visitor, Token t);
+    template <typename Visitor> void readMovetext(PgnGame &game, Visitor &visitor, Token t);
     void finish(PgnGame &game, const Token &last) { game.end = std::max(game.end, last.stop); }
     bool readUnreadable(PgnGame &game);
 

@@ -193,7 +193,7 @@ bool PgnReader::Parser::readUnreadable(PgnGame &game)
     return true;
 }
 
-bool PgnReader::Parser::readGame(PgnGame &game, PgnVisitor &visitor, bool count)
+template <typename Visitor> bool PgnReader::Parser::readGame(PgnGame &game, Visitor &visitor)
 {
     if (m_tokens.unreadableEncoding() != UnreadableEncoding::None) {
         const bool first = readUnreadable(game);
@@ -224,9 +224,6 @@ bool PgnReader::Parser::readGame(PgnGame &game, PgnVisitor &visitor, bool count)
         std::vector<std::string> comments;
         t = readTags(game, t, tags, places, comments);
         const bool preambleCandidate = game.number == 1 && tags.empty() && game.errors.empty();
-        // Only moves tell a preamble from a game.
-        if (preambleCandidate)
-            count = false;
 
         // The start position and the variant come from the tags.
         Position start;
@@ -254,12 +251,17 @@ bool PgnReader::Parser::readGame(PgnGame &game, PgnVisitor &visitor, bool count)
             visitor.comment(std::move(comment));
 
         if (!m_sawResult && !m_skipped) {
-            if (!playable)
+            if (!playable) {
                 skipGame(game, false, t);
-            else if (count)
-                countMovetext(game, visitor, t);
-            else
+            } else if constexpr (std::is_same_v<Visitor, PgnCounter>) {
+                // Only moves tell a preamble from a game: they are read, not counted.
+                if (preambleCandidate)
+                    readMovetext(game, visitor.reader(), t);
+                else
+                    readMovetext(game, visitor, t);
+            } else {
                 readMovetext(game, visitor, t);
+            }
         }
         if (m_tokens.cancelled())
             return false;
@@ -271,6 +273,10 @@ bool PgnReader::Parser::readGame(PgnGame &game, PgnVisitor &visitor, bool count)
     }
 }
 
+template bool PgnReader::Parser::readGame(PgnGame &, PgnVisitor &);
+template bool PgnReader::Parser::readGame(PgnGame &, PgnChecker &);
+template bool PgnReader::Parser::readGame(PgnGame &, PgnCounter &);
+
 // ---- PgnReader --------------------------------------------------------------
 
 PgnReader::PgnReader(QIODevice *device, TextEncoding encoding) : m_parser(std::make_unique<Parser>(device, encoding))
@@ -281,13 +287,22 @@ PgnReader::~PgnReader() = default;
 
 bool PgnReader::readGame(PgnGame &game, Mode mode)
 {
+    if (mode == Mode::Tags) {
+        PgnCounter counter(game.tree);
+        return m_parser->readGame(game, counter);
+    }
     PgnTreeBuilder builder(game.tree);
-    return m_parser->readGame(game, builder, mode == Mode::Tags);
+    return m_parser->readGame(game, static_cast<PgnVisitor &>(builder));
 }
 
 bool PgnReader::readGame(PgnGame &game, PgnVisitor &visitor)
 {
-    return m_parser->readGame(game, visitor, false);
+    return m_parser->readGame(game, visitor);
+}
+
+bool PgnReader::readGame(PgnGame &game, PgnChecker &checker)
+{
+    return m_parser->readGame(game, checker);
 }
 
 bool PgnReader::seek(std::int64_t offset, std::int64_t line, int gameNumber)

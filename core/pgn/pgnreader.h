@@ -41,6 +41,7 @@ class QIODevice;
 
 namespace ferz {
 
+class PgnChecker;
 class PgnVisitor;
 
 // The limits, far above what real files need. Sizes are in bytes.
@@ -146,6 +147,8 @@ public:
     // errors, its tree stays as it was. begin() may come twice when the text first read turns
     // out to be a preamble.
     bool readGame(PgnGame &game, PgnVisitor &visitor);
+    // The same for the checker of `pgn check`, called directly rather than through PgnVisitor.
+    bool readGame(PgnGame &game, PgnChecker &checker);
     // Continues reading at a game found earlier (its begin, line and number), e.g. from an index.
     bool seek(std::int64_t offset, std::int64_t line, int gameNumber);
     // The encoding in use: the one given, or the detected one once known (Auto until then).

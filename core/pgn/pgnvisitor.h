@@ -22,6 +22,10 @@ namespace ferz {
 
 class PgnVisitor {
 public:
+    // Whether the reader decodes the movetext's comments for it (a visitor that keeps nothing of
+    // them hides this with false).
+    static constexpr bool KeepsText = true;
+
     virtual ~PgnVisitor() = default;
 
     // A game starts: its tags in file order (values in UTF-8) and the position its moves start
