@@ -143,6 +143,34 @@ void Position::refresh()
     m_checkers = attackers(kingSquare(m_side), ~m_side);
 }
 
+// After a move, only two pieces can give check: the one on its square (a promoted piece as what
+// it became) and a slider that stood behind its old square on the king's line. Castling moves two
+// pieces and en passant takes a pawn off a third square: those look at every piece.
+Bitboard Position::checkersAfter(Move m) const
+{
+    const Color us = ~m_side;
+    const Square ksq = kingSquare(m_side);
+    if (m.kind() == Move::Castling || m.kind() == Move::EnPassant)
+        return attackers(ksq, us);
+    const Square from = m.from(), to = m.to();
+    const Bitboard occupied = pieces();
+    const PieceType type = typeOf(pieceAt(to));
+    Bitboard checkers = 0;
+    if (type == PieceType::Pawn ? (pawnAttacks(us, to) & bit(ksq)) != 0
+                                : type != PieceType::King && (pieceAttacks(type, to, occupied) & bit(ksq)))
+        checkers = bit(to);
+    // A piece that stays on the king's line still shields it.
+    const Bitboard ray = line(ksq, from);
+    if (ray && !(ray & bit(to))) {
+        const bool straight = rankOf(ksq) == rankOf(from) || fileOf(ksq) == fileOf(from);
+        const Bitboard sliders =
+            ray & (pieces(us, straight ? PieceType::Rook : PieceType::Bishop) | pieces(us, PieceType::Queen));
+        if (sliders)
+            checkers |= (straight ? rookAttacks(ksq, occupied) : bishopAttacks(ksq, occupied)) & sliders;
+    }
+    return checkers;
+}
+
 Position::Undo Position::play(Move m)
 {
     Undo u {m_key, Piece::None, m_castling, m_epSquare, m_doubleStepSquare, m_halfmoveClock};
@@ -197,7 +225,7 @@ Position::Undo Position::play(Move m)
         m_doubleStepSquare = from + pawnPush(us);
         setEpSquareIfCapturable(m_doubleStepSquare);
     }
-    refresh();
+    m_checkers = checkersAfter(m);
     return u;
 }
 
@@ -429,9 +457,19 @@ bool Position::isLegal(Move m) const
 bool Position::leavesKingSafe(Square from, Square to) const
 {
     const Square ksq = kingSquare(m_side);
-    // Out of check, a piece off every line through its king uncovers nothing.
-    if (from != ksq && !m_checkers && !line(ksq, from))
-        return true;
+    if (from != ksq && !m_checkers) {
+        // Out of check, a piece uncovers at most the enemy slider behind it on its king's line,
+        // and none when it stays on that line or stands on none.
+        const Bitboard ray = line(ksq, from);
+        if (!ray || (ray & bit(to)))
+            return true;
+        const Bitboard queens = pieces(~m_side, PieceType::Queen);
+        const bool straight = rankOf(ksq) == rankOf(from) || fileOf(ksq) == fileOf(from);
+        const Bitboard sliders = ray & (pieces(~m_side, straight ? PieceType::Rook : PieceType::Bishop) | queens);
+        return !sliders
+            || !((straight ? rookAttacks(ksq, pieces() ^ bit(from)) : bishopAttacks(ksq, pieces() ^ bit(from)))
+                 & sliders);
+    }
     const Bitboard occupied = (pieces() ^ bit(from)) | bit(to);
     // A piece taken on `to` attacks nothing any more.
     return !(attackers(from == ksq ? to : ksq, ~m_side, occupied) & ~bit(to));

@@ -111,6 +111,7 @@ private:
     void setEpSquareIfCapturable(Square behind);
     bool epCaptureIsLegal(Square from, Square epSquare) const;
     void refresh(); // recomputes checkers after a change of position
+    Bitboard checkersAfter(Move m) const; // the checkers once `m` is played, without a full look
     template <bool Count> int generate(Move *out, Bitboard destinations) const;
 
     Bitboard m_byType[7] = {};
