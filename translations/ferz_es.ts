@@ -2358,22 +2358,22 @@
     <message>
         <source>White has a slight advantage</source>
         <comment>$14, said aloud: the name alone, no symbol</comment>
-        <translation type="unfinished">Las blancas tienen una ligera ventaja</translation>
+        <translation>Las blancas tienen una ligera ventaja</translation>
     </message>
     <message>
         <source>Black has a slight advantage</source>
         <comment>$15, said aloud: the name alone, no symbol</comment>
-        <translation type="unfinished">Las negras tienen una ligera ventaja</translation>
+        <translation>Las negras tienen una ligera ventaja</translation>
     </message>
     <message>
         <source>White has a moderate advantage</source>
         <comment>$16, said aloud: the name alone, no symbol</comment>
-        <translation type="unfinished">Las blancas tienen una ventaja clara</translation>
+        <translation>Las blancas tienen una ventaja clara</translation>
     </message>
     <message>
         <source>Black has a moderate advantage</source>
         <comment>$17, said aloud: the name alone, no symbol</comment>
-        <translation type="unfinished">Las negras tienen una ventaja clara</translation>
+        <translation>Las negras tienen una ventaja clara</translation>
     </message>
 </context>
 <context>
@@ -2723,19 +2723,19 @@
     </message>
     <message>
         <source>Attacked by %1.</source>
-        <translation>Atacada por: %1.</translation>
+        <translation>Atacantes: %1.</translation>
     </message>
     <message>
         <source>Not attacked.</source>
-        <translation>No está atacada.</translation>
+        <translation>Sin atacantes.</translation>
     </message>
     <message>
         <source>Defended by %1.</source>
-        <translation>Defendida por: %1.</translation>
+        <translation>Defensores: %1.</translation>
     </message>
     <message>
         <source>Not defended.</source>
-        <translation>No está defendida.</translation>
+        <translation>Sin defensores.</translation>
     </message>
     <message>
         <source>White reaches it with %1.</source>
@@ -2827,24 +2827,24 @@
         <translation>A las negras les queda menos de un minuto.</translation>
     </message>
     <message>
-        <source>The start of the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown</source>
-        <translation type="unfinished">desconocido</translation>
+        <translation>desconocido</translation>
     </message>
     <message>
         <source>White won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganaron las blancas.</translation>
     </message>
     <message>
         <source>Black won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganaron las negras.</translation>
     </message>
     <message>
         <source>Drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas.</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>El comienzo de la partida.</translation>
     </message>
 </context>
 <context>
@@ -2981,7 +2981,7 @@
     <message>
         <source>%1 takes %2</source>
         <comment>a pawn capture: the file the pawn leaves (a letter a-h), the square it takes on: e takes d5</comment>
-        <translation type="unfinished">%1 captura en %2</translation>
+        <translation>Peón de %1 captura en %2</translation>
     </message>
 </context>
 <context>
@@ -3004,35 +3004,36 @@
     </message>
     <message>
         <source>Board flipped: Black is at the bottom; Up goes towards White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero girado: las negras están abajo; la flecha arriba va hacia las blancas.</translation>
     </message>
     <message>
         <source>Board flipped: White is at the bottom; Up goes towards Black.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 plays %2</source>
-        <translation type="unfinished">%1 juega %2. {1 ?} {2?}</translation>
+        <translation>Tablero girado: las blancas están abajo; la flecha arriba va hacia las negras.</translation>
     </message>
     <message>
         <source>%1 offers a draw: accept it with %2, decline it with %3 or by moving</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ofrecen tablas: acéptelas con %2, rechácelas con %3 o jugando</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Blancas</translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Negras</translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshecho: %1.</translation>
     </message>
     <message>
         <source>Redone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehecho: %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <comment>an engine&apos;s name and its move in words: Stockfish plays Knight f6</comment>
+        <translation>%1 juega: %2</translation>
     </message>
 </context>
 <context>
@@ -3227,7 +3228,7 @@
     </message>
     <message>
         <source>Square cursor on %1: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cursor de casillas en %1: las flechas lo mueven, Enter levanta una pieza y la suelta, Esc sale.</translation>
     </message>
 </context>
 <context>
@@ -3800,7 +3801,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>The players are not named.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores no tienen nombre.</translation>
     </message>
 </context>
 <context>
@@ -4723,6 +4724,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>your name, whichever colour you get</source>
         <translation>tu nombre, te toque el color que te toque</translation>
     </message>
+    <message>
+        <source>The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <translation>El reloj necesita un tiempo: indica minutos (90, 0.5) o tramos como 40/90, 30.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::NotationView</name>
@@ -4986,7 +4991,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>The engine declines the draw offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor rechaza la oferta de tablas.</translation>
     </message>
 </context>
 <context>

@@ -2358,22 +2358,22 @@
     <message>
         <source>White has a slight advantage</source>
         <comment>$14, said aloud: the name alone, no symbol</comment>
-        <translation type="unfinished">As brancas têm uma ligeira vantagem</translation>
+        <translation>As brancas têm uma ligeira vantagem</translation>
     </message>
     <message>
         <source>Black has a slight advantage</source>
         <comment>$15, said aloud: the name alone, no symbol</comment>
-        <translation type="unfinished">As pretas têm uma ligeira vantagem</translation>
+        <translation>As pretas têm uma ligeira vantagem</translation>
     </message>
     <message>
         <source>White has a moderate advantage</source>
         <comment>$16, said aloud: the name alone, no symbol</comment>
-        <translation type="unfinished">As brancas têm uma vantagem clara</translation>
+        <translation>As brancas têm uma vantagem clara</translation>
     </message>
     <message>
         <source>Black has a moderate advantage</source>
         <comment>$17, said aloud: the name alone, no symbol</comment>
-        <translation type="unfinished">As pretas têm uma vantagem clara</translation>
+        <translation>As pretas têm uma vantagem clara</translation>
     </message>
 </context>
 <context>
@@ -2723,19 +2723,19 @@
     </message>
     <message>
         <source>Attacked by %1.</source>
-        <translation>Atacada por: %1.</translation>
+        <translation>Atacantes: %1.</translation>
     </message>
     <message>
         <source>Not attacked.</source>
-        <translation>Não está atacada.</translation>
+        <translation>Sem atacantes.</translation>
     </message>
     <message>
         <source>Defended by %1.</source>
-        <translation>Defendida por: %1.</translation>
+        <translation>Defensores: %1.</translation>
     </message>
     <message>
         <source>Not defended.</source>
-        <translation>Não está defendida.</translation>
+        <translation>Sem defensores.</translation>
     </message>
     <message>
         <source>White reaches it with %1.</source>
@@ -2827,24 +2827,24 @@
         <translation>As pretas têm menos de um minuto.</translation>
     </message>
     <message>
-        <source>The start of the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown</source>
-        <translation type="unfinished">desconhecido</translation>
+        <translation>desconhecido</translation>
     </message>
     <message>
         <source>White won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória das brancas.</translation>
     </message>
     <message>
         <source>Black won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória das pretas.</translation>
     </message>
     <message>
         <source>Drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>O início da partida.</translation>
     </message>
 </context>
 <context>
@@ -2981,7 +2981,7 @@
     <message>
         <source>%1 takes %2</source>
         <comment>a pawn capture: the file the pawn leaves (a letter a-h), the square it takes on: e takes d5</comment>
-        <translation type="unfinished">%1 captura em %2</translation>
+        <translation>Peão de %1 captura em %2</translation>
     </message>
 </context>
 <context>
@@ -3004,35 +3004,36 @@
     </message>
     <message>
         <source>Board flipped: Black is at the bottom; Up goes towards White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro invertido: as pretas estão embaixo; a seta para cima vai em direção às brancas.</translation>
     </message>
     <message>
         <source>Board flipped: White is at the bottom; Up goes towards Black.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 plays %2</source>
-        <translation type="unfinished">%1 joga %2. {1 ?} {2?}</translation>
+        <translation>Tabuleiro invertido: as brancas estão embaixo; a seta para cima vai em direção às pretas.</translation>
     </message>
     <message>
         <source>%1 offers a draw: accept it with %2, decline it with %3 or by moving</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oferecem empate: aceite com %2, recuse com %3 ou jogando</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Brancas</translation>
+        <translation>Brancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Pretas</translation>
+        <translation>Pretas</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfeito: %1.</translation>
     </message>
     <message>
         <source>Redone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Refeito: %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <comment>an engine&apos;s name and its move in words: Stockfish plays Knight f6</comment>
+        <translation>%1 joga: %2</translation>
     </message>
 </context>
 <context>
@@ -3227,7 +3228,7 @@
     </message>
     <message>
         <source>Square cursor on %1: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cursor de casas em %1: as setas o movem, Enter pega uma peça e a solta, Esc sai.</translation>
     </message>
 </context>
 <context>
@@ -3800,7 +3801,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>The players are not named.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os jogadores não têm nome.</translation>
     </message>
 </context>
 <context>
@@ -4723,6 +4724,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>your name, whichever colour you get</source>
         <translation>seu nome, seja qual for a sua cor</translation>
     </message>
+    <message>
+        <source>The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <translation>O relógio precisa de um tempo: informe minutos (90, 0.5) ou etapas como 40/90, 30.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::NotationView</name>
@@ -4986,7 +4991,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>The engine declines the draw offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>O motor recusa a proposta de empate.</translation>
     </message>
 </context>
 <context>

@@ -2360,22 +2360,22 @@
     <message>
         <source>White has a slight advantage</source>
         <comment>$14, said aloud: the name alone, no symbol</comment>
-        <translation type="unfinished">Небольшой перевес белых (в русских книгах ±)</translation>
+        <translation>Небольшой перевес белых</translation>
     </message>
     <message>
         <source>Black has a slight advantage</source>
         <comment>$15, said aloud: the name alone, no symbol</comment>
-        <translation type="unfinished">Небольшой перевес чёрных (в русских книгах ∓)</translation>
+        <translation>Небольшой перевес чёрных</translation>
     </message>
     <message>
         <source>White has a moderate advantage</source>
         <comment>$16, said aloud: the name alone, no symbol</comment>
-        <translation type="unfinished">Явный перевес белых: знак ± в таблице PGN (в русских книгах ± означает лишь небольшой перевес)</translation>
+        <translation>Явный перевес белых</translation>
     </message>
     <message>
         <source>Black has a moderate advantage</source>
         <comment>$17, said aloud: the name alone, no symbol</comment>
-        <translation type="unfinished">Явный перевес чёрных: знак ∓ в таблице PGN (в русских книгах ∓ означает лишь небольшой перевес)</translation>
+        <translation>Явный перевес чёрных</translation>
     </message>
 </context>
 <context>
@@ -2838,24 +2838,24 @@
         <translation>У чёрных осталось меньше минуты.</translation>
     </message>
     <message>
-        <source>The start of the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown</source>
-        <translation type="unfinished">неизвестно</translation>
+        <translation>неизвестно</translation>
     </message>
     <message>
         <source>White won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа белых.</translation>
     </message>
     <message>
         <source>Black won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа чёрных.</translation>
     </message>
     <message>
         <source>Drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья.</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Начало партии.</translation>
     </message>
 </context>
 <context>
@@ -2992,7 +2992,7 @@
     <message>
         <source>%1 takes %2</source>
         <comment>a pawn capture: the file the pawn leaves (a letter a-h), the square it takes on: e takes d5</comment>
-        <translation type="unfinished">%1 бьёт %2</translation>
+        <translation>Пешка %1 бьёт %2</translation>
     </message>
 </context>
 <context>
@@ -3015,35 +3015,36 @@
     </message>
     <message>
         <source>Board flipped: Black is at the bottom; Up goes towards White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Доска перевёрнута: внизу чёрные, стрелка вверх ведёт к белым.</translation>
     </message>
     <message>
         <source>Board flipped: White is at the bottom; Up goes towards Black.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 plays %2</source>
-        <translation type="unfinished">%1 играет %2. {1 ?} {2?}</translation>
+        <translation>Доска перевёрнута: внизу белые, стрелка вверх ведёт к чёрным.</translation>
     </message>
     <message>
         <source>%1 offers a draw: accept it with %2, decline it with %3 or by moving</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 предлагают ничью: примите её клавишами %2, отклоните клавишами %3 или ходом</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Белые</translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Чёрные</translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменено: %1.</translation>
     </message>
     <message>
         <source>Redone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторено: %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <comment>an engine&apos;s name and its move in words: Stockfish plays Knight f6</comment>
+        <translation>%1 делает ход: %2</translation>
     </message>
 </context>
 <context>
@@ -3238,7 +3239,7 @@
     </message>
     <message>
         <source>Square cursor on %1: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Курсор полей на %1: стрелки двигают его, Enter берёт фигуру и ставит её, Esc выключает.</translation>
     </message>
 </context>
 <context>
@@ -3812,7 +3813,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>The players are not named.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки не названы.</translation>
     </message>
 </context>
 <context>
@@ -4741,6 +4742,10 @@ Ferz не смог прочитать остаток этой партии:
         <source>your name, whichever colour you get</source>
         <translation>ваше имя, каким бы цветом вы ни играли</translation>
     </message>
+    <message>
+        <source>The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <translation>Для часов нужно время: укажите минуты (90, 0.5) или этапы, например 40/90, 30.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::NotationView</name>
@@ -5007,7 +5012,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>The engine declines the draw offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок отклоняет предложение ничьей.</translation>
     </message>
 </context>
 <context>

@@ -35,7 +35,14 @@ public:
     int indexOfChild(const QAccessibleInterface *) const override { return -1; }
     QAccessibleInterface *childAt(int, int) const override { return nullptr; }
     QAccessible::Role role() const override { return QAccessible::Notification; }
-    QAccessible::State state() const override { return m_line->state(); }
+    // Not shown apart from its line, which shows the text: a screen reader reading the line (its
+    // status bar) does not read the announcement again.
+    QAccessible::State state() const override
+    {
+        QAccessible::State state = m_line->state();
+        state.invisible = true;
+        return state;
+    }
     QRect rect() const override { return m_line->rect(); }
     void setText(QAccessible::Text, const QString &) override {}
     QString text(QAccessible::Text t) const override

@@ -190,7 +190,7 @@ QString moveWords(const GameNode &node, bool details)
     return (QStringList {text} + noteWords(node)).join(QStringLiteral(". "));
 }
 
-QString headerWords(const GameTree &tree)
+QString headerWords(const GameTree &tree, bool withResult)
 {
     QStringList parts;
     const QString white = tagValue(tree, "White"), black = tagValue(tree, "Black");
@@ -207,7 +207,7 @@ QString headerWords(const GameTree &tree)
         where << date.left(4);
     if (!where.isEmpty())
         parts << where.join(QStringLiteral(", ")) + QLatin1Char('.');
-    switch (tree.result()) {
+    switch (withResult ? tree.result() : GameResult::Unknown) {
     case GameResult::WhiteWins: parts << words(QT_TRANSLATE_NOOP("PositionWords", "White won.")); break;
     case GameResult::BlackWins: parts << words(QT_TRANSLATE_NOOP("PositionWords", "Black won.")); break;
     case GameResult::Draw: parts << words(QT_TRANSLATE_NOOP("PositionWords", "Drawn.")); break;
@@ -216,14 +216,14 @@ QString headerWords(const GameTree &tree)
     return parts.join(QLatin1Char(' '));
 }
 
-QString shownGameWords(const GameTree &tree, const GameNode &current, const QString &status)
+QString shownGameWords(const GameTree &tree, const QString &status, bool statusSaysTheEnd)
 {
     QStringList parts;
-    if (const QString header = headerWords(tree); !header.isEmpty())
+    if (const QString header = headerWords(tree, !statusSaysTheEnd); !header.isEmpty())
         parts << header;
     // The status line's sentence, ended as one.
     parts << (status.endsWith(QLatin1Char('.')) ? status : status + QLatin1Char('.'));
-    if (const QStringList notes = noteWords(current); current.isRoot() && !notes.isEmpty())
+    if (const QStringList notes = noteWords(*tree.root()); !notes.isEmpty())
         parts << notes.join(QStringLiteral(". "));
     return parts.join(QLatin1Char(' '));
 }

@@ -28,11 +28,13 @@ QString attackersText(const Position &position, Square square);
 // start of the game.", with the symbols and the comment given before the first move.
 QString moveWords(const GameNode &node, bool details);
 // The header in words: "White: Kasparov. Black: Topalov. Hoogovens, Wijk aan Zee, 1999. White
-// won." (what the header leaves unknown is left out; empty when it knows nothing).
-QString headerWords(const GameTree &tree);
-// What is said when a game is shown: its header in words, where it stands (`status`, the status
-// line's text) and, when its start is shown, what is written before the first move.
-QString shownGameWords(const GameTree &tree, const GameNode &current, const QString &status);
+// won." (what the header leaves unknown is left out, and the result unless `withResult`; empty
+// when it knows nothing).
+QString headerWords(const GameTree &tree, bool withResult = true);
+// What is said when a game is shown: its header in words (its result only when `status` does not
+// say how the game ended), where it stands (`status`, the status line's text) and what is written
+// before its first move (the game's comment, its symbols).
+QString shownGameWords(const GameTree &tree, const QString &status, bool statusSaysTheEnd);
 // The Speak command's answer: "Last move: 12. Black: …", or that no move was played yet.
 QString lastMoveText(const GameNode &node);
 // The same for a board without a game: `moveWords` is its last move in words (empty: none yet).

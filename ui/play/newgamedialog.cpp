@@ -156,8 +156,10 @@ QWidget *NewGameDialog::validate()
     QString problem;
     QWidget *field = nullptr;
     if (!enteredControl()) {
-        problem = tr("The time \"%1\" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.")
-                      .arg(m_time->text());
+        problem = m_time->text().trimmed().isEmpty()
+            ? tr("The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30.")
+            : tr("The time \"%1\" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.")
+                  .arg(m_time->text());
         field = m_time;
     }
     const QString fen = m_fen->text().trimmed();

@@ -182,7 +182,8 @@ void MainWindow::bind(GameSession *session)
     showPosition();
     // A game shown is announced by its status line, with its header and what is written before its
     // first move: the announcement line is for what happens in it.
-    refresh(true, shownGameWords(session->tree(), *session->current(), session->statusText()));
+    const auto *play = qobject_cast<const PlaySession *>(session);
+    refresh(true, shownGameWords(session->tree(), session->statusText(), play && play->game().isOver()));
 }
 
 void MainWindow::follow(const GameChange &change)

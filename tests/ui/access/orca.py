@@ -20,6 +20,7 @@ import time
 
 LANGUAGE, PID, LOG, OFFSET, ANNOTATED = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4]), sys.argv[5]
 TIMEOUT = 30.0  # seconds any one thing may take to be said (a sanitizer build is slow)
+STARTUP = 120.0  # seconds the window may take to open on a busy machine
 QUIET = 0.8  # seconds without a word after which Orca has said all it had to say about a key
 
 # The position the game starts from: White castles, a pawn's double step is taken en passant, and
@@ -29,15 +30,15 @@ GAME_FEN = "r7/1P6/8/8/3p4/6k1/4P3/4K2R w K - 0 1"
 WORDS = {
     "en": {
         # The review
-        "header": ["White: Harper, Anna. Black: Okafor, Ben.", "Club Championship, Leeds, 2023.", "White won.",
-                   "White punishes an early mistake in four moves."],
+        "header": ["White: Harper, Anna. Black: Okafor, Ben.", "Club Championship, Leeds, 2023.",
+                   "White wins: Black is checkmated.", "White punishes an early mistake in four moves."],
         "e4 said": "1. White: Pawn e4", "e4 comment": "The most popular first move.",
         "symbol added": "Add Symbol.", "symbol undone": "Undone: Add Symbol.",
         "start": "The start of the game", "mate": "4. White: Queen takes f7, checkmate",
         # New Game
         "new game": "New Game", "who plays": "Who plays:",
         "players": ["Two people at this board", "You play White against the engine"],
-        "clock": "Clock:", "clocks": ["No clock", "Sudden death"], "time error": "cannot be read",
+        "clock": "Clock:", "clocks": ["No clock", "Sudden death"], "time error": "The clock needs a time",
         "fen": "Start from FEN:", "white to move": "White to move",
         # The game
         "cursor on": "Square cursor on e1, white king", "picked king": "Picked up: e1, white king.",
@@ -48,21 +49,21 @@ WORDS = {
         "promotes": "b takes a8, promotes to a queen", "offered": "White offers a draw: accept it with Ctrl+Shift+Y",
         "declined": "Black declines the draw offer.", "flipped": "Board flipped: Black is at the bottom",
         "unflipped": "Board flipped: White is at the bottom", "black to move": "Black to move",
-        "notation": "Notation", "players named": "The players are not named.",
+        "notation": "Notation", "white player": "Harper, Anna (White)",
         # The course
         "level": "level {} of", "goal": "Collect every star with the rook.", "move": "Ra6", "moved": "Rook a6",
         "solved": "Well done: every star is collected.", "last move": "Last move: Rook a6.",
     },
     "ru": {
-        "header": ["Белые: Harper, Anna. Чёрные: Okafor, Ben.", "Club Championship, Leeds, 2023.", "Победа белых.",
-                   "White punishes an early mistake in four moves."],
+        "header": ["Белые: Harper, Anna. Чёрные: Okafor, Ben.", "Club Championship, Leeds, 2023.",
+                   "Белые выиграли: чёрным поставлен мат.", "White punishes an early mistake in four moves."],
         "e4 said": "1. Белые: Пешка e4", "e4 comment": "The most popular first move.",
-        "symbol added": "Добавить знак.", "symbol undone": "Отменено: Добавить знак.",
+        "symbol added": "Поставить знак.", "symbol undone": "Отменено: Поставить знак.",
         "start": "Начало партии", "mate": "4. Белые: Ферзь бьёт f7, мат",
         "new game": "Новая партия", "who plays": "Кто играет:",
         "players": ["Два человека за этой доской", "Вы играете белыми против движка"],
-        "clock": "Часы:", "clocks": ["Без часов", "Без добавления"], "time error": "не удаётся прочитать",
-        "fen": "Начать с FEN:", "white to move": "Ход белых",
+        "clock": "Часы:", "clocks": ["Без часов", "Без добавления"], "time error": "Для часов нужно время",
+        "fen": "Начать с позиции FEN:", "white to move": "Ход белых",
         "cursor on": "Курсор полей на e1, белый король", "picked king": "Взята фигура: e1, белый король.",
         "legal": "возможный ход", "castles": "Короткая рокировка", "king h3": "Король h3",
         "board": "Шахматная доска", "picked pawn": "Взята фигура: e2, белая пешка.", "e4": "Пешка e4",
@@ -72,7 +73,7 @@ WORDS = {
         "promotes": "Пешка b бьёт a8, превращается в ферзя", "offered": "Белые предлагают ничью: примите",
         "declined": "Чёрные отклоняют предложение ничьей.", "flipped": "Доска перевёрнута: внизу чёрные",
         "unflipped": "Доска перевёрнута: внизу белые", "black to move": "Ход чёрных",
-        "notation": "Нотация", "players named": "Игроки не названы.",
+        "notation": "Запись партии", "white player": "Harper, Anna (Белые)",
         "level": "уровень {} из", "goal": "Соберите ладьёй все звёзды.", "move": "Ла6", "moved": "Ладья a6",
         "solved": "Отлично: все звёзды собраны.", "last move": "Последний ход: Ладья a6.",
     },
@@ -124,8 +125,8 @@ class Orca:
         self.read()
         return len(self.said)
 
-    def wait(self, what, condition):
-        deadline = time.monotonic() + TIMEOUT
+    def wait(self, what, condition, timeout=TIMEOUT):
+        deadline = time.monotonic() + timeout
         while True:
             self.read()
             if condition():
@@ -135,7 +136,7 @@ class Orca:
             except ProcessLookupError:
                 fail(f"{what}: Ferz has ended; Orca said: {self.said[-12:]}")
             if time.monotonic() > deadline:
-                fail(f"{what}: not within {TIMEOUT:.0f} s; Orca said: {self.said[-12:]}; focused: {self.focused[-3:]}")
+                fail(f"{what}: not within {timeout:.0f} s; Orca said: {self.said[-12:]}; focused: {self.focused[-3:]}")
             time.sleep(0.05)
 
     def hear(self, text, since):
@@ -147,7 +148,10 @@ class Orca:
         A key pressed while Orca still reads the window waits for Qt's D-Bus timeout (Qt 6.4 asks
         Orca about each key and waits for its answer while Orca waits for the window's)."""
         size, still = self.file.tell(), time.monotonic()
+        deadline = still + TIMEOUT
         while time.monotonic() - still < QUIET:
+            if time.monotonic() > deadline:
+                fail(f"Orca is never quiet for {QUIET} s: the window keeps sending it events")
             time.sleep(0.05)
             self.read()
             if self.file.tell() != size:
@@ -158,7 +162,9 @@ class Orca:
         and for Orca to finish; returns what it said, which never says one thing twice."""
         since = self.mark()
         if typed:
+            # Orca has read each letter before the key that ends the typing is pressed.
             subprocess.run(["xdotool", "type", "--delay", "60", typed], check=True)
+            self.quiet()
         key(*keys)
         self.hear(text, since)
         self.quiet()
@@ -194,7 +200,7 @@ def expect(keys, *texts, typed=None, absent=(), once=()):
 
 def tab_to(label, choice=None, backwards=False):
     """Tabs to the control named `label`; checks that its value `choice` is said with it."""
-    for _ in range(20):
+    for _ in range(30):  # the Russian letters under the move box are twelve stops
         orca.read()
         count = len(orca.focused)
         key("shift+Tab" if backwards else "Tab")
@@ -206,7 +212,7 @@ def tab_to(label, choice=None, backwards=False):
             if choice:
                 orca.hear(choice, since)
             return
-    fail(f'no Tab reaches "{label}": {orca.focused[-20:]}')
+    fail(f'no Tab reaches "{label}": {orca.focused[-30:]}')
 
 
 def arrow(direction, square, state=None):
@@ -226,7 +232,8 @@ def walk(path, state=None):
 
 
 orca = Orca(LOG)
-orca.hear("frame", 0)  # the window, by its role (Orca speaks its own words in English)
+# The window, by its role (Orca speaks its own words in English).
+orca.wait("the window", lambda: any("frame" in s for s in orca.said), STARTUP)
 orca.quiet()
 
 # ---- The review: the header and the opening comment as the file opens, a step, an edit and its
@@ -236,11 +243,12 @@ count = len(orca.focused)
 key("ctrl+o")
 orca.wait("the file dialog", lambda: len(orca.focused) > count)
 orca.quiet()
+# The game ended: it opens on its last position.
 expect(["Return"], *WORDS["header"], typed=ANNOTATED)
+expect(["Home"], WORDS["start"], WORDS["header"][-1])
 expect(["Right"], WORDS["e4 said"], WORDS["e4 comment"], once=[WORDS["e4 said"]])
 expect(["ctrl+2"], WORDS["symbol added"], absent=[WORDS["e4 said"], WORDS["e4 comment"]])
 expect(["ctrl+z"], WORDS["symbol undone"], absent=[WORDS["e4 said"], WORDS["e4 comment"]])
-expect(["Home"], WORDS["start"], WORDS["header"][-1])
 expect(["End"], WORDS["mate"], once=[WORDS["mate"]])
 
 # ---- New Game, hearing each choice: the players and the clock, changed with Down and back with
@@ -288,9 +296,10 @@ expect(["ctrl+shift+n"], WORDS["declined"])
 # Flipping the board reverses the arrows: it is said.
 expect(["ctrl+f"], WORDS["flipped"])
 expect(["ctrl+f"], WORDS["unflipped"])
-# Tab reaches whose turn it is, the players and the moves.
+# Tab reaches whose turn it is, the moves and the players (on their clocks; New Game kept the
+# names of the game reviewed).
 tab_to(WORDS["black to move"])
-tab_to(WORDS["players named"])
+tab_to(WORDS["white player"])
 tab_to(WORDS["notation"])
 
 

@@ -7,6 +7,7 @@
 # "SPEECH OUTPUT" lines of Orca's debug file, in English and in Russian; it prints each line Orca
 # says (the transcript).
 #   orca.sh FERZ_BINARY
+# With ORCA_DEBUG_LOG set, Orca's whole debug file is copied there at the end.
 # scripts/deps.sh installs what it needs. Every wait is for a condition, with a time limit.
 set -euo pipefail
 ferz=$1
@@ -64,6 +65,7 @@ for language in en ru; do
     "$python" "$here/orca.py" "$language" "$app" "$work/orca.log" "$offset" "$work/annotated.pgn" || status=$?
     kill "$app" 2>/dev/null || true
     wait "$app" 2>/dev/null || true
+    [ -z "${ORCA_DEBUG_LOG:-}" ] || cp "$work/orca.log" "$ORCA_DEBUG_LOG"
     if [ "$status" -ne 0 ] || grep -q "Sanitizer" "$work/ferz-$language.log"; then
         echo "--- ferz's output ($language):" >&2
         cat "$work/ferz-$language.log" >&2
