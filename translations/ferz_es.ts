@@ -3011,10 +3011,6 @@
         <translation>Tablero girado: las blancas están abajo; la flecha arriba va hacia las negras.</translation>
     </message>
     <message>
-        <source>%1 offers a draw: accept it with %2, decline it with %3 or by moving</source>
-        <translation>%1 ofrecen tablas: acéptelas con %2, rechácelas con %3 o jugando</translation>
-    </message>
-    <message>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
@@ -3034,6 +3030,10 @@
         <source>%1 plays %2</source>
         <comment>an engine&apos;s name and its move in words: Stockfish plays Knight f6</comment>
         <translation>%1 juega: %2</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept it with %2, decline it with %3 or by moving.</source>
+        <translation>%1 ofrecen tablas: acéptelas con %2, rechácelas con %3 o jugando.</translation>
     </message>
 </context>
 <context>

@@ -3011,10 +3011,6 @@
         <translation>Tabuleiro invertido: as brancas estão embaixo; a seta para cima vai em direção às pretas.</translation>
     </message>
     <message>
-        <source>%1 offers a draw: accept it with %2, decline it with %3 or by moving</source>
-        <translation>%1 oferecem empate: aceite com %2, recuse com %3 ou jogando</translation>
-    </message>
-    <message>
         <source>White</source>
         <translation>Brancas</translation>
     </message>
@@ -3034,6 +3030,10 @@
         <source>%1 plays %2</source>
         <comment>an engine&apos;s name and its move in words: Stockfish plays Knight f6</comment>
         <translation>%1 joga: %2</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept it with %2, decline it with %3 or by moving.</source>
+        <translation>%1 oferecem empate: aceite com %2, recuse com %3 ou jogando.</translation>
     </message>
 </context>
 <context>

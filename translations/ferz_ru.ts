@@ -3022,10 +3022,6 @@
         <translation>Доска перевёрнута: внизу белые, стрелка вверх ведёт к чёрным.</translation>
     </message>
     <message>
-        <source>%1 offers a draw: accept it with %2, decline it with %3 or by moving</source>
-        <translation>%1 предлагают ничью: примите её клавишами %2, отклоните клавишами %3 или ходом</translation>
-    </message>
-    <message>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -3045,6 +3041,10 @@
         <source>%1 plays %2</source>
         <comment>an engine&apos;s name and its move in words: Stockfish plays Knight f6</comment>
         <translation>%1 делает ход: %2</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept it with %2, decline it with %3 or by moving.</source>
+        <translation>%1 предлагают ничью: примите её клавишами %2, отклоните клавишами %3 или ходом.</translation>
     </message>
 </context>
 <context>

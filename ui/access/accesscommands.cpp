@@ -143,17 +143,20 @@ QString AccessCommands::playedWords(const GameChange &change) const
     if (const EnginePlayer *engine = play->engineOf(mover); engine && change.origin == GameChange::Origin::Engine)
         text = tr("%1 plays %2", "an engine's name and its move in words: Stockfish plays Knight f6")
                    .arg(engine->name(), text);
-    QStringList sentences {text};
+    // The move, then each thing that comes with it as a sentence of its own.
+    const auto add = [&text](const QString &sentence) {
+        text += (text.endsWith(QLatin1Char('.')) ? QStringLiteral(" ") : QStringLiteral(". ")) + sentence;
+    };
     if (change.ending != Termination::None)
-        sentences << m_session->endingReason();
+        add(m_session->endingReason());
     else if (play->game().drawOffered())
-        sentences << tr("%1 offers a draw: accept it with %2, decline it with %3 or by moving")
-                         .arg(mover == Color::White ? tr("White") : tr("Black"),
-                              m_acceptDraw->shortcut().toString(QKeySequence::NativeText),
-                              m_declineDraw->shortcut().toString(QKeySequence::NativeText));
+        add(tr("%1 offers a draw: accept it with %2, decline it with %3 or by moving.")
+                .arg(mover == Color::White ? tr("White") : tr("Black"),
+                     m_acceptDraw->shortcut().toString(QKeySequence::NativeText),
+                     m_declineDraw->shortcut().toString(QKeySequence::NativeText)));
     if (const QString claim = play->drawClaimText(); !claim.isEmpty())
-        sentences << claim + QLatin1Char('.');
-    return sentences.join(QStringLiteral(". "));
+        add(claim + QLatin1Char('.'));
+    return text;
 }
 
 QString AccessCommands::editWords(const GameChange &change, int was) const
