@@ -47,6 +47,7 @@ WORDS = {
         "en passant": "d takes e3, en passant", "offer": "White offers a draw: the offer is made with the next move.",
         "chooser": "Promote to: white queen.", "rook": "White rook.", "queen": "White queen.",
         "promotes": "b takes a8, promotes to a queen", "offered": "White offers a draw: accept it with Ctrl+Shift+Y",
+        "offers": "White offers a draw",
         "declined": "Black declines the draw offer.", "flipped": "Board flipped: Black is at the bottom",
         "unflipped": "Board flipped: White is at the bottom", "black to move": "Black to move",
         "notation": "Notation", "white player": "Harper, Anna (White)",
@@ -71,6 +72,7 @@ WORDS = {
         "offer": "Белые предлагают ничью: предложение будет сделано вместе со следующим ходом.",
         "chooser": "Превращение: белый ферзь.", "rook": "Белая ладья.", "queen": "Белый ферзь.",
         "promotes": "Пешка b бьёт a8, превращается в ферзя", "offered": "Белые предлагают ничью: примите",
+        "offers": "Белые предлагают ничью",
         "declined": "Чёрные отклоняют предложение ничьей.", "flipped": "Доска перевёрнута: внизу чёрные",
         "unflipped": "Доска перевёрнута: внизу белые", "black to move": "Ход чёрных",
         "notation": "Запись партии", "white player": "Harper, Anna (Белые)",
@@ -289,7 +291,7 @@ walk([("Up", "b8"), ("Left", "a8")], WORDS["legal"])
 expect(["Return"], WORDS["chooser"])
 expect(["Down"], WORDS["rook"], absent=[WORDS["chooser"]])
 expect(["Up"], WORDS["queen"], absent=[WORDS["chooser"]])
-said = expect(["Return"], WORDS["promotes"], WORDS["offered"], once=[WORDS["promotes"]])
+said = expect(["Return"], WORDS["promotes"], WORDS["offered"], once=[WORDS["promotes"], WORDS["offers"]])
 if not any(s.index(WORDS["promotes"]) < s.index(WORDS["offered"]) for s in said if WORDS["offered"] in s):
     fail(f"the draw offer is said before the move it comes with: {said}")
 expect(["ctrl+shift+n"], WORDS["declined"])

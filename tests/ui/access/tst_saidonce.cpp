@@ -47,6 +47,7 @@ private slots:
     void gameShownSaysItsHeaderAndOpeningComment();
     void editsAreSaidByTheirNames();
     void drawOfferIsSaidAfterItsMove();
+    void drawClaimIsSaidWithTheMove();
     void pawnCapturesNameTheirFile();
     void chooserSaysItsKeysOnce();
     void squareCursorSaysWhereItStarts();
@@ -144,6 +145,16 @@ void TestSaidOnce::drawOfferIsSaidAfterItsMove()
     trigger("declineDraw");
     QCOMPARE(m_announced.last(), QStringLiteral("Black declines the draw offer."));
     QCOMPARE(m_announced.size(), 3);
+}
+
+// The status line shows the claim too, quietly: the move says it.
+void TestSaidOnce::drawClaimIsSaidWithTheMove()
+{
+    start("4k3/8/8/8/8/8/8/4K2R w - - 99 80");
+    clickSquare(m_window->board(), "h1");
+    clickSquare(m_window->board(), "h2");
+    QCOMPARE(m_announced, QStringList {"Rook h2. Black may claim a draw by the fifty-move rule (Game, Claim Draw)."});
+    QVERIFY(m_window->statusText().contains(QStringLiteral("Black may claim a draw by the fifty-move rule")));
 }
 
 void TestSaidOnce::pawnCapturesNameTheirFile()
