@@ -2355,6 +2355,26 @@
         <comment>$146, N</comment>
         <translation>novedad</translation>
     </message>
+    <message>
+        <source>White has a slight advantage</source>
+        <comment>$14, said aloud: the name alone, no symbol</comment>
+        <translation>Las blancas tienen una ligera ventaja</translation>
+    </message>
+    <message>
+        <source>Black has a slight advantage</source>
+        <comment>$15, said aloud: the name alone, no symbol</comment>
+        <translation>Las negras tienen una ligera ventaja</translation>
+    </message>
+    <message>
+        <source>White has a moderate advantage</source>
+        <comment>$16, said aloud: the name alone, no symbol</comment>
+        <translation>Las blancas tienen una ventaja clara</translation>
+    </message>
+    <message>
+        <source>Black has a moderate advantage</source>
+        <comment>$17, said aloud: the name alone, no symbol</comment>
+        <translation>Las negras tienen una ventaja clara</translation>
+    </message>
 </context>
 <context>
     <name>Notation</name>
@@ -2703,19 +2723,19 @@
     </message>
     <message>
         <source>Attacked by %1.</source>
-        <translation>Atacada por: %1.</translation>
+        <translation>Atacantes: %1.</translation>
     </message>
     <message>
         <source>Not attacked.</source>
-        <translation>No está atacada.</translation>
+        <translation>Sin atacantes.</translation>
     </message>
     <message>
         <source>Defended by %1.</source>
-        <translation>Defendida por: %1.</translation>
+        <translation>Defensores: %1.</translation>
     </message>
     <message>
         <source>Not defended.</source>
-        <translation>No está defendida.</translation>
+        <translation>Sin defensores.</translation>
     </message>
     <message>
         <source>White reaches it with %1.</source>
@@ -2732,10 +2752,6 @@
     <message>
         <source>No black piece reaches it.</source>
         <translation>Ninguna pieza negra la alcanza.</translation>
-    </message>
-    <message>
-        <source>The start of the game.</source>
-        <translation>El comienzo de la partida.</translation>
     </message>
     <message>
         <source>%1. White: %2</source>
@@ -2809,6 +2825,26 @@
     <message>
         <source>Black has less than a minute left.</source>
         <translation>A las negras les queda menos de un minuto.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>White won.</source>
+        <translation>Ganaron las blancas.</translation>
+    </message>
+    <message>
+        <source>Black won.</source>
+        <translation>Ganaron las negras.</translation>
+    </message>
+    <message>
+        <source>Drawn.</source>
+        <translation>Tablas.</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>El comienzo de la partida.</translation>
     </message>
 </context>
 <context>
@@ -2942,6 +2978,11 @@
         <source>, check</source>
         <translation>, jaque</translation>
     </message>
+    <message>
+        <source>%1 takes %2</source>
+        <comment>a pawn capture: the file the pawn leaves (a letter a-h), the square it takes on: e takes d5</comment>
+        <translation>Peón de %1 captura en %2</translation>
+    </message>
 </context>
 <context>
     <name>ferz::AccessCommands</name>
@@ -2960,6 +3001,39 @@
     <message>
         <source>No longer speaking aloud.</source>
         <translation>Lectura en voz alta desactivada.</translation>
+    </message>
+    <message>
+        <source>Board flipped: Black is at the bottom; Up goes towards White.</source>
+        <translation>Tablero girado: las negras están abajo; la flecha arriba va hacia las blancas.</translation>
+    </message>
+    <message>
+        <source>Board flipped: White is at the bottom; Up goes towards Black.</source>
+        <translation>Tablero girado: las blancas están abajo; la flecha arriba va hacia las negras.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>Deshecho: %1.</translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <translation>Rehecho: %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <comment>an engine&apos;s name and its move in words: Stockfish plays Knight f6</comment>
+        <translation>%1 juega: %2</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept it with %2, decline it with %3 or by moving.</source>
+        <translation>%1 ofrecen tablas: acéptelas con %2, rechácelas con %3 o jugando.</translation>
     </message>
 </context>
 <context>
@@ -3125,10 +3199,6 @@
 <context>
     <name>ferz::BoardAnnouncer</name>
     <message>
-        <source>Square cursor on: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
-        <translation>Cursor de casillas encendido: las flechas lo mueven, Enter levanta una pieza y la suelta, Esc sale.</translation>
-    </message>
-    <message>
         <source>Square cursor off.</source>
         <translation>Cursor de casillas apagado.</translation>
     </message>
@@ -3155,6 +3225,10 @@
     <message>
         <source>Promote to: %1. The arrow keys change the piece, Enter chooses it, Esc cancels.</source>
         <translation>Promoción a: %1. Las flechas cambian la pieza, Enter la elige, Esc cancela.</translation>
+    </message>
+    <message>
+        <source>Square cursor on %1: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
+        <translation>Cursor de casillas en %1: las flechas lo mueven, Enter levanta una pieza y la suelta, Esc sale.</translation>
     </message>
 </context>
 <context>
@@ -3724,6 +3798,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Analysis</source>
         <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>The players are not named.</source>
+        <translation>Los jugadores no tienen nombre.</translation>
     </message>
 </context>
 <context>
@@ -4646,6 +4724,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>your name, whichever colour you get</source>
         <translation>tu nombre, te toque el color que te toque</translation>
     </message>
+    <message>
+        <source>The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <translation>El reloj necesita un tiempo: indica minutos (90, 0.5) o tramos como 40/90, 30.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::NotationView</name>
@@ -4852,10 +4934,6 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Esa jugada no permite reclamar tablas: queda hecha y la partida continúa.</translation>
     </message>
     <message>
-        <source>%1 offers a draw: accept it, decline it, or decline by moving.</source>
-        <translation>%1 ofrecen tablas: acéptalas, recházalas o recházalas jugando.</translation>
-    </message>
-    <message>
         <source>%1 offers a draw: the offer is made with the next move.</source>
         <translation>%1 ofrecen tablas: la oferta se hace con la próxima jugada.</translation>
     </message>
@@ -4896,14 +4974,6 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>El motor acepta la oferta de tablas.</translation>
     </message>
     <message>
-        <source>%1 plays %2.</source>
-        <translation>%1 juega %2.</translation>
-    </message>
-    <message>
-        <source>It declines the draw offer.</source>
-        <translation>Rechaza la oferta de tablas.</translation>
-    </message>
-    <message>
         <source>%1 may claim a draw by threefold repetition (Game ▸ Claim Draw)</source>
         <translation>%1 pueden reclamar tablas por triple repetición (Partida ▸ Reclamar tablas)</translation>
     </message>
@@ -4918,6 +4988,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>The clock runs again.</source>
         <translation>El reloj vuelve a correr.</translation>
+    </message>
+    <message>
+        <source>The engine declines the draw offer.</source>
+        <translation>El motor rechaza la oferta de tablas.</translation>
     </message>
 </context>
 <context>

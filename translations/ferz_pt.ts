@@ -2355,6 +2355,26 @@
         <comment>$146, N</comment>
         <translation>novidade</translation>
     </message>
+    <message>
+        <source>White has a slight advantage</source>
+        <comment>$14, said aloud: the name alone, no symbol</comment>
+        <translation>As brancas têm uma ligeira vantagem</translation>
+    </message>
+    <message>
+        <source>Black has a slight advantage</source>
+        <comment>$15, said aloud: the name alone, no symbol</comment>
+        <translation>As pretas têm uma ligeira vantagem</translation>
+    </message>
+    <message>
+        <source>White has a moderate advantage</source>
+        <comment>$16, said aloud: the name alone, no symbol</comment>
+        <translation>As brancas têm uma vantagem clara</translation>
+    </message>
+    <message>
+        <source>Black has a moderate advantage</source>
+        <comment>$17, said aloud: the name alone, no symbol</comment>
+        <translation>As pretas têm uma vantagem clara</translation>
+    </message>
 </context>
 <context>
     <name>Notation</name>
@@ -2703,19 +2723,19 @@
     </message>
     <message>
         <source>Attacked by %1.</source>
-        <translation>Atacada por: %1.</translation>
+        <translation>Atacantes: %1.</translation>
     </message>
     <message>
         <source>Not attacked.</source>
-        <translation>Não está atacada.</translation>
+        <translation>Sem atacantes.</translation>
     </message>
     <message>
         <source>Defended by %1.</source>
-        <translation>Defendida por: %1.</translation>
+        <translation>Defensores: %1.</translation>
     </message>
     <message>
         <source>Not defended.</source>
-        <translation>Não está defendida.</translation>
+        <translation>Sem defensores.</translation>
     </message>
     <message>
         <source>White reaches it with %1.</source>
@@ -2732,10 +2752,6 @@
     <message>
         <source>No black piece reaches it.</source>
         <translation>Nenhuma peça preta a alcança.</translation>
-    </message>
-    <message>
-        <source>The start of the game.</source>
-        <translation>O início da partida.</translation>
     </message>
     <message>
         <source>%1. White: %2</source>
@@ -2809,6 +2825,26 @@
     <message>
         <source>Black has less than a minute left.</source>
         <translation>As pretas têm menos de um minuto.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>White won.</source>
+        <translation>Vitória das brancas.</translation>
+    </message>
+    <message>
+        <source>Black won.</source>
+        <translation>Vitória das pretas.</translation>
+    </message>
+    <message>
+        <source>Drawn.</source>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>O início da partida.</translation>
     </message>
 </context>
 <context>
@@ -2942,6 +2978,11 @@
         <source>, check</source>
         <translation>, xeque</translation>
     </message>
+    <message>
+        <source>%1 takes %2</source>
+        <comment>a pawn capture: the file the pawn leaves (a letter a-h), the square it takes on: e takes d5</comment>
+        <translation>Peão de %1 captura em %2</translation>
+    </message>
 </context>
 <context>
     <name>ferz::AccessCommands</name>
@@ -2960,6 +3001,39 @@
     <message>
         <source>No longer speaking aloud.</source>
         <translation>Leitura em voz alta desativada.</translation>
+    </message>
+    <message>
+        <source>Board flipped: Black is at the bottom; Up goes towards White.</source>
+        <translation>Tabuleiro invertido: as pretas estão embaixo; a seta para cima vai em direção às brancas.</translation>
+    </message>
+    <message>
+        <source>Board flipped: White is at the bottom; Up goes towards Black.</source>
+        <translation>Tabuleiro invertido: as brancas estão embaixo; a seta para cima vai em direção às pretas.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Brancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Pretas</translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>Desfeito: %1.</translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <translation>Refeito: %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <comment>an engine&apos;s name and its move in words: Stockfish plays Knight f6</comment>
+        <translation>%1 joga: %2</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept it with %2, decline it with %3 or by moving.</source>
+        <translation>%1 oferecem empate: aceite com %2, recuse com %3 ou jogando.</translation>
     </message>
 </context>
 <context>
@@ -3125,10 +3199,6 @@
 <context>
     <name>ferz::BoardAnnouncer</name>
     <message>
-        <source>Square cursor on: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
-        <translation>Cursor de casas ligado: as setas o movem, Enter pega uma peça e a solta, Esc sai.</translation>
-    </message>
-    <message>
         <source>Square cursor off.</source>
         <translation>Cursor de casas desligado.</translation>
     </message>
@@ -3155,6 +3225,10 @@
     <message>
         <source>Promote to: %1. The arrow keys change the piece, Enter chooses it, Esc cancels.</source>
         <translation>Promoção a: %1. As setas trocam a peça, Enter a escolhe, Esc cancela.</translation>
+    </message>
+    <message>
+        <source>Square cursor on %1: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
+        <translation>Cursor de casas em %1: as setas o movem, Enter pega uma peça e a solta, Esc sai.</translation>
     </message>
 </context>
 <context>
@@ -3724,6 +3798,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Analysis</source>
         <translation>Análise</translation>
+    </message>
+    <message>
+        <source>The players are not named.</source>
+        <translation>Os jogadores não têm nome.</translation>
     </message>
 </context>
 <context>
@@ -4646,6 +4724,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>your name, whichever colour you get</source>
         <translation>seu nome, seja qual for a sua cor</translation>
     </message>
+    <message>
+        <source>The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <translation>O relógio precisa de um tempo: informe minutos (90, 0.5) ou etapas como 40/90, 30.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::NotationView</name>
@@ -4852,10 +4934,6 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Esse lance não permite reivindicar empate: ele fica valendo e a partida continua.</translation>
     </message>
     <message>
-        <source>%1 offers a draw: accept it, decline it, or decline by moving.</source>
-        <translation>%1 oferecem empate: aceite, recuse ou recuse jogando.</translation>
-    </message>
-    <message>
         <source>%1 offers a draw: the offer is made with the next move.</source>
         <translation>%1 oferecem empate: a oferta é feita com o próximo lance.</translation>
     </message>
@@ -4896,14 +4974,6 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>O motor aceita a proposta de empate.</translation>
     </message>
     <message>
-        <source>%1 plays %2.</source>
-        <translation>%1 joga %2.</translation>
-    </message>
-    <message>
-        <source>It declines the draw offer.</source>
-        <translation>Ele recusa a proposta de empate.</translation>
-    </message>
-    <message>
         <source>%1 may claim a draw by threefold repetition (Game ▸ Claim Draw)</source>
         <translation>%1 podem reivindicar o empate por tripla repetição (Partida ▸ Reivindicar empate)</translation>
     </message>
@@ -4918,6 +4988,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>The clock runs again.</source>
         <translation>O relógio voltou a correr.</translation>
+    </message>
+    <message>
+        <source>The engine declines the draw offer.</source>
+        <translation>O motor recusa a proposta de empate.</translation>
     </message>
 </context>
 <context>

@@ -2357,6 +2357,26 @@
         <comment>$146, N</comment>
         <translation>новинка</translation>
     </message>
+    <message>
+        <source>White has a slight advantage</source>
+        <comment>$14, said aloud: the name alone, no symbol</comment>
+        <translation>Небольшой перевес белых</translation>
+    </message>
+    <message>
+        <source>Black has a slight advantage</source>
+        <comment>$15, said aloud: the name alone, no symbol</comment>
+        <translation>Небольшой перевес чёрных</translation>
+    </message>
+    <message>
+        <source>White has a moderate advantage</source>
+        <comment>$16, said aloud: the name alone, no symbol</comment>
+        <translation>Явный перевес белых</translation>
+    </message>
+    <message>
+        <source>Black has a moderate advantage</source>
+        <comment>$17, said aloud: the name alone, no symbol</comment>
+        <translation>Явный перевес чёрных</translation>
+    </message>
 </context>
 <context>
     <name>Notation</name>
@@ -2742,10 +2762,6 @@
         <translation>Чёрные фигуры его не достают.</translation>
     </message>
     <message>
-        <source>The start of the game.</source>
-        <translation>Начало партии.</translation>
-    </message>
-    <message>
         <source>%1. White: %2</source>
         <translation>%1. Белые: %2</translation>
     </message>
@@ -2820,6 +2836,26 @@
     <message>
         <source>Black has less than a minute left.</source>
         <translation>У чёрных осталось меньше минуты.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>White won.</source>
+        <translation>Победа белых.</translation>
+    </message>
+    <message>
+        <source>Black won.</source>
+        <translation>Победа чёрных.</translation>
+    </message>
+    <message>
+        <source>Drawn.</source>
+        <translation>Ничья.</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Начало партии.</translation>
     </message>
 </context>
 <context>
@@ -2953,6 +2989,11 @@
         <source>, check</source>
         <translation>, шах</translation>
     </message>
+    <message>
+        <source>%1 takes %2</source>
+        <comment>a pawn capture: the file the pawn leaves (a letter a-h), the square it takes on: e takes d5</comment>
+        <translation>Пешка %1 бьёт %2</translation>
+    </message>
 </context>
 <context>
     <name>ferz::AccessCommands</name>
@@ -2971,6 +3012,39 @@
     <message>
         <source>No longer speaking aloud.</source>
         <translation>Чтение вслух выключено.</translation>
+    </message>
+    <message>
+        <source>Board flipped: Black is at the bottom; Up goes towards White.</source>
+        <translation>Доска перевёрнута: внизу чёрные, стрелка вверх ведёт к белым.</translation>
+    </message>
+    <message>
+        <source>Board flipped: White is at the bottom; Up goes towards Black.</source>
+        <translation>Доска перевёрнута: внизу белые, стрелка вверх ведёт к чёрным.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>Отменено: %1.</translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <translation>Повторено: %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <comment>an engine&apos;s name and its move in words: Stockfish plays Knight f6</comment>
+        <translation>%1 делает ход: %2</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept it with %2, decline it with %3 or by moving.</source>
+        <translation>%1 предлагают ничью: примите её клавишами %2, отклоните клавишами %3 или ходом.</translation>
     </message>
 </context>
 <context>
@@ -3136,10 +3210,6 @@
 <context>
     <name>ferz::BoardAnnouncer</name>
     <message>
-        <source>Square cursor on: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
-        <translation>Курсор полей включён: стрелки двигают его, Enter берёт фигуру и ставит её, Esc выключает.</translation>
-    </message>
-    <message>
         <source>Square cursor off.</source>
         <translation>Курсор полей выключен.</translation>
     </message>
@@ -3166,6 +3236,10 @@
     <message>
         <source>Promote to: %1. The arrow keys change the piece, Enter chooses it, Esc cancels.</source>
         <translation>Превращение: %1. Стрелки меняют фигуру, Enter выбирает её, Esc отменяет.</translation>
+    </message>
+    <message>
+        <source>Square cursor on %1: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
+        <translation>Курсор полей на %1: стрелки двигают его, Enter берёт фигуру и ставит её, Esc выключает.</translation>
     </message>
 </context>
 <context>
@@ -3736,6 +3810,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Analysis</source>
         <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>The players are not named.</source>
+        <translation>Игроки не названы.</translation>
     </message>
 </context>
 <context>
@@ -4664,6 +4742,10 @@ Ferz не смог прочитать остаток этой партии:
         <source>your name, whichever colour you get</source>
         <translation>ваше имя, каким бы цветом вы ни играли</translation>
     </message>
+    <message>
+        <source>The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
+        <translation>Для часов нужно время: укажите минуты (90, 0.5) или этапы, например 40/90, 30.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::NotationView</name>
@@ -4873,10 +4955,6 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Этот ход не даёт права требовать ничью: он сделан, и партия продолжается.</translation>
     </message>
     <message>
-        <source>%1 offers a draw: accept it, decline it, or decline by moving.</source>
-        <translation>%1 предлагают ничью: примите её, отклоните или отклоните ходом.</translation>
-    </message>
-    <message>
         <source>%1 offers a draw: the offer is made with the next move.</source>
         <translation>%1 предлагают ничью: предложение будет сделано вместе со следующим ходом.</translation>
     </message>
@@ -4917,14 +4995,6 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Движок принимает предложение ничьей.</translation>
     </message>
     <message>
-        <source>%1 plays %2.</source>
-        <translation>%1 играет %2.</translation>
-    </message>
-    <message>
-        <source>It declines the draw offer.</source>
-        <translation>Он отклоняет предложение ничьей.</translation>
-    </message>
-    <message>
         <source>%1 may claim a draw by threefold repetition (Game ▸ Claim Draw)</source>
         <translation>%1 могут потребовать ничью по троекратному повторению позиции (Партия ▸ Потребовать ничью)</translation>
     </message>
@@ -4939,6 +5009,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>The clock runs again.</source>
         <translation>Часы снова идут.</translation>
+    </message>
+    <message>
+        <source>The engine declines the draw offer.</source>
+        <translation>Движок отклоняет предложение ничьей.</translation>
     </message>
 </context>
 <context>

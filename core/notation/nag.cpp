@@ -256,6 +256,20 @@ QString nagDescription(int nag)
     return QCoreApplication::translate("Nag", Nags[nag].description.source, Nags[nag].description.comment);
 }
 
+QString nagSpokenName(int nag)
+{
+    // $14-$17: the descriptions tell readers of Russian books what the printed symbol means.
+    static constexpr Translatable Spoken[4] = {
+        QT_TRANSLATE_NOOP3("Nag", "White has a slight advantage", "$14, said aloud: the name alone, no symbol"),
+        QT_TRANSLATE_NOOP3("Nag", "Black has a slight advantage", "$15, said aloud: the name alone, no symbol"),
+        QT_TRANSLATE_NOOP3("Nag", "White has a moderate advantage", "$16, said aloud: the name alone, no symbol"),
+        QT_TRANSLATE_NOOP3("Nag", "Black has a moderate advantage", "$17, said aloud: the name alone, no symbol"),
+    };
+    if (nag >= 14 && nag <= 17)
+        return QCoreApplication::translate("Nag", Spoken[nag - 14].source, Spoken[nag - 14].comment);
+    return nagDescription(nag);
+}
+
 int nagFromSymbol(std::string_view symbol)
 {
     if (symbol.empty())

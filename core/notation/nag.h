@@ -23,6 +23,9 @@ std::string_view nagSymbol(int nag);
 bool isMoveJudgement(int nag);
 // The description of a NAG in the user's language, or an empty string when it is unknown.
 QString nagDescription(int nag);
+// The description as it is said aloud, where no symbol is seen: $14-$17 without the note on the
+// symbols Russian books print.
+QString nagSpokenName(int nag);
 // A comment's text as every view shows it (the notation, the announcements, the export): each
 // NAG written in it as $n (Informant style: "$140 f4 $16") as its symbol, given by `symbol` (by
 // default nagSymbol's); a $n without a symbol stays as written.

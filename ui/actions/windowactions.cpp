@@ -253,10 +253,10 @@ void WindowActions::createMenus(QMainWindow *window)
     language->addActions(LanguageManager::instance().createActions(window)->actions());
 
     QMenu *speak = addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Speak"));
-    speak->addActions(
-        {sayLastMove, sayClocks, sayWhitePieces, sayBlackPieces, sayRank, sayFile, sayMoves, sayAttackers});
+    QList<QAction *> commands = speakCommands();
+    speak->addActions(commands.mid(0, commands.size() - 1));
     speak->addSeparator();
-    speak->addAction(speakAloud);
+    speak->addAction(commands.last());
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Database"))
         ->addActions({openDatabase, importDatabase, positionGames});
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Analysis"))
@@ -264,6 +264,12 @@ void WindowActions::createMenus(QMainWindow *window)
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Rules"))
         ->addActions({automaticDraws, twoKnights, touchMove});
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Help"))->addActions({rules, course, guide, shortcuts});
+}
+
+QList<QAction *> WindowActions::speakCommands() const
+{
+    return {sayLastMove, sayClocks, sayWhitePieces, sayBlackPieces, sayRank,
+            sayFile,     sayMoves,  sayAttackers,   speakAloud};
 }
 
 void WindowActions::update(const GameSession &session)

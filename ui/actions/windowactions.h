@@ -51,6 +51,9 @@ public:
     QAction *automaticDraws, *twoKnights, *touchMove, *analyse, *annotateGame, *chooseEngine, *rules, *course, *guide,
         *shortcuts;
 
+    // The Speak menu's commands and Speak Aloud.
+    QList<QAction *> speakCommands() const;
+
     // Enables each command that can act on `session` now (its position, its moves, its file).
     void update(const GameSession &session);
     // Texts that depend on the state (Claim Draw: Threefold Repetition, Resume Clock…) and the

@@ -251,7 +251,8 @@ void BoardInput::tryMove(Square to, bool dropped)
         m_promotions = moves;
         m_dropped = dropped ? Move(from, to, Move::Promotion) : Move();
         m_promotionChoice = 0;
-        movePromotionChoice(0);
+        emit changed();
+        emit promotionChoiceChanged(promotionChoice(), true);
         return;
     }
     m_dropped = dropped ? moves.front() : Move();
@@ -280,7 +281,7 @@ void BoardInput::movePromotionChoice(int step)
 {
     m_promotionChoice = (m_promotionChoice + step + 4) % 4;
     emit changed();
-    emit promotionChoiceChanged(promotionChoice());
+    emit promotionChoiceChanged(promotionChoice(), false);
 }
 
 void BoardInput::chooseAt(Square s)

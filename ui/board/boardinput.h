@@ -95,7 +95,8 @@ signals:
     void pieceTouched(ferz::Square square);
     void putBack(ferz::Square square);
     void nothingToPickUp(ferz::Square square);
-    void promotionChoiceChanged(ferz::PieceType piece);
+    // The chooser highlights `piece`; `opened`: the chooser has just opened.
+    void promotionChoiceChanged(ferz::PieceType piece, bool opened);
     void squareActivated(ferz::Square square);
     // What the board shows of the input changed.
     void changed();

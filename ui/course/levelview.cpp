@@ -266,6 +266,7 @@ void LevelView::showLevel()
     m_withMove->setChecked(false);
     m_feedback->clear();
     m_said->clear();
+    m_lastMoveWords.clear();
     setUpAnswers();
     retranslateUi();
     // Said as the level opens, with the level's title: the goal is what the learner needs first.
@@ -354,7 +355,10 @@ void LevelView::act(const Verdict &verdict)
 
 void LevelView::played(Move move)
 {
+    const QString words = spokenMove(m_play->position(), move);
     act(m_play->play(move, m_withMove->isVisible() && m_withMove->isChecked()));
+    if (m_play->lastMove() == move)
+        m_lastMoveWords = words;
 }
 
 void LevelView::entered()

@@ -54,6 +54,10 @@ public:
     QString feedback() const;
 
     BoardWidget *board() const { return m_board; }
+    // Where what the keyboard did on the board and each move are said.
+    LiveText *saidLine() const { return m_said; }
+    // The last move played in the level, in words (empty before the first).
+    QString lastMoveWords() const { return m_lastMoveWords; }
     // Where moves, notation and square names are typed.
     QLineEdit *entry() const { return m_entry; }
     // The Russian letters under the entry, shown while the level's moves are typed in them.
@@ -107,6 +111,7 @@ private:
     QCheckBox *m_withMove;
     LiveText *m_feedback; // read by screen readers as it changes
     LiveText *m_said; // what the keyboard did on the board and each move in words
+    QString m_lastMoveWords;
     QTimer *m_tick;
 };
 

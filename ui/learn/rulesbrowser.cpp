@@ -63,6 +63,8 @@ RulesBrowser::RulesBrowser(QWidget *parent, Book book)
     m_reset->setObjectName(QStringLiteral("reset"));
     m_practise->setObjectName(QStringLiteral("practise"));
     m_text->setOpenLinks(true);
+    // A caret, so that the arrow keys read the page line by line (a screen reader follows it).
+    m_text->setTextInteractionFlags(Qt::TextBrowserInteraction | Qt::TextSelectableByKeyboard);
     m_board->setPieceSet(std::make_shared<GlyphPieceSet>());
     m_board->setMinimumSize(240, 240);
     for (QLabel *label : {m_tryLabel, static_cast<QLabel *>(m_explanation), static_cast<QLabel *>(m_said)}) {
@@ -203,6 +205,8 @@ void RulesBrowser::pageShown(const QUrl &url)
     m_try = metaContent(html, QStringLiteral("ferz-try"));
     m_board->setTouchMove(metaContent(html, QStringLiteral("ferz-touch-move")) == QLatin1String("on"));
     m_tryLabel->setText(m_try);
+    // The task is the example board's: a screen reader says it with the board.
+    m_board->setAccessibleDescription(m_try);
     const bool hasExample = !m_example.isEmpty();
     for (QWidget *w :
          {static_cast<QWidget *>(m_tryLabel), static_cast<QWidget *>(m_board), static_cast<QWidget *>(m_explanation),

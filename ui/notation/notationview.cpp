@@ -33,7 +33,10 @@ const QString StyleSheet = QStringLiteral("a { text-decoration: none; color: #1b
 NotationView::NotationView(const ViewSettings &settings, QWidget *parent) : QTextBrowser(parent), m_settings(settings)
 {
     setOpenLinks(false);
-    setFocusPolicy(Qt::NoFocus);
+    // Tab reaches the moves, read line by line with the arrow keys (a screen reader follows the
+    // caret); the links are for the mouse, so that Tab does not stop at every move.
+    setFocusPolicy(Qt::TabFocus);
+    setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard | Qt::LinksAccessibleByMouse);
     document()->setDefaultStyleSheet(StyleSheet);
     QFont text = font();
     text.setPointSizeF(text.pointSizeF() * 1.1);

@@ -2,15 +2,14 @@
 #include "ui/play/newgamedialog.h"
 
 #include "core/rules/fenmessage.h"
+#include "ui/access/livetext.h"
 #include "ui/play/opponentbox.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
-#include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalBlocker>
 
@@ -35,7 +34,7 @@ int modeIndex(TimeControl::Mode mode)
 NewGameDialog::NewGameDialog(const NewGameSettings &initial, QWidget *parent)
     : QDialog(parent), m_white(new QLineEdit(initial.white, this)), m_black(new QLineEdit(initial.black, this)),
       m_preset(new QComboBox(this)), m_mode(new QComboBox(this)), m_time(new QLineEdit(this)),
-      m_bonus(new QDoubleSpinBox(this)), m_fen(new QLineEdit(this)), m_problem(new QLabel(this)),
+      m_bonus(new QDoubleSpinBox(this)), m_fen(new QLineEdit(this)), m_problem(new LiveText(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
       m_opponent(new OpponentBox(initial.engine, this)), m_start(initial.start), m_engine(initial.engine)
 {
@@ -149,28 +148,45 @@ std::optional<TimeControl> NewGameDialog::enteredControl() const
     return control;
 }
 
-void NewGameDialog::validate()
+QWidget *NewGameDialog::validate()
 {
     const TimeControl::Mode mode = Modes[m_mode->currentIndex()];
     m_time->setEnabled(mode != TimeControl::Mode::None);
     m_bonus->setEnabled(mode == TimeControl::Mode::Increment || mode == TimeControl::Mode::Delay);
     QString problem;
-    if (!enteredControl())
-        problem = tr("The time \"%1\" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.")
-                      .arg(m_time->text());
+    QWidget *field = nullptr;
+    if (!enteredControl()) {
+        problem = m_time->text().trimmed().isEmpty()
+            ? tr("The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30.")
+            : tr("The time \"%1\" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.")
+                  .arg(m_time->text());
+        field = m_time;
+    }
     const QString fen = m_fen->text().trimmed();
     if (fen.isEmpty()) {
         m_start = Position();
     } else {
         auto parsed = Position::fromFen(fen.toStdString());
-        if (const FenError *error = std::get_if<FenError>(&parsed))
+        if (const FenError *error = std::get_if<FenError>(&parsed)) {
             problem = fenErrorText(*error);
-        else
+            field = m_fen;
+        } else {
             m_start = std::get<Position>(parsed);
+        }
     }
-    m_problem->setText(problem);
-    m_problem->setVisible(!problem.isEmpty());
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
+    // Shown as it is typed, said when OK is pressed: a half-typed time ("40/") is no news.
+    m_problem->display(problem);
+    return field;
+}
+
+void NewGameDialog::accept()
+{
+    if (QWidget *field = validate()) {
+        m_problem->setText(m_problem->text());
+        field->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    QDialog::accept();
 }
 
 void NewGameDialog::showNames()

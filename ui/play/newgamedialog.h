@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The new-game dialog: who plays (people, or the engine at a chosen strength), the players' names, the time control (none, sudden death, Fischer
 // increment, Bronstein delay, moves-in-time stages, or a preset) and an optional start position
-// as FEN. OK stays disabled while a field cannot be read, and a line says why.
+// as FEN. While a field cannot be read a line shows why; OK (Enter) then says it aloud to screen
+// readers and takes the keyboard to that field instead of starting the game (a greyed OK would
+// leave Enter silent).
 #pragma once
 
 #include "ui/session/playsession.h"
@@ -11,11 +13,11 @@
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
-class QLabel;
 class QLineEdit;
 
 namespace ferz {
 
+class LiveText;
 class OpponentBox;
 
 class NewGameDialog : public QDialog {
@@ -27,10 +29,13 @@ public:
     // The settings as entered; only meaningful when the dialog was accepted.
     NewGameSettings settings() const;
 
+    void accept() override;
+
 private:
     void applyPreset(int preset);
     void showControl(const TimeControl &control);
-    void validate();
+    // Shows why a field cannot be read (nothing when all can), and returns that field.
+    QWidget *validate();
     // The name fields of the sides the engine plays are its own.
     void showNames();
     std::optional<TimeControl> enteredControl() const;
@@ -42,7 +47,7 @@ private:
     QLineEdit *m_time;
     QDoubleSpinBox *m_bonus;
     QLineEdit *m_fen;
-    QLabel *m_problem;
+    LiveText *m_problem;
     QDialogButtonBox *m_buttons;
     OpponentBox *m_opponent;
     Position m_start;

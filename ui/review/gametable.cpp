@@ -45,4 +45,12 @@ void GameTable::fitColumns()
     }
 }
 
+void GameTable::currentChanged(const QModelIndex &current, const QModelIndex &previous)
+{
+    if (hasFocus())
+        QTableView::currentChanged(current, previous);
+    else
+        QAbstractItemView::currentChanged(current, previous); // all but QTableView's focus event
+}
+
 } // namespace ferz

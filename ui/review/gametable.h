@@ -5,7 +5,9 @@
 // Tab would go cell by cell through every game); rows have one fixed height, which keeps scrolling
 // through a million games cheap; the names and the event share the width the short columns
 // leave, and the short columns are as wide as their contents or their title, whichever is wider,
-// again whenever the titles change (the language).
+// again whenever the titles change (the language). The row of the game shown is made current
+// without a word to screen readers while the keyboard is elsewhere (QTableView in Qt 6.4 reports
+// every new current cell as focused, and Orca then reads the list instead of the board).
 #pragma once
 
 #include <QTableView>
@@ -17,6 +19,9 @@ class GameTable : public QTableView {
 
 public:
     explicit GameTable(QAbstractItemModel *model, QWidget *parent = nullptr);
+
+protected:
+    void currentChanged(const QModelIndex &current, const QModelIndex &previous) override;
 
 private:
     void fitColumns();

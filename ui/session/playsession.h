@@ -58,6 +58,8 @@ public:
     bool atLivePosition() const;
     bool acceptsMoves() const override;
     bool keepsMainLine() const override { return true; }
+    // The draw the side to move may claim now or with its next move, in words; empty when none.
+    QString drawClaimText() const;
 
     // ---- Draws and the end of the game ----
     void offerDraw();
@@ -100,8 +102,6 @@ protected:
     void takeMove(Move move, GameChange::Origin origin) override;
 
 private:
-    // The draw the side to move may claim now or with its next move, in words; empty when none.
-    QString claimText() const;
     // After the game changed: the record is unsaved, the views follow, the live position shows.
     void gameChanged(bool showLive);
     QString colorName(Color c) const;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/gamepanel.h"
 
+#include "ui/access/positionwords.h"
 #include "ui/actions/windowactions.h"
 #include "ui/notation/notationview.h"
 #include "ui/play/clockwidget.h"
@@ -47,6 +48,9 @@ GamePanel::GamePanel(const WindowActions &actions, const ViewSettings &settings,
     m_header->setObjectName(QStringLiteral("gameHeader"));
     m_header->setWordWrap(true);
     m_header->setTextFormat(Qt::RichText);
+    // Tab reaches the players and the result; a screen reader reads them in words.
+    m_header->setFocusPolicy(Qt::TabFocus);
+    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_symbols->setObjectName(QStringLiteral("annotationBar"));
     m_symbols->addActions(actions.moveNags);
     m_symbols->addSeparator();
@@ -217,6 +221,8 @@ void GamePanel::refreshHeader()
         if (!value.isEmpty())
             details += (details.isEmpty() ? QString() : QStringLiteral(" · ")) + value.toHtmlEscaped();
     }
+    const QString said = headerWords(tree);
+    m_header->setAccessibleName(said.isEmpty() ? tr("The players are not named.") : said);
     m_header->setText(
         QStringLiteral("<b style=\"font-size:large\">%1</b> &nbsp;<b>%2</b>%3<br/><span style=\"color:#555\">%4</span>")
             .arg(players.toHtmlEscaped(), tagText(tree, "Result").toHtmlEscaped(),

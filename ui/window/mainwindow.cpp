@@ -5,6 +5,7 @@
 #include "render/glyphpieceset.h"
 #include "ui/access/accesscommands.h"
 #include "ui/access/accessiblechoice.h"
+#include "ui/access/positionwords.h"
 #include "ui/access/speech.h"
 #include "ui/actions/translatedaction.h"
 #include "ui/actions/windowactions.h"
@@ -57,7 +58,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_files = new FileCommands(this, m_workspace, *m_settings, m_pieces, *m_actions);
     m_play = new PlayCommands(this, m_workspace, *m_settings, *m_actions);
     m_review = new ReviewCommands(this, m_workspace, *m_actions);
-    m_course = new CourseCommands(this, *m_settings, *m_actions);
+    // Says what it does on its own line; the course's board is added to it.
+    auto *access =
+        new AccessCommands(this, m_workspace, *m_settings, m_board, m_boardPanel->announcement(), *m_actions);
+    m_course = new CourseCommands(this, *m_settings, *m_actions, *access);
     connect(m_course, &CourseCommands::rulePageRequested, this, [this](const QString &page) {
         showRules();
         m_rules->showPage(page);
@@ -68,8 +72,6 @@ MainWindow::MainWindow(QWidget *parent)
     connect(databases, &DatabaseCommands::openRequested, m_files, [this](const QString &path) { m_files->open(path); });
     auto *annotate = new AnnotateCommands(this, m_workspace, *m_settings, *m_actions); // likewise
     m_panel->addUnderNotation(annotate->pane());
-    // Says what it does on its own line.
-    new AccessCommands(this, m_workspace, m_board, m_boardPanel->announcement(), *m_actions);
     connect(m_settings, &ViewSettings::problem, this, &MainWindow::setMessage);
     connect(m_workspace, &Workspace::message, this, &MainWindow::setMessage);
     connect(m_files, &FileCommands::message, this, &MainWindow::setMessage);
@@ -107,9 +109,6 @@ void MainWindow::createLayout()
 
     m_panel = new GamePanel(*m_actions, *m_settings, central);
     m_panel->setMinimumWidth(250);
-    // Clicking the notation takes the keyboard to the board, where the arrow keys walk the game.
-    m_panel->notation()->setFocusPolicy(Qt::ClickFocus);
-    m_panel->notation()->setFocusProxy(m_board);
     auto *row = new BoardRowLayout(central, m_boardPanel, m_panel);
     row->setContentsMargins(10, 10, 10, 10);
     row->setSpacing(12);
@@ -163,6 +162,8 @@ void MainWindow::connectActions()
             m_panel->gameList()->setCurrentGame(session()->source().index);
     });
     connect(m_panel->gameList(), &GameListWidget::leaveRequested, this, [this] { m_board->setFocus(); });
+    // Clicking a move takes the keyboard to the board, where the arrow keys walk the game.
+    connect(m_panel->notation(), &NotationView::nodeClicked, this, [this] { m_board->setFocus(); });
     connect(m_panel->notation(), &NotationView::commentRequested, m_review,
             [this](GameNode *node) { m_review->editComment(node); });
     connect(m_moveBox, &MoveBox::message, this, &MainWindow::setMessage);
@@ -179,8 +180,10 @@ void MainWindow::bind(GameSession *session)
     connect(session, &GameSession::changed, this, &MainWindow::follow);
     connect(session, &GameSession::message, this, &MainWindow::setMessage);
     showPosition();
-    // A game shown is announced by its status line: the announcement line is for what happens in it.
-    refresh(true);
+    // A game shown is announced by its status line, with its header and what is written before its
+    // first move: the announcement line is for what happens in it.
+    const auto *play = qobject_cast<const PlaySession *>(session);
+    refresh(true, shownGameWords(session->tree(), session->statusText(), play && play->game().isOver()));
 }
 
 void MainWindow::follow(const GameChange &change)
@@ -203,12 +206,12 @@ void MainWindow::showPosition()
     m_analysis->setPosition(session()->tree().startPosition(), path, node->childCount() > 0 || !node->isMainLine());
 }
 
-void MainWindow::refresh(bool announce)
+void MainWindow::refresh(bool announce, const QString &said)
 {
     m_actions->update(*session());
     // The one writer of the status line.
     if (announce)
-        m_boardPanel->status()->setText(session()->statusText());
+        m_boardPanel->status()->setText(session()->statusText(), said);
     else
         m_boardPanel->status()->display(session()->statusText());
     const QString file = session()->filePath();
@@ -253,16 +256,11 @@ void MainWindow::setAutosaveEnabled(bool enabled)
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
-    // A letter or digit typed on the board starts a move: "e" then "4" and Enter plays e4.
-    if (watched == m_board && event->type() == QEvent::KeyPress) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        const QString text = key->text();
-        const bool plain = !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
-        if (plain && text.size() == 1 && text.front().isLetterOrNumber()) {
-            m_moveBox->start(text);
-            return true;
-        }
-    }
+    // A letter or digit typed on the board starts a move in the move box: "e" then "4" and Enter
+    // plays e4, the board keeping the keyboard.
+    if (watched == m_board && event->type() == QEvent::KeyPress
+        && m_moveBox->typeFromBoard(static_cast<QKeyEvent *>(event)))
+        return true;
     return QMainWindow::eventFilter(watched, event);
 }
 

@@ -88,8 +88,9 @@ private:
     void bind(GameSession *session);
     // Follows one change of the session shown.
     void follow(const GameChange &change);
-    // The actions, the status line (announced, or shown quietly) and the title.
-    void refresh(bool announce = false);
+    // The actions, the status line (announced, `said` in its place when given, or shown quietly)
+    // and the title.
+    void refresh(bool announce = false, const QString &said = QString());
     // The learning and analysis panels take the node shown.
     void showPosition();
     void readSettings();

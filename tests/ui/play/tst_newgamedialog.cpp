@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The new-game dialog: presets, the four kinds of clock, stages, the start position, and who plays
 // (people or the engine, its strength, the names).
+#include "ui/access/livetext.h"
 #include "ui/play/newgamedialog.h"
 #include "ui/play/opponentbox.h"
 
@@ -11,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace ferz;
@@ -22,7 +24,7 @@ private slots:
     void presetsFillTheFields();
     void stagesWithIncrement();
     void bronsteinDelay();
-    void badInputDisablesOk();
+    void badInputIsSaidOnOk();
     void startFromFen();
     void sizedToItsContent_data();
     void sizedToItsContent();
@@ -101,19 +103,37 @@ void TestNewGameDialog::bronsteinDelay()
     QCOMPARE(dialog.settings().control, TimeControl::delay(300000, 5000));
 }
 
-void TestNewGameDialog::badInputDisablesOk()
+// What cannot be read is shown as it is typed, and said when OK is pressed, which then takes the
+// keyboard to the field instead of starting the game (a greyed OK would leave Enter silent).
+void TestNewGameDialog::badInputIsSaidOnOk()
 {
     NewGameDialog dialog({QString(), QString(), TimeControl::suddenDeath(300000), Position()});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    auto *problem = dialog.findChild<LiveText *>("problem");
+    QSignalSpy said(problem, &LiveText::announced);
     retype(timeEdit(dialog), QStringLiteral("five"));
-    QVERIFY(!okButton(dialog)->isEnabled());
-    auto *problem = dialog.findChild<QLabel *>("problem");
     QCOMPARE(problem->text(),
              QString("The time \"five\" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30."));
-    retype(timeEdit(dialog), QStringLiteral("5"));
+    QVERIFY(said.isEmpty());
     QVERIFY(okButton(dialog)->isEnabled());
+    okButton(dialog)->setFocus();
+    okButton(dialog)->click();
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(said.count(), 1);
+    QCOMPARE(said.first().first().toString(), problem->text());
+    QCOMPARE(QApplication::focusWidget(), timeEdit(dialog));
+    retype(timeEdit(dialog), QString());
+    QCOMPARE(problem->text(), QString("The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30."));
+    retype(timeEdit(dialog), QStringLiteral("5"));
+    QVERIFY(problem->text().isEmpty());
     retype(fenEdit(dialog), QStringLiteral("8/8/8/8/8/8/8/8 w - - 0 1"));
-    QVERIFY(!okButton(dialog)->isEnabled());
     QVERIFY2(problem->text().contains("king"), qPrintable(problem->text()));
+    okButton(dialog)->click();
+    QCOMPARE(QApplication::focusWidget(), fenEdit(dialog));
+    retype(fenEdit(dialog), QString());
+    okButton(dialog)->click();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
 }
 
 void TestNewGameDialog::startFromFen()
