@@ -72,7 +72,7 @@ void TestRulesBrowser::illegalAttemptIsExplained()
     const std::string example = board->position().fen();
     dragPiece(board, "e1", "g1");
     QCOMPARE(browser.explanation(),
-             QStringLiteral("You cannot castle: the king would cross f1, which the bishop on c4 attacks."));
+             QStringLiteral("You cannot castle: the king would cross f1, which is attacked by the bishop on c4."));
     QCOMPARE(board->position().fen(), example);
     dragPiece(board, "e1", "c1");
     QVERIFY(browser.explanation().isEmpty());

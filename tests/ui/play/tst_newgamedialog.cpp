@@ -23,6 +23,7 @@ private slots:
     void stagesWithIncrement();
     void bronsteinDelay();
     void badInputDisablesOk();
+    void decimalCommaAsTheDialogShowsIt();
     void startFromFen();
     void sizedToItsContent_data();
     void sizedToItsContent();
@@ -108,12 +109,33 @@ void TestNewGameDialog::badInputDisablesOk()
     QVERIFY(!okButton(dialog)->isEnabled());
     auto *problem = dialog.findChild<QLabel *>("problem");
     QCOMPARE(problem->text(),
-             QString("The time \"five\" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30."));
+             QString("The time \"five\" cannot be read: give minutes (90, or 0.5 for half a minute) or stages such as "
+                     "40/90, 30."));
     retype(timeEdit(dialog), QStringLiteral("5"));
     QVERIFY(okButton(dialog)->isEnabled());
     retype(fenEdit(dialog), QStringLiteral("8/8/8/8/8/8/8/8 w - - 0 1"));
     QVERIFY(!okButton(dialog)->isEnabled());
     QVERIFY2(problem->text().contains("king"), qPrintable(problem->text()));
+}
+
+void TestNewGameDialog::decimalCommaAsTheDialogShowsIt()
+{
+    // In a language that writes a decimal comma the bonus field shows "0,5": the time field takes it too.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Russian));
+    {
+        NewGameDialog dialog({QString(), QString(), TimeControl::increment(300000, 500), Position()});
+        QCOMPARE(bonusBox(dialog)->text(), QStringLiteral("0,5"));
+        retype(timeEdit(dialog), QStringLiteral("0,5"));
+        QVERIFY(okButton(dialog)->isEnabled());
+        QCOMPARE(dialog.settings().control, TimeControl::increment(30000, 500));
+        // A comma and a space still separate stages.
+        retype(timeEdit(dialog), QStringLiteral("40/1,5, 30"));
+        QVERIFY(okButton(dialog)->isEnabled());
+        QCOMPARE(dialog.settings().control.stages,
+                 (std::vector<TimeControl::Stage> {{40, 90000}, {0, 1800000}}));
+    }
+    QLocale::setDefault(before);
 }
 
 void TestNewGameDialog::startFromFen()
