@@ -122,9 +122,9 @@ QString pieceOnSquare(const Position &position, Square square, GrammaticalCase f
     if (type == PieceType::None)
         return squareText(square);
     const Translatable *forms = form == GrammaticalCase::Genitive ? Genitive
-        : form == GrammaticalCase::Accusative                    ? Accusative
-        : form == GrammaticalCase::Agent                         ? Agent
-                                                                 : Nominative;
+        : form == GrammaticalCase::Accusative                     ? Accusative
+        : form == GrammaticalCase::Agent                          ? Agent
+                                                                  : Nominative;
     const Translatable &phrase = forms[slot(type)];
     return QCoreApplication::translate("IllegalMove", phrase.source, phrase.comment).arg(squareText(square));
 }
@@ -150,8 +150,7 @@ QString illegalMoveText(const Position &position, Square from, Square to, const 
     case R::SameSquare:
         return translated(QT_TRANSLATE_NOOP("IllegalMove", "A move has to take the piece off %1 to another square."))
             .arg(squareText(from));
-    case R::OwnPieceOnTarget:
-        return translated(OwnPiece[slot(typeOf(position.pieceAt(to)))]).arg(target);
+    case R::OwnPieceOnTarget: return translated(OwnPiece[slot(typeOf(position.pieceAt(to)))]).arg(target);
     case R::WrongPattern:
         return translated(QT_TRANSLATE_NOOP("IllegalMove", "%1 cannot go to %2: %3"))
             .arg(piece, target, mover == PieceType::None ? QString() : translated(Movement[slot(mover)]));
@@ -220,13 +219,12 @@ QString illegalMoveText(const Position &position, Square from, Square to, const 
                    QT_TRANSLATE_NOOP("IllegalMove", "You cannot castle: %1 stands between the king and the rook."))
             .arg(culprit);
     case R::CastlingThroughAttack:
-        return translated(
-                   QT_TRANSLATE_NOOP("IllegalMove", "You cannot castle: the king would cross %1, which is attacked %2."))
+        return translated(QT_TRANSLATE_NOOP("IllegalMove",
+                                            "You cannot castle: the king would cross %1, which is attacked %2."))
             .arg(squareText(check.square), culpritAgent);
     case R::CastlingIntoAttack:
-        return translated(
-                   QT_TRANSLATE_NOOP("IllegalMove",
-                                     "You cannot castle: the king would land on %1, which is attacked %2."))
+        return translated(QT_TRANSLATE_NOOP("IllegalMove",
+                                            "You cannot castle: the king would land on %1, which is attacked %2."))
             .arg(squareText(check.square), culpritAgent);
     }
     return {};

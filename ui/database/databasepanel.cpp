@@ -128,8 +128,8 @@ QWidget *DatabasePanel::createGamesTab()
     m_gameTable->setObjectName(QStringLiteral("databaseGames"));
     m_gameTable->hideColumn(GameListModel::Ply);
     m_gameTable->hideColumn(GameListModel::Next);
-    m_result->addItems(
-        {QString(), QStringLiteral("1-0"), QStringLiteral("0-1"), QString::fromUtf8(shownResult("1/2-1/2")), QStringLiteral("*")});
+    m_result->addItems({QString(), QStringLiteral("1-0"), QStringLiteral("0-1"),
+                        QString::fromUtf8(shownResult("1/2-1/2")), QStringLiteral("*")});
     m_minElo->setRange(0, 3500);
     m_minElo->setSingleStep(100);
     m_eco->setMaxLength(3);

@@ -36,9 +36,10 @@ inline Level levelOf(const QString &json)
 // English only.
 inline QStringList errorsOf(const QString &json, const QString &intro = QStringLiteral("I"))
 {
-    return checkCourse(courseOf(json, QStringLiteral("\"title\": \"T\", \"page\": \"p.html\", \"intro\": \"%1\", "
-                                                     "\"prompt\": \"P\"")
-                                          .arg(intro)),
+    return checkCourse(courseOf(json,
+                                QStringLiteral("\"title\": \"T\", \"page\": \"p.html\", \"intro\": \"%1\", "
+                                               "\"prompt\": \"P\"")
+                                    .arg(intro)),
                        {})
         .errors;
 }

@@ -114,11 +114,11 @@ void TestCourseCheck::checkerCatchesWrongStatements_data()
 void TestCourseCheck::ruleTextsAreFollowed()
 {
     // FIDE lets White offer again here, the Brazilian rule text does not: marked as its, the level passes.
-    QCOMPARE(
-        errorsOf(QStringLiteral("{\"kind\": \"question\", \"history\": [\"offer\", \"e2e4\", \"decline\", \"e7e5\"], "
-                                "\"ask\": \"may-offer\", \"answer\": \"no\", \"ruleText\": \"brazilian\", \"hint\": \"H\"}"),
-                 QStringLiteral("The Brazilian rule text adds a rule.")),
-        QStringList());
+    QCOMPARE(errorsOf(QStringLiteral(
+                          "{\"kind\": \"question\", \"history\": [\"offer\", \"e2e4\", \"decline\", \"e7e5\"], "
+                          "\"ask\": \"may-offer\", \"answer\": \"no\", \"ruleText\": \"brazilian\", \"hint\": \"H\"}"),
+                      QStringLiteral("The Brazilian rule text adds a rule.")),
+             QStringList());
     const Level level =
         levelOf(QStringLiteral("{\"kind\": \"question\", \"fen\": \"8/8/3k4/8/8/4K3/8/1N4N1 w - - 0 1\", "
                                "\"ask\": \"ending\", \"answer\": \"play-on\"}"));

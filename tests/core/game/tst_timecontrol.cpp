@@ -41,8 +41,7 @@ void TestTimeControl::parseAndText_data()
                                  << "30+1";
     // A comma between two digits is a decimal comma, as a dialog in Russian, Spanish or Portuguese
     // shows a fraction; a comma with a space after it separates stages.
-    QTest::newRow("decimal comma") << "0,5+1,5" << int(M::Increment) << 1 << qint64(30000) << qint64(1500)
-                                   << "0.5+1.5"
+    QTest::newRow("decimal comma") << "0,5+1,5" << int(M::Increment) << 1 << qint64(30000) << qint64(1500) << "0.5+1.5"
                                    << "30+1.5";
     QTest::newRow("decimal comma in a stage")
         << "40/1,5, 30" << int(M::SuddenDeath) << 2 << qint64(90000) << qint64(0) << "40/1.5, 30+0"

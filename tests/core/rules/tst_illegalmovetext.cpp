@@ -233,33 +233,44 @@ void TestIllegalMoveText::wordsAgreeWithThePiece_data()
     QTest::addColumn<QString>("text");
     const char *castling = "1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1";
     const char *own = "4k3/8/3P4/8/3R4/8/8/3QK3 w - - 0 1";
-    QTest::newRow("ru touched rook") << "ru" << castling << "e1"
-                                     << "d1"
-                                     << "h1" << "Правило «тронул — ходи»: вы тронули ладью на h1, поэтому ходить нужно тронутой фигурой.";
-    QTest::newRow("ru touched pawn") << "ru" << castling << "e1"
-                                     << "d1"
-                                     << "a2" << "Правило «тронул — ходи»: вы тронули пешку на a2, поэтому ходить нужно тронутой фигурой.";
-    QTest::newRow("pt attacked by the bishop") << "pt" << castling << "e1"
-                                               << "g1"
-                                               << ""
-                                               << "Você não pode fazer o roque: o rei passaria por f1, casa atacada pelo bispo em c4.";
+    QTest::newRow("ru touched rook")
+        << "ru" << castling << "e1"
+        << "d1"
+        << "h1"
+        << "Правило «тронул — ходи»: вы тронули ладью на h1, поэтому ходить нужно тронутой фигурой.";
+    QTest::newRow("ru touched pawn")
+        << "ru" << castling << "e1"
+        << "d1"
+        << "a2"
+        << "Правило «тронул — ходи»: вы тронули пешку на a2, поэтому ходить нужно тронутой фигурой.";
+    QTest::newRow("pt attacked by the bishop")
+        << "pt" << castling << "e1"
+        << "g1"
+        << ""
+        << "Você não pode fazer o roque: o rei passaria por f1, casa atacada pelo bispo em c4.";
     QTest::newRow("pt attacked by the rook")
-        << "pt" << "4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1" << "e1"
+        << "pt"
+        << "4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1"
+        << "e1"
         << "g1"
         << ""
         << "Você não pode fazer o roque: o rei pararia em g1, casa atacada pela torre em g8.";
     QTest::newRow("pt own pawn is his") << "pt" << own << "d4"
                                         << "d6"
-                                        << "" << "Você não pode capturar uma peça sua: o peão em d6 é seu.";
+                                        << ""
+                                        << "Você não pode capturar uma peça sua: o peão em d6 é seu.";
     QTest::newRow("pt own rook is hers") << "pt" << own << "d1"
                                          << "d4"
-                                         << "" << "Você não pode capturar uma peça sua: a torre em d4 é sua.";
+                                         << ""
+                                         << "Você não pode capturar uma peça sua: a torre em d4 é sua.";
     QTest::newRow("es own rook is hers") << "es" << own << "d1"
                                          << "d4"
-                                         << "" << "No puedes capturar tus propias piezas: la torre de d4 es tuya.";
+                                         << ""
+                                         << "No puedes capturar tus propias piezas: la torre de d4 es tuya.";
     QTest::newRow("ru own rook") << "ru" << own << "d1"
                                  << "d4"
-                                 << "" << "Свои фигуры и пешки бить нельзя: ладья на d4 — ваша.";
+                                 << ""
+                                 << "Свои фигуры и пешки бить нельзя: ладья на d4 — ваша.";
 }
 
 void TestIllegalMoveText::wordsAgreeWithThePiece()

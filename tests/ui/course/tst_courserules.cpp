@@ -162,10 +162,11 @@ void TestCourseRules::automaticDrawsFollowTheRulesMenu()
 
     // A claim level follows the FIDE Laws still, and says that Ferz's games do otherwise now.
     view = open(QStringLiteral("threefold"), 1);
-    QVERIFY2(facts().contains(QStringLiteral("This level follows the FIDE Laws and the Spanish rule text: the player on "
-                                             "move claims the draw. Rules ▸ Automatic Draw at Threefold Repetition "
-                                             "and Fifty Moves is on")),
-             qPrintable(facts()));
+    QVERIFY2(
+        facts().contains(QStringLiteral("This level follows the FIDE Laws and the Spanish rule text: the player on "
+                                        "move claims the draw. Rules ▸ Automatic Draw at Threefold Repetition "
+                                        "and Fifty Moves is on")),
+        qPrintable(facts()));
     click(view->claimButton());
     QVERIFY(view->play().isSolved());
     automatic->trigger();

@@ -68,8 +68,8 @@ void TestLearningMode::castlingReasonsAreTheCores()
 {
     const Position position = testPosition("1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1");
     const QStringList notes = learningNotes(position);
-    QVERIFY2(notes.contains(
-                 QStringLiteral("O-O: You cannot castle: the king would cross f1, which is attacked by the bishop on c4.")),
+    QVERIFY2(notes.contains(QStringLiteral(
+                 "O-O: You cannot castle: the king would cross f1, which is attacked by the bishop on c4.")),
              qPrintable(notes.join('\n')));
     QVERIFY(notes.contains(QStringLiteral("O-O-O: Castling is allowed now.")));
     const QStringList moved = learningNotes(testPosition("4k3/8/8/8/8/8/8/R4K1R w - - 0 1"));

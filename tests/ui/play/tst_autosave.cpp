@@ -229,9 +229,10 @@ void TestAutosave::secondFerzLeavesTheAutosaveAlone()
         kept = contents(autosave);
         QVERIFY(kept.contains("e4"));
         // A second Ferz started meanwhile neither offers that game nor writes over it, and says why.
-        QCOMPARE(runOtherFerz(), QStringLiteral("restored: no\nmessage: Another Ferz is running and keeps its own "
-                                                "autosave: the games of this window are not autosaved. Save them to "
-                                                "keep them.\n"));
+        QCOMPARE(runOtherFerz(),
+                 QStringLiteral("restored: no\nmessage: Another Ferz is running and keeps its own "
+                                "autosave: the games of this window are not autosaved. Save them to "
+                                "keep them.\n"));
         QCOMPARE(contents(autosave), kept);
     }
     // Once the first has ended, the next start offers its game back, and keeps it from then on.

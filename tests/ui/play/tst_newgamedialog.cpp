@@ -132,8 +132,7 @@ void TestNewGameDialog::decimalCommaAsTheDialogShowsIt()
         // A comma and a space still separate stages.
         retype(timeEdit(dialog), QStringLiteral("40/1,5, 30"));
         QVERIFY(okButton(dialog)->isEnabled());
-        QCOMPARE(dialog.settings().control.stages,
-                 (std::vector<TimeControl::Stage> {{40, 90000}, {0, 1800000}}));
+        QCOMPARE(dialog.settings().control.stages, (std::vector<TimeControl::Stage> {{40, 90000}, {0, 1800000}}));
     }
     QLocale::setDefault(before);
 }

@@ -108,8 +108,7 @@ void TestPlayDetails::startPositionThatEndsTheGame_data()
     QTest::newRow("mate, New Game") << mate << false << "0-1 · Black wins: White is checkmated.";
     QTest::newRow("mate, editor") << mate << true << "0-1 · Black wins: White is checkmated.";
     QTest::newRow("stalemate, New Game") << stalemate << false << "½–½ · Draw: Black is stalemated.";
-    QTest::newRow("dead, editor") << dead << true
-                                  << "½–½ · Draw: neither side can checkmate any more (dead position).";
+    QTest::newRow("dead, editor") << dead << true << "½–½ · Draw: neither side can checkmate any more (dead position).";
 }
 
 void TestPlayDetails::startPositionThatEndsTheGame()
