@@ -15,7 +15,7 @@ ROOT = os.path.join(os.path.dirname(__file__), "..")
 KEYS = [
     ("Ctrl+N", "&New Game…"), ("Ctrl+O", "&Open PGN…"), ("Ctrl+Shift+O", "&Review PGN…"), ("Ctrl+S", "&Save"),
     ("Ctrl+Shift+E", "&Export Game…"), ("Ctrl+P", "&Print…"), ("Ctrl+Z", "&Undo"), ("Ctrl+Shift+Z", "&Redo"),
-    ("Ctrl+C", "Copy &PGN"), ("Ctrl+V", "&Paste FEN or PGN"), ("Ctrl+Backspace", "&Take Back"),
+    ("Ctrl+C", "Copy &PGN"), ("Ctrl+V", "Paste FEN &or PGN"), ("Ctrl+Backspace", "&Take Back"),
     ("Ctrl+Space", "&Pause Clock"), ("Home", "First Position"), ("Left", "Previous Move"), ("Right", "Next Move"),
     ("End", "Last Position"), ("Up", "Previous Variation"), ("Down", "Next Variation"),
     ("Ctrl+PgUp", "P&revious Game"), ("Ctrl+PgDown", "&Next Game"), ("Ctrl+K", "Edit &Comment…"),
@@ -47,23 +47,24 @@ def key_text(key, language):
     return "+".join(names.get(part, part) for part in key.split("+"))
 
 
+def shown(text):
+    return text.replace("&", "").replace("…", "").strip()
+
+
 def translations(language):
     if language == "en":
         return {}
     text = open(os.path.join(ROOT, "translations", f"ferz_{language}.ts"), encoding="utf-8").read()
     context = re.search(r"<name>ferz::WindowActions</name>(.*?)</context>", text, re.S).group(1)
-    return {html.unescape(s): html.unescape(t) for s, t in
+    # By the text without its mnemonic, which the menus may move to another letter.
+    return {shown(html.unescape(s)): html.unescape(t) for s, t in
             re.findall(r"<source>([^<]*)</source>\s*<translation>([^<]*)</translation>", context)}
-
-
-def shown(text):
-    return text.replace("&", "").replace("…", "").strip()
 
 
 for language in ("en", "ru", "es", "pt"):
     words = translations(language)
     rows = "\n".join(f"<tr><td>{key_text(key, language)}</td>"
-                     f"<td>{html.escape(shown(words.get(source, source)), quote=False)}</td></tr>"
+                     f"<td>{html.escape(shown(words.get(shown(source), source)), quote=False)}</td></tr>"
                      for key, source in KEYS)
     path = os.path.join(ROOT, "resources", "guide", language, "06-keyboard.html")
     page = open(path, encoding="utf-8").read()

@@ -205,9 +205,11 @@ int otherFerz()
         return 1;
     const bool restored = window.offerAutosave(false);
     window.setAutosaveEnabled(true);
+    // Read before the move, which clears the message line.
+    const QString message = window.messageText();
     GameSession *session = window.workspace()->session();
     session->playMove(session->current()->position().legalMoves()[0]);
-    std::printf("restored: %s\nmessage: %s\n", restored ? "yes" : "no", qPrintable(window.messageText()));
+    std::printf("restored: %s\nmessage: %s\n", restored ? "yes" : "no", qPrintable(message));
     return 0;
 }
 

