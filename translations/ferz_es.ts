@@ -9,11 +9,11 @@
     </message>
     <message>
         <source>Arrow keys move the cursor, Enter picks up and puts down, Esc leaves.</source>
-        <translation>Las flechas mueven el cursor, Enter levanta y suelta la pieza, Esc sale.</translation>
+        <translation>Las flechas mueven el cursor, Intro levanta y suelta la pieza, Escape sale.</translation>
     </message>
     <message>
         <source>Ctrl+B moves the pieces with the keyboard.</source>
-        <translation>Ctrl+B mueve las piezas con el teclado.</translation>
+        <translation>Control+B mueve las piezas con el teclado.</translation>
     </message>
     <message>
         <source>%1, promotion choice</source>
@@ -396,7 +396,7 @@
     <message>
         <source>The knight stands between your rook and the black king, and any knight move opens the file: a discovered check. Give check.</source>
         <extracomment>09-check.json, level 5: what the level asks</extracomment>
-        <translation>El caballo está entre tu torre y el rey negro, y cualquier jugada del caballo abre la columna: un jaque a la descubierta. Da jaque.</translation>
+        <translation>El caballo está entre tu torre y el rey negro, y cualquier jugada del caballo abre la columna: un jaque descubierto. Da jaque.</translation>
     </message>
     <message>
         <source>Give a double check: the knight and the rook attack the king at the same time.</source>
@@ -649,11 +649,6 @@
         <translation>Triple repetición</translation>
     </message>
     <message>
-        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass.</source>
-        <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
-        <translation>Cuando la misma posición aparece en el tablero por tercera vez, con el mismo jugador al turno, los mismos derechos de enroque y las mismas capturas al paso posibles, el jugador al que le toca mover puede reclamar tablas: antes de mover, si la repetición la hizo la jugada del rival, o junto con la jugada que la produce. Una jugada hecha sin reclamar deja pasar la ocasión.</translation>
-    </message>
-    <message>
         <source>Claim a draw if you may, at the right moment; otherwise play on.</source>
         <extracomment>17-threefold.json: what the stage&apos;s levels ask</extracomment>
         <translation>Reclama tablas si puedes, en el momento justo; si no, sigue jugando.</translation>
@@ -697,11 +692,6 @@
         <source>The fifty-move rule</source>
         <extracomment>18-fifty-moves.json: the stage&apos;s title</extracomment>
         <translation>La regla de las cincuenta jugadas</translation>
-    </message>
-    <message>
-        <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate.</source>
-        <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
-        <translation>Cuando cada jugador ha hecho cincuenta jugadas seguidas sin capturas ni jugadas de peón, el jugador al que le toca mover puede reclamar tablas. Tras setenta y cinco de esas jugadas la partida es tablas por sí sola, salvo que la última jugada diera mate.</translation>
     </message>
     <message>
         <source>Fifty moves by each side have passed without a capture or a pawn move.</source>
@@ -907,6 +897,796 @@
         <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. The Brazilian rule text adds a rule that the FIDE Laws do not have (they only forbid annoying the opponent, Article 11.5): after a declined offer only the player who declined may make the next offer. Ferz follows it, and so do the levels that say so.</source>
         <extracomment>21-draw-offers.json: the stage&apos;s introduction</extracomment>
         <translation>Un jugador ofrece tablas durante su turno, junto con una jugada. El rival puede aceptar, o rechazar diciéndolo o simplemente jugando. El texto de reglas brasileño añade una regla que las Leyes de la FIDE no tienen (solo prohíben molestar al rival, artículo 11.5): tras una oferta rechazada, solo quien la rechazó puede hacer la siguiente. El programa la sigue, y también los niveles que lo dicen.</translation>
+    </message>
+    <message>
+        <source>A rook turns only between moves: first reach the rank that both stars share.</source>
+        <extracomment>01-rook.json, level 2: the hint</extracomment>
+        <translation>La torre solo cambia de dirección entre una jugada y otra: primero llega a la fila en la que están las dos estrellas.</translation>
+    </message>
+    <message>
+        <source>Each move goes along one line. Take the stars in an order in which each lies on a file or rank of the one before.</source>
+        <extracomment>01-rook.json, level 3: the hint</extracomment>
+        <translation>Cada jugada va por una sola línea. Recoge las estrellas en un orden en el que cada una esté en la columna o la fila de la anterior.</translation>
+    </message>
+    <message>
+        <source>The four stars form a square. Reach one of its corners first; from there each next star is on the same file or rank.</source>
+        <extracomment>01-rook.json, level 5: the hint</extracomment>
+        <translation>Las cuatro estrellas forman un cuadrado. Llega primero a una de sus esquinas; desde allí cada estrella siguiente está en la misma columna o fila.</translation>
+    </message>
+    <message>
+        <source>A bishop turns only between moves. From the first star, look along its other diagonal.</source>
+        <extracomment>02-bishop.json, level 2: the hint</extracomment>
+        <translation>El alfil solo cambia de dirección entre una jugada y otra. Desde la primera estrella, mira por su otra diagonal.</translation>
+    </message>
+    <message>
+        <source>All three stars stand on light squares, like the bishop. Find an order in which each star is on a diagonal of the one before.</source>
+        <extracomment>02-bishop.json, level 3: the hint</extracomment>
+        <translation>Las tres estrellas están en casillas claras, como el alfil. Busca un orden en el que cada estrella esté en una diagonal de la anterior.</translation>
+    </message>
+    <message>
+        <source>Look at the colour of each star&apos;s square: the bishop from c1 runs on dark squares, the one from f1 on light squares.</source>
+        <extracomment>02-bishop.json, level 5: the hint</extracomment>
+        <translation>Fíjate en el color de la casilla de cada estrella: el alfil de c1 va por casillas oscuras y el de f1 por casillas claras.</translation>
+    </message>
+    <message>
+        <source>Like a rook, the queen moves straight along her file as far as she likes.</source>
+        <extracomment>03-queen.json, level 1: the hint</extracomment>
+        <translation>Como la torre, la dama se mueve recto por su columna tan lejos como quiera.</translation>
+    </message>
+    <message>
+        <source>After the first star, remember that the queen also moves like a bishop, along the diagonals.</source>
+        <extracomment>03-queen.json, level 2: the hint</extracomment>
+        <translation>Después de la primera estrella, recuerda que la dama también se mueve como el alfil, por las diagonales.</translation>
+    </message>
+    <message>
+        <source>Four moves for three stars: one move may take the queen to a square from which the next stars line up.</source>
+        <extracomment>03-queen.json, level 3: the hint</extracomment>
+        <translation>Cuatro jugadas para tres estrellas: una jugada puede llevar a la dama a una casilla desde la que las siguientes estrellas quedan en sus líneas.</translation>
+    </message>
+    <message>
+        <source>The only way out of the pawns is backwards, towards your first rank. From there, look for a long diagonal.</source>
+        <extracomment>03-queen.json, level 4: the hint</extracomment>
+        <translation>La única salida entre los peones es hacia atrás, hacia tu primera fila. Desde allí, busca una diagonal larga.</translation>
+    </message>
+    <message>
+        <source>Plan the route before moving: from each star look along all eight directions for the next one. One spare move is allowed.</source>
+        <extracomment>03-queen.json, level 5: the hint</extracomment>
+        <translation>Planea la ruta antes de mover: desde cada estrella busca la siguiente en las ocho direcciones. Tienes una jugada de sobra.</translation>
+    </message>
+    <message>
+        <source>The king steps one square; here straight ahead.</source>
+        <extracomment>04-king.json, level 1: the hint</extracomment>
+        <translation>El rey da un paso de una casilla; aquí, recto hacia delante.</translation>
+    </message>
+    <message>
+        <source>A diagonal step costs one move, like a straight one. Go to the nearer star first, then walk to the other.</source>
+        <extracomment>04-king.json, level 3: the hint</extracomment>
+        <translation>Un paso en diagonal cuesta una jugada, igual que uno recto. Ve primero a la estrella más cercana y luego camina hasta la otra.</translation>
+    </message>
+    <message>
+        <source>Walk along the diagonal that starts in your corner.</source>
+        <extracomment>04-king.json, level 4: the hint</extracomment>
+        <translation>Camina por la diagonal que empieza en tu esquina.</translation>
+    </message>
+    <message>
+        <source>Every square next to the black king is forbidden to yours. Keep at least one square between the kings as you walk round.</source>
+        <extracomment>04-king.json, level 5: the hint</extracomment>
+        <translation>Todas las casillas junto al rey negro le están prohibidas al tuyo. Al rodearlo, deja siempre al menos una casilla entre los reyes.</translation>
+    </message>
+    <message>
+        <source>Each jump is two squares one way and one to the side. From the first star, the second is one more such jump away.</source>
+        <extracomment>05-knight.json, level 2: the hint</extracomment>
+        <translation>Cada salto son dos casillas en una dirección y una hacia el lado. Desde la primera estrella, la segunda está a otro salto igual.</translation>
+    </message>
+    <message>
+        <source>The star is on the knight&apos;s own file, and no single jump gets there. Find a square one jump from b1 and one jump from b3.</source>
+        <extracomment>05-knight.json, level 3: the hint</extracomment>
+        <translation>La estrella está en la columna del propio caballo, y ningún salto llega allí. Busca una casilla a un salto de b1 y a un salto de b3.</translation>
+    </message>
+    <message>
+        <source>The stars make a chain: each one is a single knight&apos;s jump from the one before. Start with the nearest.</source>
+        <extracomment>05-knight.json, level 4: the hint</extracomment>
+        <translation>Las estrellas forman una cadena: cada una está a un salto de caballo de la anterior. Empieza por la más cercana.</translation>
+    </message>
+    <message>
+        <source>Every jump lands on a square of the other colour, and d5 is not the colour of d4: an odd number of jumps is needed, and one is not enough.</source>
+        <extracomment>05-knight.json, level 5: the hint</extracomment>
+        <translation>Cada salto cae en una casilla del otro color, y d5 no es del color de d4: hace falta un número impar de saltos, y uno no basta.</translation>
+    </message>
+    <message>
+        <source>A knight jumps over the pawns around it. Which star is a single jump away? The other may need a way back first.</source>
+        <extracomment>05-knight.json, level 6: the hint</extracomment>
+        <translation>El caballo salta por encima de los peones que lo rodean. ¿Qué estrella está a un solo salto? Para la otra quizá tengas que volver antes.</translation>
+    </message>
+    <message>
+        <source>Only the pawn&apos;s first move may be two squares; after that it goes one square at a time.</source>
+        <extracomment>06-pawn.json, level 2: the hint</extracomment>
+        <translation>Solo en su primera jugada el peón puede avanzar dos casillas; después va de una en una.</translation>
+    </message>
+    <message>
+        <source>A pawn moves forward only onto an empty square. What stands on the square in front of it?</source>
+        <extracomment>06-pawn.json, level 4: the hint</extracomment>
+        <translation>El peón avanza solo a una casilla vacía. ¿Qué hay en la casilla que tiene delante?</translation>
+    </message>
+    <message>
+        <source>Where did this pawn start? A double step is allowed only from the pawn&apos;s starting square on the second rank.</source>
+        <extracomment>06-pawn.json, level 5: the hint</extracomment>
+        <translation>¿Dónde empezó este peón? El paso doble solo se permite desde su casilla inicial, en la segunda fila.</translation>
+    </message>
+    <message>
+        <source>A pawn moves diagonally only when it captures. Is there anything to capture on d5?</source>
+        <extracomment>06-pawn.json, level 6: the hint</extracomment>
+        <translation>El peón solo se mueve en diagonal cuando captura. ¿Hay algo que capturar en d5?</translation>
+    </message>
+    <message>
+        <source>A double step crosses the square in front of the pawn. Is that square free?</source>
+        <extracomment>06-pawn.json, level 7: the hint</extracomment>
+        <translation>Un paso doble cruza la casilla que el peón tiene delante. ¿Está libre?</translation>
+    </message>
+    <message>
+        <source>A rook captures the way it moves: straight along a file or a rank, landing on the enemy pawn.</source>
+        <extracomment>07-capture.json, level 1: the hint</extracomment>
+        <translation>La torre captura como se mueve: recto por una columna o una fila, cayendo sobre el peón rival.</translation>
+    </message>
+    <message>
+        <source>A bishop captures along its diagonals. Both pawns stand on dark squares, like your bishop.</source>
+        <extracomment>07-capture.json, level 2: the hint</extracomment>
+        <translation>El alfil captura por sus diagonales. Los dos peones están en casillas oscuras, como tu alfil.</translation>
+    </message>
+    <message>
+        <source>Neither pawn is a single jump from b1. Jump first to a square from which one pawn is a jump away, and from that pawn the other.</source>
+        <extracomment>07-capture.json, level 3: the hint</extracomment>
+        <translation>Ningún peón está a un salto de b1. Salta primero a una casilla desde la que un peón esté a un salto, y desde ese peón, el otro.</translation>
+    </message>
+    <message>
+        <source>The black king on h8 may not be checked here. Keep the queen off the lines that lead to him: the long diagonal, the h-file and the eighth rank.</source>
+        <extracomment>07-capture.json, level 4: the hint</extracomment>
+        <translation>Aquí no se puede dar jaque al rey negro de h8. Mantén la dama fuera de las líneas que llevan a él: la gran diagonal, la columna h y la octava fila.</translation>
+    </message>
+    <message>
+        <source>Look at the colours of the squares: the bishop from c1 can only ever take a piece on a dark square. Let the rook take the other.</source>
+        <extracomment>07-capture.json, level 5: the hint</extracomment>
+        <translation>Fíjate en el color de las casillas: el alfil de c1 solo puede capturar en casillas oscuras. Que la torre capture la otra pieza.</translation>
+    </message>
+    <message>
+        <source>Files are letters, a to h from left to right as White sees the board; ranks are numbers, 1 on White&apos;s side. Find the file first, then count up the ranks.</source>
+        <extracomment>08-squares.json, level 1: the hint</extracomment>
+        <translation>Las columnas son letras, de la a a la h de izquierda a derecha vistas desde las blancas; las filas son números, la 1 del lado de las blancas. Busca primero la columna y luego cuenta las filas.</translation>
+    </message>
+    <message>
+        <source>Count from a1, the corner at White&apos;s lower left: files to the right, ranks upwards. The name is the file&apos;s letter, then the rank&apos;s number.</source>
+        <extracomment>08-squares.json, level 2: the hint</extracomment>
+        <translation>Cuenta desde a1, la esquina inferior izquierda de las blancas: columnas hacia la derecha, filas hacia arriba. El nombre es la letra de la columna y luego el número de la fila.</translation>
+    </message>
+    <message>
+        <source>Use landmarks: the d- and e-files are the middle of the board, ranks 4 and 5 its middle too. Count from there rather than from a corner.</source>
+        <extracomment>08-squares.json, level 3: the hint</extracomment>
+        <translation>Usa puntos de referencia: las columnas d y e son el centro del tablero, y las filas 4 y 5 también. Cuenta desde ahí y no desde una esquina.</translation>
+    </message>
+    <message>
+        <source>Split the board in halves: files a to d on the left, e to h on the right; ranks 1 to 4 on White&apos;s side, 5 to 8 on Black&apos;s. Then count within the half.</source>
+        <extracomment>08-squares.json, level 4: the hint</extracomment>
+        <translation>Divide el tablero en mitades: columnas de la a a la d a la izquierda, de la e a la h a la derecha; filas de la 1 a la 4 del lado de las blancas, de la 5 a la 8 del de las negras. Luego cuenta dentro de esa mitad.</translation>
+    </message>
+    <message>
+        <source>Seen from Black&apos;s side everything is turned round: the a-file is on the right and rank 1 at the top. Find a1 first and count from it.</source>
+        <extracomment>08-squares.json, level 5: the hint</extracomment>
+        <translation>Desde el lado de las negras todo está girado: la columna a queda a la derecha y la fila 1 arriba. Busca primero a1 y cuenta desde allí.</translation>
+    </message>
+    <message>
+        <source>From Black&apos;s side the files run h to a from left to right, and the ranks 8 to 1 from bottom to top.</source>
+        <extracomment>08-squares.json, level 6: the hint</extracomment>
+        <translation>Desde el lado de las negras las columnas van de la h a la a de izquierda a derecha, y las filas de la 8 a la 1 de abajo arriba.</translation>
+    </message>
+    <message>
+        <source>A knight checks from a square one jump away from the king. Which of those squares can your knight reach?</source>
+        <extracomment>09-check.json, level 2: the hint</extracomment>
+        <translation>El caballo da jaque desde una casilla a un salto del rey. ¿A cuál de esas casillas puede llegar tu caballo?</translation>
+    </message>
+    <message>
+        <source>A pawn attacks the two squares diagonally in front of it. Where must it stand to attack e8?</source>
+        <extracomment>09-check.json, level 4: the hint</extracomment>
+        <translation>El peón ataca las dos casillas que tiene delante en diagonal. ¿Dónde debe estar para atacar e8?</translation>
+    </message>
+    <message>
+        <source>The check comes from the rook, not from the knight: the knight only has to leave the e-file.</source>
+        <extracomment>09-check.json, level 5: the hint</extracomment>
+        <translation>El jaque lo da la torre, no el caballo: el caballo solo tiene que dejar la columna e.</translation>
+    </message>
+    <message>
+        <source>The rook checks as soon as the knight leaves the file. Let the knight land where it checks too.</source>
+        <extracomment>09-check.json, level 6: the hint</extracomment>
+        <translation>La torre da jaque en cuanto el caballo deja la columna. Haz que el caballo caiga donde también dé jaque.</translation>
+    </message>
+    <message>
+        <source>The rook controls the whole first rank. Step off it, onto a square no black piece attacks.</source>
+        <extracomment>10-escape.json, level 1: the hint</extracomment>
+        <translation>La torre domina toda la primera fila. Sal de ella a una casilla que no ataque ninguna pieza negra.</translation>
+    </message>
+    <message>
+        <source>Which of your pieces stands on a line with the checking rook?</source>
+        <extracomment>10-escape.json, level 2: the hint</extracomment>
+        <translation>¿Cuál de tus piezas está en línea con la torre que da jaque?</translation>
+    </message>
+    <message>
+        <source>Look at what defends the queen on d2. If nothing does, your king may take her himself.</source>
+        <extracomment>10-escape.json, level 4: the hint</extracomment>
+        <translation>Mira qué defiende a la dama de d2. Si nada la defiende, tu rey puede capturarla él mismo.</translation>
+    </message>
+    <message>
+        <source>Against a double check only a king move helps. Find a square that neither the rook nor the bishop reaches.</source>
+        <extracomment>10-escape.json, level 5: the hint</extracomment>
+        <translation>Contra un jaque doble solo sirve mover el rey. Busca una casilla a la que no lleguen ni la torre ni el alfil.</translation>
+    </message>
+    <message>
+        <source>Your own pawns wall the king in, so he cannot step away. Can one of your pieces come between the rook and the king?</source>
+        <extracomment>10-escape.json, level 6: the hint</extracomment>
+        <translation>Tus propios peones encierran al rey, que no puede apartarse. ¿Puede alguna de tus piezas ponerse entre la torre y el rey?</translation>
+    </message>
+    <message>
+        <source>The white king is hemmed in by his own pieces. A check that cannot be blocked or taken is enough: a knight&apos;s check cannot be blocked.</source>
+        <extracomment>11-mate.json, level 3: the hint</extracomment>
+        <translation>El rey blanco está encerrado por sus propias piezas. Basta un jaque que no se pueda tapar ni capturar: al jaque de caballo no se le puede interponer nada.</translation>
+    </message>
+    <message>
+        <source>Your queen stands on an open file that leads towards the white king, and your knight on g4 covers a square next to him.</source>
+        <extracomment>11-mate.json, level 4: the hint</extracomment>
+        <translation>Tu dama está en una columna abierta que lleva hacia el rey blanco, y tu caballo de g4 cubre una casilla junto a él.</translation>
+    </message>
+    <message>
+        <source>The white king stands on the edge, and your queen and bishop already cover the file beside it. A check along the edge leaves him nowhere to go.</source>
+        <extracomment>11-mate.json, level 5: the hint</extracomment>
+        <translation>El rey blanco está en el borde, y tu dama y tu alfil ya cubren la columna de al lado. Un jaque a lo largo del borde no le deja adónde ir.</translation>
+    </message>
+    <message>
+        <source>Your queen already takes every square around the white king, so a quiet move stalemates. Check him from far away, with a piece he cannot take.</source>
+        <extracomment>11-mate.json, level 6: the hint</extracomment>
+        <translation>Tu dama ya le quita al rey blanco todas las casillas de alrededor, así que una jugada tranquila lo ahoga. Dale jaque desde lejos con una pieza que no pueda capturar.</translation>
+    </message>
+    <message>
+        <source>A pawn checks diagonally forward. With the queen covering the king&apos;s other squares, one step of a pawn is enough.</source>
+        <extracomment>11-mate.json, level 7: the hint</extracomment>
+        <translation>El peón da jaque en diagonal hacia delante. Con la dama cubriendo las demás casillas del rey, basta un paso de peón.</translation>
+    </message>
+    <message>
+        <source>Your king covers three squares next to his rival. A check along the edge of the board leaves no escape: a king cannot step back along the line of a check.</source>
+        <extracomment>11-mate.json, level 8: the hint</extracomment>
+        <translation>Tu rey cubre tres casillas junto a su rival. Un jaque a lo largo del borde del tablero no deja salida: el rey no puede retroceder por la línea del jaque.</translation>
+    </message>
+    <message>
+        <source>Is the white king in check now? Then look at each square around him: which black piece covers it?</source>
+        <extracomment>12-stalemate.json, level 1: the hint</extracomment>
+        <translation>¿Está ahora en jaque el rey blanco? Después mira cada casilla a su alrededor: ¿qué pieza negra la cubre?</translation>
+    </message>
+    <message>
+        <source>Checkmate and stalemate both need the side to move to have no legal move at all. Is that so here?</source>
+        <extracomment>12-stalemate.json, level 2: the hint</extracomment>
+        <translation>Tanto el mate como el ahogado exigen que el bando que mueve no tenga ninguna jugada legal. ¿Es así aquí?</translation>
+    </message>
+    <message>
+        <source>Pawns count too: a pawn with a free square in front of it gives Black a legal move. Can these pawns advance?</source>
+        <extracomment>12-stalemate.json, level 3: the hint</extracomment>
+        <translation>Los peones también cuentan: un peón con una casilla libre delante le da a las negras una jugada legal. ¿Pueden avanzar estos peones?</translation>
+    </message>
+    <message>
+        <source>First see whether the white king is in check, and from where. Then ask whether any move ends the check.</source>
+        <extracomment>12-stalemate.json, level 4: the hint</extracomment>
+        <translation>Mira primero si el rey blanco está en jaque, y desde dónde. Luego pregúntate si alguna jugada lo evita.</translation>
+    </message>
+    <message>
+        <source>The black pawn on h2 is blocked by its own king. Does the king have a free square, and is he in check?</source>
+        <extracomment>12-stalemate.json, level 5: the hint</extracomment>
+        <translation>El peón negro de h2 está bloqueado por su propio rey. ¿Tiene el rey alguna casilla libre, y está en jaque?</translation>
+    </message>
+    <message>
+        <source>White has only the king. See which squares around him the rook and the knight cover, and whether he is in check.</source>
+        <extracomment>12-stalemate.json, level 6: the hint</extracomment>
+        <translation>Las blancas solo tienen el rey. Mira qué casillas a su alrededor cubren la torre y el caballo, y si está en jaque.</translation>
+    </message>
+    <message>
+        <source>After the capture, is the black king in check? Then count his free squares and the moves of his other pieces.</source>
+        <extracomment>13-avoid-stalemate.json, level 2: the hint</extracomment>
+        <translation>Después de la captura, ¿está en jaque el rey negro? Luego cuenta sus casillas libres y las jugadas de sus otras piezas.</translation>
+    </message>
+    <message>
+        <source>A queen right next to the black king checks him; it is mate only if she is defended there and every square around him is covered. Your other queen and the bishop already cover many of them.</source>
+        <extracomment>13-avoid-stalemate.json, level 3: the hint</extracomment>
+        <translation>Una dama pegada al rey negro le da jaque; es mate solo si está defendida allí y todas las casillas a su alrededor están cubiertas. Tu otra dama y el alfil ya cubren muchas.</translation>
+    </message>
+    <message>
+        <source>The black king has no square even now, so any quiet move stalemates. Which of your pieces can give a check he cannot escape?</source>
+        <extracomment>13-avoid-stalemate.json, level 5: the hint</extracomment>
+        <translation>El rey negro ya no tiene ninguna casilla, así que cualquier jugada tranquila lo ahoga. ¿Cuál de tus piezas puede darle un jaque del que no pueda escapar?</translation>
+    </message>
+    <message>
+        <source>Your queen already covers every square next to the black king, so a quiet move stalemates. Find a check by the piece that has not moved yet.</source>
+        <extracomment>13-avoid-stalemate.json, level 6: the hint</extracomment>
+        <translation>Tu dama ya cubre todas las casillas junto al rey negro, así que una jugada tranquila lo ahoga. Busca un jaque con la pieza que aún no se ha movido.</translation>
+    </message>
+    <message>
+        <source>The black king on a2 has few squares, and your knight and rook cover some of them. Check him with the queen from a square where he cannot take her.</source>
+        <extracomment>13-avoid-stalemate.json, level 7: the hint</extracomment>
+        <translation>El rey negro de a2 tiene pocas casillas, y tu caballo y tu torre cubren algunas. Dale jaque con la dama desde una casilla donde no pueda capturarla.</translation>
+    </message>
+    <message>
+        <source>In castling you move the king, two squares sideways; the rook then jumps over him by itself.</source>
+        <extracomment>14-castling.json, level 1: the hint</extracomment>
+        <translation>Para enrocar se mueve el rey, dos casillas hacia un lado; la torre salta después por encima de él sola.</translation>
+    </message>
+    <message>
+        <source>Move the king, not the rook: two squares towards the rook you castle with.</source>
+        <extracomment>14-castling.json, level 2: the hint</extracomment>
+        <translation>Mueve el rey, no la torre: dos casillas hacia la torre con la que enrocas.</translation>
+    </message>
+    <message>
+        <source>Castling rights are lost for good once the king moves, even if he comes back to his square.</source>
+        <extracomment>14-castling.json, level 3: the hint</extracomment>
+        <translation>El derecho a enrocar se pierde para siempre en cuanto el rey se mueve, aunque vuelva a su casilla.</translation>
+    </message>
+    <message>
+        <source>Which rook went away and came back? Castling with that rook is no longer allowed.</source>
+        <extracomment>14-castling.json, level 4: the hint</extracomment>
+        <translation>¿Qué torre se fue y volvió? Con esa torre ya no se puede enrocar.</translation>
+    </message>
+    <message>
+        <source>Only the rook on h1 has moved. Does that change anything for castling with the other rook?</source>
+        <extracomment>14-castling.json, level 5: the hint</extracomment>
+        <translation>Solo se ha movido la torre de h1. ¿Cambia eso algo para enrocar con la otra torre?</translation>
+    </message>
+    <message>
+        <source>Look at the king before anything else: is he in check right now?</source>
+        <extracomment>14-castling.json, level 6: the hint</extracomment>
+        <translation>Antes que nada, mira al rey: ¿está en jaque ahora mismo?</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side, the king crosses f1. Does a black piece look at that square?</source>
+        <extracomment>14-castling.json, level 7: the hint</extracomment>
+        <translation>Al enrocar en corto, el rey cruza f1. ¿Mira alguna pieza negra esa casilla?</translation>
+    </message>
+    <message>
+        <source>Where would the king land? Is that square attacked?</source>
+        <extracomment>14-castling.json, level 8: the hint</extracomment>
+        <translation>¿Dónde caería el rey? ¿Está atacada esa casilla?</translation>
+    </message>
+    <message>
+        <source>Look at every square between the king and the rook on a1: must all of them be empty?</source>
+        <extracomment>14-castling.json, level 9: the hint</extracomment>
+        <translation>Mira todas las casillas entre el rey y la torre de a1: ¿deben estar todas vacías?</translation>
+    </message>
+    <message>
+        <source>The rule on attacked squares speaks of the king&apos;s squares only: the one he stands on, the one he crosses and the one he lands on.</source>
+        <extracomment>14-castling.json, level 10: the hint</extracomment>
+        <translation>La regla de las casillas atacadas habla solo de las casillas del rey: la que ocupa, la que cruza y a la que llega.</translation>
+    </message>
+    <message>
+        <source>Capture the pawn as though it had moved only one square: your pawn goes to the square the black pawn crossed.</source>
+        <extracomment>15-en-passant.json, level 1: the hint</extracomment>
+        <translation>Captura el peón como si solo hubiera avanzado una casilla: tu peón va a la casilla que cruzó el peón negro.</translation>
+    </message>
+    <message>
+        <source>The white pawn crossed f3. Your pawn captures it by moving to that square.</source>
+        <extracomment>15-en-passant.json, level 2: the hint</extracomment>
+        <translation>El peón blanco cruzó f3. Tu peón lo captura yendo a esa casilla.</translation>
+    </message>
+    <message>
+        <source>The black pawn has just made its double step and stands beside your pawn. Is this the very next move?</source>
+        <extracomment>15-en-passant.json, level 3: the hint</extracomment>
+        <translation>El peón negro acaba de dar su paso doble y está junto a tu peón. ¿Es esta la jugada inmediatamente siguiente?</translation>
+    </message>
+    <message>
+        <source>En passant must be played at once, on the very next move. Has a move been made since the double step?</source>
+        <extracomment>15-en-passant.json, level 4: the hint</extracomment>
+        <translation>La captura al paso debe hacerse enseguida, en la jugada siguiente. ¿Se ha hecho alguna jugada desde el paso doble?</translation>
+    </message>
+    <message>
+        <source>En passant takes only a pawn that has just made a double step. How did this pawn reach d5?</source>
+        <extracomment>15-en-passant.json, level 5: the hint</extracomment>
+        <translation>Al paso solo se captura un peón que acaba de dar un paso doble. ¿Cómo llegó este peón a d5?</translation>
+    </message>
+    <message>
+        <source>Taking en passant removes two pawns from the fifth rank at once. Look at what then stands on that rank between your king and the black rook.</source>
+        <extracomment>15-en-passant.json, level 6: the hint</extracomment>
+        <translation>La captura al paso quita de la quinta fila dos peones a la vez. Mira qué queda entonces en esa fila entre tu rey y la torre negra.</translation>
+    </message>
+    <message>
+        <source>A pawn promotes as it steps onto the last rank; Ferz then asks which piece it becomes.</source>
+        <extracomment>16-promotion.json, level 1: the hint</extracomment>
+        <translation>El peón corona al pisar la última fila; entonces el programa pregunta en qué pieza se convierte.</translation>
+    </message>
+    <message>
+        <source>A pawn may reach the last rank by moving straight ahead or by capturing diagonally.</source>
+        <extracomment>16-promotion.json, level 2: the hint</extracomment>
+        <translation>El peón puede llegar a la última fila avanzando recto o capturando en diagonal.</translation>
+    </message>
+    <message>
+        <source>Your rook on the seventh rank keeps the black king on his last rank. A new piece on that rank can check him there.</source>
+        <extracomment>16-promotion.json, level 5: the hint</extracomment>
+        <translation>Tu torre en la séptima fila retiene al rey negro en la última. Una pieza nueva en esa fila puede darle jaque allí.</translation>
+    </message>
+    <message>
+        <source>Before promoting, count the black king&apos;s free squares and the moves of his pawns: are they blocked? A queen would cover one square too many.</source>
+        <extracomment>16-promotion.json, level 6: the hint</extracomment>
+        <translation>Antes de coronar, cuenta las casillas libres del rey negro y las jugadas de sus peones: ¿están bloqueados? Una dama cubriría una casilla de más.</translation>
+    </message>
+    <message>
+        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game at the third repetition by itself; Ferz&apos;s games do so with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on, and so does the last level&apos;s question.</source>
+        <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
+        <translation>Cuando la misma posición aparece en el tablero por tercera vez, con el mismo jugador al turno, los mismos derechos de enroque y las mismas capturas al paso posibles, el jugador al que le toca mover puede reclamar tablas: antes de mover si la repetición la produjo la jugada del rival, o junto con la jugada que la produce. Una jugada hecha sin reclamar deja pasar la ocasión. Así lo dicen las Leyes de la FIDE y el texto de reglas español, y los niveles de reclamar tablas de esta etapa las siguen. Los textos de reglas rusos terminan la partida en tablas por sí sola en la tercera repetición; las partidas de Ferz lo hacen con Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas activado, y también la pregunta del último nivel.</translation>
+    </message>
+    <message>
+        <source>Count how often the starting position has stood on the board, each time with White to move.</source>
+        <extracomment>17-threefold.json, level 1: the hint</extracomment>
+        <translation>Cuenta cuántas veces ha estado en el tablero la posición inicial, cada vez con las blancas al turno.</translation>
+    </message>
+    <message>
+        <source>Count how many times the position after your next check has already stood on the board.</source>
+        <extracomment>17-threefold.json, level 3: the hint</extracomment>
+        <translation>Cuenta cuántas veces ha estado ya en el tablero la posición que quedará tras tu próximo jaque.</translation>
+    </message>
+    <message>
+        <source>A claim needs the same position three times. How many times has each position stood on the board so far?</source>
+        <extracomment>17-threefold.json, level 4: the hint</extracomment>
+        <translation>Para reclamar hace falta la misma posición tres veces. ¿Cuántas veces ha estado cada posición en el tablero hasta ahora?</translation>
+    </message>
+    <message>
+        <source>Count how often this position has stood on the board with the same player to move, and think of what the rules let the player on move do about it.</source>
+        <extracomment>17-threefold.json, level 6: the hint</extracomment>
+        <translation>Cuenta cuántas veces ha estado esta posición en el tablero con el mismo jugador al turno, y piensa qué le permiten las reglas al jugador que mueve.</translation>
+    </message>
+    <message>
+        <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game after fifty moves by itself, as Ferz&apos;s games do with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on.</source>
+        <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
+        <translation>Cuando cada jugador ha hecho cincuenta jugadas seguidas sin capturas ni jugadas de peón, el jugador al que le toca mover puede reclamar tablas. Tras setenta y cinco jugadas así la partida termina sola en tablas, salvo que la última jugada haya dado mate. Así lo dicen las Leyes de la FIDE y el texto de reglas español, y los niveles de reclamar tablas de esta etapa las siguen. Los textos de reglas rusos terminan la partida en tablas por sí sola tras cincuenta jugadas, como las partidas de Ferz con Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas activado.</translation>
+    </message>
+    <message>
+        <source>The count has already reached fifty moves by each side. Do you need to move before claiming?</source>
+        <extracomment>18-fifty-moves.json, level 1: the hint</extracomment>
+        <translation>La cuenta ya llegó a cincuenta jugadas de cada bando. ¿Necesitas mover antes de reclamar?</translation>
+    </message>
+    <message>
+        <source>Your next move would be White&apos;s fiftieth. A claim may be made together with the move that completes the count.</source>
+        <extracomment>18-fifty-moves.json, level 2: the hint</extracomment>
+        <translation>Tu próxima jugada sería la quincuagésima de las blancas. Se puede reclamar junto con la jugada que completa la cuenta.</translation>
+    </message>
+    <message>
+        <source>Your next move completes fifty, unless it is a pawn move, which starts the count again.</source>
+        <extracomment>18-fifty-moves.json, level 3: the hint</extracomment>
+        <translation>Tu próxima jugada completa las cincuenta, salvo que sea una jugada de peón, que pone la cuenta a cero.</translation>
+    </message>
+    <message>
+        <source>Count the moves by each side since the last capture or pawn move. Is it fifty yet?</source>
+        <extracomment>18-fifty-moves.json, level 4: the hint</extracomment>
+        <translation>Cuenta las jugadas de cada bando desde la última captura o jugada de peón. ¿Llegan ya a cincuenta?</translation>
+    </message>
+    <message>
+        <source>Fifty moves allow a claim; at seventy-five the rules no longer wait for one.</source>
+        <extracomment>18-fifty-moves.json, level 5: the hint</extracomment>
+        <translation>Cincuenta jugadas permiten reclamar; a las setenta y cinco las reglas ya no esperan a que nadie reclame.</translation>
+    </message>
+    <message>
+        <source>Before counting moves, look at the board: is the black king in check, and can he get out of it?</source>
+        <extracomment>18-fifty-moves.json, level 6: the hint</extracomment>
+        <translation>Antes de contar jugadas, mira el tablero: ¿está en jaque el rey negro, y puede salir de él?</translation>
+    </message>
+    <message>
+        <source>Could a king ever give check to the other king, with nothing else on the board?</source>
+        <extracomment>19-dead-position.json, level 1: the hint</extracomment>
+        <translation>¿Podría un rey dar jaque alguna vez al otro rey, sin nada más en el tablero?</translation>
+    </message>
+    <message>
+        <source>Try to imagine any mate with a lone bishop, even with Black helping. Is there one?</source>
+        <extracomment>19-dead-position.json, level 2: the hint</extracomment>
+        <translation>Intenta imaginar algún mate con un alfil solo, aunque las negras ayuden. ¿Existe alguno?</translation>
+    </message>
+    <message>
+        <source>A lone knight cannot check and cover the king&apos;s escape squares at once, even if the lone king walks into a corner.</source>
+        <extracomment>19-dead-position.json, level 3: the hint</extracomment>
+        <translation>Un caballo solo no puede dar jaque y cubrir a la vez las casillas de escape del rey, aunque el rey solo se meta en una esquina.</translation>
+    </message>
+    <message>
+        <source>King and rook against a lone king: is a mate possible?</source>
+        <extracomment>19-dead-position.json, level 4: the hint</extracomment>
+        <translation>Rey y torre contra rey solo: ¿es posible el mate?</translation>
+    </message>
+    <message>
+        <source>Two knights cannot force mate; the question is whether a mate is possible at all, and the rule texts answer it differently: see the note above the board.</source>
+        <extracomment>19-dead-position.json, level 5: the hint</extracomment>
+        <translation>Dos caballos no pueden forzar el mate; la pregunta es si el mate es posible siquiera, y los textos de reglas responden distinto: mira la nota sobre el tablero.</translation>
+    </message>
+    <message>
+        <source>With bishops on squares of different colours, a bishop could block its own king&apos;s escape square if its side played badly. Would that allow a mate?</source>
+        <extracomment>19-dead-position.json, level 6: the hint</extracomment>
+        <translation>Con alfiles en casillas de distinto color, un alfil podría tapar una casilla de escape de su propio rey si su bando jugara mal. ¿Permitiría eso un mate?</translation>
+    </message>
+    <message>
+        <source>Bishops that stay on light squares can never attack a dark square. Could a king standing on a dark square ever be checked?</source>
+        <extracomment>19-dead-position.json, level 7: the hint</extracomment>
+        <translation>Los alfiles de casillas claras nunca atacan una casilla oscura. ¿Podría recibir jaque alguna vez un rey situado en una casilla oscura?</translation>
+    </message>
+    <message>
+        <source>A pawn can still move, and what does it become on the last rank?</source>
+        <extracomment>19-dead-position.json, level 8: the hint</extracomment>
+        <translation>El peón todavía puede avanzar, ¿y en qué se convierte en la última fila?</translation>
+    </message>
+    <message>
+        <source>When a flag falls, ask whether the opponent could still checkmate by any series of legal moves. What has Black got?</source>
+        <extracomment>20-flag-fall.json, level 1: the hint</extracomment>
+        <translation>Cuando cae la bandera, pregúntate si el rival aún podría dar mate con alguna serie de jugadas legales. ¿Qué tienen las negras?</translation>
+    </message>
+    <message>
+        <source>Black has a queen. Could Black mate if White defended as badly as possible?</source>
+        <extracomment>20-flag-fall.json, level 2: the hint</extracomment>
+        <translation>Las negras tienen una dama. ¿Podrían dar mate si las blancas se defendieran lo peor posible?</translation>
+    </message>
+    <message>
+        <source>Look at Black&apos;s material: could king and knight mate White by any series of legal moves, however badly White played?</source>
+        <extracomment>20-flag-fall.json, level 3: the hint</extracomment>
+        <translation>Mira el material de las negras: ¿podrían rey y caballo dar mate a las blancas con alguna serie de jugadas legales, por mal que jugaran las blancas?</translation>
+    </message>
+    <message>
+        <source>A lone knight can mate when the defender&apos;s own pawn takes away his king&apos;s last square. Could that happen here?</source>
+        <extracomment>20-flag-fall.json, level 4: the hint</extracomment>
+        <translation>Un caballo solo puede dar mate cuando el propio peón del defensor le quita a su rey la última casilla. ¿Podría pasar aquí?</translation>
+    </message>
+    <message>
+        <source>White has only a knight, but Black&apos;s own pawn takes a square from his king. Is there a knight&apos;s check that nothing could answer?</source>
+        <extracomment>20-flag-fall.json, level 5: the hint</extracomment>
+        <translation>Las blancas solo tienen un caballo, pero el propio peón negro le quita una casilla a su rey. ¿Hay algún jaque de caballo sin respuesta?</translation>
+    </message>
+    <message>
+        <source>White has only a bishop, but Black has a pawn: a black piece could block its own king&apos;s escape square.</source>
+        <extracomment>20-flag-fall.json, level 6: the hint</extracomment>
+        <translation>Las blancas solo tienen un alfil, pero las negras tienen un peón: una pieza negra podría tapar una casilla de escape de su propio rey.</translation>
+    </message>
+    <message>
+        <source>A draw is offered during one&apos;s own turn. Whose turn is it?</source>
+        <extracomment>21-draw-offers.json, level 1: the hint</extracomment>
+        <translation>Las tablas se ofrecen durante el propio turno. ¿A quién le toca?</translation>
+    </message>
+    <message>
+        <source>An offer stays open until the opponent accepts it, declines it or makes a move. Has Black done any of these yet?</source>
+        <extracomment>21-draw-offers.json, level 2: the hint</extracomment>
+        <translation>Una oferta sigue abierta hasta que el rival la acepta, la rechaza o hace una jugada. ¿Han hecho ya las negras alguna de estas cosas?</translation>
+    </message>
+    <message>
+        <source>Black declined White&apos;s offer by moving. Under the rule this level follows, who may make the next offer?</source>
+        <extracomment>21-draw-offers.json, level 3: the hint</extracomment>
+        <translation>Las negras rechazaron la oferta de las blancas al jugar. Según la regla que sigue este nivel, ¿quién puede hacer la siguiente oferta?</translation>
+    </message>
+    <message>
+        <source>Black declined White&apos;s offer. Does the rule on declined offers keep Black from offering?</source>
+        <extracomment>21-draw-offers.json, level 4: the hint</extracomment>
+        <translation>Las negras rechazaron la oferta de las blancas. ¿Les impide la regla de las ofertas rechazadas ofrecer tablas a las negras?</translation>
+    </message>
+    <message>
+        <source>This time Black declined in words. Does the way of declining change who may offer next?</source>
+        <extracomment>21-draw-offers.json, level 5: the hint</extracomment>
+        <translation>Esta vez las negras rechazaron de palabra. ¿Cambia la forma de rechazar quién puede ofrecer después?</translation>
+    </message>
+    <message>
+        <source>Black&apos;s offer came with e5. What happened to it when White made a move instead of answering?</source>
+        <extracomment>21-draw-offers.json, level 6: the hint</extracomment>
+        <translation>Las negras ofrecieron tablas con e5. ¿Qué pasó con la oferta cuando las blancas jugaron en lugar de responder?</translation>
+    </message>
+    <message>
+        <source>An accepted offer ends the game at once.</source>
+        <extracomment>21-draw-offers.json, level 7: the hint</extracomment>
+        <translation>Una oferta aceptada termina la partida en el acto.</translation>
+    </message>
+    <message>
+        <source>Does resigning depend on whose turn it is, or only on whether the game is still going on?</source>
+        <extracomment>22-resignation.json, level 1: the hint</extracomment>
+        <translation>¿Depende abandonar de a quién le toque, o solo de que la partida siga en juego?</translation>
+    </message>
+    <message>
+        <source>It is not Black&apos;s turn. Is resigning a move, which must wait for one&apos;s turn?</source>
+        <extracomment>22-resignation.json, level 2: the hint</extracomment>
+        <translation>No les toca a las negras. ¿Es abandonar una jugada que deba esperar al propio turno?</translation>
+    </message>
+    <message>
+        <source>A player who resigns loses the game. Who resigned?</source>
+        <extracomment>22-resignation.json, level 3: the hint</extracomment>
+        <translation>Quien abandona pierde la partida. ¿Quién abandonó?</translation>
+    </message>
+    <message>
+        <source>A resignation gives the game to the opponent. Who resigned here?</source>
+        <extracomment>22-resignation.json, level 4: the hint</extracomment>
+        <translation>Abandonar le da la partida al rival. ¿Quién abandonó aquí?</translation>
+    </message>
+    <message>
+        <source>Look at the position first: has the game already ended?</source>
+        <extracomment>22-resignation.json, level 5: the hint</extracomment>
+        <translation>Mira primero la posición: ¿ha terminado ya la partida?</translation>
+    </message>
+    <message>
+        <source>The draw offer was accepted. Is there still a game to resign?</source>
+        <extracomment>22-resignation.json, level 6: the hint</extracomment>
+        <translation>La oferta de tablas fue aceptada. ¿Queda todavía una partida que abandonar?</translation>
+    </message>
+    <message>
+        <source>The knight you touched must move. Which of its moves attacks the black king?</source>
+        <extracomment>23-touch-move.json, level 1: the hint</extracomment>
+        <translation>Debes mover el caballo que tocaste. ¿Cuál de sus jugadas ataca al rey negro?</translation>
+    </message>
+    <message>
+        <source>Touching the rook first binds you to a rook move. Along which line can the rook reach the black king?</source>
+        <extracomment>23-touch-move.json, level 2: the hint</extracomment>
+        <translation>Al tocar primero la torre, estás obligado a moverla. ¿Por qué línea puede llegar la torre al rey negro?</translation>
+    </message>
+    <message>
+        <source>The touched knight has no legal move, so the duty falls away: any piece may give the check.</source>
+        <extracomment>23-touch-move.json, level 3: the hint</extracomment>
+        <translation>El caballo tocado no tiene jugadas legales, así que la obligación desaparece: cualquier pieza puede dar el jaque.</translation>
+    </message>
+    <message>
+        <source>A touched enemy piece must be captured if any of your pieces can. Which of yours attack f6?</source>
+        <extracomment>23-touch-move.json, level 4: the hint</extracomment>
+        <translation>Una pieza rival tocada debe capturarse si alguna de tus piezas puede. ¿Cuáles de las tuyas atacan f6?</translation>
+    </message>
+    <message>
+        <source>After &quot;j&apos;adoube&quot; nothing binds you. The black king is walled in by his own pawns: a check along his first rank cannot be escaped.</source>
+        <extracomment>23-touch-move.json, level 5: the hint</extracomment>
+        <translation>Tras decir «compongo» nada te obliga. El rey negro está encerrado por sus propios peones: de un jaque por su primera fila no puede escapar.</translation>
+    </message>
+    <message>
+        <source>Touching the rook first would bind you to a rook move. Start with the king: two squares towards h1.</source>
+        <extracomment>23-touch-move.json, level 6: the hint</extracomment>
+        <translation>Tocar primero la torre te obligaría a mover la torre. Empieza por el rey: dos casillas hacia h1.</translation>
+    </message>
+    <message>
+        <source>Look at what stands behind the rook on the e-file.</source>
+        <extracomment>24-illegal-moves.json, level 1: the hint</extracomment>
+        <translation>Mira qué hay detrás de la torre en la columna e.</translation>
+    </message>
+    <message>
+        <source>Which black piece aims at the square the king would go to?</source>
+        <extracomment>24-illegal-moves.json, level 2: the hint</extracomment>
+        <translation>¿Qué pieza negra apunta a la casilla a la que iría el rey?</translation>
+    </message>
+    <message>
+        <source>Where would the white king stand after the move, and how far from the black king?</source>
+        <extracomment>24-illegal-moves.json, level 3: the hint</extracomment>
+        <translation>¿Dónde quedaría el rey blanco tras la jugada, y a qué distancia del rey negro?</translation>
+    </message>
+    <message>
+        <source>Is the white king in check? Then every move must end that check.</source>
+        <extracomment>24-illegal-moves.json, level 4: the hint</extracomment>
+        <translation>¿Está en jaque el rey blanco? Entonces toda jugada debe acabar con ese jaque.</translation>
+    </message>
+    <message>
+        <source>How does a bishop move? Is c4 on one of its lines?</source>
+        <extracomment>24-illegal-moves.json, level 5: the hint</extracomment>
+        <translation>¿Cómo se mueve el alfil? ¿Está c4 en una de sus líneas?</translation>
+    </message>
+    <message>
+        <source>Which pieces may a pawn become on the last rank?</source>
+        <extracomment>24-illegal-moves.json, level 6: the hint</extracomment>
+        <translation>¿En qué piezas puede convertirse un peón en la última fila?</translation>
+    </message>
+    <message>
+        <source>A second illegal move loses, if the opponent could still mate. Could Black mate with what is on the board?</source>
+        <extracomment>24-illegal-moves.json, level 7: the hint</extracomment>
+        <translation>Una segunda jugada ilegal pierde si el rival aún podría dar mate. ¿Podrían las negras dar mate con lo que hay en el tablero?</translation>
+    </message>
+    <message>
+        <source>Black has only the king. Could Black mate at all?</source>
+        <extracomment>24-illegal-moves.json, level 8: the hint</extracomment>
+        <translation>Las negras solo tienen el rey. ¿Podrían dar mate de algún modo?</translation>
+    </message>
+    <message>
+        <source>Write the piece&apos;s letter, then the square it goes to; the square it leaves is not written.</source>
+        <extracomment>25-short-notation.json, level 1: the hint</extracomment>
+        <translation>Escribe la letra de la pieza y luego la casilla a la que va; la casilla de la que sale no se escribe.</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: write only the square it goes to.</source>
+        <extracomment>25-short-notation.json, level 2: the hint</extracomment>
+        <translation>El peón no tiene letra: escribe solo la casilla a la que va.</translation>
+    </message>
+    <message>
+        <source>A capture puts its sign between the piece&apos;s letter and the square.</source>
+        <extracomment>25-short-notation.json, level 3: the hint</extracomment>
+        <translation>La captura pone su signo entre la letra de la pieza y la casilla.</translation>
+    </message>
+    <message>
+        <source>Castling is written with a sign of its own, not with squares; castling on the king&apos;s side has the shorter sign.</source>
+        <extracomment>25-short-notation.json, level 4: the hint</extracomment>
+        <translation>El enroque se escribe con un signo propio, no con casillas; el enroque corto tiene el signo más corto.</translation>
+    </message>
+    <message>
+        <source>The move captures, and it also attacks the king: both signs are written.</source>
+        <extracomment>25-short-notation.json, level 5: the hint</extracomment>
+        <translation>La jugada captura y además ataca al rey: se escriben los dos signos.</translation>
+    </message>
+    <message>
+        <source>A promotion is written as the pawn&apos;s move, then = and the letter of the new piece.</source>
+        <extracomment>25-short-notation.json, level 6: the hint</extracomment>
+        <translation>La coronación se escribe como la jugada del peón seguida de = y la letra de la pieza nueva.</translation>
+    </message>
+    <message>
+        <source>Long notation writes the square the piece leaves, a dash, then the square it reaches.</source>
+        <extracomment>26-long-notation.json, level 1: the hint</extracomment>
+        <translation>La notación completa escribe la casilla que deja la pieza, un guion y la casilla a la que llega.</translation>
+    </message>
+    <message>
+        <source>A pawn still has no letter, but both of its squares are written.</source>
+        <extracomment>26-long-notation.json, level 2: the hint</extracomment>
+        <translation>El peón sigue sin letra, pero se escriben sus dos casillas.</translation>
+    </message>
+    <message>
+        <source>In a capture, the capture sign takes the place of the dash.</source>
+        <extracomment>26-long-notation.json, level 3: the hint</extracomment>
+        <translation>En una captura, el signo de captura ocupa el lugar del guion.</translation>
+    </message>
+    <message>
+        <source>Castling is written the same in long notation as in short.</source>
+        <extracomment>26-long-notation.json, level 4: the hint</extracomment>
+        <translation>El enroque se escribe igual en notación completa que en abreviada.</translation>
+    </message>
+    <message>
+        <source>Write both squares of the pawn&apos;s move, then the new piece as in short notation.</source>
+        <extracomment>26-long-notation.json, level 5: the hint</extracomment>
+        <translation>Escribe las dos casillas de la jugada del peón y luego la pieza nueva, como en la notación abreviada.</translation>
+    </message>
+    <message>
+        <source>The letter names the piece, and the square is where it goes. Which of your pieces of that kind can get there?</source>
+        <extracomment>27-reading-notation.json, level 1: the hint</extracomment>
+        <translation>La letra nombra la pieza, y la casilla es adonde va. ¿Cuál de tus piezas de esa clase puede llegar allí?</translation>
+    </message>
+    <message>
+        <source>A pawn&apos;s capture starts with the file the pawn comes from.</source>
+        <extracomment>27-reading-notation.json, level 2: the hint</extracomment>
+        <translation>Una captura de peón empieza por la columna de la que sale el peón.</translation>
+    </message>
+    <message>
+        <source>Count the zeros or O&apos;s: that tells you on which side to castle. Then move the king two squares.</source>
+        <extracomment>27-reading-notation.json, level 3: the hint</extracomment>
+        <translation>Cuenta las O: te dicen hacia qué lado enrocar. Luego mueve el rey dos casillas.</translation>
+    </message>
+    <message>
+        <source>The letter at the end names the piece the pawn becomes; Ferz offers the pieces when the pawn reaches the last rank.</source>
+        <extracomment>27-reading-notation.json, level 4: the hint</extracomment>
+        <translation>La letra del final nombra la pieza en que se convierte el peón; el programa ofrece las piezas cuando el peón llega a la última fila.</translation>
+    </message>
+    <message>
+        <source>Both rooks can reach the square: the small letter after the rook&apos;s letter names the file the moving rook comes from.</source>
+        <extracomment>27-reading-notation.json, level 5: the hint</extracomment>
+        <translation>Las dos torres pueden llegar a la casilla: la letra minúscula tras la de la torre indica la columna de la que sale la que se mueve.</translation>
+    </message>
+    <message>
+        <source>In long notation the first square is where the piece stands, the second where it goes.</source>
+        <extracomment>27-reading-notation.json, level 6: the hint</extracomment>
+        <translation>En notación completa la primera casilla es donde está la pieza y la segunda adonde va.</translation>
+    </message>
+    <message>
+        <source>In Russian books the knight is К, and long notation joins the two squares with a dash —.</source>
+        <extracomment>28-russian-notation.json, level 1: the hint</extracomment>
+        <translation>En los libros rusos el caballo es К, y la notación completa une las dos casillas con una raya —.</translation>
+    </message>
+    <message>
+        <source>The bishop is С, and Russian books mark a capture with a colon : where others write x.</source>
+        <extracomment>28-russian-notation.json, level 2: the hint</extracomment>
+        <translation>El alfil es С, y los libros rusos marcan la captura con dos puntos : donde otros escriben x.</translation>
+    </message>
+    <message>
+        <source>A pawn&apos;s capture starts with the file the pawn comes from, then the colon.</source>
+        <extracomment>28-russian-notation.json, level 3: the hint</extracomment>
+        <translation>Una captura de peón empieza por la columna de la que sale el peón y luego los dos puntos.</translation>
+    </message>
+    <message>
+        <source>Russian books write castling with zeros joined by a dash.</source>
+        <extracomment>28-russian-notation.json, level 4: the hint</extracomment>
+        <translation>Los libros rusos escriben el enroque con ceros unidos por una raya.</translation>
+    </message>
+    <message>
+        <source>The queen is Ф, and Russian books mark a mate with ×.</source>
+        <extracomment>28-russian-notation.json, level 6: the hint</extracomment>
+        <translation>La dama es Ф, y los libros rusos marcan el mate con ×.</translation>
+    </message>
+    <message>
+        <source>Л is the rook; the dash joins its two squares, and + says the move gives check.</source>
+        <extracomment>28-russian-notation.json, level 7: the hint</extracomment>
+        <translation>Л es la torre; la raya une sus dos casillas, y + dice que la jugada da jaque.</translation>
     </message>
 </context>
 <context>
@@ -1460,10 +2240,6 @@
         <translation>Una jugada debe llevar la pieza de %1 a otra casilla.</translation>
     </message>
     <message>
-        <source>You cannot capture your own piece: %1 is yours.</source>
-        <translation>No puedes capturar tus propias piezas: %1 te pertenece.</translation>
-    </message>
-    <message>
         <source>%1 cannot go to %2: %3</source>
         <translation>%1 no puede ir a %2: %3</translation>
     </message>
@@ -1532,14 +2308,6 @@
         <translation>No puedes enrocar: %1 está entre el rey y la torre.</translation>
     </message>
     <message>
-        <source>You cannot castle: the king would cross %1, which %2 attacks.</source>
-        <translation>No puedes enrocar: el rey cruzaría %1, casilla atacada por %2.</translation>
-    </message>
-    <message>
-        <source>You cannot castle: the king would land on %1, which %2 attacks.</source>
-        <translation>No puedes enrocar: el rey quedaría en %1, casilla atacada por %2.</translation>
-    </message>
-    <message>
         <source>It is White&apos;s move, and %1 belongs to Black.</source>
         <translation>Juegan las blancas, y %1 es de las negras.</translation>
     </message>
@@ -1549,7 +2317,99 @@
     </message>
     <message>
         <source>Touch-move: you touched %1, so that piece must move.</source>
-        <translation>Pieza tocada, pieza movida: has tocado %1, así que eso es lo que debes mover.</translation>
+        <translation>Pieza tocada, pieza movida: has tocado %1, así que es esa pieza la que debes mover.</translation>
+    </message>
+    <message>
+        <source>the pawn on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: пешку на e4)</comment>
+        <translation>el peón de %1</translation>
+    </message>
+    <message>
+        <source>the knight on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: коня на e4)</comment>
+        <translation>el caballo de %1</translation>
+    </message>
+    <message>
+        <source>the bishop on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: слона на e4)</comment>
+        <translation>el alfil de %1</translation>
+    </message>
+    <message>
+        <source>the rook on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: ладью на e4)</comment>
+        <translation>la torre de %1</translation>
+    </message>
+    <message>
+        <source>the queen on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: ферзя на e4)</comment>
+        <translation>la dama de %1</translation>
+    </message>
+    <message>
+        <source>the king on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: короля на e4)</comment>
+        <translation>el rey de %1</translation>
+    </message>
+    <message>
+        <source>by the pawn on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: пешкой на e4; pt: pelo peão em e4)</comment>
+        <translation>por el peón de %1</translation>
+    </message>
+    <message>
+        <source>by the knight on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: конём на e4; pt: pelo cavalo em e4)</comment>
+        <translation>por el caballo de %1</translation>
+    </message>
+    <message>
+        <source>by the bishop on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: слоном на e4; pt: pelo bispo em e4)</comment>
+        <translation>por el alfil de %1</translation>
+    </message>
+    <message>
+        <source>by the rook on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: ладьёй на e4; pt: pela torre em e4)</comment>
+        <translation>por la torre de %1</translation>
+    </message>
+    <message>
+        <source>by the queen on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: ферзём на e4; pt: pela dama em e4)</comment>
+        <translation>por la dama de %1</translation>
+    </message>
+    <message>
+        <source>by the king on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: королём на e4; pt: pelo rei em e4)</comment>
+        <translation>por el rey de %1</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the pawn on %1 is yours.</source>
+        <translation>No puedes capturar tus propias piezas: el peón de %1 es tuyo.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the knight on %1 is yours.</source>
+        <translation>No puedes capturar tus propias piezas: el caballo de %1 es tuyo.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the bishop on %1 is yours.</source>
+        <translation>No puedes capturar tus propias piezas: el alfil de %1 es tuyo.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the rook on %1 is yours.</source>
+        <translation>No puedes capturar tus propias piezas: la torre de %1 es tuya.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the queen on %1 is yours.</source>
+        <translation>No puedes capturar tus propias piezas: la dama de %1 es tuya.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the king on %1 is yours.</source>
+        <translation>No puedes capturar tus propias piezas: el rey de %1 es tuyo.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: the king would cross %1, which is attacked %2.</source>
+        <translation>No puedes enrocar: el rey cruzaría %1, casilla atacada %2.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: the king would land on %1, which is attacked %2.</source>
+        <translation>No puedes enrocar: el rey quedaría en %1, casilla atacada %2.</translation>
     </message>
 </context>
 <context>
@@ -1581,6 +2441,26 @@
     <message>
         <source>Castling is allowed now.</source>
         <translation>Ahora se puede enrocar.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the pawn on %1.</source>
+        <translation>Clavado contra tu rey (con marco naranja): el peón de %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the knight on %1.</source>
+        <translation>Clavado contra tu rey (con marco naranja): el caballo de %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the bishop on %1.</source>
+        <translation>Clavado contra tu rey (con marco naranja): el alfil de %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the rook on %1.</source>
+        <translation>Clavada contra tu rey (con marco naranja): la torre de %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the queen on %1.</source>
+        <translation>Clavada contra tu rey (con marco naranja): la dama de %1.</translation>
     </message>
 </context>
 <context>
@@ -2992,7 +3872,7 @@
     </message>
     <message>
         <source>The square cursor is off: Ctrl+B turns it on.</source>
-        <translation>El cursor de casillas está apagado: Ctrl+B lo enciende.</translation>
+        <translation>El cursor de casillas está apagado: Control+B lo enciende.</translation>
     </message>
     <message>
         <source>Speaking aloud.</source>
@@ -3044,7 +3924,7 @@
     </message>
     <message>
         <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
-        <translation>Iniciar o detener el análisis del motor de la posición mostrada (Ctrl+E)</translation>
+        <translation>Iniciar o detener el análisis del motor de la posición mostrada (Control+E)</translation>
     </message>
     <message>
         <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
@@ -3052,7 +3932,7 @@
     </message>
     <message>
         <source>Press Analyse (Ctrl+E) to let the engine look at the shown position.</source>
-        <translation>Pulsa Analizar (Ctrl+E) para que el motor estudie la posición mostrada.</translation>
+        <translation>Pulsa Analizar (Control+E) para que el motor estudie la posición mostrada.</translation>
     </message>
     <message>
         <source>Analysis stopped.</source>
@@ -3199,6 +4079,10 @@
 <context>
     <name>ferz::BoardAnnouncer</name>
     <message>
+        <source>Square cursor on: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
+        <translation>Cursor de casillas encendido: las flechas lo mueven, Intro levanta una pieza y la suelta, Escape sale.</translation>
+    </message>
+    <message>
         <source>Square cursor off.</source>
         <translation>Cursor de casillas apagado.</translation>
     </message>
@@ -3224,7 +4108,7 @@
     </message>
     <message>
         <source>Promote to: %1. The arrow keys change the piece, Enter chooses it, Esc cancels.</source>
-        <translation>Promoción a: %1. Las flechas cambian la pieza, Enter la elige, Esc cancela.</translation>
+        <translation>Promoción a: %1. Las flechas cambian la pieza, Intro la elige, Escape cancela.</translation>
     </message>
     <message>
         <source>Square cursor on %1: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
@@ -3316,7 +4200,23 @@
     </message>
     <message>
         <source>Next Level (Ctrl+N)</source>
-        <translation>Siguiente nivel (Ctrl+N)</translation>
+        <translation>Siguiente nivel (Control+N)</translation>
+    </message>
+    <message>
+        <source>This level has no hint.</source>
+        <translation>Este nivel no tiene pista.</translation>
+    </message>
+    <message>
+        <source>The level is over: Retry (F5) plays it again, and its hint is there again.</source>
+        <translation>El nivel ha terminado: Reintentar (F5) lo juega otra vez, y su pista vuelve a estar disponible.</translation>
+    </message>
+    <message>
+        <source>The hint is shown under the board.</source>
+        <translation>La pista está debajo del tablero.</translation>
+    </message>
+    <message>
+        <source>Shows a hint: what to look at. A level solved with a hint earns at most two stars.</source>
+        <translation>Muestra una pista: qué mirar. Un nivel resuelto con pista gana como mucho dos estrellas.</translation>
     </message>
 </context>
 <context>
@@ -3722,6 +4622,16 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>(game %1 of the pasted games)</source>
         <translation>(partida %1 de las pegadas)</translation>
+    </message>
+    <message>
+        <source>“%1 – %2”</source>
+        <extracomment>The game&apos;s players in the quotation marks of the language: «Anna – Boris» in Russian.</extracomment>
+        <translation>«%1 – %2»</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <extracomment>The button that closes the game without saving it (ru: Не сохранять).</extracomment>
+        <translation>&amp;No guardar</translation>
     </message>
 </context>
 <context>
@@ -4260,7 +5170,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>Touch-move: you touched %1, which has a legal move, so it is the piece that must move.</source>
-        <translation>Pieza tocada, pieza movida: has tocado %1, que tiene alguna jugada legal, así que es lo que debes mover.</translation>
+        <translation>Pieza tocada, pieza movida: has tocado %1, que tiene alguna jugada legal, así que es esa pieza la que debes mover.</translation>
     </message>
     <message>
         <source>%1 gives no check.</source>
@@ -4380,7 +5290,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>That move is legal, but you missed a draw: announcing %1 would have let you claim it.</source>
-        <translation>La jugada es legal, pero se te ha escapado unas tablas: anunciando %1 podías reclamarlas.</translation>
+        <translation>La jugada es legal, pero se te han escapado unas tablas: anunciando %1 podías reclamarlas.</translation>
     </message>
     <message>
         <source>That move gives check, and here the other side only passes, which a king in check cannot do: choose a move that gives no check.</source>
@@ -4513,6 +5423,34 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>Try again.</source>
         <translation>Inténtalo de nuevo.</translation>
     </message>
+    <message>
+        <source>The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: fifty moves by each side have passed without a capture or a pawn move.</source>
+        <translation>La partida termina sola en tablas, porque Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas está activado: cada bando ha hecho cincuenta jugadas sin capturas ni jugadas de peón.</translation>
+    </message>
+    <message>
+        <source>The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: the same position has stood on the board three times.</source>
+        <translation>La partida termina sola en tablas, porque Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas está activado: la misma posición ha estado tres veces en el tablero.</translation>
+    </message>
+    <message>
+        <source>The game is not drawn by itself: the same position has not stood on the board three times, nor have fifty moves by each side passed without a capture or a pawn move.</source>
+        <translation>La partida no termina sola en tablas: la misma posición no ha estado tres veces en el tablero, ni cada bando ha hecho cincuenta jugadas sin capturas ni jugadas de peón.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws and the Spanish rule text: the player on move claims the draw. Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on, so Ferz&apos;s games end there by themselves instead, as the Russian rule texts say.</source>
+        <translation>Este nivel sigue las Leyes de la FIDE y el texto de reglas español: las tablas las reclama el jugador que está en turno. Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas está activado, así que las partidas del programa terminan ahí solas, como dicen los textos de reglas rusos.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws and the Spanish rule text, as Ferz&apos;s games do while Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is off: the player on move claims the draw.</source>
+        <translation>Este nivel sigue las Leyes de la FIDE y el texto de reglas español, como las partidas del programa mientras Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas está desactivado: las tablas las reclama el jugador que está en turno.</translation>
+    </message>
+    <message>
+        <source>This level follows the Russian rule texts, since Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: the game ends by itself at a threefold repetition or after fifty moves.</source>
+        <translation>Este nivel sigue los textos de reglas rusos, porque Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas está activado: la partida termina sola en tablas con una triple repetición o tras cincuenta jugadas.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws, since Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is off: at a threefold repetition or after fifty moves the player on move may claim a draw.</source>
+        <translation>Este nivel sigue las Leyes de la FIDE, porque Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas está desactivado: con una triple repetición o tras cincuenta jugadas, el jugador que está en turno puede reclamar tablas.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::LevelView</name>
@@ -4538,11 +5476,11 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>Claim a Draw (Ctrl+D)</source>
-        <translation>Reclamar tablas (Ctrl+D)</translation>
+        <translation>Reclamar tablas (Control+D)</translation>
     </message>
     <message>
         <source>Claim a draw with my next move (Ctrl+M)</source>
-        <translation>Reclamar tablas con mi próxima jugada (Ctrl+M)</translation>
+        <translation>Reclamar tablas con mi próxima jugada (Control+M)</translation>
     </message>
     <message>
         <source>Type a square, such as e4, and press Enter</source>
@@ -4608,11 +5546,11 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>The engine is analysing a clocked game between two players: in a real game that is outside help (FIDE 11.3). Analyse (Ctrl+E) switches it off.</source>
-        <translation>El motor está analizando una partida con reloj entre dos jugadores: en una partida real eso es ayuda externa (FIDE 11.3). Analizar (Ctrl+E) lo apaga.</translation>
+        <translation>El motor está analizando una partida con reloj entre dos jugadores: en una partida real eso es ayuda externa (FIDE 11.3). Analizar (Control+E) lo apaga.</translation>
     </message>
     <message>
         <source>White to move: play on the board, or choose File ▸ New Game (Ctrl+N) for the players&apos; names, a clock or an engine.</source>
-        <translation>Juegan las blancas: juega en el tablero o elige Archivo ▸ Nueva partida (Ctrl+N) para los nombres de los jugadores, un reloj o un motor.</translation>
+        <translation>Juegan las blancas: juega en el tablero o elige Archivo ▸ Nueva partida (Control+N) para los nombres de los jugadores, un reloj o un motor.</translation>
     </message>
 </context>
 <context>
@@ -4673,10 +5611,6 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>minutos, o tramos como 40/90, 30</translation>
     </message>
     <message>
-        <source>Minutes for the game, or moves/minutes stages separated by commas: 40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest.</source>
-        <translation>Minutos para la partida, o tramos jugadas/minutos separados por comas: 40/90, 30 da 90 minutos para 40 jugadas y luego 30 minutos para el resto.</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -4713,10 +5647,6 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Empezar desde &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
-        <translation>No se puede leer el tiempo «%1»: indica minutos (90, 0.5) o tramos como 40/90, 30.</translation>
-    </message>
-    <message>
         <source>the engine</source>
         <translation>el motor</translation>
     </message>
@@ -4727,6 +5657,14 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>El reloj necesita un tiempo: indica minutos (90, 0.5) o tramos como 40/90, 30.</translation>
+    </message>
+    <message>
+        <source>Minutes for the game (a fraction after a point or a comma: 0.5 or 0,5), or moves/minutes stages separated by a comma and a space: 40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest.</source>
+        <translation>Minutos para la partida (con decimales tras un punto o una coma: 0.5 o 0,5), o tramos jugadas/minutos separados por una coma y un espacio: 40/90, 30 da 90 minutos para 40 jugadas y luego 30 minutos para el resto.</translation>
+    </message>
+    <message>
+        <source>The time &quot;%1&quot; cannot be read: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
+        <translation>No se puede leer el tiempo «%1»: indica minutos (90, o 0,5 para medio minuto) o tramos como 40/90, 30.</translation>
     </message>
 </context>
 <context>
@@ -5146,6 +6084,18 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
+    <message>
+        <source>&amp;Claim a Draw</source>
+        <translation>&amp;Reclamar tablas</translation>
+    </message>
+    <message>
+        <source>That move allows no draw claim: it stands, and the game goes on.</source>
+        <translation>Esa jugada no permite reclamar tablas: queda hecha y la partida sigue.</translation>
+    </message>
+    <message>
+        <source>Now make the move that repeats the position for the third time or completes fifty moves: the draw is claimed with it.</source>
+        <translation>Ahora haz la jugada que repite la posición por tercera vez o completa las cincuenta jugadas: las tablas se reclaman con ella.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::ShortcutsDialog</name>
@@ -5175,7 +6125,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>Esc</source>
-        <translation>Esc</translation>
+        <translation>Escape</translation>
     </message>
     <message>
         <source>Clears the typed move and returns to the board</source>
@@ -5752,6 +6702,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>The clipboard holds several games, but Ferz cannot keep them in a file of its own in %1 to list them.</source>
         <translation>El portapapeles contiene varias partidas, pero Ferz no puede guardarlas en un archivo propio en %1 para listarlas.</translation>
     </message>
+    <message>
+        <source>Another Ferz is running and keeps its own autosave: the games of this window are not autosaved. Save them to keep them.</source>
+        <translation>Hay otro Ferz en marcha y guarda su propia copia automática: las partidas de esta ventana no se guardan solas. Guárdalas para conservarlas.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5868,10 +6822,6 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>--size debe ser ANCHOxALTO, cada uno de %1 a %2 píxeles, no «%3»</translation>
     </message>
     <message>
-        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;.</source>
-        <translation>Con --screenshot: captura el curso de reglas en &lt;etapa:nivel&gt;.</translation>
-    </message>
-    <message>
         <source>stage:level</source>
         <translation>etapa:nivel</translation>
     </message>
@@ -5906,6 +6856,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>--pgn needs a PGN file; %1 is a Ferz game database</source>
         <translation>--pgn necesita un archivo PGN; %1 es una base de partidas de Ferz</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;, the stage by its number in the stage list (14:3) or its name (castling:3).</source>
+        <translation>Con --screenshot: captura el curso de reglas en &lt;etapa:nivel&gt;, la etapa por su número en la lista de etapas (14:3) o por su nombre (castling:3).</translation>
     </message>
 </context>
 </TS>

@@ -306,7 +306,7 @@
     <message>
         <source>Capture a black piece with the pawn.</source>
         <extracomment>06-pawn.json, level 3: what the level asks</extracomment>
-        <translation>Capture uma peça preta com o peão.</translation>
+        <translation>Capture com o peão o peão preto ou o cavalo preto.</translation>
     </message>
     <message>
         <source>A pawn captures one square diagonally forward.</source>
@@ -326,12 +326,12 @@
     <message>
         <source>A piece that moves onto a square held by an enemy piece captures it: the enemy piece leaves the board. Here the black pieces stand still.</source>
         <extracomment>07-capture.json: the stage&apos;s introduction</extracomment>
-        <translation>Uma peça que vai para uma casa ocupada por uma peça adversária a captura: a peça adversária sai do tabuleiro. Aqui as peças pretas ficam paradas.</translation>
+        <translation>Uma peça que vai para uma casa ocupada por uma peça ou um peão adversário o captura: ele sai do tabuleiro. Aqui as peças e os peões pretos ficam parados.</translation>
     </message>
     <message>
         <source>Capture every black piece marked with a star.</source>
         <extracomment>07-capture.json: what the stage&apos;s levels ask</extracomment>
-        <translation>Capture todas as peças pretas marcadas com uma estrela.</translation>
+        <translation>Capture todas as peças e todos os peões pretos marcados com uma estrela.</translation>
     </message>
     <message>
         <source>You have a rook and a bishop: use both.</source>
@@ -491,7 +491,7 @@
     <message>
         <source>Stalemate: the player to move is not in check but has no legal move. The game ends at once in a draw. These positions come from real games.</source>
         <extracomment>12-stalemate.json: the stage&apos;s introduction</extracomment>
-        <translation>Afogamento: o jogador da vez não está em xeque, mas não tem nenhum lance legal. A partida termina na hora empatada. Estas posições vêm de partidas reais.</translation>
+        <translation>Afogamento: o jogador da vez não está em xeque, mas não tem nenhum lance legal. A partida termina empatada imediatamente. Estas posições vêm de partidas reais.</translation>
     </message>
     <message>
         <source>White has a single legal move.</source>
@@ -649,11 +649,6 @@
         <translation>Tripla repetição</translation>
     </message>
     <message>
-        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass.</source>
-        <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
-        <translation>Quando a mesma posição aparece no tabuleiro pela terceira vez, com o mesmo jogador da vez, os mesmos direitos de roque e as mesmas capturas en passant possíveis, o jogador da vez pode reivindicar o empate: antes de jogar, se foi o lance do adversário que fez a repetição, ou junto com o lance que a produz. Um lance feito sem reivindicar deixa a chance passar.</translation>
-    </message>
-    <message>
         <source>Claim a draw if you may, at the right moment; otherwise play on.</source>
         <extracomment>17-threefold.json: what the stage&apos;s levels ask</extracomment>
         <translation>Reivindique o empate se puder, no momento certo; se não, continue jogando.</translation>
@@ -671,7 +666,7 @@
     <message>
         <source>White checks again and again.</source>
         <extracomment>17-threefold.json, level 3: what the level asks</extracomment>
-        <translation>As brancas dão xeque de novo e de novo.</translation>
+        <translation>As brancas dão xeque repetidas vezes.</translation>
     </message>
     <message>
         <source>White has given two checks.</source>
@@ -697,11 +692,6 @@
         <source>The fifty-move rule</source>
         <extracomment>18-fifty-moves.json: the stage&apos;s title</extracomment>
         <translation>A regra dos cinquenta lances</translation>
-    </message>
-    <message>
-        <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate.</source>
-        <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
-        <translation>Quando cada jogador fez cinquenta lances seguidos sem capturas nem lances de peão, o jogador da vez pode reivindicar o empate. Depois de setenta e cinco desses lances a partida empata por si só, a menos que o último lance tenha dado mate.</translation>
     </message>
     <message>
         <source>Fifty moves by each side have passed without a capture or a pawn move.</source>
@@ -907,6 +897,796 @@
         <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. The Brazilian rule text adds a rule that the FIDE Laws do not have (they only forbid annoying the opponent, Article 11.5): after a declined offer only the player who declined may make the next offer. Ferz follows it, and so do the levels that say so.</source>
         <extracomment>21-draw-offers.json: the stage&apos;s introduction</extracomment>
         <translation>Um jogador oferece empate na sua vez, junto com um lance. O adversário pode aceitar, ou recusar dizendo isso ou simplesmente jogando. O texto brasileiro de regras acrescenta uma regra que as Leis da FIDE não têm (elas só proíbem incomodar o adversário, artigo 11.5): depois de uma oferta recusada, só quem recusou pode fazer a próxima. O programa a segue, e também os níveis que dizem isso.</translation>
+    </message>
+    <message>
+        <source>A rook turns only between moves: first reach the rank that both stars share.</source>
+        <extracomment>01-rook.json, level 2: the hint</extracomment>
+        <translation>A torre só muda de direção entre um lance e outro: primeiro chegue à fileira em que estão as duas estrelas.</translation>
+    </message>
+    <message>
+        <source>Each move goes along one line. Take the stars in an order in which each lies on a file or rank of the one before.</source>
+        <extracomment>01-rook.json, level 3: the hint</extracomment>
+        <translation>Cada lance vai por uma só linha. Colete as estrelas numa ordem em que cada uma esteja na coluna ou na fileira da anterior.</translation>
+    </message>
+    <message>
+        <source>The four stars form a square. Reach one of its corners first; from there each next star is on the same file or rank.</source>
+        <extracomment>01-rook.json, level 5: the hint</extracomment>
+        <translation>As quatro estrelas formam um quadrado. Chegue primeiro a um dos cantos; dali cada estrela seguinte está na mesma coluna ou fileira.</translation>
+    </message>
+    <message>
+        <source>A bishop turns only between moves. From the first star, look along its other diagonal.</source>
+        <extracomment>02-bishop.json, level 2: the hint</extracomment>
+        <translation>O bispo só muda de direção entre um lance e outro. Da primeira estrela, olhe pela outra diagonal dela.</translation>
+    </message>
+    <message>
+        <source>All three stars stand on light squares, like the bishop. Find an order in which each star is on a diagonal of the one before.</source>
+        <extracomment>02-bishop.json, level 3: the hint</extracomment>
+        <translation>As três estrelas estão em casas claras, como o bispo. Procure uma ordem em que cada estrela esteja numa diagonal da anterior.</translation>
+    </message>
+    <message>
+        <source>Look at the colour of each star&apos;s square: the bishop from c1 runs on dark squares, the one from f1 on light squares.</source>
+        <extracomment>02-bishop.json, level 5: the hint</extracomment>
+        <translation>Repare na cor da casa de cada estrela: o bispo de c1 anda pelas casas escuras, o de f1 pelas casas claras.</translation>
+    </message>
+    <message>
+        <source>Like a rook, the queen moves straight along her file as far as she likes.</source>
+        <extracomment>03-queen.json, level 1: the hint</extracomment>
+        <translation>Como a torre, a dama anda reto pela sua coluna até onde quiser.</translation>
+    </message>
+    <message>
+        <source>After the first star, remember that the queen also moves like a bishop, along the diagonals.</source>
+        <extracomment>03-queen.json, level 2: the hint</extracomment>
+        <translation>Depois da primeira estrela, lembre que a dama também anda como o bispo, pelas diagonais.</translation>
+    </message>
+    <message>
+        <source>Four moves for three stars: one move may take the queen to a square from which the next stars line up.</source>
+        <extracomment>03-queen.json, level 3: the hint</extracomment>
+        <translation>Quatro lances para três estrelas: um lance pode levar a dama a uma casa de onde as próximas estrelas ficam nas linhas dela.</translation>
+    </message>
+    <message>
+        <source>The only way out of the pawns is backwards, towards your first rank. From there, look for a long diagonal.</source>
+        <extracomment>03-queen.json, level 4: the hint</extracomment>
+        <translation>A única saída entre os peões é para trás, em direção à sua primeira fileira. Dali, procure uma diagonal longa.</translation>
+    </message>
+    <message>
+        <source>Plan the route before moving: from each star look along all eight directions for the next one. One spare move is allowed.</source>
+        <extracomment>03-queen.json, level 5: the hint</extracomment>
+        <translation>Planeje o caminho antes de jogar: de cada estrela procure a próxima nas oito direções. Você tem um lance de sobra.</translation>
+    </message>
+    <message>
+        <source>The king steps one square; here straight ahead.</source>
+        <extracomment>04-king.json, level 1: the hint</extracomment>
+        <translation>O rei dá um passo de uma casa; aqui, reto para a frente.</translation>
+    </message>
+    <message>
+        <source>A diagonal step costs one move, like a straight one. Go to the nearer star first, then walk to the other.</source>
+        <extracomment>04-king.json, level 3: the hint</extracomment>
+        <translation>Um passo na diagonal custa um lance, como um reto. Vá primeiro à estrela mais próxima e depois caminhe até a outra.</translation>
+    </message>
+    <message>
+        <source>Walk along the diagonal that starts in your corner.</source>
+        <extracomment>04-king.json, level 4: the hint</extracomment>
+        <translation>Caminhe pela diagonal que começa no seu canto.</translation>
+    </message>
+    <message>
+        <source>Every square next to the black king is forbidden to yours. Keep at least one square between the kings as you walk round.</source>
+        <extracomment>04-king.json, level 5: the hint</extracomment>
+        <translation>Todas as casas ao lado do rei preto são proibidas para o seu. Ao dar a volta, deixe sempre pelo menos uma casa entre os reis.</translation>
+    </message>
+    <message>
+        <source>Each jump is two squares one way and one to the side. From the first star, the second is one more such jump away.</source>
+        <extracomment>05-knight.json, level 2: the hint</extracomment>
+        <translation>Cada pulo são duas casas numa direção e uma para o lado. Da primeira estrela, a segunda está a mais um pulo assim.</translation>
+    </message>
+    <message>
+        <source>The star is on the knight&apos;s own file, and no single jump gets there. Find a square one jump from b1 and one jump from b3.</source>
+        <extracomment>05-knight.json, level 3: the hint</extracomment>
+        <translation>A estrela está na própria coluna do cavalo, e nenhum pulo chega lá. Procure uma casa a um pulo de b1 e a um pulo de b3.</translation>
+    </message>
+    <message>
+        <source>The stars make a chain: each one is a single knight&apos;s jump from the one before. Start with the nearest.</source>
+        <extracomment>05-knight.json, level 4: the hint</extracomment>
+        <translation>As estrelas formam uma corrente: cada uma está a um pulo de cavalo da anterior. Comece pela mais próxima.</translation>
+    </message>
+    <message>
+        <source>Every jump lands on a square of the other colour, and d5 is not the colour of d4: an odd number of jumps is needed, and one is not enough.</source>
+        <extracomment>05-knight.json, level 5: the hint</extracomment>
+        <translation>Cada pulo cai numa casa da outra cor, e d5 não é da cor de d4: é preciso um número ímpar de pulos, e um não basta.</translation>
+    </message>
+    <message>
+        <source>A knight jumps over the pawns around it. Which star is a single jump away? The other may need a way back first.</source>
+        <extracomment>05-knight.json, level 6: the hint</extracomment>
+        <translation>O cavalo pula por cima dos peões em volta dele. Que estrela está a um só pulo? Para a outra talvez você precise voltar antes.</translation>
+    </message>
+    <message>
+        <source>Only the pawn&apos;s first move may be two squares; after that it goes one square at a time.</source>
+        <extracomment>06-pawn.json, level 2: the hint</extracomment>
+        <translation>Só no primeiro lance o peão pode avançar duas casas; depois ele vai de uma em uma.</translation>
+    </message>
+    <message>
+        <source>A pawn moves forward only onto an empty square. What stands on the square in front of it?</source>
+        <extracomment>06-pawn.json, level 4: the hint</extracomment>
+        <translation>O peão só avança para uma casa vazia. O que está na casa à frente dele?</translation>
+    </message>
+    <message>
+        <source>Where did this pawn start? A double step is allowed only from the pawn&apos;s starting square on the second rank.</source>
+        <extracomment>06-pawn.json, level 5: the hint</extracomment>
+        <translation>Onde este peão começou? O passo duplo só é permitido a partir da casa inicial, na segunda fileira.</translation>
+    </message>
+    <message>
+        <source>A pawn moves diagonally only when it captures. Is there anything to capture on d5?</source>
+        <extracomment>06-pawn.json, level 6: the hint</extracomment>
+        <translation>O peão só anda na diagonal quando captura. Há alguma coisa para capturar em d5?</translation>
+    </message>
+    <message>
+        <source>A double step crosses the square in front of the pawn. Is that square free?</source>
+        <extracomment>06-pawn.json, level 7: the hint</extracomment>
+        <translation>O passo duplo atravessa a casa à frente do peão. Ela está livre?</translation>
+    </message>
+    <message>
+        <source>A rook captures the way it moves: straight along a file or a rank, landing on the enemy pawn.</source>
+        <extracomment>07-capture.json, level 1: the hint</extracomment>
+        <translation>A torre captura como anda: reto por uma coluna ou fileira, caindo sobre o peão adversário.</translation>
+    </message>
+    <message>
+        <source>A bishop captures along its diagonals. Both pawns stand on dark squares, like your bishop.</source>
+        <extracomment>07-capture.json, level 2: the hint</extracomment>
+        <translation>O bispo captura pelas suas diagonais. Os dois peões estão em casas escuras, como o seu bispo.</translation>
+    </message>
+    <message>
+        <source>Neither pawn is a single jump from b1. Jump first to a square from which one pawn is a jump away, and from that pawn the other.</source>
+        <extracomment>07-capture.json, level 3: the hint</extracomment>
+        <translation>Nenhum peão está a um pulo de b1. Pule primeiro para uma casa de onde um peão esteja a um pulo, e desse peão, o outro.</translation>
+    </message>
+    <message>
+        <source>The black king on h8 may not be checked here. Keep the queen off the lines that lead to him: the long diagonal, the h-file and the eighth rank.</source>
+        <extracomment>07-capture.json, level 4: the hint</extracomment>
+        <translation>Aqui não se pode dar xeque no rei preto em h8. Mantenha a dama fora das linhas que levam a ele: a grande diagonal, a coluna h e a oitava fileira.</translation>
+    </message>
+    <message>
+        <source>Look at the colours of the squares: the bishop from c1 can only ever take a piece on a dark square. Let the rook take the other.</source>
+        <extracomment>07-capture.json, level 5: the hint</extracomment>
+        <translation>Repare na cor das casas: o bispo de c1 só pode capturar em casas escuras. Deixe a torre capturar a outra peça.</translation>
+    </message>
+    <message>
+        <source>Files are letters, a to h from left to right as White sees the board; ranks are numbers, 1 on White&apos;s side. Find the file first, then count up the ranks.</source>
+        <extracomment>08-squares.json, level 1: the hint</extracomment>
+        <translation>As colunas são letras, de a a h da esquerda para a direita vistas pelas brancas; as fileiras são números, a 1 do lado das brancas. Encontre primeiro a coluna e depois conte as fileiras.</translation>
+    </message>
+    <message>
+        <source>Count from a1, the corner at White&apos;s lower left: files to the right, ranks upwards. The name is the file&apos;s letter, then the rank&apos;s number.</source>
+        <extracomment>08-squares.json, level 2: the hint</extracomment>
+        <translation>Conte a partir de a1, o canto inferior esquerdo das brancas: colunas para a direita, fileiras para cima. O nome é a letra da coluna e depois o número da fileira.</translation>
+    </message>
+    <message>
+        <source>Use landmarks: the d- and e-files are the middle of the board, ranks 4 and 5 its middle too. Count from there rather than from a corner.</source>
+        <extracomment>08-squares.json, level 3: the hint</extracomment>
+        <translation>Use pontos de referência: as colunas d e e são o meio do tabuleiro, e as fileiras 4 e 5 também. Conte a partir dali, e não de um canto.</translation>
+    </message>
+    <message>
+        <source>Split the board in halves: files a to d on the left, e to h on the right; ranks 1 to 4 on White&apos;s side, 5 to 8 on Black&apos;s. Then count within the half.</source>
+        <extracomment>08-squares.json, level 4: the hint</extracomment>
+        <translation>Divida o tabuleiro ao meio: colunas de a a d à esquerda, de e a h à direita; fileiras de 1 a 4 do lado das brancas, de 5 a 8 do lado das pretas. Depois conte dentro dessa metade.</translation>
+    </message>
+    <message>
+        <source>Seen from Black&apos;s side everything is turned round: the a-file is on the right and rank 1 at the top. Find a1 first and count from it.</source>
+        <extracomment>08-squares.json, level 5: the hint</extracomment>
+        <translation>Do lado das pretas tudo está virado: a coluna a fica à direita e a fileira 1 no alto. Encontre primeiro a1 e conte a partir dela.</translation>
+    </message>
+    <message>
+        <source>From Black&apos;s side the files run h to a from left to right, and the ranks 8 to 1 from bottom to top.</source>
+        <extracomment>08-squares.json, level 6: the hint</extracomment>
+        <translation>Do lado das pretas as colunas vão de h a a da esquerda para a direita, e as fileiras de 8 a 1 de baixo para cima.</translation>
+    </message>
+    <message>
+        <source>A knight checks from a square one jump away from the king. Which of those squares can your knight reach?</source>
+        <extracomment>09-check.json, level 2: the hint</extracomment>
+        <translation>O cavalo dá xeque de uma casa a um pulo do rei. A qual dessas casas o seu cavalo pode chegar?</translation>
+    </message>
+    <message>
+        <source>A pawn attacks the two squares diagonally in front of it. Where must it stand to attack e8?</source>
+        <extracomment>09-check.json, level 4: the hint</extracomment>
+        <translation>O peão ataca as duas casas à sua frente na diagonal. Onde ele precisa estar para atacar e8?</translation>
+    </message>
+    <message>
+        <source>The check comes from the rook, not from the knight: the knight only has to leave the e-file.</source>
+        <extracomment>09-check.json, level 5: the hint</extracomment>
+        <translation>Quem dá o xeque é a torre, não o cavalo: o cavalo só precisa sair da coluna e.</translation>
+    </message>
+    <message>
+        <source>The rook checks as soon as the knight leaves the file. Let the knight land where it checks too.</source>
+        <extracomment>09-check.json, level 6: the hint</extracomment>
+        <translation>A torre dá xeque assim que o cavalo sai da coluna. Faça o cavalo cair numa casa de onde ele também dê xeque.</translation>
+    </message>
+    <message>
+        <source>The rook controls the whole first rank. Step off it, onto a square no black piece attacks.</source>
+        <extracomment>10-escape.json, level 1: the hint</extracomment>
+        <translation>A torre domina toda a primeira fileira. Saia dela para uma casa que nenhuma peça preta ataque.</translation>
+    </message>
+    <message>
+        <source>Which of your pieces stands on a line with the checking rook?</source>
+        <extracomment>10-escape.json, level 2: the hint</extracomment>
+        <translation>Qual das suas peças está na mesma linha que a torre que dá xeque?</translation>
+    </message>
+    <message>
+        <source>Look at what defends the queen on d2. If nothing does, your king may take her himself.</source>
+        <extracomment>10-escape.json, level 4: the hint</extracomment>
+        <translation>Veja o que defende a dama em d2. Se nada a defende, o seu rei pode capturá-la ele mesmo.</translation>
+    </message>
+    <message>
+        <source>Against a double check only a king move helps. Find a square that neither the rook nor the bishop reaches.</source>
+        <extracomment>10-escape.json, level 5: the hint</extracomment>
+        <translation>Contra um xeque duplo só adianta mover o rei. Procure uma casa que nem a torre nem o bispo alcancem.</translation>
+    </message>
+    <message>
+        <source>Your own pawns wall the king in, so he cannot step away. Can one of your pieces come between the rook and the king?</source>
+        <extracomment>10-escape.json, level 6: the hint</extracomment>
+        <translation>Os seus próprios peões prendem o rei, que não pode se afastar. Alguma das suas peças pode ficar entre a torre e o rei?</translation>
+    </message>
+    <message>
+        <source>The white king is hemmed in by his own pieces. A check that cannot be blocked or taken is enough: a knight&apos;s check cannot be blocked.</source>
+        <extracomment>11-mate.json, level 3: the hint</extracomment>
+        <translation>O rei branco está cercado pelas próprias peças. Basta um xeque que não possa ser bloqueado nem capturado: o xeque de cavalo não pode ser bloqueado.</translation>
+    </message>
+    <message>
+        <source>Your queen stands on an open file that leads towards the white king, and your knight on g4 covers a square next to him.</source>
+        <extracomment>11-mate.json, level 4: the hint</extracomment>
+        <translation>A sua dama está numa coluna aberta que leva ao rei branco, e o seu cavalo em g4 cobre uma casa ao lado dele.</translation>
+    </message>
+    <message>
+        <source>The white king stands on the edge, and your queen and bishop already cover the file beside it. A check along the edge leaves him nowhere to go.</source>
+        <extracomment>11-mate.json, level 5: the hint</extracomment>
+        <translation>O rei branco está na borda, e a sua dama e o seu bispo já cobrem a coluna ao lado. Um xeque ao longo da borda não deixa para onde ele ir.</translation>
+    </message>
+    <message>
+        <source>Your queen already takes every square around the white king, so a quiet move stalemates. Check him from far away, with a piece he cannot take.</source>
+        <extracomment>11-mate.json, level 6: the hint</extracomment>
+        <translation>A sua dama já tira do rei branco todas as casas em volta, então um lance tranquilo o afoga. Dê xeque de longe com uma peça que ele não possa capturar.</translation>
+    </message>
+    <message>
+        <source>A pawn checks diagonally forward. With the queen covering the king&apos;s other squares, one step of a pawn is enough.</source>
+        <extracomment>11-mate.json, level 7: the hint</extracomment>
+        <translation>O peão dá xeque na diagonal para a frente. Com a dama cobrindo as outras casas do rei, basta um passo de peão.</translation>
+    </message>
+    <message>
+        <source>Your king covers three squares next to his rival. A check along the edge of the board leaves no escape: a king cannot step back along the line of a check.</source>
+        <extracomment>11-mate.json, level 8: the hint</extracomment>
+        <translation>O seu rei cobre três casas ao lado do rival. Um xeque ao longo da borda do tabuleiro não deixa saída: o rei não pode recuar pela linha do xeque.</translation>
+    </message>
+    <message>
+        <source>Is the white king in check now? Then look at each square around him: which black piece covers it?</source>
+        <extracomment>12-stalemate.json, level 1: the hint</extracomment>
+        <translation>O rei branco está em xeque agora? Depois olhe cada casa em volta dele: que peça preta a cobre?</translation>
+    </message>
+    <message>
+        <source>Checkmate and stalemate both need the side to move to have no legal move at all. Is that so here?</source>
+        <extracomment>12-stalemate.json, level 2: the hint</extracomment>
+        <translation>Tanto o mate quanto o afogamento exigem que o lado da vez não tenha nenhum lance legal. É o caso aqui?</translation>
+    </message>
+    <message>
+        <source>Pawns count too: a pawn with a free square in front of it gives Black a legal move. Can these pawns advance?</source>
+        <extracomment>12-stalemate.json, level 3: the hint</extracomment>
+        <translation>Os peões também contam: um peão com uma casa livre à frente dá às pretas um lance legal. Esses peões podem avançar?</translation>
+    </message>
+    <message>
+        <source>First see whether the white king is in check, and from where. Then ask whether any move ends the check.</source>
+        <extracomment>12-stalemate.json, level 4: the hint</extracomment>
+        <translation>Veja primeiro se o rei branco está em xeque, e de onde. Depois pergunte se algum lance acaba com o xeque.</translation>
+    </message>
+    <message>
+        <source>The black pawn on h2 is blocked by its own king. Does the king have a free square, and is he in check?</source>
+        <extracomment>12-stalemate.json, level 5: the hint</extracomment>
+        <translation>O peão preto em h2 está bloqueado pelo próprio rei. O rei tem alguma casa livre, e está em xeque?</translation>
+    </message>
+    <message>
+        <source>White has only the king. See which squares around him the rook and the knight cover, and whether he is in check.</source>
+        <extracomment>12-stalemate.json, level 6: the hint</extracomment>
+        <translation>As brancas só têm o rei. Veja que casas em volta dele a torre e o cavalo cobrem, e se ele está em xeque.</translation>
+    </message>
+    <message>
+        <source>After the capture, is the black king in check? Then count his free squares and the moves of his other pieces.</source>
+        <extracomment>13-avoid-stalemate.json, level 2: the hint</extracomment>
+        <translation>Depois da captura, o rei preto está em xeque? Depois conte as casas livres dele e os lances das outras peças pretas.</translation>
+    </message>
+    <message>
+        <source>A queen right next to the black king checks him; it is mate only if she is defended there and every square around him is covered. Your other queen and the bishop already cover many of them.</source>
+        <extracomment>13-avoid-stalemate.json, level 3: the hint</extracomment>
+        <translation>Uma dama colada ao rei preto dá xeque; é mate só se ela estiver defendida ali e todas as casas em volta dele estiverem cobertas. A sua outra dama e o bispo já cobrem muitas delas.</translation>
+    </message>
+    <message>
+        <source>The black king has no square even now, so any quiet move stalemates. Which of your pieces can give a check he cannot escape?</source>
+        <extracomment>13-avoid-stalemate.json, level 5: the hint</extracomment>
+        <translation>O rei preto já não tem nenhuma casa, então qualquer lance tranquilo o afoga. Qual das suas peças pode dar um xeque do qual ele não escape?</translation>
+    </message>
+    <message>
+        <source>Your queen already covers every square next to the black king, so a quiet move stalemates. Find a check by the piece that has not moved yet.</source>
+        <extracomment>13-avoid-stalemate.json, level 6: the hint</extracomment>
+        <translation>A sua dama já cobre todas as casas ao lado do rei preto, então um lance tranquilo o afoga. Procure um xeque com a peça que ainda não se moveu.</translation>
+    </message>
+    <message>
+        <source>The black king on a2 has few squares, and your knight and rook cover some of them. Check him with the queen from a square where he cannot take her.</source>
+        <extracomment>13-avoid-stalemate.json, level 7: the hint</extracomment>
+        <translation>O rei preto em a2 tem poucas casas, e o seu cavalo e a sua torre cobrem algumas. Dê xeque com a dama de uma casa onde ele não possa capturá-la.</translation>
+    </message>
+    <message>
+        <source>In castling you move the king, two squares sideways; the rook then jumps over him by itself.</source>
+        <extracomment>14-castling.json, level 1: the hint</extracomment>
+        <translation>No roque você move o rei, duas casas para o lado; a torre depois pula por cima dele sozinha.</translation>
+    </message>
+    <message>
+        <source>Move the king, not the rook: two squares towards the rook you castle with.</source>
+        <extracomment>14-castling.json, level 2: the hint</extracomment>
+        <translation>Mova o rei, não a torre: duas casas em direção à torre com que você faz o roque.</translation>
+    </message>
+    <message>
+        <source>Castling rights are lost for good once the king moves, even if he comes back to his square.</source>
+        <extracomment>14-castling.json, level 3: the hint</extracomment>
+        <translation>O direito de roque se perde para sempre assim que o rei se move, mesmo que ele volte à sua casa.</translation>
+    </message>
+    <message>
+        <source>Which rook went away and came back? Castling with that rook is no longer allowed.</source>
+        <extracomment>14-castling.json, level 4: the hint</extracomment>
+        <translation>Qual torre saiu e voltou? Com essa torre não se pode mais fazer o roque.</translation>
+    </message>
+    <message>
+        <source>Only the rook on h1 has moved. Does that change anything for castling with the other rook?</source>
+        <extracomment>14-castling.json, level 5: the hint</extracomment>
+        <translation>Só a torre de h1 se moveu. Isso muda alguma coisa para o roque com a outra torre?</translation>
+    </message>
+    <message>
+        <source>Look at the king before anything else: is he in check right now?</source>
+        <extracomment>14-castling.json, level 6: the hint</extracomment>
+        <translation>Antes de tudo, olhe o rei: ele está em xeque agora?</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side, the king crosses f1. Does a black piece look at that square?</source>
+        <extracomment>14-castling.json, level 7: the hint</extracomment>
+        <translation>No roque pequeno o rei atravessa f1. Alguma peça preta ataca essa casa?</translation>
+    </message>
+    <message>
+        <source>Where would the king land? Is that square attacked?</source>
+        <extracomment>14-castling.json, level 8: the hint</extracomment>
+        <translation>Onde o rei pararia? Essa casa está atacada?</translation>
+    </message>
+    <message>
+        <source>Look at every square between the king and the rook on a1: must all of them be empty?</source>
+        <extracomment>14-castling.json, level 9: the hint</extracomment>
+        <translation>Olhe todas as casas entre o rei e a torre de a1: todas precisam estar vazias?</translation>
+    </message>
+    <message>
+        <source>The rule on attacked squares speaks of the king&apos;s squares only: the one he stands on, the one he crosses and the one he lands on.</source>
+        <extracomment>14-castling.json, level 10: the hint</extracomment>
+        <translation>A regra das casas atacadas fala só das casas do rei: a que ele ocupa, a que atravessa e aquela em que para.</translation>
+    </message>
+    <message>
+        <source>Capture the pawn as though it had moved only one square: your pawn goes to the square the black pawn crossed.</source>
+        <extracomment>15-en-passant.json, level 1: the hint</extracomment>
+        <translation>Capture o peão como se ele tivesse avançado só uma casa: o seu peão vai para a casa que o peão preto atravessou.</translation>
+    </message>
+    <message>
+        <source>The white pawn crossed f3. Your pawn captures it by moving to that square.</source>
+        <extracomment>15-en-passant.json, level 2: the hint</extracomment>
+        <translation>O peão branco atravessou f3. O seu peão o captura indo para essa casa.</translation>
+    </message>
+    <message>
+        <source>The black pawn has just made its double step and stands beside your pawn. Is this the very next move?</source>
+        <extracomment>15-en-passant.json, level 3: the hint</extracomment>
+        <translation>O peão preto acabou de dar o passo duplo e está ao lado do seu peão. Este é o lance imediatamente seguinte?</translation>
+    </message>
+    <message>
+        <source>En passant must be played at once, on the very next move. Has a move been made since the double step?</source>
+        <extracomment>15-en-passant.json, level 4: the hint</extracomment>
+        <translation>O en passant precisa ser feito na hora, no lance seguinte. Algum lance foi feito desde o passo duplo?</translation>
+    </message>
+    <message>
+        <source>En passant takes only a pawn that has just made a double step. How did this pawn reach d5?</source>
+        <extracomment>15-en-passant.json, level 5: the hint</extracomment>
+        <translation>En passant só captura um peão que acabou de dar um passo duplo. Como este peão chegou a d5?</translation>
+    </message>
+    <message>
+        <source>Taking en passant removes two pawns from the fifth rank at once. Look at what then stands on that rank between your king and the black rook.</source>
+        <extracomment>15-en-passant.json, level 6: the hint</extracomment>
+        <translation>O en passant tira da quinta fileira dois peões de uma vez. Veja o que fica então nessa fileira entre o seu rei e a torre preta.</translation>
+    </message>
+    <message>
+        <source>A pawn promotes as it steps onto the last rank; Ferz then asks which piece it becomes.</source>
+        <extracomment>16-promotion.json, level 1: the hint</extracomment>
+        <translation>O peão é promovido ao pisar na última fileira; então o programa pergunta em que peça ele se transforma.</translation>
+    </message>
+    <message>
+        <source>A pawn may reach the last rank by moving straight ahead or by capturing diagonally.</source>
+        <extracomment>16-promotion.json, level 2: the hint</extracomment>
+        <translation>O peão pode chegar à última fileira avançando reto ou capturando na diagonal.</translation>
+    </message>
+    <message>
+        <source>Your rook on the seventh rank keeps the black king on his last rank. A new piece on that rank can check him there.</source>
+        <extracomment>16-promotion.json, level 5: the hint</extracomment>
+        <translation>A sua torre na sétima fileira prende o rei preto na última. Uma peça nova nessa fileira pode dar xeque nele ali.</translation>
+    </message>
+    <message>
+        <source>Before promoting, count the black king&apos;s free squares and the moves of his pawns: are they blocked? A queen would cover one square too many.</source>
+        <extracomment>16-promotion.json, level 6: the hint</extracomment>
+        <translation>Antes de promover, conte as casas livres do rei preto e os lances dos peões dele: estão bloqueados? Uma dama cobriria uma casa a mais.</translation>
+    </message>
+    <message>
+        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game at the third repetition by itself; Ferz&apos;s games do so with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on, and so does the last level&apos;s question.</source>
+        <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
+        <translation>Quando a mesma posição aparece no tabuleiro pela terceira vez, com o mesmo jogador da vez, os mesmos direitos de roque e as mesmas capturas en passant possíveis, o jogador da vez pode reivindicar o empate: antes de jogar, se foi o lance do adversário que fez a repetição, ou junto com o lance que a produz. Um lance feito sem reivindicar deixa a chance passar. Assim dizem as Leis da FIDE e o texto espanhol de regras, e os níveis de reivindicar empate desta etapa as seguem. Os textos russos de regras terminam a partida empatada sozinha na terceira repetição; as partidas do Ferz fazem isso com Regras ▸ Empate automático por tripla repetição e cinquenta lances ativado, e também a pergunta do último nível.</translation>
+    </message>
+    <message>
+        <source>Count how often the starting position has stood on the board, each time with White to move.</source>
+        <extracomment>17-threefold.json, level 1: the hint</extracomment>
+        <translation>Conte quantas vezes a posição inicial esteve no tabuleiro, cada vez com as brancas na vez.</translation>
+    </message>
+    <message>
+        <source>Count how many times the position after your next check has already stood on the board.</source>
+        <extracomment>17-threefold.json, level 3: the hint</extracomment>
+        <translation>Conte quantas vezes a posição que surgirá depois do seu próximo xeque já esteve no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>A claim needs the same position three times. How many times has each position stood on the board so far?</source>
+        <extracomment>17-threefold.json, level 4: the hint</extracomment>
+        <translation>Para reivindicar é preciso a mesma posição três vezes. Quantas vezes cada posição esteve no tabuleiro até agora?</translation>
+    </message>
+    <message>
+        <source>Count how often this position has stood on the board with the same player to move, and think of what the rules let the player on move do about it.</source>
+        <extracomment>17-threefold.json, level 6: the hint</extracomment>
+        <translation>Conte quantas vezes esta posição esteve no tabuleiro com o mesmo jogador da vez, e pense no que as regras permitem ao jogador da vez.</translation>
+    </message>
+    <message>
+        <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game after fifty moves by itself, as Ferz&apos;s games do with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on.</source>
+        <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
+        <translation>Quando cada jogador fez cinquenta lances seguidos sem capturas nem lances de peão, o jogador da vez pode reivindicar o empate. Depois de setenta e cinco desses lances a partida empata por si só, a menos que o último lance tenha dado mate. Assim dizem as Leis da FIDE e o texto espanhol de regras, e os níveis de reivindicar empate desta etapa as seguem. Os textos russos de regras terminam a partida empatada sozinha depois de cinquenta lances, como as partidas do Ferz com Regras ▸ Empate automático por tripla repetição e cinquenta lances ativado.</translation>
+    </message>
+    <message>
+        <source>The count has already reached fifty moves by each side. Do you need to move before claiming?</source>
+        <extracomment>18-fifty-moves.json, level 1: the hint</extracomment>
+        <translation>A contagem já chegou a cinquenta lances de cada lado. Você precisa jogar antes de reivindicar?</translation>
+    </message>
+    <message>
+        <source>Your next move would be White&apos;s fiftieth. A claim may be made together with the move that completes the count.</source>
+        <extracomment>18-fifty-moves.json, level 2: the hint</extracomment>
+        <translation>O seu próximo lance seria o quinquagésimo das brancas. Pode-se reivindicar junto com o lance que completa a contagem.</translation>
+    </message>
+    <message>
+        <source>Your next move completes fifty, unless it is a pawn move, which starts the count again.</source>
+        <extracomment>18-fifty-moves.json, level 3: the hint</extracomment>
+        <translation>O seu próximo lance completa os cinquenta, a menos que seja um lance de peão, que zera a contagem.</translation>
+    </message>
+    <message>
+        <source>Count the moves by each side since the last capture or pawn move. Is it fifty yet?</source>
+        <extracomment>18-fifty-moves.json, level 4: the hint</extracomment>
+        <translation>Conte os lances de cada lado desde a última captura ou lance de peão. Já são cinquenta?</translation>
+    </message>
+    <message>
+        <source>Fifty moves allow a claim; at seventy-five the rules no longer wait for one.</source>
+        <extracomment>18-fifty-moves.json, level 5: the hint</extracomment>
+        <translation>Cinquenta lances permitem reivindicar; aos setenta e cinco as regras não esperam mais ninguém reivindicar.</translation>
+    </message>
+    <message>
+        <source>Before counting moves, look at the board: is the black king in check, and can he get out of it?</source>
+        <extracomment>18-fifty-moves.json, level 6: the hint</extracomment>
+        <translation>Antes de contar lances, olhe o tabuleiro: o rei preto está em xeque, e pode sair dele?</translation>
+    </message>
+    <message>
+        <source>Could a king ever give check to the other king, with nothing else on the board?</source>
+        <extracomment>19-dead-position.json, level 1: the hint</extracomment>
+        <translation>Um rei poderia alguma vez dar xeque no outro rei, sem mais nada no tabuleiro?</translation>
+    </message>
+    <message>
+        <source>Try to imagine any mate with a lone bishop, even with Black helping. Is there one?</source>
+        <extracomment>19-dead-position.json, level 2: the hint</extracomment>
+        <translation>Tente imaginar algum mate com um bispo sozinho, mesmo com as pretas ajudando. Existe algum?</translation>
+    </message>
+    <message>
+        <source>A lone knight cannot check and cover the king&apos;s escape squares at once, even if the lone king walks into a corner.</source>
+        <extracomment>19-dead-position.json, level 3: the hint</extracomment>
+        <translation>Um cavalo sozinho não consegue dar xeque e cobrir ao mesmo tempo as casas de fuga do rei, mesmo que o rei sozinho entre num canto.</translation>
+    </message>
+    <message>
+        <source>King and rook against a lone king: is a mate possible?</source>
+        <extracomment>19-dead-position.json, level 4: the hint</extracomment>
+        <translation>Rei e torre contra rei sozinho: o mate é possível?</translation>
+    </message>
+    <message>
+        <source>Two knights cannot force mate; the question is whether a mate is possible at all, and the rule texts answer it differently: see the note above the board.</source>
+        <extracomment>19-dead-position.json, level 5: the hint</extracomment>
+        <translation>Dois cavalos não podem forçar o mate; a questão é se o mate é possível, e os textos de regras respondem de modo diferente: veja a nota acima do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>With bishops on squares of different colours, a bishop could block its own king&apos;s escape square if its side played badly. Would that allow a mate?</source>
+        <extracomment>19-dead-position.json, level 6: the hint</extracomment>
+        <translation>Com bispos em casas de cores diferentes, um bispo poderia tapar uma casa de fuga do próprio rei se o seu lado jogasse mal. Isso permitiria um mate?</translation>
+    </message>
+    <message>
+        <source>Bishops that stay on light squares can never attack a dark square. Could a king standing on a dark square ever be checked?</source>
+        <extracomment>19-dead-position.json, level 7: the hint</extracomment>
+        <translation>Bispos de casas claras nunca atacam uma casa escura. Um rei numa casa escura poderia algum dia levar xeque?</translation>
+    </message>
+    <message>
+        <source>A pawn can still move, and what does it become on the last rank?</source>
+        <extracomment>19-dead-position.json, level 8: the hint</extracomment>
+        <translation>O peão ainda pode avançar, e em que ele se transforma na última fileira?</translation>
+    </message>
+    <message>
+        <source>When a flag falls, ask whether the opponent could still checkmate by any series of legal moves. What has Black got?</source>
+        <extracomment>20-flag-fall.json, level 1: the hint</extracomment>
+        <translation>Quando a bandeira cai, pergunte se o adversário ainda poderia dar mate com alguma série de lances legais. O que as pretas têm?</translation>
+    </message>
+    <message>
+        <source>Black has a queen. Could Black mate if White defended as badly as possible?</source>
+        <extracomment>20-flag-fall.json, level 2: the hint</extracomment>
+        <translation>As pretas têm uma dama. Elas poderiam dar mate se as brancas se defendessem o pior possível?</translation>
+    </message>
+    <message>
+        <source>Look at Black&apos;s material: could king and knight mate White by any series of legal moves, however badly White played?</source>
+        <extracomment>20-flag-fall.json, level 3: the hint</extracomment>
+        <translation>Olhe o material das pretas: rei e cavalo poderiam dar mate nas brancas com alguma série de lances legais, por pior que as brancas jogassem?</translation>
+    </message>
+    <message>
+        <source>A lone knight can mate when the defender&apos;s own pawn takes away his king&apos;s last square. Could that happen here?</source>
+        <extracomment>20-flag-fall.json, level 4: the hint</extracomment>
+        <translation>Um cavalo sozinho pode dar mate quando o próprio peão do defensor tira a última casa do seu rei. Isso poderia acontecer aqui?</translation>
+    </message>
+    <message>
+        <source>White has only a knight, but Black&apos;s own pawn takes a square from his king. Is there a knight&apos;s check that nothing could answer?</source>
+        <extracomment>20-flag-fall.json, level 5: the hint</extracomment>
+        <translation>As brancas só têm um cavalo, mas o próprio peão preto tira uma casa do seu rei. Existe um xeque de cavalo sem resposta?</translation>
+    </message>
+    <message>
+        <source>White has only a bishop, but Black has a pawn: a black piece could block its own king&apos;s escape square.</source>
+        <extracomment>20-flag-fall.json, level 6: the hint</extracomment>
+        <translation>As brancas só têm um bispo, mas as pretas têm um peão: uma peça preta poderia tapar uma casa de fuga do próprio rei.</translation>
+    </message>
+    <message>
+        <source>A draw is offered during one&apos;s own turn. Whose turn is it?</source>
+        <extracomment>21-draw-offers.json, level 1: the hint</extracomment>
+        <translation>O empate é oferecido na própria vez. De quem é a vez?</translation>
+    </message>
+    <message>
+        <source>An offer stays open until the opponent accepts it, declines it or makes a move. Has Black done any of these yet?</source>
+        <extracomment>21-draw-offers.json, level 2: the hint</extracomment>
+        <translation>Uma oferta continua aberta até o adversário aceitar, recusar ou fazer um lance. As pretas já fizeram alguma dessas coisas?</translation>
+    </message>
+    <message>
+        <source>Black declined White&apos;s offer by moving. Under the rule this level follows, who may make the next offer?</source>
+        <extracomment>21-draw-offers.json, level 3: the hint</extracomment>
+        <translation>As pretas recusaram a oferta das brancas ao jogar. Pela regra que este nível segue, quem pode fazer a próxima oferta?</translation>
+    </message>
+    <message>
+        <source>Black declined White&apos;s offer. Does the rule on declined offers keep Black from offering?</source>
+        <extracomment>21-draw-offers.json, level 4: the hint</extracomment>
+        <translation>As pretas recusaram a oferta das brancas. A regra das ofertas recusadas impede as pretas de oferecer empate?</translation>
+    </message>
+    <message>
+        <source>This time Black declined in words. Does the way of declining change who may offer next?</source>
+        <extracomment>21-draw-offers.json, level 5: the hint</extracomment>
+        <translation>Desta vez as pretas recusaram com palavras. A forma de recusar muda quem pode oferecer em seguida?</translation>
+    </message>
+    <message>
+        <source>Black&apos;s offer came with e5. What happened to it when White made a move instead of answering?</source>
+        <extracomment>21-draw-offers.json, level 6: the hint</extracomment>
+        <translation>As pretas ofereceram empate com e5. O que aconteceu com a oferta quando as brancas jogaram em vez de responder?</translation>
+    </message>
+    <message>
+        <source>An accepted offer ends the game at once.</source>
+        <extracomment>21-draw-offers.json, level 7: the hint</extracomment>
+        <translation>Uma oferta aceita termina a partida na hora.</translation>
+    </message>
+    <message>
+        <source>Does resigning depend on whose turn it is, or only on whether the game is still going on?</source>
+        <extracomment>22-resignation.json, level 1: the hint</extracomment>
+        <translation>Abandonar depende de quem é a vez, ou só de a partida ainda estar em andamento?</translation>
+    </message>
+    <message>
+        <source>It is not Black&apos;s turn. Is resigning a move, which must wait for one&apos;s turn?</source>
+        <extracomment>22-resignation.json, level 2: the hint</extracomment>
+        <translation>Não é a vez das pretas. Abandonar é um lance que precisa esperar a própria vez?</translation>
+    </message>
+    <message>
+        <source>A player who resigns loses the game. Who resigned?</source>
+        <extracomment>22-resignation.json, level 3: the hint</extracomment>
+        <translation>Quem abandona perde a partida. Quem abandonou?</translation>
+    </message>
+    <message>
+        <source>A resignation gives the game to the opponent. Who resigned here?</source>
+        <extracomment>22-resignation.json, level 4: the hint</extracomment>
+        <translation>Abandonar dá a partida ao adversário. Quem abandonou aqui?</translation>
+    </message>
+    <message>
+        <source>Look at the position first: has the game already ended?</source>
+        <extracomment>22-resignation.json, level 5: the hint</extracomment>
+        <translation>Olhe primeiro a posição: a partida já terminou?</translation>
+    </message>
+    <message>
+        <source>The draw offer was accepted. Is there still a game to resign?</source>
+        <extracomment>22-resignation.json, level 6: the hint</extracomment>
+        <translation>A oferta de empate foi aceita. Ainda há uma partida para abandonar?</translation>
+    </message>
+    <message>
+        <source>The knight you touched must move. Which of its moves attacks the black king?</source>
+        <extracomment>23-touch-move.json, level 1: the hint</extracomment>
+        <translation>Você precisa mover o cavalo que tocou. Qual lance dele ataca o rei preto?</translation>
+    </message>
+    <message>
+        <source>Touching the rook first binds you to a rook move. Along which line can the rook reach the black king?</source>
+        <extracomment>23-touch-move.json, level 2: the hint</extracomment>
+        <translation>Ao tocar primeiro a torre, você é obrigado a movê-la. Por qual linha a torre alcança o rei preto?</translation>
+    </message>
+    <message>
+        <source>The touched knight has no legal move, so the duty falls away: any piece may give the check.</source>
+        <extracomment>23-touch-move.json, level 3: the hint</extracomment>
+        <translation>O cavalo tocado não tem lance legal, então a obrigação desaparece: qualquer peça pode dar o xeque.</translation>
+    </message>
+    <message>
+        <source>A touched enemy piece must be captured if any of your pieces can. Which of yours attack f6?</source>
+        <extracomment>23-touch-move.json, level 4: the hint</extracomment>
+        <translation>Uma peça adversária tocada deve ser capturada se alguma das suas peças puder. Quais das suas atacam f6?</translation>
+    </message>
+    <message>
+        <source>After &quot;j&apos;adoube&quot; nothing binds you. The black king is walled in by his own pawns: a check along his first rank cannot be escaped.</source>
+        <extracomment>23-touch-move.json, level 5: the hint</extracomment>
+        <translation>Depois de dizer “ajusto” nada obriga você. O rei preto está preso pelos próprios peões: de um xeque pela primeira fileira dele não há fuga.</translation>
+    </message>
+    <message>
+        <source>Touching the rook first would bind you to a rook move. Start with the king: two squares towards h1.</source>
+        <extracomment>23-touch-move.json, level 6: the hint</extracomment>
+        <translation>Tocar primeiro a torre obrigaria você a mover a torre. Comece pelo rei: duas casas em direção a h1.</translation>
+    </message>
+    <message>
+        <source>Look at what stands behind the rook on the e-file.</source>
+        <extracomment>24-illegal-moves.json, level 1: the hint</extracomment>
+        <translation>Veja o que está atrás da torre na coluna e.</translation>
+    </message>
+    <message>
+        <source>Which black piece aims at the square the king would go to?</source>
+        <extracomment>24-illegal-moves.json, level 2: the hint</extracomment>
+        <translation>Que peça preta mira a casa para onde o rei iria?</translation>
+    </message>
+    <message>
+        <source>Where would the white king stand after the move, and how far from the black king?</source>
+        <extracomment>24-illegal-moves.json, level 3: the hint</extracomment>
+        <translation>Onde o rei branco ficaria depois do lance, e a que distância do rei preto?</translation>
+    </message>
+    <message>
+        <source>Is the white king in check? Then every move must end that check.</source>
+        <extracomment>24-illegal-moves.json, level 4: the hint</extracomment>
+        <translation>O rei branco está em xeque? Então todo lance precisa acabar com esse xeque.</translation>
+    </message>
+    <message>
+        <source>How does a bishop move? Is c4 on one of its lines?</source>
+        <extracomment>24-illegal-moves.json, level 5: the hint</extracomment>
+        <translation>Como o bispo anda? A casa c4 está numa das linhas dele?</translation>
+    </message>
+    <message>
+        <source>Which pieces may a pawn become on the last rank?</source>
+        <extracomment>24-illegal-moves.json, level 6: the hint</extracomment>
+        <translation>Em que peças um peão pode se transformar na última fileira?</translation>
+    </message>
+    <message>
+        <source>A second illegal move loses, if the opponent could still mate. Could Black mate with what is on the board?</source>
+        <extracomment>24-illegal-moves.json, level 7: the hint</extracomment>
+        <translation>Um segundo lance ilegal perde se o adversário ainda puder dar mate. As pretas poderiam dar mate com o que há no tabuleiro?</translation>
+    </message>
+    <message>
+        <source>Black has only the king. Could Black mate at all?</source>
+        <extracomment>24-illegal-moves.json, level 8: the hint</extracomment>
+        <translation>As pretas só têm o rei. Elas poderiam dar mate de algum jeito?</translation>
+    </message>
+    <message>
+        <source>Write the piece&apos;s letter, then the square it goes to; the square it leaves is not written.</source>
+        <extracomment>25-short-notation.json, level 1: the hint</extracomment>
+        <translation>Escreva a letra da peça e depois a casa para onde ela vai; a casa de onde ela sai não se escreve.</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: write only the square it goes to.</source>
+        <extracomment>25-short-notation.json, level 2: the hint</extracomment>
+        <translation>O peão não tem letra: escreva só a casa para onde ele vai.</translation>
+    </message>
+    <message>
+        <source>A capture puts its sign between the piece&apos;s letter and the square.</source>
+        <extracomment>25-short-notation.json, level 3: the hint</extracomment>
+        <translation>A captura põe o seu sinal entre a letra da peça e a casa.</translation>
+    </message>
+    <message>
+        <source>Castling is written with a sign of its own, not with squares; castling on the king&apos;s side has the shorter sign.</source>
+        <extracomment>25-short-notation.json, level 4: the hint</extracomment>
+        <translation>O roque se escreve com um sinal próprio, não com casas; o roque pequeno tem o sinal mais curto.</translation>
+    </message>
+    <message>
+        <source>The move captures, and it also attacks the king: both signs are written.</source>
+        <extracomment>25-short-notation.json, level 5: the hint</extracomment>
+        <translation>O lance captura e também ataca o rei: escrevem-se os dois sinais.</translation>
+    </message>
+    <message>
+        <source>A promotion is written as the pawn&apos;s move, then = and the letter of the new piece.</source>
+        <extracomment>25-short-notation.json, level 6: the hint</extracomment>
+        <translation>A promoção se escreve como o lance do peão seguido de = e da letra da peça nova.</translation>
+    </message>
+    <message>
+        <source>Long notation writes the square the piece leaves, a dash, then the square it reaches.</source>
+        <extracomment>26-long-notation.json, level 1: the hint</extracomment>
+        <translation>A notação completa escreve a casa que a peça deixa, um hífen e a casa a que ela chega.</translation>
+    </message>
+    <message>
+        <source>A pawn still has no letter, but both of its squares are written.</source>
+        <extracomment>26-long-notation.json, level 2: the hint</extracomment>
+        <translation>O peão continua sem letra, mas as duas casas dele são escritas.</translation>
+    </message>
+    <message>
+        <source>In a capture, the capture sign takes the place of the dash.</source>
+        <extracomment>26-long-notation.json, level 3: the hint</extracomment>
+        <translation>Numa captura, o sinal de captura fica no lugar do hífen.</translation>
+    </message>
+    <message>
+        <source>Castling is written the same in long notation as in short.</source>
+        <extracomment>26-long-notation.json, level 4: the hint</extracomment>
+        <translation>O roque se escreve igual na notação completa e na abreviada.</translation>
+    </message>
+    <message>
+        <source>Write both squares of the pawn&apos;s move, then the new piece as in short notation.</source>
+        <extracomment>26-long-notation.json, level 5: the hint</extracomment>
+        <translation>Escreva as duas casas do lance do peão e depois a peça nova, como na notação abreviada.</translation>
+    </message>
+    <message>
+        <source>The letter names the piece, and the square is where it goes. Which of your pieces of that kind can get there?</source>
+        <extracomment>27-reading-notation.json, level 1: the hint</extracomment>
+        <translation>A letra dá o nome da peça, e a casa é para onde ela vai. Qual das suas peças desse tipo pode chegar lá?</translation>
+    </message>
+    <message>
+        <source>A pawn&apos;s capture starts with the file the pawn comes from.</source>
+        <extracomment>27-reading-notation.json, level 2: the hint</extracomment>
+        <translation>Uma captura de peão começa pela coluna de onde o peão sai.</translation>
+    </message>
+    <message>
+        <source>Count the zeros or O&apos;s: that tells you on which side to castle. Then move the king two squares.</source>
+        <extracomment>27-reading-notation.json, level 3: the hint</extracomment>
+        <translation>Conte os O: eles dizem para que lado fazer o roque. Depois mova o rei duas casas.</translation>
+    </message>
+    <message>
+        <source>The letter at the end names the piece the pawn becomes; Ferz offers the pieces when the pawn reaches the last rank.</source>
+        <extracomment>27-reading-notation.json, level 4: the hint</extracomment>
+        <translation>A letra do final dá o nome da peça em que o peão se transforma; o programa oferece as peças quando o peão chega à última fileira.</translation>
+    </message>
+    <message>
+        <source>Both rooks can reach the square: the small letter after the rook&apos;s letter names the file the moving rook comes from.</source>
+        <extracomment>27-reading-notation.json, level 5: the hint</extracomment>
+        <translation>As duas torres podem chegar à casa: a letra minúscula depois da letra da torre indica a coluna de onde sai a que se move.</translation>
+    </message>
+    <message>
+        <source>In long notation the first square is where the piece stands, the second where it goes.</source>
+        <extracomment>27-reading-notation.json, level 6: the hint</extracomment>
+        <translation>Na notação completa a primeira casa é onde a peça está, e a segunda para onde ela vai.</translation>
+    </message>
+    <message>
+        <source>In Russian books the knight is К, and long notation joins the two squares with a dash —.</source>
+        <extracomment>28-russian-notation.json, level 1: the hint</extracomment>
+        <translation>Nos livros russos o cavalo é К, e a notação completa liga as duas casas com um travessão —.</translation>
+    </message>
+    <message>
+        <source>The bishop is С, and Russian books mark a capture with a colon : where others write x.</source>
+        <extracomment>28-russian-notation.json, level 2: the hint</extracomment>
+        <translation>O bispo é С, e os livros russos marcam a captura com dois-pontos : onde outros escrevem x.</translation>
+    </message>
+    <message>
+        <source>A pawn&apos;s capture starts with the file the pawn comes from, then the colon.</source>
+        <extracomment>28-russian-notation.json, level 3: the hint</extracomment>
+        <translation>Uma captura de peão começa pela coluna de onde o peão sai e depois os dois-pontos.</translation>
+    </message>
+    <message>
+        <source>Russian books write castling with zeros joined by a dash.</source>
+        <extracomment>28-russian-notation.json, level 4: the hint</extracomment>
+        <translation>Os livros russos escrevem o roque com zeros ligados por um travessão.</translation>
+    </message>
+    <message>
+        <source>The queen is Ф, and Russian books mark a mate with ×.</source>
+        <extracomment>28-russian-notation.json, level 6: the hint</extracomment>
+        <translation>A dama é Ф, e os livros russos marcam o mate com ×.</translation>
+    </message>
+    <message>
+        <source>Л is the rook; the dash joins its two squares, and + says the move gives check.</source>
+        <extracomment>28-russian-notation.json, level 7: the hint</extracomment>
+        <translation>Л é a torre; o travessão liga as duas casas dela, e + diz que o lance dá xeque.</translation>
     </message>
 </context>
 <context>
@@ -1460,10 +2240,6 @@
         <translation>Um lance precisa levar a peça de %1 para outra casa.</translation>
     </message>
     <message>
-        <source>You cannot capture your own piece: %1 is yours.</source>
-        <translation>Você não pode capturar uma peça sua: %1 é sua.</translation>
-    </message>
-    <message>
         <source>%1 cannot go to %2: %3</source>
         <translation>%1 não pode ir para %2: %3</translation>
     </message>
@@ -1532,14 +2308,6 @@
         <translation>Você não pode fazer o roque: %1 está entre o rei e a torre.</translation>
     </message>
     <message>
-        <source>You cannot castle: the king would cross %1, which %2 attacks.</source>
-        <translation>Você não pode fazer o roque: o rei passaria por %1, casa atacada por %2.</translation>
-    </message>
-    <message>
-        <source>You cannot castle: the king would land on %1, which %2 attacks.</source>
-        <translation>Você não pode fazer o roque: o rei pararia em %1, casa atacada por %2.</translation>
-    </message>
-    <message>
         <source>It is White&apos;s move, and %1 belongs to Black.</source>
         <translation>É a vez das brancas, e %1 pertence às pretas.</translation>
     </message>
@@ -1551,6 +2319,98 @@
         <source>Touch-move: you touched %1, so that piece must move.</source>
         <translation>Peça tocada: você tocou %1, então essa peça deve ser jogada.</translation>
     </message>
+    <message>
+        <source>the pawn on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: пешку на e4)</comment>
+        <translation>o peão em %1</translation>
+    </message>
+    <message>
+        <source>the knight on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: коня на e4)</comment>
+        <translation>o cavalo em %1</translation>
+    </message>
+    <message>
+        <source>the bishop on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: слона на e4)</comment>
+        <translation>o bispo em %1</translation>
+    </message>
+    <message>
+        <source>the rook on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: ладью на e4)</comment>
+        <translation>a torre em %1</translation>
+    </message>
+    <message>
+        <source>the queen on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: ферзя на e4)</comment>
+        <translation>a dama em %1</translation>
+    </message>
+    <message>
+        <source>the king on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: короля на e4)</comment>
+        <translation>o rei em %1</translation>
+    </message>
+    <message>
+        <source>by the pawn on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: пешкой на e4; pt: pelo peão em e4)</comment>
+        <translation>pelo peão em %1</translation>
+    </message>
+    <message>
+        <source>by the knight on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: конём на e4; pt: pelo cavalo em e4)</comment>
+        <translation>pelo cavalo em %1</translation>
+    </message>
+    <message>
+        <source>by the bishop on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: слоном на e4; pt: pelo bispo em e4)</comment>
+        <translation>pelo bispo em %1</translation>
+    </message>
+    <message>
+        <source>by the rook on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: ладьёй на e4; pt: pela torre em e4)</comment>
+        <translation>pela torre em %1</translation>
+    </message>
+    <message>
+        <source>by the queen on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: ферзём на e4; pt: pela dama em e4)</comment>
+        <translation>pela dama em %1</translation>
+    </message>
+    <message>
+        <source>by the king on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: королём на e4; pt: pelo rei em e4)</comment>
+        <translation>pelo rei em %1</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the pawn on %1 is yours.</source>
+        <translation>Você não pode capturar uma peça sua: o peão em %1 é seu.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the knight on %1 is yours.</source>
+        <translation>Você não pode capturar uma peça sua: o cavalo em %1 é seu.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the bishop on %1 is yours.</source>
+        <translation>Você não pode capturar uma peça sua: o bispo em %1 é seu.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the rook on %1 is yours.</source>
+        <translation>Você não pode capturar uma peça sua: a torre em %1 é sua.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the queen on %1 is yours.</source>
+        <translation>Você não pode capturar uma peça sua: a dama em %1 é sua.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the king on %1 is yours.</source>
+        <translation>Você não pode capturar uma peça sua: o rei em %1 é seu.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: the king would cross %1, which is attacked %2.</source>
+        <translation>Você não pode fazer o roque: o rei passaria por %1, casa atacada %2.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: the king would land on %1, which is attacked %2.</source>
+        <translation>Você não pode fazer o roque: o rei pararia em %1, casa atacada %2.</translation>
+    </message>
 </context>
 <context>
     <name>Learning</name>
@@ -1560,7 +2420,7 @@
     </message>
     <message>
         <source>Pinned to your king (framed in orange): %1.</source>
-        <translation>Cravadas contra seu rei (com moldura laranja): %1.</translation>
+        <translation>Cravadas contra o seu rei (com moldura laranja): %1.</translation>
     </message>
     <message>
         <source>En passant: the pawn on %1 can capture the pawn on %2 by moving to %3.</source>
@@ -1581,6 +2441,26 @@
     <message>
         <source>Castling is allowed now.</source>
         <translation>Agora é possível fazer o roque.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the pawn on %1.</source>
+        <translation>Cravado contra o seu rei (com moldura laranja): o peão em %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the knight on %1.</source>
+        <translation>Cravado contra o seu rei (com moldura laranja): o cavalo em %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the bishop on %1.</source>
+        <translation>Cravado contra o seu rei (com moldura laranja): o bispo em %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the rook on %1.</source>
+        <translation>Cravada contra o seu rei (com moldura laranja): a torre em %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the queen on %1.</source>
+        <translation>Cravada contra o seu rei (com moldura laranja): a dama em %1.</translation>
     </message>
 </context>
 <context>
@@ -3318,6 +4198,22 @@
         <source>Next Level (Ctrl+N)</source>
         <translation>Próximo nível (Ctrl+N)</translation>
     </message>
+    <message>
+        <source>This level has no hint.</source>
+        <translation>Este nível não tem dica.</translation>
+    </message>
+    <message>
+        <source>The level is over: Retry (F5) plays it again, and its hint is there again.</source>
+        <translation>O nível terminou: Tentar de novo (F5) joga-o outra vez, e a dica volta a ficar disponível.</translation>
+    </message>
+    <message>
+        <source>The hint is shown under the board.</source>
+        <translation>A dica está abaixo do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Shows a hint: what to look at. A level solved with a hint earns at most two stars.</source>
+        <translation>Mostra uma dica: para onde olhar. Um nível resolvido com dica ganha no máximo duas estrelas.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::DatabaseCommands</name>
@@ -3722,6 +4618,16 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>(game %1 of the pasted games)</source>
         <translation>(partida %1 das coladas)</translation>
+    </message>
+    <message>
+        <source>“%1 – %2”</source>
+        <extracomment>The game&apos;s players in the quotation marks of the language: «Anna – Boris» in Russian.</extracomment>
+        <translation>“%1 – %2”</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <extracomment>The button that closes the game without saving it (ru: Не сохранять).</extracomment>
+        <translation>&amp;Não salvar</translation>
     </message>
 </context>
 <context>
@@ -4397,8 +5303,8 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message numerus="yes">
         <source>No draw can be claimed now: this position has stood on the board %n time(s), and a claim needs three; nor have fifty moves passed without a capture or a pawn move.</source>
         <translation>
-            <numerusform>Agora não se pode reivindicar o empate: esta posição esteve no tabuleiro %n vez, e são precisas três; nem se passaram cinquenta lances sem capturas nem lances de peão.</numerusform>
-            <numerusform>Agora não se pode reivindicar o empate: esta posição esteve no tabuleiro %n vezes, e são precisas três; nem se passaram cinquenta lances sem capturas nem lances de peão.</numerusform>
+            <numerusform>Agora não se pode reivindicar o empate: esta posição esteve no tabuleiro %n vez, e são necessárias três; nem se passaram cinquenta lances sem capturas nem lances de peão.</numerusform>
+            <numerusform>Agora não se pode reivindicar o empate: esta posição esteve no tabuleiro %n vezes, e são necessárias três; nem se passaram cinquenta lances sem capturas nem lances de peão.</numerusform>
         </translation>
     </message>
     <message>
@@ -4512,6 +5418,34 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Try again.</source>
         <translation>Tente de novo.</translation>
+    </message>
+    <message>
+        <source>The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: fifty moves by each side have passed without a capture or a pawn move.</source>
+        <translation>A partida termina empatada sozinha, porque Regras ▸ Empate automático por tripla repetição e cinquenta lances está ativado: cada lado fez cinquenta lances sem capturas nem lances de peão.</translation>
+    </message>
+    <message>
+        <source>The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: the same position has stood on the board three times.</source>
+        <translation>A partida termina empatada sozinha, porque Regras ▸ Empate automático por tripla repetição e cinquenta lances está ativado: a mesma posição esteve três vezes no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>The game is not drawn by itself: the same position has not stood on the board three times, nor have fifty moves by each side passed without a capture or a pawn move.</source>
+        <translation>A partida não termina empatada sozinha: a mesma posição não esteve três vezes no tabuleiro, nem cada lado fez cinquenta lances sem capturas nem lances de peão.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws and the Spanish rule text: the player on move claims the draw. Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on, so Ferz&apos;s games end there by themselves instead, as the Russian rule texts say.</source>
+        <translation>Este nível segue as Leis da FIDE e o texto espanhol de regras: o empate é reivindicado pelo jogador da vez. Regras ▸ Empate automático por tripla repetição e cinquenta lances está ativado, então as partidas do programa terminam ali sozinhas, como dizem os textos russos de regras.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws and the Spanish rule text, as Ferz&apos;s games do while Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is off: the player on move claims the draw.</source>
+        <translation>Este nível segue as Leis da FIDE e o texto espanhol de regras, como as partidas do programa enquanto Regras ▸ Empate automático por tripla repetição e cinquenta lances está desativado: o empate é reivindicado pelo jogador da vez.</translation>
+    </message>
+    <message>
+        <source>This level follows the Russian rule texts, since Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: the game ends by itself at a threefold repetition or after fifty moves.</source>
+        <translation>Este nível segue os textos russos de regras, porque Regras ▸ Empate automático por tripla repetição e cinquenta lances está ativado: a partida termina empatada sozinha numa tripla repetição ou depois de cinquenta lances.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws, since Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is off: at a threefold repetition or after fifty moves the player on move may claim a draw.</source>
+        <translation>Este nível segue as Leis da FIDE, porque Regras ▸ Empate automático por tripla repetição e cinquenta lances está desativado: numa tripla repetição ou depois de cinquenta lances, o jogador da vez pode reivindicar o empate.</translation>
     </message>
 </context>
 <context>
@@ -4673,10 +5607,6 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>minutos, ou etapas como 40/90, 30</translation>
     </message>
     <message>
-        <source>Minutes for the game, or moves/minutes stages separated by commas: 40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest.</source>
-        <translation>Minutos para a partida, ou etapas lances/minutos separadas por vírgulas: 40/90, 30 dá 90 minutos para 40 lances e depois 30 minutos para o resto.</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -4713,10 +5643,6 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Começar pela &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
-        <translation>Não é possível ler o tempo &quot;%1&quot;: informe minutos (90, 0.5) ou etapas como 40/90, 30.</translation>
-    </message>
-    <message>
         <source>the engine</source>
         <translation>o motor</translation>
     </message>
@@ -4727,6 +5653,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>O relógio precisa de um tempo: informe minutos (90, 0.5) ou etapas como 40/90, 30.</translation>
+    </message>
+    <message>
+        <source>Minutes for the game (a fraction after a point or a comma: 0.5 or 0,5), or moves/minutes stages separated by a comma and a space: 40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest.</source>
+        <translation>Minutos para a partida (com decimais depois de um ponto ou de uma vírgula: 0.5 ou 0,5), ou etapas lances/minutos separadas por uma vírgula e um espaço: 40/90, 30 dá 90 minutos para 40 lances e depois 30 minutos para o resto.</translation>
+    </message>
+    <message>
+        <source>The time &quot;%1&quot; cannot be read: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
+        <translation>Não é possível ler o tempo &quot;%1&quot;: informe minutos (90, ou 0,5 para meio minuto) ou etapas como 40/90, 30.</translation>
     </message>
 </context>
 <context>
@@ -5145,6 +6079,18 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Pages</source>
         <translation>Páginas</translation>
+    </message>
+    <message>
+        <source>&amp;Claim a Draw</source>
+        <translation>Rei&amp;vindicar empate</translation>
+    </message>
+    <message>
+        <source>That move allows no draw claim: it stands, and the game goes on.</source>
+        <translation>Esse lance não permite reivindicar o empate: ele vale, e a partida continua.</translation>
+    </message>
+    <message>
+        <source>Now make the move that repeats the position for the third time or completes fifty moves: the draw is claimed with it.</source>
+        <translation>Agora faça o lance que repete a posição pela terceira vez ou completa os cinquenta lances: o empate é reivindicado com ele.</translation>
     </message>
 </context>
 <context>
@@ -5752,6 +6698,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>The clipboard holds several games, but Ferz cannot keep them in a file of its own in %1 to list them.</source>
         <translation>A área de transferência contém várias partidas, mas o Ferz não consegue salvá-las em um arquivo próprio em %1 para listá-las.</translation>
     </message>
+    <message>
+        <source>Another Ferz is running and keeps its own autosave: the games of this window are not autosaved. Save them to keep them.</source>
+        <translation>Outro Ferz está aberto e faz o seu próprio salvamento automático: as partidas desta janela não são salvas sozinhas. Salve-as para não perdê-las.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5868,10 +6818,6 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>--size deve ser LARGURAxALTURA, cada um de %1 a %2 pixels, não &quot;%3&quot;</translation>
     </message>
     <message>
-        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;.</source>
-        <translation>Com --screenshot: captura o curso de regras em &lt;etapa:nível&gt;.</translation>
-    </message>
-    <message>
         <source>stage:level</source>
         <translation>etapa:nível</translation>
     </message>
@@ -5906,6 +6852,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>--pgn needs a PGN file; %1 is a Ferz game database</source>
         <translation>--pgn precisa de um arquivo PGN; %1 é uma base de partidas do Ferz</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;, the stage by its number in the stage list (14:3) or its name (castling:3).</source>
+        <translation>Com --screenshot: captura o curso de regras em &lt;etapa:nível&gt;, a etapa pelo número na lista de etapas (14:3) ou pelo nome (castling:3).</translation>
     </message>
 </context>
 </TS>

@@ -306,7 +306,7 @@
     <message>
         <source>Capture a black piece with the pawn.</source>
         <extracomment>06-pawn.json, level 3: what the level asks</extracomment>
-        <translation>Возьмите пешкой чёрную фигуру.</translation>
+        <translation>Возьмите пешкой чёрную пешку или чёрного коня.</translation>
     </message>
     <message>
         <source>A pawn captures one square diagonally forward.</source>
@@ -326,12 +326,12 @@
     <message>
         <source>A piece that moves onto a square held by an enemy piece captures it: the enemy piece leaves the board. Here the black pieces stand still.</source>
         <extracomment>07-capture.json: the stage&apos;s introduction</extracomment>
-        <translation>Фигура, которая встаёт на поле с фигурой противника, берёт её: фигура противника уходит с доски. Здесь чёрные фигуры стоят на месте.</translation>
+        <translation>Фигура или пешка, которая встаёт на поле, занятое фигурой или пешкой противника, берёт её: взятая уходит с доски. Здесь чёрные фигуры и пешки стоят на месте.</translation>
     </message>
     <message>
         <source>Capture every black piece marked with a star.</source>
         <extracomment>07-capture.json: what the stage&apos;s levels ask</extracomment>
-        <translation>Возьмите все чёрные фигуры, отмеченные звездой.</translation>
+        <translation>Возьмите всё чёрное, что отмечено звёздочкой: фигуры и пешки.</translation>
     </message>
     <message>
         <source>You have a rook and a bishop: use both.</source>
@@ -346,7 +346,7 @@
     <message>
         <source>Every square is named by its file, a to h from White&apos;s left, and its rank, 1 to 8 from White&apos;s side: e4, a8, h1. Notation is built on these names.</source>
         <extracomment>08-squares.json: the stage&apos;s introduction</extracomment>
-        <translation>Каждое поле называют по вертикали, от a до h слева направо для белых, и горизонтали, от 1 до 8 от белых: e4, a8, h1. На этих названиях построена нотация.</translation>
+        <translation>Каждое поле называют по вертикали — букве от a до h, слева направо, если смотреть со стороны белых, — и по горизонтали — цифре от 1 до 8, считая от белых: e4, a8, h1. На этих названиях построена нотация.</translation>
     </message>
     <message>
         <source>Now the board is seen from Black&apos;s side: a1 is at the top right.</source>
@@ -649,11 +649,6 @@
         <translation>Троекратное повторение</translation>
     </message>
     <message>
-        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass.</source>
-        <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
-        <translation>Когда одна и та же позиция возникает на доске в третий раз, при том же игроке на ходу, тех же правах на рокировку и тех же возможностях взятия на проходе, игрок, чей ход, может потребовать ничью: до своего хода, если повторение создал ход соперника, или вместе с ходом, который его создаёт. Ход, сделанный без требования, упускает эту возможность.</translation>
-    </message>
-    <message>
         <source>Claim a draw if you may, at the right moment; otherwise play on.</source>
         <extracomment>17-threefold.json: what the stage&apos;s levels ask</extracomment>
         <translation>Если можно, потребуйте ничью в нужный момент; если нельзя, играйте дальше.</translation>
@@ -697,11 +692,6 @@
         <source>The fifty-move rule</source>
         <extracomment>18-fifty-moves.json: the stage&apos;s title</extracomment>
         <translation>Правило 50 ходов</translation>
-    </message>
-    <message>
-        <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate.</source>
-        <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
-        <translation>Когда каждый игрок сделал пятьдесят ходов подряд без взятий и ходов пешками, игрок, чей ход, может потребовать ничью. После семидесяти пяти таких ходов партия заканчивается вничью сама собой, если только последний ход не поставил мат.</translation>
     </message>
     <message>
         <source>Fifty moves by each side have passed without a capture or a pawn move.</source>
@@ -907,6 +897,796 @@
         <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. The Brazilian rule text adds a rule that the FIDE Laws do not have (they only forbid annoying the opponent, Article 11.5): after a declined offer only the player who declined may make the next offer. Ferz follows it, and so do the levels that say so.</source>
         <extracomment>21-draw-offers.json: the stage&apos;s introduction</extracomment>
         <translation>Ничью предлагают в свой ход, вместе с ходом. Соперник может согласиться или отказаться — словами или просто сделав ход. Бразильский текст правил добавляет правило, которого нет в Правилах ФИДЕ (они лишь запрещают беспокоить соперника, статья 11.5): после отказа следующее предложение может сделать только тот, кто отказался. Программа ему следует, как и задания, где это сказано.</translation>
+    </message>
+    <message>
+        <source>A rook turns only between moves: first reach the rank that both stars share.</source>
+        <extracomment>01-rook.json, level 2: the hint</extracomment>
+        <translation>Ладья поворачивает только между ходами: сначала выйдите на горизонталь, где стоят обе звезды.</translation>
+    </message>
+    <message>
+        <source>Each move goes along one line. Take the stars in an order in which each lies on a file or rank of the one before.</source>
+        <extracomment>01-rook.json, level 3: the hint</extracomment>
+        <translation>Каждый ход идёт по одной линии. Собирайте звёзды в таком порядке, чтобы каждая стояла на одной вертикали или горизонтали с предыдущей.</translation>
+    </message>
+    <message>
+        <source>The four stars form a square. Reach one of its corners first; from there each next star is on the same file or rank.</source>
+        <extracomment>01-rook.json, level 5: the hint</extracomment>
+        <translation>Четыре звезды стоят квадратом. Сначала попадите в один из его углов; оттуда каждая следующая звезда стоит на той же вертикали или горизонтали.</translation>
+    </message>
+    <message>
+        <source>A bishop turns only between moves. From the first star, look along its other diagonal.</source>
+        <extracomment>02-bishop.json, level 2: the hint</extracomment>
+        <translation>Слон поворачивает только между ходами. От первой звезды посмотрите вдоль другой её диагонали.</translation>
+    </message>
+    <message>
+        <source>All three stars stand on light squares, like the bishop. Find an order in which each star is on a diagonal of the one before.</source>
+        <extracomment>02-bishop.json, level 3: the hint</extracomment>
+        <translation>Все три звезды стоят на белых полях, как и слон. Найдите порядок, в котором каждая звезда стоит на одной диагонали с предыдущей.</translation>
+    </message>
+    <message>
+        <source>Look at the colour of each star&apos;s square: the bishop from c1 runs on dark squares, the one from f1 on light squares.</source>
+        <extracomment>02-bishop.json, level 5: the hint</extracomment>
+        <translation>Посмотрите на цвет поля под каждой звездой: слон с c1 ходит по чёрным полям, слон с f1 — по белым.</translation>
+    </message>
+    <message>
+        <source>Like a rook, the queen moves straight along her file as far as she likes.</source>
+        <extracomment>03-queen.json, level 1: the hint</extracomment>
+        <translation>Как ладья, ферзь ходит прямо по своей вертикали на любое число полей.</translation>
+    </message>
+    <message>
+        <source>After the first star, remember that the queen also moves like a bishop, along the diagonals.</source>
+        <extracomment>03-queen.json, level 2: the hint</extracomment>
+        <translation>После первой звезды вспомните, что ферзь ходит и как слон, по диагоналям.</translation>
+    </message>
+    <message>
+        <source>Four moves for three stars: one move may take the queen to a square from which the next stars line up.</source>
+        <extracomment>03-queen.json, level 3: the hint</extracomment>
+        <translation>Четыре хода на три звезды: одним ходом можно привести ферзя на поле, откуда следующие звёзды стоят на его линиях.</translation>
+    </message>
+    <message>
+        <source>The only way out of the pawns is backwards, towards your first rank. From there, look for a long diagonal.</source>
+        <extracomment>03-queen.json, level 4: the hint</extracomment>
+        <translation>Из кольца пешек можно выйти только назад, к вашей первой горизонтали. Оттуда поищите длинную диагональ.</translation>
+    </message>
+    <message>
+        <source>Plan the route before moving: from each star look along all eight directions for the next one. One spare move is allowed.</source>
+        <extracomment>03-queen.json, level 5: the hint</extracomment>
+        <translation>Продумайте маршрут заранее: от каждой звезды ищите следующую во всех восьми направлениях. Один лишний ход у вас есть.</translation>
+    </message>
+    <message>
+        <source>The king steps one square; here straight ahead.</source>
+        <extracomment>04-king.json, level 1: the hint</extracomment>
+        <translation>Король делает шаг на одно поле, здесь — прямо вперёд.</translation>
+    </message>
+    <message>
+        <source>A diagonal step costs one move, like a straight one. Go to the nearer star first, then walk to the other.</source>
+        <extracomment>04-king.json, level 3: the hint</extracomment>
+        <translation>Шаг по диагонали стоит одного хода, как и прямой. Сначала идите к ближней звезде, потом к другой.</translation>
+    </message>
+    <message>
+        <source>Walk along the diagonal that starts in your corner.</source>
+        <extracomment>04-king.json, level 4: the hint</extracomment>
+        <translation>Идите по диагонали, которая начинается в вашем углу.</translation>
+    </message>
+    <message>
+        <source>Every square next to the black king is forbidden to yours. Keep at least one square between the kings as you walk round.</source>
+        <extracomment>04-king.json, level 5: the hint</extracomment>
+        <translation>Все поля рядом с чёрным королём для вашего короля запретны. Обходя его, держите между королями хотя бы одно поле.</translation>
+    </message>
+    <message>
+        <source>Each jump is two squares one way and one to the side. From the first star, the second is one more such jump away.</source>
+        <extracomment>05-knight.json, level 2: the hint</extracomment>
+        <translation>Каждый прыжок — два поля в одну сторону и одно вбок. От первой звезды до второй ещё один такой прыжок.</translation>
+    </message>
+    <message>
+        <source>The star is on the knight&apos;s own file, and no single jump gets there. Find a square one jump from b1 and one jump from b3.</source>
+        <extracomment>05-knight.json, level 3: the hint</extracomment>
+        <translation>Звезда стоит на вертикали самого коня, и одним прыжком туда не попасть. Найдите поле, до которого один прыжок и от b1, и от b3.</translation>
+    </message>
+    <message>
+        <source>The stars make a chain: each one is a single knight&apos;s jump from the one before. Start with the nearest.</source>
+        <extracomment>05-knight.json, level 4: the hint</extracomment>
+        <translation>Звёзды образуют цепочку: каждая в одном прыжке коня от предыдущей. Начните с ближайшей.</translation>
+    </message>
+    <message>
+        <source>Every jump lands on a square of the other colour, and d5 is not the colour of d4: an odd number of jumps is needed, and one is not enough.</source>
+        <extracomment>05-knight.json, level 5: the hint</extracomment>
+        <translation>Каждый прыжок приводит коня на поле другого цвета, а d5 не того цвета, что d4: нужно нечётное число прыжков, и одного мало.</translation>
+    </message>
+    <message>
+        <source>A knight jumps over the pawns around it. Which star is a single jump away? The other may need a way back first.</source>
+        <extracomment>05-knight.json, level 6: the hint</extracomment>
+        <translation>Конь перепрыгивает через пешки вокруг него. До какой звезды один прыжок? Ко второй, возможно, сначала придётся вернуться.</translation>
+    </message>
+    <message>
+        <source>Only the pawn&apos;s first move may be two squares; after that it goes one square at a time.</source>
+        <extracomment>06-pawn.json, level 2: the hint</extracomment>
+        <translation>Только первым ходом пешка может пройти два поля; дальше она идёт по одному.</translation>
+    </message>
+    <message>
+        <source>A pawn moves forward only onto an empty square. What stands on the square in front of it?</source>
+        <extracomment>06-pawn.json, level 4: the hint</extracomment>
+        <translation>Вперёд пешка ходит только на свободное поле. Что стоит на поле перед ней?</translation>
+    </message>
+    <message>
+        <source>Where did this pawn start? A double step is allowed only from the pawn&apos;s starting square on the second rank.</source>
+        <extracomment>06-pawn.json, level 5: the hint</extracomment>
+        <translation>Где начинала эта пешка? Через поле пешка может шагнуть только со своей начальной позиции на второй горизонтали.</translation>
+    </message>
+    <message>
+        <source>A pawn moves diagonally only when it captures. Is there anything to capture on d5?</source>
+        <extracomment>06-pawn.json, level 6: the hint</extracomment>
+        <translation>По диагонали пешка ходит, только когда берёт. Есть ли на d5 что взять?</translation>
+    </message>
+    <message>
+        <source>A double step crosses the square in front of the pawn. Is that square free?</source>
+        <extracomment>06-pawn.json, level 7: the hint</extracomment>
+        <translation>Шагая через поле, пешка проходит поле перед собой. Свободно ли оно?</translation>
+    </message>
+    <message>
+        <source>A rook captures the way it moves: straight along a file or a rank, landing on the enemy pawn.</source>
+        <extracomment>07-capture.json, level 1: the hint</extracomment>
+        <translation>Ладья берёт так же, как ходит: прямо по вертикали или горизонтали, вставая на поле пешки противника.</translation>
+    </message>
+    <message>
+        <source>A bishop captures along its diagonals. Both pawns stand on dark squares, like your bishop.</source>
+        <extracomment>07-capture.json, level 2: the hint</extracomment>
+        <translation>Слон берёт по диагоналям. Обе пешки стоят на чёрных полях, как и ваш слон.</translation>
+    </message>
+    <message>
+        <source>Neither pawn is a single jump from b1. Jump first to a square from which one pawn is a jump away, and from that pawn the other.</source>
+        <extracomment>07-capture.json, level 3: the hint</extracomment>
+        <translation>Ни одна пешка не стоит в одном прыжке от b1. Сначала прыгните на поле, откуда до одной пешки один прыжок, а от неё — до другой.</translation>
+    </message>
+    <message>
+        <source>The black king on h8 may not be checked here. Keep the queen off the lines that lead to him: the long diagonal, the h-file and the eighth rank.</source>
+        <extracomment>07-capture.json, level 4: the hint</extracomment>
+        <translation>Объявлять шах чёрному королю на h8 здесь нельзя. Не ставьте ферзя на линии, ведущие к нему: большую диагональ, вертикаль h и восьмую горизонталь.</translation>
+    </message>
+    <message>
+        <source>Look at the colours of the squares: the bishop from c1 can only ever take a piece on a dark square. Let the rook take the other.</source>
+        <extracomment>07-capture.json, level 5: the hint</extracomment>
+        <translation>Посмотрите на цвет полей: слон с c1 может взять только то, что стоит на чёрном поле. Остальное пусть возьмёт ладья.</translation>
+    </message>
+    <message>
+        <source>Files are letters, a to h from left to right as White sees the board; ranks are numbers, 1 on White&apos;s side. Find the file first, then count up the ranks.</source>
+        <extracomment>08-squares.json, level 1: the hint</extracomment>
+        <translation>Вертикали обозначены буквами, от a до h слева направо, если смотреть со стороны белых; горизонтали — цифрами, 1 у белых. Сначала найдите вертикаль, потом отсчитайте горизонталь.</translation>
+    </message>
+    <message>
+        <source>Count from a1, the corner at White&apos;s lower left: files to the right, ranks upwards. The name is the file&apos;s letter, then the rank&apos;s number.</source>
+        <extracomment>08-squares.json, level 2: the hint</extracomment>
+        <translation>Отсчитывайте от a1, левого нижнего угла со стороны белых: вертикали вправо, горизонтали вверх. Название — буква вертикали, затем цифра горизонтали.</translation>
+    </message>
+    <message>
+        <source>Use landmarks: the d- and e-files are the middle of the board, ranks 4 and 5 its middle too. Count from there rather than from a corner.</source>
+        <extracomment>08-squares.json, level 3: the hint</extracomment>
+        <translation>Пользуйтесь ориентирами: вертикали d и e — середина доски, горизонтали 4 и 5 — тоже. Считайте от них, а не от угла.</translation>
+    </message>
+    <message>
+        <source>Split the board in halves: files a to d on the left, e to h on the right; ranks 1 to 4 on White&apos;s side, 5 to 8 on Black&apos;s. Then count within the half.</source>
+        <extracomment>08-squares.json, level 4: the hint</extracomment>
+        <translation>Разделите доску пополам: вертикали a–d слева, e–h справа; горизонтали 1–4 на стороне белых, 5–8 на стороне чёрных. Потом считайте внутри половины.</translation>
+    </message>
+    <message>
+        <source>Seen from Black&apos;s side everything is turned round: the a-file is on the right and rank 1 at the top. Find a1 first and count from it.</source>
+        <extracomment>08-squares.json, level 5: the hint</extracomment>
+        <translation>Со стороны чёрных всё повёрнуто: вертикаль a справа, первая горизонталь наверху. Сначала найдите a1 и считайте от него.</translation>
+    </message>
+    <message>
+        <source>From Black&apos;s side the files run h to a from left to right, and the ranks 8 to 1 from bottom to top.</source>
+        <extracomment>08-squares.json, level 6: the hint</extracomment>
+        <translation>Со стороны чёрных вертикали идут слева направо от h до a, а горизонтали снизу вверх от 8 до 1.</translation>
+    </message>
+    <message>
+        <source>A knight checks from a square one jump away from the king. Which of those squares can your knight reach?</source>
+        <extracomment>09-check.json, level 2: the hint</extracomment>
+        <translation>Конь объявляет шах с поля, отстоящего от короля на один прыжок. На какое из таких полей может попасть ваш конь?</translation>
+    </message>
+    <message>
+        <source>A pawn attacks the two squares diagonally in front of it. Where must it stand to attack e8?</source>
+        <extracomment>09-check.json, level 4: the hint</extracomment>
+        <translation>Пешка бьёт два поля по диагонали впереди себя. Где она должна стоять, чтобы бить e8?</translation>
+    </message>
+    <message>
+        <source>The check comes from the rook, not from the knight: the knight only has to leave the e-file.</source>
+        <extracomment>09-check.json, level 5: the hint</extracomment>
+        <translation>Шах объявляет ладья, а не конь: коню нужно только уйти с вертикали e.</translation>
+    </message>
+    <message>
+        <source>The rook checks as soon as the knight leaves the file. Let the knight land where it checks too.</source>
+        <extracomment>09-check.json, level 6: the hint</extracomment>
+        <translation>Ладья объявит шах, как только конь уйдёт с вертикали. Пусть конь встанет туда, откуда шахует и он.</translation>
+    </message>
+    <message>
+        <source>The rook controls the whole first rank. Step off it, onto a square no black piece attacks.</source>
+        <extracomment>10-escape.json, level 1: the hint</extracomment>
+        <translation>Ладья держит под боем всю первую горизонталь. Уйдите с неё на поле, которое не бьёт ни одна чёрная фигура.</translation>
+    </message>
+    <message>
+        <source>Which of your pieces stands on a line with the checking rook?</source>
+        <extracomment>10-escape.json, level 2: the hint</extracomment>
+        <translation>Какая из ваших фигур стоит на одной линии с шахующей ладьёй?</translation>
+    </message>
+    <message>
+        <source>Look at what defends the queen on d2. If nothing does, your king may take her himself.</source>
+        <extracomment>10-escape.json, level 4: the hint</extracomment>
+        <translation>Посмотрите, что защищает ферзя на d2. Если ничто, ваш король может взять его сам.</translation>
+    </message>
+    <message>
+        <source>Against a double check only a king move helps. Find a square that neither the rook nor the bishop reaches.</source>
+        <extracomment>10-escape.json, level 5: the hint</extracomment>
+        <translation>От двойного шаха спасает только ход королём. Найдите поле, которое не бьют ни ладья, ни слон.</translation>
+    </message>
+    <message>
+        <source>Your own pawns wall the king in, so he cannot step away. Can one of your pieces come between the rook and the king?</source>
+        <extracomment>10-escape.json, level 6: the hint</extracomment>
+        <translation>Собственные пешки заперли короля, уйти ему некуда. Может ли какая-нибудь ваша фигура встать между ладьёй и королём?</translation>
+    </message>
+    <message>
+        <source>The white king is hemmed in by his own pieces. A check that cannot be blocked or taken is enough: a knight&apos;s check cannot be blocked.</source>
+        <extracomment>11-mate.json, level 3: the hint</extracomment>
+        <translation>Белого короля со всех сторон окружили его же фигуры. Хватит шаха, от которого нельзя закрыться и шахующую фигуру нельзя взять: от шаха конём не закроешься.</translation>
+    </message>
+    <message>
+        <source>Your queen stands on an open file that leads towards the white king, and your knight on g4 covers a square next to him.</source>
+        <extracomment>11-mate.json, level 4: the hint</extracomment>
+        <translation>Ваш ферзь стоит на открытой вертикали, ведущей к белому королю, а конь на g4 бьёт поле рядом с ним.</translation>
+    </message>
+    <message>
+        <source>The white king stands on the edge, and your queen and bishop already cover the file beside it. A check along the edge leaves him nowhere to go.</source>
+        <extracomment>11-mate.json, level 5: the hint</extracomment>
+        <translation>Белый король стоит на краю доски, а ваши ферзь и слон уже бьют соседнюю вертикаль. Шах вдоль края не оставит ему ни одного поля.</translation>
+    </message>
+    <message>
+        <source>Your queen already takes every square around the white king, so a quiet move stalemates. Check him from far away, with a piece he cannot take.</source>
+        <extracomment>11-mate.json, level 6: the hint</extracomment>
+        <translation>Ваш ферзь уже отнял у белого короля все поля вокруг, поэтому тихий ход даст пат. Объявите шах издалека фигурой, которую король не может взять.</translation>
+    </message>
+    <message>
+        <source>A pawn checks diagonally forward. With the queen covering the king&apos;s other squares, one step of a pawn is enough.</source>
+        <extracomment>11-mate.json, level 7: the hint</extracomment>
+        <translation>Пешка шахует по диагонали вперёд. Когда ферзь держит остальные поля короля, хватит одного шага пешки.</translation>
+    </message>
+    <message>
+        <source>Your king covers three squares next to his rival. A check along the edge of the board leaves no escape: a king cannot step back along the line of a check.</source>
+        <extracomment>11-mate.json, level 8: the hint</extracomment>
+        <translation>Ваш король держит три поля рядом с соперником. Шах вдоль края доски не оставит выхода: по линии шаха король отступить не может.</translation>
+    </message>
+    <message>
+        <source>Is the white king in check now? Then look at each square around him: which black piece covers it?</source>
+        <extracomment>12-stalemate.json, level 1: the hint</extracomment>
+        <translation>Под шахом ли сейчас белый король? Затем посмотрите на каждое поле вокруг него: какая чёрная фигура его бьёт?</translation>
+    </message>
+    <message>
+        <source>Checkmate and stalemate both need the side to move to have no legal move at all. Is that so here?</source>
+        <extracomment>12-stalemate.json, level 2: the hint</extracomment>
+        <translation>И для мата, и для пата нужно, чтобы у стороны, чей ход, не было ни одного хода. Так ли это здесь?</translation>
+    </message>
+    <message>
+        <source>Pawns count too: a pawn with a free square in front of it gives Black a legal move. Can these pawns advance?</source>
+        <extracomment>12-stalemate.json, level 3: the hint</extracomment>
+        <translation>Пешки тоже считаются: пешка со свободным полем впереди даёт чёрным ход. Могут ли эти пешки пойти?</translation>
+    </message>
+    <message>
+        <source>First see whether the white king is in check, and from where. Then ask whether any move ends the check.</source>
+        <extracomment>12-stalemate.json, level 4: the hint</extracomment>
+        <translation>Сначала посмотрите, под шахом ли белый король и откуда шах. Потом — есть ли ход, который от него защищает.</translation>
+    </message>
+    <message>
+        <source>The black pawn on h2 is blocked by its own king. Does the king have a free square, and is he in check?</source>
+        <extracomment>12-stalemate.json, level 5: the hint</extracomment>
+        <translation>Чёрная пешка h2 заперта собственным королём. Есть ли у короля свободное поле и под шахом ли он?</translation>
+    </message>
+    <message>
+        <source>White has only the king. See which squares around him the rook and the knight cover, and whether he is in check.</source>
+        <extracomment>12-stalemate.json, level 6: the hint</extracomment>
+        <translation>У белых остался только король. Посмотрите, какие поля вокруг него бьют ладья и конь и под шахом ли он.</translation>
+    </message>
+    <message>
+        <source>After the capture, is the black king in check? Then count his free squares and the moves of his other pieces.</source>
+        <extracomment>13-avoid-stalemate.json, level 2: the hint</extracomment>
+        <translation>Под шахом ли чёрный король после взятия? Потом сосчитайте его свободные поля и ходы остальных чёрных.</translation>
+    </message>
+    <message>
+        <source>A queen right next to the black king checks him; it is mate only if she is defended there and every square around him is covered. Your other queen and the bishop already cover many of them.</source>
+        <extracomment>13-avoid-stalemate.json, level 3: the hint</extracomment>
+        <translation>Ферзь вплотную к чёрному королю объявляет шах; это мат, только если ферзь там защищён и все поля вокруг короля под боем. Многие из них уже бьют ваш второй ферзь и слон.</translation>
+    </message>
+    <message>
+        <source>The black king has no square even now, so any quiet move stalemates. Which of your pieces can give a check he cannot escape?</source>
+        <extracomment>13-avoid-stalemate.json, level 5: the hint</extracomment>
+        <translation>У чёрного короля уже сейчас нет ни одного поля, поэтому любой тихий ход даёт пат. Какая ваша фигура может объявить шах, от которого ему не уйти?</translation>
+    </message>
+    <message>
+        <source>Your queen already covers every square next to the black king, so a quiet move stalemates. Find a check by the piece that has not moved yet.</source>
+        <extracomment>13-avoid-stalemate.json, level 6: the hint</extracomment>
+        <translation>Ваш ферзь уже бьёт все поля рядом с чёрным королём, поэтому тихий ход даёт пат. Найдите шах той фигурой, которая ещё не ходила.</translation>
+    </message>
+    <message>
+        <source>The black king on a2 has few squares, and your knight and rook cover some of them. Check him with the queen from a square where he cannot take her.</source>
+        <extracomment>13-avoid-stalemate.json, level 7: the hint</extracomment>
+        <translation>У чёрного короля на a2 мало полей, и часть из них бьют ваши конь и ладья. Объявите шах ферзём с поля, где король не может его взять.</translation>
+    </message>
+    <message>
+        <source>In castling you move the king, two squares sideways; the rook then jumps over him by itself.</source>
+        <extracomment>14-castling.json, level 1: the hint</extracomment>
+        <translation>При рокировке ходят королём, на два поля вбок; ладья потом перепрыгивает через него сама.</translation>
+    </message>
+    <message>
+        <source>Move the king, not the rook: two squares towards the rook you castle with.</source>
+        <extracomment>14-castling.json, level 2: the hint</extracomment>
+        <translation>Ходите королём, а не ладьёй: на два поля в сторону той ладьи, с которой рокируетесь.</translation>
+    </message>
+    <message>
+        <source>Castling rights are lost for good once the king moves, even if he comes back to his square.</source>
+        <extracomment>14-castling.json, level 3: the hint</extracomment>
+        <translation>Право на рокировку теряется навсегда, как только король сделал ход, даже если он вернулся на своё поле.</translation>
+    </message>
+    <message>
+        <source>Which rook went away and came back? Castling with that rook is no longer allowed.</source>
+        <extracomment>14-castling.json, level 4: the hint</extracomment>
+        <translation>Какая ладья уходила и вернулась? Рокироваться с ней больше нельзя.</translation>
+    </message>
+    <message>
+        <source>Only the rook on h1 has moved. Does that change anything for castling with the other rook?</source>
+        <extracomment>14-castling.json, level 5: the hint</extracomment>
+        <translation>Ходила только ладья h1. Меняет ли это что-нибудь для рокировки с другой ладьёй?</translation>
+    </message>
+    <message>
+        <source>Look at the king before anything else: is he in check right now?</source>
+        <extracomment>14-castling.json, level 6: the hint</extracomment>
+        <translation>Прежде всего посмотрите на короля: не под шахом ли он сейчас?</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side, the king crosses f1. Does a black piece look at that square?</source>
+        <extracomment>14-castling.json, level 7: the hint</extracomment>
+        <translation>При короткой рокировке король проходит поле f1. Не бьёт ли его какая-нибудь чёрная фигура?</translation>
+    </message>
+    <message>
+        <source>Where would the king land? Is that square attacked?</source>
+        <extracomment>14-castling.json, level 8: the hint</extracomment>
+        <translation>Куда встал бы король? Не под боем ли это поле?</translation>
+    </message>
+    <message>
+        <source>Look at every square between the king and the rook on a1: must all of them be empty?</source>
+        <extracomment>14-castling.json, level 9: the hint</extracomment>
+        <translation>Посмотрите на все поля между королём и ладьёй a1: все ли они должны быть свободны?</translation>
+    </message>
+    <message>
+        <source>The rule on attacked squares speaks of the king&apos;s squares only: the one he stands on, the one he crosses and the one he lands on.</source>
+        <extracomment>14-castling.json, level 10: the hint</extracomment>
+        <translation>Правило о битых полях касается только полей короля: того, где он стоит, того, которое он проходит, и того, на которое встаёт.</translation>
+    </message>
+    <message>
+        <source>Capture the pawn as though it had moved only one square: your pawn goes to the square the black pawn crossed.</source>
+        <extracomment>15-en-passant.json, level 1: the hint</extracomment>
+        <translation>Берите пешку так, будто она прошла одно поле: ваша пешка встаёт на поле, которое прошла чёрная.</translation>
+    </message>
+    <message>
+        <source>The white pawn crossed f3. Your pawn captures it by moving to that square.</source>
+        <extracomment>15-en-passant.json, level 2: the hint</extracomment>
+        <translation>Белая пешка прошла поле f3. Ваша пешка берёт её, вставая на это поле.</translation>
+    </message>
+    <message>
+        <source>The black pawn has just made its double step and stands beside your pawn. Is this the very next move?</source>
+        <extracomment>15-en-passant.json, level 3: the hint</extracomment>
+        <translation>Чёрная пешка только что шагнула через поле и встала рядом с вашей. Это самый следующий ход?</translation>
+    </message>
+    <message>
+        <source>En passant must be played at once, on the very next move. Has a move been made since the double step?</source>
+        <extracomment>15-en-passant.json, level 4: the hint</extracomment>
+        <translation>Взятие на проходе возможно только сразу, следующим ходом. Был ли ход после того, как пешка шагнула через поле?</translation>
+    </message>
+    <message>
+        <source>En passant takes only a pawn that has just made a double step. How did this pawn reach d5?</source>
+        <extracomment>15-en-passant.json, level 5: the hint</extracomment>
+        <translation>На проходе берут только пешку, которая только что шагнула через поле. Как эта пешка попала на d5?</translation>
+    </message>
+    <message>
+        <source>Taking en passant removes two pawns from the fifth rank at once. Look at what then stands on that rank between your king and the black rook.</source>
+        <extracomment>15-en-passant.json, level 6: the hint</extracomment>
+        <translation>Взятие на проходе убирает с пятой горизонтали сразу две пешки. Посмотрите, что тогда останется на ней между вашим королём и чёрной ладьёй.</translation>
+    </message>
+    <message>
+        <source>A pawn promotes as it steps onto the last rank; Ferz then asks which piece it becomes.</source>
+        <extracomment>16-promotion.json, level 1: the hint</extracomment>
+        <translation>Пешка превращается, когда встаёт на последнюю горизонталь; тогда программа спросит, в какую фигуру.</translation>
+    </message>
+    <message>
+        <source>A pawn may reach the last rank by moving straight ahead or by capturing diagonally.</source>
+        <extracomment>16-promotion.json, level 2: the hint</extracomment>
+        <translation>Пешка может дойти до последней горизонтали ходом прямо вперёд или взятием по диагонали.</translation>
+    </message>
+    <message>
+        <source>Your rook on the seventh rank keeps the black king on his last rank. A new piece on that rank can check him there.</source>
+        <extracomment>16-promotion.json, level 5: the hint</extracomment>
+        <translation>Ваша ладья на седьмой горизонтали держит чёрного короля на последней. Новая фигура на этой горизонтали может объявить ему там шах.</translation>
+    </message>
+    <message>
+        <source>Before promoting, count the black king&apos;s free squares and the moves of his pawns: are they blocked? A queen would cover one square too many.</source>
+        <extracomment>16-promotion.json, level 6: the hint</extracomment>
+        <translation>Прежде чем превращать пешку, сосчитайте свободные поля чёрного короля и ходы его пешек: не заперты ли они? Ферзь взял бы под бой на одно поле больше, чем нужно.</translation>
+    </message>
+    <message>
+        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game at the third repetition by itself; Ferz&apos;s games do so with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on, and so does the last level&apos;s question.</source>
+        <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
+        <translation>Когда одна и та же позиция возникает на доске в третий раз — при том же игроке на ходу, тех же правах на рокировку и тех же возможностях взятия на проходе, — игрок, чей ход, может потребовать ничью: до своего хода, если повторение создал ход соперника, или вместе с ходом, который создаёт повторение. Если сделать ход, не потребовав ничьей, эта возможность упущена. Так говорят Правила ФИДЕ и испанский текст правил, и задания на требование ничьей здесь следуют им. По русским текстам правил при третьем повторении партия заканчивается вничью автоматически; так же заканчиваются партии в программе, когда включён пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах», и так же отвечает вопрос последнего задания.</translation>
+    </message>
+    <message>
+        <source>Count how often the starting position has stood on the board, each time with White to move.</source>
+        <extracomment>17-threefold.json, level 1: the hint</extracomment>
+        <translation>Сосчитайте, сколько раз на доске возникала начальная позиция, каждый раз при ходе белых.</translation>
+    </message>
+    <message>
+        <source>Count how many times the position after your next check has already stood on the board.</source>
+        <extracomment>17-threefold.json, level 3: the hint</extracomment>
+        <translation>Сосчитайте, сколько раз позиция, которая возникнет после вашего следующего шаха, уже была на доске.</translation>
+    </message>
+    <message>
+        <source>A claim needs the same position three times. How many times has each position stood on the board so far?</source>
+        <extracomment>17-threefold.json, level 4: the hint</extracomment>
+        <translation>Для требования нужна одна и та же позиция три раза. Сколько раз каждая позиция уже была на доске?</translation>
+    </message>
+    <message>
+        <source>Count how often this position has stood on the board with the same player to move, and think of what the rules let the player on move do about it.</source>
+        <extracomment>17-threefold.json, level 6: the hint</extracomment>
+        <translation>Сосчитайте, сколько раз эта позиция была на доске при том же игроке на ходу, и подумайте, что правила позволяют сделать игроку, чей ход.</translation>
+    </message>
+    <message>
+        <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game after fifty moves by itself, as Ferz&apos;s games do with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on.</source>
+        <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
+        <translation>Когда каждый игрок сделал пятьдесят ходов подряд без взятий и ходов пешками, игрок, чей ход, может потребовать ничью. После семидесяти пяти таких ходов партия заканчивается вничью автоматически, если только последний ход не поставил мат. Так говорят Правила ФИДЕ и испанский текст правил, и задания на требование ничьей здесь следуют им. По русским текстам правил после пятидесяти ходов партия заканчивается вничью автоматически — так же, как партии в программе, когда включён пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах».</translation>
+    </message>
+    <message>
+        <source>The count has already reached fifty moves by each side. Do you need to move before claiming?</source>
+        <extracomment>18-fifty-moves.json, level 1: the hint</extracomment>
+        <translation>Счёт уже дошёл до пятидесяти ходов каждой стороны. Нужно ли вам ходить, прежде чем требовать ничью?</translation>
+    </message>
+    <message>
+        <source>Your next move would be White&apos;s fiftieth. A claim may be made together with the move that completes the count.</source>
+        <extracomment>18-fifty-moves.json, level 2: the hint</extracomment>
+        <translation>Ваш следующий ход станет пятидесятым ходом белых. Требовать ничью можно вместе с ходом, который завершает счёт.</translation>
+    </message>
+    <message>
+        <source>Your next move completes fifty, unless it is a pawn move, which starts the count again.</source>
+        <extracomment>18-fifty-moves.json, level 3: the hint</extracomment>
+        <translation>Ваш следующий ход завершит пятьдесят, если только это не ход пешкой: он начинает счёт заново.</translation>
+    </message>
+    <message>
+        <source>Count the moves by each side since the last capture or pawn move. Is it fifty yet?</source>
+        <extracomment>18-fifty-moves.json, level 4: the hint</extracomment>
+        <translation>Посчитайте ходы каждой стороны после последнего взятия или хода пешкой. Набралось ли пятьдесят?</translation>
+    </message>
+    <message>
+        <source>Fifty moves allow a claim; at seventy-five the rules no longer wait for one.</source>
+        <extracomment>18-fifty-moves.json, level 5: the hint</extracomment>
+        <translation>Пятьдесят ходов дают право требовать ничью; при семидесяти пяти правила требования уже не ждут.</translation>
+    </message>
+    <message>
+        <source>Before counting moves, look at the board: is the black king in check, and can he get out of it?</source>
+        <extracomment>18-fifty-moves.json, level 6: the hint</extracomment>
+        <translation>Прежде чем считать ходы, посмотрите на доску: под шахом ли чёрный король и может ли он от него уйти?</translation>
+    </message>
+    <message>
+        <source>Could a king ever give check to the other king, with nothing else on the board?</source>
+        <extracomment>19-dead-position.json, level 1: the hint</extracomment>
+        <translation>Может ли король когда-нибудь объявить шах другому королю, если на доске больше ничего нет?</translation>
+    </message>
+    <message>
+        <source>Try to imagine any mate with a lone bishop, even with Black helping. Is there one?</source>
+        <extracomment>19-dead-position.json, level 2: the hint</extracomment>
+        <translation>Попробуйте представить хоть какой-нибудь мат одним слоном, даже если чёрные помогают. Он есть?</translation>
+    </message>
+    <message>
+        <source>A lone knight cannot check and cover the king&apos;s escape squares at once, even if the lone king walks into a corner.</source>
+        <extracomment>19-dead-position.json, level 3: the hint</extracomment>
+        <translation>Один конь не может одновременно объявить шах и перекрыть королю пути отхода, даже если одинокий король сам зайдёт в угол.</translation>
+    </message>
+    <message>
+        <source>King and rook against a lone king: is a mate possible?</source>
+        <extracomment>19-dead-position.json, level 4: the hint</extracomment>
+        <translation>Король и ладья против одинокого короля: возможен ли мат?</translation>
+    </message>
+    <message>
+        <source>Two knights cannot force mate; the question is whether a mate is possible at all, and the rule texts answer it differently: see the note above the board.</source>
+        <extracomment>19-dead-position.json, level 5: the hint</extracomment>
+        <translation>Два коня не могут форсировать мат; вопрос в том, возможен ли мат вообще, а тексты правил отвечают на него по-разному: см. примечание над доской.</translation>
+    </message>
+    <message>
+        <source>With bishops on squares of different colours, a bishop could block its own king&apos;s escape square if its side played badly. Would that allow a mate?</source>
+        <extracomment>19-dead-position.json, level 6: the hint</extracomment>
+        <translation>Когда слоны на полях разного цвета, слон может, если его сторона играет плохо, закрыть своему королю путь отхода. Сделает ли это мат возможным?</translation>
+    </message>
+    <message>
+        <source>Bishops that stay on light squares can never attack a dark square. Could a king standing on a dark square ever be checked?</source>
+        <extracomment>19-dead-position.json, level 7: the hint</extracomment>
+        <translation>Слоны, которые ходят по белым полям, никогда не нападают на чёрное поле. Можно ли объявить шах королю, стоящему на чёрном поле?</translation>
+    </message>
+    <message>
+        <source>A pawn can still move, and what does it become on the last rank?</source>
+        <extracomment>19-dead-position.json, level 8: the hint</extracomment>
+        <translation>Пешка ещё может ходить, а во что она превратится на последней горизонтали?</translation>
+    </message>
+    <message>
+        <source>When a flag falls, ask whether the opponent could still checkmate by any series of legal moves. What has Black got?</source>
+        <extracomment>20-flag-fall.json, level 1: the hint</extracomment>
+        <translation>Когда падает флажок, спросите себя, мог бы соперник ещё поставить мат хоть какой-нибудь последовательностью ходов. Что есть у чёрных?</translation>
+    </message>
+    <message>
+        <source>Black has a queen. Could Black mate if White defended as badly as possible?</source>
+        <extracomment>20-flag-fall.json, level 2: the hint</extracomment>
+        <translation>У чёрных есть ферзь. Могли бы чёрные поставить мат, если бы белые защищались как можно хуже?</translation>
+    </message>
+    <message>
+        <source>Look at Black&apos;s material: could king and knight mate White by any series of legal moves, however badly White played?</source>
+        <extracomment>20-flag-fall.json, level 3: the hint</extracomment>
+        <translation>Посмотрите на материал чёрных: могли бы король и конь поставить мат белым какой-нибудь последовательностью ходов, как бы плохо ни играли белые?</translation>
+    </message>
+    <message>
+        <source>A lone knight can mate when the defender&apos;s own pawn takes away his king&apos;s last square. Could that happen here?</source>
+        <extracomment>20-flag-fall.json, level 4: the hint</extracomment>
+        <translation>Один конь может поставить мат, когда последнее поле у короля отнимает его же пешка. Могло бы так случиться здесь?</translation>
+    </message>
+    <message>
+        <source>White has only a knight, but Black&apos;s own pawn takes a square from his king. Is there a knight&apos;s check that nothing could answer?</source>
+        <extracomment>20-flag-fall.json, level 5: the hint</extracomment>
+        <translation>У белых только конь, но собственная пешка чёрных отнимает поле у своего короля. Есть ли шах конём, от которого нет защиты?</translation>
+    </message>
+    <message>
+        <source>White has only a bishop, but Black has a pawn: a black piece could block its own king&apos;s escape square.</source>
+        <extracomment>20-flag-fall.json, level 6: the hint</extracomment>
+        <translation>У белых только слон, но у чёрных есть пешка: чёрная пешка может закрыть своему королю путь отхода.</translation>
+    </message>
+    <message>
+        <source>A draw is offered during one&apos;s own turn. Whose turn is it?</source>
+        <extracomment>21-draw-offers.json, level 1: the hint</extracomment>
+        <translation>Ничью предлагают в свой ход. Чей сейчас ход?</translation>
+    </message>
+    <message>
+        <source>An offer stays open until the opponent accepts it, declines it or makes a move. Has Black done any of these yet?</source>
+        <extracomment>21-draw-offers.json, level 2: the hint</extracomment>
+        <translation>Предложение остаётся в силе, пока соперник не согласится, не откажется или не сделает ход. Сделали ли чёрные что-нибудь из этого?</translation>
+    </message>
+    <message>
+        <source>Black declined White&apos;s offer by moving. Under the rule this level follows, who may make the next offer?</source>
+        <extracomment>21-draw-offers.json, level 3: the hint</extracomment>
+        <translation>Чёрные отклонили предложение белых, сделав ход. Кто по правилу, которому следует это задание, может сделать следующее предложение?</translation>
+    </message>
+    <message>
+        <source>Black declined White&apos;s offer. Does the rule on declined offers keep Black from offering?</source>
+        <extracomment>21-draw-offers.json, level 4: the hint</extracomment>
+        <translation>Чёрные отклонили предложение белых. Запрещает ли правило об отклонённых предложениях предлагать ничью чёрным?</translation>
+    </message>
+    <message>
+        <source>This time Black declined in words. Does the way of declining change who may offer next?</source>
+        <extracomment>21-draw-offers.json, level 5: the hint</extracomment>
+        <translation>На этот раз чёрные отказались словами. Меняет ли способ отказа то, кто может предложить следующим?</translation>
+    </message>
+    <message>
+        <source>Black&apos;s offer came with e5. What happened to it when White made a move instead of answering?</source>
+        <extracomment>21-draw-offers.json, level 6: the hint</extracomment>
+        <translation>Чёрные предложили ничью вместе с ходом e5. Что стало с предложением, когда белые вместо ответа сделали ход?</translation>
+    </message>
+    <message>
+        <source>An accepted offer ends the game at once.</source>
+        <extracomment>21-draw-offers.json, level 7: the hint</extracomment>
+        <translation>Принятое предложение сразу заканчивает партию.</translation>
+    </message>
+    <message>
+        <source>Does resigning depend on whose turn it is, or only on whether the game is still going on?</source>
+        <extracomment>22-resignation.json, level 1: the hint</extracomment>
+        <translation>Зависит ли право сдаться от того, чей ход, или только от того, идёт ли ещё партия?</translation>
+    </message>
+    <message>
+        <source>It is not Black&apos;s turn. Is resigning a move, which must wait for one&apos;s turn?</source>
+        <extracomment>22-resignation.json, level 2: the hint</extracomment>
+        <translation>Сейчас не ход чёрных. Разве сдача — это ход, для которого нужно дождаться своей очереди?</translation>
+    </message>
+    <message>
+        <source>A player who resigns loses the game. Who resigned?</source>
+        <extracomment>22-resignation.json, level 3: the hint</extracomment>
+        <translation>Сдавшийся проигрывает партию. Кто сдался?</translation>
+    </message>
+    <message>
+        <source>A resignation gives the game to the opponent. Who resigned here?</source>
+        <extracomment>22-resignation.json, level 4: the hint</extracomment>
+        <translation>Сдача отдаёт партию сопернику. Кто здесь сдался?</translation>
+    </message>
+    <message>
+        <source>Look at the position first: has the game already ended?</source>
+        <extracomment>22-resignation.json, level 5: the hint</extracomment>
+        <translation>Сначала посмотрите на позицию: не закончилась ли партия уже?</translation>
+    </message>
+    <message>
+        <source>The draw offer was accepted. Is there still a game to resign?</source>
+        <extracomment>22-resignation.json, level 6: the hint</extracomment>
+        <translation>Предложение ничьей было принято. Осталась ли партия, в которой можно сдаться?</translation>
+    </message>
+    <message>
+        <source>The knight you touched must move. Which of its moves attacks the black king?</source>
+        <extracomment>23-touch-move.json, level 1: the hint</extracomment>
+        <translation>Ходить нужно тронутым конём. Какой его ход нападает на чёрного короля?</translation>
+    </message>
+    <message>
+        <source>Touching the rook first binds you to a rook move. Along which line can the rook reach the black king?</source>
+        <extracomment>23-touch-move.json, level 2: the hint</extracomment>
+        <translation>Тронув сначала ладью, вы обязаны ходить ладьёй. По какой линии ладья доберётся до чёрного короля?</translation>
+    </message>
+    <message>
+        <source>The touched knight has no legal move, so the duty falls away: any piece may give the check.</source>
+        <extracomment>23-touch-move.json, level 3: the hint</extracomment>
+        <translation>У тронутого коня нет ходов, поэтому обязанность отпадает: шах может объявить любая фигура.</translation>
+    </message>
+    <message>
+        <source>A touched enemy piece must be captured if any of your pieces can. Which of yours attack f6?</source>
+        <extracomment>23-touch-move.json, level 4: the hint</extracomment>
+        <translation>Тронутую фигуру противника нужно взять, если это может сделать любая ваша фигура. Какие из ваших бьют f6?</translation>
+    </message>
+    <message>
+        <source>After &quot;j&apos;adoube&quot; nothing binds you. The black king is walled in by his own pawns: a check along his first rank cannot be escaped.</source>
+        <extracomment>23-touch-move.json, level 5: the hint</extracomment>
+        <translation>После «поправляю» вас ничто не связывает. Чёрного короля заперли его же пешки: от шаха по его первой горизонтали не уйти.</translation>
+    </message>
+    <message>
+        <source>Touching the rook first would bind you to a rook move. Start with the king: two squares towards h1.</source>
+        <extracomment>23-touch-move.json, level 6: the hint</extracomment>
+        <translation>Если сначала тронуть ладью, придётся ходить ладьёй. Начните с короля: два поля в сторону h1.</translation>
+    </message>
+    <message>
+        <source>Look at what stands behind the rook on the e-file.</source>
+        <extracomment>24-illegal-moves.json, level 1: the hint</extracomment>
+        <translation>Посмотрите, что стоит за ладьёй на вертикали e.</translation>
+    </message>
+    <message>
+        <source>Which black piece aims at the square the king would go to?</source>
+        <extracomment>24-illegal-moves.json, level 2: the hint</extracomment>
+        <translation>Какая чёрная фигура нацелена на поле, куда пошёл бы король?</translation>
+    </message>
+    <message>
+        <source>Where would the white king stand after the move, and how far from the black king?</source>
+        <extracomment>24-illegal-moves.json, level 3: the hint</extracomment>
+        <translation>Где встал бы белый король после этого хода и как далеко от чёрного?</translation>
+    </message>
+    <message>
+        <source>Is the white king in check? Then every move must end that check.</source>
+        <extracomment>24-illegal-moves.json, level 4: the hint</extracomment>
+        <translation>Под шахом ли белый король? Тогда каждый ход должен защищать от шаха.</translation>
+    </message>
+    <message>
+        <source>How does a bishop move? Is c4 on one of its lines?</source>
+        <extracomment>24-illegal-moves.json, level 5: the hint</extracomment>
+        <translation>Как ходит слон? Лежит ли c4 на одной из его линий?</translation>
+    </message>
+    <message>
+        <source>Which pieces may a pawn become on the last rank?</source>
+        <extracomment>24-illegal-moves.json, level 6: the hint</extracomment>
+        <translation>В какие фигуры может превратиться пешка на последней горизонтали?</translation>
+    </message>
+    <message>
+        <source>A second illegal move loses, if the opponent could still mate. Could Black mate with what is on the board?</source>
+        <extracomment>24-illegal-moves.json, level 7: the hint</extracomment>
+        <translation>Второй невозможный ход проигрывает, если соперник ещё может поставить мат. Могли бы чёрные поставить мат тем, что есть на доске?</translation>
+    </message>
+    <message>
+        <source>Black has only the king. Could Black mate at all?</source>
+        <extracomment>24-illegal-moves.json, level 8: the hint</extracomment>
+        <translation>У чёрных только король. Могли бы они вообще поставить мат?</translation>
+    </message>
+    <message>
+        <source>Write the piece&apos;s letter, then the square it goes to; the square it leaves is not written.</source>
+        <extracomment>25-short-notation.json, level 1: the hint</extracomment>
+        <translation>Напишите букву фигуры, затем поле, на которое она идёт; поле, с которого она уходит, не пишут.</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: write only the square it goes to.</source>
+        <extracomment>25-short-notation.json, level 2: the hint</extracomment>
+        <translation>У пешки нет буквы: напишите только поле, на которое она идёт.</translation>
+    </message>
+    <message>
+        <source>A capture puts its sign between the piece&apos;s letter and the square.</source>
+        <extracomment>25-short-notation.json, level 3: the hint</extracomment>
+        <translation>Знак взятия ставят между буквой фигуры и полем.</translation>
+    </message>
+    <message>
+        <source>Castling is written with a sign of its own, not with squares; castling on the king&apos;s side has the shorter sign.</source>
+        <extracomment>25-short-notation.json, level 4: the hint</extracomment>
+        <translation>Рокировку записывают особым знаком, а не полями; у короткой рокировки знак короче.</translation>
+    </message>
+    <message>
+        <source>The move captures, and it also attacks the king: both signs are written.</source>
+        <extracomment>25-short-notation.json, level 5: the hint</extracomment>
+        <translation>Этот ход — взятие, и он к тому же нападает на короля: пишут оба знака.</translation>
+    </message>
+    <message>
+        <source>A promotion is written as the pawn&apos;s move, then = and the letter of the new piece.</source>
+        <extracomment>25-short-notation.json, level 6: the hint</extracomment>
+        <translation>Превращение записывают как ход пешки, после которого стоит буква новой фигуры.</translation>
+    </message>
+    <message>
+        <source>Long notation writes the square the piece leaves, a dash, then the square it reaches.</source>
+        <extracomment>26-long-notation.json, level 1: the hint</extracomment>
+        <translation>В полной нотации пишут поле, с которого фигура уходит, тире и поле, на которое она приходит.</translation>
+    </message>
+    <message>
+        <source>A pawn still has no letter, but both of its squares are written.</source>
+        <extracomment>26-long-notation.json, level 2: the hint</extracomment>
+        <translation>У пешки по-прежнему нет буквы, но оба поля пишут.</translation>
+    </message>
+    <message>
+        <source>In a capture, the capture sign takes the place of the dash.</source>
+        <extracomment>26-long-notation.json, level 3: the hint</extracomment>
+        <translation>При взятии вместо тире ставят знак взятия.</translation>
+    </message>
+    <message>
+        <source>Castling is written the same in long notation as in short.</source>
+        <extracomment>26-long-notation.json, level 4: the hint</extracomment>
+        <translation>Рокировку в полной нотации записывают так же, как в краткой.</translation>
+    </message>
+    <message>
+        <source>Write both squares of the pawn&apos;s move, then the new piece as in short notation.</source>
+        <extracomment>26-long-notation.json, level 5: the hint</extracomment>
+        <translation>Напишите оба поля хода пешки, а затем новую фигуру, как в краткой нотации.</translation>
+    </message>
+    <message>
+        <source>The letter names the piece, and the square is where it goes. Which of your pieces of that kind can get there?</source>
+        <extracomment>27-reading-notation.json, level 1: the hint</extracomment>
+        <translation>Буква называет фигуру, а поле — куда она идёт. Какая из ваших фигур этого вида может туда пойти?</translation>
+    </message>
+    <message>
+        <source>A pawn&apos;s capture starts with the file the pawn comes from.</source>
+        <extracomment>27-reading-notation.json, level 2: the hint</extracomment>
+        <translation>Взятие пешкой начинается с вертикали, с которой пешка уходит.</translation>
+    </message>
+    <message>
+        <source>Count the zeros or O&apos;s: that tells you on which side to castle. Then move the king two squares.</source>
+        <extracomment>27-reading-notation.json, level 3: the hint</extracomment>
+        <translation>Посчитайте нули: они говорят, в какую сторону рокироваться. Затем сделайте ход королём на два поля.</translation>
+    </message>
+    <message>
+        <source>The letter at the end names the piece the pawn becomes; Ferz offers the pieces when the pawn reaches the last rank.</source>
+        <extracomment>27-reading-notation.json, level 4: the hint</extracomment>
+        <translation>Буква в конце называет фигуру, в которую превращается пешка; когда пешка дойдёт до последней горизонтали, программа предложит выбрать фигуру.</translation>
+    </message>
+    <message>
+        <source>Both rooks can reach the square: the small letter after the rook&apos;s letter names the file the moving rook comes from.</source>
+        <extracomment>27-reading-notation.json, level 5: the hint</extracomment>
+        <translation>На это поле могут пойти обе ладьи: маленькая буква после буквы ладьи называет вертикаль, с которой уходит нужная.</translation>
+    </message>
+    <message>
+        <source>In long notation the first square is where the piece stands, the second where it goes.</source>
+        <extracomment>27-reading-notation.json, level 6: the hint</extracomment>
+        <translation>В полной нотации первое поле — то, где стоит фигура, второе — куда она идёт.</translation>
+    </message>
+    <message>
+        <source>In Russian books the knight is К, and long notation joins the two squares with a dash —.</source>
+        <extracomment>28-russian-notation.json, level 1: the hint</extracomment>
+        <translation>В русских книгах конь обозначается К, а в полной нотации два поля соединяет тире —.</translation>
+    </message>
+    <message>
+        <source>The bishop is С, and Russian books mark a capture with a colon : where others write x.</source>
+        <extracomment>28-russian-notation.json, level 2: the hint</extracomment>
+        <translation>Слон обозначается С, а взятие русские книги отмечают двоеточием :.</translation>
+    </message>
+    <message>
+        <source>A pawn&apos;s capture starts with the file the pawn comes from, then the colon.</source>
+        <extracomment>28-russian-notation.json, level 3: the hint</extracomment>
+        <translation>Взятие пешкой начинается с вертикали, откуда уходит пешка, затем двоеточие.</translation>
+    </message>
+    <message>
+        <source>Russian books write castling with zeros joined by a dash.</source>
+        <extracomment>28-russian-notation.json, level 4: the hint</extracomment>
+        <translation>Русские книги записывают рокировку нулями через тире.</translation>
+    </message>
+    <message>
+        <source>The queen is Ф, and Russian books mark a mate with ×.</source>
+        <extracomment>28-russian-notation.json, level 6: the hint</extracomment>
+        <translation>Ферзь обозначается Ф, а мат русские книги отмечают знаком ×.</translation>
+    </message>
+    <message>
+        <source>Л is the rook; the dash joins its two squares, and + says the move gives check.</source>
+        <extracomment>28-russian-notation.json, level 7: the hint</extracomment>
+        <translation>Л — это ладья; тире соединяет её два поля, а + говорит, что ход объявляет шах.</translation>
     </message>
 </context>
 <context>
@@ -1462,10 +2242,6 @@
         <translation>Ход должен перевести фигуру или пешку с поля %1 на другое поле.</translation>
     </message>
     <message>
-        <source>You cannot capture your own piece: %1 is yours.</source>
-        <translation>Свои фигуры и пешки бить нельзя: %1 принадлежит вам.</translation>
-    </message>
-    <message>
         <source>%1 cannot go to %2: %3</source>
         <translation>%1 не может пойти на %2: %3</translation>
     </message>
@@ -1534,14 +2310,6 @@
         <translation>Рокировка невозможна: между королём и ладьёй стоит %1.</translation>
     </message>
     <message>
-        <source>You cannot castle: the king would cross %1, which %2 attacks.</source>
-        <translation>Рокировка невозможна: король прошёл бы через поле %1, которое бьёт %2.</translation>
-    </message>
-    <message>
-        <source>You cannot castle: the king would land on %1, which %2 attacks.</source>
-        <translation>Рокировка невозможна: король встал бы на поле %1, которое бьёт %2.</translation>
-    </message>
-    <message>
         <source>It is White&apos;s move, and %1 belongs to Black.</source>
         <translation>Сейчас ход белых, а %1 принадлежит чёрным.</translation>
     </message>
@@ -1551,7 +2319,99 @@
     </message>
     <message>
         <source>Touch-move: you touched %1, so that piece must move.</source>
-        <translation>Правило «тронул — ходи»: ходить нужно тем, что вы тронули, а это %1.</translation>
+        <translation>Правило «тронул — ходи»: вы тронули %1, поэтому ходить нужно тронутой фигурой.</translation>
+    </message>
+    <message>
+        <source>the pawn on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: пешку на e4)</comment>
+        <translation>пешку на %1</translation>
+    </message>
+    <message>
+        <source>the knight on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: коня на e4)</comment>
+        <translation>коня на %1</translation>
+    </message>
+    <message>
+        <source>the bishop on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: слона на e4)</comment>
+        <translation>слона на %1</translation>
+    </message>
+    <message>
+        <source>the rook on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: ладью на e4)</comment>
+        <translation>ладью на %1</translation>
+    </message>
+    <message>
+        <source>the queen on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: ферзя на e4)</comment>
+        <translation>ферзя на %1</translation>
+    </message>
+    <message>
+        <source>the king on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: короля на e4)</comment>
+        <translation>короля на %1</translation>
+    </message>
+    <message>
+        <source>by the pawn on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: пешкой на e4; pt: pelo peão em e4)</comment>
+        <translation>пешкой на %1</translation>
+    </message>
+    <message>
+        <source>by the knight on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: конём на e4; pt: pelo cavalo em e4)</comment>
+        <translation>конём на %1</translation>
+    </message>
+    <message>
+        <source>by the bishop on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: слоном на e4; pt: pelo bispo em e4)</comment>
+        <translation>слоном на %1</translation>
+    </message>
+    <message>
+        <source>by the rook on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: ладьёй на e4; pt: pela torre em e4)</comment>
+        <translation>ладьёй на %1</translation>
+    </message>
+    <message>
+        <source>by the queen on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: ферзём на e4; pt: pela dama em e4)</comment>
+        <translation>ферзём на %1</translation>
+    </message>
+    <message>
+        <source>by the king on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: королём на e4; pt: pelo rei em e4)</comment>
+        <translation>королём на %1</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the pawn on %1 is yours.</source>
+        <translation>Свои фигуры и пешки бить нельзя: пешка на %1 — ваша.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the knight on %1 is yours.</source>
+        <translation>Свои фигуры и пешки бить нельзя: конь на %1 — ваш.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the bishop on %1 is yours.</source>
+        <translation>Свои фигуры и пешки бить нельзя: слон на %1 — ваш.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the rook on %1 is yours.</source>
+        <translation>Свои фигуры и пешки бить нельзя: ладья на %1 — ваша.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the queen on %1 is yours.</source>
+        <translation>Свои фигуры и пешки бить нельзя: ферзь на %1 — ваш.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the king on %1 is yours.</source>
+        <translation>Свои фигуры и пешки бить нельзя: король на %1 — ваш.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: the king would cross %1, which is attacked %2.</source>
+        <translation>Рокировка невозможна: король прошёл бы через поле %1, атакованное %2.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: the king would land on %1, which is attacked %2.</source>
+        <translation>Рокировка невозможна: король встал бы на поле %1, атакованное %2.</translation>
     </message>
 </context>
 <context>
@@ -1584,6 +2444,26 @@
         <source>Castling is allowed now.</source>
         <translation>Рокировка сейчас возможна.</translation>
     </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the pawn on %1.</source>
+        <translation>Связана с вашим королём (обведена оранжевым): пешка на %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the knight on %1.</source>
+        <translation>Связан с вашим королём (обведён оранжевым): конь на %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the bishop on %1.</source>
+        <translation>Связан с вашим королём (обведён оранжевым): слон на %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the rook on %1.</source>
+        <translation>Связана с вашим королём (обведена оранжевым): ладья на %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the queen on %1.</source>
+        <translation>Связан с вашим королём (обведён оранжевым): ферзь на %1.</translation>
+    </message>
 </context>
 <context>
     <name>MoveInput</name>
@@ -1593,7 +2473,7 @@
     </message>
     <message>
         <source>&quot;%1&quot;: no such piece can go there</source>
-        <translation>«%1»: ни одна фигура или пешка такого вида туда пойти не может</translation>
+        <translation>«%1»: так не может пойти ни одна фигура или пешка</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is ambiguous: it could be %2</source>
@@ -2950,7 +3830,7 @@
     </message>
     <message>
         <source>%1 from %2 takes %3</source>
-        <translation>%1 с %2 бьёт %3</translation>
+        <translation>%1 с %2 берёт на %3</translation>
     </message>
     <message>
         <source>%1 from %2 to %3</source>
@@ -2958,7 +3838,7 @@
     </message>
     <message>
         <source>%1 takes %2</source>
-        <translation>%1 бьёт %2</translation>
+        <translation>%1 берёт на %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -3287,7 +4167,7 @@
     <name>ferz::CourseWindow</name>
     <message>
         <source>Level %1</source>
-        <translation>Уровень %1</translation>
+        <translation>Задание %1</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -3327,7 +4207,23 @@
     </message>
     <message>
         <source>Next Level (Ctrl+N)</source>
-        <translation>Следующий уровень (Ctrl+N)</translation>
+        <translation>Следующее задание (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>This level has no hint.</source>
+        <translation>У этого задания нет подсказки.</translation>
+    </message>
+    <message>
+        <source>The level is over: Retry (F5) plays it again, and its hint is there again.</source>
+        <translation>Задание закончено: «Заново» (F5) начнёт его ещё раз, и подсказка снова будет доступна.</translation>
+    </message>
+    <message>
+        <source>The hint is shown under the board.</source>
+        <translation>Подсказка показана под доской.</translation>
+    </message>
+    <message>
+        <source>Shows a hint: what to look at. A level solved with a hint earns at most two stars.</source>
+        <translation>Показывает подсказку: на что посмотреть. Задание, решённое с подсказкой, приносит не больше двух звёзд.</translation>
     </message>
 </context>
 <context>
@@ -3735,6 +4631,16 @@ Ferz не смог прочитать остаток этой партии:
         <source>(game %1 of the pasted games)</source>
         <translation>(партия %1 из вставленных)</translation>
     </message>
+    <message>
+        <source>“%1 – %2”</source>
+        <extracomment>The game&apos;s players in the quotation marks of the language: «Anna – Boris» in Russian.</extracomment>
+        <translation>«%1 – %2»</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <extracomment>The button that closes the game without saving it (ru: Не сохранять).</extracomment>
+        <translation>&amp;Не сохранять</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameAnnotator</name>
@@ -4129,7 +5035,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>Drawn automatically</source>
-        <translation>Ничья сама собой</translation>
+        <translation>Автоматическая ничья</translation>
     </message>
     <message>
         <source>The game goes on</source>
@@ -4201,11 +5107,11 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>The game is drawn by itself: the same position has stood on the board five times.</source>
-        <translation>Партия закончилась вничью сама собой: одна и та же позиция стояла на доске пять раз.</translation>
+        <translation>Партия автоматически закончилась вничью: одна и та же позиция стояла на доске пять раз.</translation>
     </message>
     <message>
         <source>The game is drawn by itself: seventy-five moves by each side have passed without a capture or a pawn move.</source>
-        <translation>Партия закончилась вничью сама собой: каждая сторона сделала семьдесят пять ходов без взятий и ходов пешками.</translation>
+        <translation>Партия автоматически закончилась вничью: каждая сторона сделала семьдесят пять ходов без взятий и ходов пешками.</translation>
     </message>
     <message>
         <source>The game goes on: there are legal moves, mate is still possible, and no draw can be claimed yet.</source>
@@ -4277,7 +5183,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>Touch-move: you touched %1, which has a legal move, so it is the piece that must move.</source>
-        <translation>Правило «тронул — ходи»: вы тронули %1, а у этой фигуры есть ход, поэтому ходить нужно ею.</translation>
+        <translation>Правило «тронул — ходи»: вы тронули %1; у тронутой фигуры есть ход, поэтому ходить нужно ею.</translation>
     </message>
     <message>
         <source>%1 gives no check.</source>
@@ -4457,7 +5363,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>%1 — level %2 of %3</source>
-        <translation>%1 — уровень %2 из %3</translation>
+        <translation>%1 — задание %2 из %3</translation>
     </message>
     <message>
         <source>No: this player&apos;s last offer was declined, and under the Brazilian rule text only the player who declined may make the next offer.</source>
@@ -4493,7 +5399,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>There is nothing to claim: the game has already ended by itself.</source>
-        <translation>Требовать нечего: партия уже закончилась сама собой.</translation>
+        <translation>Требовать нечего: партия уже автоматически закончилась вничью.</translation>
     </message>
     <message>
         <source>The game cannot go on: look at the material. Can any series of legal moves still lead to checkmate?</source>
@@ -4530,6 +5436,34 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Try again.</source>
         <translation>Попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: fifty moves by each side have passed without a capture or a pawn move.</source>
+        <translation>Партия автоматически закончилась вничью, так как включён пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах»: каждая сторона сделала пятьдесят ходов без взятий и ходов пешками.</translation>
+    </message>
+    <message>
+        <source>The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: the same position has stood on the board three times.</source>
+        <translation>Партия автоматически закончилась вничью, так как включён пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах»: одна и та же позиция стояла на доске три раза.</translation>
+    </message>
+    <message>
+        <source>The game is not drawn by itself: the same position has not stood on the board three times, nor have fifty moves by each side passed without a capture or a pawn move.</source>
+        <translation>Автоматической ничьей нет: одна и та же позиция не стояла на доске три раза, и пятидесяти ходов каждой стороны без взятий и ходов пешками тоже не было.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws and the Spanish rule text: the player on move claims the draw. Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on, so Ferz&apos;s games end there by themselves instead, as the Russian rule texts say.</source>
+        <translation>Это задание следует Правилам ФИДЕ и испанскому тексту правил: ничью требует игрок, чей ход. Включён пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах», поэтому партии в программе заканчиваются здесь вничью автоматически, как говорят русские тексты правил.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws and the Spanish rule text, as Ferz&apos;s games do while Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is off: the player on move claims the draw.</source>
+        <translation>Это задание следует Правилам ФИДЕ и испанскому тексту правил, как и партии в программе, пока пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах» выключен: ничью требует игрок, чей ход.</translation>
+    </message>
+    <message>
+        <source>This level follows the Russian rule texts, since Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: the game ends by itself at a threefold repetition or after fifty moves.</source>
+        <translation>Это задание следует русским текстам правил, так как включён пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах»: при троекратном повторении или после пятидесяти ходов партия заканчивается вничью автоматически.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws, since Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is off: at a threefold repetition or after fifty moves the player on move may claim a draw.</source>
+        <translation>Это задание следует Правилам ФИДЕ, так как пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах» выключен: при троекратном повторении или после пятидесяти ходов игрок, чей ход, может потребовать ничью.</translation>
     </message>
 </context>
 <context>
@@ -4645,7 +5579,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>&quot;%1&quot;: no piece of that kind can go there in this position.</source>
-        <translation>«%1»: в этой позиции ни одна фигура или пешка такого вида туда пойти не может.</translation>
+        <translation>«%1»: в этой позиции так не может пойти ни одна фигура или пешка.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; fits more than one move (%2): say which piece moves.</source>
@@ -4691,10 +5625,6 @@ Ferz не смог прочитать остаток этой партии:
         <translation>минуты или этапы, например 40/90, 30</translation>
     </message>
     <message>
-        <source>Minutes for the game, or moves/minutes stages separated by commas: 40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest.</source>
-        <translation>Минуты на партию или этапы «ходы/минуты» через запятую: 40/90, 30 — это 90 минут на 40 ходов, затем 30 минут до конца партии.</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -4731,10 +5661,6 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Начать с позиции &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
-        <translation>Не удаётся прочитать время «%1»: укажите минуты (90, 0.5) или этапы, например 40/90, 30.</translation>
-    </message>
-    <message>
         <source>the engine</source>
         <translation>движок</translation>
     </message>
@@ -4745,6 +5671,14 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
         <translation>Для часов нужно время: укажите минуты (90, 0.5) или этапы, например 40/90, 30.</translation>
+    </message>
+    <message>
+        <source>Minutes for the game (a fraction after a point or a comma: 0.5 or 0,5), or moves/minutes stages separated by a comma and a space: 40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest.</source>
+        <translation>Минуты на партию (дробь — через точку или запятую: 0.5 или 0,5) или этапы «ходы/минуты» через запятую и пробел: 40/90, 30 — это 90 минут на 40 ходов, затем 30 минут до конца партии.</translation>
+    </message>
+    <message>
+        <source>The time &quot;%1&quot; cannot be read: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
+        <translation>Не удаётся прочитать время «%1»: укажите минуты (90 или 0,5 — полминуты) или этапы, например 40/90, 30.</translation>
     </message>
 </context>
 <context>
@@ -5167,6 +6101,18 @@ Ferz не смог прочитать остаток этой партии:
         <source>Pages</source>
         <translation>Страницы</translation>
     </message>
+    <message>
+        <source>&amp;Claim a Draw</source>
+        <translation>По&amp;требовать ничью</translation>
+    </message>
+    <message>
+        <source>That move allows no draw claim: it stands, and the game goes on.</source>
+        <translation>Этот ход не даёт права требовать ничью: он остаётся в силе, и партия продолжается.</translation>
+    </message>
+    <message>
+        <source>Now make the move that repeats the position for the third time or completes fifty moves: the draw is claimed with it.</source>
+        <translation>Теперь сделайте ход, который в третий раз повторяет позицию или завершает пятьдесят ходов: ничья будет потребована вместе с ним.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::ShortcutsDialog</name>
@@ -5369,15 +6315,15 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>&amp;Claim Draw: Threefold Repetition</source>
-        <translation>&amp;Ничья: троекратное повторение</translation>
+        <translation>По&amp;требовать ничью: троекратное повторение</translation>
     </message>
     <message>
         <source>&amp;Claim Draw: Fifty Moves</source>
-        <translation>&amp;Ничья: правило 50 ходов</translation>
+        <translation>По&amp;требовать ничью: правило 50 ходов</translation>
     </message>
     <message>
         <source>&amp;Claim Draw with the Next Move</source>
-        <translation>&amp;Потребовать ничью следующим ходом</translation>
+        <translation>По&amp;требовать ничью следующим ходом</translation>
     </message>
     <message>
         <source>&amp;Claim Draw</source>
@@ -5774,6 +6720,10 @@ Ferz не смог прочитать остаток этой партии:
         <source>The clipboard holds several games, but Ferz cannot keep them in a file of its own in %1 to list them.</source>
         <translation>В буфере обмена несколько партий, но Ferz не может сохранить их в собственном файле в %1, чтобы показать список.</translation>
     </message>
+    <message>
+        <source>Another Ferz is running and keeps its own autosave: the games of this window are not autosaved. Save them to keep them.</source>
+        <translation>Уже запущен другой Ferz, и автосохранение ведёт он: партии этого окна не сохраняются автоматически. Сохраните их сами, чтобы не потерять.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5890,16 +6840,12 @@ Ferz не смог прочитать остаток этой партии:
         <translation>--size должен быть ШИРИНАxВЫСОТА, каждое от %1 до %2 пикселей, а не «%3»</translation>
     </message>
     <message>
-        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;.</source>
-        <translation>С --screenshot: снять курс правил на уровне &lt;этап:уровень&gt;.</translation>
-    </message>
-    <message>
         <source>stage:level</source>
-        <translation>этап:уровень</translation>
+        <translation>этап:задание</translation>
     </message>
     <message>
         <source>there is no course level &quot;%1&quot;</source>
-        <translation>в курсе нет уровня «%1»</translation>
+        <translation>в курсе нет задания «%1»</translation>
     </message>
     <message>
         <source>With --screenshot: draw the pieces of set &lt;name&gt; (%1).</source>
@@ -5928,6 +6874,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>--pgn needs a PGN file; %1 is a Ferz game database</source>
         <translation>для --pgn нужен файл PGN; %1 — база партий Ferz</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;, the stage by its number in the stage list (14:3) or its name (castling:3).</source>
+        <translation>С --screenshot: снять курс правил на задании &lt;этап:задание&gt;, этап — по номеру в списке этапов (14:3) или по имени (castling:3).</translation>
     </message>
 </context>
 </TS>

@@ -57,7 +57,9 @@ ScreenshotOptions::ScreenshotOptions()
             QApplication::translate("main", "With --screenshot: picture the rules window on <page>."),
             QApplication::translate("main", "page")),
       course(QStringLiteral("course"),
-             QApplication::translate("main", "With --screenshot: picture the rules course at <stage:level>."),
+             QApplication::translate("main",
+                                     "With --screenshot: picture the rules course at <stage:level>, the stage "
+                                     "by its number in the stage list (14:3) or its name (castling:3)."),
              QApplication::translate("main", "stage:level")),
       analyse(QStringLiteral("analyse"),
               QApplication::translate("main", "With --screenshot: let the engine analyse for <seconds> first."),
@@ -213,6 +215,8 @@ int takeScreenshot(const QCommandLineParser &parser, const ScreenshotOptions &op
                 QApplication::translate("main", "there is no course level \"%1\"").arg(parser.value(options.course)));
         courseWindow->show();
         pictured = courseWindow;
+        if (pictureSize.isValid())
+            pictured->resize(pictureSize);
     }
     if (parser.isSet(options.guide)) {
         window.showGuide();

@@ -124,19 +124,23 @@ struct PositionSource {
     QString licence;
 };
 
-// The rule text a level states. Ferz plays by FIDE's Laws, and in a few points by the Brazilian
-// rule text (seed 003): in its games only the player who declined a draw offer may make the next
-// (FIDE has no such rule; Article 11.5 only forbids annoying the opponent).
+// The rule text a level follows. Ferz plays by FIDE's Laws, with options for what the seed texts
+// say otherwise (Rules ▸ Automatic Draw: the Russian texts; Rules ▸ K+N+N: the Brazilian text),
+// and in one point by the Brazilian rule text (seed 003): in its games only the player who
+// declined a draw offer may make the next (FIDE has no such rule; Article 11.5 only forbids
+// annoying the opponent). A level whose answer depends on an option follows the option in force
+// unless it names a text; `ferz-cli course check` finds the levels that must.
 enum class RuleText {
-    Fide,
+    InForce, // the level follows the rule options in force, and says which text that is
+    Fide, // the level follows FIDE's Laws whatever the Rules menu says (a claim exists only there)
     Brazilian, // the level's answer holds under the Brazilian text only, and the level says so
 };
 
 struct Level {
     LevelKind kind = LevelKind::Move;
-    RuleText ruleText = RuleText::Fide;
+    RuleText ruleText = RuleText::InForce;
     QString prompt; // empty: the stage's prompt
-    QString hint; // may be empty
+    QString hint; // what to look at; every level has one (course check)
     Move hintMove; // legal in position(); null when the hint names no move
     Position start;
     std::vector<GameEvent> history; // from start to the level's position

@@ -7,7 +7,7 @@
 namespace ferz {
 
 LevelPlay::LevelPlay(const Level &level, std::uint32_t seed, const GameOptions &rules)
-    : m_level(level), m_rules(rules), m_position(level.position), m_stars(level.stars)
+    : m_level(level), m_rules(levelRules(level, rules)), m_position(level.position), m_stars(level.stars)
 {
     for (const GameEvent &event : level.history)
         if (event.type == GameEvent::Type::Move)

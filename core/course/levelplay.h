@@ -62,6 +62,7 @@ public:
     explicit LevelPlay(const Level &level, std::uint32_t seed = 1, const GameOptions &rules = {});
 
     const Level &level() const { return m_level; }
+    // The rules the level is judged by: those in force, or FIDE's when the level names them.
     const GameOptions &rules() const { return m_rules; }
     const Position &position() const { return m_position; }
     Move lastMove() const { return m_lastMove; }
@@ -82,6 +83,7 @@ public:
     bool overTime() const { return m_overTime; }
 
     void takeHint() { ++m_hints; }
+    int hintsTaken() const { return m_hints; }
 
     // A move on the board or typed: Collect, Move, Claim (with `claim`: announced with a draw
     // claim) and Read levels; an illegal one is refused as refuse() does.

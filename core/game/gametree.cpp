@@ -128,6 +128,11 @@ std::vector<GameNode *> GameNode::pathFromRoot()
 
 // ---- Results --------------------------------------------------------------
 
+std::string_view shownResult(std::string_view result)
+{
+    return result == "1/2-1/2" ? std::string_view("\u00bd\u2013\u00bd") : result;
+}
+
 std::string_view resultText(GameResult result)
 {
     switch (result) {

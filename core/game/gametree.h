@@ -111,6 +111,8 @@ enum class GameResult {
 
 // "1-0", "0-1", "1/2-1/2" or "*".
 std::string_view resultText(GameResult result);
+// A result as the screen shows it: "½–½" for PGN's "1/2-1/2", anything else as it is.
+std::string_view shownResult(std::string_view result);
 // The result a PGN token or tag names; nullopt when it names none.
 std::optional<GameResult> parseResult(std::string_view text);
 

@@ -62,7 +62,7 @@ void CourseCommands::practise(const QString &page)
 
 void CourseCommands::followRules()
 {
-    m_course->level()->setDeadPositionRule(m_settings.values().gameOptions().deadPositionRule);
+    m_course->level()->setRules(m_settings.values().gameOptions());
 }
 
 void CourseCommands::raise()

@@ -156,13 +156,21 @@ void LevelView::retry()
         start(*m_stage, m_index);
 }
 
-void LevelView::setDeadPositionRule(DeadPositionRule rule)
+void LevelView::setRules(const GameOptions &rules)
 {
-    if (rule == m_rules.deadPositionRule)
+    const GameOptions old = m_rules;
+    m_rules = rules;
+    if (!m_play)
         return;
-    m_rules.deadPositionRule = rule;
-    if (m_play && followsDeadPositionRule(m_play->level()))
-        retry();
+    const Level &level = m_play->level();
+    for (RuleOption option : AllRuleOptions)
+        if (isSet(old, option) != isSet(rules, option) && dependsOn(level, option)
+            && level.ruleText != RuleText::Fide) {
+            retry();
+            return;
+        }
+    // The note on the rule text may name the option that changed.
+    showFacts();
 }
 
 bool LevelView::hasHint() const
@@ -302,7 +310,7 @@ void LevelView::showFacts()
     default: {
         // Whose move it is, as the main window's status line says it: many answers depend on it.
         QStringList lines {turnText(m_play->position()) + QLatin1Char('.')};
-        if (const QString rules = LevelText::ruleText(*m_play); !rules.isEmpty())
+        if (const QString rules = LevelText::ruleText(level, m_rules); !rules.isEmpty())
             lines << rules;
         if (const QString history = LevelText::history(level, notationStyle(letters(), NotationForm::Short));
             !history.isEmpty())
@@ -351,6 +359,7 @@ void LevelView::act(const Verdict &verdict)
         button->setEnabled(false);
     if (m_play->isSolved())
         emit solved(m_play->stars());
+    emit finished();
 }
 
 void LevelView::played(Move move)

@@ -39,9 +39,9 @@ public:
     void start(const Stage &stage, int level);
     // Starts the level shown afresh.
     void retry();
-    // The dead-position rule in force (Rules ▸ K+N+N); a level whose answer depends on it starts
-    // afresh under the new rule.
-    void setDeadPositionRule(DeadPositionRule rule);
+    // The rule options in force (the Rules menu); a level whose answer depends on one that changed
+    // starts afresh under the new rules.
+    void setRules(const GameOptions &rules);
     // Shows the level's hint, which costs a star.
     void showHint();
     bool hasHint() const;
@@ -72,6 +72,8 @@ public:
 signals:
     // The level is solved with this many stars.
     void solved(int stars);
+    // The level is over, solved or failed.
+    void finished();
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -128,8 +128,8 @@ QWidget *DatabasePanel::createGamesTab()
     m_gameTable->setObjectName(QStringLiteral("databaseGames"));
     m_gameTable->hideColumn(GameListModel::Ply);
     m_gameTable->hideColumn(GameListModel::Next);
-    m_result->addItems(
-        {QString(), QStringLiteral("1-0"), QStringLiteral("0-1"), QStringLiteral("½-½"), QStringLiteral("*")});
+    m_result->addItems({QString(), QStringLiteral("1-0"), QStringLiteral("0-1"),
+                        QString::fromUtf8(shownResult("1/2-1/2")), QStringLiteral("*")});
     m_minElo->setRange(0, 3500);
     m_minElo->setSingleStep(100);
     m_eco->setMaxLength(3);
@@ -268,7 +268,7 @@ HeaderQuery DatabasePanel::headerQuery() const
     q.event = m_event->text().trimmed().toStdString();
     q.fromDay = dayOf(m_from->text().trimmed().toStdString());
     q.toDay = lastDayOf(m_to->text().trimmed().toStdString());
-    constexpr int Codes[] = {-1, 1, 2, 3, 0}; // any, 1-0, 0-1, ½-½, * as result codes
+    constexpr int Codes[] = {-1, 1, 2, 3, 0}; // any, 1-0, 0-1, ½–½, * as result codes
     q.result = Codes[std::clamp(m_result->currentIndex(), 0, 4)];
     q.eco = m_eco->text().trimmed().toUpper().toStdString();
     q.minElo = m_minElo->value();

@@ -62,6 +62,25 @@ QString pieceList(const Position &position, Bitboard squares, GrammaticalCase fo
     return names.join(QStringLiteral(", "));
 }
 
+// One pinned piece has a sentence of its own, whose words agree with it (ru: связан конь, связана
+// ладья; pt: cravado, cravada); several share the plural.
+QString pinnedNote(const Position &position, Bitboard pinned)
+{
+    constexpr const char *One[6] = {
+        QT_TRANSLATE_NOOP("Learning", "Pinned to your king (framed in orange): the pawn on %1."),
+        QT_TRANSLATE_NOOP("Learning", "Pinned to your king (framed in orange): the knight on %1."),
+        QT_TRANSLATE_NOOP("Learning", "Pinned to your king (framed in orange): the bishop on %1."),
+        QT_TRANSLATE_NOOP("Learning", "Pinned to your king (framed in orange): the rook on %1."),
+        QT_TRANSLATE_NOOP("Learning", "Pinned to your king (framed in orange): the queen on %1."),
+    };
+    if (moreThanOne(pinned))
+        return translated(QT_TRANSLATE_NOOP("Learning", "Pinned to your king (framed in orange): %1."))
+            .arg(pieceList(position, pinned, GrammaticalCase::Nominative));
+    const Square s = lsb(pinned);
+    const auto slot = static_cast<std::size_t>(index(typeOf(position.pieceAt(s))) - index(PieceType::Pawn));
+    return translated(One[slot]).arg(squareText(s));
+}
+
 } // namespace
 
 Bitboard LearningOverlay::attackedSquares(const Position &position)
@@ -114,8 +133,7 @@ QStringList learningNotes(const Position &position)
         notes << translated(QT_TRANSLATE_NOOP("Learning", "Check from %1 (framed in red)."))
                      .arg(pieceList(position, position.checkers(), GrammaticalCase::Genitive));
     if (const Bitboard pinned = position.pinned(us))
-        notes << translated(QT_TRANSLATE_NOOP("Learning", "Pinned to your king (framed in orange): %1."))
-                     .arg(pieceList(position, pinned, GrammaticalCase::Nominative));
+        notes << pinnedNote(position, pinned);
     for (Move m : position.legalMoves()) {
         if (m.kind() == Move::EnPassant)
             notes << translated(

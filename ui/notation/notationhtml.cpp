@@ -137,7 +137,7 @@ public:
                               .arg(countText("ferz::NotationView",
                                              QT_TRANSLATE_N_NOOP("ferz::NotationView", "%Ln later move(s) …"), later));
         m_out.html += QStringLiteral("<p class=\"result\"><b>%1</b></p>")
-                          .arg(QString::fromStdString(tree.tag("Result")).toHtmlEscaped());
+                          .arg(QString::fromUtf8(shownResult(tree.tag("Result"))).toHtmlEscaped());
     }
 
 private:

@@ -52,8 +52,9 @@ NewGameDialog::NewGameDialog(const NewGameSettings &initial, QWidget *parent)
         m_preset->addItem(QString::fromStdString(tc.text()));
     m_mode->addItems({tr("No clock"), tr("Sudden death"), tr("Fischer increment"), tr("Bronstein delay")});
     m_time->setPlaceholderText(tr("minutes, or stages such as 40/90, 30"));
-    m_time->setToolTip(tr("Minutes for the game, or moves/minutes stages separated by commas: "
-                          "40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest."));
+    m_time->setToolTip(tr("Minutes for the game (a fraction after a point or a comma: 0.5 or 0,5), or moves/minutes "
+                          "stages separated by a comma and a space: 40/90, 30 gives 90 minutes for 40 moves, then "
+                          "30 minutes for the rest."));
     m_bonus->setRange(0, 600);
     m_bonus->setDecimals(1);
     m_bonus->setSuffix(tr(" s"));
@@ -157,8 +158,9 @@ QWidget *NewGameDialog::validate()
     QWidget *field = nullptr;
     if (!enteredControl()) {
         problem = m_time->text().trimmed().isEmpty()
-            ? tr("The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30.")
-            : tr("The time \"%1\" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.")
+            ? tr("The clock needs a time: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.")
+            : tr("The time \"%1\" cannot be read: give minutes (90, or 0.5 for half a minute) or stages such as "
+                 "40/90, 30.")
                   .arg(m_time->text());
         field = m_time;
     }

@@ -145,7 +145,7 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const
     switch (column) {
     case White: return text(h->white);
     case Black: return text(h->black);
-    case Result: return QString::fromStdString(h->result);
+    case Result: return QString::fromUtf8(shownResult(h->result));
     case Date: return text(h->date);
     case Event: return text(h->event);
     case Eco: return text(h->eco);

@@ -34,6 +34,16 @@ bool write(const AutosaveRecord &record, QString *error)
     return writeFileAtomically(path(), writeAutosaveRecord(record), error);
 }
 
+std::unique_ptr<QLockFile> claim()
+{
+    if (!QDir().mkpath(QFileInfo(path()).path()))
+        return nullptr;
+    auto lock = std::make_unique<QLockFile>(path() + QStringLiteral(".lock"));
+    // Held for the whole run, however long: never taken as stale while its Ferz lives.
+    lock->setStaleLockTime(0);
+    return lock->tryLock(0) ? std::move(lock) : nullptr;
+}
+
 void remove()
 {
     QFile::remove(path());

@@ -85,7 +85,8 @@ QString endingText(const Game &game)
 {
     if (!game.isOver())
         return {};
-    return QStringLiteral("%1 · %2").arg(QString::fromUtf8(resultText(game.result())), reason(game));
+    return QStringLiteral("%1 · %2").arg(QString::fromUtf8(std::string(shownResult(resultText(game.result())))),
+                                         reason(game));
 }
 
 QString endingReason(const Game &game)

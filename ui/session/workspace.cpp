@@ -156,7 +156,7 @@ bool Workspace::mayLeave(Leave leave)
     const Answer answer = m_question(*m_session, leave);
     if (answer == Answer::Keep)
         return false;
-    if (answer == Answer::Discard && leave == Leave::Close) {
+    if (answer == Answer::Discard && leave == Leave::Close && m_autosaveLock) {
         // What the user threw away must not be offered back at the next start.
         m_autosaveEnabled = false;
         m_autosaveRetry.stop();
@@ -425,8 +425,20 @@ bool Workspace::review(std::unique_ptr<GameTree> tree, int ply, const QString &t
 
 void Workspace::setAutosaveEnabled(bool enabled)
 {
-    m_autosaveEnabled = enabled;
+    m_autosaveEnabled = enabled && ownsAutosave();
     writeAutosave();
+}
+
+bool Workspace::ownsAutosave()
+{
+    if (!m_autosaveClaimed) {
+        m_autosaveClaimed = true;
+        m_autosaveLock = autosave::claim();
+        if (!m_autosaveLock)
+            emit message(tr("Another Ferz is running and keeps its own autosave: the games of this window are not "
+                            "autosaved. Save them to keep them."));
+    }
+    return m_autosaveLock != nullptr;
 }
 
 void Workspace::writeAutosave()
@@ -470,6 +482,9 @@ void Workspace::setAutosaveProblem(const QString &why)
 
 bool Workspace::restoreAutosave(const std::function<bool(const AutosaveRecord &)> &accept)
 {
+    // The game another running Ferz keeps is not one left from the last run.
+    if (!ownsAutosave())
+        return false;
     QString problem;
     const std::optional<AutosaveRecord> record = autosave::read(&problem);
     if (!record) {

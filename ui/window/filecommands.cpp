@@ -241,7 +241,8 @@ QString FileCommands::gameName(const GameSession &session)
         const std::string name = session.tree().tag(tag);
         return name.empty() || name == "?" ? tr("unknown") : QString::fromStdString(name).left(60);
     };
-    QString name = QStringLiteral("“%1 – %2”").arg(player("White"), player("Black"));
+    //: The game's players in the quotation marks of the language: «Anna – Boris» in Russian.
+    QString name = tr("“%1 – %2”").arg(player("White"), player("Black"));
     if (const GameSource &source = session.source(); source.database)
         name += QLatin1Char(' ')
             + (source.database->isScratch()
@@ -258,9 +259,13 @@ Workspace::Answer FileCommands::askToLeave(GameSession &session, Workspace::Leav
         ? tr("The game in progress, %1, is not saved. Save it?").arg(game)
         : play ? tr("The game %1 is not saved. Save it?").arg(game)
                : tr("The game %1 has edits that are not saved. Save them?").arg(game);
-    const auto answer =
-        QMessageBox::question(m_window, tr("Unsaved Game"), question,
-                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    QMessageBox box(QMessageBox::Question, tr("Unsaved Game"), question,
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    box.setDefaultButton(QMessageBox::Save);
+    // Ferz's own word: Qt's translation of Discard is, in Russian, the word for declining a draw.
+    //: The button that closes the game without saving it (ru: Не сохранять).
+    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+    const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());
     if (answer == QMessageBox::Discard)
         return Workspace::Answer::Discard;
     return answer == QMessageBox::Save && save() ? Workspace::Answer::Saved : Workspace::Answer::Keep;

@@ -225,7 +225,7 @@ void GamePanel::refreshHeader()
     m_header->setAccessibleName(said.isEmpty() ? tr("The players are not named.") : said);
     m_header->setText(
         QStringLiteral("<b style=\"font-size:large\">%1</b> &nbsp;<b>%2</b>%3<br/><span style=\"color:#555\">%4</span>")
-            .arg(players.toHtmlEscaped(), tagText(tree, "Result").toHtmlEscaped(),
+            .arg(players.toHtmlEscaped(), QString::fromUtf8(shownResult(tree.tag("Result"))).toHtmlEscaped(),
                  m_session->isModified() ? QStringLiteral(" &nbsp;<i>%1</i>").arg(tr("(edited)")) : QString(),
                  details));
 }

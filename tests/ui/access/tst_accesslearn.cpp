@@ -82,7 +82,7 @@ void TestAccessLearn::rulePageExampleByKeys()
     QTest::keyClick(board, Qt::Key_Return);
     QCOMPARE(refused.count(), 1);
     QCOMPARE(refused.first().first().toString(),
-             QStringLiteral("You cannot castle: the king would cross f1, which the bishop on c4 attacks."));
+             QStringLiteral("You cannot castle: the king would cross f1, which is attacked by the bishop on c4."));
     // The king stays in hand: another square is chosen without picking it up again.
     QCOMPARE(board->selectedSquare(), squareOf("e1"));
     for (int i = 0; i < 4; ++i)

@@ -187,7 +187,7 @@ void TestSpeech::rulePagesAndTheCourseSpeakToo()
     QTest::keyClick(board, Qt::Key_Right);
     QTest::keyClick(board, Qt::Key_Return);
     QCOMPARE(texts().last(),
-             QStringLiteral("You cannot castle: the king would cross f1, which the bishop on c4 attacks."));
+             QStringLiteral("You cannot castle: the king would cross f1, which is attacked by the bishop on c4."));
 
     LevelView view;
     view.start(Course::builtIn().stages.front(), 0);

@@ -25,6 +25,7 @@ private slots:
     void stagesWithIncrement();
     void bronsteinDelay();
     void badInputIsSaidOnOk();
+    void decimalCommaAsTheDialogShowsIt();
     void startFromFen();
     void sizedToItsContent_data();
     void sizedToItsContent();
@@ -114,7 +115,8 @@ void TestNewGameDialog::badInputIsSaidOnOk()
     QSignalSpy said(problem, &LiveText::announced);
     retype(timeEdit(dialog), QStringLiteral("five"));
     QCOMPARE(problem->text(),
-             QString("The time \"five\" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30."));
+             QString("The time \"five\" cannot be read: give minutes (90, or 0.5 for half a minute) or stages such as "
+                     "40/90, 30."));
     QVERIFY(said.isEmpty());
     QVERIFY(okButton(dialog)->isEnabled());
     okButton(dialog)->setFocus();
@@ -124,7 +126,7 @@ void TestNewGameDialog::badInputIsSaidOnOk()
     QCOMPARE(said.first().first().toString(), problem->text());
     QCOMPARE(QApplication::focusWidget(), timeEdit(dialog));
     retype(timeEdit(dialog), QString());
-    QCOMPARE(problem->text(), QString("The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30."));
+    QCOMPARE(problem->text(), QString("The clock needs a time: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30."));
     retype(timeEdit(dialog), QStringLiteral("5"));
     QVERIFY(problem->text().isEmpty());
     retype(fenEdit(dialog), QStringLiteral("8/8/8/8/8/8/8/8 w - - 0 1"));
@@ -134,6 +136,25 @@ void TestNewGameDialog::badInputIsSaidOnOk()
     retype(fenEdit(dialog), QString());
     okButton(dialog)->click();
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
+}
+
+void TestNewGameDialog::decimalCommaAsTheDialogShowsIt()
+{
+    // In a language that writes a decimal comma the bonus field shows "0,5": the time field takes it too.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Russian));
+    {
+        NewGameDialog dialog({QString(), QString(), TimeControl::increment(300000, 500), Position()});
+        QVERIFY2(bonusBox(dialog)->text().startsWith(QStringLiteral("0,5")), qPrintable(bonusBox(dialog)->text()));
+        retype(timeEdit(dialog), QStringLiteral("0,5"));
+        QVERIFY(okButton(dialog)->isEnabled());
+        QCOMPARE(dialog.settings().control, TimeControl::increment(30000, 500));
+        // A comma and a space still separate stages.
+        retype(timeEdit(dialog), QStringLiteral("40/1,5, 30"));
+        QVERIFY(okButton(dialog)->isEnabled());
+        QCOMPARE(dialog.settings().control.stages, (std::vector<TimeControl::Stage> {{40, 90000}, {0, 1800000}}));
+    }
+    QLocale::setDefault(before);
 }
 
 void TestNewGameDialog::startFromFen()

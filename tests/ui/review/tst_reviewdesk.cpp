@@ -102,7 +102,7 @@ void TestReviewDesk::addTagTypesIntoTheNewRow()
     QVERIFY(std::find(edited.begin(), edited.end(), GameTree::Tag("Annotator", "")) != edited.end());
 }
 
-// The Result is a choice of 1-0, 0-1, ½-½ and *, and the saved movetext ends in the one chosen.
+// The Result is a choice of 1-0, 0-1, ½–½ and *, and the saved movetext ends in the one chosen.
 void TestReviewDesk::resultIsChosenAndEndsTheMovetext()
 {
     QStringList choices;
@@ -121,7 +121,7 @@ void TestReviewDesk::resultIsChosenAndEndsTheMovetext()
     }});
     action("headers")->trigger();
     QVERIFY(answer->answered());
-    QCOMPARE(choices, QStringList({"1-0", "0-1", "½-½", "*"}));
+    QCOMPARE(choices, QStringList({"1-0", "0-1", "½–½", "*"}));
     QCOMPARE(session()->tree().tag("Result"), std::string("0-1"));
     QVERIFY(m_window->files()->save());
     QVERIFY2(bytes(m_path).contains("[Result \"0-1\"]\n\n1. e4 e5 0-1"), bytes(m_path).constData());
