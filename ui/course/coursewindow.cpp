@@ -85,7 +85,8 @@ CourseWindow::CourseWindow(const Course &course, QWidget *parent)
     connect(m_level, &LevelView::solved, this, &CourseWindow::solved);
     connect(m_hint, &QPushButton::clicked, this, [this] {
         m_level->showHint();
-        m_hint->setEnabled(false);
+        // An endgame level's hint is about the position of the moment: there is one at every move.
+        m_hint->setEnabled(m_level->play().level().kind == LevelKind::Endgame && !m_level->play().isOver());
     });
     connect(m_retry, &QPushButton::clicked, this, [this] {
         m_level->retry();
