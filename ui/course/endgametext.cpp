@@ -135,7 +135,7 @@ QString EndgameText::hint(const Position &position, const EndgameHint &hint, con
 QString EndgameText::facts(const LevelPlay &play)
 {
     const int left = (100 - play.position().halfmoveClock()) / 2;
-    return plural(tr("Moves made: %n.", nullptr, play.movesMade()), play.movesMade()) + QLatin1Char(' ')
+    return tr("Moves made: %1.").arg(play.movesMade()) + QLatin1Char(' ')
         + plural(tr("Your opponent may claim a draw by the fifty-move rule in %n move(s).", nullptr, left), left);
 }
 
