@@ -185,8 +185,9 @@ Verdict LevelPlay::playEndgame(Move move)
         : m_movesMade >= m_level.holdMoves || m_position.legalMoves().empty() || isDeadPosition(m_position);
     if (reached)
         return solved(verdict);
-    // A mate ends the game before the other side can claim (FIDE 9.6.2); anything else does not.
-    if (m_position.halfmoveClock() >= 100) {
+    // After the learner's fiftieth move without a capture or a pawn move the other side claims a
+    // draw with its own fiftieth (FIDE 9.3.2); only a mate comes first.
+    if (m_position.halfmoveClock() >= 99) {
         m_failed = true;
         verdict.outcome = Verdict::Outcome::Failed;
         verdict.why = Verdict::Why::FiftyMoves;
