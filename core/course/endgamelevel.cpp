@@ -66,12 +66,12 @@ EndgameHint reasonFor(const Level &level, const Position &position, Move move, c
         hint.reason = EndgameReason::Promotes;
     } else if (position.isCapture(move) && popCount(after.pieces(them)) == 1) {
         hint.reason = EndgameReason::Captures;
-    } else if (pawn && kingsInOpposition(after) && typeOf(position.pieceAt(move.from())) == PieceType::King) {
-        hint.reason = EndgameReason::Opposition;
     } else if (pawn && attacking && move.from() == position.kingSquare(us)
                && (keySquares(pawn->first, us) & bit(move.to()))) {
         hint.reason = EndgameReason::KeySquare;
         hint.square = move.to();
+    } else if (pawn && kingsInOpposition(after) && typeOf(position.pieceAt(move.from())) == PieceType::King) {
+        hint.reason = EndgameReason::Opposition;
     } else if (pawn && attacking && move.from() == pawn->first
                && !inSquareOfPawn(after.kingSquare(them), move.to(), us, false)) {
         hint.reason = EndgameReason::PawnRuns;

@@ -28,8 +28,8 @@ enum class EndgameReason {
     Mate,
     Promotes, // the pawn promotes, and the win stays
     Captures, // the learner takes the last man of the other side
-    Opposition, // the learner takes the opposition
     KeySquare, // the learner's king reaches a key square of its pawn (`square`)
+    Opposition, // the learner takes the opposition
     PawnRuns, // the pawn steps forward and the other king is outside its square
     EntersSquare, // the defending king steps into the square of the pawn
     BoxShrinks, // the other king's box shrinks from `before` to `after` squares
