@@ -1688,6 +1688,121 @@
         <extracomment>28-russian-notation.json, level 7: the hint</extracomment>
         <translation>Л es la torre; la raya une sus dos casillas, y + dice que la jugada da jaque.</translation>
     </message>
+    <message>
+        <source>Mate with the queen</source>
+        <extracomment>29-mate-queen.json: the stage&apos;s title</extracomment>
+        <translation>Mate con la dama</translation>
+    </message>
+    <message>
+        <source>King and queen mate a lone king in at most ten moves. Keep the enemy king in a box with your queen a knight&apos;s move away from it, so that the box shrinks at every move; once the king stands on the edge, bring your own king up and mate. Mind the stalemate: leave the king a square to go to until the mate. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>29-mate-queen.json: the stage&apos;s introduction</extracomment>
+        <translation>Rey y dama dan mate al rey solo en diez jugadas como máximo. Mantén al rey enemigo encerrado en un rectángulo con tu dama a un salto de caballo de él, de modo que el rectángulo se reduzca en cada jugada; cuando el rey esté en el borde, acerca tu propio rey y da mate. Cuidado con el ahogado: hasta el mate, deja al rey una casilla adonde ir. Aquí el rey negro se defiende lo mejor posible, como lo muestran las tablas de finales.</translation>
+    </message>
+    <message>
+        <source>Checkmate the black king.</source>
+        <extracomment>29-mate-queen.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Da jaque mate al rey negro.</translation>
+    </message>
+    <message>
+        <source>The longest mate with the queen: the black king in the middle, your king in the corner.</source>
+        <extracomment>29-mate-queen.json, level 3: what the level asks</extracomment>
+        <translation>El mate más largo con la dama: el rey negro en el centro y tu rey en la esquina.</translation>
+    </message>
+    <message>
+        <source>Mate with the rook</source>
+        <extracomment>30-mate-rook.json: the stage&apos;s title</extracomment>
+        <translation>Mate con la torre</translation>
+    </message>
+    <message>
+        <source>King and rook mate a lone king in at most sixteen moves. The rook cuts the king off along a rank or a file and keeps it in a box; your king comes up to support the rook, and every rook move that shortens the box drives the enemy king back, until it stands on the edge and the rook mates along it. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>30-mate-rook.json: the stage&apos;s introduction</extracomment>
+        <translation>Rey y torre dan mate al rey solo en dieciséis jugadas como máximo. La torre corta al rey por una fila o una columna y lo mantiene en un rectángulo; tu rey se acerca para apoyar a la torre, y cada jugada de torre que acorta el rectángulo hace retroceder al rey enemigo, hasta que queda en el borde y la torre le da mate a lo largo de él. Aquí el rey negro se defiende lo mejor posible, como lo muestran las tablas de finales.</translation>
+    </message>
+    <message>
+        <source>The longest mate with the rook: sixteen moves with best play.</source>
+        <extracomment>30-mate-rook.json, level 3: what the level asks</extracomment>
+        <translation>El mate más largo con la torre: dieciséis jugadas con el mejor juego.</translation>
+    </message>
+    <message>
+        <source>Mate with two bishops</source>
+        <extracomment>31-mate-two-bishops.json: the stage&apos;s title</extracomment>
+        <translation>Mate con dos alfiles</translation>
+    </message>
+    <message>
+        <source>Two bishops side by side make a wall the lone king cannot cross. With your king&apos;s help, push the enemy king to the edge and then into a corner, where the bishops mate it: at most nineteen moves. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>31-mate-two-bishops.json: the stage&apos;s introduction</extracomment>
+        <translation>Dos alfiles uno junto al otro forman un muro que el rey solo no puede cruzar. Con la ayuda de tu rey, empuja al rey enemigo hacia el borde y luego a una esquina, donde los alfiles le dan mate: diecinueve jugadas como máximo. Aquí el rey negro se defiende lo mejor posible, como lo muestran las tablas de finales.</translation>
+    </message>
+    <message>
+        <source>Mate with bishop and knight</source>
+        <extracomment>32-mate-bishop-knight.json: the stage&apos;s title</extracomment>
+        <translation>Mate con alfil y caballo</translation>
+    </message>
+    <message>
+        <source>The hardest of the basic mates: bishop and knight can mate a lone king only in a corner of the bishop&apos;s colour, and with best defence it takes up to thirty-three moves, so the fifty-move rule leaves little to spare. Drive the king to the edge, then along it to the right corner, the knight cutting off its way back. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>32-mate-bishop-knight.json: the stage&apos;s introduction</extracomment>
+        <translation>El más difícil de los mates básicos: alfil y caballo solo pueden dar mate al rey solo en una esquina del color del alfil, y con la mejor defensa hacen falta hasta treinta y tres jugadas, así que la regla de los 50 movimientos deja poco margen. Lleva al rey al borde y luego, a lo largo de él, a la esquina correcta, con el caballo cortándole el camino de vuelta. Aquí el rey negro se defiende lo mejor posible, como lo muestran las tablas de finales.</translation>
+    </message>
+    <message>
+        <source>Checkmate the black king before the fifty-move rule lets Black claim a draw.</source>
+        <extracomment>32-mate-bishop-knight.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Da jaque mate al rey negro antes de que la regla de los 50 movimientos permita a las negras reclamar tablas.</translation>
+    </message>
+    <message>
+        <source>The black king is already near a8, a corner of your bishop&apos;s colour.</source>
+        <extracomment>32-mate-bishop-knight.json, level 1: what the level asks</extracomment>
+        <translation>El rey negro ya está cerca de a8, una esquina del color de tu alfil.</translation>
+    </message>
+    <message>
+        <source>The black king sits in h8, a corner your bishop cannot reach: drive it along the edge to a8 or h1.</source>
+        <extracomment>32-mate-bishop-knight.json, level 2: what the level asks</extracomment>
+        <translation>El rey negro está en h8, una esquina que tu alfil no alcanza: llévalo a lo largo del borde hasta a8 o h1.</translation>
+    </message>
+    <message>
+        <source>The whole mate, from the middle of the board.</source>
+        <extracomment>32-mate-bishop-knight.json, level 3: what the level asks</extracomment>
+        <translation>El mate completo, desde el centro del tablero.</translation>
+    </message>
+    <message>
+        <source>King and pawn against king</source>
+        <extracomment>33-king-and-pawn.json: the stage&apos;s title</extracomment>
+        <translation>Rey y peón contra rey</translation>
+    </message>
+    <message>
+        <source>With a king and one pawn against a lone king, the kings decide. The key squares: when the king of the pawn&apos;s side stands on one (for a pawn on the fourth rank, the three squares two ranks in front of it), the pawn promotes whatever the other side does. The opposition: kings facing each other with one square between; the side that has to move must give way. The rule of the square: a lone king catches a pawn running on its own if it can step into the square drawn from the pawn to its promotion rank. The other side here plays as well as it can, as the endgame tables show it.</source>
+        <extracomment>33-king-and-pawn.json: the stage&apos;s introduction</extracomment>
+        <translation>Con rey y un peón contra el rey solo, deciden los reyes. Las casillas clave: cuando el rey del bando del peón ocupa una de ellas (para un peón en la cuarta fila, las tres casillas dos filas delante de él), el peón corona haga lo que haga el rival. La oposición: los reyes frente a frente con una casilla entre ellos; el bando al que le toca mover tiene que ceder. La regla del cuadrado: el rey solo alcanza a un peón que corre sin apoyo si puede entrar en el cuadrado trazado desde el peón hasta su fila de coronación. Aquí el rival juega lo mejor posible, como lo muestran las tablas de finales.</translation>
+    </message>
+    <message>
+        <source>Promote the pawn, and keep the win.</source>
+        <extracomment>33-king-and-pawn.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Corona el peón sin perder la victoria.</translation>
+    </message>
+    <message>
+        <source>Key squares: the key squares of the pawn on e4 are d6, e6 and f6. Reach one with your king and the pawn cannot be stopped.</source>
+        <extracomment>33-king-and-pawn.json, level 1: what the level asks</extracomment>
+        <translation>Casillas clave: las del peón de e4 son d6, e6 y f6. Llega a una de ellas con tu rey y el peón ya no se puede detener.</translation>
+    </message>
+    <message>
+        <source>The opposition: only one move wins here. Take the opposition, then go forward with your king before the pawn.</source>
+        <extracomment>33-king-and-pawn.json, level 2: what the level asks</extracomment>
+        <translation>La oposición: aquí solo gana una jugada. Toma la oposición y luego avanza con tu rey por delante del peón.</translation>
+    </message>
+    <message>
+        <source>You defend with Black. Take the opposition and keep it: stay in front of the pawn, and when the white king comes forward, face it.</source>
+        <extracomment>33-king-and-pawn.json, level 3: what the level asks</extracomment>
+        <translation>Defiendes con las negras. Toma la oposición y mantenla: quédate delante del peón y, cuando el rey blanco avance, ponte frente a él.</translation>
+    </message>
+    <message>
+        <source>The rule of the square: you defend with Black. Step into the square of the pawn on g4 (from g4 to g8 and across to c8) and catch it.</source>
+        <extracomment>33-king-and-pawn.json, level 4: what the level asks</extracomment>
+        <translation>La regla del cuadrado: defiendes con las negras. Entra en el cuadrado del peón de g4 (de g4 a g8 y de ahí hasta c8) y alcánzalo.</translation>
+    </message>
+    <message>
+        <source>The rule of the square, from the other side: the black king is outside the square of your pawn. Let the pawn run.</source>
+        <extracomment>33-king-and-pawn.json, level 5: what the level asks</extracomment>
+        <translation>La regla del cuadrado, desde el otro lado: el rey negro está fuera del cuadrado de tu peón. Deja correr al peón.</translation>
+    </message>
 </context>
 <context>
     <name>FenError</name>
@@ -2461,6 +2576,26 @@
     <message>
         <source>Pinned to your king (framed in orange): the queen on %1.</source>
         <translation>Clavada contra tu rey (con marco naranja): la dama de %1.</translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1.</source>
+        <translation>Tablas de finales: %1.</translation>
+    </message>
+    <message>
+        <source>Dead position: no series of legal moves can lead to checkmate, so the game is drawn at once.</source>
+        <translation>Posición muerta: ninguna serie de jugadas legales puede llevar al jaque mate, así que la partida es tablas en el acto.</translation>
+    </message>
+    <message>
+        <source>Not a dead position: a checkmate could still come if a side blundered, so the game goes on, although with best play it is a draw.</source>
+        <translation>No es una posición muerta: todavía podría llegar un jaque mate si un bando cometiera un error grave, así que la partida sigue, aunque con el mejor juego son tablas.</translation>
+    </message>
+    <message>
+        <source>Insufficient material: White cannot checkmate by any series of legal moves, so if Black&apos;s flag falls the game is drawn.</source>
+        <translation>Material insuficiente: las blancas no pueden dar jaque mate con ninguna serie de jugadas legales, así que si cae la bandera de las negras la partida es tablas.</translation>
+    </message>
+    <message>
+        <source>Insufficient material: Black cannot checkmate by any series of legal moves, so if White&apos;s flag falls the game is drawn.</source>
+        <translation>Material insuficiente: las negras no pueden dar jaque mate con ninguna serie de jugadas legales, así que si cae la bandera de las blancas la partida es tablas.</translation>
     </message>
 </context>
 <context>
@@ -3865,6 +4000,35 @@
     </message>
 </context>
 <context>
+    <name>Tablebase</name>
+    <message>
+        <source>Draw with best play</source>
+        <translation>Tablas con el mejor juego</translation>
+    </message>
+    <message>
+        <source>Black is checkmated</source>
+        <translation>Las negras reciben jaque mate</translation>
+    </message>
+    <message>
+        <source>White is checkmated</source>
+        <translation>Las blancas reciben jaque mate</translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins: mate in %n</source>
+        <translation>
+            <numerusform>Ganan las blancas: mate en %n jugada</numerusform>
+            <numerusform>Ganan las blancas: mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins: mate in %n</source>
+        <translation>
+            <numerusform>Ganan las negras: mate en %n jugada</numerusform>
+            <numerusform>Ganan las negras: mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ferz::AccessCommands</name>
     <message>
         <source>Only a game being played has clocks.</source>
@@ -3981,6 +4145,22 @@
     <message>
         <source>%1 Ferz uses %2 instead.</source>
         <translation>%1 En su lugar, Ferz usa %2.</translation>
+    </message>
+    <message>
+        <source>Endgame tables: making the tables for this material, %1%…</source>
+        <translation>Tablas de finales: se están calculando las tablas de este material, %1%…</translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1</source>
+        <translation>Tablas de finales: %1</translation>
+    </message>
+    <message>
+        <source>Best moves: %1</source>
+        <translation>Mejores jugadas: %1</translation>
+    </message>
+    <message>
+        <source>Endgame tables: making the tables for this material…</source>
+        <translation>Tablas de finales: se están calculando las tablas de este material…</translation>
     </message>
 </context>
 <context>
@@ -4458,6 +4638,143 @@
     <message>
         <source>[end]</source>
         <translation>[fin]</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::EndgameText</name>
+    <message numerus="yes">
+        <source>Against the best defence the shortest mate takes %n move(s); the fifty-move rule applies.</source>
+        <translation>
+            <numerusform>Contra la mejor defensa, el mate más corto lleva %n jugada; rige la regla de los 50 movimientos.</numerusform>
+            <numerusform>Contra la mejor defensa, el mate más corto lleva %n jugadas; rige la regla de los 50 movimientos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promote the pawn without letting the win slip.</source>
+        <translation>Corona el peón sin dejar escapar la victoria.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hold the draw for %n move(s).</source>
+        <translation>
+            <numerusform>Mantén las tablas durante %n jugada.</numerusform>
+            <numerusform>Mantén las tablas durante %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You played %1; your opponent answered %2.</source>
+        <translation>Jugaste %1; tu rival respondió %2.</translation>
+    </message>
+    <message>
+        <source>%1 would be stalemate: your opponent has no legal move and is not in check, so the game is drawn.</source>
+        <translation>%1 sería ahogado: tu rival no tiene ninguna jugada legal y no está en jaque, así que la partida es tablas.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent takes %2, and the win is gone.</source>
+        <translation>Tras %1 tu rival captura %2 y la victoria se esfuma.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent takes the opposition: the kings face each other with one square between and it is you who must give way, so the pawn cannot be forced through.</source>
+        <translation>Tras %1 tu rival toma la oposición: los reyes quedan frente a frente con una casilla entre ellos y eres tú quien tiene que ceder, así que el peón no puede abrirse paso.</translation>
+    </message>
+    <message>
+        <source>After %1 your king is outside the square of the pawn: it runs through and promotes.</source>
+        <translation>Tras %1 tu rey queda fuera del cuadrado del peón: este corre y corona.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent can hold the draw with best play.</source>
+        <translation>Tras %1 tu rival puede mantener las tablas con el mejor juego.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent wins with best play.</source>
+        <translation>Tras %1 tu rival gana con el mejor juego.</translation>
+    </message>
+    <message>
+        <source>The move is taken back: try another.</source>
+        <translation>La jugada se deshace: prueba otra.</translation>
+    </message>
+    <message>
+        <source>Fifty moves by each side without a capture or a pawn move: your opponent claims a draw. Press Retry to try again.</source>
+        <translation>Cincuenta jugadas de cada bando sin captura ni movimiento de peón: tu rival reclama tablas. Pulsa «Reintentar» para volver a intentarlo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checkmate in %n move(s)!</source>
+        <translation>
+            <numerusform>¡Jaque mate en %n jugada!</numerusform>
+            <numerusform>¡Jaque mate en %n jugadas!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shortest mate against this defence takes %n move(s).</source>
+        <translation>
+            <numerusform>Contra esta defensa, el mate más corto lleva %n jugada.</numerusform>
+            <numerusform>Contra esta defensa, el mate más corto lleva %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pawn promotes, and the win stays.</source>
+        <translation>El peón corona y la victoria se mantiene.</translation>
+    </message>
+    <message>
+        <source>The draw is held.</source>
+        <translation>Las tablas están aseguradas.</translation>
+    </message>
+    <message>
+        <source>%1 mates.</source>
+        <translation>%1 da mate.</translation>
+    </message>
+    <message>
+        <source>%1: the pawn promotes, and the win stays.</source>
+        <translation>%1: el peón corona y la victoria se mantiene.</translation>
+    </message>
+    <message>
+        <source>%1 takes the last man: nothing can mate any more.</source>
+        <translation>%1 captura la última pieza del rival: ya nadie puede dar mate.</translation>
+    </message>
+    <message>
+        <source>%1 takes the opposition: the kings face each other with one square between, and your opponent must give way.</source>
+        <translation>%1 toma la oposición: los reyes quedan frente a frente con una casilla entre ellos y tu rival tiene que ceder.</translation>
+    </message>
+    <message>
+        <source>%1 puts your king on %2, a key square of the pawn: it will promote whatever your opponent does.</source>
+        <translation>%1 lleva tu rey a %2, una casilla clave del peón: coronará haga lo que haga tu rival.</translation>
+    </message>
+    <message>
+        <source>%1: the other king is outside the square of the pawn and cannot catch it.</source>
+        <translation>%1: el otro rey está fuera del cuadrado del peón y no puede alcanzarlo.</translation>
+    </message>
+    <message>
+        <source>%1 steps into the square of the pawn: from there your king catches it.</source>
+        <translation>%1 entra en el cuadrado del peón: desde allí tu rey lo alcanza.</translation>
+    </message>
+    <message>
+        <source>%1: the box the other king is kept in shrinks from %2 to %3 squares.</source>
+        <translation>%1: el rectángulo en que está encerrado el otro rey se reduce de %2 a %3 casillas.</translation>
+    </message>
+    <message>
+        <source>%1 brings your king closer to the other king, to help the mate.</source>
+        <translation>%1 acerca tu rey al otro rey para ayudar a dar mate.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps the win: mate in %n move(s).</source>
+        <translation>
+            <numerusform>%1 mantiene la victoria: mate en %n jugada.</numerusform>
+            <numerusform>%1 mantiene la victoria: mate en %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds the draw.</source>
+        <translation>%1 mantiene las tablas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent may claim a draw by the fifty-move rule in %n move(s).</source>
+        <translation>
+            <numerusform>Tu rival podrá reclamar tablas por la regla de los 50 movimientos dentro de %n jugada.</numerusform>
+            <numerusform>Tu rival podrá reclamar tablas por la regla de los 50 movimientos dentro de %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves made: %1.</source>
+        <translation>Jugadas hechas: %1.</translation>
     </message>
 </context>
 <context>
@@ -5501,6 +5818,14 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Your move</source>
         <translation>Tu jugada</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables for this level…</source>
+        <translation>Calculando las tablas de finales para este nivel…</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables for this level: %1%…</source>
+        <translation>Calculando las tablas de finales para este nivel: %1%…</translation>
     </message>
 </context>
 <context>

@@ -1688,6 +1688,121 @@
         <extracomment>28-russian-notation.json, level 7: the hint</extracomment>
         <translation>Л é a torre; o travessão liga as duas casas dela, e + diz que o lance dá xeque.</translation>
     </message>
+    <message>
+        <source>Mate with the queen</source>
+        <extracomment>29-mate-queen.json: the stage&apos;s title</extracomment>
+        <translation>Mate com a dama</translation>
+    </message>
+    <message>
+        <source>King and queen mate a lone king in at most ten moves. Keep the enemy king in a box with your queen a knight&apos;s move away from it, so that the box shrinks at every move; once the king stands on the edge, bring your own king up and mate. Mind the stalemate: leave the king a square to go to until the mate. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>29-mate-queen.json: the stage&apos;s introduction</extracomment>
+        <translation>Rei e dama dão mate no rei sozinho em no máximo dez lances. Mantenha o rei inimigo preso num retângulo, com a sua dama a um salto de cavalo dele, de modo que o retângulo encolha a cada lance; quando o rei estiver na borda, traga o seu rei e dê o mate. Cuidado com o afogamento: até o mate, deixe ao rei uma casa para onde ir. Aqui o rei preto se defende o melhor possível, como mostram as tabelas de finais.</translation>
+    </message>
+    <message>
+        <source>Checkmate the black king.</source>
+        <extracomment>29-mate-queen.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Dê xeque-mate no rei preto.</translation>
+    </message>
+    <message>
+        <source>The longest mate with the queen: the black king in the middle, your king in the corner.</source>
+        <extracomment>29-mate-queen.json, level 3: what the level asks</extracomment>
+        <translation>O mate mais longo com a dama: o rei preto no centro e o seu rei no canto.</translation>
+    </message>
+    <message>
+        <source>Mate with the rook</source>
+        <extracomment>30-mate-rook.json: the stage&apos;s title</extracomment>
+        <translation>Mate com a torre</translation>
+    </message>
+    <message>
+        <source>King and rook mate a lone king in at most sixteen moves. The rook cuts the king off along a rank or a file and keeps it in a box; your king comes up to support the rook, and every rook move that shortens the box drives the enemy king back, until it stands on the edge and the rook mates along it. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>30-mate-rook.json: the stage&apos;s introduction</extracomment>
+        <translation>Rei e torre dão mate no rei sozinho em no máximo dezesseis lances. A torre corta o rei por uma fileira ou uma coluna e o mantém num retângulo; o seu rei se aproxima para apoiar a torre, e cada lance de torre que encurta o retângulo faz o rei inimigo recuar, até que ele fique na borda e a torre dê o mate ao longo dela. Aqui o rei preto se defende o melhor possível, como mostram as tabelas de finais.</translation>
+    </message>
+    <message>
+        <source>The longest mate with the rook: sixteen moves with best play.</source>
+        <extracomment>30-mate-rook.json, level 3: what the level asks</extracomment>
+        <translation>O mate mais longo com a torre: dezesseis lances com o melhor jogo.</translation>
+    </message>
+    <message>
+        <source>Mate with two bishops</source>
+        <extracomment>31-mate-two-bishops.json: the stage&apos;s title</extracomment>
+        <translation>Mate com dois bispos</translation>
+    </message>
+    <message>
+        <source>Two bishops side by side make a wall the lone king cannot cross. With your king&apos;s help, push the enemy king to the edge and then into a corner, where the bishops mate it: at most nineteen moves. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>31-mate-two-bishops.json: the stage&apos;s introduction</extracomment>
+        <translation>Dois bispos lado a lado formam uma parede que o rei sozinho não consegue atravessar. Com a ajuda do seu rei, empurre o rei inimigo para a borda e depois para um canto, onde os bispos dão o mate: no máximo dezenove lances. Aqui o rei preto se defende o melhor possível, como mostram as tabelas de finais.</translation>
+    </message>
+    <message>
+        <source>Mate with bishop and knight</source>
+        <extracomment>32-mate-bishop-knight.json: the stage&apos;s title</extracomment>
+        <translation>Mate com bispo e cavalo</translation>
+    </message>
+    <message>
+        <source>The hardest of the basic mates: bishop and knight can mate a lone king only in a corner of the bishop&apos;s colour, and with best defence it takes up to thirty-three moves, so the fifty-move rule leaves little to spare. Drive the king to the edge, then along it to the right corner, the knight cutting off its way back. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>32-mate-bishop-knight.json: the stage&apos;s introduction</extracomment>
+        <translation>O mais difícil dos mates básicos: bispo e cavalo só conseguem dar mate no rei sozinho num canto da cor do bispo, e com a melhor defesa são necessários até trinta e três lances, de modo que a regra dos 50 lances deixa pouca margem. Leve o rei até a borda e depois, ao longo dela, até o canto certo, com o cavalo cortando o caminho de volta. Aqui o rei preto se defende o melhor possível, como mostram as tabelas de finais.</translation>
+    </message>
+    <message>
+        <source>Checkmate the black king before the fifty-move rule lets Black claim a draw.</source>
+        <extracomment>32-mate-bishop-knight.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Dê xeque-mate no rei preto antes que a regra dos 50 lances permita às pretas reivindicar o empate.</translation>
+    </message>
+    <message>
+        <source>The black king is already near a8, a corner of your bishop&apos;s colour.</source>
+        <extracomment>32-mate-bishop-knight.json, level 1: what the level asks</extracomment>
+        <translation>O rei preto já está perto de a8, um canto da cor do seu bispo.</translation>
+    </message>
+    <message>
+        <source>The black king sits in h8, a corner your bishop cannot reach: drive it along the edge to a8 or h1.</source>
+        <extracomment>32-mate-bishop-knight.json, level 2: what the level asks</extracomment>
+        <translation>O rei preto está em h8, um canto que o seu bispo não alcança: leve-o ao longo da borda até a8 ou h1.</translation>
+    </message>
+    <message>
+        <source>The whole mate, from the middle of the board.</source>
+        <extracomment>32-mate-bishop-knight.json, level 3: what the level asks</extracomment>
+        <translation>O mate inteiro, a partir do centro do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>King and pawn against king</source>
+        <extracomment>33-king-and-pawn.json: the stage&apos;s title</extracomment>
+        <translation>Rei e peão contra rei</translation>
+    </message>
+    <message>
+        <source>With a king and one pawn against a lone king, the kings decide. The key squares: when the king of the pawn&apos;s side stands on one (for a pawn on the fourth rank, the three squares two ranks in front of it), the pawn promotes whatever the other side does. The opposition: kings facing each other with one square between; the side that has to move must give way. The rule of the square: a lone king catches a pawn running on its own if it can step into the square drawn from the pawn to its promotion rank. The other side here plays as well as it can, as the endgame tables show it.</source>
+        <extracomment>33-king-and-pawn.json: the stage&apos;s introduction</extracomment>
+        <translation>Com rei e um peão contra o rei sozinho, quem decide são os reis. As casas-chave: quando o rei do lado do peão ocupa uma delas (para um peão na quarta fileira, as três casas duas fileiras à frente dele), o peão é promovido, faça o adversário o que fizer. A oposição: os reis frente a frente com uma casa entre eles; o lado que tem de jogar precisa ceder. A regra do quadrado: o rei sozinho alcança um peão que corre sem apoio se puder entrar no quadrado traçado do peão até a fileira de promoção. Aqui o adversário joga o melhor possível, como mostram as tabelas de finais.</translation>
+    </message>
+    <message>
+        <source>Promote the pawn, and keep the win.</source>
+        <extracomment>33-king-and-pawn.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Promova o peão sem perder a vitória.</translation>
+    </message>
+    <message>
+        <source>Key squares: the key squares of the pawn on e4 are d6, e6 and f6. Reach one with your king and the pawn cannot be stopped.</source>
+        <extracomment>33-king-and-pawn.json, level 1: what the level asks</extracomment>
+        <translation>Casas-chave: as do peão de e4 são d6, e6 e f6. Chegue a uma delas com o seu rei e o peão não pode mais ser detido.</translation>
+    </message>
+    <message>
+        <source>The opposition: only one move wins here. Take the opposition, then go forward with your king before the pawn.</source>
+        <extracomment>33-king-and-pawn.json, level 2: what the level asks</extracomment>
+        <translation>A oposição: aqui só um lance ganha. Tome a oposição e depois avance com o seu rei à frente do peão.</translation>
+    </message>
+    <message>
+        <source>You defend with Black. Take the opposition and keep it: stay in front of the pawn, and when the white king comes forward, face it.</source>
+        <extracomment>33-king-and-pawn.json, level 3: what the level asks</extracomment>
+        <translation>Você defende com as pretas. Tome a oposição e mantenha-a: fique à frente do peão e, quando o rei branco avançar, fique de frente para ele.</translation>
+    </message>
+    <message>
+        <source>The rule of the square: you defend with Black. Step into the square of the pawn on g4 (from g4 to g8 and across to c8) and catch it.</source>
+        <extracomment>33-king-and-pawn.json, level 4: what the level asks</extracomment>
+        <translation>A regra do quadrado: você defende com as pretas. Entre no quadrado do peão de g4 (de g4 a g8 e dali até c8) e alcance-o.</translation>
+    </message>
+    <message>
+        <source>The rule of the square, from the other side: the black king is outside the square of your pawn. Let the pawn run.</source>
+        <extracomment>33-king-and-pawn.json, level 5: what the level asks</extracomment>
+        <translation>A regra do quadrado, do outro lado: o rei preto está fora do quadrado do seu peão. Deixe o peão correr.</translation>
+    </message>
 </context>
 <context>
     <name>FenError</name>
@@ -2461,6 +2576,26 @@
     <message>
         <source>Pinned to your king (framed in orange): the queen on %1.</source>
         <translation>Cravada contra o seu rei (com moldura laranja): a dama em %1.</translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1.</source>
+        <translation>Tabelas de finais: %1.</translation>
+    </message>
+    <message>
+        <source>Dead position: no series of legal moves can lead to checkmate, so the game is drawn at once.</source>
+        <translation>Posição morta: nenhuma sequência de lances legais pode levar ao xeque-mate, então a partida termina empatada na hora.</translation>
+    </message>
+    <message>
+        <source>Not a dead position: a checkmate could still come if a side blundered, so the game goes on, although with best play it is a draw.</source>
+        <translation>Não é uma posição morta: um xeque-mate ainda poderia acontecer se um dos lados errasse feio, então a partida continua, embora com o melhor jogo seja empate.</translation>
+    </message>
+    <message>
+        <source>Insufficient material: White cannot checkmate by any series of legal moves, so if Black&apos;s flag falls the game is drawn.</source>
+        <translation>Material insuficiente: as brancas não conseguem dar xeque-mate com nenhuma sequência de lances legais, então, se a bandeira das pretas cair, a partida termina empatada.</translation>
+    </message>
+    <message>
+        <source>Insufficient material: Black cannot checkmate by any series of legal moves, so if White&apos;s flag falls the game is drawn.</source>
+        <translation>Material insuficiente: as pretas não conseguem dar xeque-mate com nenhuma sequência de lances legais, então, se a bandeira das brancas cair, a partida termina empatada.</translation>
     </message>
 </context>
 <context>
@@ -3865,6 +4000,35 @@
     </message>
 </context>
 <context>
+    <name>Tablebase</name>
+    <message>
+        <source>Draw with best play</source>
+        <translation>Empate com o melhor jogo</translation>
+    </message>
+    <message>
+        <source>Black is checkmated</source>
+        <translation>As pretas levaram xeque-mate</translation>
+    </message>
+    <message>
+        <source>White is checkmated</source>
+        <translation>As brancas levaram xeque-mate</translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins: mate in %n</source>
+        <translation>
+            <numerusform>Vitória das brancas: mate em %n lance</numerusform>
+            <numerusform>Vitória das brancas: mate em %n lances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins: mate in %n</source>
+        <translation>
+            <numerusform>Vitória das pretas: mate em %n lance</numerusform>
+            <numerusform>Vitória das pretas: mate em %n lances</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ferz::AccessCommands</name>
     <message>
         <source>Only a game being played has clocks.</source>
@@ -3981,6 +4145,22 @@
     <message>
         <source>%1 Ferz uses %2 instead.</source>
         <translation>%1 Em seu lugar, o Ferz usa %2.</translation>
+    </message>
+    <message>
+        <source>Endgame tables: making the tables for this material, %1%…</source>
+        <translation>Tabelas de finais: calculando as tabelas deste material, %1%…</translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1</source>
+        <translation>Tabelas de finais: %1</translation>
+    </message>
+    <message>
+        <source>Best moves: %1</source>
+        <translation>Melhores lances: %1</translation>
+    </message>
+    <message>
+        <source>Endgame tables: making the tables for this material…</source>
+        <translation>Tabelas de finais: calculando as tabelas deste material…</translation>
     </message>
 </context>
 <context>
@@ -4454,6 +4634,143 @@
     <message>
         <source>[end]</source>
         <translation>[fim]</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::EndgameText</name>
+    <message numerus="yes">
+        <source>Against the best defence the shortest mate takes %n move(s); the fifty-move rule applies.</source>
+        <translation>
+            <numerusform>Contra a melhor defesa, o mate mais curto leva %n lance; vale a regra dos 50 lances.</numerusform>
+            <numerusform>Contra a melhor defesa, o mate mais curto leva %n lances; vale a regra dos 50 lances.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promote the pawn without letting the win slip.</source>
+        <translation>Promova o peão sem deixar a vitória escapar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hold the draw for %n move(s).</source>
+        <translation>
+            <numerusform>Segure o empate por %n lance.</numerusform>
+            <numerusform>Segure o empate por %n lances.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You played %1; your opponent answered %2.</source>
+        <translation>Você jogou %1; o adversário respondeu %2.</translation>
+    </message>
+    <message>
+        <source>%1 would be stalemate: your opponent has no legal move and is not in check, so the game is drawn.</source>
+        <translation>%1 seria afogamento: o adversário não tem nenhum lance legal e não está em xeque, então a partida termina empatada.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent takes %2, and the win is gone.</source>
+        <translation>Depois de %1 o adversário captura %2, e a vitória se vai.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent takes the opposition: the kings face each other with one square between and it is you who must give way, so the pawn cannot be forced through.</source>
+        <translation>Depois de %1 o adversário toma a oposição: os reis ficam frente a frente com uma casa entre eles e é você quem precisa ceder, então o peão não consegue passar.</translation>
+    </message>
+    <message>
+        <source>After %1 your king is outside the square of the pawn: it runs through and promotes.</source>
+        <translation>Depois de %1 o seu rei fica fora do quadrado do peão: ele corre e é promovido.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent can hold the draw with best play.</source>
+        <translation>Depois de %1 o adversário consegue segurar o empate com o melhor jogo.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent wins with best play.</source>
+        <translation>Depois de %1 o adversário vence com o melhor jogo.</translation>
+    </message>
+    <message>
+        <source>The move is taken back: try another.</source>
+        <translation>O lance foi desfeito: tente outro.</translation>
+    </message>
+    <message>
+        <source>Fifty moves by each side without a capture or a pawn move: your opponent claims a draw. Press Retry to try again.</source>
+        <translation>Cinquenta lances de cada lado sem captura nem lance de peão: o adversário reivindica o empate. Clique em Tentar de novo para recomeçar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checkmate in %n move(s)!</source>
+        <translation>
+            <numerusform>Xeque-mate em %n lance!</numerusform>
+            <numerusform>Xeque-mate em %n lances!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shortest mate against this defence takes %n move(s).</source>
+        <translation>
+            <numerusform>Contra esta defesa, o mate mais curto leva %n lance.</numerusform>
+            <numerusform>Contra esta defesa, o mate mais curto leva %n lances.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pawn promotes, and the win stays.</source>
+        <translation>O peão é promovido e a vitória continua.</translation>
+    </message>
+    <message>
+        <source>The draw is held.</source>
+        <translation>O empate foi mantido.</translation>
+    </message>
+    <message>
+        <source>%1 mates.</source>
+        <translation>%1 dá mate.</translation>
+    </message>
+    <message>
+        <source>%1: the pawn promotes, and the win stays.</source>
+        <translation>%1: o peão é promovido e a vitória continua.</translation>
+    </message>
+    <message>
+        <source>%1 takes the last man: nothing can mate any more.</source>
+        <translation>%1 captura a última peça do adversário: ninguém consegue mais dar mate.</translation>
+    </message>
+    <message>
+        <source>%1 takes the opposition: the kings face each other with one square between, and your opponent must give way.</source>
+        <translation>%1 toma a oposição: os reis ficam frente a frente com uma casa entre eles e o adversário precisa ceder.</translation>
+    </message>
+    <message>
+        <source>%1 puts your king on %2, a key square of the pawn: it will promote whatever your opponent does.</source>
+        <translation>%1 leva o seu rei a %2, uma casa-chave do peão: ele será promovido, faça o adversário o que fizer.</translation>
+    </message>
+    <message>
+        <source>%1: the other king is outside the square of the pawn and cannot catch it.</source>
+        <translation>%1: o outro rei está fora do quadrado do peão e não consegue alcançá-lo.</translation>
+    </message>
+    <message>
+        <source>%1 steps into the square of the pawn: from there your king catches it.</source>
+        <translation>%1 entra no quadrado do peão: dali o seu rei o alcança.</translation>
+    </message>
+    <message>
+        <source>%1: the box the other king is kept in shrinks from %2 to %3 squares.</source>
+        <translation>%1: o retângulo em que o outro rei está preso encolhe de %2 para %3 casas.</translation>
+    </message>
+    <message>
+        <source>%1 brings your king closer to the other king, to help the mate.</source>
+        <translation>%1 aproxima o seu rei do outro rei para ajudar no mate.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps the win: mate in %n move(s).</source>
+        <translation>
+            <numerusform>%1 mantém a vitória: mate em %n lance.</numerusform>
+            <numerusform>%1 mantém a vitória: mate em %n lances.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds the draw.</source>
+        <translation>%1 segura o empate.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent may claim a draw by the fifty-move rule in %n move(s).</source>
+        <translation>
+            <numerusform>O adversário poderá reivindicar o empate pela regra dos 50 lances daqui a %n lance.</numerusform>
+            <numerusform>O adversário poderá reivindicar o empate pela regra dos 50 lances daqui a %n lances.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves made: %1.</source>
+        <translation>Lances feitos: %1.</translation>
     </message>
 </context>
 <context>
@@ -5497,6 +5814,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Your move</source>
         <translation>Seu lance</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables for this level…</source>
+        <translation>Calculando as tabelas de finais para este nível…</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables for this level: %1%…</source>
+        <translation>Calculando as tabelas de finais para este nível: %1%…</translation>
     </message>
 </context>
 <context>

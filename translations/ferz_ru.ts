@@ -1688,6 +1688,121 @@
         <extracomment>28-russian-notation.json, level 7: the hint</extracomment>
         <translation>Л — это ладья; тире соединяет её два поля, а + говорит, что ход объявляет шах.</translation>
     </message>
+    <message>
+        <source>Mate with the queen</source>
+        <extracomment>29-mate-queen.json: the stage&apos;s title</extracomment>
+        <translation>Мат ферзём</translation>
+    </message>
+    <message>
+        <source>King and queen mate a lone king in at most ten moves. Keep the enemy king in a box with your queen a knight&apos;s move away from it, so that the box shrinks at every move; once the king stands on the edge, bring your own king up and mate. Mind the stalemate: leave the king a square to go to until the mate. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>29-mate-queen.json: the stage&apos;s introduction</extracomment>
+        <translation>Король и ферзь матуют одинокого короля не более чем за десять ходов. Держите неприятельского короля в прямоугольнике, поставив ферзя на ход коня от него, чтобы прямоугольник сжимался с каждым ходом; когда король окажется на краю доски, подведите своего короля и дайте мат. Берегитесь пата: до самого мата оставляйте королю поле для хода. Чёрный король здесь защищается как можно лучше — так, как показывают таблицы эндшпиля.</translation>
+    </message>
+    <message>
+        <source>Checkmate the black king.</source>
+        <extracomment>29-mate-queen.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Поставьте мат чёрному королю.</translation>
+    </message>
+    <message>
+        <source>The longest mate with the queen: the black king in the middle, your king in the corner.</source>
+        <extracomment>29-mate-queen.json, level 3: what the level asks</extracomment>
+        <translation>Самый длинный мат ферзём: чёрный король в центре, ваш король в углу.</translation>
+    </message>
+    <message>
+        <source>Mate with the rook</source>
+        <extracomment>30-mate-rook.json: the stage&apos;s title</extracomment>
+        <translation>Мат ладьёй</translation>
+    </message>
+    <message>
+        <source>King and rook mate a lone king in at most sixteen moves. The rook cuts the king off along a rank or a file and keeps it in a box; your king comes up to support the rook, and every rook move that shortens the box drives the enemy king back, until it stands on the edge and the rook mates along it. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>30-mate-rook.json: the stage&apos;s introduction</extracomment>
+        <translation>Король и ладья матуют одинокого короля не более чем за шестнадцать ходов. Ладья отрезает короля по горизонтали или вертикали и держит его в прямоугольнике; ваш король подходит на помощь ладье, и каждый ход ладьи, сужающий прямоугольник, оттесняет неприятельского короля, пока он не окажется на краю доски и ладья не даст мат вдоль него. Чёрный король здесь защищается как можно лучше — так, как показывают таблицы эндшпиля.</translation>
+    </message>
+    <message>
+        <source>The longest mate with the rook: sixteen moves with best play.</source>
+        <extracomment>30-mate-rook.json, level 3: what the level asks</extracomment>
+        <translation>Самый длинный мат ладьёй: шестнадцать ходов при лучшей игре.</translation>
+    </message>
+    <message>
+        <source>Mate with two bishops</source>
+        <extracomment>31-mate-two-bishops.json: the stage&apos;s title</extracomment>
+        <translation>Мат двумя слонами</translation>
+    </message>
+    <message>
+        <source>Two bishops side by side make a wall the lone king cannot cross. With your king&apos;s help, push the enemy king to the edge and then into a corner, where the bishops mate it: at most nineteen moves. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>31-mate-two-bishops.json: the stage&apos;s introduction</extracomment>
+        <translation>Два слона рядом образуют стену, которую одинокий король не может пересечь. С помощью своего короля оттесните неприятельского короля на край доски, а затем в угол, где слоны дают мат: не более девятнадцати ходов. Чёрный король здесь защищается как можно лучше — так, как показывают таблицы эндшпиля.</translation>
+    </message>
+    <message>
+        <source>Mate with bishop and knight</source>
+        <extracomment>32-mate-bishop-knight.json: the stage&apos;s title</extracomment>
+        <translation>Мат слоном и конём</translation>
+    </message>
+    <message>
+        <source>The hardest of the basic mates: bishop and knight can mate a lone king only in a corner of the bishop&apos;s colour, and with best defence it takes up to thirty-three moves, so the fifty-move rule leaves little to spare. Drive the king to the edge, then along it to the right corner, the knight cutting off its way back. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>32-mate-bishop-knight.json: the stage&apos;s introduction</extracomment>
+        <translation>Самый трудный из элементарных матов: слон и конь могут заматовать одинокого короля только в углу цвета слона, и при лучшей защите на это уходит до тридцати трёх ходов, так что правило 50 ходов оставляет мало запаса. Оттесните короля на край доски, а затем вдоль края в нужный угол, отрезая ему конём путь назад. Чёрный король здесь защищается как можно лучше — так, как показывают таблицы эндшпиля.</translation>
+    </message>
+    <message>
+        <source>Checkmate the black king before the fifty-move rule lets Black claim a draw.</source>
+        <extracomment>32-mate-bishop-knight.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Поставьте мат чёрному королю, пока правило 50 ходов не позволило чёрным потребовать ничью.</translation>
+    </message>
+    <message>
+        <source>The black king is already near a8, a corner of your bishop&apos;s colour.</source>
+        <extracomment>32-mate-bishop-knight.json, level 1: what the level asks</extracomment>
+        <translation>Чёрный король уже рядом с a8 — углом цвета вашего слона.</translation>
+    </message>
+    <message>
+        <source>The black king sits in h8, a corner your bishop cannot reach: drive it along the edge to a8 or h1.</source>
+        <extracomment>32-mate-bishop-knight.json, level 2: what the level asks</extracomment>
+        <translation>Чёрный король стоит на h8, в углу, которого ваш слон не достаёт: гоните его вдоль края доски к a8 или h1.</translation>
+    </message>
+    <message>
+        <source>The whole mate, from the middle of the board.</source>
+        <extracomment>32-mate-bishop-knight.json, level 3: what the level asks</extracomment>
+        <translation>Весь мат целиком, из центра доски.</translation>
+    </message>
+    <message>
+        <source>King and pawn against king</source>
+        <extracomment>33-king-and-pawn.json: the stage&apos;s title</extracomment>
+        <translation>Король и пешка против короля</translation>
+    </message>
+    <message>
+        <source>With a king and one pawn against a lone king, the kings decide. The key squares: when the king of the pawn&apos;s side stands on one (for a pawn on the fourth rank, the three squares two ranks in front of it), the pawn promotes whatever the other side does. The opposition: kings facing each other with one square between; the side that has to move must give way. The rule of the square: a lone king catches a pawn running on its own if it can step into the square drawn from the pawn to its promotion rank. The other side here plays as well as it can, as the endgame tables show it.</source>
+        <extracomment>33-king-and-pawn.json: the stage&apos;s introduction</extracomment>
+        <translation>В окончании «король и пешка против короля» всё решают короли. Ключевые поля: если король стороны, у которой пешка, встал на одно из них (для пешки на четвёртой горизонтали это три поля двумя горизонталями впереди неё), пешка проходит в ферзи, что бы ни делал соперник. Оппозиция: короли стоят друг против друга через одно поле; та сторона, чья очередь ходить, вынуждена уступить. Правило квадрата: одинокий король догонит пешку, бегущую в ферзи без поддержки, если может вступить в квадрат, построенный от пешки до поля превращения. Соперник здесь играет как можно лучше — так, как показывают таблицы эндшпиля.</translation>
+    </message>
+    <message>
+        <source>Promote the pawn, and keep the win.</source>
+        <extracomment>33-king-and-pawn.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Проведите пешку в ферзи, сохранив выигрыш.</translation>
+    </message>
+    <message>
+        <source>Key squares: the key squares of the pawn on e4 are d6, e6 and f6. Reach one with your king and the pawn cannot be stopped.</source>
+        <extracomment>33-king-and-pawn.json, level 1: what the level asks</extracomment>
+        <translation>Ключевые поля: у пешки e4 это d6, e6 и f6. Займите одно из них своим королём — и пешку уже не остановить.</translation>
+    </message>
+    <message>
+        <source>The opposition: only one move wins here. Take the opposition, then go forward with your king before the pawn.</source>
+        <extracomment>33-king-and-pawn.json, level 2: what the level asks</extracomment>
+        <translation>Оппозиция: здесь выигрывает только один ход. Займите оппозицию, а затем идите королём вперёд, впереди пешки.</translation>
+    </message>
+    <message>
+        <source>You defend with Black. Take the opposition and keep it: stay in front of the pawn, and when the white king comes forward, face it.</source>
+        <extracomment>33-king-and-pawn.json, level 3: what the level asks</extracomment>
+        <translation>Вы защищаетесь чёрными. Займите оппозицию и удерживайте её: стойте перед пешкой и, когда белый король пойдёт вперёд, вставайте против него.</translation>
+    </message>
+    <message>
+        <source>The rule of the square: you defend with Black. Step into the square of the pawn on g4 (from g4 to g8 and across to c8) and catch it.</source>
+        <extracomment>33-king-and-pawn.json, level 4: what the level asks</extracomment>
+        <translation>Правило квадрата: вы защищаетесь чёрными. Вступите в квадрат пешки g4 (от g4 до g8 и поперёк до c8) и догоните её.</translation>
+    </message>
+    <message>
+        <source>The rule of the square, from the other side: the black king is outside the square of your pawn. Let the pawn run.</source>
+        <extracomment>33-king-and-pawn.json, level 5: what the level asks</extracomment>
+        <translation>Правило квадрата с другой стороны: чёрный король вне квадрата вашей пешки. Пусть пешка бежит.</translation>
+    </message>
 </context>
 <context>
     <name>FenError</name>
@@ -2463,6 +2578,26 @@
     <message>
         <source>Pinned to your king (framed in orange): the queen on %1.</source>
         <translation>Связан с вашим королём (обведён оранжевым): ферзь на %1.</translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1.</source>
+        <translation>Таблицы эндшпиля: %1.</translation>
+    </message>
+    <message>
+        <source>Dead position: no series of legal moves can lead to checkmate, so the game is drawn at once.</source>
+        <translation>Мёртвая позиция: никакая последовательность допустимых ходов не может привести к мату, поэтому партия сразу заканчивается вничью.</translation>
+    </message>
+    <message>
+        <source>Not a dead position: a checkmate could still come if a side blundered, so the game goes on, although with best play it is a draw.</source>
+        <translation>Позиция не мёртвая: мат ещё возможен, если одна из сторон грубо ошибётся, поэтому партия продолжается, хотя при лучшей игре это ничья.</translation>
+    </message>
+    <message>
+        <source>Insufficient material: White cannot checkmate by any series of legal moves, so if Black&apos;s flag falls the game is drawn.</source>
+        <translation>Недостаточно материала: белые не могут поставить мат никакой последовательностью допустимых ходов, поэтому, если у чёрных упадёт флажок, партия закончится вничью.</translation>
+    </message>
+    <message>
+        <source>Insufficient material: Black cannot checkmate by any series of legal moves, so if White&apos;s flag falls the game is drawn.</source>
+        <translation>Недостаточно материала: чёрные не могут поставить мат никакой последовательностью допустимых ходов, поэтому, если у белых упадёт флажок, партия закончится вничью.</translation>
     </message>
 </context>
 <context>
@@ -3876,6 +4011,37 @@
     </message>
 </context>
 <context>
+    <name>Tablebase</name>
+    <message>
+        <source>Draw with best play</source>
+        <translation>Ничья при лучшей игре</translation>
+    </message>
+    <message>
+        <source>Black is checkmated</source>
+        <translation>Чёрным поставлен мат</translation>
+    </message>
+    <message>
+        <source>White is checkmated</source>
+        <translation>Белым поставлен мат</translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins: mate in %n</source>
+        <translation>
+            <numerusform>Белые выигрывают: мат в %n ход</numerusform>
+            <numerusform>Белые выигрывают: мат в %n хода</numerusform>
+            <numerusform>Белые выигрывают: мат в %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins: mate in %n</source>
+        <translation>
+            <numerusform>Чёрные выигрывают: мат в %n ход</numerusform>
+            <numerusform>Чёрные выигрывают: мат в %n хода</numerusform>
+            <numerusform>Чёрные выигрывают: мат в %n ходов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ferz::AccessCommands</name>
     <message>
         <source>Only a game being played has clocks.</source>
@@ -3992,6 +4158,22 @@
     <message>
         <source>%1 Ferz uses %2 instead.</source>
         <translation>%1 Вместо него Ferz использует %2.</translation>
+    </message>
+    <message>
+        <source>Endgame tables: making the tables for this material, %1%…</source>
+        <translation>Таблицы эндшпиля: строятся таблицы для этого материала, %1%…</translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1</source>
+        <translation>Таблицы эндшпиля: %1</translation>
+    </message>
+    <message>
+        <source>Best moves: %1</source>
+        <translation>Лучшие ходы: %1</translation>
+    </message>
+    <message>
+        <source>Endgame tables: making the tables for this material…</source>
+        <translation>Таблицы эндшпиля: строятся таблицы для этого материала…</translation>
     </message>
 </context>
 <context>
@@ -4466,6 +4648,149 @@
     <message>
         <source>[end]</source>
         <translation>[конец]</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::EndgameText</name>
+    <message numerus="yes">
+        <source>Against the best defence the shortest mate takes %n move(s); the fifty-move rule applies.</source>
+        <translation>
+            <numerusform>При лучшей защите кратчайший мат занимает %n ход; правило 50 ходов действует.</numerusform>
+            <numerusform>При лучшей защите кратчайший мат занимает %n хода; правило 50 ходов действует.</numerusform>
+            <numerusform>При лучшей защите кратчайший мат занимает %n ходов; правило 50 ходов действует.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promote the pawn without letting the win slip.</source>
+        <translation>Проведите пешку в ферзи, не упустив выигрыша.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hold the draw for %n move(s).</source>
+        <translation>
+            <numerusform>Удержите ничью в течение %n хода.</numerusform>
+            <numerusform>Удержите ничью в течение %n ходов.</numerusform>
+            <numerusform>Удержите ничью в течение %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You played %1; your opponent answered %2.</source>
+        <translation>Вы сыграли %1; соперник ответил %2.</translation>
+    </message>
+    <message>
+        <source>%1 would be stalemate: your opponent has no legal move and is not in check, so the game is drawn.</source>
+        <translation>%1 — это пат: у соперника нет допустимых ходов и ему не объявлен шах, поэтому партия заканчивается вничью.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent takes %2, and the win is gone.</source>
+        <translation>После %1 соперник берёт %2, и выигрыша больше нет.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent takes the opposition: the kings face each other with one square between and it is you who must give way, so the pawn cannot be forced through.</source>
+        <translation>После %1 соперник занимает оппозицию: короли стоят друг против друга через одно поле, и уступать приходится вам, поэтому провести пешку не удастся.</translation>
+    </message>
+    <message>
+        <source>After %1 your king is outside the square of the pawn: it runs through and promotes.</source>
+        <translation>После %1 ваш король вне квадрата пешки: она проходит в ферзи.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent can hold the draw with best play.</source>
+        <translation>После %1 соперник при лучшей игре удерживает ничью.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent wins with best play.</source>
+        <translation>После %1 соперник при лучшей игре выигрывает.</translation>
+    </message>
+    <message>
+        <source>The move is taken back: try another.</source>
+        <translation>Ход возвращён: попробуйте другой.</translation>
+    </message>
+    <message>
+        <source>Fifty moves by each side without a capture or a pawn move: your opponent claims a draw. Press Retry to try again.</source>
+        <translation>Пятьдесят ходов с каждой стороны без взятий и ходов пешками: соперник требует ничью. Нажмите «Заново», чтобы попробовать ещё раз.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checkmate in %n move(s)!</source>
+        <translation>
+            <numerusform>Мат за %n ход!</numerusform>
+            <numerusform>Мат за %n хода!</numerusform>
+            <numerusform>Мат за %n ходов!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shortest mate against this defence takes %n move(s).</source>
+        <translation>
+            <numerusform>Против этой защиты кратчайший мат занимает %n ход.</numerusform>
+            <numerusform>Против этой защиты кратчайший мат занимает %n хода.</numerusform>
+            <numerusform>Против этой защиты кратчайший мат занимает %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pawn promotes, and the win stays.</source>
+        <translation>Пешка превращается, и выигрыш сохранён.</translation>
+    </message>
+    <message>
+        <source>The draw is held.</source>
+        <translation>Ничья удержана.</translation>
+    </message>
+    <message>
+        <source>%1 mates.</source>
+        <translation>%1 — мат.</translation>
+    </message>
+    <message>
+        <source>%1: the pawn promotes, and the win stays.</source>
+        <translation>%1: пешка превращается, и выигрыш сохраняется.</translation>
+    </message>
+    <message>
+        <source>%1 takes the last man: nothing can mate any more.</source>
+        <translation>%1 забирает последнюю фигуру соперника: мат больше невозможен.</translation>
+    </message>
+    <message>
+        <source>%1 takes the opposition: the kings face each other with one square between, and your opponent must give way.</source>
+        <translation>%1 занимает оппозицию: короли стоят друг против друга через одно поле, и соперник вынужден уступить.</translation>
+    </message>
+    <message>
+        <source>%1 puts your king on %2, a key square of the pawn: it will promote whatever your opponent does.</source>
+        <translation>%1 ставит вашего короля на %2 — ключевое поле пешки: она пройдёт в ферзи, что бы ни делал соперник.</translation>
+    </message>
+    <message>
+        <source>%1: the other king is outside the square of the pawn and cannot catch it.</source>
+        <translation>%1: король соперника вне квадрата пешки и не догонит её.</translation>
+    </message>
+    <message>
+        <source>%1 steps into the square of the pawn: from there your king catches it.</source>
+        <translation>%1 — король вступает в квадрат пешки: оттуда он её догонит.</translation>
+    </message>
+    <message>
+        <source>%1: the box the other king is kept in shrinks from %2 to %3 squares.</source>
+        <translation>%1: прямоугольник, в котором заперт король соперника, сжимается с %2 до %3 полей.</translation>
+    </message>
+    <message>
+        <source>%1 brings your king closer to the other king, to help the mate.</source>
+        <translation>%1 приближает вашего короля к королю соперника, чтобы помочь дать мат.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps the win: mate in %n move(s).</source>
+        <translation>
+            <numerusform>%1 сохраняет выигрыш: мат в %n ход.</numerusform>
+            <numerusform>%1 сохраняет выигрыш: мат в %n хода.</numerusform>
+            <numerusform>%1 сохраняет выигрыш: мат в %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds the draw.</source>
+        <translation>%1 удерживает ничью.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent may claim a draw by the fifty-move rule in %n move(s).</source>
+        <translation>
+            <numerusform>Через %n ход соперник сможет потребовать ничью по правилу 50 ходов.</numerusform>
+            <numerusform>Через %n хода соперник сможет потребовать ничью по правилу 50 ходов.</numerusform>
+            <numerusform>Через %n ходов соперник сможет потребовать ничью по правилу 50 ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves made: %1.</source>
+        <translation>Сделано ходов: %1.</translation>
     </message>
 </context>
 <context>
@@ -5515,6 +5840,14 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Your move</source>
         <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables for this level…</source>
+        <translation>Строятся таблицы эндшпиля для этого уровня…</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables for this level: %1%…</source>
+        <translation>Строятся таблицы эндшпиля для этого уровня: %1%…</translation>
     </message>
 </context>
 <context>

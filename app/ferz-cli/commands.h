@@ -48,5 +48,6 @@ int parseCommand(const Arguments &args);
 int exportCommand(const Arguments &args);
 int courseCommand(const Arguments &args);
 int annotateCommand(const Arguments &args);
+int tablebaseCommand(const Arguments &args);
 
 } // namespace ferz::cli

@@ -9,6 +9,7 @@
 //   ferz-cli export [--format html|pdf] [--style …] [--lang …] FILE.pgn -o OUT
 //   ferz-cli course check [FOLDER]
 //   ferz-cli annotate [--engine PATH] [--depth N | --movetime MS] [--lang en|ru|es|pt] IN.pgn -o OUT.pgn
+//   ferz-cli tablebase [--style san|lan|figurine] [--lang en|ru|es|pt] FEN
 #include "commands.h"
 
 #include <cerrno>
@@ -47,6 +48,17 @@ constexpr Command Commands[] = {
      "                                          default engine stockfish (on PATH or in /usr/games), --depth 16, "
      "--lang en;\n"
      "                                          progress on stderr"},
+    {"tablebase", ferz::cli::tablebaseCommand,
+     "tablebase [--style san|lan|figurine] [--lang en|ru|es|pt] FEN\n"
+     "                                          the endgame tables' verdict on a position of up to four men "
+     "(kings\n"
+     "                                          included, no castling rights): line 1 who wins and the mate in "
+     "moves\n"
+     "                                          (\"White wins: mate in 16\") or \"Draw with best play\"; line 2 "
+     "\"best moves:\"\n"
+     "                                          and the moves that keep it (quickest mate, draw, longest "
+     "resistance);\n"
+     "                                          tables made at first use, kept in ~/.cache/ferz/tablebases"},
 };
 
 void printUsage(std::FILE *out)

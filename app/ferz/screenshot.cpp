@@ -4,6 +4,7 @@
 #include "core/db/gamedatabase.h"
 #include "core/file/atomicfile.h"
 #include "core/rules/fenmessage.h"
+#include "core/tablebase/tablebase.h"
 #include "render/boardgeometry.h"
 #include "render/piecesets.h"
 #include "ui/analysis/analysispanel.h"
@@ -210,6 +211,12 @@ int takeScreenshot(const QCommandLineParser &parser, const ScreenshotOptions &op
         bool ok = level.isEmpty();
         const int n = ok ? 1 : level.toInt(&ok);
         CourseWindow *courseWindow = window.course()->courseWindow();
+        // An endgame level's tables are made on the spot, as a file is indexed: the picture shows
+        // the level ready to play.
+        if (const Stage *found = Course::builtIn().stage(stage); ok && found && n >= 1
+            && n <= static_cast<int>(found->levels.size())
+            && found->levels[static_cast<std::size_t>(n - 1)].kind == LevelKind::Endgame)
+            Tablebase::shared().prepare(found->levels[static_cast<std::size_t>(n - 1)].position);
         if (!ok || !courseWindow->openLevel(stage, n - 1))
             return commandLineError(
                 QApplication::translate("main", "there is no course level \"%1\"").arg(parser.value(options.course)));

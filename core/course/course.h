@@ -25,6 +25,14 @@ enum class LevelKind {
     Write, // type the move shown on the board in a given notation
     Read, // play on the board the move written in a given notation
     Square, // name the highlighted square, or click the named one
+    Endgame, // play a position of up to four men out against the endgame tables (endgamelevel.h)
+};
+
+// What an Endgame level asks of the learner.
+enum class EndgameGoal {
+    Mate, // mate the other king
+    Promote, // promote the pawn, keeping the win
+    Draw, // hold the draw, defending, for Level::holdMoves moves (or until nothing can mate)
 };
 
 // What the move of a Move level must do; a level's goals must all hold.
@@ -180,6 +188,13 @@ struct Level {
     int count = 0;
     int seconds = 0;
     bool flipped = false;
+
+    // Endgame: the goal, and the tables' verdict as the level states it (ferz-cli course check
+    // compares): a win with the shortest mate in `mateIn` moves, or a draw.
+    EndgameGoal endgameGoal = EndgameGoal::Mate;
+    bool statesWin = true;
+    int mateIn = 0;
+    int holdMoves = 0;
 };
 
 struct Stage {

@@ -42,6 +42,7 @@ private:
     void question();
     void claim();
     void square();
+    void endgame();
     void ruleTexts();
     void hint();
 
@@ -67,6 +68,7 @@ void LevelCheck::run()
     case LevelKind::Question: question(); break;
     case LevelKind::Claim: claim(); break;
     case LevelKind::Square: square(); break;
+    case LevelKind::Endgame: endgame(); break;
     case LevelKind::Write:
     case LevelKind::Read: break;
     }
@@ -257,6 +259,36 @@ void LevelCheck::square()
         play.chooseSquare(play.target(), 0);
     if (play.stars() != 3)
         error(QStringLiteral("naming every square asked does not solve the level"));
+}
+
+// The stated result is the endgame tables', and the level is solved (with every star, for a mate)
+// by playing its hints against the tables' defence.
+void LevelCheck::endgame()
+{
+    const Position &position = m_level.position;
+    Tablebase &tables = Tablebase::shared();
+    if (!Tablebase::covers(position) || !tables.prepare(position)) {
+        error(QStringLiteral("the endgame tables do not hold the position: more than four men, or castling rights"));
+        return;
+    }
+    const TablebaseValue value = *tables.probe(position);
+    const bool winStated = value.outcome == TablebaseValue::Outcome::Win && value.moves() == m_level.mateIn;
+    if (m_level.statesWin ? !winStated : value.outcome != TablebaseValue::Outcome::Draw)
+        error(QStringLiteral("the level states %1, but the endgame tables say %2 for the side to move")
+                  .arg(m_level.statesWin ? QStringLiteral("a mate in %1").arg(m_level.mateIn) : QStringLiteral("a draw"),
+                       value.outcome == TablebaseValue::Outcome::Draw ? QStringLiteral("a draw")
+                       : value.outcome == TablebaseValue::Outcome::Win
+                           ? QStringLiteral("a win, mate in %1").arg(value.moves())
+                           : QStringLiteral("a loss, mated in %1").arg(value.moves())));
+    LevelPlay play(m_level);
+    while (!play.isOver() && play.movesMade() < 100) {
+        const Move hint = play.endgameHint().move;
+        if (hint.isNull())
+            break;
+        play.play(hint);
+    }
+    if (play.stars() != 3)
+        error(QStringLiteral("playing the hints against the tables' defence does not solve the level with three stars"));
 }
 
 void LevelCheck::runIn(const CourseLanguage &language)

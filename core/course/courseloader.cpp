@@ -29,8 +29,11 @@ template <typename T> using Names = std::initializer_list<std::pair<const char *
 const Names<LevelKind> KindNames = {
     {"collect", LevelKind::Collect}, {"move", LevelKind::Move},   {"question", LevelKind::Question},
     {"claim", LevelKind::Claim},     {"write", LevelKind::Write}, {"read", LevelKind::Read},
-    {"square", LevelKind::Square},
+    {"square", LevelKind::Square},     {"endgame", LevelKind::Endgame},
 };
+const Names<EndgameGoal> EndgameGoalNames = {
+    {"mate", EndgameGoal::Mate}, {"promote", EndgameGoal::Promote}, {"draw", EndgameGoal::Draw}};
+const Names<bool> ResultNames = {{"win", true}, {"draw", false}};
 const Names<Goal> GoalNames = {
     {"check", Goal::Check},
     {"double-check", Goal::DoubleCheck},
@@ -132,6 +135,8 @@ QStringList kindKeys(LevelKind kind)
     case LevelKind::Read: return {QStringLiteral("move"), QStringLiteral("letters"), QStringLiteral("form")};
     case LevelKind::Square:
         return {QStringLiteral("find"), QStringLiteral("count"), QStringLiteral("seconds"), QStringLiteral("flipped")};
+    case LevelKind::Endgame:
+        return {QStringLiteral("goal"), QStringLiteral("result"), QStringLiteral("mateIn"), QStringLiteral("moves")};
     }
     return {};
 }
@@ -409,6 +414,18 @@ void LevelReader::readKind(Level &level)
         level.count = integer("count", 1, 64, true);
         level.seconds = integer("seconds", 1, 600, true);
         level.flipped = boolean("flipped");
+        break;
+    case LevelKind::Endgame:
+        level.endgameGoal = name("goal", EndgameGoalNames, true).value_or(EndgameGoal::Mate);
+        level.statesWin = name("result", ResultNames, true).value_or(true);
+        if (level.statesWin)
+            level.mateIn = integer("mateIn", 1, 100, true);
+        if (level.endgameGoal == EndgameGoal::Draw)
+            level.holdMoves = integer("moves", 1, 50, true);
+        if (level.statesWin == (level.endgameGoal == EndgameGoal::Draw))
+            problem(QStringLiteral("a %1 level states a %2")
+                        .arg(level.statesWin ? QStringLiteral("draw") : QStringLiteral("mate or promote"),
+                             level.statesWin ? QStringLiteral("win") : QStringLiteral("draw")));
         break;
     }
 }

@@ -216,7 +216,8 @@ void CourseWindow::showHintState()
         why = tr("This level has no hint.");
     else if (play.isOver())
         why = tr("The level is over: Retry (F5) plays it again, and its hint is there again.");
-    else if (play.hintsTaken() > 0)
+    // An endgame level's hint is about the position of the moment: there is one at every move.
+    else if (play.hintsTaken() > 0 && play.level().kind != LevelKind::Endgame)
         why = tr("The hint is shown under the board.");
     m_hint->setEnabled(why.isEmpty());
     const QString tip = why.isEmpty() ? tr("Shows a hint: what to look at. A level solved with a hint earns at most "

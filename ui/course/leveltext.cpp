@@ -5,6 +5,7 @@
 #include "core/pgn/linetext.h"
 #include "core/rules/illegalmovetext.h"
 #include "core/rules/squarename.h"
+#include "ui/course/endgametext.h"
 
 namespace ferz {
 
@@ -122,6 +123,7 @@ QString LevelText::prompt(const Stage &stage, const Level &level, NotationLangua
     case LevelKind::Read:
         question = tr("Play this move on the board, written in %1:").arg(notationName(level.notation, letters));
         break;
+    case LevelKind::Endgame: question = EndgameText::question(level); break;
     case LevelKind::Square:
         question = plural(level.findSquares ? tr("Click the square named, %n square(s) in a row.", nullptr, level.count)
                                             : tr("Type the name of the highlighted square, %n square(s) in a row.",
@@ -134,7 +136,7 @@ QString LevelText::prompt(const Stage &stage, const Level &level, NotationLangua
     // The level's own words first; then the stage's instruction, which the kinds that ask their own
     // question do without.
     QStringList parts {course(level.prompt)};
-    if (question.isEmpty() || level.kind == LevelKind::Collect)
+    if (question.isEmpty() || level.kind == LevelKind::Collect || level.kind == LevelKind::Endgame)
         parts << course(stage.prompt);
     parts << question;
     parts.removeAll(QString());
@@ -513,6 +515,9 @@ QString LevelText::verdict(const LevelPlay &play, const Verdict &verdict, const 
             ? tr("That is %1, not %2.").arg(square(verdict.square), square(play.target()))
             : tr("That is not %1: the highlighted square is %2.").arg(square(verdict.square), square(play.target()));
     case Why::Progress: return level.kind == LevelKind::Square ? tr("Right.") : QString();
+    case Why::Replied: return EndgameText::replied(play.previousPosition(), verdict, style);
+    case Why::Slips: return EndgameText::slip(level, play.position(), verdict, style);
+    case Why::FiftyMoves: return EndgameText::fiftyMoves();
     case Why::Ignored: return {};
     case Why::Right: break;
     }
@@ -522,6 +527,7 @@ QString LevelText::verdict(const LevelPlay &play, const Verdict &verdict, const 
     case LevelKind::Question: return tr("Right.") + QLatin1Char(' ') + explanation(level, verdict.truth, play.rules());
     case LevelKind::Claim: return claimText(verdict, style, p);
     case LevelKind::Square: return tr("Well done: every square named.");
+    case LevelKind::Endgame: return EndgameText::solved(play);
     default: return verdict.move.isNull() ? tr("Right.") : tr("Right: %1.").arg(text(p, verdict.move, style));
     }
 }

@@ -24,6 +24,7 @@ class QTimer;
 namespace ferz {
 
 class BoardWidget;
+class EndgameTables;
 class LetterBar;
 class LiveText;
 class StarOverlay;
@@ -87,6 +88,8 @@ private:
     void act(const Verdict &verdict);
     void entered();
     void played(Move move);
+    // Endgame levels wait for their tables: the board takes moves once they are ready.
+    void awaitTables(int percent = -1);
     NotationLanguage letters() const;
     // The notation moves are written in: the level's own in Write and Read levels, else the
     // interface language's short form.
@@ -115,6 +118,7 @@ private:
     LiveText *m_said; // what the keyboard did on the board and each move in words
     QString m_lastMoveWords;
     QTimer *m_tick;
+    EndgameTables *m_tables;
 };
 
 } // namespace ferz

@@ -3,7 +3,11 @@
 
 #include "core/rules/bitboard.h"
 #include "core/rules/illegalmovetext.h"
+#include "core/rules/rules.h"
 #include "core/rules/squarename.h"
+#include "core/tablebase/tablebase.h"
+#include "core/tablebase/tablebasetext.h"
+#include "ui/analysis/endgametables.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -150,8 +154,38 @@ QStringList learningNotes(const Position &position)
     return notes;
 }
 
-LearningPanel::LearningPanel(QWidget *parent) : QLabel(parent)
+QStringList tablebaseNotes(const Position &position)
 {
+    const std::optional<TablebaseValue> value = Tablebase::shared().probe(position);
+    if (!value)
+        return {};
+    QStringList notes;
+    notes << translated(QT_TRANSLATE_NOOP("Learning", "Endgame tables: %1."))
+                 .arg(tablebaseVerdictText(position.sideToMove(), *value));
+    if (isDeadPosition(position)) {
+        notes << translated(QT_TRANSLATE_NOOP("Learning", "Dead position: no series of legal moves can lead to "
+                                                          "checkmate, so the game is drawn at once."));
+        return notes;
+    }
+    if (value->outcome == TablebaseValue::Outcome::Draw)
+        notes << translated(QT_TRANSLATE_NOOP("Learning",
+                                              "Not a dead position: a checkmate could still come if a side blundered, "
+                                              "so the game goes on, although with best play it is a draw."));
+    for (Color side : {Color::White, Color::Black})
+        if (!canMate(position, side))
+            notes << translated(side == Color::White
+                                    ? QT_TRANSLATE_NOOP("Learning",
+                                                        "Insufficient material: White cannot checkmate by any series "
+                                                        "of legal moves, so if Black's flag falls the game is drawn.")
+                                    : QT_TRANSLATE_NOOP("Learning",
+                                                        "Insufficient material: Black cannot checkmate by any series "
+                                                        "of legal moves, so if White's flag falls the game is drawn."));
+    return notes;
+}
+
+LearningPanel::LearningPanel(QWidget *parent) : QLabel(parent), m_tables(new EndgameTables(this))
+{
+    connect(m_tables, &EndgameTables::ready, this, &LearningPanel::rewrite);
     setWordWrap(true);
     setAlignment(Qt::AlignLeft | Qt::AlignTop);
     setTextFormat(Qt::PlainText);
@@ -161,7 +195,17 @@ LearningPanel::LearningPanel(QWidget *parent) : QLabel(parent)
 void LearningPanel::setPosition(const Position &position)
 {
     m_position = position;
+    // Tables are made for a panel that is seen.
+    if (isVisible())
+        m_tables->request(position);
     rewrite();
+}
+
+void LearningPanel::showEvent(QShowEvent *event)
+{
+    m_tables->request(m_position);
+    rewrite();
+    QLabel::showEvent(event);
 }
 
 void LearningPanel::changeEvent(QEvent *event)
@@ -173,7 +217,7 @@ void LearningPanel::changeEvent(QEvent *event)
 
 void LearningPanel::rewrite()
 {
-    setText(learningNotes(m_position).join(QLatin1Char('\n')));
+    setText((learningNotes(m_position) + tablebaseNotes(m_position)).join(QLatin1Char('\n')));
 }
 
 } // namespace ferz

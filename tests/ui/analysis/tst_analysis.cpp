@@ -4,6 +4,7 @@
 // without an engine the panel says how to install one; an engine that crashes or never answers
 // is reported while the window keeps working.
 #include "tests/fakeengine.h"
+#include "tests/core/testposition.h"
 #include "tests/ui/uitest.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/board/movebox.h"
@@ -12,6 +13,7 @@
 #include "ui/window/mainwindow.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QUndoStack>
@@ -37,6 +39,7 @@ private slots:
     void replacedEngineIsNamed();
     void crashingEngineIsReported();
     void silentEngineIsReported();
+    void endgameTablesVerdict();
 
 private:
     void playMoves(const QStringList &moves);
@@ -204,6 +207,22 @@ void TestAnalysis::crashingEngineIsReported()
 void TestAnalysis::silentEngineIsReported()
 {
     expectReportedFailure("silent.sh", "did not answer “uci”");
+}
+
+void TestAnalysis::endgameTablesVerdict()
+{
+    // No engine needed: the panel, once seen, makes the tables on a thread of its own and then
+    // gives their verdict and the moves that keep it, in the notation chosen.
+    m_window->findChild<QDockWidget *>(QStringLiteral("analysisDock"))->show();
+    QVERIFY(m_panel->tablebaseText().isEmpty());
+    m_panel->setPosition(testPosition("8/8/8/8/8/8/1Rk5/K7 b - - 0 1"), {});
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->tablebaseText(),
+                              QStringLiteral("Endgame tables: White wins: mate in 16\nBest moves: Kc3"), Patience);
+    m_window->settings().change([](AppSettings &s) { s.letters = AppSettings::Letters::Russian; });
+    QCOMPARE(m_panel->tablebaseText(), QStringLiteral("Endgame tables: White wins: mate in 16\nBest moves: Крc3"));
+    // Five men: the tables say nothing.
+    m_panel->setPosition(testPosition("8/8/8/8/8/8/1Rk5/KR5B b - - 0 1"), {});
+    QVERIFY(m_panel->tablebaseText().isEmpty());
 }
 
 int main(int argc, char *argv[])

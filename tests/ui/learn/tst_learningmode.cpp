@@ -35,6 +35,7 @@ private slots:
     void enPassantAndPromotion();
     void attackedSquares();
     void notesFollowTheLanguage();
+    void endgameTablesBesideTheRules();
 };
 
 void TestLearningMode::toggleIsPersistedAndShowsTargets()
@@ -143,6 +144,36 @@ void TestLearningMode::notesFollowTheLanguage()
              qPrintable(learningNotes(testPosition("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1")).join(QLatin1Char('\n'))));
     LanguageManager::instance().setLanguage(QStringLiteral("en"));
     QVERIFY(panel.text().contains(QStringLiteral("You cannot castle")));
+}
+
+void TestLearningMode::endgameTablesBesideTheRules()
+{
+    // However long the machine takes to make the tables: a panel that never shows them hangs the
+    // test, which CTest ends.
+    constexpr int Forever = std::numeric_limits<int>::max();
+    LearningPanel panel;
+    panel.show();
+    // A dead position: the game is over, whatever the tables say.
+    panel.setPosition(testPosition("8/8/8/3k4/8/8/1N6/K7 w - - 0 1"));
+    QVERIFY(QTest::qWaitFor([&] { return panel.text().contains(QStringLiteral("Endgame tables: Draw with best play.")); }, Forever));
+    QVERIFY(panel.text().contains(QStringLiteral("Dead position: no series of legal moves can lead to checkmate")));
+    // Two knights: not dead, so the game goes on, but drawn with best play; the bare king cannot
+    // mate, so White's flag falling draws.
+    panel.setPosition(testPosition("8/8/8/3k4/8/8/1NN5/K7 w - - 0 1"));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return panel.text().contains(QStringLiteral("Not a dead position: a checkmate could still come")); }, Forever));
+    QVERIFY(panel.text().contains(QStringLiteral("Insufficient material: Black cannot checkmate by any series of "
+                                                 "legal moves, so if White's flag falls the game is drawn.")));
+    QVERIFY(!panel.text().contains(QStringLiteral("White cannot checkmate")));
+    // A win: the verdict alone, in the language of the moment.
+    panel.setPosition(testPosition("8/8/8/8/8/8/1Rk5/K7 b - - 0 1"));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return panel.text().contains(QStringLiteral("Endgame tables: White wins: mate in 16.")); }, Forever));
+    QVERIFY(!panel.text().contains(QStringLiteral("Insufficient material: White")));
+    LanguageManager::instance().setLanguage(QStringLiteral("ru"));
+    QVERIFY2(panel.text().contains(QStringLiteral("Таблицы эндшпиля: Белые выигрывают: мат в 16 ходов.")),
+             qPrintable(panel.text()));
+    LanguageManager::instance().setLanguage(QStringLiteral("en"));
 }
 
 int main(int argc, char *argv[])
