@@ -2,13 +2,14 @@
 // ferz-cli: the rules core on the command line.
 //   ferz-cli perft [--divide] DEPTH [FEN]
 //   ferz-cli bench
-//   ferz-cli pgn check|convert|index … FILE
+//   ferz-cli pgn check|convert|index … FILE, pgn classify IN.pgn -o OUT.pgn
 //   ferz-cli db import|find|tree|search|export … DB
 //   ferz-cli moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]
 //   ferz-cli parse MOVE [FEN]
 //   ferz-cli export [--format html|pdf] [--style …] [--lang …] FILE.pgn -o OUT
 //   ferz-cli course check [FOLDER]
 //   ferz-cli annotate [--engine PATH] [--depth N | --movetime MS] [--lang en|ru|es|pt] IN.pgn -o OUT.pgn
+//   ferz-cli opening [--lang en|ru|es|pt] [FEN]
 #include "commands.h"
 
 #include <cerrno>
@@ -27,7 +28,9 @@ constexpr Command Commands[] = {
     {"perft", ferz::cli::perftCommand, "perft [--divide] DEPTH [FEN]   count the move sequences of DEPTH plies"},
     {"bench", ferz::cli::benchCommand,
      "bench                          measure move generation speed (nodes per second)"},
-    {"pgn", ferz::cli::pgnCommand, "pgn check|convert|index FILE   validate, rewrite or list the games of a PGN file"},
+    {"pgn", ferz::cli::pgnCommand,
+     "pgn check|convert|index FILE   validate, rewrite or list the games of a PGN file\n"
+     "  ferz-cli pgn classify IN.pgn -o OUT.pgn   add the missing ECO and Opening tags, found by position"},
     {"db", ferz::cli::dbCommand,
      "db import|find|tree|search|export … DB   build a game database from PGN, find positions and games in it"},
     {"moves", ferz::cli::movesCommand,
@@ -47,6 +50,9 @@ constexpr Command Commands[] = {
      "                                          default engine stockfish (on PATH or in /usr/games), --depth 16, "
      "--lang en;\n"
      "                                          progress on stderr"},
+    {"opening", ferz::cli::openingCommand,
+     "opening [--lang en|ru|es|pt] [FEN]   print the ECO code and name of the position (default: the start),\n"
+     "                                          tab apart; status 1 when no opening is known for it"},
 };
 
 void printUsage(std::FILE *out)
