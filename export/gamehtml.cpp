@@ -261,8 +261,8 @@ QString headerHtml(const GameTree &game)
     QStringList details;
     // The opening found by position where the main line ends, in the reader's language; the
     // game's tags where no line of the set names it.
-    if (const std::optional<Opening> opening = openingOfMainLine(game.root())) {
-        details << opening->text().toHtmlEscaped();
+    if (const std::optional<Opening> named = openingOfMainLine(game.root())) {
+        details << named->text().toHtmlEscaped();
     } else {
         if (const QString eco = tagText(game, "ECO"); !eco.isEmpty())
             details << eco;

@@ -173,10 +173,10 @@ void TestOpenings::shorterOrEarlierLineNamesASharedPosition()
     QVERIFY(e);
     QCOMPARE(table.name(*e), std::string("Shorter later"));
     // A line that cannot be played is named with its place and left out.
-    table.addLines("eco\tname\tpgn\nB00\tBroken\t1. e4 Ke7\nB0\tNo code\t1. e4\n", QStringLiteral("bad.tsv"),
-                   problems);
-    QCOMPARE(problems, QStringList({QStringLiteral("bad.tsv:2: \"Ke7\" is no legal move there"),
-                                    QStringLiteral("bad.tsv:3: not eco, name and moves apart by tabs")}));
+    table.addLines("eco\tname\tpgn\nB00\tBroken\t1. e4 Ke7\nB0\tNo code\t1. e4\n", QStringLiteral("bad.tsv"), problems);
+    QCOMPARE(problems,
+             QStringList({QStringLiteral("bad.tsv:2: \"Ke7\" is no legal move there"),
+                          QStringLiteral("bad.tsv:3: not eco, name and moves apart by tabs")}));
     QCOMPARE(table.size(), 2);
 }
 
@@ -197,7 +197,8 @@ void TestOpenings::transpositionsAndPositionsAfterTheBook()
     GameNode *najdorf = play(tree, tree.root(), "e4 c5 d4 cxd4 Nf3 d6 Nxd4 Nf6 Nc3 a6");
     std::optional<Opening> o = openingOf(static_cast<const GameNode *>(najdorf));
     QVERIFY(o);
-    QCOMPARE(o->ecoText() + QLatin1Char(' ') + o->englishName(), QStringLiteral("B90 Sicilian Defense: Najdorf Variation"));
+    QCOMPARE(o->ecoText() + QLatin1Char(' ') + o->englishName(),
+             QStringLiteral("B90 Sicilian Defense: Najdorf Variation"));
     // Moves no line reaches keep the last named position's name.
     GameNode *later = play(tree, najdorf, "Rb1 Rg8 Ra1 Rh8"); // the rooks back, castling rights lost
     QVERIFY(!openingAt(later->position()));
@@ -229,13 +230,17 @@ void TestOpenings::localizedNames_data()
     QTest::newRow("en") << "en" << najdorf << najdorf;
     // Variations outside the glossary are made by the patterns, the names kept as written.
     const char *morra = "Sicilian Defense: Smith-Morra Gambit Declined, Alapin Formation";
-    QTest::newRow("ru pattern") << "ru" << morra << "Сицилианская защита: отказанный гамбит Smith-Morra, построение Alapin";
+    QTest::newRow("ru pattern") << "ru" << morra
+                                << "Сицилианская защита: отказанный гамбит Smith-Morra, построение Alapin";
     QTest::newRow("es pattern") << "es" << morra << "Defensa siciliana: gambito Smith-Morra rehusado, formación Alapin";
     QTest::newRow("pt pattern") << "pt" << morra << "Defesa Siciliana: Gambito Smith-Morra Recusado, Formação Alapin";
     // A family with a comma, and a move kept in its notation.
-    QTest::newRow("es with") << "es" << "King's Indian Attack, with e6"
+    QTest::newRow("es with") << "es"
+                             << "King's Indian Attack, with e6"
                              << "Ataque indio de rey, con e6";
-    QTest::newRow("ru family") << "ru" << "Ruy Lopez: Morphy Defense" << "Испанская партия: защита Морфи";
+    QTest::newRow("ru family") << "ru"
+                               << "Ruy Lopez: Morphy Defense"
+                               << "Испанская партия: защита Морфи";
 }
 
 void TestOpenings::localizedNames()
@@ -256,10 +261,11 @@ void TestOpenings::importFillsEcoFromTheMoves()
 {
     QTemporaryDir dir;
     const QString pgn = dir.filePath(QStringLiteral("games.pgn")), path = dir.filePath(QStringLiteral("games.ferzdb"));
-    test::write(pgn, "[White \"a\"]\n\n1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 6. Be3 e5 7. h3 *\n\n"
-                     "[ECO \"A00\"]\n\n1. e4 c5 2. Nf3 *\n\n"
-                     "[White \"c\"]\n\n1. a3 *\n\n"
-                     "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. Kf2 *\n");
+    test::write(pgn,
+                "[White \"a\"]\n\n1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 6. Be3 e5 7. h3 *\n\n"
+                "[ECO \"A00\"]\n\n1. e4 c5 2. Nf3 *\n\n"
+                "[White \"c\"]\n\n1. a3 *\n\n"
+                "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. Kf2 *\n");
     const db::ImportResult result = db::importPgn(pgn, path, {}, {});
     QCOMPARE(result.games, 4);
     db::GameDatabase database;
