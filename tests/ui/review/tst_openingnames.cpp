@@ -2,11 +2,11 @@
 // The opening of the position shown, by position and in the user's language: in the header line
 // (the English name as its tooltip), the status line, and the game list's Opening column (and its
 // ECO column, for games without an ECO tag).
-#include "core/autosave/autosaverecord.h"
 #include "tests/ui/reviewwindow.h"
 #include "ui/review/gamelistmodel.h"
 #include "ui/review/gamelistwidget.h"
 #include "ui/review/gametable.h"
+#include "ui/session/autosavefile.h"
 #include "ui/session/gamesession.h"
 #include "ui/session/workspace.h"
 #include "ui/settings/languagemanager.h"
@@ -60,13 +60,17 @@ void TestOpeningNames::shownInTheUsersLanguage_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("najdorf");
     QTest::addColumn<QString>("morphy");
-    QTest::newRow("ru") << "ru" << "Сицилианская защита: вариант Найдорфа, английская атака"
+    QTest::newRow("ru") << "ru"
+                        << "Сицилианская защита: вариант Найдорфа, английская атака"
                         << "Испанская партия: защита Морфи";
-    QTest::newRow("es") << "es" << "Defensa siciliana: variante Najdorf, ataque inglés"
+    QTest::newRow("es") << "es"
+                        << "Defensa siciliana: variante Najdorf, ataque inglés"
                         << "Apertura española: defensa Morphy";
-    QTest::newRow("pt") << "pt" << "Defesa Siciliana: Variante Najdorf, Ataque Inglês"
+    QTest::newRow("pt") << "pt"
+                        << "Defesa Siciliana: Variante Najdorf, Ataque Inglês"
                         << "Abertura Espanhola: Defesa Morphy";
-    QTest::newRow("en") << "en" << "Sicilian Defense: Najdorf Variation, English Attack"
+    QTest::newRow("en") << "en"
+                        << "Sicilian Defense: Najdorf Variation, English Attack"
                         << "Ruy Lopez: Morphy Defense";
 }
 
