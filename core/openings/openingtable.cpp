@@ -89,10 +89,20 @@ void OpeningTable::addLines(std::string_view tsv, const QString &file, QStringLi
         else if (entry.plies < at->plies) // the shorter line names the position; a tie keeps the first
             *at = entry;
     }
+    index();
+}
+
+void OpeningTable::index()
+{
+    std::fill(m_filter.begin(), m_filter.end(), 0);
+    for (const Entry &e : m_entries)
+        m_filter[(e.key >> 6) % FilterWords] |= std::uint64_t(1) << (e.key & 63);
 }
 
 const OpeningTable::Entry *OpeningTable::find(Key key) const
 {
+    if ((m_filter[(key >> 6) % FilterWords] >> (key & 63) & 1) == 0)
+        return nullptr;
     const auto at =
         std::lower_bound(m_entries.begin(), m_entries.end(), key, [](const Entry &e, Key k) { return e.key < k; });
     return at != m_entries.end() && at->key == key ? &*at : nullptr;
@@ -148,6 +158,7 @@ bool OpeningTable::read(const QByteArray &bytes)
         return false;
     m_names = std::move(readNames);
     m_entries = std::move(readEntries);
+    index();
     return true;
 }
 

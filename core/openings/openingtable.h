@@ -48,7 +48,15 @@ public:
     bool read(const QByteArray &bytes);
 
 private:
+    // Rebuilds the filter from the entries.
+    void index();
+
     std::vector<Entry> m_entries; // sorted by key, one per position
+    // One bit per value of a key's low 16 bits, set for the keys of the entries: most positions
+    // of a game are in no line, and this tells at one look (the database import asks for every
+    // position of every game's main line).
+    static constexpr std::size_t FilterWords = 1024;
+    std::vector<std::uint64_t> m_filter = std::vector<std::uint64_t>(FilterWords);
     std::vector<std::string> m_names; // English, each once
 };
 
