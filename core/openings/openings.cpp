@@ -37,7 +37,7 @@ std::optional<Opening> openingAt(const Position &position)
     const OpeningTable::Entry *e = table.find(position.key());
     if (!e)
         return std::nullopt;
-    return Opening {table.eco(*e), table.name(*e), e->plies};
+    return Opening {table.eco(*e), table.name(*e)};
 }
 
 } // namespace ferz

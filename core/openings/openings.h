@@ -18,7 +18,6 @@ namespace ferz {
 struct Opening {
     std::string_view eco; // "B90"
     std::string_view name; // English, as the set writes it
-    int plies = 0; // the length of the line that names it
 
     // "B90 Sicilian Defense: Najdorf Variation" in the installed translation's language.
     QString text() const;
