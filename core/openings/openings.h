@@ -10,6 +10,7 @@
 
 #include <QString>
 
+#include <bit>
 #include <optional>
 #include <string_view>
 
@@ -44,13 +45,17 @@ template <typename Node> std::optional<Opening> openingOf(const Node *node)
     return std::nullopt;
 }
 
-// The opening of a game: that of the last position of its main line.
+// The opening of a game: that of the last position of its main line (the last named one on the
+// way there). One pass from the start, which ends where the game has fewer pieces than any
+// named position: the database import names every game it reads.
 template <typename Node> std::optional<Opening> openingOfMainLine(const Node *root)
 {
-    const Node *last = root;
-    while (last && last->mainChild())
-        last = last->mainChild();
-    return openingOf(last);
+    const int fewest = openingTable().fewestPieces();
+    std::optional<Opening> last;
+    for (const Node *node = root; node && std::popcount(node->position().pieces()) >= fewest; node = node->mainChild())
+        if (std::optional<Opening> opening = openingAt(node->position()))
+            last = opening;
+    return last;
 }
 
 } // namespace ferz

@@ -8,13 +8,14 @@
 #include <QIODevice>
 
 #include <algorithm>
+#include <bit>
 
 namespace ferz {
 
 namespace {
 
 constexpr quint32 Magic = 0x465A4F50; // "FZOP"
-constexpr quint16 Version = 1;
+constexpr quint16 Version = 2;
 
 std::vector<std::string_view> split(std::string_view text, char separator)
 {
@@ -82,6 +83,7 @@ void OpeningTable::addLines(std::string_view tsv, const QString &file, QStringLi
         std::copy_n(fields[0].data(), 3, entry.eco);
         entry.plies = static_cast<std::uint16_t>(plies);
         entry.name = static_cast<std::uint32_t>(named - m_names.begin());
+        m_fewestPieces = std::min(m_fewestPieces, std::popcount(position.pieces()));
         const auto at = std::lower_bound(m_entries.begin(), m_entries.end(), entry.key,
                                          [](const Entry &e, Key key) { return e.key < key; });
         if (at == m_entries.end() || at->key != entry.key)
@@ -112,7 +114,7 @@ QByteArray OpeningTable::write() const
 {
     QByteArray bytes;
     QDataStream out(&bytes, QIODevice::WriteOnly);
-    out << Magic << Version << static_cast<quint32>(m_names.size());
+    out << Magic << Version << static_cast<quint8>(m_fewestPieces) << static_cast<quint32>(m_names.size());
     for (const std::string &name : m_names)
         out << QByteArray::fromStdString(name);
     out << static_cast<quint32>(m_entries.size());
@@ -128,7 +130,8 @@ bool OpeningTable::read(const QByteArray &bytes)
     QDataStream in(bytes);
     quint32 magic = 0, names = 0, entries = 0;
     quint16 version = 0;
-    in >> magic >> version >> names;
+    quint8 fewestPieces = 0;
+    in >> magic >> version >> fewestPieces >> names;
     if (magic != Magic || version != Version)
         return false;
     std::vector<std::string> readNames;
@@ -158,6 +161,7 @@ bool OpeningTable::read(const QByteArray &bytes)
         return false;
     m_names = std::move(readNames);
     m_entries = std::move(readEntries);
+    m_fewestPieces = fewestPieces;
     index();
     return true;
 }

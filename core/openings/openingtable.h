@@ -41,6 +41,9 @@ public:
     std::string_view eco(const Entry &e) const { return {e.eco, 3}; }
     const std::string &name(const Entry &e) const { return m_names[e.name]; }
     int size() const { return static_cast<int>(m_entries.size()); }
+    // The fewest pieces on the board in a position of the table (33 when it is empty): a game
+    // with fewer has left every line of the set for good, since no move adds a piece.
+    int fewestPieces() const { return m_fewestPieces; }
     const std::vector<Entry> &entries() const { return m_entries; }
 
     // The table as bytes, and back; read() is false for bytes that are not a table.
@@ -58,6 +61,7 @@ private:
     static constexpr std::size_t FilterWords = 1024;
     std::vector<std::uint64_t> m_filter = std::vector<std::uint64_t>(FilterWords);
     std::vector<std::string> m_names; // English, each once
+    int m_fewestPieces = 33;
 };
 
 } // namespace ferz

@@ -114,6 +114,8 @@ void TestOpenings::builtInTableIsTheSet()
     const OpeningTable &built = openingTable();
     QVERIFY2(built.size() > 3000, qPrintable(QString::number(built.size())));
     QCOMPARE(built.size(), read.size());
+    QCOMPARE(built.fewestPieces(), read.fewestPieces());
+    QVERIFY(built.fewestPieces() > 2 && built.fewestPieces() < 32);
     for (const OpeningTable::Entry &e : read.entries()) {
         const OpeningTable::Entry *b = built.find(e.key);
         QVERIFY(b);
