@@ -3,6 +3,7 @@
 
 #include "core/game/gamenotes.h"
 #include "core/notation/nag.h"
+#include "core/openings/openings.h"
 #include "core/pgn/linetext.h"
 #include "core/pgn/movetextwalker.h"
 
@@ -258,10 +259,16 @@ QString headerHtml(const GameTree &game)
     if (const QString round = tagText(game, "Round"); !round.isEmpty())
         event << QCoreApplication::translate("GameDocument", "round %1").arg(round);
     QStringList details;
-    if (const QString eco = tagText(game, "ECO"); !eco.isEmpty())
-        details << eco;
-    if (const QString opening = tagText(game, "Opening"); !opening.isEmpty())
-        details << opening;
+    // The opening found by position where the main line ends, in the reader's language; the
+    // game's tags where no line of the set names it.
+    if (const std::optional<Opening> named = openingOfMainLine(game.root())) {
+        details << named->text().toHtmlEscaped();
+    } else {
+        if (const QString eco = tagText(game, "ECO"); !eco.isEmpty())
+            details << eco;
+        if (const QString opening = tagText(game, "Opening"); !opening.isEmpty())
+            details << opening;
+    }
     if (const QString annotator = tagText(game, "Annotator"); !annotator.isEmpty())
         details << QCoreApplication::translate("GameDocument", "annotated by %1").arg(annotator);
     if (game.result() != GameResult::Unknown)

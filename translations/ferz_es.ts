@@ -3495,6 +3495,1161 @@
     </message>
 </context>
 <context>
+    <name>Opening</name>
+    <message>
+        <source>Accelerated Dragon</source>
+        <extracomment>An opening&apos;s family or variation. Write it as it stands after &quot;Sicilian Defense:&quot; in your language; the first letter of a whole name is made a capital.</extracomment>
+        <translation>dragón acelerado</translation>
+    </message>
+    <message>
+        <source>Advance Variation</source>
+        <translation>variante del avance</translation>
+    </message>
+    <message>
+        <source>Agincourt Defense</source>
+        <translation>defensa Agincourt</translation>
+    </message>
+    <message>
+        <source>Alapin Variation</source>
+        <translation>variante Alapin</translation>
+    </message>
+    <message>
+        <source>Albin Countergambit</source>
+        <translation>contragambito Albin</translation>
+    </message>
+    <message>
+        <source>Alekhine Defense</source>
+        <translation>defensa Alekhine</translation>
+    </message>
+    <message>
+        <source>Alekhine Variation</source>
+        <translation>variante Alekhine</translation>
+    </message>
+    <message>
+        <source>Amar Opening</source>
+        <translation>apertura Amar</translation>
+    </message>
+    <message>
+        <source>Amazon Attack</source>
+        <translation>ataque amazona</translation>
+    </message>
+    <message>
+        <source>Amsterdam Attack</source>
+        <translation>ataque Ámsterdam</translation>
+    </message>
+    <message>
+        <source>Anderssen&apos;s Opening</source>
+        <translation>apertura Anderssen</translation>
+    </message>
+    <message>
+        <source>Anglo-Indian Defense</source>
+        <translation>defensa angloindia</translation>
+    </message>
+    <message>
+        <source>Anglo-Slav Variation</source>
+        <translation>variante angloeslava</translation>
+    </message>
+    <message>
+        <source>Australian Defense</source>
+        <translation>defensa australiana</translation>
+    </message>
+    <message>
+        <source>Austrian Attack</source>
+        <translation>ataque austriaco</translation>
+    </message>
+    <message>
+        <source>Averbakh Variation</source>
+        <translation>variante Averbaj</translation>
+    </message>
+    <message>
+        <source>Barnes Defense</source>
+        <translation>defensa Barnes</translation>
+    </message>
+    <message>
+        <source>Barnes Opening</source>
+        <translation>apertura Barnes</translation>
+    </message>
+    <message>
+        <source>Basque Opening</source>
+        <translation>apertura vasca</translation>
+    </message>
+    <message>
+        <source>Benko Gambit</source>
+        <translation>gambito Benko</translation>
+    </message>
+    <message>
+        <source>Benko Gambit Accepted</source>
+        <translation>gambito Benko aceptado</translation>
+    </message>
+    <message>
+        <source>Benko Gambit Declined</source>
+        <translation>gambito Benko rehusado</translation>
+    </message>
+    <message>
+        <source>Benoni Defense</source>
+        <translation>defensa Benoni</translation>
+    </message>
+    <message>
+        <source>Berlin Defense</source>
+        <translation>defensa berlinesa</translation>
+    </message>
+    <message>
+        <source>Bird Opening</source>
+        <translation>apertura Bird</translation>
+    </message>
+    <message>
+        <source>Bishop&apos;s Gambit</source>
+        <translation>gambito de alfil</translation>
+    </message>
+    <message>
+        <source>Bishop&apos;s Opening</source>
+        <translation>apertura de alfil</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit</source>
+        <translation>gambito Blackmar-Diemer</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit Accepted</source>
+        <translation>gambito Blackmar-Diemer aceptado</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit Declined</source>
+        <translation>gambito Blackmar-Diemer rehusado</translation>
+    </message>
+    <message>
+        <source>Blumenfeld Countergambit</source>
+        <translation>contragambito Blumenfeld</translation>
+    </message>
+    <message>
+        <source>Blumenfeld Countergambit Accepted</source>
+        <translation>contragambito Blumenfeld aceptado</translation>
+    </message>
+    <message>
+        <source>Bogo-Indian Defense</source>
+        <translation>defensa bogoindia</translation>
+    </message>
+    <message>
+        <source>Bogoljubow Defense</source>
+        <translation>defensa Bogoljubow</translation>
+    </message>
+    <message>
+        <source>Bogoljubow Variation</source>
+        <translation>variante Bogoljubow</translation>
+    </message>
+    <message>
+        <source>Bongcloud Attack</source>
+        <translation>ataque Bongcloud</translation>
+    </message>
+    <message>
+        <source>Borg Defense</source>
+        <translation>defensa Borg</translation>
+    </message>
+    <message>
+        <source>Botvinnik Variation</source>
+        <translation>variante Botvínnik</translation>
+    </message>
+    <message>
+        <source>Breyer Variation</source>
+        <translation>variante Breyer</translation>
+    </message>
+    <message>
+        <source>Bronstein Variation</source>
+        <translation>variante Bronstein</translation>
+    </message>
+    <message>
+        <source>Budapest Gambit Accepted</source>
+        <translation>gambito Budapest aceptado</translation>
+    </message>
+    <message>
+        <source>Canard Opening</source>
+        <translation>apertura Canard</translation>
+    </message>
+    <message>
+        <source>Capablanca Variation</source>
+        <translation>variante Capablanca</translation>
+    </message>
+    <message>
+        <source>Carlsbad Variation</source>
+        <translation>variante Carlsbad</translation>
+    </message>
+    <message>
+        <source>Caro-Kann Defense</source>
+        <translation>defensa Caro-Kann</translation>
+    </message>
+    <message>
+        <source>Carr Defense</source>
+        <translation>defensa Carr</translation>
+    </message>
+    <message>
+        <source>Catalan Opening</source>
+        <translation>apertura catalana</translation>
+    </message>
+    <message>
+        <source>Center Game</source>
+        <translation>apertura del centro</translation>
+    </message>
+    <message>
+        <source>Center Game Accepted</source>
+        <translation>apertura del centro aceptada</translation>
+    </message>
+    <message>
+        <source>Central Variation</source>
+        <translation>variante central</translation>
+    </message>
+    <message>
+        <source>Chigorin Defense</source>
+        <translation>defensa Chigorin</translation>
+    </message>
+    <message>
+        <source>Chigorin Variation</source>
+        <translation>variante Chigorin</translation>
+    </message>
+    <message>
+        <source>Classical Attack</source>
+        <translation>ataque clásico</translation>
+    </message>
+    <message>
+        <source>Classical Defense</source>
+        <translation>defensa clásica</translation>
+    </message>
+    <message>
+        <source>Classical Variation</source>
+        <translation>variante clásica</translation>
+    </message>
+    <message>
+        <source>Clemenz Opening</source>
+        <translation>apertura Clemenz</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>variante cerrada</translation>
+    </message>
+    <message>
+        <source>Closed Variation</source>
+        <translation>variante cerrada</translation>
+    </message>
+    <message>
+        <source>Colle System</source>
+        <translation>sistema Colle</translation>
+    </message>
+    <message>
+        <source>Creepy Crawly Formation</source>
+        <translation>formación Creepy Crawly</translation>
+    </message>
+    <message>
+        <source>Czech Defense</source>
+        <translation>defensa checa</translation>
+    </message>
+    <message>
+        <source>Czech Variation</source>
+        <translation>variante checa</translation>
+    </message>
+    <message>
+        <source>Danish Gambit</source>
+        <translation>gambito danés</translation>
+    </message>
+    <message>
+        <source>Danish Gambit Accepted</source>
+        <translation>gambito danés aceptado</translation>
+    </message>
+    <message>
+        <source>Danish Gambit Declined</source>
+        <translation>gambito danés rehusado</translation>
+    </message>
+    <message>
+        <source>Dragon Variation</source>
+        <translation>variante del dragón</translation>
+    </message>
+    <message>
+        <source>Dresden Opening</source>
+        <translation>apertura de Dresde</translation>
+    </message>
+    <message>
+        <source>Duras Gambit</source>
+        <translation>gambito Duras</translation>
+    </message>
+    <message>
+        <source>Dutch Defense</source>
+        <translation>defensa holandesa</translation>
+    </message>
+    <message>
+        <source>Döry Defense</source>
+        <translation>defensa Döry</translation>
+    </message>
+    <message>
+        <source>East Indian Defense</source>
+        <translation>defensa india oriental</translation>
+    </message>
+    <message>
+        <source>Elephant Gambit</source>
+        <translation>gambito del elefante</translation>
+    </message>
+    <message>
+        <source>English Attack</source>
+        <translation>ataque inglés</translation>
+    </message>
+    <message>
+        <source>English Defense</source>
+        <translation>defensa inglesa</translation>
+    </message>
+    <message>
+        <source>English Opening</source>
+        <translation>apertura inglesa</translation>
+    </message>
+    <message>
+        <source>English Orangutan</source>
+        <translation>orangután inglés</translation>
+    </message>
+    <message>
+        <source>Englund Gambit</source>
+        <translation>gambito Englund</translation>
+    </message>
+    <message>
+        <source>Englund Gambit Declined</source>
+        <translation>gambito Englund rehusado</translation>
+    </message>
+    <message>
+        <source>Evans Gambit</source>
+        <translation>gambito Evans</translation>
+    </message>
+    <message>
+        <source>Evans Gambit Declined</source>
+        <translation>gambito Evans rehusado</translation>
+    </message>
+    <message>
+        <source>Exchange Variation</source>
+        <translation>variante del cambio</translation>
+    </message>
+    <message>
+        <source>Falkbeer Countergambit</source>
+        <translation>contragambito Falkbeer</translation>
+    </message>
+    <message>
+        <source>Fianchetto Defense</source>
+        <translation>defensa con fianchetto</translation>
+    </message>
+    <message>
+        <source>Fianchetto Line</source>
+        <translation>línea del fianchetto</translation>
+    </message>
+    <message>
+        <source>Fianchetto Variation</source>
+        <translation>variante del fianchetto</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>formación</translation>
+    </message>
+    <message>
+        <source>Four Knights Game</source>
+        <translation>partida de los cuatro caballos</translation>
+    </message>
+    <message>
+        <source>Four Knights Variation</source>
+        <translation>variante de los cuatro caballos</translation>
+    </message>
+    <message>
+        <source>Four Pawns Attack</source>
+        <translation>ataque de los cuatro peones</translation>
+    </message>
+    <message>
+        <source>French Defense</source>
+        <translation>defensa francesa</translation>
+    </message>
+    <message>
+        <source>Fried Fox Defense</source>
+        <translation>defensa del zorro frito</translation>
+    </message>
+    <message>
+        <source>Giuoco Pianissimo</source>
+        <translation>giuoco pianissimo</translation>
+    </message>
+    <message>
+        <source>Giuoco Piano</source>
+        <translation>giuoco piano</translation>
+    </message>
+    <message>
+        <source>Gligoric System</source>
+        <translation>sistema Gligorić</translation>
+    </message>
+    <message>
+        <source>Global Opening</source>
+        <translation>apertura global</translation>
+    </message>
+    <message>
+        <source>Goldsmith Defense</source>
+        <translation>defensa Goldsmith</translation>
+    </message>
+    <message>
+        <source>Greco Gambit</source>
+        <translation>gambito Greco</translation>
+    </message>
+    <message>
+        <source>Grob Opening</source>
+        <translation>apertura Grob</translation>
+    </message>
+    <message>
+        <source>Grünfeld Defense</source>
+        <translation>defensa Grünfeld</translation>
+    </message>
+    <message>
+        <source>Gunderam Defense</source>
+        <translation>defensa Gunderam</translation>
+    </message>
+    <message>
+        <source>Harrwitz Attack</source>
+        <translation>ataque Harrwitz</translation>
+    </message>
+    <message>
+        <source>Hippopotamus Defense</source>
+        <translation>defensa hipopótamo</translation>
+    </message>
+    <message>
+        <source>Horwitz Defense</source>
+        <translation>defensa Horwitz</translation>
+    </message>
+    <message>
+        <source>Hungarian Opening</source>
+        <translation>apertura húngara</translation>
+    </message>
+    <message>
+        <source>Indian Defense</source>
+        <translation>defensa india</translation>
+    </message>
+    <message>
+        <source>Irish Gambit</source>
+        <translation>gambito irlandés</translation>
+    </message>
+    <message>
+        <source>Italian Game</source>
+        <translation>apertura italiana</translation>
+    </message>
+    <message>
+        <source>Janowski Variation</source>
+        <translation>variante Janowski</translation>
+    </message>
+    <message>
+        <source>Kan Variation</source>
+        <translation>variante Kan</translation>
+    </message>
+    <message>
+        <source>Kangaroo Defense</source>
+        <translation>defensa canguro</translation>
+    </message>
+    <message>
+        <source>Karpov Variation</source>
+        <translation>variante Kárpov</translation>
+    </message>
+    <message>
+        <source>Kasparov-Petrosian Variation</source>
+        <translation>variante Kasparov-Petrosian</translation>
+    </message>
+    <message>
+        <source>Kennedy Variation</source>
+        <translation>variante Kennedy</translation>
+    </message>
+    <message>
+        <source>Keres Variation</source>
+        <translation>variante Keres</translation>
+    </message>
+    <message>
+        <source>Kieseritzky Gambit</source>
+        <translation>gambito Kieseritzky</translation>
+    </message>
+    <message>
+        <source>King&apos;s English Variation</source>
+        <translation>variante inglesa de rey</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit</source>
+        <translation>gambito de rey</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit Accepted</source>
+        <translation>gambito de rey aceptado</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit Declined</source>
+        <translation>gambito de rey rehusado</translation>
+    </message>
+    <message>
+        <source>King&apos;s Indian Attack</source>
+        <translation>ataque indio de rey</translation>
+    </message>
+    <message>
+        <source>King&apos;s Indian Defense</source>
+        <translation>defensa india de rey</translation>
+    </message>
+    <message>
+        <source>King&apos;s Knight Opening</source>
+        <translation>apertura del caballo de rey</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Game</source>
+        <translation>apertura de peón de rey</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Line</source>
+        <translation>línea del peón de rey</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Opening</source>
+        <translation>apertura con el peón de rey</translation>
+    </message>
+    <message>
+        <source>Kádas Opening</source>
+        <translation>apertura Kádas</translation>
+    </message>
+    <message>
+        <source>Lasker Defense</source>
+        <translation>defensa Lasker</translation>
+    </message>
+    <message>
+        <source>Lasker Simul Special</source>
+        <translation>especial de simultáneas de Lasker</translation>
+    </message>
+    <message>
+        <source>Lasker Variation</source>
+        <translation>variante Lasker</translation>
+    </message>
+    <message>
+        <source>Lasker-Pelikan Variation</source>
+        <translation>variante Lasker-Pelikan</translation>
+    </message>
+    <message>
+        <source>Latvian Gambit</source>
+        <translation>gambito letón</translation>
+    </message>
+    <message>
+        <source>Latvian Gambit Accepted</source>
+        <translation>gambito letón aceptado</translation>
+    </message>
+    <message>
+        <source>Lemming Defense</source>
+        <translation>defensa lemming</translation>
+    </message>
+    <message>
+        <source>Leningrad Variation</source>
+        <translation>variante Leningrado</translation>
+    </message>
+    <message>
+        <source>Lion Defense</source>
+        <translation>defensa del león</translation>
+    </message>
+    <message>
+        <source>Lion Variation</source>
+        <translation>variante del león</translation>
+    </message>
+    <message>
+        <source>London System</source>
+        <translation>sistema Londres</translation>
+    </message>
+    <message>
+        <source>Main Line</source>
+        <translation>línea principal</translation>
+    </message>
+    <message>
+        <source>Marienbad System</source>
+        <translation>sistema Marienbad</translation>
+    </message>
+    <message>
+        <source>Marshall Attack</source>
+        <translation>ataque Marshall</translation>
+    </message>
+    <message>
+        <source>Marshall Gambit</source>
+        <translation>gambito Marshall</translation>
+    </message>
+    <message>
+        <source>Maróczy Bind</source>
+        <translation>estructura Maróczy</translation>
+    </message>
+    <message>
+        <source>Max Lange Attack</source>
+        <translation>ataque Max Lange</translation>
+    </message>
+    <message>
+        <source>McCutcheon Variation</source>
+        <translation>variante McCutcheon</translation>
+    </message>
+    <message>
+        <source>Meran Variation</source>
+        <translation>variante Merano</translation>
+    </message>
+    <message>
+        <source>Mexican Defense</source>
+        <translation>defensa mexicana</translation>
+    </message>
+    <message>
+        <source>Mieses Opening</source>
+        <translation>apertura Mieses</translation>
+    </message>
+    <message>
+        <source>Mikenas Defense</source>
+        <translation>defensa Mikenas</translation>
+    </message>
+    <message>
+        <source>Modern Attack</source>
+        <translation>ataque moderno</translation>
+    </message>
+    <message>
+        <source>Modern Defense</source>
+        <translation>defensa moderna</translation>
+    </message>
+    <message>
+        <source>Modern Line</source>
+        <translation>línea moderna</translation>
+    </message>
+    <message>
+        <source>Modern Steinitz Defense</source>
+        <translation>defensa Steinitz moderna</translation>
+    </message>
+    <message>
+        <source>Modern Variation</source>
+        <translation>variante moderna</translation>
+    </message>
+    <message>
+        <source>Montevideo Defense</source>
+        <translation>defensa Montevideo</translation>
+    </message>
+    <message>
+        <source>Morphy Defense</source>
+        <translation>defensa Morphy</translation>
+    </message>
+    <message>
+        <source>Moscow Variation</source>
+        <translation>variante Moscú</translation>
+    </message>
+    <message>
+        <source>Najdorf Variation</source>
+        <translation>variante Najdorf</translation>
+    </message>
+    <message>
+        <source>Neo-Catalan Declined</source>
+        <translation>neocatalana rehusada</translation>
+    </message>
+    <message>
+        <source>Neo-Grünfeld Defense</source>
+        <translation>defensa neo-Grünfeld</translation>
+    </message>
+    <message>
+        <source>Nimzo-Indian Defense</source>
+        <translation>defensa nimzoindia</translation>
+    </message>
+    <message>
+        <source>Nimzo-Larsen Attack</source>
+        <translation>ataque Nimzo-Larsen</translation>
+    </message>
+    <message>
+        <source>Nimzowitsch Defense</source>
+        <translation>defensa Nimzowitsch</translation>
+    </message>
+    <message>
+        <source>Nimzowitsch Variation</source>
+        <translation>variante Nimzowitsch</translation>
+    </message>
+    <message>
+        <source>Normal Variation</source>
+        <translation>variante normal</translation>
+    </message>
+    <message>
+        <source>Nyezhmetdinov-Rossolimo Attack</source>
+        <translation>ataque Nezhmetdínov-Rossolimo</translation>
+    </message>
+    <message>
+        <source>O&apos;Kelly Variation</source>
+        <translation>variante O&apos;Kelly</translation>
+    </message>
+    <message>
+        <source>Old Indian Defense</source>
+        <translation>defensa india antigua</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>variante abierta</translation>
+    </message>
+    <message>
+        <source>Open Defense</source>
+        <translation>defensa abierta</translation>
+    </message>
+    <message>
+        <source>Open System</source>
+        <translation>sistema abierto</translation>
+    </message>
+    <message>
+        <source>Orthodox Defense</source>
+        <translation>defensa ortodoxa</translation>
+    </message>
+    <message>
+        <source>Orthodox Variation</source>
+        <translation>variante ortodoxa</translation>
+    </message>
+    <message>
+        <source>Owen Defense</source>
+        <translation>defensa Owen</translation>
+    </message>
+    <message>
+        <source>Paleface Attack</source>
+        <translation>ataque rostro pálido</translation>
+    </message>
+    <message>
+        <source>Panov Attack</source>
+        <translation>ataque Panov</translation>
+    </message>
+    <message>
+        <source>Paulsen Variation</source>
+        <translation>variante Paulsen</translation>
+    </message>
+    <message>
+        <source>Petrosian Variation</source>
+        <translation>variante Petrosián</translation>
+    </message>
+    <message>
+        <source>Petrov&apos;s Defense</source>
+        <translation>defensa Petrov</translation>
+    </message>
+    <message>
+        <source>Philidor Defense</source>
+        <translation>defensa Philidor</translation>
+    </message>
+    <message>
+        <source>Pirc Defense</source>
+        <translation>defensa Pirc</translation>
+    </message>
+    <message>
+        <source>Poisoned Pawn Variation</source>
+        <translation>variante del peón envenenado</translation>
+    </message>
+    <message>
+        <source>Polerio Defense</source>
+        <translation>defensa Polerio</translation>
+    </message>
+    <message>
+        <source>Polish Defense</source>
+        <translation>defensa polaca</translation>
+    </message>
+    <message>
+        <source>Polish Opening</source>
+        <translation>apertura polaca</translation>
+    </message>
+    <message>
+        <source>Ponziani Opening</source>
+        <translation>apertura Ponziani</translation>
+    </message>
+    <message>
+        <source>Portuguese Gambit</source>
+        <translation>gambito portugués</translation>
+    </message>
+    <message>
+        <source>Portuguese Opening</source>
+        <translation>apertura portuguesa</translation>
+    </message>
+    <message>
+        <source>Positional Variation</source>
+        <translation>variante posicional</translation>
+    </message>
+    <message>
+        <source>Pseudo Queen&apos;s Indian Defense</source>
+        <translation>defensa pseudoindia de dama</translation>
+    </message>
+    <message>
+        <source>Pterodactyl Defense</source>
+        <translation>defensa pterodáctilo</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit</source>
+        <translation>gambito de dama</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit Accepted</source>
+        <translation>gambito de dama aceptado</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit Declined</source>
+        <translation>gambito de dama rehusado</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Indian Accelerated</source>
+        <translation>india de dama acelerada</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Indian Defense</source>
+        <translation>defensa india de dama</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Pawn</source>
+        <translation>peón de dama</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Pawn Game</source>
+        <translation>apertura de peón de dama</translation>
+    </message>
+    <message>
+        <source>Quiet Variation</source>
+        <translation>variante tranquila</translation>
+    </message>
+    <message>
+        <source>Rapport-Jobava System</source>
+        <translation>sistema Rapport-Jobava</translation>
+    </message>
+    <message>
+        <source>Rat Defense</source>
+        <translation>defensa rata</translation>
+    </message>
+    <message>
+        <source>Retreat Variation</source>
+        <translation>variante de la retirada</translation>
+    </message>
+    <message>
+        <source>Richter-Rauzer Variation</source>
+        <translation>variante Richter-Rauzer</translation>
+    </message>
+    <message>
+        <source>Richter-Veresov Attack</source>
+        <translation>ataque Richter-Veresov</translation>
+    </message>
+    <message>
+        <source>Robatsch Defense</source>
+        <translation>defensa Robatsch</translation>
+    </message>
+    <message>
+        <source>Rubinstein Opening</source>
+        <translation>apertura Rubinstein</translation>
+    </message>
+    <message>
+        <source>Rubinstein System</source>
+        <translation>sistema Rubinstein</translation>
+    </message>
+    <message>
+        <source>Rubinstein Variation</source>
+        <translation>variante Rubinstein</translation>
+    </message>
+    <message>
+        <source>Russian Variation</source>
+        <translation>variante rusa</translation>
+    </message>
+    <message>
+        <source>Ruy Lopez</source>
+        <translation>apertura española</translation>
+    </message>
+    <message>
+        <source>Réti Opening</source>
+        <translation>apertura Réti</translation>
+    </message>
+    <message>
+        <source>Saragossa Opening</source>
+        <translation>apertura Zaragoza</translation>
+    </message>
+    <message>
+        <source>Scandinavian Defense</source>
+        <translation>defensa escandinava</translation>
+    </message>
+    <message>
+        <source>Scandinavian Variation</source>
+        <translation>variante escandinava</translation>
+    </message>
+    <message>
+        <source>Scheveningen Variation</source>
+        <translation>variante Scheveningen</translation>
+    </message>
+    <message>
+        <source>Schliemann Defense</source>
+        <translation>defensa Schliemann</translation>
+    </message>
+    <message>
+        <source>Scotch Gambit</source>
+        <translation>gambito escocés</translation>
+    </message>
+    <message>
+        <source>Scotch Game</source>
+        <translation>apertura escocesa</translation>
+    </message>
+    <message>
+        <source>Semi-Slav Defense</source>
+        <translation>defensa semieslava</translation>
+    </message>
+    <message>
+        <source>Semi-Slav Defense Accepted</source>
+        <translation>defensa semieslava aceptada</translation>
+    </message>
+    <message>
+        <source>Semi-Tarrasch Defense</source>
+        <translation>defensa semi-Tarrasch</translation>
+    </message>
+    <message>
+        <source>Sicilian</source>
+        <translation>esquema siciliano</translation>
+    </message>
+    <message>
+        <source>Sicilian Defense</source>
+        <translation>defensa siciliana</translation>
+    </message>
+    <message>
+        <source>Slav Defense</source>
+        <translation>defensa eslava</translation>
+    </message>
+    <message>
+        <source>Slav Indian</source>
+        <translation>india eslava</translation>
+    </message>
+    <message>
+        <source>Smith-Morra Gambit Accepted</source>
+        <translation>gambito Smith-Morra aceptado</translation>
+    </message>
+    <message>
+        <source>Smyslov Variation</source>
+        <translation>variante Smyslov</translation>
+    </message>
+    <message>
+        <source>Sodium Attack</source>
+        <translation>ataque sodio</translation>
+    </message>
+    <message>
+        <source>Spanish Variation</source>
+        <translation>variante española</translation>
+    </message>
+    <message>
+        <source>Spassky Variation</source>
+        <translation>variante Spassky</translation>
+    </message>
+    <message>
+        <source>Spielmann Variation</source>
+        <translation>variante Spielmann</translation>
+    </message>
+    <message>
+        <source>St. George Defense</source>
+        <translation>defensa San Jorge</translation>
+    </message>
+    <message>
+        <source>St. Petersburg Variation</source>
+        <translation>variante San Petersburgo</translation>
+    </message>
+    <message>
+        <source>Stanley Variation</source>
+        <translation>variante Stanley</translation>
+    </message>
+    <message>
+        <source>Staunton Gambit</source>
+        <translation>gambito Staunton</translation>
+    </message>
+    <message>
+        <source>Steinitz Variation</source>
+        <translation>variante Steinitz</translation>
+    </message>
+    <message>
+        <source>Stoltz Variation</source>
+        <translation>variante Stoltz</translation>
+    </message>
+    <message>
+        <source>Stonewall Variation</source>
+        <translation>variante Stonewall</translation>
+    </message>
+    <message>
+        <source>Symmetrical Variation</source>
+        <translation>variante simétrica</translation>
+    </message>
+    <message>
+        <source>Sämisch Variation</source>
+        <translation>variante Sämisch</translation>
+    </message>
+    <message>
+        <source>Taimanov Variation</source>
+        <translation>variante Taimánov</translation>
+    </message>
+    <message>
+        <source>Tarrasch Defense</source>
+        <translation>defensa Tarrasch</translation>
+    </message>
+    <message>
+        <source>Tarrasch Variation</source>
+        <translation>variante Tarrasch</translation>
+    </message>
+    <message>
+        <source>Tartakower Variation</source>
+        <translation>variante Tartakower</translation>
+    </message>
+    <message>
+        <source>Three Knights Opening</source>
+        <translation>apertura de los tres caballos</translation>
+    </message>
+    <message>
+        <source>Three Knights Variation</source>
+        <translation>variante de los tres caballos</translation>
+    </message>
+    <message>
+        <source>Torre Attack</source>
+        <translation>ataque Torre</translation>
+    </message>
+    <message>
+        <source>Traditional Variation</source>
+        <translation>variante tradicional</translation>
+    </message>
+    <message>
+        <source>Trompowsky Attack</source>
+        <translation>ataque Trompowsky</translation>
+    </message>
+    <message>
+        <source>Two Knights Defense</source>
+        <translation>defensa de los dos caballos</translation>
+    </message>
+    <message>
+        <source>Two Knights Variation</source>
+        <translation>variante de los dos caballos</translation>
+    </message>
+    <message>
+        <source>Valencia Opening</source>
+        <translation>apertura Valencia</translation>
+    </message>
+    <message>
+        <source>Van Geet Opening</source>
+        <translation>apertura Van Geet</translation>
+    </message>
+    <message>
+        <source>Van&apos;t Kruijs Opening</source>
+        <translation>apertura Van&apos;t Kruijs</translation>
+    </message>
+    <message>
+        <source>Vienna Gambit</source>
+        <translation>gambito vienés</translation>
+    </message>
+    <message>
+        <source>Vienna Game</source>
+        <translation>apertura vienesa</translation>
+    </message>
+    <message>
+        <source>Vulture Defense</source>
+        <translation>defensa buitre</translation>
+    </message>
+    <message>
+        <source>Wade Defense</source>
+        <translation>defensa Wade</translation>
+    </message>
+    <message>
+        <source>Ware Defense</source>
+        <translation>defensa Ware</translation>
+    </message>
+    <message>
+        <source>Ware Opening</source>
+        <translation>apertura Ware</translation>
+    </message>
+    <message>
+        <source>Winawer Variation</source>
+        <translation>variante Winawer</translation>
+    </message>
+    <message>
+        <source>Wing Gambit</source>
+        <translation>gambito del flanco</translation>
+    </message>
+    <message>
+        <source>Yugoslav Attack</source>
+        <translation>ataque yugoslavo</translation>
+    </message>
+    <message>
+        <source>Yugoslav Variation</source>
+        <translation>variante yugoslava</translation>
+    </message>
+    <message>
+        <source>Yusupov-Rubinstein System</source>
+        <translation>sistema Yusupov-Rubinstein</translation>
+    </message>
+    <message>
+        <source>Zaire Defense</source>
+        <translation>defensa zaireña</translation>
+    </message>
+    <message>
+        <source>Zilbermints Gambit</source>
+        <translation>gambito Zilbermints</translation>
+    </message>
+    <message>
+        <source>Zukertort Defense</source>
+        <translation>defensa Zukertort</translation>
+    </message>
+    <message>
+        <source>Zukertort Opening</source>
+        <translation>apertura Zukertort</translation>
+    </message>
+    <message>
+        <source>with Max Lange Defense</source>
+        <translation>con la defensa Max Lange</translation>
+    </message>
+    <message>
+        <source>%1 Accepted</source>
+        <extracomment>A gambit taken: &quot;%1&quot; is the gambit (&quot;Evans Gambit&quot;), translated with these patterns. Opening names: write every name as it stands after &quot;Sicilian Defense:&quot; in your language (the first letter of a whole name is made a capital).</extracomment>
+        <translation>%1 aceptado</translation>
+    </message>
+    <message>
+        <source>%1 Declined</source>
+        <extracomment>A gambit not taken: &quot;%1&quot; is the gambit (&quot;Evans Gambit&quot;).</extracomment>
+        <translation>%1 rehusado</translation>
+    </message>
+    <message>
+        <source>%1 Deferred</source>
+        <extracomment>A line played a few moves later than usual: &quot;%1&quot; is it (&quot;Steinitz Defense&quot;).</extracomment>
+        <translation>%1 en forma diferida</translation>
+    </message>
+    <message>
+        <source>%1 Variation</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English: a player, a place (&quot;Najdorf Variation&quot;).</extracomment>
+        <translation>variante %1</translation>
+    </message>
+    <message>
+        <source>%1 Gambit</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Smith-Morra Gambit&quot;).</extracomment>
+        <translation>gambito %1</translation>
+    </message>
+    <message>
+        <source>%1 Countergambit</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Steinitz Countergambit&quot;).</extracomment>
+        <translation>contragambito %1</translation>
+    </message>
+    <message>
+        <source>%1 Defense</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Steinitz Defense&quot;).</extracomment>
+        <translation>defensa %1</translation>
+    </message>
+    <message>
+        <source>%1 Attack</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Richter Attack&quot;).</extracomment>
+        <translation>ataque %1</translation>
+    </message>
+    <message>
+        <source>%1 Counterattack</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Brussels Counterattack&quot;).</extracomment>
+        <translation>contraataque %1</translation>
+    </message>
+    <message>
+        <source>%1 System</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Stonewall System&quot;).</extracomment>
+        <translation>sistema %1</translation>
+    </message>
+    <message>
+        <source>%1 Line</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Fischer Line&quot;).</extracomment>
+        <translation>línea %1</translation>
+    </message>
+    <message>
+        <source>%1 Formation</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Hedgehog Formation&quot;).</extracomment>
+        <translation>formación %1</translation>
+    </message>
+    <message>
+        <source>%1 Trap</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Noah&apos;s Ark Trap&quot;).</extracomment>
+        <translation>trampa %1</translation>
+    </message>
+    <message>
+        <source>%1 Opening</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Mieses Opening&quot;).</extracomment>
+        <translation>apertura %1</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <extracomment>A line told apart by the moves in &quot;%1&quot;, in English notation (&quot;with Bc4&quot;).</extracomment>
+        <translation>con %1</translation>
+    </message>
+</context>
+<context>
     <name>Pgn</name>
     <message>
         <source>unexpected &quot;%1&quot;</source>
@@ -4639,6 +5794,10 @@
         <source>[end]</source>
         <translation>[fin]</translation>
     </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
 </context>
 <context>
     <name>ferz::EndgameText</name>
@@ -4999,6 +6158,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Next</source>
         <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Apertura</translation>
     </message>
 </context>
 <context>

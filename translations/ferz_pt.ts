@@ -3495,6 +3495,1161 @@
     </message>
 </context>
 <context>
+    <name>Opening</name>
+    <message>
+        <source>Accelerated Dragon</source>
+        <extracomment>An opening&apos;s family or variation. Write it as it stands after &quot;Sicilian Defense:&quot; in your language; the first letter of a whole name is made a capital.</extracomment>
+        <translation>Dragão Acelerado</translation>
+    </message>
+    <message>
+        <source>Advance Variation</source>
+        <translation>Variante do Avanço</translation>
+    </message>
+    <message>
+        <source>Agincourt Defense</source>
+        <translation>Defesa Agincourt</translation>
+    </message>
+    <message>
+        <source>Alapin Variation</source>
+        <translation>Variante Alapin</translation>
+    </message>
+    <message>
+        <source>Albin Countergambit</source>
+        <translation>Contragambito Albin</translation>
+    </message>
+    <message>
+        <source>Alekhine Defense</source>
+        <translation>Defesa Alekhine</translation>
+    </message>
+    <message>
+        <source>Alekhine Variation</source>
+        <translation>Variante Alekhine</translation>
+    </message>
+    <message>
+        <source>Amar Opening</source>
+        <translation>Abertura Amar</translation>
+    </message>
+    <message>
+        <source>Amazon Attack</source>
+        <translation>Ataque Amazona</translation>
+    </message>
+    <message>
+        <source>Amsterdam Attack</source>
+        <translation>Ataque Amsterdã</translation>
+    </message>
+    <message>
+        <source>Anderssen&apos;s Opening</source>
+        <translation>Abertura Anderssen</translation>
+    </message>
+    <message>
+        <source>Anglo-Indian Defense</source>
+        <translation>Defesa Anglo-Índia</translation>
+    </message>
+    <message>
+        <source>Anglo-Slav Variation</source>
+        <translation>Variante Anglo-Eslava</translation>
+    </message>
+    <message>
+        <source>Australian Defense</source>
+        <translation>Defesa Australiana</translation>
+    </message>
+    <message>
+        <source>Austrian Attack</source>
+        <translation>Ataque Austríaco</translation>
+    </message>
+    <message>
+        <source>Averbakh Variation</source>
+        <translation>Variante Averbakh</translation>
+    </message>
+    <message>
+        <source>Barnes Defense</source>
+        <translation>Defesa Barnes</translation>
+    </message>
+    <message>
+        <source>Barnes Opening</source>
+        <translation>Abertura Barnes</translation>
+    </message>
+    <message>
+        <source>Basque Opening</source>
+        <translation>Abertura Basca</translation>
+    </message>
+    <message>
+        <source>Benko Gambit</source>
+        <translation>Gambito Benko</translation>
+    </message>
+    <message>
+        <source>Benko Gambit Accepted</source>
+        <translation>Gambito Benko Aceito</translation>
+    </message>
+    <message>
+        <source>Benko Gambit Declined</source>
+        <translation>Gambito Benko Recusado</translation>
+    </message>
+    <message>
+        <source>Benoni Defense</source>
+        <translation>Defesa Benoni</translation>
+    </message>
+    <message>
+        <source>Berlin Defense</source>
+        <translation>Defesa Berlinense</translation>
+    </message>
+    <message>
+        <source>Bird Opening</source>
+        <translation>Abertura Bird</translation>
+    </message>
+    <message>
+        <source>Bishop&apos;s Gambit</source>
+        <translation>Gambito do Bispo</translation>
+    </message>
+    <message>
+        <source>Bishop&apos;s Opening</source>
+        <translation>Abertura do Bispo</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit</source>
+        <translation>Gambito Blackmar-Diemer</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit Accepted</source>
+        <translation>Gambito Blackmar-Diemer Aceito</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit Declined</source>
+        <translation>Gambito Blackmar-Diemer Recusado</translation>
+    </message>
+    <message>
+        <source>Blumenfeld Countergambit</source>
+        <translation>Contragambito Blumenfeld</translation>
+    </message>
+    <message>
+        <source>Blumenfeld Countergambit Accepted</source>
+        <translation>Contragambito Blumenfeld Aceito</translation>
+    </message>
+    <message>
+        <source>Bogo-Indian Defense</source>
+        <translation>Defesa Bogo-Índia</translation>
+    </message>
+    <message>
+        <source>Bogoljubow Defense</source>
+        <translation>Defesa Bogoljubow</translation>
+    </message>
+    <message>
+        <source>Bogoljubow Variation</source>
+        <translation>Variante Bogoljubow</translation>
+    </message>
+    <message>
+        <source>Bongcloud Attack</source>
+        <translation>Ataque Bongcloud</translation>
+    </message>
+    <message>
+        <source>Borg Defense</source>
+        <translation>Defesa Borg</translation>
+    </message>
+    <message>
+        <source>Botvinnik Variation</source>
+        <translation>Variante Botvinnik</translation>
+    </message>
+    <message>
+        <source>Breyer Variation</source>
+        <translation>Variante Breyer</translation>
+    </message>
+    <message>
+        <source>Bronstein Variation</source>
+        <translation>Variante Bronstein</translation>
+    </message>
+    <message>
+        <source>Budapest Gambit Accepted</source>
+        <translation>Gambito Budapeste Aceito</translation>
+    </message>
+    <message>
+        <source>Canard Opening</source>
+        <translation>Abertura Canard</translation>
+    </message>
+    <message>
+        <source>Capablanca Variation</source>
+        <translation>Variante Capablanca</translation>
+    </message>
+    <message>
+        <source>Carlsbad Variation</source>
+        <translation>Variante Carlsbad</translation>
+    </message>
+    <message>
+        <source>Caro-Kann Defense</source>
+        <translation>Defesa Caro-Kann</translation>
+    </message>
+    <message>
+        <source>Carr Defense</source>
+        <translation>Defesa Carr</translation>
+    </message>
+    <message>
+        <source>Catalan Opening</source>
+        <translation>Abertura Catalã</translation>
+    </message>
+    <message>
+        <source>Center Game</source>
+        <translation>Abertura do Centro</translation>
+    </message>
+    <message>
+        <source>Center Game Accepted</source>
+        <translation>Abertura do Centro Aceita</translation>
+    </message>
+    <message>
+        <source>Central Variation</source>
+        <translation>Variante Central</translation>
+    </message>
+    <message>
+        <source>Chigorin Defense</source>
+        <translation>Defesa Chigorin</translation>
+    </message>
+    <message>
+        <source>Chigorin Variation</source>
+        <translation>Variante Chigorin</translation>
+    </message>
+    <message>
+        <source>Classical Attack</source>
+        <translation>Ataque Clássico</translation>
+    </message>
+    <message>
+        <source>Classical Defense</source>
+        <translation>Defesa Clássica</translation>
+    </message>
+    <message>
+        <source>Classical Variation</source>
+        <translation>Variante Clássica</translation>
+    </message>
+    <message>
+        <source>Clemenz Opening</source>
+        <translation>Abertura Clemenz</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Variante Fechada</translation>
+    </message>
+    <message>
+        <source>Closed Variation</source>
+        <translation>Variante Fechada</translation>
+    </message>
+    <message>
+        <source>Colle System</source>
+        <translation>Sistema Colle</translation>
+    </message>
+    <message>
+        <source>Creepy Crawly Formation</source>
+        <translation>Formação Creepy Crawly</translation>
+    </message>
+    <message>
+        <source>Czech Defense</source>
+        <translation>Defesa Tcheca</translation>
+    </message>
+    <message>
+        <source>Czech Variation</source>
+        <translation>Variante Tcheca</translation>
+    </message>
+    <message>
+        <source>Danish Gambit</source>
+        <translation>Gambito Dinamarquês</translation>
+    </message>
+    <message>
+        <source>Danish Gambit Accepted</source>
+        <translation>Gambito Dinamarquês Aceito</translation>
+    </message>
+    <message>
+        <source>Danish Gambit Declined</source>
+        <translation>Gambito Dinamarquês Recusado</translation>
+    </message>
+    <message>
+        <source>Dragon Variation</source>
+        <translation>Variante do Dragão</translation>
+    </message>
+    <message>
+        <source>Dresden Opening</source>
+        <translation>Abertura de Dresden</translation>
+    </message>
+    <message>
+        <source>Duras Gambit</source>
+        <translation>Gambito Duras</translation>
+    </message>
+    <message>
+        <source>Dutch Defense</source>
+        <translation>Defesa Holandesa</translation>
+    </message>
+    <message>
+        <source>Döry Defense</source>
+        <translation>Defesa Döry</translation>
+    </message>
+    <message>
+        <source>East Indian Defense</source>
+        <translation>Defesa Índia Oriental</translation>
+    </message>
+    <message>
+        <source>Elephant Gambit</source>
+        <translation>Gambito do Elefante</translation>
+    </message>
+    <message>
+        <source>English Attack</source>
+        <translation>Ataque Inglês</translation>
+    </message>
+    <message>
+        <source>English Defense</source>
+        <translation>Defesa Inglesa</translation>
+    </message>
+    <message>
+        <source>English Opening</source>
+        <translation>Abertura Inglesa</translation>
+    </message>
+    <message>
+        <source>English Orangutan</source>
+        <translation>Orangotango Inglês</translation>
+    </message>
+    <message>
+        <source>Englund Gambit</source>
+        <translation>Gambito Englund</translation>
+    </message>
+    <message>
+        <source>Englund Gambit Declined</source>
+        <translation>Gambito Englund Recusado</translation>
+    </message>
+    <message>
+        <source>Evans Gambit</source>
+        <translation>Gambito Evans</translation>
+    </message>
+    <message>
+        <source>Evans Gambit Declined</source>
+        <translation>Gambito Evans Recusado</translation>
+    </message>
+    <message>
+        <source>Exchange Variation</source>
+        <translation>Variante das Trocas</translation>
+    </message>
+    <message>
+        <source>Falkbeer Countergambit</source>
+        <translation>Contragambito Falkbeer</translation>
+    </message>
+    <message>
+        <source>Fianchetto Defense</source>
+        <translation>Defesa com Fianqueto</translation>
+    </message>
+    <message>
+        <source>Fianchetto Line</source>
+        <translation>Linha do Fianqueto</translation>
+    </message>
+    <message>
+        <source>Fianchetto Variation</source>
+        <translation>Variante do Fianqueto</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formação</translation>
+    </message>
+    <message>
+        <source>Four Knights Game</source>
+        <translation>Abertura dos Quatro Cavalos</translation>
+    </message>
+    <message>
+        <source>Four Knights Variation</source>
+        <translation>Variante dos Quatro Cavalos</translation>
+    </message>
+    <message>
+        <source>Four Pawns Attack</source>
+        <translation>Ataque dos Quatro Peões</translation>
+    </message>
+    <message>
+        <source>French Defense</source>
+        <translation>Defesa Francesa</translation>
+    </message>
+    <message>
+        <source>Fried Fox Defense</source>
+        <translation>Defesa da Raposa Frita</translation>
+    </message>
+    <message>
+        <source>Giuoco Pianissimo</source>
+        <translation>Giuoco Pianissimo</translation>
+    </message>
+    <message>
+        <source>Giuoco Piano</source>
+        <translation>Giuoco Piano</translation>
+    </message>
+    <message>
+        <source>Gligoric System</source>
+        <translation>Sistema Gligorić</translation>
+    </message>
+    <message>
+        <source>Global Opening</source>
+        <translation>Abertura Global</translation>
+    </message>
+    <message>
+        <source>Goldsmith Defense</source>
+        <translation>Defesa Goldsmith</translation>
+    </message>
+    <message>
+        <source>Greco Gambit</source>
+        <translation>Gambito Greco</translation>
+    </message>
+    <message>
+        <source>Grob Opening</source>
+        <translation>Abertura Grob</translation>
+    </message>
+    <message>
+        <source>Grünfeld Defense</source>
+        <translation>Defesa Grünfeld</translation>
+    </message>
+    <message>
+        <source>Gunderam Defense</source>
+        <translation>Defesa Gunderam</translation>
+    </message>
+    <message>
+        <source>Harrwitz Attack</source>
+        <translation>Ataque Harrwitz</translation>
+    </message>
+    <message>
+        <source>Hippopotamus Defense</source>
+        <translation>Defesa Hipopótamo</translation>
+    </message>
+    <message>
+        <source>Horwitz Defense</source>
+        <translation>Defesa Horwitz</translation>
+    </message>
+    <message>
+        <source>Hungarian Opening</source>
+        <translation>Abertura Húngara</translation>
+    </message>
+    <message>
+        <source>Indian Defense</source>
+        <translation>Defesa Índia</translation>
+    </message>
+    <message>
+        <source>Irish Gambit</source>
+        <translation>Gambito Irlandês</translation>
+    </message>
+    <message>
+        <source>Italian Game</source>
+        <translation>Abertura Italiana</translation>
+    </message>
+    <message>
+        <source>Janowski Variation</source>
+        <translation>Variante Janowski</translation>
+    </message>
+    <message>
+        <source>Kan Variation</source>
+        <translation>Variante Kan</translation>
+    </message>
+    <message>
+        <source>Kangaroo Defense</source>
+        <translation>Defesa Canguru</translation>
+    </message>
+    <message>
+        <source>Karpov Variation</source>
+        <translation>Variante Karpov</translation>
+    </message>
+    <message>
+        <source>Kasparov-Petrosian Variation</source>
+        <translation>Variante Kasparov-Petrosian</translation>
+    </message>
+    <message>
+        <source>Kennedy Variation</source>
+        <translation>Variante Kennedy</translation>
+    </message>
+    <message>
+        <source>Keres Variation</source>
+        <translation>Variante Keres</translation>
+    </message>
+    <message>
+        <source>Kieseritzky Gambit</source>
+        <translation>Gambito Kieseritzky</translation>
+    </message>
+    <message>
+        <source>King&apos;s English Variation</source>
+        <translation>Variante Inglesa do Rei</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit</source>
+        <translation>Gambito do Rei</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit Accepted</source>
+        <translation>Gambito do Rei Aceito</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit Declined</source>
+        <translation>Gambito do Rei Recusado</translation>
+    </message>
+    <message>
+        <source>King&apos;s Indian Attack</source>
+        <translation>Ataque Índio do Rei</translation>
+    </message>
+    <message>
+        <source>King&apos;s Indian Defense</source>
+        <translation>Defesa Índia do Rei</translation>
+    </message>
+    <message>
+        <source>King&apos;s Knight Opening</source>
+        <translation>Abertura do Cavalo do Rei</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Game</source>
+        <translation>Abertura do Peão do Rei</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Line</source>
+        <translation>Linha do Peão do Rei</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Opening</source>
+        <translation>Abertura com o Peão do Rei</translation>
+    </message>
+    <message>
+        <source>Kádas Opening</source>
+        <translation>Abertura Kádas</translation>
+    </message>
+    <message>
+        <source>Lasker Defense</source>
+        <translation>Defesa Lasker</translation>
+    </message>
+    <message>
+        <source>Lasker Simul Special</source>
+        <translation>Especial de Simultâneas de Lasker</translation>
+    </message>
+    <message>
+        <source>Lasker Variation</source>
+        <translation>Variante Lasker</translation>
+    </message>
+    <message>
+        <source>Lasker-Pelikan Variation</source>
+        <translation>Variante Lasker-Pelikan</translation>
+    </message>
+    <message>
+        <source>Latvian Gambit</source>
+        <translation>Gambito Letão</translation>
+    </message>
+    <message>
+        <source>Latvian Gambit Accepted</source>
+        <translation>Gambito Letão Aceito</translation>
+    </message>
+    <message>
+        <source>Lemming Defense</source>
+        <translation>Defesa Lemingue</translation>
+    </message>
+    <message>
+        <source>Leningrad Variation</source>
+        <translation>Variante Leningrado</translation>
+    </message>
+    <message>
+        <source>Lion Defense</source>
+        <translation>Defesa do Leão</translation>
+    </message>
+    <message>
+        <source>Lion Variation</source>
+        <translation>Variante do Leão</translation>
+    </message>
+    <message>
+        <source>London System</source>
+        <translation>Sistema Londres</translation>
+    </message>
+    <message>
+        <source>Main Line</source>
+        <translation>Linha Principal</translation>
+    </message>
+    <message>
+        <source>Marienbad System</source>
+        <translation>Sistema Marienbad</translation>
+    </message>
+    <message>
+        <source>Marshall Attack</source>
+        <translation>Ataque Marshall</translation>
+    </message>
+    <message>
+        <source>Marshall Gambit</source>
+        <translation>Gambito Marshall</translation>
+    </message>
+    <message>
+        <source>Maróczy Bind</source>
+        <translation>Estrutura Maróczy</translation>
+    </message>
+    <message>
+        <source>Max Lange Attack</source>
+        <translation>Ataque Max Lange</translation>
+    </message>
+    <message>
+        <source>McCutcheon Variation</source>
+        <translation>Variante McCutcheon</translation>
+    </message>
+    <message>
+        <source>Meran Variation</source>
+        <translation>Variante Merano</translation>
+    </message>
+    <message>
+        <source>Mexican Defense</source>
+        <translation>Defesa Mexicana</translation>
+    </message>
+    <message>
+        <source>Mieses Opening</source>
+        <translation>Abertura Mieses</translation>
+    </message>
+    <message>
+        <source>Mikenas Defense</source>
+        <translation>Defesa Mikenas</translation>
+    </message>
+    <message>
+        <source>Modern Attack</source>
+        <translation>Ataque Moderno</translation>
+    </message>
+    <message>
+        <source>Modern Defense</source>
+        <translation>Defesa Moderna</translation>
+    </message>
+    <message>
+        <source>Modern Line</source>
+        <translation>Linha Moderna</translation>
+    </message>
+    <message>
+        <source>Modern Steinitz Defense</source>
+        <translation>Defesa Steinitz Moderna</translation>
+    </message>
+    <message>
+        <source>Modern Variation</source>
+        <translation>Variante Moderna</translation>
+    </message>
+    <message>
+        <source>Montevideo Defense</source>
+        <translation>Defesa Montevidéu</translation>
+    </message>
+    <message>
+        <source>Morphy Defense</source>
+        <translation>Defesa Morphy</translation>
+    </message>
+    <message>
+        <source>Moscow Variation</source>
+        <translation>Variante Moscou</translation>
+    </message>
+    <message>
+        <source>Najdorf Variation</source>
+        <translation>Variante Najdorf</translation>
+    </message>
+    <message>
+        <source>Neo-Catalan Declined</source>
+        <translation>Neocatalã Recusada</translation>
+    </message>
+    <message>
+        <source>Neo-Grünfeld Defense</source>
+        <translation>Defesa Neo-Grünfeld</translation>
+    </message>
+    <message>
+        <source>Nimzo-Indian Defense</source>
+        <translation>Defesa Nimzo-Índia</translation>
+    </message>
+    <message>
+        <source>Nimzo-Larsen Attack</source>
+        <translation>Ataque Nimzo-Larsen</translation>
+    </message>
+    <message>
+        <source>Nimzowitsch Defense</source>
+        <translation>Defesa Nimzowitsch</translation>
+    </message>
+    <message>
+        <source>Nimzowitsch Variation</source>
+        <translation>Variante Nimzowitsch</translation>
+    </message>
+    <message>
+        <source>Normal Variation</source>
+        <translation>Variante Normal</translation>
+    </message>
+    <message>
+        <source>Nyezhmetdinov-Rossolimo Attack</source>
+        <translation>Ataque Nezhmetdinov-Rossolimo</translation>
+    </message>
+    <message>
+        <source>O&apos;Kelly Variation</source>
+        <translation>Variante O&apos;Kelly</translation>
+    </message>
+    <message>
+        <source>Old Indian Defense</source>
+        <translation>Defesa Índia Antiga</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Variante Aberta</translation>
+    </message>
+    <message>
+        <source>Open Defense</source>
+        <translation>Defesa Aberta</translation>
+    </message>
+    <message>
+        <source>Open System</source>
+        <translation>Sistema Aberto</translation>
+    </message>
+    <message>
+        <source>Orthodox Defense</source>
+        <translation>Defesa Ortodoxa</translation>
+    </message>
+    <message>
+        <source>Orthodox Variation</source>
+        <translation>Variante Ortodoxa</translation>
+    </message>
+    <message>
+        <source>Owen Defense</source>
+        <translation>Defesa Owen</translation>
+    </message>
+    <message>
+        <source>Paleface Attack</source>
+        <translation>Ataque Cara-Pálida</translation>
+    </message>
+    <message>
+        <source>Panov Attack</source>
+        <translation>Ataque Panov</translation>
+    </message>
+    <message>
+        <source>Paulsen Variation</source>
+        <translation>Variante Paulsen</translation>
+    </message>
+    <message>
+        <source>Petrosian Variation</source>
+        <translation>Variante Petrosian</translation>
+    </message>
+    <message>
+        <source>Petrov&apos;s Defense</source>
+        <translation>Defesa Petrov</translation>
+    </message>
+    <message>
+        <source>Philidor Defense</source>
+        <translation>Defesa Philidor</translation>
+    </message>
+    <message>
+        <source>Pirc Defense</source>
+        <translation>Defesa Pirc</translation>
+    </message>
+    <message>
+        <source>Poisoned Pawn Variation</source>
+        <translation>Variante do Peão Envenenado</translation>
+    </message>
+    <message>
+        <source>Polerio Defense</source>
+        <translation>Defesa Polerio</translation>
+    </message>
+    <message>
+        <source>Polish Defense</source>
+        <translation>Defesa Polonesa</translation>
+    </message>
+    <message>
+        <source>Polish Opening</source>
+        <translation>Abertura Polonesa</translation>
+    </message>
+    <message>
+        <source>Ponziani Opening</source>
+        <translation>Abertura Ponziani</translation>
+    </message>
+    <message>
+        <source>Portuguese Gambit</source>
+        <translation>Gambito Português</translation>
+    </message>
+    <message>
+        <source>Portuguese Opening</source>
+        <translation>Abertura Portuguesa</translation>
+    </message>
+    <message>
+        <source>Positional Variation</source>
+        <translation>Variante Posicional</translation>
+    </message>
+    <message>
+        <source>Pseudo Queen&apos;s Indian Defense</source>
+        <translation>Defesa Pseudoíndia da Dama</translation>
+    </message>
+    <message>
+        <source>Pterodactyl Defense</source>
+        <translation>Defesa Pterodáctilo</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit</source>
+        <translation>Gambito da Dama</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit Accepted</source>
+        <translation>Gambito da Dama Aceito</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit Declined</source>
+        <translation>Gambito da Dama Recusado</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Indian Accelerated</source>
+        <translation>Índia da Dama Acelerada</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Indian Defense</source>
+        <translation>Defesa Índia da Dama</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Pawn</source>
+        <translation>Peão da Dama</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Pawn Game</source>
+        <translation>Abertura do Peão da Dama</translation>
+    </message>
+    <message>
+        <source>Quiet Variation</source>
+        <translation>Variante Tranquila</translation>
+    </message>
+    <message>
+        <source>Rapport-Jobava System</source>
+        <translation>Sistema Rapport-Jobava</translation>
+    </message>
+    <message>
+        <source>Rat Defense</source>
+        <translation>Defesa Rato</translation>
+    </message>
+    <message>
+        <source>Retreat Variation</source>
+        <translation>Variante da Retirada</translation>
+    </message>
+    <message>
+        <source>Richter-Rauzer Variation</source>
+        <translation>Variante Richter-Rauzer</translation>
+    </message>
+    <message>
+        <source>Richter-Veresov Attack</source>
+        <translation>Ataque Richter-Veresov</translation>
+    </message>
+    <message>
+        <source>Robatsch Defense</source>
+        <translation>Defesa Robatsch</translation>
+    </message>
+    <message>
+        <source>Rubinstein Opening</source>
+        <translation>Abertura Rubinstein</translation>
+    </message>
+    <message>
+        <source>Rubinstein System</source>
+        <translation>Sistema Rubinstein</translation>
+    </message>
+    <message>
+        <source>Rubinstein Variation</source>
+        <translation>Variante Rubinstein</translation>
+    </message>
+    <message>
+        <source>Russian Variation</source>
+        <translation>Variante Russa</translation>
+    </message>
+    <message>
+        <source>Ruy Lopez</source>
+        <translation>Abertura Espanhola</translation>
+    </message>
+    <message>
+        <source>Réti Opening</source>
+        <translation>Abertura Réti</translation>
+    </message>
+    <message>
+        <source>Saragossa Opening</source>
+        <translation>Abertura Saragoça</translation>
+    </message>
+    <message>
+        <source>Scandinavian Defense</source>
+        <translation>Defesa Escandinava</translation>
+    </message>
+    <message>
+        <source>Scandinavian Variation</source>
+        <translation>Variante Escandinava</translation>
+    </message>
+    <message>
+        <source>Scheveningen Variation</source>
+        <translation>Variante Scheveningen</translation>
+    </message>
+    <message>
+        <source>Schliemann Defense</source>
+        <translation>Defesa Schliemann</translation>
+    </message>
+    <message>
+        <source>Scotch Gambit</source>
+        <translation>Gambito Escocês</translation>
+    </message>
+    <message>
+        <source>Scotch Game</source>
+        <translation>Abertura Escocesa</translation>
+    </message>
+    <message>
+        <source>Semi-Slav Defense</source>
+        <translation>Defesa Semi-Eslava</translation>
+    </message>
+    <message>
+        <source>Semi-Slav Defense Accepted</source>
+        <translation>Defesa Semi-Eslava Aceita</translation>
+    </message>
+    <message>
+        <source>Semi-Tarrasch Defense</source>
+        <translation>Defesa Semi-Tarrasch</translation>
+    </message>
+    <message>
+        <source>Sicilian</source>
+        <translation>Esquema Siciliano</translation>
+    </message>
+    <message>
+        <source>Sicilian Defense</source>
+        <translation>Defesa Siciliana</translation>
+    </message>
+    <message>
+        <source>Slav Defense</source>
+        <translation>Defesa Eslava</translation>
+    </message>
+    <message>
+        <source>Slav Indian</source>
+        <translation>Índia Eslava</translation>
+    </message>
+    <message>
+        <source>Smith-Morra Gambit Accepted</source>
+        <translation>Gambito Smith-Morra Aceito</translation>
+    </message>
+    <message>
+        <source>Smyslov Variation</source>
+        <translation>Variante Smyslov</translation>
+    </message>
+    <message>
+        <source>Sodium Attack</source>
+        <translation>Ataque Sódio</translation>
+    </message>
+    <message>
+        <source>Spanish Variation</source>
+        <translation>Variante Espanhola</translation>
+    </message>
+    <message>
+        <source>Spassky Variation</source>
+        <translation>Variante Spassky</translation>
+    </message>
+    <message>
+        <source>Spielmann Variation</source>
+        <translation>Variante Spielmann</translation>
+    </message>
+    <message>
+        <source>St. George Defense</source>
+        <translation>Defesa São Jorge</translation>
+    </message>
+    <message>
+        <source>St. Petersburg Variation</source>
+        <translation>Variante São Petersburgo</translation>
+    </message>
+    <message>
+        <source>Stanley Variation</source>
+        <translation>Variante Stanley</translation>
+    </message>
+    <message>
+        <source>Staunton Gambit</source>
+        <translation>Gambito Staunton</translation>
+    </message>
+    <message>
+        <source>Steinitz Variation</source>
+        <translation>Variante Steinitz</translation>
+    </message>
+    <message>
+        <source>Stoltz Variation</source>
+        <translation>Variante Stoltz</translation>
+    </message>
+    <message>
+        <source>Stonewall Variation</source>
+        <translation>Variante Stonewall</translation>
+    </message>
+    <message>
+        <source>Symmetrical Variation</source>
+        <translation>Variante Simétrica</translation>
+    </message>
+    <message>
+        <source>Sämisch Variation</source>
+        <translation>Variante Sämisch</translation>
+    </message>
+    <message>
+        <source>Taimanov Variation</source>
+        <translation>Variante Taimanov</translation>
+    </message>
+    <message>
+        <source>Tarrasch Defense</source>
+        <translation>Defesa Tarrasch</translation>
+    </message>
+    <message>
+        <source>Tarrasch Variation</source>
+        <translation>Variante Tarrasch</translation>
+    </message>
+    <message>
+        <source>Tartakower Variation</source>
+        <translation>Variante Tartakower</translation>
+    </message>
+    <message>
+        <source>Three Knights Opening</source>
+        <translation>Abertura dos Três Cavalos</translation>
+    </message>
+    <message>
+        <source>Three Knights Variation</source>
+        <translation>Variante dos Três Cavalos</translation>
+    </message>
+    <message>
+        <source>Torre Attack</source>
+        <translation>Ataque Torre</translation>
+    </message>
+    <message>
+        <source>Traditional Variation</source>
+        <translation>Variante Tradicional</translation>
+    </message>
+    <message>
+        <source>Trompowsky Attack</source>
+        <translation>Ataque Trompowsky</translation>
+    </message>
+    <message>
+        <source>Two Knights Defense</source>
+        <translation>Defesa dos Dois Cavalos</translation>
+    </message>
+    <message>
+        <source>Two Knights Variation</source>
+        <translation>Variante dos Dois Cavalos</translation>
+    </message>
+    <message>
+        <source>Valencia Opening</source>
+        <translation>Abertura Valência</translation>
+    </message>
+    <message>
+        <source>Van Geet Opening</source>
+        <translation>Abertura Van Geet</translation>
+    </message>
+    <message>
+        <source>Van&apos;t Kruijs Opening</source>
+        <translation>Abertura Van&apos;t Kruijs</translation>
+    </message>
+    <message>
+        <source>Vienna Gambit</source>
+        <translation>Gambito Vienense</translation>
+    </message>
+    <message>
+        <source>Vienna Game</source>
+        <translation>Abertura Vienense</translation>
+    </message>
+    <message>
+        <source>Vulture Defense</source>
+        <translation>Defesa Abutre</translation>
+    </message>
+    <message>
+        <source>Wade Defense</source>
+        <translation>Defesa Wade</translation>
+    </message>
+    <message>
+        <source>Ware Defense</source>
+        <translation>Defesa Ware</translation>
+    </message>
+    <message>
+        <source>Ware Opening</source>
+        <translation>Abertura Ware</translation>
+    </message>
+    <message>
+        <source>Winawer Variation</source>
+        <translation>Variante Winawer</translation>
+    </message>
+    <message>
+        <source>Wing Gambit</source>
+        <translation>Gambito da Ala</translation>
+    </message>
+    <message>
+        <source>Yugoslav Attack</source>
+        <translation>Ataque Iugoslavo</translation>
+    </message>
+    <message>
+        <source>Yugoslav Variation</source>
+        <translation>Variante Iugoslava</translation>
+    </message>
+    <message>
+        <source>Yusupov-Rubinstein System</source>
+        <translation>Sistema Yusupov-Rubinstein</translation>
+    </message>
+    <message>
+        <source>Zaire Defense</source>
+        <translation>Defesa Zairense</translation>
+    </message>
+    <message>
+        <source>Zilbermints Gambit</source>
+        <translation>Gambito Zilbermints</translation>
+    </message>
+    <message>
+        <source>Zukertort Defense</source>
+        <translation>Defesa Zukertort</translation>
+    </message>
+    <message>
+        <source>Zukertort Opening</source>
+        <translation>Abertura Zukertort</translation>
+    </message>
+    <message>
+        <source>with Max Lange Defense</source>
+        <translation>com a Defesa Max Lange</translation>
+    </message>
+    <message>
+        <source>%1 Accepted</source>
+        <extracomment>A gambit taken: &quot;%1&quot; is the gambit (&quot;Evans Gambit&quot;), translated with these patterns. Opening names: write every name as it stands after &quot;Sicilian Defense:&quot; in your language (the first letter of a whole name is made a capital).</extracomment>
+        <translation>%1 Aceito</translation>
+    </message>
+    <message>
+        <source>%1 Declined</source>
+        <extracomment>A gambit not taken: &quot;%1&quot; is the gambit (&quot;Evans Gambit&quot;).</extracomment>
+        <translation>%1 Recusado</translation>
+    </message>
+    <message>
+        <source>%1 Deferred</source>
+        <extracomment>A line played a few moves later than usual: &quot;%1&quot; is it (&quot;Steinitz Defense&quot;).</extracomment>
+        <translation>%1 em Forma Adiada</translation>
+    </message>
+    <message>
+        <source>%1 Variation</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English: a player, a place (&quot;Najdorf Variation&quot;).</extracomment>
+        <translation>Variante %1</translation>
+    </message>
+    <message>
+        <source>%1 Gambit</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Smith-Morra Gambit&quot;).</extracomment>
+        <translation>Gambito %1</translation>
+    </message>
+    <message>
+        <source>%1 Countergambit</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Steinitz Countergambit&quot;).</extracomment>
+        <translation>Contragambito %1</translation>
+    </message>
+    <message>
+        <source>%1 Defense</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Steinitz Defense&quot;).</extracomment>
+        <translation>Defesa %1</translation>
+    </message>
+    <message>
+        <source>%1 Attack</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Richter Attack&quot;).</extracomment>
+        <translation>Ataque %1</translation>
+    </message>
+    <message>
+        <source>%1 Counterattack</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Brussels Counterattack&quot;).</extracomment>
+        <translation>Contra-ataque %1</translation>
+    </message>
+    <message>
+        <source>%1 System</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Stonewall System&quot;).</extracomment>
+        <translation>Sistema %1</translation>
+    </message>
+    <message>
+        <source>%1 Line</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Fischer Line&quot;).</extracomment>
+        <translation>Linha %1</translation>
+    </message>
+    <message>
+        <source>%1 Formation</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Hedgehog Formation&quot;).</extracomment>
+        <translation>Formação %1</translation>
+    </message>
+    <message>
+        <source>%1 Trap</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Noah&apos;s Ark Trap&quot;).</extracomment>
+        <translation>Armadilha %1</translation>
+    </message>
+    <message>
+        <source>%1 Opening</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Mieses Opening&quot;).</extracomment>
+        <translation>Abertura %1</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <extracomment>A line told apart by the moves in &quot;%1&quot;, in English notation (&quot;with Bc4&quot;).</extracomment>
+        <translation>com %1</translation>
+    </message>
+</context>
+<context>
     <name>Pgn</name>
     <message>
         <source>unexpected &quot;%1&quot;</source>
@@ -4635,6 +5790,10 @@
         <source>[end]</source>
         <translation>[fim]</translation>
     </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
 </context>
 <context>
     <name>ferz::EndgameText</name>
@@ -4995,6 +6154,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Next</source>
         <translation>Seguinte</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Abertura</translation>
     </message>
 </context>
 <context>

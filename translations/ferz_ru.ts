@@ -3497,6 +3497,1161 @@
     </message>
 </context>
 <context>
+    <name>Opening</name>
+    <message>
+        <source>Accelerated Dragon</source>
+        <extracomment>An opening&apos;s family or variation. Write it as it stands after &quot;Sicilian Defense:&quot; in your language; the first letter of a whole name is made a capital.</extracomment>
+        <translation>ускоренный дракон</translation>
+    </message>
+    <message>
+        <source>Advance Variation</source>
+        <translation>вариант с продвижением</translation>
+    </message>
+    <message>
+        <source>Agincourt Defense</source>
+        <translation>защита Азенкур</translation>
+    </message>
+    <message>
+        <source>Alapin Variation</source>
+        <translation>вариант Алапина</translation>
+    </message>
+    <message>
+        <source>Albin Countergambit</source>
+        <translation>контргамбит Альбина</translation>
+    </message>
+    <message>
+        <source>Alekhine Defense</source>
+        <translation>защита Алехина</translation>
+    </message>
+    <message>
+        <source>Alekhine Variation</source>
+        <translation>вариант Алехина</translation>
+    </message>
+    <message>
+        <source>Amar Opening</source>
+        <translation>дебют Амара</translation>
+    </message>
+    <message>
+        <source>Amazon Attack</source>
+        <translation>атака амазонки</translation>
+    </message>
+    <message>
+        <source>Amsterdam Attack</source>
+        <translation>амстердамская атака</translation>
+    </message>
+    <message>
+        <source>Anderssen&apos;s Opening</source>
+        <translation>дебют Андерсена</translation>
+    </message>
+    <message>
+        <source>Anglo-Indian Defense</source>
+        <translation>англо-индийская защита</translation>
+    </message>
+    <message>
+        <source>Anglo-Slav Variation</source>
+        <translation>англо-славянский вариант</translation>
+    </message>
+    <message>
+        <source>Australian Defense</source>
+        <translation>австралийская защита</translation>
+    </message>
+    <message>
+        <source>Austrian Attack</source>
+        <translation>австрийская атака</translation>
+    </message>
+    <message>
+        <source>Averbakh Variation</source>
+        <translation>вариант Авербаха</translation>
+    </message>
+    <message>
+        <source>Barnes Defense</source>
+        <translation>защита Барнса</translation>
+    </message>
+    <message>
+        <source>Barnes Opening</source>
+        <translation>дебют Барнса</translation>
+    </message>
+    <message>
+        <source>Basque Opening</source>
+        <translation>баскский дебют</translation>
+    </message>
+    <message>
+        <source>Benko Gambit</source>
+        <translation>гамбит Бенко</translation>
+    </message>
+    <message>
+        <source>Benko Gambit Accepted</source>
+        <translation>принятый гамбит Бенко</translation>
+    </message>
+    <message>
+        <source>Benko Gambit Declined</source>
+        <translation>отказанный гамбит Бенко</translation>
+    </message>
+    <message>
+        <source>Benoni Defense</source>
+        <translation>защита Бенони</translation>
+    </message>
+    <message>
+        <source>Berlin Defense</source>
+        <translation>берлинская защита</translation>
+    </message>
+    <message>
+        <source>Bird Opening</source>
+        <translation>дебют Берда</translation>
+    </message>
+    <message>
+        <source>Bishop&apos;s Gambit</source>
+        <translation>гамбит слона</translation>
+    </message>
+    <message>
+        <source>Bishop&apos;s Opening</source>
+        <translation>дебют слона</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit</source>
+        <translation>гамбит Блекмара — Димера</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit Accepted</source>
+        <translation>принятый гамбит Блекмара — Димера</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit Declined</source>
+        <translation>отказанный гамбит Блекмара — Димера</translation>
+    </message>
+    <message>
+        <source>Blumenfeld Countergambit</source>
+        <translation>контргамбит Блюменфельда</translation>
+    </message>
+    <message>
+        <source>Blumenfeld Countergambit Accepted</source>
+        <translation>принятый контргамбит Блюменфельда</translation>
+    </message>
+    <message>
+        <source>Bogo-Indian Defense</source>
+        <translation>защита Боголюбова</translation>
+    </message>
+    <message>
+        <source>Bogoljubow Defense</source>
+        <translation>защита Боголюбова</translation>
+    </message>
+    <message>
+        <source>Bogoljubow Variation</source>
+        <translation>вариант Боголюбова</translation>
+    </message>
+    <message>
+        <source>Bongcloud Attack</source>
+        <translation>атака «бонгклауд»</translation>
+    </message>
+    <message>
+        <source>Borg Defense</source>
+        <translation>защита Борга</translation>
+    </message>
+    <message>
+        <source>Botvinnik Variation</source>
+        <translation>вариант Ботвинника</translation>
+    </message>
+    <message>
+        <source>Breyer Variation</source>
+        <translation>вариант Бреера</translation>
+    </message>
+    <message>
+        <source>Bronstein Variation</source>
+        <translation>вариант Бронштейна</translation>
+    </message>
+    <message>
+        <source>Budapest Gambit Accepted</source>
+        <translation>принятый будапештский гамбит</translation>
+    </message>
+    <message>
+        <source>Canard Opening</source>
+        <translation>дебют «утка»</translation>
+    </message>
+    <message>
+        <source>Capablanca Variation</source>
+        <translation>вариант Капабланки</translation>
+    </message>
+    <message>
+        <source>Carlsbad Variation</source>
+        <translation>карлсбадский вариант</translation>
+    </message>
+    <message>
+        <source>Caro-Kann Defense</source>
+        <translation>защита Каро — Канн</translation>
+    </message>
+    <message>
+        <source>Carr Defense</source>
+        <translation>защита Карра</translation>
+    </message>
+    <message>
+        <source>Catalan Opening</source>
+        <translation>каталонское начало</translation>
+    </message>
+    <message>
+        <source>Center Game</source>
+        <translation>центральный дебют</translation>
+    </message>
+    <message>
+        <source>Center Game Accepted</source>
+        <translation>принятый центральный дебют</translation>
+    </message>
+    <message>
+        <source>Central Variation</source>
+        <translation>центральный вариант</translation>
+    </message>
+    <message>
+        <source>Chigorin Defense</source>
+        <translation>защита Чигорина</translation>
+    </message>
+    <message>
+        <source>Chigorin Variation</source>
+        <translation>вариант Чигорина</translation>
+    </message>
+    <message>
+        <source>Classical Attack</source>
+        <translation>классическая атака</translation>
+    </message>
+    <message>
+        <source>Classical Defense</source>
+        <translation>классическая защита</translation>
+    </message>
+    <message>
+        <source>Classical Variation</source>
+        <translation>классический вариант</translation>
+    </message>
+    <message>
+        <source>Clemenz Opening</source>
+        <translation>дебют Клеменца</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>закрытый вариант</translation>
+    </message>
+    <message>
+        <source>Closed Variation</source>
+        <translation>закрытый вариант</translation>
+    </message>
+    <message>
+        <source>Colle System</source>
+        <translation>система Колле</translation>
+    </message>
+    <message>
+        <source>Creepy Crawly Formation</source>
+        <translation>построение «ползучий гад»</translation>
+    </message>
+    <message>
+        <source>Czech Defense</source>
+        <translation>чешская защита</translation>
+    </message>
+    <message>
+        <source>Czech Variation</source>
+        <translation>чешский вариант</translation>
+    </message>
+    <message>
+        <source>Danish Gambit</source>
+        <translation>датский гамбит</translation>
+    </message>
+    <message>
+        <source>Danish Gambit Accepted</source>
+        <translation>принятый датский гамбит</translation>
+    </message>
+    <message>
+        <source>Danish Gambit Declined</source>
+        <translation>отказанный датский гамбит</translation>
+    </message>
+    <message>
+        <source>Dragon Variation</source>
+        <translation>вариант дракона</translation>
+    </message>
+    <message>
+        <source>Dresden Opening</source>
+        <translation>дрезденский дебют</translation>
+    </message>
+    <message>
+        <source>Duras Gambit</source>
+        <translation>гамбит Дураса</translation>
+    </message>
+    <message>
+        <source>Dutch Defense</source>
+        <translation>голландская защита</translation>
+    </message>
+    <message>
+        <source>Döry Defense</source>
+        <translation>защита Дёри</translation>
+    </message>
+    <message>
+        <source>East Indian Defense</source>
+        <translation>восточноиндийская защита</translation>
+    </message>
+    <message>
+        <source>Elephant Gambit</source>
+        <translation>слоновый гамбит</translation>
+    </message>
+    <message>
+        <source>English Attack</source>
+        <translation>английская атака</translation>
+    </message>
+    <message>
+        <source>English Defense</source>
+        <translation>английская защита</translation>
+    </message>
+    <message>
+        <source>English Opening</source>
+        <translation>английское начало</translation>
+    </message>
+    <message>
+        <source>English Orangutan</source>
+        <translation>английский орангутан</translation>
+    </message>
+    <message>
+        <source>Englund Gambit</source>
+        <translation>гамбит Энглунда</translation>
+    </message>
+    <message>
+        <source>Englund Gambit Declined</source>
+        <translation>отказанный гамбит Энглунда</translation>
+    </message>
+    <message>
+        <source>Evans Gambit</source>
+        <translation>гамбит Эванса</translation>
+    </message>
+    <message>
+        <source>Evans Gambit Declined</source>
+        <translation>отказанный гамбит Эванса</translation>
+    </message>
+    <message>
+        <source>Exchange Variation</source>
+        <translation>разменный вариант</translation>
+    </message>
+    <message>
+        <source>Falkbeer Countergambit</source>
+        <translation>контргамбит Фалькбеера</translation>
+    </message>
+    <message>
+        <source>Fianchetto Defense</source>
+        <translation>защита с фианкеттированием</translation>
+    </message>
+    <message>
+        <source>Fianchetto Line</source>
+        <translation>продолжение с фианкеттированием</translation>
+    </message>
+    <message>
+        <source>Fianchetto Variation</source>
+        <translation>вариант с фианкеттированием</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>построение</translation>
+    </message>
+    <message>
+        <source>Four Knights Game</source>
+        <translation>дебют четырёх коней</translation>
+    </message>
+    <message>
+        <source>Four Knights Variation</source>
+        <translation>вариант четырёх коней</translation>
+    </message>
+    <message>
+        <source>Four Pawns Attack</source>
+        <translation>атака четырёх пешек</translation>
+    </message>
+    <message>
+        <source>French Defense</source>
+        <translation>французская защита</translation>
+    </message>
+    <message>
+        <source>Fried Fox Defense</source>
+        <translation>защита «жареный лис»</translation>
+    </message>
+    <message>
+        <source>Giuoco Pianissimo</source>
+        <translation>джуоко пианиссимо</translation>
+    </message>
+    <message>
+        <source>Giuoco Piano</source>
+        <translation>джуоко пиано</translation>
+    </message>
+    <message>
+        <source>Gligoric System</source>
+        <translation>система Глигорича</translation>
+    </message>
+    <message>
+        <source>Global Opening</source>
+        <translation>глобальный дебют</translation>
+    </message>
+    <message>
+        <source>Goldsmith Defense</source>
+        <translation>защита Голдсмита</translation>
+    </message>
+    <message>
+        <source>Greco Gambit</source>
+        <translation>гамбит Греко</translation>
+    </message>
+    <message>
+        <source>Grob Opening</source>
+        <translation>дебют Гроба</translation>
+    </message>
+    <message>
+        <source>Grünfeld Defense</source>
+        <translation>защита Грюнфельда</translation>
+    </message>
+    <message>
+        <source>Gunderam Defense</source>
+        <translation>защита Гундерама</translation>
+    </message>
+    <message>
+        <source>Harrwitz Attack</source>
+        <translation>атака Гаррвица</translation>
+    </message>
+    <message>
+        <source>Hippopotamus Defense</source>
+        <translation>защита «бегемот»</translation>
+    </message>
+    <message>
+        <source>Horwitz Defense</source>
+        <translation>защита Горвица</translation>
+    </message>
+    <message>
+        <source>Hungarian Opening</source>
+        <translation>венгерский дебют</translation>
+    </message>
+    <message>
+        <source>Indian Defense</source>
+        <translation>индийская защита</translation>
+    </message>
+    <message>
+        <source>Irish Gambit</source>
+        <translation>ирландский гамбит</translation>
+    </message>
+    <message>
+        <source>Italian Game</source>
+        <translation>итальянская партия</translation>
+    </message>
+    <message>
+        <source>Janowski Variation</source>
+        <translation>вариант Яновского</translation>
+    </message>
+    <message>
+        <source>Kan Variation</source>
+        <translation>вариант Кана</translation>
+    </message>
+    <message>
+        <source>Kangaroo Defense</source>
+        <translation>защита «кенгуру»</translation>
+    </message>
+    <message>
+        <source>Karpov Variation</source>
+        <translation>вариант Карпова</translation>
+    </message>
+    <message>
+        <source>Kasparov-Petrosian Variation</source>
+        <translation>вариант Каспарова — Петросяна</translation>
+    </message>
+    <message>
+        <source>Kennedy Variation</source>
+        <translation>вариант Кеннеди</translation>
+    </message>
+    <message>
+        <source>Keres Variation</source>
+        <translation>вариант Кереса</translation>
+    </message>
+    <message>
+        <source>Kieseritzky Gambit</source>
+        <translation>гамбит Кизерицкого</translation>
+    </message>
+    <message>
+        <source>King&apos;s English Variation</source>
+        <translation>вариант «королевский английский»</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit</source>
+        <translation>королевский гамбит</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit Accepted</source>
+        <translation>принятый королевский гамбит</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit Declined</source>
+        <translation>отказанный королевский гамбит</translation>
+    </message>
+    <message>
+        <source>King&apos;s Indian Attack</source>
+        <translation>староиндийская атака</translation>
+    </message>
+    <message>
+        <source>King&apos;s Indian Defense</source>
+        <translation>староиндийская защита</translation>
+    </message>
+    <message>
+        <source>King&apos;s Knight Opening</source>
+        <translation>дебют королевского коня</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Game</source>
+        <translation>дебют королевской пешки</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Line</source>
+        <translation>продолжение ходом королевской пешки</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Opening</source>
+        <translation>начало ходом королевской пешки</translation>
+    </message>
+    <message>
+        <source>Kádas Opening</source>
+        <translation>дебют Кадаша</translation>
+    </message>
+    <message>
+        <source>Lasker Defense</source>
+        <translation>защита Ласкера</translation>
+    </message>
+    <message>
+        <source>Lasker Simul Special</source>
+        <translation>сеансовый дебют Ласкера</translation>
+    </message>
+    <message>
+        <source>Lasker Variation</source>
+        <translation>вариант Ласкера</translation>
+    </message>
+    <message>
+        <source>Lasker-Pelikan Variation</source>
+        <translation>вариант Ласкера — Пеликана</translation>
+    </message>
+    <message>
+        <source>Latvian Gambit</source>
+        <translation>латышский гамбит</translation>
+    </message>
+    <message>
+        <source>Latvian Gambit Accepted</source>
+        <translation>принятый латышский гамбит</translation>
+    </message>
+    <message>
+        <source>Lemming Defense</source>
+        <translation>защита «лемминг»</translation>
+    </message>
+    <message>
+        <source>Leningrad Variation</source>
+        <translation>ленинградский вариант</translation>
+    </message>
+    <message>
+        <source>Lion Defense</source>
+        <translation>защита «лев»</translation>
+    </message>
+    <message>
+        <source>Lion Variation</source>
+        <translation>вариант «лев»</translation>
+    </message>
+    <message>
+        <source>London System</source>
+        <translation>лондонская система</translation>
+    </message>
+    <message>
+        <source>Main Line</source>
+        <translation>основной вариант</translation>
+    </message>
+    <message>
+        <source>Marienbad System</source>
+        <translation>мариенбадская система</translation>
+    </message>
+    <message>
+        <source>Marshall Attack</source>
+        <translation>атака Маршалла</translation>
+    </message>
+    <message>
+        <source>Marshall Gambit</source>
+        <translation>гамбит Маршалла</translation>
+    </message>
+    <message>
+        <source>Maróczy Bind</source>
+        <translation>построение Мароци</translation>
+    </message>
+    <message>
+        <source>Max Lange Attack</source>
+        <translation>атака Макса Ланге</translation>
+    </message>
+    <message>
+        <source>McCutcheon Variation</source>
+        <translation>вариант Маккатчена</translation>
+    </message>
+    <message>
+        <source>Meran Variation</source>
+        <translation>меранский вариант</translation>
+    </message>
+    <message>
+        <source>Mexican Defense</source>
+        <translation>мексиканская защита</translation>
+    </message>
+    <message>
+        <source>Mieses Opening</source>
+        <translation>дебют Мизеса</translation>
+    </message>
+    <message>
+        <source>Mikenas Defense</source>
+        <translation>защита Микенаса</translation>
+    </message>
+    <message>
+        <source>Modern Attack</source>
+        <translation>современная атака</translation>
+    </message>
+    <message>
+        <source>Modern Defense</source>
+        <translation>современная защита</translation>
+    </message>
+    <message>
+        <source>Modern Line</source>
+        <translation>современное продолжение</translation>
+    </message>
+    <message>
+        <source>Modern Steinitz Defense</source>
+        <translation>улучшенная защита Стейница</translation>
+    </message>
+    <message>
+        <source>Modern Variation</source>
+        <translation>современный вариант</translation>
+    </message>
+    <message>
+        <source>Montevideo Defense</source>
+        <translation>защита Монтевидео</translation>
+    </message>
+    <message>
+        <source>Morphy Defense</source>
+        <translation>защита Морфи</translation>
+    </message>
+    <message>
+        <source>Moscow Variation</source>
+        <translation>московский вариант</translation>
+    </message>
+    <message>
+        <source>Najdorf Variation</source>
+        <translation>вариант Найдорфа</translation>
+    </message>
+    <message>
+        <source>Neo-Catalan Declined</source>
+        <translation>отказанный неокаталонский вариант</translation>
+    </message>
+    <message>
+        <source>Neo-Grünfeld Defense</source>
+        <translation>защита Нео-Грюнфельда</translation>
+    </message>
+    <message>
+        <source>Nimzo-Indian Defense</source>
+        <translation>нимцоиндийская защита</translation>
+    </message>
+    <message>
+        <source>Nimzo-Larsen Attack</source>
+        <translation>атака Нимцовича — Ларсена</translation>
+    </message>
+    <message>
+        <source>Nimzowitsch Defense</source>
+        <translation>защита Нимцовича</translation>
+    </message>
+    <message>
+        <source>Nimzowitsch Variation</source>
+        <translation>вариант Нимцовича</translation>
+    </message>
+    <message>
+        <source>Normal Variation</source>
+        <translation>обычный вариант</translation>
+    </message>
+    <message>
+        <source>Nyezhmetdinov-Rossolimo Attack</source>
+        <translation>атака Нежметдинова — Россолимо</translation>
+    </message>
+    <message>
+        <source>O&apos;Kelly Variation</source>
+        <translation>вариант О’Келли</translation>
+    </message>
+    <message>
+        <source>Old Indian Defense</source>
+        <translation>древнеиндийская защита</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>открытый вариант</translation>
+    </message>
+    <message>
+        <source>Open Defense</source>
+        <translation>открытая защита</translation>
+    </message>
+    <message>
+        <source>Open System</source>
+        <translation>открытая система</translation>
+    </message>
+    <message>
+        <source>Orthodox Defense</source>
+        <translation>ортодоксальная защита</translation>
+    </message>
+    <message>
+        <source>Orthodox Variation</source>
+        <translation>ортодоксальный вариант</translation>
+    </message>
+    <message>
+        <source>Owen Defense</source>
+        <translation>защита Оуэна</translation>
+    </message>
+    <message>
+        <source>Paleface Attack</source>
+        <translation>атака «бледнолицый»</translation>
+    </message>
+    <message>
+        <source>Panov Attack</source>
+        <translation>атака Панова</translation>
+    </message>
+    <message>
+        <source>Paulsen Variation</source>
+        <translation>вариант Паульсена</translation>
+    </message>
+    <message>
+        <source>Petrosian Variation</source>
+        <translation>вариант Петросяна</translation>
+    </message>
+    <message>
+        <source>Petrov&apos;s Defense</source>
+        <translation>русская партия</translation>
+    </message>
+    <message>
+        <source>Philidor Defense</source>
+        <translation>защита Филидора</translation>
+    </message>
+    <message>
+        <source>Pirc Defense</source>
+        <translation>защита Пирца</translation>
+    </message>
+    <message>
+        <source>Poisoned Pawn Variation</source>
+        <translation>вариант с отравленной пешкой</translation>
+    </message>
+    <message>
+        <source>Polerio Defense</source>
+        <translation>защита Полерио</translation>
+    </message>
+    <message>
+        <source>Polish Defense</source>
+        <translation>польская защита</translation>
+    </message>
+    <message>
+        <source>Polish Opening</source>
+        <translation>дебют Сокольского</translation>
+    </message>
+    <message>
+        <source>Ponziani Opening</source>
+        <translation>дебют Понциани</translation>
+    </message>
+    <message>
+        <source>Portuguese Gambit</source>
+        <translation>португальский гамбит</translation>
+    </message>
+    <message>
+        <source>Portuguese Opening</source>
+        <translation>португальский дебют</translation>
+    </message>
+    <message>
+        <source>Positional Variation</source>
+        <translation>позиционный вариант</translation>
+    </message>
+    <message>
+        <source>Pseudo Queen&apos;s Indian Defense</source>
+        <translation>псевдоновоиндийская защита</translation>
+    </message>
+    <message>
+        <source>Pterodactyl Defense</source>
+        <translation>защита «птеродактиль»</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit</source>
+        <translation>ферзевый гамбит</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit Accepted</source>
+        <translation>принятый ферзевый гамбит</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit Declined</source>
+        <translation>отказанный ферзевый гамбит</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Indian Accelerated</source>
+        <translation>ускоренная новоиндийская защита</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Indian Defense</source>
+        <translation>новоиндийская защита</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Pawn</source>
+        <translation>ферзевая пешка</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Pawn Game</source>
+        <translation>дебют ферзевой пешки</translation>
+    </message>
+    <message>
+        <source>Quiet Variation</source>
+        <translation>спокойный вариант</translation>
+    </message>
+    <message>
+        <source>Rapport-Jobava System</source>
+        <translation>система Раппорта — Джобавы</translation>
+    </message>
+    <message>
+        <source>Rat Defense</source>
+        <translation>защита «крыса»</translation>
+    </message>
+    <message>
+        <source>Retreat Variation</source>
+        <translation>вариант с отступлением</translation>
+    </message>
+    <message>
+        <source>Richter-Rauzer Variation</source>
+        <translation>вариант Рихтера — Раузера</translation>
+    </message>
+    <message>
+        <source>Richter-Veresov Attack</source>
+        <translation>атака Рихтера — Вересова</translation>
+    </message>
+    <message>
+        <source>Robatsch Defense</source>
+        <translation>защита Робача</translation>
+    </message>
+    <message>
+        <source>Rubinstein Opening</source>
+        <translation>дебют Рубинштейна</translation>
+    </message>
+    <message>
+        <source>Rubinstein System</source>
+        <translation>система Рубинштейна</translation>
+    </message>
+    <message>
+        <source>Rubinstein Variation</source>
+        <translation>вариант Рубинштейна</translation>
+    </message>
+    <message>
+        <source>Russian Variation</source>
+        <translation>русский вариант</translation>
+    </message>
+    <message>
+        <source>Ruy Lopez</source>
+        <translation>испанская партия</translation>
+    </message>
+    <message>
+        <source>Réti Opening</source>
+        <translation>дебют Рети</translation>
+    </message>
+    <message>
+        <source>Saragossa Opening</source>
+        <translation>дебют Сарагоса</translation>
+    </message>
+    <message>
+        <source>Scandinavian Defense</source>
+        <translation>скандинавская защита</translation>
+    </message>
+    <message>
+        <source>Scandinavian Variation</source>
+        <translation>скандинавский вариант</translation>
+    </message>
+    <message>
+        <source>Scheveningen Variation</source>
+        <translation>схевенингенский вариант</translation>
+    </message>
+    <message>
+        <source>Schliemann Defense</source>
+        <translation>защита Шлимана</translation>
+    </message>
+    <message>
+        <source>Scotch Gambit</source>
+        <translation>шотландский гамбит</translation>
+    </message>
+    <message>
+        <source>Scotch Game</source>
+        <translation>шотландская партия</translation>
+    </message>
+    <message>
+        <source>Semi-Slav Defense</source>
+        <translation>полуславянская защита</translation>
+    </message>
+    <message>
+        <source>Semi-Slav Defense Accepted</source>
+        <translation>принятая полуславянская защита</translation>
+    </message>
+    <message>
+        <source>Semi-Tarrasch Defense</source>
+        <translation>улучшенная защита Тарраша</translation>
+    </message>
+    <message>
+        <source>Sicilian</source>
+        <translation>сицилианская схема</translation>
+    </message>
+    <message>
+        <source>Sicilian Defense</source>
+        <translation>сицилианская защита</translation>
+    </message>
+    <message>
+        <source>Slav Defense</source>
+        <translation>славянская защита</translation>
+    </message>
+    <message>
+        <source>Slav Indian</source>
+        <translation>славяно-индийская защита</translation>
+    </message>
+    <message>
+        <source>Smith-Morra Gambit Accepted</source>
+        <translation>принятый гамбит Смита — Морры</translation>
+    </message>
+    <message>
+        <source>Smyslov Variation</source>
+        <translation>вариант Смыслова</translation>
+    </message>
+    <message>
+        <source>Sodium Attack</source>
+        <translation>атака «натрий»</translation>
+    </message>
+    <message>
+        <source>Spanish Variation</source>
+        <translation>испанский вариант</translation>
+    </message>
+    <message>
+        <source>Spassky Variation</source>
+        <translation>вариант Спасского</translation>
+    </message>
+    <message>
+        <source>Spielmann Variation</source>
+        <translation>вариант Шпильмана</translation>
+    </message>
+    <message>
+        <source>St. George Defense</source>
+        <translation>защита Святого Георгия</translation>
+    </message>
+    <message>
+        <source>St. Petersburg Variation</source>
+        <translation>петербургский вариант</translation>
+    </message>
+    <message>
+        <source>Stanley Variation</source>
+        <translation>вариант Стэнли</translation>
+    </message>
+    <message>
+        <source>Staunton Gambit</source>
+        <translation>гамбит Стаунтона</translation>
+    </message>
+    <message>
+        <source>Steinitz Variation</source>
+        <translation>вариант Стейница</translation>
+    </message>
+    <message>
+        <source>Stoltz Variation</source>
+        <translation>вариант Штольца</translation>
+    </message>
+    <message>
+        <source>Stonewall Variation</source>
+        <translation>вариант «каменная стена»</translation>
+    </message>
+    <message>
+        <source>Symmetrical Variation</source>
+        <translation>симметричный вариант</translation>
+    </message>
+    <message>
+        <source>Sämisch Variation</source>
+        <translation>вариант Земиша</translation>
+    </message>
+    <message>
+        <source>Taimanov Variation</source>
+        <translation>вариант Тайманова</translation>
+    </message>
+    <message>
+        <source>Tarrasch Defense</source>
+        <translation>защита Тарраша</translation>
+    </message>
+    <message>
+        <source>Tarrasch Variation</source>
+        <translation>вариант Тарраша</translation>
+    </message>
+    <message>
+        <source>Tartakower Variation</source>
+        <translation>вариант Тартаковера</translation>
+    </message>
+    <message>
+        <source>Three Knights Opening</source>
+        <translation>дебют трёх коней</translation>
+    </message>
+    <message>
+        <source>Three Knights Variation</source>
+        <translation>вариант трёх коней</translation>
+    </message>
+    <message>
+        <source>Torre Attack</source>
+        <translation>атака Торре</translation>
+    </message>
+    <message>
+        <source>Traditional Variation</source>
+        <translation>традиционный вариант</translation>
+    </message>
+    <message>
+        <source>Trompowsky Attack</source>
+        <translation>атака Тромповского</translation>
+    </message>
+    <message>
+        <source>Two Knights Defense</source>
+        <translation>защита двух коней</translation>
+    </message>
+    <message>
+        <source>Two Knights Variation</source>
+        <translation>вариант двух коней</translation>
+    </message>
+    <message>
+        <source>Valencia Opening</source>
+        <translation>валенсийский дебют</translation>
+    </message>
+    <message>
+        <source>Van Geet Opening</source>
+        <translation>дебют ван Геета</translation>
+    </message>
+    <message>
+        <source>Van&apos;t Kruijs Opening</source>
+        <translation>дебют ван’т Крёйса</translation>
+    </message>
+    <message>
+        <source>Vienna Gambit</source>
+        <translation>венский гамбит</translation>
+    </message>
+    <message>
+        <source>Vienna Game</source>
+        <translation>венская партия</translation>
+    </message>
+    <message>
+        <source>Vulture Defense</source>
+        <translation>защита «гриф»</translation>
+    </message>
+    <message>
+        <source>Wade Defense</source>
+        <translation>защита Уэйда</translation>
+    </message>
+    <message>
+        <source>Ware Defense</source>
+        <translation>защита Уэра</translation>
+    </message>
+    <message>
+        <source>Ware Opening</source>
+        <translation>дебют Уэра</translation>
+    </message>
+    <message>
+        <source>Winawer Variation</source>
+        <translation>вариант Винавера</translation>
+    </message>
+    <message>
+        <source>Wing Gambit</source>
+        <translation>фланговый гамбит</translation>
+    </message>
+    <message>
+        <source>Yugoslav Attack</source>
+        <translation>югославская атака</translation>
+    </message>
+    <message>
+        <source>Yugoslav Variation</source>
+        <translation>югославский вариант</translation>
+    </message>
+    <message>
+        <source>Yusupov-Rubinstein System</source>
+        <translation>система Юсупова — Рубинштейна</translation>
+    </message>
+    <message>
+        <source>Zaire Defense</source>
+        <translation>заирская защита</translation>
+    </message>
+    <message>
+        <source>Zilbermints Gambit</source>
+        <translation>гамбит Зильберминца</translation>
+    </message>
+    <message>
+        <source>Zukertort Defense</source>
+        <translation>защита Цукерторта</translation>
+    </message>
+    <message>
+        <source>Zukertort Opening</source>
+        <translation>дебют Цукерторта</translation>
+    </message>
+    <message>
+        <source>with Max Lange Defense</source>
+        <translation>с защитой Макса Ланге</translation>
+    </message>
+    <message>
+        <source>%1 Accepted</source>
+        <extracomment>A gambit taken: &quot;%1&quot; is the gambit (&quot;Evans Gambit&quot;), translated with these patterns. Opening names: write every name as it stands after &quot;Sicilian Defense:&quot; in your language (the first letter of a whole name is made a capital).</extracomment>
+        <translation>принятый %1</translation>
+    </message>
+    <message>
+        <source>%1 Declined</source>
+        <extracomment>A gambit not taken: &quot;%1&quot; is the gambit (&quot;Evans Gambit&quot;).</extracomment>
+        <translation>отказанный %1</translation>
+    </message>
+    <message>
+        <source>%1 Deferred</source>
+        <extracomment>A line played a few moves later than usual: &quot;%1&quot; is it (&quot;Steinitz Defense&quot;).</extracomment>
+        <translation>%1 в отсроченной форме</translation>
+    </message>
+    <message>
+        <source>%1 Variation</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English: a player, a place (&quot;Najdorf Variation&quot;).</extracomment>
+        <translation>вариант %1</translation>
+    </message>
+    <message>
+        <source>%1 Gambit</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Smith-Morra Gambit&quot;).</extracomment>
+        <translation>гамбит %1</translation>
+    </message>
+    <message>
+        <source>%1 Countergambit</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Steinitz Countergambit&quot;).</extracomment>
+        <translation>контргамбит %1</translation>
+    </message>
+    <message>
+        <source>%1 Defense</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Steinitz Defense&quot;).</extracomment>
+        <translation>защита %1</translation>
+    </message>
+    <message>
+        <source>%1 Attack</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Richter Attack&quot;).</extracomment>
+        <translation>атака %1</translation>
+    </message>
+    <message>
+        <source>%1 Counterattack</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Brussels Counterattack&quot;).</extracomment>
+        <translation>контратака %1</translation>
+    </message>
+    <message>
+        <source>%1 System</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Stonewall System&quot;).</extracomment>
+        <translation>система %1</translation>
+    </message>
+    <message>
+        <source>%1 Line</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Fischer Line&quot;).</extracomment>
+        <translation>продолжение %1</translation>
+    </message>
+    <message>
+        <source>%1 Formation</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Hedgehog Formation&quot;).</extracomment>
+        <translation>построение %1</translation>
+    </message>
+    <message>
+        <source>%1 Trap</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Noah&apos;s Ark Trap&quot;).</extracomment>
+        <translation>ловушка %1</translation>
+    </message>
+    <message>
+        <source>%1 Opening</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Mieses Opening&quot;).</extracomment>
+        <translation>дебют %1</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <extracomment>A line told apart by the moves in &quot;%1&quot;, in English notation (&quot;with Bc4&quot;).</extracomment>
+        <translation>с %1</translation>
+    </message>
+</context>
+<context>
     <name>Pgn</name>
     <message>
         <source>unexpected &quot;%1&quot;</source>
@@ -4649,6 +5804,10 @@
         <source>[end]</source>
         <translation>[конец]</translation>
     </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
 </context>
 <context>
     <name>ferz::EndgameText</name>
@@ -5015,6 +6174,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Next</source>
         <translation>Затем</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
     </message>
 </context>
 <context>

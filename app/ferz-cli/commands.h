@@ -49,5 +49,8 @@ int exportCommand(const Arguments &args);
 int courseCommand(const Arguments &args);
 int annotateCommand(const Arguments &args);
 int tablebaseCommand(const Arguments &args);
+int openingCommand(const Arguments &args);
+// ferz-cli pgn classify IN.pgn -o OUT.pgn (pgncommand.cpp hands the arguments after the verb).
+int classifyGames(const Arguments &args);
 
 } // namespace ferz::cli

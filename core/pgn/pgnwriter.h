@@ -22,6 +22,9 @@ namespace ferz {
 inline constexpr std::string_view CommentOpenBrace = "\u2983";
 inline constexpr std::string_view CommentCloseBrace = "\u2984";
 
+// One tag pair as the writer writes it, escapes and line break included: [Name "value"]⏎.
+std::string tagPairLine(std::string_view name, std::string_view value);
+
 // The game as UTF-8 text with LF line ends, ending with a line break.
 std::string writePgn(const GameTree &tree);
 

@@ -3,6 +3,7 @@
 
 #include "core/file/atomicfile.h"
 #include "core/notation/notation.h"
+#include "core/openings/openings.h"
 #include "ui/database/databasesearches.h"
 #include "ui/review/gamelistmodel.h"
 #include "ui/review/gametable.h"
@@ -49,6 +50,10 @@ QString count(int n)
 {
     return QLocale().toString(n);
 }
+
+// The opening tree's columns: the move, its games, score and average rating, the ECO code of
+// the position it leads to.
+constexpr int TreeEco = 4;
 
 } // namespace
 
@@ -183,7 +188,7 @@ QWidget *DatabasePanel::createPositionTab()
     m_positionStatus = new QLabel(tab);
     m_positionStatus->setObjectName(QStringLiteral("positionStatus"));
     m_positionStatus->setWordWrap(true);
-    m_tree = new QTableWidget(0, 4, tab);
+    m_tree = new QTableWidget(0, 5, tab);
     m_tree->setObjectName(QStringLiteral("openingTree"));
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -196,6 +201,7 @@ QWidget *DatabasePanel::createPositionTab()
     m_positionTable->setObjectName(QStringLiteral("positionGames"));
     m_positionTable->hideColumn(GameListModel::Event);
     m_positionTable->hideColumn(GameListModel::Eco);
+    m_positionTable->hideColumn(GameListModel::Opening);
     auto *splitter = new QSplitter(Qt::Vertical, tab);
     splitter->addWidget(m_tree);
     splitter->addWidget(m_positionTable);
@@ -376,8 +382,15 @@ void DatabasePanel::showTree(std::vector<db::TreeMove> rows)
     m_tree->setRowCount(static_cast<int>(tree.size()));
     const Position &position = m_searches->position();
     const Color mover = position.sideToMove();
+    // A move to a position no line names keeps the opening of the position it is played in.
+    const std::optional<Opening> here = openingAt(position);
     for (int row = 0; row < static_cast<int>(tree.size()); ++row) {
         const db::TreeMove &t = tree[static_cast<std::size_t>(row)];
+        std::optional<Opening> opening;
+        if (!t.ends && !t.move.isNull())
+            opening = openingAt(position.after(t.move));
+        if (!opening && !t.ends)
+            opening = here;
         const auto score = t.score(mover);
         const auto rating = t.averageRating();
         const QString texts[] = {
@@ -387,11 +400,16 @@ void DatabasePanel::showTree(std::vector<db::TreeMove> rows)
             count(t.games),
             score ? QStringLiteral("%1%").arg(QLocale().toString(100 * *score, 'f', 1)) : QString(),
             rating ? QString::number(*rating) : QString(),
+            opening ? opening->ecoText() : QString(),
         };
-        for (int column = 0; column < 4; ++column) {
+        for (int column = 0; column < 5; ++column) {
             auto *item = new QTableWidgetItem(texts[column]);
-            if (column > 0)
+            if (column > 0 && column < TreeEco)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (column == TreeEco && opening) // the name, and as the set writes it
+                item->setToolTip(opening->localizedName() == opening->englishName()
+                                     ? opening->englishName()
+                                     : opening->localizedName() + QLatin1Char('\n') + opening->englishName());
             m_tree->setItem(row, column, item);
         }
     }
@@ -453,7 +471,7 @@ void DatabasePanel::retranslateUi()
     m_clear->setText(tr("C&lear"));
     m_cancel->setText(tr("Cancel"));
     m_player->setPlaceholderText(tr("part of a name, either colour"));
-    m_tree->setHorizontalHeaderLabels({tr("Move"), tr("Games"), tr("Score"), tr("Rating")});
+    m_tree->setHorizontalHeaderLabels({tr("Move"), tr("Games"), tr("Score"), tr("Rating"), tr("ECO")});
     if (m_database && m_found.empty() && !m_searches->isFindingGames())
         m_gamesStatus->setText(tr("All %1 games; double-click one to show it.").arg(count(m_database->count())));
     if (!m_database)

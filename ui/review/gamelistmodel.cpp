@@ -19,6 +19,7 @@ void GameListModel::show(bool all, std::vector<int> games, std::vector<db::Posit
     // The rows change, and a save can change the number of games.
     beginResetModel();
     m_pages.clear();
+    m_openings.clear();
     m_all = all;
     m_games = std::move(games);
     m_matches = std::move(matches);
@@ -93,6 +94,7 @@ void GameListModel::setOpenGame(int number, GameHeader header)
         return;
     m_openGame = number;
     m_openHeader = std::move(header);
+    m_openings.erase(number); // its moves may have been edited and saved
     if (rowCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole});
 }
@@ -105,8 +107,10 @@ const GameHeader *GameListModel::header(int row) const
     const int page = row / PageGames;
     auto found = m_pages.find(page);
     if (found == m_pages.end()) {
-        if (m_pages.size() >= KeptPages)
+        if (m_pages.size() >= KeptPages) {
             m_pages.clear();
+            m_openings.clear();
+        }
         std::vector<int> games;
         for (int r = page * PageGames; r < std::min(rowCount(), (page + 1) * PageGames); ++r)
             games.push_back(gameAt(r));
@@ -114,6 +118,19 @@ const GameHeader *GameListModel::header(int row) const
     }
     const auto i = static_cast<std::size_t>(row - page * PageGames);
     return i < found->second.size() ? &found->second[i] : nullptr;
+}
+
+const std::optional<Opening> &GameListModel::openingOfGame(int number) const
+{
+    auto found = m_openings.find(number);
+    if (found == m_openings.end()) {
+        GameTree tree;
+        std::optional<ferz::Opening> opening;
+        if (m_collection->readGame(number, tree))
+            opening = openingOfMainLine(tree.root());
+        found = m_openings.emplace(number, opening).first;
+    }
+    return found->second;
 }
 
 QVariant GameListModel::data(const QModelIndex &index, int role) const
@@ -138,6 +155,14 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const
             return QString();
         return m.next.isNull() ? QStringLiteral("--") : QString::fromStdString(moveText(m_position, m.next, m_style));
     }
+    if (column == Opening) {
+        const std::optional<ferz::Opening> &opening = openingOfGame(game);
+        if (!opening)
+            return QString();
+        if (role == Qt::ToolTipRole) // the name as the set writes it
+            return opening->englishName();
+        return opening->localizedName();
+    }
     const GameHeader *h = header(index.row());
     if (!h)
         return {};
@@ -148,7 +173,12 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const
     case Result: return QString::fromUtf8(shownResult(h->result));
     case Date: return text(h->date);
     case Event: return text(h->event);
-    case Eco: return text(h->eco);
+    case Eco: {
+        if (!h->eco.empty())
+            return text(h->eco);
+        const std::optional<ferz::Opening> &opening = openingOfGame(game);
+        return opening ? opening->ecoText() : QString();
+    }
     case Moves: return (h->plies + 1) / 2;
     default: break;
     }
@@ -167,6 +197,7 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
     case Date: return tr("Date");
     case Event: return tr("Event");
     case Eco: return tr("ECO");
+    case Opening: return tr("Opening");
     case Moves: return tr("Moves");
     case Ply: return tr("Ply");
     case Next: return tr("Next");

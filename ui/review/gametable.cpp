@@ -25,7 +25,7 @@ GameTable::GameTable(QAbstractItemModel *model, QWidget *parent) : QTableView(pa
     QHeaderView *header = horizontalHeader();
     header->setStretchLastSection(false);
     header->setMinimumSectionSize(fontMetrics().horizontalAdvance(QStringLiteral("0000")));
-    for (int c : {GameListModel::White, GameListModel::Black, GameListModel::Event})
+    for (int c : {GameListModel::White, GameListModel::Black, GameListModel::Event, GameListModel::Opening})
         header->setSectionResizeMode(c, QHeaderView::Stretch);
     connect(model, &QAbstractItemModel::headerDataChanged, this, &GameTable::fitColumns);
     fitColumns();

@@ -2,6 +2,7 @@
 #include "ui/window/gamepanel.h"
 
 #include "ui/access/positionwords.h"
+#include "core/openings/openings.h"
 #include "ui/actions/windowactions.h"
 #include "ui/notation/notationview.h"
 #include "ui/play/clockwidget.h"
@@ -139,8 +140,10 @@ void GamePanel::setSession(GameSession *session)
     connect(session, &GameSession::changed, this, [this](const GameChange &change) {
         if (change.treeChanged)
             m_notation->setTree(&m_session->tree());
-        if (change.currentChanged)
+        if (change.currentChanged) {
             m_notation->setCurrent(m_session->current());
+            refreshHeader(); // the opening of the position shown
+        }
         if (change.origin == GameChange::Origin::File) {
             // A save may have changed the file's index, or the file (Save As).
             m_gameList->refresh();
@@ -215,14 +218,19 @@ void GamePanel::refreshHeader()
         return;
     const GameTree &tree = m_session->tree();
     const QString players = QStringLiteral("%1 – %2").arg(tagText(tree, "White"), tagText(tree, "Black"));
+    // The opening of the position shown, found by position; the game's ECO tag where none is.
+    const std::optional<Opening> opening = openingOf(m_session->current());
     QString details;
     for (const char *name : {"Event", "Site", "Date", "Round", "ECO", "Annotator"}) {
-        const QString value = tagText(tree, name);
+        const bool eco = std::string_view(name) == "ECO";
+        const QString value = eco && opening ? opening->text() : tagText(tree, name);
         if (!value.isEmpty())
             details += (details.isEmpty() ? QString() : QStringLiteral(" · ")) + value.toHtmlEscaped();
     }
     const QString said = headerWords(tree);
     m_header->setAccessibleName(said.isEmpty() ? tr("The players are not named.") : said);
+    // The name as the set writes it, for those who know the openings by their English names.
+    m_header->setToolTip(opening ? opening->englishName() : QString());
     m_header->setText(
         QStringLiteral("<b style=\"font-size:large\">%1</b> &nbsp;<b>%2</b>%3<br/><span style=\"color:#555\">%4</span>")
             .arg(players.toHtmlEscaped(), QString::fromUtf8(shownResult(tree.tag("Result"))).toHtmlEscaped(),

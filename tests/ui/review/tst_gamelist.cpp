@@ -46,7 +46,7 @@ void TestGameList::columnsFromTheIndex()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setCollection(&database);
     QCOMPARE(model.rowCount(), database.count());
-    QCOMPARE(model.columnCount(), 10);
+    QCOMPARE(model.columnCount(), 11);
     QCOMPARE(model.index(0, GameListModel::Number).data().toInt(), 1);
     QCOMPARE(model.index(0, GameListModel::White).data().toString(), QString("Alekhine, Alexander A"));
     QCOMPARE(model.index(0, GameListModel::Black).data().toString(), QString("Capablanca, Jose Raul"));
@@ -57,6 +57,12 @@ void TestGameList::columnsFromTheIndex()
     QCOMPARE(model.index(0, GameListModel::Moves).data().toInt(), 41); // 1.d4 … 41.Rc1
     QCOMPARE(model.index(1, GameListModel::Moves).data().toInt(), 43);
     QCOMPARE(model.headerData(GameListModel::Eco, Qt::Horizontal).toString(), QString("ECO"));
+    // The Opening column: the game's opening found by position (its ECO tag stays in the ECO column).
+    GameTree game;
+    QVERIFY(database.readGame(1, game));
+    const std::optional<Opening> opening = openingOfMainLine(game.root());
+    QCOMPARE(model.index(0, GameListModel::Opening).data().toString(), opening ? opening->localizedName() : QString());
+    QCOMPARE(model.headerData(GameListModel::Opening, Qt::Horizontal).toString(), QString("Opening"));
 }
 
 void TestGameList::filterAndSort()
