@@ -5414,10 +5414,6 @@
 <context>
     <name>ferz::BoardAnnouncer</name>
     <message>
-        <source>Square cursor on: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
-        <translation>Cursor de casillas encendido: las flechas lo mueven, Intro levanta una pieza y la suelta, Escape sale.</translation>
-    </message>
-    <message>
         <source>Square cursor off.</source>
         <translation>Cursor de casillas apagado.</translation>
     </message>
@@ -7143,16 +7139,16 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>tu nombre, te toque el color que te toque</translation>
     </message>
     <message>
-        <source>The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
-        <translation>El reloj necesita un tiempo: indica minutos (90, 0.5) o tramos como 40/90, 30.</translation>
-    </message>
-    <message>
         <source>Minutes for the game (a fraction after a point or a comma: 0.5 or 0,5), or moves/minutes stages separated by a comma and a space: 40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest.</source>
         <translation>Minutos para la partida (con decimales tras un punto o una coma: 0.5 o 0,5), o tramos jugadas/minutos separados por una coma y un espacio: 40/90, 30 da 90 minutos para 40 jugadas y luego 30 minutos para el resto.</translation>
     </message>
     <message>
         <source>The time &quot;%1&quot; cannot be read: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
         <translation>No se puede leer el tiempo «%1»: indica minutos (90, o 0,5 para medio minuto) o tramos como 40/90, 30.</translation>
+    </message>
+    <message>
+        <source>The clock needs a time: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
+        <translation>El reloj necesita un tiempo: indica minutos (90, o 0,5 para medio minuto) o tramos como 40/90, 30.</translation>
     </message>
 </context>
 <context>

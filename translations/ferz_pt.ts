@@ -7139,16 +7139,16 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>seu nome, seja qual for a sua cor</translation>
     </message>
     <message>
-        <source>The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
-        <translation>O relógio precisa de um tempo: informe minutos (90, 0.5) ou etapas como 40/90, 30.</translation>
-    </message>
-    <message>
         <source>Minutes for the game (a fraction after a point or a comma: 0.5 or 0,5), or moves/minutes stages separated by a comma and a space: 40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest.</source>
         <translation>Minutos para a partida (com decimais depois de um ponto ou de uma vírgula: 0.5 ou 0,5), ou etapas lances/minutos separadas por uma vírgula e um espaço: 40/90, 30 dá 90 minutos para 40 lances e depois 30 minutos para o resto.</translation>
     </message>
     <message>
         <source>The time &quot;%1&quot; cannot be read: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
         <translation>Não é possível ler o tempo &quot;%1&quot;: informe minutos (90, ou 0,5 para meio minuto) ou etapas como 40/90, 30.</translation>
+    </message>
+    <message>
+        <source>The clock needs a time: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
+        <translation>O relógio precisa de um tempo: informe minutos (90, ou 0,5 para meio minuto) ou etapas como 40/90, 30.</translation>
     </message>
 </context>
 <context>

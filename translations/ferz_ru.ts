@@ -7165,16 +7165,16 @@ Ferz не смог прочитать остаток этой партии:
         <translation>ваше имя, каким бы цветом вы ни играли</translation>
     </message>
     <message>
-        <source>The clock needs a time: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
-        <translation>Для часов нужно время: укажите минуты (90, 0.5) или этапы, например 40/90, 30.</translation>
-    </message>
-    <message>
         <source>Minutes for the game (a fraction after a point or a comma: 0.5 or 0,5), or moves/minutes stages separated by a comma and a space: 40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest.</source>
         <translation>Минуты на партию (дробь — через точку или запятую: 0.5 или 0,5) или этапы «ходы/минуты» через запятую и пробел: 40/90, 30 — это 90 минут на 40 ходов, затем 30 минут до конца партии.</translation>
     </message>
     <message>
         <source>The time &quot;%1&quot; cannot be read: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
         <translation>Не удаётся прочитать время «%1»: укажите минуты (90 или 0,5 — полминуты) или этапы, например 40/90, 30.</translation>
+    </message>
+    <message>
+        <source>The clock needs a time: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
+        <translation>Для часов нужно время: укажите минуты (90 или 0,5 — полминуты) или этапы, например 40/90, 30.</translation>
     </message>
 </context>
 <context>
