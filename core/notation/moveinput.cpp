@@ -358,9 +358,9 @@ Bitboard origins(const Position &position, PieceType type, Square to)
         return own & bit(one - pawnPush(us));
     }
     case PieceType::Knight: return knightAttacks(to) & own;
-    case PieceType::Bishop: return bishopAttacks(to, occupied) & own;
-    case PieceType::Rook: return rookAttacks(to, occupied) & own;
-    case PieceType::Queen: return queenAttacks(to, occupied) & own;
+    case PieceType::Bishop: return slidersReaching(to, 0, own, occupied);
+    case PieceType::Rook: return slidersReaching(to, own, 0, occupied);
+    case PieceType::Queen: return slidersReaching(to, own, own, occupied);
     case PieceType::King: return kingAttacks(to) & own;
     case PieceType::None: break;
     }

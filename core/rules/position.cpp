@@ -156,18 +156,20 @@ Bitboard Position::checkersAfter(Move m) const
     const Bitboard occupied = pieces();
     const PieceType type = typeOf(pieceAt(to));
     Bitboard checkers = 0;
-    if (type == PieceType::Pawn ? (pawnAttacks(us, to) & bit(ksq)) != 0
-                                : type != PieceType::King && (pieceAttacks(type, to, occupied) & bit(ksq)))
-        checkers = bit(to);
+    switch (type) {
+    case PieceType::Pawn: checkers = pawnAttacks(m_side, ksq) & bit(to); break;
+    case PieceType::Knight: checkers = knightAttacks(ksq) & bit(to); break;
+    case PieceType::Bishop: checkers = slidersReaching(ksq, 0, bit(to), occupied); break;
+    case PieceType::Rook: checkers = slidersReaching(ksq, bit(to), 0, occupied); break;
+    case PieceType::Queen: checkers = slidersReaching(ksq, bit(to), bit(to), occupied); break;
+    case PieceType::King:
+    case PieceType::None: break;
+    }
     // A piece that stays on the king's line still shields it.
     const Bitboard ray = line(ksq, from);
-    if (ray && !(ray & bit(to))) {
-        const bool straight = rankOf(ksq) == rankOf(from) || fileOf(ksq) == fileOf(from);
-        const Bitboard sliders =
-            ray & (pieces(us, straight ? PieceType::Rook : PieceType::Bishop) | pieces(us, PieceType::Queen));
-        if (sliders)
-            checkers |= (straight ? rookAttacks(ksq, occupied) : bishopAttacks(ksq, occupied)) & sliders;
-    }
+    if (ray && !(ray & bit(to)))
+        checkers |= slidersReaching(ksq, ray & (pieces(us, PieceType::Rook) | pieces(us, PieceType::Queen)),
+                                    ray & (pieces(us, PieceType::Bishop) | pieces(us, PieceType::Queen)), occupied);
     return checkers;
 }
 
@@ -464,11 +466,8 @@ bool Position::leavesKingSafe(Square from, Square to) const
         if (!ray || (ray & bit(to)))
             return true;
         const Bitboard queens = pieces(~m_side, PieceType::Queen);
-        const bool straight = rankOf(ksq) == rankOf(from) || fileOf(ksq) == fileOf(from);
-        const Bitboard sliders = ray & (pieces(~m_side, straight ? PieceType::Rook : PieceType::Bishop) | queens);
-        return !sliders
-            || !((straight ? rookAttacks(ksq, pieces() ^ bit(from)) : bishopAttacks(ksq, pieces() ^ bit(from)))
-                 & sliders);
+        return !slidersReaching(ksq, ray & (pieces(~m_side, PieceType::Rook) | queens),
+                                ray & (pieces(~m_side, PieceType::Bishop) | queens), pieces() ^ bit(from));
     }
     const Bitboard occupied = (pieces() ^ bit(from)) | bit(to);
     // A piece taken on `to` attacks nothing any more.
