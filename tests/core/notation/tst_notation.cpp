@@ -255,10 +255,10 @@ void TestNotation::roundTrip()
     const bool plainReadable = !style.startsWith(QLatin1String("es")) && !style.startsWith(QLatin1String("pt"));
     int positions = 0, moves = 0;
     for (const PerftCase &c : readPerftCases()) {
-        auto parsed = Position::fromFen(c.fen.toStdString());
-        if (!std::holds_alternative<Position>(parsed))
-            continue; // the Chess960 records of tricky.perft
-        const Position root = std::get<Position>(parsed);
+        // Of the 960 start positions of chess960.perft, one in twenty: the others castle alike.
+        if (c.id.startsWith(QLatin1String("chess960-")) && c.id.mid(9).toInt() % 20 != 0)
+            continue;
+        const Position root = std::get<Position>(Position::fromFen(c.fen.toStdString(), c.variant()));
         std::vector<Position> family {root};
         for (Move m : root.legalMoves())
             family.push_back(root.after(m));
