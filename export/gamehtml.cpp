@@ -5,6 +5,7 @@
 #include "core/notation/nag.h"
 #include "core/pgn/linetext.h"
 #include "core/pgn/movetextwalker.h"
+#include "core/rules/chess960.h"
 
 #include <QCoreApplication>
 #include <QFontMetrics>
@@ -77,6 +78,15 @@ public:
 
     QString write(const GameTree &game)
     {
+        // A Chess960 game starts from a position no reader can guess: it comes first.
+        if (const Position &start = game.startPosition(); start.isChess960()) {
+            const int number = chess960::startNumber(start);
+            addDiagram(start, false,
+                       number >= 0
+                           ? QCoreApplication::translate("GameDocument", "Chess960 start position %1").arg(number)
+                           : QCoreApplication::translate("GameDocument", "Chess960 start position"));
+            m_diagrammed.insert(game.root());
+        }
         walkMovetext(game, *this);
         return m_text;
     }
@@ -258,6 +268,8 @@ QString headerHtml(const GameTree &game)
     if (const QString round = tagText(game, "Round"); !round.isEmpty())
         event << QCoreApplication::translate("GameDocument", "round %1").arg(round);
     QStringList details;
+    if (game.startPosition().isChess960())
+        details << QCoreApplication::translate("GameDocument", "Chess960");
     if (const QString eco = tagText(game, "ECO"); !eco.isEmpty())
         details << eco;
     if (const QString opening = tagText(game, "Opening"); !opening.isEmpty())
