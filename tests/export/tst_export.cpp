@@ -236,7 +236,7 @@ void TestExport::chess960StartsWithItsPosition()
     QCOMPARE(html.count("data:image/png;base64,"), 1);
     QVERIFY(html.contains("Chess960 start position 751"));
     QVERIFY(html.contains("<br>Chess960</p>"));
-    QVERIFY(html.contains("3.&nbsp;O-O-O"));
+    QVERIFY(html.contains(QStringLiteral("3.&nbsp;O-\u2060O-\u2060O"))); // word joiners keep it whole
     const auto text = document.textDocument(GameDocument::bookFont(), 0);
     QVERIFY(text->toPlainText().indexOf("Chess960 start position 751") < text->toPlainText().indexOf("Nb3"));
 }

@@ -17,6 +17,24 @@
 using namespace ferz;
 using namespace ferz::test;
 
+namespace {
+
+// The first reading error of a game, for a failure's message.
+QString firstError(const PgnGame &game)
+{
+    return game.errors.empty() ? QString() : pgnErrorText(game.errors.front());
+}
+
+std::vector<Move> mainLineMoves(const GameTree &tree)
+{
+    std::vector<Move> moves;
+    for (const GameNode *node : tree.mainLine())
+        moves.push_back(node->move());
+    return moves;
+}
+
+} // namespace
+
 class TestChess960Pgn : public QObject {
     Q_OBJECT
 
@@ -39,9 +57,10 @@ void TestChess960Pgn::writesVariantSetUpAndFen()
              pgn.c_str());
     const auto games = readText(QByteArray::fromStdString(pgn));
     QCOMPARE(games.size(), std::size_t(1));
-    QVERIFY(games[0].errors.empty());
-    QVERIFY(games[0].tree == game.tree());
+    QVERIFY2(games[0].errors.empty(), qPrintable(firstError(games[0])));
+    QCOMPARE(games[0].tree.startPosition(), game.tree().startPosition());
     QVERIFY(games[0].tree.startPosition().isChess960());
+    QVERIFY(mainLineMoves(games[0].tree) == mainLineMoves(game.tree()));
 
     // A standard start removes the Variant tag again; a Chess960 one keeps it.
     GameTree tree(chess960::startPosition(100));
@@ -68,7 +87,7 @@ void TestChess960Pgn::readsTheVariantFirst()
     QFETCH(QString, tags);
     const auto games = readText((tags + QStringLiteral("\n\n1. f4 f5 2. Rf3 Rf6 3. O-O O-O *\n")).toUtf8());
     QCOMPARE(games.size(), std::size_t(1));
-    QVERIFY2(games[0].errors.empty(), qPrintable(pgnErrorText(games[0].errors.front())));
+    QVERIFY2(games[0].errors.empty(), qPrintable(firstError(games[0])));
     QCOMPARE(games[0].tree.startPosition(), chess960::startPosition(0));
     const auto line = games[0].tree.mainLine();
     QCOMPARE(line.size(), std::size_t(6));
@@ -102,7 +121,7 @@ void TestChess960Pgn::castlingOfTheTestGames()
     QCOMPARE(games.size(), std::size_t(5));
     int castlings = 0;
     for (const PgnGame &game : games) {
-        QVERIFY2(game.errors.empty(), qPrintable(pgnErrorText(game.errors.front())));
+        QVERIFY2(game.errors.empty(), qPrintable(firstError(game)));
         QVERIFY(game.tree.startPosition().isChess960());
         std::vector<const GameNode *> nodes {game.tree.root()};
         while (!nodes.empty()) {

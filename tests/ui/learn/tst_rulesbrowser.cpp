@@ -2,6 +2,7 @@
 // Help → Rules of chess: every page loads in every language with a legal example position and is
 // linked from the contents, the small board accepts only legal moves and explains a refused one,
 // Reset restores the example, and switching the language switches the page.
+#include "core/rules/chess960.h"
 #include "tests/ui/uitest.h"
 #include "translations/languages.h"
 #include "ui/board/boardwidget.h"
@@ -22,6 +23,7 @@ private slots:
     void cleanup() { LanguageManager::instance().setLanguage(QStringLiteral("en")); }
     void everyPageInEveryLanguage();
     void illegalAttemptIsExplained();
+    void chess960PageCastlesOntoTheRook();
     void newPagesAcceptOnlyLegalMoves_data();
     void newPagesAcceptOnlyLegalMoves();
     void touchMovePagesHoldThePiece();
@@ -38,7 +40,7 @@ void TestRulesBrowser::everyPageInEveryLanguage()
             englishPages = browser.pageFiles();
         // The same sections in every language.
         QCOMPARE(browser.pageFiles(), englishPages);
-        QCOMPARE(browser.pageFiles().size(), 20);
+        QCOMPARE(browser.pageFiles().size(), 21);
         // The contents link every other page.
         QFile index(QStringLiteral(":/rules/%1/index.html").arg(code));
         QVERIFY(index.open(QIODevice::ReadOnly));
@@ -54,7 +56,7 @@ void TestRulesBrowser::everyPageInEveryLanguage()
                 QVERIFY(browser.exampleFen().isEmpty());
                 continue;
             }
-            const auto position = Position::fromFen(browser.exampleFen().toStdString());
+            const auto position = chess960::readEitherFen(browser.exampleFen().toStdString());
             QVERIFY2(std::holds_alternative<Position>(position), qPrintable(code + QLatin1Char('/') + page));
             QVERIFY(std::get<Position>(position).legalMoveCount() > 0 || page.contains(QLatin1String("mate")));
             QCOMPARE(browser.board()->position().fen(), std::get<Position>(position).fen());
@@ -80,6 +82,25 @@ void TestRulesBrowser::illegalAttemptIsExplained()
     QCOMPARE(board->position().pieceAt(squareOf("d1")), makePiece(Color::White, PieceType::Rook));
     browser.findChild<QPushButton *>(QStringLiteral("reset"))->click();
     QCOMPARE(board->position().fen(), example);
+}
+
+// The Chess960 page's board castles as Chess960 does: the king onto its rook.
+void TestRulesBrowser::chess960PageCastlesOntoTheRook()
+{
+    RulesBrowser browser;
+    browser.show();
+    QVERIFY(browser.showPage(QStringLiteral("20-chess960.html")));
+    BoardWidget *board = browser.board();
+    QVERIFY(board->position().isChess960());
+    const std::string example = board->position().fen();
+    dragPiece(board, "b1", "g1");
+    QCOMPARE(browser.explanation(),
+             QStringLiteral("You cannot castle: the king would cross e1, which the bishop on a5 attacks."));
+    QCOMPARE(board->position().fen(), example);
+    dragPiece(board, "b1", "a1");
+    QVERIFY(browser.explanation().isEmpty());
+    QCOMPARE(board->position().pieceAt(squareOf("c1")), makePiece(Color::White, PieceType::King));
+    QCOMPARE(board->position().pieceAt(squareOf("d1")), makePiece(Color::White, PieceType::Rook));
 }
 
 // The pages on illegal moves and on the clock: in every language the example board refuses an

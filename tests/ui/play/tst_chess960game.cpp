@@ -171,7 +171,7 @@ void TestChess960Game::hotSeatGameSavedReadAndAnalysed()
     // Analysed by stockfish, told that the game is Chess960: its lines are legal there.
     AnalysisPanel *panel = m_window->analysis();
     panel->setEnginePath(QStringLiteral("/usr/games/stockfish"));
-    m_window->session()->setCurrent(reread.mainLine()[12]); // before 7... O-O
+    m_window->session()->setCurrent(m_window->session()->tree().mainLine()[12]); // before 7... O-O
     panel->toggleAction()->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(panel->lineTexts().size(), AnalysisPanel::LineCount, Patience);
     QCOMPARE(panel->engine()->state(), UciEngine::State::Analysing);
