@@ -25,14 +25,6 @@ QString firstError(const PgnGame &game)
     return game.errors.empty() ? QString() : pgnErrorText(game.errors.front());
 }
 
-std::vector<Move> mainLineMoves(const GameTree &tree)
-{
-    std::vector<Move> moves;
-    for (const GameNode *node : tree.mainLine())
-        moves.push_back(node->move());
-    return moves;
-}
-
 } // namespace
 
 class TestChess960Pgn : public QObject {

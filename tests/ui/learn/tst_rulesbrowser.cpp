@@ -22,8 +22,8 @@ class TestRulesBrowser : public QObject {
 private slots:
     void cleanup() { LanguageManager::instance().setLanguage(QStringLiteral("en")); }
     void everyPageInEveryLanguage();
+    void illegalAttemptIsExplained_data();
     void illegalAttemptIsExplained();
-    void chess960PageCastlesOntoTheRook();
     void newPagesAcceptOnlyLegalMoves_data();
     void newPagesAcceptOnlyLegalMoves();
     void touchMovePagesHoldThePiece();
@@ -65,42 +65,45 @@ void TestRulesBrowser::everyPageInEveryLanguage()
     }
 }
 
-void TestRulesBrowser::illegalAttemptIsExplained()
+// The castling pages, standard and Chess960 (the king onto its rook): the board refuses a
+// castling through an attacked square, explaining it, plays the other, and Reset restores the example.
+void TestRulesBrowser::illegalAttemptIsExplained_data()
 {
-    RulesBrowser browser;
-    browser.show();
-    QVERIFY(browser.showPage(QStringLiteral("11-castling.html")));
-    BoardWidget *board = browser.board();
-    const std::string example = board->position().fen();
-    dragPiece(board, "e1", "g1");
-    QCOMPARE(browser.explanation(),
-             QStringLiteral("You cannot castle: the king would cross f1, which the bishop on c4 attacks."));
-    QCOMPARE(board->position().fen(), example);
-    dragPiece(board, "e1", "c1");
-    QVERIFY(browser.explanation().isEmpty());
-    QVERIFY(board->position().fen() != example);
-    QCOMPARE(board->position().pieceAt(squareOf("d1")), makePiece(Color::White, PieceType::Rook));
-    browser.findChild<QPushButton *>(QStringLiteral("reset"))->click();
-    QCOMPARE(board->position().fen(), example);
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<QString>("refused");
+    QTest::addColumn<QString>("explanation");
+    QTest::addColumn<QString>("castling");
+    QTest::newRow("standard") << "11-castling.html"
+                              << "e1g1"
+                              << "You cannot castle: the king would cross f1, which the bishop on c4 attacks."
+                              << "e1c1";
+    QTest::newRow("chess960") << "20-chess960.html"
+                              << "b1g1"
+                              << "You cannot castle: the king would cross e1, which the bishop on a5 attacks."
+                              << "b1a1";
 }
 
-// The Chess960 page's board castles as Chess960 does: the king onto its rook.
-void TestRulesBrowser::chess960PageCastlesOntoTheRook()
+void TestRulesBrowser::illegalAttemptIsExplained()
 {
+    QFETCH(QString, page);
+    QFETCH(QString, refused);
+    QFETCH(QString, explanation);
+    QFETCH(QString, castling);
     RulesBrowser browser;
     browser.show();
-    QVERIFY(browser.showPage(QStringLiteral("20-chess960.html")));
+    QVERIFY(browser.showPage(page));
     BoardWidget *board = browser.board();
-    QVERIFY(board->position().isChess960());
+    QCOMPARE(board->position().isChess960(), page.contains(QLatin1String("chess960")));
     const std::string example = board->position().fen();
-    dragPiece(board, "b1", "g1");
-    QCOMPARE(browser.explanation(),
-             QStringLiteral("You cannot castle: the king would cross e1, which the bishop on a5 attacks."));
+    dragPiece(board, qPrintable(refused.left(2)), qPrintable(refused.mid(2)));
+    QCOMPARE(browser.explanation(), explanation);
     QCOMPARE(board->position().fen(), example);
-    dragPiece(board, "b1", "a1");
+    dragPiece(board, qPrintable(castling.left(2)), qPrintable(castling.mid(2)));
     QVERIFY(browser.explanation().isEmpty());
     QCOMPARE(board->position().pieceAt(squareOf("c1")), makePiece(Color::White, PieceType::King));
     QCOMPARE(board->position().pieceAt(squareOf("d1")), makePiece(Color::White, PieceType::Rook));
+    browser.findChild<QPushButton *>(QStringLiteral("reset"))->click();
+    QCOMPARE(board->position().fen(), example);
 }
 
 // The pages on illegal moves and on the clock: in every language the example board refuses an

@@ -6,6 +6,7 @@
 // does), and analysed by the real stockfish.
 #include "core/engine/uci.h"
 #include "core/rules/chess960.h"
+#include "tests/core/pgntesthelpers.h"
 #include "tests/ui/uitest.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/play/newgamedialog.h"
@@ -136,18 +137,13 @@ void TestChess960Game::hotSeatGameSavedReadAndAnalysed()
              qPrintable(text));
 
     // Read back by Ferz: the same Chess960 game.
-    std::vector<Move> moves;
-    for (const GameNode *node : m_window->session()->tree().mainLine())
-        moves.push_back(node->move());
+    const std::vector<Move> moves = mainLineMoves(m_window->session()->tree());
     m_window->workspace()->newGame({});
     QString error;
     QVERIFY2(openAndWait(m_window->files(), path, &error), qPrintable(error));
     const GameTree &reread = m_window->session()->tree();
     QCOMPARE(reread.startPosition(), start);
-    std::vector<Move> rereadMoves;
-    for (const GameNode *node : reread.mainLine())
-        rereadMoves.push_back(node->move());
-    QVERIFY(rereadMoves == moves);
+    QVERIFY(mainLineMoves(reread) == moves);
     QCOMPARE(m_window->session()->current()->position(), end);
 
     // Read back by pgn-extract: in long algebraic form it writes castling as the king taking its
