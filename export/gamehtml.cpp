@@ -80,11 +80,7 @@ public:
     {
         // A Chess960 game starts from a position no reader can guess: it comes first.
         if (const Position &start = game.startPosition(); start.isChess960()) {
-            const int number = chess960::startNumber(start);
-            addDiagram(start, false,
-                       number >= 0
-                           ? QCoreApplication::translate("GameDocument", "Chess960 start position %1").arg(number)
-                           : QCoreApplication::translate("GameDocument", "Chess960 start position"));
+            addDiagram(start, false, startPositionName(start));
             m_diagrammed.insert(game.root());
         }
         walkMovetext(game, *this);
@@ -285,6 +281,15 @@ QString headerHtml(const GameTree &game)
 }
 
 } // namespace
+
+QString startPositionName(const Position &start)
+{
+    if (!start.isChess960())
+        return {};
+    const int number = chess960::startNumber(start);
+    return number >= 0 ? QCoreApplication::translate("GameDocument", "Chess960 start position %1").arg(number)
+                       : QCoreApplication::translate("GameDocument", "Chess960 start position");
+}
 
 QString tagValue(const std::string &utf8)
 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/gamepanel.h"
 
+#include "export/gamehtml.h"
 #include "ui/actions/windowactions.h"
 #include "ui/notation/notationview.h"
 #include "ui/play/clockwidget.h"
@@ -211,7 +212,7 @@ void GamePanel::refreshHeader()
         return;
     const GameTree &tree = m_session->tree();
     const QString players = QStringLiteral("%1 – %2").arg(tagText(tree, "White"), tagText(tree, "Black"));
-    QString details;
+    QString details = startPositionName(tree.startPosition()).toHtmlEscaped();
     for (const char *name : {"Event", "Site", "Date", "Round", "ECO", "Annotator"}) {
         const QString value = tagText(tree, name);
         if (!value.isEmpty())

@@ -17,6 +17,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QLabel>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -145,6 +146,10 @@ void TestChess960Game::hotSeatGameSavedReadAndAnalysed()
     QCOMPARE(reread.startPosition(), start);
     QVERIFY(mainLineMoves(reread) == moves);
     QCOMPARE(m_window->session()->current()->position(), end);
+    // The header says which Chess960 game it is: the moves alone do not tell.
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("gameHeader"))
+                ->text()
+                .contains(QStringLiteral("Chess960 start position 751")));
 
     // Read back by pgn-extract: in long algebraic form it writes castling as the king taking its
     // rook, the UCI_Chess960 form Ferz gives the moves.
