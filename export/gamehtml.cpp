@@ -6,6 +6,7 @@
 #include "core/openings/openings.h"
 #include "core/pgn/linetext.h"
 #include "core/pgn/movetextwalker.h"
+#include "core/rules/chess960.h"
 
 #include <QCoreApplication>
 #include <QFontMetrics>
@@ -78,6 +79,11 @@ public:
 
     QString write(const GameTree &game)
     {
+        // A Chess960 game starts from a position no reader can guess: it comes first.
+        if (const Position &start = game.startPosition(); start.isChess960()) {
+            addDiagram(start, false, startPositionName(start));
+            m_diagrammed.insert(game.root());
+        }
         walkMovetext(game, *this);
         return m_text;
     }
@@ -259,6 +265,8 @@ QString headerHtml(const GameTree &game)
     if (const QString round = tagText(game, "Round"); !round.isEmpty())
         event << QCoreApplication::translate("GameDocument", "round %1").arg(round);
     QStringList details;
+    if (game.startPosition().isChess960())
+        details << QCoreApplication::translate("GameDocument", "Chess960");
     // The opening found by position where the main line ends, in the reader's language; the
     // game's tags where no line of the set names it.
     if (const std::optional<Opening> named = openingOfMainLine(game.root())) {
@@ -280,6 +288,15 @@ QString headerHtml(const GameTree &game)
 }
 
 } // namespace
+
+QString startPositionName(const Position &start)
+{
+    if (!start.isChess960())
+        return {};
+    const int number = chess960::startNumber(start);
+    return number >= 0 ? QCoreApplication::translate("GameDocument", "Chess960 start position %1").arg(number)
+                       : QCoreApplication::translate("GameDocument", "Chess960 start position");
+}
 
 QString tagValue(const std::string &utf8)
 {

@@ -27,6 +27,11 @@ QString gameHtml(const GameTree &game, const DocumentOptions &options, const std
 // "White – Black" as HTML text without tags: the title of a page of this one game.
 QString gameTitle(const GameTree &game);
 
+// "Chess960 start position 751" (without the number when the position has none) for a game that
+// starts from a Chess960 position, and nothing for a standard one: the export's first diagram and
+// the review header say it, as no reader can guess it from the moves.
+QString startPositionName(const Position &start);
+
 // A tag value as the header shows it, elided with "…" beyond GameDocument::LongestTag.
 QString tagValue(const std::string &utf8);
 

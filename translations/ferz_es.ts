@@ -1803,6 +1803,51 @@
         <extracomment>33-king-and-pawn.json, level 5: what the level asks</extracomment>
         <translation>La regla del cuadrado, desde el otro lado: el rey negro está fuera del cuadrado de tu peón. Deja correr al peón.</translation>
     </message>
+    <message>
+        <source>Castling in Chess960</source>
+        <extracomment>29-chess960-castling.json: the stage&apos;s title</extracomment>
+        <translation>El enroque en el ajedrez 960</translation>
+    </message>
+    <message>
+        <source>In Chess960 the king and the rooks start on other squares, but castling ends as in standard chess: kingside the king stands on g1 and the rook on f1, queenside the king on c1 and the rook on d1. Castle by moving the king onto its rook. The squares the king and the rook go over or land on must be empty but for the two of them, and the king may not be in check, cross an attacked square or land on one.</source>
+        <extracomment>29-chess960-castling.json: the stage&apos;s introduction</extracomment>
+        <translation>En el ajedrez 960 el rey y las torres empiezan en otras casillas, pero el enroque termina como en el ajedrez estándar: en el enroque corto el rey queda en g1 y la torre en f1; en el largo, el rey en c1 y la torre en d1. Para enrocar, lleva el rey sobre su torre. Las casillas que cruzan el rey y la torre, y aquellas en las que quedan, deben estar vacías salvo por ellos dos, y el rey no puede estar en jaque, ni cruzar una casilla atacada, ni quedar en una.</translation>
+    </message>
+    <message>
+        <source>Castle kingside: move the king onto its rook on g1. The king ends on g1 and the rook on f1.</source>
+        <extracomment>29-chess960-castling.json, level 1: what the level asks</extracomment>
+        <translation>Enroca en corto: lleva el rey sobre su torre de g1. El rey termina en g1 y la torre en f1.</translation>
+    </message>
+    <message>
+        <source>Castle queenside: move the king onto its rook on a1. The king ends on c1 and the rook on d1.</source>
+        <extracomment>29-chess960-castling.json, level 2: what the level asks</extracomment>
+        <translation>Enroca en largo: lleva el rey sobre su torre de a1. El rey termina en c1 y la torre en d1.</translation>
+    </message>
+    <message>
+        <source>The king already stands on g1: castling kingside moves only the rook, from h1 to f1. Move the king onto that rook.</source>
+        <extracomment>29-chess960-castling.json, level 3: what the level asks</extracomment>
+        <translation>El rey ya está en g1: el enroque corto solo mueve la torre, de h1 a f1. Lleva el rey sobre esa torre.</translation>
+    </message>
+    <message>
+        <source>A black bishop stands on a5, and the king on b1 goes onto its rook on g1 to castle kingside.</source>
+        <extracomment>29-chess960-castling.json, level 4: what the level asks</extracomment>
+        <translation>Un alfil negro está en a5, y el rey de b1 va sobre su torre de g1 para enrocar en corto.</translation>
+    </message>
+    <message>
+        <source>The king on b1 goes onto its rook on a1 to castle queenside, which puts the rook on d1.</source>
+        <extracomment>29-chess960-castling.json, level 5: what the level asks</extracomment>
+        <translation>El rey de b1 va sobre su torre de a1 para enrocar en largo, enroque que deja la torre en d1.</translation>
+    </message>
+    <message>
+        <source>The white rook on b1 stands between the black rook on a1 and c1, where castling queenside puts the king.</source>
+        <extracomment>29-chess960-castling.json, level 6: what the level asks</extracomment>
+        <translation>La torre blanca de b1 está entre la torre negra de a1 y c1, la casilla donde el enroque largo deja al rey.</translation>
+    </message>
+    <message>
+        <source>The black rook on d8 attacks d1, where castling queenside puts the white rook; the king goes only to c1.</source>
+        <extracomment>29-chess960-castling.json, level 7: what the level asks</extracomment>
+        <translation>La torre negra de d8 ataca d1, la casilla donde el enroque largo deja la torre blanca; el rey solo va a c1.</translation>
+    </message>
 </context>
 <context>
     <name>FenError</name>
@@ -2073,6 +2118,18 @@
             <numerusform>[… %Ln carácter más]</numerusform>
             <numerusform>[… %Ln caracteres más]</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Chess960 start position %1</source>
+        <translation>Ajedrez 960, posición inicial %1</translation>
+    </message>
+    <message>
+        <source>Chess960 start position</source>
+        <translation>Ajedrez 960, posición inicial</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Ajedrez 960</translation>
     </message>
 </context>
 <context>
@@ -2525,6 +2582,18 @@
     <message>
         <source>You cannot castle: the king would land on %1, which is attacked %2.</source>
         <translation>No puedes enrocar: el rey quedaría en %1, casilla atacada %2.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: castling puts the king on %1 and the rook on %2, and %3 is in the way.</source>
+        <translation>No puedes enrocar: el enroque pone el rey en %1 y la torre en %2, y %3 cierra el paso.</translation>
+    </message>
+    <message>
+        <source>You castle kingside with the rook on %1, the one that began the game on that side of the king.</source>
+        <translation>El enroque corto se hace con la torre de %1, la que empezó la partida en ese lado del rey.</translation>
+    </message>
+    <message>
+        <source>You castle queenside with the rook on %1, the one that began the game on that side of the king.</source>
+        <translation>El enroque largo se hace con la torre de %1, la que empezó la partida en ese lado del rey.</translation>
     </message>
 </context>
 <context>
@@ -4680,10 +4749,6 @@
         <translation>no se puede leer la etiqueta FEN: %1</translation>
     </message>
     <message>
-        <source>the variant &quot;%1&quot; is not standard chess</source>
-        <translation>la variante «%1» no es ajedrez estándar</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a move</source>
         <translation>«%1» no es una jugada</translation>
     </message>
@@ -4786,6 +4851,14 @@
     <message>
         <source>Some names or comments of this game are not UTF-8: they were read as %1.</source>
         <translation>Algunos nombres o comentarios de esta partida no están en UTF-8: se leyeron como %1.</translation>
+    </message>
+    <message>
+        <source>the variant &quot;%1&quot; is neither standard chess nor Chess960</source>
+        <translation>la variante «%1» no es ajedrez estándar ni ajedrez 960</translation>
+    </message>
+    <message>
+        <source>a Chess960 game needs its start position in a FEN tag</source>
+        <translation>una partida de ajedrez 960 necesita su posición inicial en una etiqueta FEN</translation>
     </message>
 </context>
 <context>
@@ -7150,6 +7223,38 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>The clock needs a time: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
         <translation>El reloj necesita un tiempo: indica minutos (90, o 0,5 para medio minuto) o tramos como 40/90, 30.</translation>
     </message>
+    <message>
+        <source>&amp;Draw at Random</source>
+        <translation>&amp;Sortear</translation>
+    </message>
+    <message>
+        <source>Standard chess</source>
+        <translation>Ajedrez estándar</translation>
+    </message>
+    <message>
+        <source>Chess960 (Fischer random)</source>
+        <translation>Ajedrez 960 (aleatorio de Fischer)</translation>
+    </message>
+    <message>
+        <source>The start position&apos;s number, 0 to 959 (518 is the standard position).</source>
+        <translation>El número de la posición inicial, del 0 al 959 (la 518 es la posición estándar).</translation>
+    </message>
+    <message>
+        <source>White&apos;s back rank</source>
+        <translation>Primera fila de las blancas</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Start position &amp;number:</source>
+        <translation>Nú&amp;mero de posición inicial:</translation>
+    </message>
+    <message>
+        <source>start position %1</source>
+        <translation>posición inicial %1</translation>
+    </message>
 </context>
 <context>
     <name>ferz::NotationView</name>
@@ -7703,6 +7808,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>The chosen engine “%1” is not allowed to run (it is not marked as executable).</source>
         <translation>El motor elegido «%1» no se puede ejecutar: no tiene permiso de ejecución.</translation>
+    </message>
+    <message>
+        <source>The engine does not play Chess960 (it has no UCI_Chess960 option).</source>
+        <translation>El motor no juega al ajedrez 960 (no tiene la opción UCI_Chess960).</translation>
     </message>
 </context>
 <context>

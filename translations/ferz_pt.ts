@@ -1803,6 +1803,51 @@
         <extracomment>33-king-and-pawn.json, level 5: what the level asks</extracomment>
         <translation>A regra do quadrado, do outro lado: o rei preto está fora do quadrado do seu peão. Deixe o peão correr.</translation>
     </message>
+    <message>
+        <source>Castling in Chess960</source>
+        <extracomment>29-chess960-castling.json: the stage&apos;s title</extracomment>
+        <translation>O roque no xadrez 960</translation>
+    </message>
+    <message>
+        <source>In Chess960 the king and the rooks start on other squares, but castling ends as in standard chess: kingside the king stands on g1 and the rook on f1, queenside the king on c1 and the rook on d1. Castle by moving the king onto its rook. The squares the king and the rook go over or land on must be empty but for the two of them, and the king may not be in check, cross an attacked square or land on one.</source>
+        <extracomment>29-chess960-castling.json: the stage&apos;s introduction</extracomment>
+        <translation>No xadrez 960 o rei e as torres começam em outras casas, mas o roque termina como no xadrez padrão: no roque pequeno o rei fica em g1 e a torre em f1; no grande, o rei em c1 e a torre em d1. Para fazer o roque, leve o rei para cima da sua torre. As casas que o rei e a torre atravessam ou ocupam devem estar vazias, exceto pelos dois, e o rei não pode estar em xeque, atravessar uma casa atacada nem parar em uma.</translation>
+    </message>
+    <message>
+        <source>Castle kingside: move the king onto its rook on g1. The king ends on g1 and the rook on f1.</source>
+        <extracomment>29-chess960-castling.json, level 1: what the level asks</extracomment>
+        <translation>Faça o roque pequeno: leve o rei para cima da sua torre de g1. O rei termina em g1 e a torre em f1.</translation>
+    </message>
+    <message>
+        <source>Castle queenside: move the king onto its rook on a1. The king ends on c1 and the rook on d1.</source>
+        <extracomment>29-chess960-castling.json, level 2: what the level asks</extracomment>
+        <translation>Faça o roque grande: leve o rei para cima da sua torre de a1. O rei termina em c1 e a torre em d1.</translation>
+    </message>
+    <message>
+        <source>The king already stands on g1: castling kingside moves only the rook, from h1 to f1. Move the king onto that rook.</source>
+        <extracomment>29-chess960-castling.json, level 3: what the level asks</extracomment>
+        <translation>O rei já está em g1: o roque pequeno só move a torre, de h1 para f1. Leve o rei para cima dessa torre.</translation>
+    </message>
+    <message>
+        <source>A black bishop stands on a5, and the king on b1 goes onto its rook on g1 to castle kingside.</source>
+        <extracomment>29-chess960-castling.json, level 4: what the level asks</extracomment>
+        <translation>Um bispo preto está em a5, e o rei de b1 vai para cima da sua torre de g1 para fazer o roque pequeno.</translation>
+    </message>
+    <message>
+        <source>The king on b1 goes onto its rook on a1 to castle queenside, which puts the rook on d1.</source>
+        <extracomment>29-chess960-castling.json, level 5: what the level asks</extracomment>
+        <translation>O rei de b1 vai para cima da sua torre de a1 para fazer o roque grande, que põe a torre em d1.</translation>
+    </message>
+    <message>
+        <source>The white rook on b1 stands between the black rook on a1 and c1, where castling queenside puts the king.</source>
+        <extracomment>29-chess960-castling.json, level 6: what the level asks</extracomment>
+        <translation>A torre branca de b1 está entre a torre preta de a1 e c1, a casa onde o roque grande põe o rei.</translation>
+    </message>
+    <message>
+        <source>The black rook on d8 attacks d1, where castling queenside puts the white rook; the king goes only to c1.</source>
+        <extracomment>29-chess960-castling.json, level 7: what the level asks</extracomment>
+        <translation>A torre preta de d8 ataca d1, a casa onde o roque grande põe a torre branca; o rei vai só até c1.</translation>
+    </message>
 </context>
 <context>
     <name>FenError</name>
@@ -2073,6 +2118,18 @@
             <numerusform>[… mais %Ln caractere]</numerusform>
             <numerusform>[… mais %Ln caracteres]</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Chess960 start position %1</source>
+        <translation>Xadrez 960, posição inicial %1</translation>
+    </message>
+    <message>
+        <source>Chess960 start position</source>
+        <translation>Xadrez 960, posição inicial</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Xadrez 960</translation>
     </message>
 </context>
 <context>
@@ -2525,6 +2582,18 @@
     <message>
         <source>You cannot castle: the king would land on %1, which is attacked %2.</source>
         <translation>Você não pode fazer o roque: o rei pararia em %1, casa atacada %2.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: castling puts the king on %1 and the rook on %2, and %3 is in the way.</source>
+        <translation>Você não pode fazer o roque: o roque põe o rei em %1 e a torre em %2, e %3 está no caminho.</translation>
+    </message>
+    <message>
+        <source>You castle kingside with the rook on %1, the one that began the game on that side of the king.</source>
+        <translation>O roque pequeno se faz com a torre de %1, a que começou a partida desse lado do rei.</translation>
+    </message>
+    <message>
+        <source>You castle queenside with the rook on %1, the one that began the game on that side of the king.</source>
+        <translation>O roque grande se faz com a torre de %1, a que começou a partida desse lado do rei.</translation>
     </message>
 </context>
 <context>
@@ -4680,10 +4749,6 @@
         <translation>não é possível ler a tag FEN: %1</translation>
     </message>
     <message>
-        <source>the variant &quot;%1&quot; is not standard chess</source>
-        <translation>a variante &quot;%1&quot; não é xadrez padrão</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a move</source>
         <translation>&quot;%1&quot; não é um lance</translation>
     </message>
@@ -4786,6 +4851,14 @@
     <message>
         <source>Some names or comments of this game are not UTF-8: they were read as %1.</source>
         <translation>Alguns nomes ou comentários desta partida não estão em UTF-8: foram lidos como %1.</translation>
+    </message>
+    <message>
+        <source>the variant &quot;%1&quot; is neither standard chess nor Chess960</source>
+        <translation>a variante &quot;%1&quot; não é xadrez padrão nem xadrez 960</translation>
+    </message>
+    <message>
+        <source>a Chess960 game needs its start position in a FEN tag</source>
+        <translation>uma partida de xadrez 960 precisa da posição inicial em uma tag FEN</translation>
     </message>
 </context>
 <context>
@@ -7150,6 +7223,38 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>The clock needs a time: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
         <translation>O relógio precisa de um tempo: informe minutos (90, ou 0,5 para meio minuto) ou etapas como 40/90, 30.</translation>
     </message>
+    <message>
+        <source>&amp;Draw at Random</source>
+        <translation>&amp;Sortear</translation>
+    </message>
+    <message>
+        <source>Standard chess</source>
+        <translation>Xadrez padrão</translation>
+    </message>
+    <message>
+        <source>Chess960 (Fischer random)</source>
+        <translation>Xadrez 960 (aleatório de Fischer)</translation>
+    </message>
+    <message>
+        <source>The start position&apos;s number, 0 to 959 (518 is the standard position).</source>
+        <translation>O número da posição inicial, de 0 a 959 (a 518 é a posição padrão).</translation>
+    </message>
+    <message>
+        <source>White&apos;s back rank</source>
+        <translation>Primeira fileira das brancas</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Start position &amp;number:</source>
+        <translation>&amp;Número da posição inicial:</translation>
+    </message>
+    <message>
+        <source>start position %1</source>
+        <translation>posição inicial %1</translation>
+    </message>
 </context>
 <context>
     <name>ferz::NotationView</name>
@@ -7703,6 +7808,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>The chosen engine “%1” is not allowed to run (it is not marked as executable).</source>
         <translation>O motor escolhido “%1” não pode ser executado: o arquivo não tem permissão de execução.</translation>
+    </message>
+    <message>
+        <source>The engine does not play Chess960 (it has no UCI_Chess960 option).</source>
+        <translation>O motor não joga xadrez 960 (não tem a opção UCI_Chess960).</translation>
     </message>
 </context>
 <context>

@@ -1803,6 +1803,51 @@
         <extracomment>33-king-and-pawn.json, level 5: what the level asks</extracomment>
         <translation>Правило квадрата с другой стороны: чёрный король вне квадрата вашей пешки. Пусть пешка бежит.</translation>
     </message>
+    <message>
+        <source>Castling in Chess960</source>
+        <extracomment>29-chess960-castling.json: the stage&apos;s title</extracomment>
+        <translation>Рокировка в шахматах Фишера</translation>
+    </message>
+    <message>
+        <source>In Chess960 the king and the rooks start on other squares, but castling ends as in standard chess: kingside the king stands on g1 and the rook on f1, queenside the king on c1 and the rook on d1. Castle by moving the king onto its rook. The squares the king and the rook go over or land on must be empty but for the two of them, and the king may not be in check, cross an attacked square or land on one.</source>
+        <extracomment>29-chess960-castling.json: the stage&apos;s introduction</extracomment>
+        <translation>В шахматах Фишера король и ладьи начинают партию на других полях, но после рокировки стоят так же, как в классических шахматах: при короткой рокировке король встаёт на g1, а ладья — на f1, при длинной король встаёт на c1, а ладья — на d1. Чтобы рокироваться, поставьте короля на свою ладью. Поля, через которые проходят король и ладья, и поля, на которые они встают, должны быть свободны — кроме полей, занятых ими самими; король не может рокироваться, стоя под шахом, проходить через битое поле или вставать на него.</translation>
+    </message>
+    <message>
+        <source>Castle kingside: move the king onto its rook on g1. The king ends on g1 and the rook on f1.</source>
+        <extracomment>29-chess960-castling.json, level 1: what the level asks</extracomment>
+        <translation>Сделайте короткую рокировку: поставьте короля на свою ладью g1. Король окажется на g1, а ладья — на f1.</translation>
+    </message>
+    <message>
+        <source>Castle queenside: move the king onto its rook on a1. The king ends on c1 and the rook on d1.</source>
+        <extracomment>29-chess960-castling.json, level 2: what the level asks</extracomment>
+        <translation>Сделайте длинную рокировку: поставьте короля на свою ладью a1. Король окажется на c1, а ладья — на d1.</translation>
+    </message>
+    <message>
+        <source>The king already stands on g1: castling kingside moves only the rook, from h1 to f1. Move the king onto that rook.</source>
+        <extracomment>29-chess960-castling.json, level 3: what the level asks</extracomment>
+        <translation>Король уже стоит на g1: при короткой рокировке ходит только ладья, с h1 на f1. Поставьте короля на эту ладью.</translation>
+    </message>
+    <message>
+        <source>A black bishop stands on a5, and the king on b1 goes onto its rook on g1 to castle kingside.</source>
+        <extracomment>29-chess960-castling.json, level 4: what the level asks</extracomment>
+        <translation>Чёрный слон стоит на a5, а король с b1 встаёт на свою ладью g1, чтобы сделать короткую рокировку.</translation>
+    </message>
+    <message>
+        <source>The king on b1 goes onto its rook on a1 to castle queenside, which puts the rook on d1.</source>
+        <extracomment>29-chess960-castling.json, level 5: what the level asks</extracomment>
+        <translation>Король с b1 встаёт на свою ладью a1, чтобы сделать длинную рокировку, после которой ладья окажется на d1.</translation>
+    </message>
+    <message>
+        <source>The white rook on b1 stands between the black rook on a1 and c1, where castling queenside puts the king.</source>
+        <extracomment>29-chess960-castling.json, level 6: what the level asks</extracomment>
+        <translation>Белая ладья b1 стоит между чёрной ладьёй a1 и полем c1, на которое длинная рокировка ставит короля.</translation>
+    </message>
+    <message>
+        <source>The black rook on d8 attacks d1, where castling queenside puts the white rook; the king goes only to c1.</source>
+        <extracomment>29-chess960-castling.json, level 7: what the level asks</extracomment>
+        <translation>Чёрная ладья d8 бьёт поле d1, на которое длинная рокировка ставит белую ладью; король же идёт только на c1.</translation>
+    </message>
 </context>
 <context>
     <name>FenError</name>
@@ -2074,6 +2119,18 @@
             <numerusform>[… ещё %Ln символа]</numerusform>
             <numerusform>[… ещё %Ln символов]</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Chess960 start position %1</source>
+        <translation>Шахматы Фишера, начальная расстановка № %1</translation>
+    </message>
+    <message>
+        <source>Chess960 start position</source>
+        <translation>Шахматы Фишера, начальная расстановка</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Шахматы Фишера</translation>
     </message>
 </context>
 <context>
@@ -2527,6 +2584,18 @@
     <message>
         <source>You cannot castle: the king would land on %1, which is attacked %2.</source>
         <translation>Рокировка невозможна: король встал бы на поле %1, атакованное %2.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: castling puts the king on %1 and the rook on %2, and %3 is in the way.</source>
+        <translation>Рокировка невозможна: при рокировке король встаёт на %1, а ладья — на %2, но мешает %3.</translation>
+    </message>
+    <message>
+        <source>You castle kingside with the rook on %1, the one that began the game on that side of the king.</source>
+        <translation>Короткая рокировка делается с ладьёй %1 — той, что в начале партии стояла с этой стороны от короля.</translation>
+    </message>
+    <message>
+        <source>You castle queenside with the rook on %1, the one that began the game on that side of the king.</source>
+        <translation>Длинная рокировка делается с ладьёй %1 — той, что в начале партии стояла с этой стороны от короля.</translation>
     </message>
 </context>
 <context>
@@ -4682,10 +4751,6 @@
         <translation>не удаётся прочитать тег FEN: %1</translation>
     </message>
     <message>
-        <source>the variant &quot;%1&quot; is not standard chess</source>
-        <translation>вариант «%1» — не классические шахматы</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a move</source>
         <translation>«%1» — не ход</translation>
     </message>
@@ -4788,6 +4853,14 @@
     <message>
         <source>Some names or comments of this game are not UTF-8: they were read as %1.</source>
         <translation>Некоторые имена или комментарии этой партии записаны не в UTF-8: они прочитаны как %1.</translation>
+    </message>
+    <message>
+        <source>the variant &quot;%1&quot; is neither standard chess nor Chess960</source>
+        <translation>вариант «%1» — не классические шахматы и не шахматы Фишера</translation>
+    </message>
+    <message>
+        <source>a Chess960 game needs its start position in a FEN tag</source>
+        <translation>для партии в шахматы Фишера нужна начальная позиция в теге FEN</translation>
     </message>
 </context>
 <context>
@@ -7176,6 +7249,38 @@ Ferz не смог прочитать остаток этой партии:
         <source>The clock needs a time: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
         <translation>Для часов нужно время: укажите минуты (90 или 0,5 — полминуты) или этапы, например 40/90, 30.</translation>
     </message>
+    <message>
+        <source>&amp;Draw at Random</source>
+        <translation>Выбрать &amp;случайно</translation>
+    </message>
+    <message>
+        <source>Standard chess</source>
+        <translation>Классические шахматы</translation>
+    </message>
+    <message>
+        <source>Chess960 (Fischer random)</source>
+        <translation>Шахматы Фишера (Chess960)</translation>
+    </message>
+    <message>
+        <source>The start position&apos;s number, 0 to 959 (518 is the standard position).</source>
+        <translation>Номер начальной расстановки, от 0 до 959 (518 — обычная начальная позиция).</translation>
+    </message>
+    <message>
+        <source>White&apos;s back rank</source>
+        <translation>Первая горизонталь белых</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>Ва&amp;риант:</translation>
+    </message>
+    <message>
+        <source>Start position &amp;number:</source>
+        <translation>&amp;Номер расстановки:</translation>
+    </message>
+    <message>
+        <source>start position %1</source>
+        <translation>начальная расстановка № %1</translation>
+    </message>
 </context>
 <context>
     <name>ferz::NotationView</name>
@@ -7733,6 +7838,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>The chosen engine “%1” is not allowed to run (it is not marked as executable).</source>
         <translation>Выбранный движок «%1» нельзя запустить: у файла нет права на выполнение.</translation>
+    </message>
+    <message>
+        <source>The engine does not play Chess960 (it has no UCI_Chess960 option).</source>
+        <translation>Движок не умеет играть в шахматы Фишера (у него нет параметра UCI_Chess960).</translation>
     </message>
 </context>
 <context>

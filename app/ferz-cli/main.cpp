@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ferz-cli: the rules core on the command line.
-//   ferz-cli perft [--divide] DEPTH [FEN]
+//   ferz-cli perft [--divide] [--chess960] DEPTH [FEN]
 //   ferz-cli bench
 //   ferz-cli pgn check|convert|index … FILE, pgn classify IN.pgn -o OUT.pgn
 //   ferz-cli db import|find|tree|search|export … DB
@@ -26,7 +26,8 @@ struct Command {
 };
 
 constexpr Command Commands[] = {
-    {"perft", ferz::cli::perftCommand, "perft [--divide] DEPTH [FEN]   count the move sequences of DEPTH plies"},
+    {"perft", ferz::cli::perftCommand,
+     "perft [--divide] [--chess960] DEPTH [FEN]   count the move sequences of DEPTH plies (of Chess960)"},
     {"bench", ferz::cli::benchCommand,
      "bench                          measure move generation speed (nodes per second)"},
     {"pgn", ferz::cli::pgnCommand,

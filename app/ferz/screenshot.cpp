@@ -3,6 +3,7 @@
 
 #include "core/db/gamedatabase.h"
 #include "core/file/atomicfile.h"
+#include "core/rules/chess960.h"
 #include "core/rules/fenmessage.h"
 #include "core/tablebase/tablebase.h"
 #include "render/boardgeometry.h"
@@ -136,7 +137,7 @@ int takeScreenshot(const QCommandLineParser &parser, const ScreenshotOptions &op
         window.resize(pictureSize);
     }
     if (parser.isSet(options.fen)) {
-        auto position = Position::fromFen(parser.value(options.fen).toStdString());
+        auto position = chess960::readEitherFen(parser.value(options.fen).toStdString());
         if (const auto *error = std::get_if<FenError>(&position))
             return commandLineError(fenErrorText(*error));
         window.workspace()->newGame({.start = std::get<Position>(position)});

@@ -103,6 +103,8 @@ const Names<IllegalReason> ReasonNames = {
     {"castling-pieces-between", IllegalReason::CastlingPiecesBetween},
     {"castling-through-attack", IllegalReason::CastlingThroughAttack},
     {"castling-into-attack", IllegalReason::CastlingIntoAttack},
+    {"castling-square-taken", IllegalReason::CastlingSquareTaken},
+    {"castling-other-rook", IllegalReason::CastlingOtherRook},
 };
 const Names<ClaimWay> ClaimNames = {
     {"now", ClaimWay::Now}, {"with-move", ClaimWay::WithMove}, {"none", ClaimWay::None}};
@@ -114,11 +116,12 @@ const Names<NotationLanguage> LetterNames = {
 };
 const Names<NotationForm> FormNames = {{"short", NotationForm::Short}, {"long", NotationForm::Long}};
 const Names<RuleText> RuleTextNames = {{"fide", RuleText::Fide}, {"brazilian", RuleText::Brazilian}};
+const Names<Variant> VariantNames = {{"standard", Variant::Standard}, {"chess960", Variant::Chess960}};
 
 // The keys a level of each kind may have besides the common ones.
-const QStringList CommonKeys = {QStringLiteral("kind"),   QStringLiteral("fen"),     QStringLiteral("history"),
-                                QStringLiteral("prompt"), QStringLiteral("hint"),    QStringLiteral("hintMove"),
-                                QStringLiteral("source"), QStringLiteral("ruleText")};
+const QStringList CommonKeys = {QStringLiteral("kind"),   QStringLiteral("fen"),      QStringLiteral("history"),
+                                QStringLiteral("prompt"), QStringLiteral("hint"),     QStringLiteral("hintMove"),
+                                QStringLiteral("source"), QStringLiteral("ruleText"), QStringLiteral("variant")};
 QStringList kindKeys(LevelKind kind)
 {
     switch (kind) {
@@ -298,7 +301,7 @@ std::optional<Level> LevelReader::read()
         if (!CommonKeys.contains(key) && !kindKeys(level.kind).contains(key))
             problem(QStringLiteral("unknown key \"%1\"").arg(key));
     const QString fen = m_json.contains(QLatin1String("fen")) ? string("fen") : QString::fromLatin1(Position::StartFen);
-    auto start = Position::fromFen(fen.toStdString());
+    auto start = Position::fromFen(fen.toStdString(), name("variant", VariantNames).value_or(Variant::Standard));
     if (const auto *error = std::get_if<FenError>(&start)) {
         problem(QStringLiteral("the FEN \"%1\" is not a legal position: %2").arg(fen, fenErrorText(*error)));
         return std::nullopt;

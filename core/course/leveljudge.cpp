@@ -41,8 +41,7 @@ Miss goalMiss(const Level &level, Goal goal, const Position &before, Move move, 
     case Goal::Castle:
         if (move.kind() != Move::Castling)
             return Miss::NotCastling;
-        return (fileOf(move.to()) == 6) == (level.castling == CastlingSide::King) ? Miss::None
-                                                                                  : Miss::WrongCastlingSide;
+        return castlingSide(move) == level.castling ? Miss::None : Miss::WrongCastlingSide;
     case Goal::EnPassant: return move.kind() == Move::EnPassant ? Miss::None : Miss::NotEnPassant;
     case Goal::Capture:
         if (!before.isCapture(move))

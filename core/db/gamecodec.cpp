@@ -323,6 +323,9 @@ template <typename Node> SearchRecord searchRecordOf(const Node &root, GameHeade
     return r;
 }
 
+// What the start position of a Chess960 game begins with: its FEN follows, in X-FEN.
+constexpr std::string_view Chess960Mark = "960 ";
+
 // The start of a record: its tags (into `tree` when given, with the header's columns) and its
 // start position; `in` is left at the movetext.
 bool readRecordHead(ByteReader &in, const GameHeader *header, GameTree *tree, Position &start)
@@ -331,7 +334,10 @@ bool readRecordHead(ByteReader &in, const GameHeader *header, GameTree *tree, Po
     if (!in.bytes(tags) || !in.bytes(fen))
         return false;
     if (!fen.empty()) {
-        auto parsed = Position::fromFen(fen);
+        const bool chess960 = fen.starts_with(Chess960Mark);
+        if (chess960)
+            fen.remove_prefix(Chess960Mark.size());
+        auto parsed = Position::fromFen(fen, chess960 ? Variant::Chess960 : Variant::Standard);
         if (!std::holds_alternative<Position>(parsed))
             return false;
         start = std::get<Position>(parsed);
@@ -421,8 +427,9 @@ template <typename Tree> EncodedGame encode(const Tree &tree)
     }
     std::string &out = game.record;
     appendText(out, tags);
-    const bool standard = tree.startPosition() == Position();
-    appendText(out, standard ? std::string() : tree.startPosition().fen());
+    const Position &start = tree.startPosition();
+    appendText(out,
+               start == Position() ? std::string() : std::string(start.isChess960() ? Chess960Mark : "") + start.fen());
     appendStream(out, *tree.root());
     game.search = searchRecordOf(*tree.root(), game.header);
     return game;

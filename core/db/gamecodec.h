@@ -5,7 +5,8 @@
 // before it replays any move).
 //
 // A record is: the tags (a count, then for each tag the byte of its column, or 0 and its name
-// and value), the start position's FEN (empty for the standard one), each length-prefixed, and
+// and value), the start position's FEN (empty for the standard one; "960 " and its X-FEN for a
+// Chess960 game), each length-prefixed, and
 // the movetext stream, in PGN order, with moves coded by movecode.h:
 //   stream     := annotations? line
 //   line       := (move annotations? variation*)*

@@ -206,7 +206,7 @@ QString illegalMoveText(const Position &position, Square from, Square to, const 
     case R::CastlingKingMoved:
         return translated(QT_TRANSLATE_NOOP("IllegalMove", "You cannot castle: your king has already moved."));
     case R::CastlingRookMoved:
-        return fileOf(to) > fileOf(from)
+        return check.castlingSide == CastlingSide::King
             ? translated(QT_TRANSLATE_NOOP(
                 "IllegalMove", "You cannot castle kingside: the rook on that side has moved or been captured."))
             : translated(QT_TRANSLATE_NOOP(
@@ -226,6 +226,24 @@ QString illegalMoveText(const Position &position, Square from, Square to, const 
         return translated(QT_TRANSLATE_NOOP("IllegalMove",
                                             "You cannot castle: the king would land on %1, which is attacked %2."))
             .arg(squareText(check.square), culpritAgent);
+    case R::CastlingSquareTaken: {
+        const Color us = position.sideToMove();
+        return translated(QT_TRANSLATE_NOOP("IllegalMove",
+                                            "You cannot castle: castling puts the king on %1 and the rook on %2, and "
+                                            "%3 is in the way."))
+            .arg(squareText(castlingKingTo(us, check.castlingSide)), squareText(castlingRookTo(us, check.castlingSide)),
+                 culprit);
+    }
+    case R::CastlingOtherRook:
+        return check.castlingSide == CastlingSide::King
+            ? translated(QT_TRANSLATE_NOOP("IllegalMove",
+                                           "You castle kingside with the rook on %1, the one that began the game on "
+                                           "that side of the king."))
+                  .arg(squareText(check.culprit))
+            : translated(QT_TRANSLATE_NOOP("IllegalMove",
+                                           "You castle queenside with the rook on %1, the one that began the game on "
+                                           "that side of the king."))
+                  .arg(squareText(check.culprit));
     }
     return {};
 }

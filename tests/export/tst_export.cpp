@@ -140,6 +140,7 @@ private slots:
     void everythingInOrder_data();
     void everythingInOrder();
     void diagramsWhereMarked();
+    void chess960StartsWithItsPosition();
     void diagramShowsThePosition();
     void printsTheChosenPages();
 
@@ -220,6 +221,24 @@ void TestExport::everythingInOrder()
     QCOMPARE(found.moves, total.moves);
     QCOMPARE(found.comments, total.comments);
     QCOMPARE(found.nags, total.nags);
+}
+
+// A Chess960 game says so, and shows its start position before the first move, as it castles.
+void TestExport::chess960StartsWithItsPosition()
+{
+    const auto games = readGames(QStringLiteral(FERZ_TEST_DATA "/pgn/chess960/castling.pgn"));
+    const GameTree &game = games.front()->tree;
+    DocumentOptions options;
+    options.finalDiagram = false;
+    GameDocument document(m_pieces, options);
+    document.addGame(game);
+    const QString html = document.standaloneHtml();
+    QCOMPARE(html.count("data:image/png;base64,"), 1);
+    QVERIFY(html.contains("Chess960 start position 751"));
+    QVERIFY(html.contains("<br>Chess960</p>"));
+    QVERIFY(html.contains(QStringLiteral("3.&nbsp;O-\u2060O-\u2060O"))); // word joiners keep it whole
+    const auto text = document.textDocument(GameDocument::bookFont(), 0);
+    QVERIFY(text->toPlainText().indexOf("Chess960 start position 751") < text->toPlainText().indexOf("Nb3"));
 }
 
 void TestExport::diagramsWhereMarked()

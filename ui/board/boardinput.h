@@ -103,6 +103,10 @@ signals:
 
 private:
     bool canPick(Square s) const;
+    // Whether a press or Enter on the own rook on `s` castles with the king in hand rather than
+    // picking up the rook: always in Chess960, where that is how one castles (a refusal is
+    // explained); in standard chess when that castling is legal.
+    bool castlesOnto(Square s) const;
     void select(Square s);
     void clearSelection();
     void letGo();

@@ -26,6 +26,23 @@ QColor annotationQColor(char letter)
     }
 }
 
+// Where the piece now on `s` comes from in the sliding move: both the king and the rook slide in
+// castling (the rook from the square the position keeps for it, in Chess960 too). Square::None for
+// a piece that did not move.
+Square slideOrigin(const BoardFrame &frame, Square s)
+{
+    const Move m = frame.sliding;
+    if (m.isNull())
+        return Square::None;
+    if (m.kind() != Move::Castling)
+        return s == m.to() ? m.from() : Square::None;
+    const Color mover = ~frame.position.sideToMove();
+    const CastlingSide side = castlingSide(m);
+    if (s == castlingKingTo(mover, side))
+        return m.from();
+    return s == castlingRookTo(mover, side) ? frame.position.castlingRook(mover, side) : Square::None;
+}
+
 } // namespace
 
 void BoardPainter::setAnnotations(const std::vector<Arrow> &arrows, const std::vector<SquareMark> &squares)
@@ -153,8 +170,8 @@ void BoardPainter::paintPieces(QPainter &painter, const BoardFrame &frame) const
         if (p == Piece::None || (frame.dragging && s == frame.selected))
             continue;
         QRectF r = geometry.squareRect(s);
-        if (!frame.sliding.isNull() && s == frame.sliding.to()) {
-            const QRectF from = geometry.squareRect(frame.sliding.from());
+        if (const Square origin = slideOrigin(frame, s); origin != Square::None && origin != s) {
+            const QRectF from = geometry.squareRect(origin);
             r.moveTopLeft(from.topLeft() + (r.topLeft() - from.topLeft()) * frame.slide);
         }
         m_pieces->paint(painter, p, r);

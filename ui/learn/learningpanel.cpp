@@ -45,17 +45,15 @@ void frame(QPainter &painter, const BoardWidget &board, Bitboard squares, const 
 // The sentence about castling on one side: allowed now, or the core's reason why not.
 QString castlingNote(const Position &position, CastlingSide side)
 {
-    const Color us = position.sideToMove();
-    const CastlingGeometry g = castlingGeometry(us, side);
     const QString label = side == CastlingSide::King ? translated(QT_TRANSLATE_NOOP("Learning", "O-O: %1"))
                                                      : translated(QT_TRANSLATE_NOOP("Learning", "O-O-O: %1"));
-    // A king away from its square has moved: the rules' question does not arise.
-    const MoveCheck check = position.pieceAt(g.kingFrom) == makePiece(us, PieceType::King)
-        ? checkMove(position, g.kingFrom, g.kingTo)
-        : MoveCheck {IllegalReason::CastlingKingMoved, Move(), Square::None, Square::None};
+    const MoveCheck check = checkCastling(position, side);
     if (check.reason == IllegalReason::None)
         return label.arg(translated(QT_TRANSLATE_NOOP("Learning", "Castling is allowed now.")));
-    return label.arg(illegalMoveText(position, g.kingFrom, g.kingTo, check));
+    const Move move = position.castlingMove(side);
+    const Square king = position.kingSquare(position.sideToMove());
+    return label.arg(illegalMoveText(position, king,
+                                     move.isNull() ? castlingKingTo(position.sideToMove(), side) : move.to(), check));
 }
 
 QString pieceList(const Position &position, Bitboard squares, GrammaticalCase form)

@@ -207,6 +207,9 @@ void RulesBrowser::pageShown(const QUrl &url)
     }
     m_text->setAccessibleName(title(html)); // what a screen reader says when Tab reaches the page
     m_example = metaContent(html, QStringLiteral("ferz-example"));
+    m_exampleVariant = metaContent(html, QStringLiteral("ferz-variant")) == QLatin1String("chess960")
+        ? Variant::Chess960
+        : Variant::Standard;
     m_exampleLastMove = metaContent(html, QStringLiteral("ferz-last-move"));
     m_try = metaContent(html, QStringLiteral("ferz-try"));
     m_board->setTouchMove(metaContent(html, QStringLiteral("ferz-touch-move")) == QLatin1String("on"));
@@ -226,7 +229,7 @@ void RulesBrowser::resetExample()
 {
     m_explanation->clear();
     m_said->clear();
-    auto position = Position::fromFen(m_example.toStdString());
+    auto position = Position::fromFen(m_example.toStdString(), m_exampleVariant);
     // The move that led to the example ("d7d5"), marked as the board marks a game's last move.
     const std::string last = m_exampleLastMove.toStdString();
     const Move lastMove = last.size() == 4

@@ -84,6 +84,7 @@ private:
     QString m_language;
     QStringList m_files;
     QString m_example;
+    Variant m_exampleVariant = Variant::Standard; // <meta name="ferz-variant" content="chess960">
     QString m_exampleLastMove; // ferz-last-move, in UCI
     QString m_try;
     std::unique_ptr<Game> m_game; // the example's game, from its position

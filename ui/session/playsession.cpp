@@ -52,6 +52,7 @@ NewGameSettings PlaySession::nextGameSettings() const
         *name = value == "?" || engineOf(side) ? QString() : QString::fromStdString(value);
     }
     settings.control = m_game->clock().control();
+    settings.variant = tree().startPosition().variant();
     return settings;
 }
 

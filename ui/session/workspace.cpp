@@ -4,6 +4,7 @@
 #include "core/file/atomicfile.h"
 #include "core/pgn/pgnmessage.h"
 #include "core/pgn/playablegame.h"
+#include "core/rules/chess960.h"
 #include "core/task/backgroundjob.h"
 #include "ui/session/autosavefile.h"
 #include "ui/settings/viewsettings.h"
@@ -331,7 +332,8 @@ bool Workspace::openGame(int index)
 
 bool Workspace::paste(const QString &text, QString *error)
 {
-    auto position = Position::fromFen(text.trimmed().toStdString());
+    // A FEN that only Chess960 reads starts a Chess960 game.
+    auto position = chess960::readEitherFen(text.trimmed().toStdString());
     if (const Position *start = std::get_if<Position>(&position)) {
         if (!startFrom(*start, GameSession::Kind::Play))
             return false;

@@ -3,6 +3,7 @@
 
 #include "ui/access/positionwords.h"
 #include "core/openings/openings.h"
+#include "export/gamehtml.h"
 #include "ui/actions/windowactions.h"
 #include "ui/notation/notationview.h"
 #include "ui/play/clockwidget.h"
@@ -220,7 +221,7 @@ void GamePanel::refreshHeader()
     const QString players = QStringLiteral("%1 – %2").arg(tagText(tree, "White"), tagText(tree, "Black"));
     // The opening of the position shown, found by position; the game's ECO tag where none is.
     const std::optional<Opening> opening = openingOf(m_session->current());
-    QString details;
+    QString details = startPositionName(tree.startPosition()).toHtmlEscaped();
     for (const char *name : {"Event", "Site", "Date", "Round", "ECO", "Annotator"}) {
         const bool eco = std::string_view(name) == "ECO";
         const QString value = eco && opening ? opening->text() : tagText(tree, name);

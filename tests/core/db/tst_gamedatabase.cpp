@@ -40,7 +40,7 @@ std::vector<Position> suitePositions()
 {
     std::vector<Position> positions;
     for (const PerftCase &c : readPerftCases()) {
-        auto parsed = Position::fromFen(c.fen.toStdString());
+        auto parsed = Position::fromFen(c.fen.toStdString(), c.variant());
         if (!std::holds_alternative<Position>(parsed))
             continue;
         const Position p = std::get<Position>(parsed);

@@ -16,6 +16,7 @@
 using namespace ferz;
 
 Q_DECLARE_METATYPE(ferz::IllegalReason)
+Q_DECLARE_METATYPE(ferz::Variant)
 
 namespace {
 
@@ -62,6 +63,7 @@ void TestIllegalMoveText::everyReason_data()
     QTest::addColumn<int>("promotion");
     QTest::addColumn<IllegalReason>("reason");
     QTest::addColumn<QStringList>("squares"); // the squares the sentence must name
+    QTest::addColumn<Variant>("variant");
     const QString start = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     using R = IllegalReason;
     struct Row {
@@ -71,6 +73,7 @@ void TestIllegalMoveText::everyReason_data()
         PieceType promotion;
         R reason;
         QStringList squares;
+        Variant variant = Variant::Standard;
     };
     const Row rows[] = {
         {"NoPiece", start, "e3", "e4", PieceType::None, R::NoPiece, {"e3"}},
@@ -168,18 +171,36 @@ void TestIllegalMoveText::everyReason_data()
          PieceType::None,
          R::CastlingIntoAttack,
          {"g1", "g8"}},
+        // Chess960: the king on b1 castles queenside onto its rook on a1, and would go to c1 and
+        // the rook to d1, where a knight stands.
+        {"CastlingSquareTaken",
+         "4k3/8/8/8/8/8/8/RK1N4 w Q - 0 1",
+         "b1",
+         "a1",
+         PieceType::None,
+         R::CastlingSquareTaken,
+         {"c1", "d1"},
+         Variant::Chess960},
+        {"CastlingOtherRook",
+         "4k3/8/8/8/8/8/8/3K1R1R w K - 0 1",
+         "d1",
+         "f1",
+         PieceType::None,
+         R::CastlingOtherRook,
+         {"h1"},
+         Variant::Chess960},
     };
-    // Every reason but None (the legal move) has its row; CastlingIntoAttack is the last one.
+    // Every reason but None (the legal move) has its row; CastlingOtherRook is the last one.
     QSet<R> covered;
     for (const Row &row : rows)
         covered.insert(row.reason);
-    QCOMPARE(covered.size(), static_cast<int>(R::CastlingIntoAttack));
+    QCOMPARE(covered.size(), static_cast<int>(R::CastlingOtherRook));
     QVERIFY(!covered.contains(R::None));
     for (const QString &language : languageCodes())
         for (const Row &row : rows)
             QTest::addRow("%s %s", qPrintable(language), row.name)
                 << row.fen << QString::fromLatin1(row.from) << QString::fromLatin1(row.to) << int(row.promotion)
-                << row.reason << row.squares;
+                << row.reason << row.squares << row.variant;
 }
 
 void TestIllegalMoveText::everyReason()
@@ -190,7 +211,8 @@ void TestIllegalMoveText::everyReason()
     QFETCH(int, promotion);
     QFETCH(IllegalReason, reason);
     QFETCH(QStringList, squares);
-    const Position position = testPosition(fen.toStdString());
+    QFETCH(Variant, variant);
+    const Position position = testPosition(fen.toStdString(), variant);
     const Square f = square(from.toLatin1().constData()), t = square(to.toLatin1().constData());
     const MoveCheck check = checkMove(position, f, t, static_cast<PieceType>(promotion));
     QCOMPARE(check.reason, reason);

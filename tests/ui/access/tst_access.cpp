@@ -63,6 +63,7 @@ private slots:
     void walkingAReviewedGameReadsIt();
     void speakCommandsAnswer();
     void lowTimeIsAnnouncedOnce();
+    void oneMinuteGameSaysNoMinuteLeftAtOnce();
     void setupBoardBySquareAndLetter();
 
 private:
@@ -533,6 +534,22 @@ void TestAccess::lowTimeIsAnnouncedOnce()
     QCOMPARE(announcement(), QStringLiteral("White has less than ten seconds left."));
     trigger("sayClocks");
     QCOMPARE(announcement(), QStringLiteral("White: 7 seconds. Black: 2 minutes."));
+}
+
+// A game of one minute has less than a minute left from its first tick: that is no news. Its ten
+// seconds are.
+void TestAccess::oneMinuteGameSaysNoMinuteLeftAtOnce()
+{
+    start(nullptr, TimeControl::suddenDeath(60000));
+    const qsizetype before = m_announced.size();
+    m_time += 500;
+    m_window->workspace()->playSession()->tick();
+    m_time += 1000;
+    m_window->workspace()->playSession()->tick();
+    QCOMPARE(m_announced.size(), before);
+    m_time += 49000;
+    m_window->workspace()->playSession()->tick();
+    QCOMPARE(announcement(), QStringLiteral("White has less than ten seconds left."));
 }
 
 void TestAccess::setupBoardBySquareAndLetter()

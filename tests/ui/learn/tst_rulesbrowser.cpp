@@ -3,6 +3,7 @@
 // linked from the contents, the small board accepts only legal moves and explains a refused one,
 // Reset restores the example, and switching the language switches the page. The example is a
 // game: its endings are said as a game says them, and a draw can be claimed where the rules allow.
+#include "core/rules/chess960.h"
 #include "tests/ui/uitest.h"
 #include "translations/languages.h"
 #include "ui/board/boardwidget.h"
@@ -22,6 +23,7 @@ class TestRulesBrowser : public QObject {
 private slots:
     void cleanup() { LanguageManager::instance().setLanguage(QStringLiteral("en")); }
     void everyPageInEveryLanguage();
+    void illegalAttemptIsExplained_data();
     void illegalAttemptIsExplained();
     void newPagesAcceptOnlyLegalMoves_data();
     void newPagesAcceptOnlyLegalMoves();
@@ -43,7 +45,7 @@ void TestRulesBrowser::everyPageInEveryLanguage()
             englishPages = browser.pageFiles();
         // The same sections in every language.
         QCOMPARE(browser.pageFiles(), englishPages);
-        QCOMPARE(browser.pageFiles().size(), 20);
+        QCOMPARE(browser.pageFiles().size(), 21);
         // The contents link every other page.
         QFile index(QStringLiteral(":/rules/%1/index.html").arg(code));
         QVERIFY(index.open(QIODevice::ReadOnly));
@@ -59,7 +61,7 @@ void TestRulesBrowser::everyPageInEveryLanguage()
                 QVERIFY(browser.exampleFen().isEmpty());
                 continue;
             }
-            const auto position = Position::fromFen(browser.exampleFen().toStdString());
+            const auto position = chess960::readEitherFen(browser.exampleFen().toStdString());
             QVERIFY2(std::holds_alternative<Position>(position), qPrintable(code + QLatin1Char('/') + page));
             QVERIFY(std::get<Position>(position).legalMoveCount() > 0 || page.contains(QLatin1String("mate")));
             QCOMPARE(browser.board()->position().fen(), std::get<Position>(position).fen());
@@ -68,20 +70,42 @@ void TestRulesBrowser::everyPageInEveryLanguage()
     }
 }
 
+// The castling pages, standard and Chess960 (the king onto its rook): the board refuses a
+// castling through an attacked square, explaining it, plays the other, and Reset restores the example.
+void TestRulesBrowser::illegalAttemptIsExplained_data()
+{
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<QString>("refused");
+    QTest::addColumn<QString>("explanation");
+    QTest::addColumn<QString>("castling");
+    QTest::newRow("standard") << "11-castling.html"
+                              << "e1g1"
+                              << "You cannot castle: the king would cross f1, which is attacked by the bishop on c4."
+                              << "e1c1";
+    QTest::newRow("chess960") << "20-chess960.html"
+                              << "b1g1"
+                              << "You cannot castle: the king would cross e1, which is attacked by the bishop on a5."
+                              << "b1a1";
+}
+
 void TestRulesBrowser::illegalAttemptIsExplained()
 {
+    QFETCH(QString, page);
+    QFETCH(QString, refused);
+    QFETCH(QString, explanation);
+    QFETCH(QString, castling);
     RulesBrowser browser;
     browser.show();
-    QVERIFY(browser.showPage(QStringLiteral("11-castling.html")));
+    QVERIFY(browser.showPage(page));
     BoardWidget *board = browser.board();
+    QCOMPARE(board->position().isChess960(), page.contains(QLatin1String("chess960")));
     const std::string example = board->position().fen();
-    dragPiece(board, "e1", "g1");
-    QCOMPARE(browser.explanation(),
-             QStringLiteral("You cannot castle: the king would cross f1, which is attacked by the bishop on c4."));
+    dragPiece(board, qPrintable(refused.left(2)), qPrintable(refused.mid(2)));
+    QCOMPARE(browser.explanation(), explanation);
     QCOMPARE(board->position().fen(), example);
-    dragPiece(board, "e1", "c1");
+    dragPiece(board, qPrintable(castling.left(2)), qPrintable(castling.mid(2)));
     QVERIFY(browser.explanation().isEmpty());
-    QVERIFY(board->position().fen() != example);
+    QCOMPARE(board->position().pieceAt(squareOf("c1")), makePiece(Color::White, PieceType::King));
     QCOMPARE(board->position().pieceAt(squareOf("d1")), makePiece(Color::White, PieceType::Rook));
     browser.findChild<QPushButton *>(QStringLiteral("reset"))->click();
     QCOMPARE(board->position().fen(), example);

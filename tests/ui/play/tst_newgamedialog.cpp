@@ -2,6 +2,8 @@
 // The new-game dialog: presets, the four kinds of clock, stages, the start position, and who plays
 // (people or the engine, its strength, the names).
 #include "ui/access/livetext.h"
+#include "core/rules/chess960.h"
+#include "tests/core/testposition.h"
 #include "ui/play/newgamedialog.h"
 #include "ui/play/opponentbox.h"
 
@@ -13,6 +15,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 
 using namespace ferz;
@@ -32,6 +35,8 @@ private slots:
     void playersAndTheirNames_data();
     void playersAndTheirNames();
     void noEngineMeansTwoPeople();
+    void chess960ByNumberAtRandomOrFen();
+    void chess960IsOfferedAgain();
 };
 
 namespace {
@@ -263,6 +268,58 @@ void TestNewGameDialog::noEngineMeansTwoPeople()
     for (const QLabel *label : d.findChildren<QLabel *>())
         noteShown = noteShown || label->text().contains(QStringLiteral("install Stockfish"));
     QVERIFY(noteShown);
+}
+
+// Chess960: start position 518 is the standard one; the number chooses another, the button draws
+// one, and a FEN is read by Chess960's rules (Shredder-FEN too), which standard chess refuses.
+void TestNewGameDialog::chess960ByNumberAtRandomOrFen()
+{
+    NewGameDialog d({});
+    auto *variant = d.findChild<QComboBox *>("variant");
+    auto *number = d.findChild<QSpinBox *>("chess960Number");
+    auto *backRank = d.findChild<QLabel *>("backRank");
+    QCOMPARE(variant->currentIndex(), 0);
+    QVERIFY(!number->isEnabled());
+    QCOMPARE(d.settings().start, Position());
+    variant->setCurrentIndex(1);
+    QVERIFY(number->isEnabled());
+    number->setValue(518);
+    QCOMPARE(backRank->text(), QString("♖♘♗♕♔♗♘♖"));
+    QCOMPARE(d.settings().start, chess960::startPosition(518));
+    QCOMPARE(d.settings().variant, Variant::Chess960);
+    QCOMPARE(fenEdit(d)->placeholderText(), QString("start position 518"));
+    number->setValue(0);
+    QCOMPARE(backRank->text(), QString("♗♗♕♘♘♖♔♖"));
+    QCOMPARE(d.settings().start, chess960::startPosition(0));
+    d.findChild<QPushButton *>("randomStart")->click();
+    QCOMPARE(d.settings().start, chess960::startPosition(number->value()));
+
+    const QString shredder = QStringLiteral("4k3/8/8/8/8/8/8/RK4R1 w GA - 0 1");
+    retype(fenEdit(d), shredder);
+    QVERIFY(okButton(d)->isEnabled());
+    QCOMPARE(d.settings().start, testPosition(shredder.toStdString(), Variant::Chess960));
+    variant->setCurrentIndex(0);
+    QVERIFY(!okButton(d)->isEnabled());
+    QVERIFY2(d.findChild<QLabel *>("problem")->text().contains("castling"),
+             qPrintable(d.findChild<QLabel *>("problem")->text()));
+}
+
+// After a Chess960 game the next one is offered in Chess960, from another position drawn at random;
+// a start position shows its number.
+void TestNewGameDialog::chess960IsOfferedAgain()
+{
+    NewGameSettings next;
+    next.variant = Variant::Chess960;
+    NewGameDialog drawn(next);
+    QCOMPARE(drawn.findChild<QComboBox *>("variant")->currentIndex(), 1);
+    QVERIFY(drawn.settings().start.isChess960());
+    QVERIFY(chess960::startNumber(drawn.settings().start) >= 0);
+    NewGameSettings numbered;
+    numbered.start = chess960::startPosition(751);
+    NewGameDialog shown(numbered);
+    QCOMPARE(shown.findChild<QSpinBox *>("chess960Number")->value(), 751);
+    QVERIFY(fenEdit(shown)->text().isEmpty());
+    QCOMPARE(shown.settings().start, chess960::startPosition(751));
 }
 
 QTEST_MAIN(TestNewGameDialog)
