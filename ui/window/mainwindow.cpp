@@ -15,12 +15,16 @@
 #include "ui/board/movebox.h"
 #include "ui/course/coursecommands.h"
 #include "ui/database/databasecommands.h"
+#include "ui/database/databasepanel.h"
 #include "ui/learn/learningpanel.h"
 #include "ui/learn/rulesbrowser.h"
 #include "ui/notation/notationview.h"
 #include "ui/play/playcommands.h"
+#include "ui/review/findbar.h"
 #include "ui/review/gamelistwidget.h"
+#include "ui/review/gametable.h"
 #include "ui/review/reviewcommands.h"
+#include "ui/review/symbolpalette.h"
 #include "ui/session/playsession.h"
 #include "ui/session/workspace.h"
 #include "ui/settings/viewsettings.h"
@@ -63,9 +67,24 @@ MainWindow::MainWindow(QWidget *parent)
         m_rules->showPage(page);
     });
     auto *databases = new DatabaseCommands(this, m_workspace, *m_actions); // says what it did through the workspace
-    m_files->setDatabaseOpener(
-        [databases](const QString &path, QString *error) { return databases->openDatabase(path, error); });
+    m_find = new FindBar(m_workspace, *m_actions, this);
+    m_panel->addAboveNotation(m_find);
+    m_files->setDatabaseOpener([this, databases](const QString &path, QString *error) {
+        if (!databases->openDatabase(path, error))
+            return false;
+        m_find->setDatabase(path, [databases](int game) { databases->openGame(game, 0); });
+        return true;
+    });
+    connect(m_find, &FindBar::closed, this, [this] { m_board->setFocus(); });
+    connect(m_find, &FindBar::fileGamesFound, m_panel->gameList(), &GameListWidget::showOnly);
+    connect(m_find, &FindBar::databaseGamesFound, databases->panel(),
+            [databases](const std::optional<std::vector<int>> &games) {
+                // The list keeps the games found until another search.
+                if (std::vector<int> listed = games.value_or(std::vector<int>()); games)
+                    databases->panel()->showGames(listed);
+            });
     connect(databases, &DatabaseCommands::openRequested, m_files, [this](const QString &path) { m_files->open(path); });
+    bindGameColumns(QList<GameTable *> {m_panel->gameList()->table(), databases->panel()->gameTable()});
     auto *annotate = new AnnotateCommands(this, m_workspace, *m_settings, *m_actions); // likewise
     m_panel->addUnderNotation(annotate->pane());
     // Says what it does on its own line.
@@ -145,7 +164,7 @@ void MainWindow::connectActions()
     connect(a.chooseEngine, &QAction::triggered, this, &MainWindow::chooseEngine);
     connect(a.looks, &QAction::triggered, this, [this] { chooseLooks(this, *m_settings); });
     connect(m_analysis, &AnalysisPanel::lineChosen, this,
-            [this](int row) { session()->addLine(m_analysis->lineMoves(row)); });
+            [this](int row) { session()->addLine(m_analysis->lineMoves(row), m_analysis->lineEvaluation(row)); });
     // Two people at one board play on their own: an engine's help in a clocked game between them is said.
     connect(a.analyse, &QAction::toggled, this, [this](bool on) {
         const PlaySession *play = m_workspace->playSession();
@@ -163,6 +182,8 @@ void MainWindow::connectActions()
             m_panel->gameList()->setCurrentGame(session()->source().index);
     });
     connect(m_panel->gameList(), &GameListWidget::leaveRequested, this, [this] { m_board->setFocus(); });
+    connect(m_panel->gameList(), &GameListWidget::copyRequested, m_files, &FileCommands::copyGame);
+    connect(m_panel->symbolPalette(), &SymbolPalette::leaveRequested, this, [this] { m_board->setFocus(); });
     connect(m_panel->notation(), &NotationView::commentRequested, m_review,
             [this](GameNode *node) { m_review->editComment(node); });
     connect(m_moveBox, &MoveBox::message, this, &MainWindow::setMessage);
@@ -302,6 +323,7 @@ void MainWindow::bindSettingActions()
         {a.touchMove, &AppSettings::touchMove},
         {a.speakAloud, &AppSettings::speech},
         {a.newMainLine, &AppSettings::newMovesAsMainLine},
+        {a.showEvaluations, &AppSettings::showEvaluations},
         {a.learning, &AppSettings::learningMode},
     };
     for (const auto &[action, value] : checks)
@@ -324,6 +346,27 @@ void MainWindow::bindSettingActions()
     };
     show();
     connect(m_settings, &ViewSettings::changed, this, show);
+}
+
+void MainWindow::bindGameColumns(const QList<GameTable *> &tables)
+{
+    for (GameTable *table : tables)
+        connect(table, &GameTable::columnChosen, m_settings, [this](const QString &key, bool shown) {
+            m_settings->change([&](AppSettings &s) {
+                s.gameColumns.removeAll(key);
+                if (shown)
+                    s.gameColumns << key;
+            });
+        });
+    auto show = [this, tables] {
+        for (GameTable *table : tables)
+            table->showColumns(m_settings->values().gameColumns);
+    };
+    show();
+    connect(m_settings, &ViewSettings::changed, this, [show](ViewSettings::Key key) {
+        if (key == ViewSettings::Key::GameColumns)
+            show();
+    });
 }
 
 void MainWindow::showLearning()
