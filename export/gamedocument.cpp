@@ -19,6 +19,7 @@
 #include <QPdfWriter>
 #include <QTextBlock>
 #include <QTextCursor>
+#include <QTextLayout>
 #include <QTextDocument>
 #include <QTextFrame>
 
@@ -110,8 +111,8 @@ private:
 };
 
 // When the last diagram of a game (its final position) would open a page of its own, the last
-// paragraph of moves goes to that page with it: a page break before that paragraph. The result
-// between the two does not count as company.
+// line of moves goes to that page with it: a page break before that line (the paragraph split
+// there). The result between the two does not count as company.
 void keepFinalDiagramWithMoves(QTextDocument *document, const GameTree &game, qreal pageHeight)
 {
     const QAbstractTextDocumentLayout *layout = document->documentLayout();
@@ -129,12 +130,16 @@ void keepFinalDiagramWithMoves(QTextDocument *document, const GameTree &game, qr
     if (moves.isValid() && game.result() != GameResult::Unknown)
         moves = previousText(moves);
     if (!moves.isValid() || moves.text().contains(QChar::ObjectReplacementCharacter)
-        || page(layout->blockBoundingRect(previousText(diagram)).bottom())
-            >= page(layout->blockBoundingRect(diagram).top()))
+        || page(layout->blockBoundingRect(previousText(diagram)).bottom()) >= page(layout->blockBoundingRect(diagram).top()))
         return;
+    QTextCursor cursor(moves);
+    if (const QTextLayout *lines = moves.layout(); lines && lines->lineCount() > 1) {
+        cursor.setPosition(moves.position() + lines->lineAt(lines->lineCount() - 1).textStart());
+        cursor.insertBlock();
+    }
     QTextBlockFormat format;
     format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-    QTextCursor(moves).mergeBlockFormat(format);
+    cursor.mergeBlockFormat(format);
 }
 
 bool failed(const QString &path, const QString &reason, QString *why)

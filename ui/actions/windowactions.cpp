@@ -316,6 +316,7 @@ void WindowActions::update(const GameSession &session)
     deleteVariation->setEnabled(session.canDeleteVariation());
     deleteFromHere->setEnabled(session.canDeleteFromHere());
     newMainLine->setEnabled(session.kind() == GameSession::Kind::Review);
+    symbolPalette->setEnabled(session.kind() == GameSession::Kind::Review); // a played game has no symbol bar
 
     undo->setEnabled(session.undoStack()->canUndo());
     redo->setEnabled(session.undoStack()->canRedo());

@@ -31,6 +31,7 @@
 #include "ui/window/boardpanel.h"
 #include "ui/window/boardrowlayout.h"
 #include "ui/window/filecommands.h"
+#include "ui/window/focusring.h"
 #include "ui/window/gamepanel.h"
 #include "ui/window/looksdialog.h"
 #include "ui/window/movesounds.h"
@@ -96,6 +97,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_boardController, &BoardController::message, this, &MainWindow::setMessage);
     connect(&Speech::instance(), &Speech::problem, this, &MainWindow::setMessage);
     connectActions();
+    new FocusRing(this);
     m_workspace->setLeaveQuestion(
         [this](GameSession &session, Workspace::Leave leave) { return m_files->askToLeave(session, leave); });
     connect(m_workspace, &Workspace::sessionChanged, this, &MainWindow::bind);
@@ -126,9 +128,10 @@ void MainWindow::createLayout()
 
     m_panel = new GamePanel(*m_actions, *m_settings, central);
     m_panel->setMinimumWidth(250);
-    // Clicking the notation takes the keyboard to the board, where the arrow keys walk the game.
-    m_panel->notation()->setFocusPolicy(Qt::ClickFocus);
-    m_panel->notation()->setFocusProxy(m_board);
+    // Clicking a move of the notation takes the keyboard to the board, where the arrow keys walk
+    // the game. (Not a focus proxy: Tab would then jump from the game list to the board, past
+    // the find box, the symbol palette, the graph and the engine's panel.)
+    connect(m_panel->notation(), &NotationView::nodeClicked, m_board, [this] { m_board->setFocus(); });
     auto *row = new BoardRowLayout(central, m_boardPanel, m_panel);
     row->setContentsMargins(10, 10, 10, 10);
     row->setSpacing(12);

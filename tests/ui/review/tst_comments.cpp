@@ -182,7 +182,7 @@ void TestComments::latin1FileGetsRoundBrackets()
              qPrintable(note));
     QVERIFY(m_window->files()->save());
     const QByteArray saved = bytes(path);
-    QVERIFY2(saved.contains("1. e4 {D\xE9j\xE0 vu )} e5"), saved.constData());
+    QVERIFY2(saved.contains("1. e4 {D\xE9j\xE0 vu )} 1... e5"), saved.constData());
     QVERIFY(saved.contains("[Event \"Caf\xE9\"]"));
 }
 

@@ -10,6 +10,8 @@
 #include "ui/board/boardwidget.h"
 #include "ui/review/symbolpalette.h"
 #include "ui/session/autosavefile.h"
+#include "ui/session/playsession.h"
+#include "ui/session/workspace.h"
 #include "ui/settings/languagemanager.h"
 
 #include <QAccessible>
@@ -36,6 +38,7 @@ private:
     std::vector<int> nagsShown() const { return session()->current()->annotations().nags; }
 
     QTemporaryDir m_dir;
+    QString m_path;
     MainWindow *m_window = nullptr;
 };
 
@@ -43,8 +46,11 @@ void TestSymbolPalette::init()
 {
     QFile::remove(autosave::path());
     QString error;
-    m_window = showReviewWindow(m_dir.filePath(QStringLiteral("palette.pgn")),
-                                "[Event \"Palette\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n", &error);
+    m_path = m_dir.filePath(QStringLiteral("palette.pgn"));
+    m_window = showReviewWindow(m_path,
+                                "[Event \"Palette\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n\n"
+                                "[Event \"Second\"]\n[Result \"*\"]\n\n1. d4 *\n",
+                                &error);
     QVERIFY2(m_window, qPrintable(error));
     session()->setCurrent(session()->tree().root()->mainChild());
 }
@@ -79,6 +85,7 @@ void TestSymbolPalette::everySymbolHasANamedButton()
 void TestSymbolPalette::keyboardReachesAndTogglesSymbols()
 {
     QVERIFY(palette()->isHidden());
+    QVERIFY(m_window->findChild<QAction *>(QStringLiteral("symbolPalette"))->isEnabled());
     QTest::keyClick(m_window, Qt::Key_K, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(palette()->isVisible());
     QToolButton *good = palette()->button(1);
@@ -98,21 +105,22 @@ void TestSymbolPalette::keyboardReachesAndTogglesSymbols()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
     QCOMPARE(nagsShown(), std::vector<int> {13});
     QVERIFY(palette()->button(13)->isChecked());
-    // The rows below: White's zugzwang, then Black's; Enter toggles too.
+    // The rows below: White's initiative, then Black's; Enter toggles too.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-    QCOMPARE(nagsShown(), (std::vector<int> {13, 35})); // Black's decisive lead in development
+    QCOMPARE(nagsShown(), (std::vector<int> {13, 37})); // Black has the initiative
     // One step each: Undo takes the last away.
     session()->undoStack()->undo();
     QCOMPARE(nagsShown(), std::vector<int> {13});
-    QVERIFY(palette()->button(13)->isChecked() && !palette()->button(35)->isChecked());
+    QVERIFY(palette()->button(13)->isChecked() && !palette()->button(37)->isChecked());
     // Esc gives the keyboard back to the board; Tab comes back to the palette's one stop.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
     QVERIFY(m_window->findChild<BoardWidget *>()->hasFocus());
     int tabs = 0;
-    while (!palette()->isAncestorOf(QApplication::focusWidget()) && tabs++ < 40)
+    while (!palette()->isAncestorOf(QApplication::focusWidget()) && tabs++ < 40) {
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    }
     QVERIFY(palette()->isAncestorOf(QApplication::focusWidget()));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QVERIFY2(!palette()->isAncestorOf(QApplication::focusWidget()),
@@ -141,6 +149,12 @@ void TestSymbolPalette::groupsExcludeEachOther()
     for (int i = 0; i < 10; ++i)
         session()->undoStack()->undo();
     QVERIFY(nagsShown().empty());
+    // A game being played has no palette.
+    m_window->workspace()->newGame({});
+    QVERIFY(palette()->isHidden());
+    QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("symbolPalette"))->isEnabled());
+    QVERIFY(openAndWait(m_window->files(), m_path));
+    QVERIFY(palette()->isVisible());
     // The start of the game has no move to judge.
     session()->setCurrent(session()->tree().root());
     QVERIFY(!palette()->button(1)->isEnabled());
