@@ -20,8 +20,8 @@ namespace ferz {
 struct DiagramSpec {
     Position position;
     bool flipped = false;
-    std::vector<SquareMark> squares;
-    std::vector<Arrow> arrows;
+    std::vector<SquareMark> squares {};
+    std::vector<Arrow> arrows {};
 };
 
 // Draws the diagram into the square `area`, as vector graphics on a vector device (a PDF).

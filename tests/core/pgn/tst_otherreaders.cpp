@@ -14,6 +14,7 @@
 #include "core/pgn/pgnfile.h"
 #include "core/pgn/pgnwriter.h"
 #include "tests/core/pgntesthelpers.h"
+#include "tests/testfiles.h"
 #include "tests/threegames.h"
 
 #include <QProcess>
@@ -296,11 +297,7 @@ void TestOtherReaders::crlfFileReadsTheSameEverywhere()
 {
     const QString file = m_dir.filePath(QStringLiteral("crlf.pgn"));
     QByteArray crlf = ThreeGames;
-    crlf.replace("\n", "\r\n");
-    QFile out(file);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(crlf);
-    out.close();
+    write(file, crlf.replace("\n", "\r\n"));
 
     PgnFile database;
     QVERIFY(database.open(file));
@@ -332,11 +329,7 @@ void TestOtherReaders::latin1FileReadsTheSameEverywhere()
 {
     const QString file = m_dir.filePath(QStringLiteral("latin1.pgn"));
     QByteArray latin1 = ThreeGames;
-    latin1.replace("B1", "M\xFCller").replace("B3", "Jos\xE9");
-    QFile out(file);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(latin1);
-    out.close();
+    write(file, latin1.replace("B1", "M\xFCller").replace("B3", "Jos\xE9"));
 
     PgnFile database;
     QVERIFY(database.open(file));

@@ -40,6 +40,16 @@ private:
     {
         return QStringLiteral(FERZ_TEST_DATA "/pgn/annotated/") + QLatin1String(file);
     }
+    // The list of the annotated sample file, shown `width` pixels wide.
+    bool showSample(GameListWidget &list, PgnFile &database, int width)
+    {
+        if (!database.open(data("pgn4web-chess-informant-sample.pgn")))
+            return false;
+        list.resize(width, 300);
+        list.setDatabase(&database);
+        list.show();
+        return QTest::qWaitForWindowExposed(&list);
+    }
 };
 
 void TestGameList::columnsFromTheIndex()
@@ -110,12 +120,8 @@ void TestGameList::ratingsRoundSiteAndAnnotator()
 void TestGameList::rowAndTitleMenus()
 {
     PgnFile database;
-    QVERIFY(database.open(data("pgn4web-chess-informant-sample.pgn")));
     GameListWidget list;
-    list.resize(900, 300);
-    list.setDatabase(&database);
-    list.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&list));
+    QVERIFY(showSample(list, database, 900));
     int opened = -1, copied = -1;
     connect(&list, &GameListWidget::gameActivated, this, [&opened](int index) { opened = index; });
     connect(&list, &GameListWidget::copyRequested, this, [&copied](int index) { copied = index; });
@@ -212,12 +218,8 @@ void TestGameList::filterAndSort()
 void TestGameList::highlightOpens()
 {
     PgnFile database;
-    QVERIFY(database.open(data("pgn4web-chess-informant-sample.pgn")));
     GameListWidget list;
-    list.resize(700, 300);
-    list.setDatabase(&database);
-    list.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&list));
+    QVERIFY(showSample(list, database, 700));
     list.table()->sortByColumn(GameListModel::Number, Qt::DescendingOrder);
     int opened = -1;
     connect(&list, &GameListWidget::gameActivated, this, [&opened](int index) { opened = index; });
