@@ -19,9 +19,9 @@
 #include <QPdfWriter>
 #include <QTextBlock>
 #include <QTextCursor>
-#include <QTextLayout>
 #include <QTextDocument>
 #include <QTextFrame>
+#include <QTextLayout>
 
 namespace ferz {
 
@@ -130,7 +130,8 @@ void keepFinalDiagramWithMoves(QTextDocument *document, const GameTree &game, qr
     if (moves.isValid() && game.result() != GameResult::Unknown)
         moves = previousText(moves);
     if (!moves.isValid() || moves.text().contains(QChar::ObjectReplacementCharacter)
-        || page(layout->blockBoundingRect(previousText(diagram)).bottom()) >= page(layout->blockBoundingRect(diagram).top()))
+        || page(layout->blockBoundingRect(previousText(diagram)).bottom())
+            >= page(layout->blockBoundingRect(diagram).top()))
         return;
     QTextCursor cursor(moves);
     if (const QTextLayout *lines = moves.layout(); lines && lines->lineCount() > 1) {

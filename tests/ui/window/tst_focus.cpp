@@ -139,8 +139,8 @@ void TestFocus::gamePlayedOnTheClock()
                                     .black = QStringLiteral("Boris"),
                                     .control = TimeControl::increment(300000, 2000)});
     QWidget *board = m_window->findChild<QWidget *>(QStringLiteral("board"));
-    const QStringList same = unmarked(m_window, board) + unmarked(m_window, m_window->findChild<QWidget *>(
-                                                                               QStringLiteral("moveBox")));
+    const QStringList same =
+        unmarked(m_window, board) + unmarked(m_window, m_window->findChild<QWidget *>(QStringLiteral("moveBox")));
     QVERIFY2(same.isEmpty(), qPrintable(same.join(QStringLiteral("; "))));
 }
 
