@@ -14,22 +14,22 @@ ROOT = os.path.join(os.path.dirname(__file__), "..")
 KEYS = [
     ("Ctrl+N", "&New Game…"), ("Ctrl+O", "&Open PGN…"), ("Ctrl+Shift+O", "&Review PGN…"), ("Ctrl+S", "&Save"),
     ("Ctrl+Shift+E", "&Export Game…"), ("Ctrl+P", "&Print…"), ("Ctrl+Z", "&Undo"), ("Ctrl+Shift+Z", "&Redo"),
-    ("Ctrl+C", "Copy &PGN"), ("Ctrl+V", "&Paste FEN or PGN"),
-    ("Ctrl+F", "&Find in Comments and Moves…"), ("F3", "Find &Next"), ("Shift+F3", "Find Pre&vious"),
+    ("Ctrl+C", "Copy &PGN"), ("Ctrl+V", "Paste FEN &or PGN"),
+    ("Ctrl+F", "F&ind in Comments and Moves…"), ("F3", "Find &Next"), ("Shift+F3", "Find Pre&vious"),
     ("Ctrl+Backspace", "&Take Back"),
     ("Ctrl+Space", "&Pause Clock"), ("Home", "First Position"), ("Left", "Previous Move"), ("Right", "Next Move"),
     ("End", "Last Position"), ("Up", "Previous Variation"), ("Down", "Next Variation"),
-    ("Ctrl+PgUp", "P&revious Game"), ("Ctrl+PgDown", "&Next Game"), ("Ctrl+K", "Edit &Comment…"),
+    ("Ctrl+PgUp", "Previous &Game"), ("Ctrl+PgDown", "&Next Game"), ("Ctrl+K", "Edit &Comment…"),
     ("Ctrl+Shift+H", "Edit &Headers…"), ("Ctrl+Shift+K", "Symbol &Palette"), ("Ctrl+Up", "&Promote Variation"),
-    ("Ctrl+Down", "&Demote Variation"),
+    ("Ctrl+Down", "D&emote Variation"),
     ("Ctrl+Shift+P", "Set &Up Position…"), ("Ctrl+Alt+F", "&Flip Board"), ("Ctrl+L", "L&earning Mode"),
-    ("Ctrl+Shift+A", "Show &Attacked Squares"), ("Ctrl+E", "&Analyse"), ("F1", "&Rules of Chess"),
+    ("Ctrl+Shift+A", "&Show Attacked Squares"), ("Ctrl+E", "&Analyse"), ("F1", "&Rules of Chess"),
     ("Shift+F1", "Rules &Course"), ("Ctrl+F1", "Ferz &Guide"), ("Ctrl+Q", "&Quit"),
     ("Ctrl+B", "Move Pieces with the &Keyboard"), ("Ctrl+Shift+L", "Say the &Last Move"), ("Ctrl+Shift+T", "Say the &Clocks"),
     ("Ctrl+Shift+W", "Say &White's Pieces"), ("Ctrl+Shift+B", "Say &Black's Pieces"),
     ("Ctrl+Shift+R", "Say the Pieces on the Cursor's &Rank"), ("Ctrl+Shift+F", "Say the Pieces on the Cursor's &File"),
     ("Ctrl+Shift+G", "Say the &Moves of the Piece Under the Cursor"),
-    ("Ctrl+Shift+D", "Say Who &Attacks and Defends the Cursor's Square"),
+    ("Ctrl+Shift+D", "Say Who &Attacks and Defends the Cursor's Square"), ("Ctrl+Shift+V", "&Speak Aloud"),
 ]
 
 

@@ -5767,7 +5767,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Leer en &amp;voz alta</translation>
     </message>
     <message>
-        <source>&amp;Find in Comments and Moves…</source>
+        <source>F&amp;ind in Comments and Moves…</source>
         <translation>&amp;Buscar en comentarios y jugadas…</translation>
     </message>
     <message>
@@ -5783,8 +5783,8 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>&amp;Paleta de signos</translation>
     </message>
     <message>
-        <source>Show the &amp;Evaluations ([%eval]) Beside the Moves</source>
-        <translation>Mostrar las &amp;evaluaciones ([%eval]) junto a las jugadas</translation>
+        <source>Show the E&amp;valuations ([%eval]) Beside the Moves</source>
+        <translation>Mostrar las e&amp;valuaciones ([%eval]) junto a las jugadas</translation>
     </message>
     <message>
         <source>&amp;More Symbols</source>

@@ -5767,7 +5767,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Ler em &amp;voz alta</translation>
     </message>
     <message>
-        <source>&amp;Find in Comments and Moves…</source>
+        <source>F&amp;ind in Comments and Moves…</source>
         <translation>Locali&amp;zar em comentários e lances…</translation>
     </message>
     <message>
@@ -5783,7 +5783,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Pa&amp;leta de sinais</translation>
     </message>
     <message>
-        <source>Show the &amp;Evaluations ([%eval]) Beside the Moves</source>
+        <source>Show the E&amp;valuations ([%eval]) Beside the Moves</source>
         <translation>Mostrar as a&amp;valiações ([%eval]) ao lado dos lances</translation>
     </message>
     <message>

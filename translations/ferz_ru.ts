@@ -5791,7 +5791,7 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Читать в&amp;слух</translation>
     </message>
     <message>
-        <source>&amp;Find in Comments and Moves…</source>
+        <source>F&amp;ind in Comments and Moves…</source>
         <translation>&amp;Найти в комментариях и ходах…</translation>
     </message>
     <message>
@@ -5807,7 +5807,7 @@ Ferz не смог прочитать остаток этой партии:
         <translation>&amp;Палитра знаков</translation>
     </message>
     <message>
-        <source>Show the &amp;Evaluations ([%eval]) Beside the Moves</source>
+        <source>Show the E&amp;valuations ([%eval]) Beside the Moves</source>
         <translation>Показывать &amp;оценки ([%eval]) рядом с ходами</translation>
     </message>
     <message>

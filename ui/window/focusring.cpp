@@ -13,6 +13,9 @@ namespace ferz {
 FocusRing::FocusRing(QWidget *window) : QFocusFrame(window), m_window(window)
 {
     setObjectName(QStringLiteral("focusRing"));
+    // Hidden until a widget of the window has the keyboard: a child is shown with its window, and
+    // a window that never gets the keyboard (shown behind another) would wear a ring in its corner.
+    hide();
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
         const bool text = qobject_cast<QLineEdit *>(now) || qobject_cast<QAbstractSpinBox *>(now)
             || qobject_cast<QPlainTextEdit *>(now) || qobject_cast<QTextEdit *>(now);

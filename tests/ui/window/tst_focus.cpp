@@ -3,7 +3,8 @@
 // board, the move box and its letters, the game list and its filter, the find box, the symbol
 // palette, the evaluation graph, the analysis panel, a played game's buttons and clocks) looks
 // different with the keyboard than without it. Each is drawn once with the keyboard elsewhere and
-// once with it, through the real window, as a reviewed game and as a game played on the clock.
+// once with it, through the real window, as a reviewed game and as a game played on the clock; a
+// window shown without the keyboard wears no ring until the keyboard comes to it.
 #include "tests/ui/reviewwindow.h"
 #include "ui/analysis/evalgraph.h"
 #include "ui/notation/notationview.h"
@@ -13,6 +14,7 @@
 
 #include <QAbstractButton>
 #include <QDockWidget>
+#include <QFocusFrame>
 #include <QSet>
 
 using namespace ferz;
@@ -82,6 +84,7 @@ private slots:
     void cleanup();
     void reviewedGame();
     void gamePlayedOnTheClock();
+    void noRingWithoutTheKeyboard();
 
 private:
     QTemporaryDir m_dir;
@@ -142,6 +145,25 @@ void TestFocus::gamePlayedOnTheClock()
     const QStringList same =
         unmarked(m_window, board) + unmarked(m_window, m_window->findChild<QWidget *>(QStringLiteral("moveBox")));
     QVERIFY2(same.isEmpty(), qPrintable(same.join(QStringLiteral("; "))));
+}
+
+void TestFocus::noRingWithoutTheKeyboard()
+{
+    // A window shown while another has the keyboard wears no ring until the keyboard comes to it.
+    QWidget *keyboard = QApplication::focusWidget();
+    QVERIFY(keyboard && keyboard->window() == m_window);
+    MainWindow second;
+    second.show();
+    QCOMPARE(QApplication::focusWidget(), keyboard);
+    const auto *ring = second.findChild<QFocusFrame *>(QStringLiteral("focusRing"));
+    QVERIFY(ring);
+    QVERIFY(!ring->widget());
+    QVERIFY(!ring->isVisible());
+    // Then it frames the widget with the keyboard.
+    QApplication::setActiveWindow(&second);
+    QTRY_VERIFY(QApplication::focusWidget() && QApplication::focusWidget()->window() == &second);
+    QCOMPARE(ring->widget(), QApplication::focusWidget());
+    QVERIFY(ring->isVisible());
 }
 
 int main(int argc, char *argv[])
