@@ -2131,6 +2131,10 @@
         <source>Chess960</source>
         <translation>Ajedrez 960</translation>
     </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partida %1</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -6178,6 +6182,83 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <extracomment>The button that closes the game without saving it (ru: Не сохранять).</extracomment>
         <translation>&amp;No guardar</translation>
     </message>
+    <message>
+        <source>Game %1 of the file cannot be read.</source>
+        <translation>No se puede leer la partida %1 del archivo.</translation>
+    </message>
+    <message>
+        <source>The PGN of game %1 is on the clipboard.</source>
+        <translation>El PGN de la partida %1 está en el portapapeles.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::FindBar</name>
+    <message>
+        <source>Went on from the start of the game.</source>
+        <translation>La búsqueda siguió desde el principio de la partida.</translation>
+    </message>
+    <message>
+        <source>Went on from the end of the game.</source>
+        <translation>La búsqueda siguió desde el final de la partida.</translation>
+    </message>
+    <message>
+        <source>Not found in this game.</source>
+        <translation>No se encontró en esta partida.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in this game</source>
+        <translation>%1 de %2 en esta partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln place(s) in this game</source>
+        <translation>
+            <numerusform>%Ln coincidencia en esta partida</numerusform>
+            <numerusform>%Ln coincidencias en esta partida</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>searching the games…</source>
+        <translation>buscando en las partidas…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) found</source>
+        <translation>
+            <numerusform>%Ln partida encontrada</numerusform>
+            <numerusform>%Ln partidas encontradas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games of the database</source>
+        <translation>Todas las partidas de la base</translation>
+    </message>
+    <message>
+        <source>All games of the file</source>
+        <translation>Todas las partidas del archivo</translation>
+    </message>
+    <message>
+        <source>Find in comments, moves and symbols (e.g. weak, Nf3, $146, ±)</source>
+        <translation>Buscar en comentarios, jugadas y signos (p. ej.: débil, Cf3, $146, ±)</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Previous place</source>
+        <translation>Coincidencia anterior</translation>
+    </message>
+    <message>
+        <source>Next place</source>
+        <translation>Coincidencia siguiente</translation>
+    </message>
+    <message>
+        <source>Close the search (Esc)</source>
+        <translation>Cerrar la búsqueda (Esc)</translation>
+    </message>
+    <message>
+        <source>Close the search</source>
+        <translation>Cerrar la búsqueda</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameAnnotator</name>
@@ -6232,12 +6313,64 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>Opening</source>
         <translation>Apertura</translation>
     </message>
+    <message>
+        <source>Number of the game</source>
+        <translation>Número de la partida</translation>
+    </message>
+    <message>
+        <source>White&apos;s rating (Elo)</source>
+        <translation>Elo de las blancas</translation>
+    </message>
+    <message>
+        <source>Black&apos;s rating (Elo)</source>
+        <translation>Elo de las negras</translation>
+    </message>
+    <message>
+        <source>ECO code</source>
+        <translation>Código ECO</translation>
+    </message>
+    <message>
+        <source>Number of moves</source>
+        <translation>Número de jugadas</translation>
+    </message>
+    <message>
+        <source>Ply where the position is reached</source>
+        <translation>Semijugada en la que se llega a la posición</translation>
+    </message>
+    <message>
+        <source>Move played next</source>
+        <translation>Jugada hecha en esta posición</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Comentarista</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameListWidget</name>
     <message>
         <source>Filter games: player, event, date, ECO…</source>
         <translation>Filtrar partidas: jugador, torneo, fecha, ECO…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game %1</source>
+        <translation>&amp;Abrir la partida %1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>&amp;Copiar PGN</translation>
     </message>
 </context>
 <context>
@@ -6364,6 +6497,13 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Cannot read %1 back after writing it: %2.</source>
         <translation>No se puede volver a leer %1 tras escribirlo: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::GameTable</name>
+    <message>
+        <source>Columns</source>
+        <translation>Columnas</translation>
     </message>
 </context>
 <context>
@@ -7753,6 +7893,37 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
 </context>
 <context>
+    <name>ferz::SymbolPalette</name>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>Otros signos</translation>
+    </message>
+    <message>
+        <source>Symbol palette</source>
+        <translation>Paleta de signos</translation>
+    </message>
+    <message>
+        <source>Point at a symbol, or move to it with the arrow keys, to read its name.</source>
+        <translation>Señala un signo con el ratón, o llega a él con las flechas, para leer su nombre.</translation>
+    </message>
+</context>
+<context>
     <name>ferz::UciEngine</name>
     <message>
         <source>No chess engine is set.</source>
@@ -8211,6 +8382,30 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>&amp;Speak Aloud</source>
         <translation>Leer en &amp;voz alta</translation>
+    </message>
+    <message>
+        <source>F&amp;ind in Comments and Moves…</source>
+        <translation>&amp;Buscar en comentarios y jugadas…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Buscar &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Buscar &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Symbol &amp;Palette</source>
+        <translation>&amp;Paleta de signos</translation>
+    </message>
+    <message>
+        <source>Show the E&amp;valuations ([%eval]) Beside the Moves</source>
+        <translation>Mostrar las e&amp;valuaciones ([%eval]) junto a las jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;More Symbols</source>
+        <translation>&amp;Más signos</translation>
     </message>
 </context>
 <context>

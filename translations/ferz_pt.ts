@@ -2131,6 +2131,10 @@
         <source>Chess960</source>
         <translation>Xadrez 960</translation>
     </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partida %1</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -6178,6 +6182,83 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <extracomment>The button that closes the game without saving it (ru: Не сохранять).</extracomment>
         <translation>&amp;Não salvar</translation>
     </message>
+    <message>
+        <source>Game %1 of the file cannot be read.</source>
+        <translation>Não é possível ler a partida %1 do arquivo.</translation>
+    </message>
+    <message>
+        <source>The PGN of game %1 is on the clipboard.</source>
+        <translation>O PGN da partida %1 está na área de transferência.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::FindBar</name>
+    <message>
+        <source>Went on from the start of the game.</source>
+        <translation>A busca continuou do início da partida.</translation>
+    </message>
+    <message>
+        <source>Went on from the end of the game.</source>
+        <translation>A busca continuou do fim da partida.</translation>
+    </message>
+    <message>
+        <source>Not found in this game.</source>
+        <translation>Não encontrado nesta partida.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in this game</source>
+        <translation>%1 de %2 nesta partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln place(s) in this game</source>
+        <translation>
+            <numerusform>%Ln ocorrência nesta partida</numerusform>
+            <numerusform>%Ln ocorrências nesta partida</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>searching the games…</source>
+        <translation>buscando nas partidas…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) found</source>
+        <translation>
+            <numerusform>%Ln partida encontrada</numerusform>
+            <numerusform>%Ln partidas encontradas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games of the database</source>
+        <translation>Todas as partidas da base</translation>
+    </message>
+    <message>
+        <source>All games of the file</source>
+        <translation>Todas as partidas do arquivo</translation>
+    </message>
+    <message>
+        <source>Find in comments, moves and symbols (e.g. weak, Nf3, $146, ±)</source>
+        <translation>Localizar em comentários, lances e sinais (ex.: fraco, Cf3, $146, ±)</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Localizar</translation>
+    </message>
+    <message>
+        <source>Previous place</source>
+        <translation>Ocorrência anterior</translation>
+    </message>
+    <message>
+        <source>Next place</source>
+        <translation>Próxima ocorrência</translation>
+    </message>
+    <message>
+        <source>Close the search (Esc)</source>
+        <translation>Fechar a busca (Esc)</translation>
+    </message>
+    <message>
+        <source>Close the search</source>
+        <translation>Fechar a busca</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameAnnotator</name>
@@ -6232,12 +6313,64 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>Opening</source>
         <translation>Abertura</translation>
     </message>
+    <message>
+        <source>Number of the game</source>
+        <translation>Número da partida</translation>
+    </message>
+    <message>
+        <source>White&apos;s rating (Elo)</source>
+        <translation>Rating das brancas (Elo)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s rating (Elo)</source>
+        <translation>Rating das pretas (Elo)</translation>
+    </message>
+    <message>
+        <source>ECO code</source>
+        <translation>Código ECO</translation>
+    </message>
+    <message>
+        <source>Number of moves</source>
+        <translation>Número de lances</translation>
+    </message>
+    <message>
+        <source>Ply where the position is reached</source>
+        <translation>Meio lance em que a posição surge</translation>
+    </message>
+    <message>
+        <source>Move played next</source>
+        <translation>Lance jogado nesta posição</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rodada</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Comentarista</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameListWidget</name>
     <message>
         <source>Filter games: player, event, date, ECO…</source>
         <translation>Filtrar partidas: jogador, evento, data, ECO…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game %1</source>
+        <translation>&amp;Abrir a partida %1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>&amp;Copiar PGN</translation>
     </message>
 </context>
 <context>
@@ -6364,6 +6497,13 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Cannot read %1 back after writing it: %2.</source>
         <translation>Não foi possível ler %1 de novo depois de gravá-lo: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::GameTable</name>
+    <message>
+        <source>Columns</source>
+        <translation>Colunas</translation>
     </message>
 </context>
 <context>
@@ -7753,6 +7893,37 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
 </context>
 <context>
+    <name>ferz::SymbolPalette</name>
+    <message>
+        <source>Move</source>
+        <translation>Lance</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Brancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Pretas</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>Outros sinais</translation>
+    </message>
+    <message>
+        <source>Symbol palette</source>
+        <translation>Paleta de sinais</translation>
+    </message>
+    <message>
+        <source>Point at a symbol, or move to it with the arrow keys, to read its name.</source>
+        <translation>Aponte para um sinal, ou chegue a ele com as setas, para ler o seu nome.</translation>
+    </message>
+</context>
+<context>
     <name>ferz::UciEngine</name>
     <message>
         <source>No chess engine is set.</source>
@@ -8211,6 +8382,30 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>&amp;Speak Aloud</source>
         <translation>Ler em &amp;voz alta</translation>
+    </message>
+    <message>
+        <source>F&amp;ind in Comments and Moves…</source>
+        <translation>Locali&amp;zar em comentários e lances…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Localizar pró&amp;ximo</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Localizar a&amp;nterior</translation>
+    </message>
+    <message>
+        <source>Symbol &amp;Palette</source>
+        <translation>Pa&amp;leta de sinais</translation>
+    </message>
+    <message>
+        <source>Show the E&amp;valuations ([%eval]) Beside the Moves</source>
+        <translation>Mostrar as a&amp;valiações ([%eval]) ao lado dos lances</translation>
+    </message>
+    <message>
+        <source>&amp;More Symbols</source>
+        <translation>&amp;Mais sinais</translation>
     </message>
 </context>
 <context>

@@ -2132,6 +2132,10 @@
         <source>Chess960</source>
         <translation>Шахматы Фишера</translation>
     </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Партия %1</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -6198,6 +6202,85 @@ Ferz не смог прочитать остаток этой партии:
         <extracomment>The button that closes the game without saving it (ru: Не сохранять).</extracomment>
         <translation>&amp;Не сохранять</translation>
     </message>
+    <message>
+        <source>Game %1 of the file cannot be read.</source>
+        <translation>Партию %1 файла не удаётся прочитать.</translation>
+    </message>
+    <message>
+        <source>The PGN of game %1 is on the clipboard.</source>
+        <translation>PGN партии %1 скопирован в буфер обмена.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::FindBar</name>
+    <message>
+        <source>Went on from the start of the game.</source>
+        <translation>Поиск продолжен с начала партии.</translation>
+    </message>
+    <message>
+        <source>Went on from the end of the game.</source>
+        <translation>Поиск продолжен с конца партии.</translation>
+    </message>
+    <message>
+        <source>Not found in this game.</source>
+        <translation>В этой партии не найдено.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in this game</source>
+        <translation>%1 из %2 в этой партии</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln place(s) in this game</source>
+        <translation>
+            <numerusform>%Ln совпадение в этой партии</numerusform>
+            <numerusform>%Ln совпадения в этой партии</numerusform>
+            <numerusform>%Ln совпадений в этой партии</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>searching the games…</source>
+        <translation>поиск по партиям…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) found</source>
+        <translation>
+            <numerusform>найдена %Ln партия</numerusform>
+            <numerusform>найдены %Ln партии</numerusform>
+            <numerusform>найдено %Ln партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games of the database</source>
+        <translation>Все партии базы</translation>
+    </message>
+    <message>
+        <source>All games of the file</source>
+        <translation>Все партии файла</translation>
+    </message>
+    <message>
+        <source>Find in comments, moves and symbols (e.g. weak, Nf3, $146, ±)</source>
+        <translation>Искать в комментариях, ходах и знаках (например: слабый, Кf3, $146, ±)</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <source>Previous place</source>
+        <translation>Предыдущее совпадение</translation>
+    </message>
+    <message>
+        <source>Next place</source>
+        <translation>Следующее совпадение</translation>
+    </message>
+    <message>
+        <source>Close the search (Esc)</source>
+        <translation>Закрыть поиск (Esc)</translation>
+    </message>
+    <message>
+        <source>Close the search</source>
+        <translation>Закрыть поиск</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameAnnotator</name>
@@ -6252,12 +6335,64 @@ Ferz не смог прочитать остаток этой партии:
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
+    <message>
+        <source>Number of the game</source>
+        <translation>Номер партии</translation>
+    </message>
+    <message>
+        <source>White&apos;s rating (Elo)</source>
+        <translation>Рейтинг белых (Эло)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s rating (Elo)</source>
+        <translation>Рейтинг чёрных (Эло)</translation>
+    </message>
+    <message>
+        <source>ECO code</source>
+        <translation>Код ECO</translation>
+    </message>
+    <message>
+        <source>Number of moves</source>
+        <translation>Число ходов</translation>
+    </message>
+    <message>
+        <source>Ply where the position is reached</source>
+        <translation>Полуход, на котором возникает позиция</translation>
+    </message>
+    <message>
+        <source>Move played next</source>
+        <translation>Ход, сделанный в этой позиции</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Эло</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Комментатор</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameListWidget</name>
     <message>
         <source>Filter games: player, event, date, ECO…</source>
         <translation>Фильтр партий: игрок, турнир, дата, ECO…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game %1</source>
+        <translation>&amp;Открыть партию %1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>&amp;Копировать PGN</translation>
     </message>
 </context>
 <context>
@@ -6384,6 +6519,13 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Cannot read %1 back after writing it: %2.</source>
         <translation>Не удалось прочитать %1 после записи: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::GameTable</name>
+    <message>
+        <source>Columns</source>
+        <translation>Столбцы</translation>
     </message>
 </context>
 <context>
@@ -7782,6 +7924,37 @@ Ferz не смог прочитать остаток этой партии:
     </message>
 </context>
 <context>
+    <name>ferz::SymbolPalette</name>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Позиция</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>Прочие знаки</translation>
+    </message>
+    <message>
+        <source>Symbol palette</source>
+        <translation>Палитра знаков</translation>
+    </message>
+    <message>
+        <source>Point at a symbol, or move to it with the arrow keys, to read its name.</source>
+        <translation>Наведите указатель на знак или перейдите к нему клавишами со стрелками, чтобы прочитать его название.</translation>
+    </message>
+</context>
+<context>
     <name>ferz::UciEngine</name>
     <message>
         <source>No chess engine is set.</source>
@@ -8241,6 +8414,30 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>&amp;Speak Aloud</source>
         <translation>Читать в&amp;слух</translation>
+    </message>
+    <message>
+        <source>F&amp;ind in Comments and Moves…</source>
+        <translation>&amp;Найти в комментариях и ходах…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Найти &amp;следующее</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Найти пр&amp;едыдущее</translation>
+    </message>
+    <message>
+        <source>Symbol &amp;Palette</source>
+        <translation>&amp;Палитра знаков</translation>
+    </message>
+    <message>
+        <source>Show the E&amp;valuations ([%eval]) Beside the Moves</source>
+        <translation>Показывать &amp;оценки ([%eval]) рядом с ходами</translation>
+    </message>
+    <message>
+        <source>&amp;More Symbols</source>
+        <translation>&amp;Другие знаки</translation>
     </message>
 </context>
 <context>

@@ -227,4 +227,11 @@ std::string writePgn(const GameTree &tree, const NotationStyle &style)
     return write(tree, &style);
 }
 
+CommentBraces commentBraces(TextEncoding encoding)
+{
+    if (encoding == TextEncoding::Latin1 || encoding == TextEncoding::Windows1251)
+        return {"(", ")"};
+    return {CommentOpenBrace, CommentCloseBrace};
+}
+
 } // namespace ferz

@@ -280,15 +280,15 @@ void TestExport::diagramsWhereMarked()
     QPainter painter(&drawn);
     handler->drawObject(&painter, QRectF(0, 0, 300, 300), text.get(), 0, image);
     painter.end();
-    QCOMPARE(drawn, diagramImage(node->parent()->position(), *m_pieces, 300));
+    QCOMPARE(drawn, diagramImage({node->parent()->position()}, *m_pieces, 300));
 }
 
 void TestExport::diagramShowsThePosition()
 {
     const Position start;
-    const QImage full = diagramImage(start, *m_pieces, 400);
+    const QImage full = diagramImage({start}, *m_pieces, 400);
     const Position bare = std::get<Position>(Position::fromFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
-    const QImage empty = diagramImage(bare, *m_pieces, 400);
+    const QImage empty = diagramImage({bare}, *m_pieces, 400);
     QCOMPARE(full.size(), QSize(400, 400));
     // The d1 square (queen) differs, e1 (king in both) does not.
     const double margin = 400 * 0.06, square = (400 - 2 * margin) / 8;
@@ -302,7 +302,7 @@ void TestExport::diagramShowsThePosition()
     QVERIFY(squareImage(full, 3, 0) != squareImage(empty, 3, 0));
     QCOMPARE(squareImage(full, 4, 0), squareImage(empty, 4, 0));
     // Flipped, the white king stands at the top.
-    const QImage flipped = diagramImage(bare, *m_pieces, 400, true);
+    const QImage flipped = diagramImage({bare, true}, *m_pieces, 400);
     QCOMPARE(squareImage(flipped, 4, 0, true), squareImage(empty, 4, 0));
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/analysis/analysispanel.h"
 
+#include "core/engine/movejudgement.h"
 #include "core/pgn/linetext.h"
 #include "core/tablebase/tablebase.h"
 #include "core/tablebase/tablebasetext.h"
@@ -350,13 +351,29 @@ void AnalysisPanel::showStatus(std::function<QString()> text, bool problem)
     m_status->setStyleSheet(problem ? QStringLiteral("color: #a01010;") : QString());
 }
 
-std::vector<Move> AnalysisPanel::lineMoves(int row) const
+const AnalysisPanel::Line *AnalysisPanel::lineAt(int row) const
 {
     // Rows are the lines that have moves, in MultiPV order.
     for (const Line &line : m_current)
         if (line.info.score && !line.moves.empty() && row-- == 0)
-            return line.moves;
-    return {};
+            return &line;
+    return nullptr;
+}
+
+std::vector<Move> AnalysisPanel::lineMoves(int row) const
+{
+    const Line *line = lineAt(row);
+    return line ? line->moves : std::vector<Move>();
+}
+
+std::optional<Evaluation> AnalysisPanel::lineEvaluation(int row) const
+{
+    const Line *line = lineAt(row);
+    if (!line)
+        return std::nullopt;
+    Evaluation evaluation = whiteEvaluation(*line->info.score, shownPosition().sideToMove());
+    evaluation.depth = line->info.depth;
+    return evaluation;
 }
 
 QString AnalysisPanel::evaluationText() const

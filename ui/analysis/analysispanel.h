@@ -10,6 +10,7 @@
 
 #include "core/engine/enginediscovery.h"
 #include "core/engine/uciengine.h"
+#include "core/game/evaluation.h"
 #include "core/notation/notation.h"
 
 #include <QWidget>
@@ -57,8 +58,10 @@ public:
     QString tablebaseText() const;
     QListWidget *lineList() const { return m_lines; }
 
-    // The moves of a shown line, legal one after the other from the shown position.
+    // The moves of a shown line, legal one after the other from the shown position, and the
+    // engine's evaluation of it from White's side (with its depth).
     std::vector<Move> lineMoves(int row) const;
+    std::optional<Evaluation> lineEvaluation(int row) const;
 
 signals:
     // The user chose the line on this row.
@@ -85,6 +88,8 @@ private:
     void clearLines();
     void showTablebase(int percent = -1);
     Position shownPosition() const;
+    // The shown line on `row`, nullptr when there is none.
+    const Line *lineAt(int row) const;
 
     const ViewSettings &m_settings;
     UciEngine *m_engine;

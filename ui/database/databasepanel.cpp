@@ -133,6 +133,11 @@ QWidget *DatabasePanel::createGamesTab()
     m_gameTable->setObjectName(QStringLiteral("databaseGames"));
     m_gameTable->hideColumn(GameListModel::Ply);
     m_gameTable->hideColumn(GameListModel::Next);
+    // A database keeps the annotator in the game's tags only, not in its list.
+    m_gameTable->hideColumn(GameListModel::Annotator);
+    QList<int> offered = GameListModel::choosableColumns();
+    offered.removeAll(GameListModel::Annotator);
+    m_gameTable->setOfferedColumns(offered);
     m_result->addItems({QString(), QStringLiteral("1-0"), QStringLiteral("0-1"),
                         QString::fromUtf8(shownResult("1/2-1/2")), QStringLiteral("*")});
     m_minElo->setRange(0, 3500);
@@ -199,9 +204,11 @@ QWidget *DatabasePanel::createPositionTab()
     m_tree->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_positionTable = new GameTable(m_matches, tab);
     m_positionTable->setObjectName(QStringLiteral("positionGames"));
-    m_positionTable->hideColumn(GameListModel::Event);
-    m_positionTable->hideColumn(GameListModel::Eco);
-    m_positionTable->hideColumn(GameListModel::Opening);
+    for (const int column :
+         {GameListModel::Event, GameListModel::Eco, GameListModel::Opening, GameListModel::WhiteElo,
+          GameListModel::BlackElo, GameListModel::Round, GameListModel::Site, GameListModel::Annotator})
+        m_positionTable->hideColumn(column);
+    m_positionTable->setOfferedColumns({});
     auto *splitter = new QSplitter(Qt::Vertical, tab);
     splitter->addWidget(m_tree);
     splitter->addWidget(m_positionTable);

@@ -8,6 +8,11 @@ namespace {
 constexpr int PageGames = 256;
 constexpr std::size_t KeptPages = 64;
 
+// By column, as AppSettings::gameColumns keeps them.
+constexpr const char *ColumnKeys[GameListModel::ColumnCount] = {
+    "number", "white", "black", "result",   "date",     "event", "eco",  "opening",
+    "moves",  "ply",   "next",  "whiteElo", "blackElo", "round", "site", "annotator"};
+
 } // namespace
 
 GameListModel::GameListModel(QObject *parent) : QAbstractTableModel(parent)
@@ -138,7 +143,8 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || !m_collection)
         return {};
     const int column = index.column();
-    if (role == Qt::TextAlignmentRole && (column == Number || column == Moves || column == Ply))
+    if (role == Qt::TextAlignmentRole
+        && (column == Number || column == Moves || column == Ply || column == WhiteElo || column == BlackElo))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
@@ -180,16 +186,64 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const
         return opening ? opening->ecoText() : QString();
     }
     case Moves: return (h->plies + 1) / 2;
+    case WhiteElo: return h->whiteElo > 0 ? QVariant(h->whiteElo) : QVariant(QString());
+    case BlackElo: return h->blackElo > 0 ? QVariant(h->blackElo) : QVariant(QString());
+    case Round: return text(h->round);
+    case Site: return text(h->site);
+    case Annotator: return text(h->annotator);
     default: break;
     }
     return {};
 }
 
+const QList<int> &GameListModel::choosableColumns()
+{
+    static const QList<int> columns = {White, WhiteElo, Black, BlackElo, Result, Date,     Event,
+                                       Site,  Round,    Eco,   Opening,  Moves,  Annotator};
+    return columns;
+}
+
+QString GameListModel::columnKey(int column)
+{
+    return column >= 0 && column < ColumnCount ? QString::fromLatin1(ColumnKeys[column]) : QString();
+}
+
+int GameListModel::columnOfKey(const QString &key)
+{
+    for (int column = 0; column < ColumnCount; ++column)
+        if (key == QLatin1String(ColumnKeys[column]))
+            return column;
+    return -1;
+}
+
+QString GameListModel::columnName(int column)
+{
+    switch (column) {
+    case Number: return tr("Number of the game");
+    case WhiteElo: return tr("White's rating (Elo)");
+    case BlackElo: return tr("Black's rating (Elo)");
+    case Eco: return tr("ECO code");
+    case Opening: return tr("Opening, found by position");
+    case Moves: return tr("Number of moves");
+    case Ply: return tr("Ply where the position is reached");
+    case Next: return tr("Move played next");
+    default: break;
+    }
+    return title(column);
+}
+
 QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
         return {};
-    switch (section) {
+    if (role == Qt::ToolTipRole)
+        return columnName(section);
+    return role == Qt::DisplayRole ? QVariant(title(section)) : QVariant();
+}
+
+QString GameListModel::title(int column)
+{
+    switch (column) {
     case Number: return tr("#");
     case White: return tr("White");
     case Black: return tr("Black");
@@ -201,6 +255,11 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
     case Moves: return tr("Moves");
     case Ply: return tr("Ply");
     case Next: return tr("Next");
+    case WhiteElo:
+    case BlackElo: return tr("Elo");
+    case Round: return tr("Round");
+    case Site: return tr("Site");
+    case Annotator: return tr("Annotator");
     }
     return {};
 }

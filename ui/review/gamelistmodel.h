@@ -4,6 +4,7 @@
 // the move played next). A million rows list at once: headers are read from the collection a page
 // at a time, as rows are shown. Numbers sort as numbers. The Opening column (and the ECO column
 // of a game without an ECO tag) is the game's opening found by position, read for the rows shown.
+// The titles are short ("Elo"); the tool tip of a title says the column's whole name.
 #pragma once
 
 #include "core/collection/gamecollection.h"
@@ -34,8 +35,21 @@ public:
         Moves,
         Ply, // where the position is reached
         Next, // the move played there
+        WhiteElo,
+        BlackElo,
+        Round,
+        Site,
+        Annotator, // a PGN file's only (GameHeader::annotator)
         ColumnCount
     };
+    // The columns a list may show or hide (the column chooser), in the order it offers them.
+    static const QList<int> &choosableColumns();
+    // A column's name in the chooser ("White's rating"), longer than its title ("Elo").
+    static QString columnName(int column);
+    static QString title(int column);
+    // The name the settings keep a column by ("whiteElo"), and back (-1 for an unknown name).
+    static QString columnKey(int column);
+    static int columnOfKey(const QString &key);
 
     explicit GameListModel(QObject *parent = nullptr);
 

@@ -10,11 +10,13 @@
 #include "ui/actions/windowactions.h"
 #include "ui/session/autosavefile.h"
 #include "ui/session/gametext.h"
+#include "ui/settings/languagemanager.h"
 #include "ui/settings/viewsettings.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -296,6 +298,7 @@ bool FileCommands::writeDocument(const QString &path, bool allGames, QString *wh
     const GameSession *session = m_workspace->session();
     DocumentOptions options;
     options.style = m_settings.notation();
+    options.language = LanguageManager::instance().language();
     GameDocument document(m_pieces, options);
     std::vector<std::unique_ptr<PgnGame>> games;
     const GameSource &source = session->source();
@@ -314,7 +317,7 @@ bool FileCommands::writeDocument(const QString &path, bool allGames, QString *wh
             games.push_back(std::move(game));
         }
     } else {
-        document.addGame(session->tree());
+        document.addGame(session->tree(), source.index + 1);
     }
     return QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0
         ? document.writePdf(path, why)
@@ -325,9 +328,11 @@ void FileCommands::exportDocument(bool allGames)
 {
     const QString file = m_workspace->session()->filePath();
     const QString base = file.isEmpty() ? tr("game") : QFileInfo(file).completeBaseName();
+    // Beside the game's file, where the reader looks for what belongs to it.
+    const QString suggested = QDir(startFolder()).filePath(base + QStringLiteral(".pdf"));
     QString filter;
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Export"), base + QStringLiteral(".pdf"),
-                                                tr("PDF (*.pdf);;Web page (*.html)"), &filter);
+    QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Export"), suggested, tr("PDF (*.pdf);;Web page (*.html)"), &filter);
     if (path.isEmpty())
         return;
     path = withSuffix(path, filter.contains(QLatin1String("html")) ? QStringLiteral("html") : QStringLiteral("pdf"));
@@ -344,7 +349,7 @@ void FileCommands::print(QPagedPaintDevice *device) const
     DocumentOptions options;
     options.style = m_settings.notation();
     GameDocument document(m_pieces, options);
-    document.addGame(m_workspace->session()->tree());
+    document.addGame(m_workspace->session()->tree(), m_workspace->session()->source().index + 1);
     document.print(device);
 }
 
@@ -376,6 +381,23 @@ void FileCommands::copyPgn()
 {
     QGuiApplication::clipboard()->setText(QString::fromStdString(writePgn(m_workspace->session()->tree())));
     emit message(tr("The game's PGN is on the clipboard."));
+}
+
+void FileCommands::copyGame(int index)
+{
+    const GameSession *session = m_workspace->session();
+    const GameSource &source = session->source();
+    if (index == source.index) {
+        copyPgn(); // as edited
+        return;
+    }
+    PgnGame game;
+    if (!source.database || !source.database->readAt(index, game)) {
+        emit message(tr("Game %1 of the file cannot be read.").arg(index + 1));
+        return;
+    }
+    QGuiApplication::clipboard()->setText(QString::fromStdString(writePgn(game.tree)));
+    emit message(tr("The PGN of game %1 is on the clipboard.").arg(index + 1));
 }
 
 void FileCommands::paste()

@@ -8,6 +8,7 @@
 #include "ui/notation/notationview.h"
 #include "ui/play/clockwidget.h"
 #include "ui/review/gamelistwidget.h"
+#include "ui/review/symbolpalette.h"
 #include "ui/session/playsession.h"
 #include "ui/settings/viewsettings.h"
 
@@ -43,7 +44,8 @@ QString tagText(const GameTree &tree, const char *name)
 GamePanel::GamePanel(const WindowActions &actions, const ViewSettings &settings, QWidget *parent)
     : QWidget(parent), m_settings(settings), m_gameList(new GameListWidget(this)), m_topClock(new ClockWidget(this)),
       m_bottomClock(new ClockWidget(this)), m_header(new QLabel(this)), m_notation(new NotationView(settings, this)),
-      m_symbols(new QToolBar(this)), m_buttons(new QWidget(this))
+      m_symbols(new QToolBar(this)), m_palette(new SymbolPalette(actions, this)),
+      m_paletteAction(actions.symbolPalette), m_buttons(new QWidget(this))
 {
     m_gameList->setObjectName(QStringLiteral("gameList"));
     m_notation->setObjectName(QStringLiteral("notation"));
@@ -58,7 +60,14 @@ GamePanel::GamePanel(const WindowActions &actions, const ViewSettings &settings,
     m_symbols->addSeparator();
     m_symbols->addActions(actions.positionNags.mid(0, 6));
     m_symbols->addSeparator();
+    m_symbols->addAction(actions.symbolPalette);
     m_symbols->addAction(actions.comment);
+    m_palette->hide();
+    connect(actions.symbolPalette, &QAction::toggled, this, [this](bool on) {
+        m_palette->setVisible(on && m_symbols->isVisibleTo(this));
+        if (on)
+            m_palette->focusFirst();
+    });
 
     auto *grid = new QGridLayout(m_buttons);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -81,6 +90,7 @@ GamePanel::GamePanel(const WindowActions &actions, const ViewSettings &settings,
     m_column->addWidget(m_header);
     m_column->addWidget(m_notation, 1);
     m_column->addWidget(m_symbols);
+    m_column->addWidget(m_palette);
     m_column->addWidget(m_buttons);
     m_column->addWidget(m_bottomClock);
     m_splitter = new QSplitter(Qt::Vertical, this);
@@ -131,6 +141,11 @@ void GamePanel::addUnderNotation(QWidget *widget)
     m_column->insertWidget(m_column->indexOf(m_notation) + 1, widget);
 }
 
+void GamePanel::addAboveNotation(QWidget *widget)
+{
+    m_column->insertWidget(m_column->indexOf(m_notation), widget);
+}
+
 void GamePanel::setSession(GameSession *session)
 {
     if (m_session)
@@ -165,6 +180,7 @@ void GamePanel::setSession(GameSession *session)
     m_buttons->setVisible(playing);
     m_header->setVisible(!playing);
     m_symbols->setVisible(!playing);
+    m_palette->setVisible(!playing && m_paletteAction->isChecked());
 
     showSource();
     refreshClocks();

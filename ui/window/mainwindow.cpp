@@ -16,18 +16,23 @@
 #include "ui/board/movebox.h"
 #include "ui/course/coursecommands.h"
 #include "ui/database/databasecommands.h"
+#include "ui/database/databasepanel.h"
 #include "ui/learn/learningpanel.h"
 #include "ui/learn/rulesbrowser.h"
 #include "ui/notation/notationview.h"
 #include "ui/play/playcommands.h"
+#include "ui/review/findbar.h"
 #include "ui/review/gamelistwidget.h"
+#include "ui/review/gametable.h"
 #include "ui/review/reviewcommands.h"
+#include "ui/review/symbolpalette.h"
 #include "ui/session/playsession.h"
 #include "ui/session/workspace.h"
 #include "ui/settings/viewsettings.h"
 #include "ui/window/boardpanel.h"
 #include "ui/window/boardrowlayout.h"
 #include "ui/window/filecommands.h"
+#include "ui/window/focusring.h"
 #include "ui/window/gamepanel.h"
 #include "ui/window/looksdialog.h"
 #include "ui/window/movesounds.h"
@@ -67,9 +72,24 @@ MainWindow::MainWindow(QWidget *parent)
         m_rules->showPage(page);
     });
     auto *databases = new DatabaseCommands(this, m_workspace, *m_actions); // says what it did through the workspace
-    m_files->setDatabaseOpener(
-        [databases](const QString &path, QString *error) { return databases->openDatabase(path, error); });
+    m_find = new FindBar(m_workspace, *m_actions, this);
+    m_panel->addAboveNotation(m_find);
+    m_files->setDatabaseOpener([this, databases](const QString &path, QString *error) {
+        if (!databases->openDatabase(path, error))
+            return false;
+        m_find->setDatabase(path, [databases](int game) { databases->openGame(game, 0); });
+        return true;
+    });
+    connect(m_find, &FindBar::closed, this, [this] { m_board->setFocus(); });
+    connect(m_find, &FindBar::fileGamesFound, m_panel->gameList(), &GameListWidget::showOnly);
+    connect(m_find, &FindBar::databaseGamesFound, databases->panel(),
+            [databases](const std::optional<std::vector<int>> &games) {
+                // The list keeps the games found until another search.
+                if (std::vector<int> listed = games.value_or(std::vector<int>()); games)
+                    databases->panel()->showGames(listed);
+            });
     connect(databases, &DatabaseCommands::openRequested, m_files, [this](const QString &path) { m_files->open(path); });
+    bindGameColumns(QList<GameTable *> {m_panel->gameList()->table(), databases->panel()->gameTable()});
     auto *annotate = new AnnotateCommands(this, m_workspace, *m_settings, *m_actions); // likewise
     m_panel->addUnderNotation(annotate->pane());
     connect(m_settings, &ViewSettings::problem, this, &MainWindow::setMessage);
@@ -79,6 +99,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_boardController, &BoardController::message, this, &MainWindow::setMessage);
     connect(&Speech::instance(), &Speech::problem, this, &MainWindow::setMessage);
     connectActions();
+    new FocusRing(this);
     m_workspace->setLeaveQuestion(
         [this](GameSession &session, Workspace::Leave leave) { return m_files->askToLeave(session, leave); });
     connect(m_workspace, &Workspace::sessionChanged, this, &MainWindow::bind);
@@ -109,6 +130,10 @@ void MainWindow::createLayout()
 
     m_panel = new GamePanel(*m_actions, *m_settings, central);
     m_panel->setMinimumWidth(250);
+    // Clicking a move of the notation takes the keyboard to the board, where the arrow keys walk
+    // the game. (Not a focus proxy: Tab would then jump from the game list to the board, past
+    // the find box, the symbol palette, the graph and the engine's panel.)
+    connect(m_panel->notation(), &NotationView::nodeClicked, m_board, [this] { m_board->setFocus(); });
     auto *row = new BoardRowLayout(central, m_boardPanel, m_panel);
     row->setContentsMargins(10, 10, 10, 10);
     row->setSpacing(12);
@@ -144,7 +169,7 @@ void MainWindow::connectActions()
     connect(a.chooseEngine, &QAction::triggered, this, &MainWindow::chooseEngine);
     connect(a.looks, &QAction::triggered, this, [this] { chooseLooks(this, *m_settings); });
     connect(m_analysis, &AnalysisPanel::lineChosen, this,
-            [this](int row) { session()->addLine(m_analysis->lineMoves(row)); });
+            [this](int row) { session()->addLine(m_analysis->lineMoves(row), m_analysis->lineEvaluation(row)); });
     // Two people at one board play on their own: an engine's help in a clocked game between them is said.
     connect(a.analyse, &QAction::toggled, this, [this](bool on) {
         const PlaySession *play = m_workspace->playSession();
@@ -162,8 +187,8 @@ void MainWindow::connectActions()
             m_panel->gameList()->setCurrentGame(session()->source().index);
     });
     connect(m_panel->gameList(), &GameListWidget::leaveRequested, this, [this] { m_board->setFocus(); });
-    // Clicking a move takes the keyboard to the board, where the arrow keys walk the game.
-    connect(m_panel->notation(), &NotationView::nodeClicked, this, [this] { m_board->setFocus(); });
+    connect(m_panel->gameList(), &GameListWidget::copyRequested, m_files, &FileCommands::copyGame);
+    connect(m_panel->symbolPalette(), &SymbolPalette::leaveRequested, this, [this] { m_board->setFocus(); });
     connect(m_panel->notation(), &NotationView::commentRequested, m_review,
             [this](GameNode *node) { m_review->editComment(node); });
     connect(m_moveBox, &MoveBox::message, this, &MainWindow::setMessage);
@@ -300,6 +325,7 @@ void MainWindow::bindSettingActions()
         {a.touchMove, &AppSettings::touchMove},
         {a.speakAloud, &AppSettings::speech},
         {a.newMainLine, &AppSettings::newMovesAsMainLine},
+        {a.showEvaluations, &AppSettings::showEvaluations},
         {a.learning, &AppSettings::learningMode},
     };
     for (const auto &[action, value] : checks)
@@ -322,6 +348,27 @@ void MainWindow::bindSettingActions()
     };
     show();
     connect(m_settings, &ViewSettings::changed, this, show);
+}
+
+void MainWindow::bindGameColumns(const QList<GameTable *> &tables)
+{
+    for (GameTable *table : tables)
+        connect(table, &GameTable::columnChosen, m_settings, [this](const QString &key, bool shown) {
+            m_settings->change([&](AppSettings &s) {
+                s.gameColumns.removeAll(key);
+                if (shown)
+                    s.gameColumns << key;
+            });
+        });
+    auto show = [this, tables] {
+        for (GameTable *table : tables)
+            table->showColumns(m_settings->values().gameColumns);
+    };
+    show();
+    connect(m_settings, &ViewSettings::changed, this, [show](ViewSettings::Key key) {
+        if (key == ViewSettings::Key::GameColumns)
+            show();
+    });
 }
 
 void MainWindow::showLearning()

@@ -18,7 +18,9 @@ class BoardPanel;
 class BoardWidget;
 class CourseCommands;
 class FileCommands;
+class FindBar;
 class GamePanel;
+class GameTable;
 class GameSession;
 struct GameChange;
 class GlyphPieceSet;
@@ -96,6 +98,8 @@ private:
     void readSettings();
     // The check marks of the menus show the settings, and change them.
     void bindSettingActions();
+    // The game lists show the columns the settings keep; a list's chooser changes them.
+    void bindGameColumns(const QList<GameTable *> &tables);
     void showLearning();
     void retranslateUi();
     void setMessage(const QString &text);
@@ -117,6 +121,7 @@ private:
     std::unique_ptr<WindowActions> m_actions;
     BoardController *m_boardController = nullptr;
     FileCommands *m_files = nullptr;
+    FindBar *m_find = nullptr;
     PlayCommands *m_play = nullptr;
     ReviewCommands *m_review = nullptr;
     CourseCommands *m_course = nullptr;

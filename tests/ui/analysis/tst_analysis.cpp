@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Engine analysis in the window: the panel with the real stockfish follows the shown position,
-// writes its lines in the chosen notation, and a clicked line becomes an undoable variation;
+// writes its lines in the chosen notation, and a clicked line becomes an undoable variation with
+// the engine's evaluation on its first move, the board staying on the move reviewed;
 // without an engine the panel says how to install one; an engine that crashes or never answers
 // is reported while the window keeps working.
 #include "tests/fakeengine.h"
@@ -129,8 +130,14 @@ void TestAnalysis::clickedLineBecomesUndoableVariation()
         ++row;
     QVERIFY(row < list->count());
     const std::vector<Move> chosen = m_panel->lineMoves(row);
+    const std::optional<Evaluation> evaluation = m_panel->lineEvaluation(row);
+    QVERIFY(evaluation && evaluation->depth);
     QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->item(row)).center());
     QCOMPARE(afterE5->childCount(), 2);
+    // The board stays on the move reviewed; the line's first move carries its evaluation.
+    QCOMPARE(m_window->session()->current(), afterE5);
+    QCOMPARE(evaluationOf(afterE5->child(1)->annotations()), evaluation);
+    QVERIFY(!evaluationOf(afterE5->child(1)->mainChild()->annotations()));
     // The whole line hangs under the new branch.
     const GameNode *node = afterE5->child(1);
     for (Move m : chosen) {
@@ -153,6 +160,8 @@ void TestAnalysis::clickedLineBecomesUndoableVariation()
     m_window->session()->undoStack()->redo();
     QCOMPARE(afterE5->childCount(), 2);
     QCOMPARE(afterE5->child(1)->move(), chosen.front());
+    QCOMPARE(evaluationOf(afterE5->child(1)->annotations()), evaluation);
+    QCOMPARE(m_window->session()->current(), afterE5);
 }
 
 void TestAnalysis::noEngineSaysHowToInstallOne()
