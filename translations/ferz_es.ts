@@ -6357,6 +6357,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>Annotator</source>
         <translation>Comentarista</translation>
     </message>
+    <message>
+        <source>Opening, found by position</source>
+        <translation>Apertura, hallada por la posición</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameListWidget</name>

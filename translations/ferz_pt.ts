@@ -6357,6 +6357,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>Annotator</source>
         <translation>Comentarista</translation>
     </message>
+    <message>
+        <source>Opening, found by position</source>
+        <translation>Abertura, encontrada pela posição</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameListWidget</name>

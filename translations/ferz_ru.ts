@@ -6379,6 +6379,10 @@ Ferz не смог прочитать остаток этой партии:
         <source>Annotator</source>
         <translation>Комментатор</translation>
     </message>
+    <message>
+        <source>Opening, found by position</source>
+        <translation>Дебют, найденный по позиции</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameListWidget</name>
