@@ -79,11 +79,6 @@ public:
 
     QString write(const GameTree &game)
     {
-        // A Chess960 game starts from a position no reader can guess: it comes first.
-        if (const Position &start = game.startPosition(); start.isChess960()) {
-            addDiagram(start, false, startPositionName(start));
-            m_diagrammed.insert(game.root());
-        }
         walkMovetext(game, *this);
         return m_text;
     }
@@ -95,9 +90,12 @@ public:
         case CommentPlace::Game:
             if (!notes.commentAfter.empty())
                 m_text += QStringLiteral("<p>%1</p>\n").arg(commentHtml(notes.commentAfter, m_symbol));
-            // A game from a position of its own (a puzzle, a study) shows it before its moves.
-            if (node.position().fen() != Position::StartFen) {
-                addDiagram(node, false, QCoreApplication::translate("GameDocument", "Starting position"));
+            // A game from a position of its own (a puzzle, a study, Chess960) shows it before its
+            // moves: no reader can guess it.
+            if (const Position &start = node.position(); start.isChess960() || start.fen() != Position::StartFen) {
+                addDiagram(node, false,
+                           start.isChess960() ? startPositionName(start)
+                                              : QCoreApplication::translate("GameDocument", "Starting position"));
                 m_diagrammed.insert(&node);
             }
             return false;

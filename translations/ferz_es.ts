@@ -1805,48 +1805,83 @@
     </message>
     <message>
         <source>Castling in Chess960</source>
-        <extracomment>29-chess960-castling.json: the stage&apos;s title</extracomment>
+        <extracomment>34-chess960-castling.json: the stage&apos;s title</extracomment>
         <translation>El enroque en el ajedrez 960</translation>
     </message>
     <message>
         <source>In Chess960 the king and the rooks start on other squares, but castling ends as in standard chess: kingside the king stands on g1 and the rook on f1, queenside the king on c1 and the rook on d1. Castle by moving the king onto its rook. The squares the king and the rook go over or land on must be empty but for the two of them, and the king may not be in check, cross an attacked square or land on one.</source>
-        <extracomment>29-chess960-castling.json: the stage&apos;s introduction</extracomment>
+        <extracomment>34-chess960-castling.json: the stage&apos;s introduction</extracomment>
         <translation>En el ajedrez 960 el rey y las torres empiezan en otras casillas, pero el enroque termina como en el ajedrez estándar: en el enroque corto el rey queda en g1 y la torre en f1; en el largo, el rey en c1 y la torre en d1. Para enrocar, lleva el rey sobre su torre. Las casillas que cruzan el rey y la torre, y aquellas en las que quedan, deben estar vacías salvo por ellos dos, y el rey no puede estar en jaque, ni cruzar una casilla atacada, ni quedar en una.</translation>
     </message>
     <message>
         <source>Castle kingside: move the king onto its rook on g1. The king ends on g1 and the rook on f1.</source>
-        <extracomment>29-chess960-castling.json, level 1: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 1: what the level asks</extracomment>
         <translation>Enroca en corto: lleva el rey sobre su torre de g1. El rey termina en g1 y la torre en f1.</translation>
     </message>
     <message>
         <source>Castle queenside: move the king onto its rook on a1. The king ends on c1 and the rook on d1.</source>
-        <extracomment>29-chess960-castling.json, level 2: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 2: what the level asks</extracomment>
         <translation>Enroca en largo: lleva el rey sobre su torre de a1. El rey termina en c1 y la torre en d1.</translation>
     </message>
     <message>
         <source>The king already stands on g1: castling kingside moves only the rook, from h1 to f1. Move the king onto that rook.</source>
-        <extracomment>29-chess960-castling.json, level 3: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 3: what the level asks</extracomment>
         <translation>El rey ya está en g1: el enroque corto solo mueve la torre, de h1 a f1. Lleva el rey sobre esa torre.</translation>
     </message>
     <message>
         <source>A black bishop stands on a5, and the king on b1 goes onto its rook on g1 to castle kingside.</source>
-        <extracomment>29-chess960-castling.json, level 4: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 4: what the level asks</extracomment>
         <translation>Un alfil negro está en a5, y el rey de b1 va sobre su torre de g1 para enrocar en corto.</translation>
     </message>
     <message>
         <source>The king on b1 goes onto its rook on a1 to castle queenside, which puts the rook on d1.</source>
-        <extracomment>29-chess960-castling.json, level 5: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 5: what the level asks</extracomment>
         <translation>El rey de b1 va sobre su torre de a1 para enrocar en largo, enroque que deja la torre en d1.</translation>
     </message>
     <message>
         <source>The white rook on b1 stands between the black rook on a1 and c1, where castling queenside puts the king.</source>
-        <extracomment>29-chess960-castling.json, level 6: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 6: what the level asks</extracomment>
         <translation>La torre blanca de b1 está entre la torre negra de a1 y c1, la casilla donde el enroque largo deja al rey.</translation>
     </message>
     <message>
         <source>The black rook on d8 attacks d1, where castling queenside puts the white rook; the king goes only to c1.</source>
-        <extracomment>29-chess960-castling.json, level 7: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 7: what the level asks</extracomment>
         <translation>La torre negra de d8 ataca d1, la casilla donde el enroque largo deja la torre blanca; el rey solo va a c1.</translation>
+    </message>
+    <message>
+        <source>In Chess960 the king castles by going onto its own rook: pick up the king and put it down on the rook it castles with.</source>
+        <extracomment>34-chess960-castling.json, level 1: the hint</extracomment>
+        <translation>En el ajedrez 960 el rey enroca poniéndose sobre su propia torre: levanta el rey y suéltalo sobre la torre con la que enroca.</translation>
+    </message>
+    <message>
+        <source>Queenside is the side of the a-file. Which rook stands there? The squares the king and the rook end on, c1 and d1, must be empty but for the two of them.</source>
+        <extracomment>34-chess960-castling.json, level 2: the hint</extracomment>
+        <translation>El enroque largo es hacia la columna a. ¿Qué torre está allí? Las casillas donde terminan el rey y la torre, c1 y d1, deben estar vacías, salvo por ellos dos.</translation>
+    </message>
+    <message>
+        <source>A king that already stands on its castling square stays there: only the rook goes. The move is still the king&apos;s, onto that rook.</source>
+        <extracomment>34-chess960-castling.json, level 3: the hint</extracomment>
+        <translation>Un rey que ya está en su casilla de enroque se queda en ella: solo va la torre. Aun así la jugada es del rey, sobre esa torre.</translation>
+    </message>
+    <message>
+        <source>Follow the bishop&apos;s diagonal from a5 down to the first rank. The king may not pass over an attacked square on its way to g1.</source>
+        <extracomment>34-chess960-castling.json, level 4: the hint</extracomment>
+        <translation>Sigue la diagonal del alfil desde a5 hasta la primera fila. El rey no puede pasar por una casilla atacada camino de g1.</translation>
+    </message>
+    <message>
+        <source>Castling queenside puts the king on c1 and the rook on d1. Are both squares empty but for the king and the rook?</source>
+        <extracomment>34-chess960-castling.json, level 5: the hint</extracomment>
+        <translation>El enroque largo pone el rey en c1 y la torre en d1. ¿Están ambas casillas vacías, salvo por el rey y la torre?</translation>
+    </message>
+    <message>
+        <source>Where does the king end when it castles queenside? Look along the first rank from the black rook once the white rook has left b1.</source>
+        <extracomment>34-chess960-castling.json, level 6: the hint</extracomment>
+        <translation>¿Dónde termina el rey al enrocar largo? Mira a lo largo de la primera fila desde la torre negra cuando la torre blanca haya dejado b1.</translation>
+    </message>
+    <message>
+        <source>The rule keeps the king safe, not the rook: only the squares the king stands on, goes over and ends on must be free of attack.</source>
+        <extracomment>34-chess960-castling.json, level 7: the hint</extracomment>
+        <translation>La regla protege al rey, no a la torre: solo las casillas donde está el rey, por las que pasa y donde termina deben estar libres de ataque.</translation>
     </message>
 </context>
 <context>
@@ -7663,6 +7698,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>The engine declines the draw offer.</source>
         <translation>El motor rechaza la oferta de tablas.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept or decline it, or decline it by moving</source>
+        <translation>%1 ofrecen tablas: acepta o rechaza la oferta, o recházala jugando</translation>
     </message>
 </context>
 <context>

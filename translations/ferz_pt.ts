@@ -1805,48 +1805,83 @@
     </message>
     <message>
         <source>Castling in Chess960</source>
-        <extracomment>29-chess960-castling.json: the stage&apos;s title</extracomment>
+        <extracomment>34-chess960-castling.json: the stage&apos;s title</extracomment>
         <translation>O roque no xadrez 960</translation>
     </message>
     <message>
         <source>In Chess960 the king and the rooks start on other squares, but castling ends as in standard chess: kingside the king stands on g1 and the rook on f1, queenside the king on c1 and the rook on d1. Castle by moving the king onto its rook. The squares the king and the rook go over or land on must be empty but for the two of them, and the king may not be in check, cross an attacked square or land on one.</source>
-        <extracomment>29-chess960-castling.json: the stage&apos;s introduction</extracomment>
+        <extracomment>34-chess960-castling.json: the stage&apos;s introduction</extracomment>
         <translation>No xadrez 960 o rei e as torres começam em outras casas, mas o roque termina como no xadrez padrão: no roque pequeno o rei fica em g1 e a torre em f1; no grande, o rei em c1 e a torre em d1. Para fazer o roque, leve o rei para cima da sua torre. As casas que o rei e a torre atravessam ou ocupam devem estar vazias, exceto pelos dois, e o rei não pode estar em xeque, atravessar uma casa atacada nem parar em uma.</translation>
     </message>
     <message>
         <source>Castle kingside: move the king onto its rook on g1. The king ends on g1 and the rook on f1.</source>
-        <extracomment>29-chess960-castling.json, level 1: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 1: what the level asks</extracomment>
         <translation>Faça o roque pequeno: leve o rei para cima da sua torre de g1. O rei termina em g1 e a torre em f1.</translation>
     </message>
     <message>
         <source>Castle queenside: move the king onto its rook on a1. The king ends on c1 and the rook on d1.</source>
-        <extracomment>29-chess960-castling.json, level 2: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 2: what the level asks</extracomment>
         <translation>Faça o roque grande: leve o rei para cima da sua torre de a1. O rei termina em c1 e a torre em d1.</translation>
     </message>
     <message>
         <source>The king already stands on g1: castling kingside moves only the rook, from h1 to f1. Move the king onto that rook.</source>
-        <extracomment>29-chess960-castling.json, level 3: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 3: what the level asks</extracomment>
         <translation>O rei já está em g1: o roque pequeno só move a torre, de h1 para f1. Leve o rei para cima dessa torre.</translation>
     </message>
     <message>
         <source>A black bishop stands on a5, and the king on b1 goes onto its rook on g1 to castle kingside.</source>
-        <extracomment>29-chess960-castling.json, level 4: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 4: what the level asks</extracomment>
         <translation>Um bispo preto está em a5, e o rei de b1 vai para cima da sua torre de g1 para fazer o roque pequeno.</translation>
     </message>
     <message>
         <source>The king on b1 goes onto its rook on a1 to castle queenside, which puts the rook on d1.</source>
-        <extracomment>29-chess960-castling.json, level 5: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 5: what the level asks</extracomment>
         <translation>O rei de b1 vai para cima da sua torre de a1 para fazer o roque grande, que põe a torre em d1.</translation>
     </message>
     <message>
         <source>The white rook on b1 stands between the black rook on a1 and c1, where castling queenside puts the king.</source>
-        <extracomment>29-chess960-castling.json, level 6: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 6: what the level asks</extracomment>
         <translation>A torre branca de b1 está entre a torre preta de a1 e c1, a casa onde o roque grande põe o rei.</translation>
     </message>
     <message>
         <source>The black rook on d8 attacks d1, where castling queenside puts the white rook; the king goes only to c1.</source>
-        <extracomment>29-chess960-castling.json, level 7: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 7: what the level asks</extracomment>
         <translation>A torre preta de d8 ataca d1, a casa onde o roque grande põe a torre branca; o rei vai só até c1.</translation>
+    </message>
+    <message>
+        <source>In Chess960 the king castles by going onto its own rook: pick up the king and put it down on the rook it castles with.</source>
+        <extracomment>34-chess960-castling.json, level 1: the hint</extracomment>
+        <translation>No xadrez 960 o rei roca indo para cima da própria torre: pegue o rei e solte-o sobre a torre com que ele roca.</translation>
+    </message>
+    <message>
+        <source>Queenside is the side of the a-file. Which rook stands there? The squares the king and the rook end on, c1 and d1, must be empty but for the two of them.</source>
+        <extracomment>34-chess960-castling.json, level 2: the hint</extracomment>
+        <translation>O roque grande é para o lado da coluna a. Que torre está lá? As casas onde o rei e a torre terminam, c1 e d1, devem estar vazias, exceto pelos dois.</translation>
+    </message>
+    <message>
+        <source>A king that already stands on its castling square stays there: only the rook goes. The move is still the king&apos;s, onto that rook.</source>
+        <extracomment>34-chess960-castling.json, level 3: the hint</extracomment>
+        <translation>Um rei que já está na sua casa de roque fica nela: só a torre vai. Mesmo assim o lance é do rei, sobre essa torre.</translation>
+    </message>
+    <message>
+        <source>Follow the bishop&apos;s diagonal from a5 down to the first rank. The king may not pass over an attacked square on its way to g1.</source>
+        <extracomment>34-chess960-castling.json, level 4: the hint</extracomment>
+        <translation>Siga a diagonal do bispo de a5 até a primeira fileira. O rei não pode passar por uma casa atacada a caminho de g1.</translation>
+    </message>
+    <message>
+        <source>Castling queenside puts the king on c1 and the rook on d1. Are both squares empty but for the king and the rook?</source>
+        <extracomment>34-chess960-castling.json, level 5: the hint</extracomment>
+        <translation>O roque grande põe o rei em c1 e a torre em d1. As duas casas estão vazias, exceto pelo rei e pela torre?</translation>
+    </message>
+    <message>
+        <source>Where does the king end when it castles queenside? Look along the first rank from the black rook once the white rook has left b1.</source>
+        <extracomment>34-chess960-castling.json, level 6: the hint</extracomment>
+        <translation>Onde o rei termina ao fazer o roque grande? Olhe ao longo da primeira fileira a partir da torre preta depois que a torre branca deixar b1.</translation>
+    </message>
+    <message>
+        <source>The rule keeps the king safe, not the rook: only the squares the king stands on, goes over and ends on must be free of attack.</source>
+        <extracomment>34-chess960-castling.json, level 7: the hint</extracomment>
+        <translation>A regra protege o rei, não a torre: só as casas onde o rei está, por onde passa e onde termina precisam estar livres de ataque.</translation>
     </message>
 </context>
 <context>
@@ -7663,6 +7698,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>The engine declines the draw offer.</source>
         <translation>O motor recusa a proposta de empate.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept or decline it, or decline it by moving</source>
+        <translation>%1 oferecem empate: aceite ou recuse a oferta, ou recuse-a jogando</translation>
     </message>
 </context>
 <context>

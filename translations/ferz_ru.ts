@@ -1805,48 +1805,83 @@
     </message>
     <message>
         <source>Castling in Chess960</source>
-        <extracomment>29-chess960-castling.json: the stage&apos;s title</extracomment>
+        <extracomment>34-chess960-castling.json: the stage&apos;s title</extracomment>
         <translation>Рокировка в шахматах Фишера</translation>
     </message>
     <message>
         <source>In Chess960 the king and the rooks start on other squares, but castling ends as in standard chess: kingside the king stands on g1 and the rook on f1, queenside the king on c1 and the rook on d1. Castle by moving the king onto its rook. The squares the king and the rook go over or land on must be empty but for the two of them, and the king may not be in check, cross an attacked square or land on one.</source>
-        <extracomment>29-chess960-castling.json: the stage&apos;s introduction</extracomment>
+        <extracomment>34-chess960-castling.json: the stage&apos;s introduction</extracomment>
         <translation>В шахматах Фишера король и ладьи начинают партию на других полях, но после рокировки стоят так же, как в классических шахматах: при короткой рокировке король встаёт на g1, а ладья — на f1, при длинной король встаёт на c1, а ладья — на d1. Чтобы рокироваться, поставьте короля на свою ладью. Поля, через которые проходят король и ладья, и поля, на которые они встают, должны быть свободны — кроме полей, занятых ими самими; король не может рокироваться, стоя под шахом, проходить через битое поле или вставать на него.</translation>
     </message>
     <message>
         <source>Castle kingside: move the king onto its rook on g1. The king ends on g1 and the rook on f1.</source>
-        <extracomment>29-chess960-castling.json, level 1: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 1: what the level asks</extracomment>
         <translation>Сделайте короткую рокировку: поставьте короля на свою ладью g1. Король окажется на g1, а ладья — на f1.</translation>
     </message>
     <message>
         <source>Castle queenside: move the king onto its rook on a1. The king ends on c1 and the rook on d1.</source>
-        <extracomment>29-chess960-castling.json, level 2: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 2: what the level asks</extracomment>
         <translation>Сделайте длинную рокировку: поставьте короля на свою ладью a1. Король окажется на c1, а ладья — на d1.</translation>
     </message>
     <message>
         <source>The king already stands on g1: castling kingside moves only the rook, from h1 to f1. Move the king onto that rook.</source>
-        <extracomment>29-chess960-castling.json, level 3: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 3: what the level asks</extracomment>
         <translation>Король уже стоит на g1: при короткой рокировке ходит только ладья, с h1 на f1. Поставьте короля на эту ладью.</translation>
     </message>
     <message>
         <source>A black bishop stands on a5, and the king on b1 goes onto its rook on g1 to castle kingside.</source>
-        <extracomment>29-chess960-castling.json, level 4: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 4: what the level asks</extracomment>
         <translation>Чёрный слон стоит на a5, а король с b1 встаёт на свою ладью g1, чтобы сделать короткую рокировку.</translation>
     </message>
     <message>
         <source>The king on b1 goes onto its rook on a1 to castle queenside, which puts the rook on d1.</source>
-        <extracomment>29-chess960-castling.json, level 5: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 5: what the level asks</extracomment>
         <translation>Король с b1 встаёт на свою ладью a1, чтобы сделать длинную рокировку, после которой ладья окажется на d1.</translation>
     </message>
     <message>
         <source>The white rook on b1 stands between the black rook on a1 and c1, where castling queenside puts the king.</source>
-        <extracomment>29-chess960-castling.json, level 6: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 6: what the level asks</extracomment>
         <translation>Белая ладья b1 стоит между чёрной ладьёй a1 и полем c1, на которое длинная рокировка ставит короля.</translation>
     </message>
     <message>
         <source>The black rook on d8 attacks d1, where castling queenside puts the white rook; the king goes only to c1.</source>
-        <extracomment>29-chess960-castling.json, level 7: what the level asks</extracomment>
+        <extracomment>34-chess960-castling.json, level 7: what the level asks</extracomment>
         <translation>Чёрная ладья d8 бьёт поле d1, на которое длинная рокировка ставит белую ладью; король же идёт только на c1.</translation>
+    </message>
+    <message>
+        <source>In Chess960 the king castles by going onto its own rook: pick up the king and put it down on the rook it castles with.</source>
+        <extracomment>34-chess960-castling.json, level 1: the hint</extracomment>
+        <translation>В шахматах Фишера король рокируется, вставая на свою ладью: возьмите короля и поставьте его на ту ладью, с которой он рокируется.</translation>
+    </message>
+    <message>
+        <source>Queenside is the side of the a-file. Which rook stands there? The squares the king and the rook end on, c1 and d1, must be empty but for the two of them.</source>
+        <extracomment>34-chess960-castling.json, level 2: the hint</extracomment>
+        <translation>Длинная рокировка — в сторону вертикали «a». Какая ладья стоит там? Поля, на которые встают король и ладья, c1 и d1, должны быть свободны — кроме полей, занятых ими самими.</translation>
+    </message>
+    <message>
+        <source>A king that already stands on its castling square stays there: only the rook goes. The move is still the king&apos;s, onto that rook.</source>
+        <extracomment>34-chess960-castling.json, level 3: the hint</extracomment>
+        <translation>Король, который уже стоит на своём поле рокировки, остаётся на нём: ходит только ладья. Но ход всё равно делает король — на эту ладью.</translation>
+    </message>
+    <message>
+        <source>Follow the bishop&apos;s diagonal from a5 down to the first rank. The king may not pass over an attacked square on its way to g1.</source>
+        <extracomment>34-chess960-castling.json, level 4: the hint</extracomment>
+        <translation>Проследите диагональ слона от a5 до первой горизонтали. По пути на g1 король не может проходить через битое поле.</translation>
+    </message>
+    <message>
+        <source>Castling queenside puts the king on c1 and the rook on d1. Are both squares empty but for the king and the rook?</source>
+        <extracomment>34-chess960-castling.json, level 5: the hint</extracomment>
+        <translation>При длинной рокировке король встаёт на c1, а ладья — на d1. Свободны ли оба поля, кроме полей короля и ладьи?</translation>
+    </message>
+    <message>
+        <source>Where does the king end when it castles queenside? Look along the first rank from the black rook once the white rook has left b1.</source>
+        <extracomment>34-chess960-castling.json, level 6: the hint</extracomment>
+        <translation>Куда встаёт король при длинной рокировке? Посмотрите вдоль первой горизонтали от чёрной ладьи, когда белая ладья уйдёт с b1.</translation>
+    </message>
+    <message>
+        <source>The rule keeps the king safe, not the rook: only the squares the king stands on, goes over and ends on must be free of attack.</source>
+        <extracomment>34-chess960-castling.json, level 7: the hint</extracomment>
+        <translation>Правило бережёт короля, а не ладью: под ударом не должны быть только поля, на которых король стоит, через которые проходит и на которые встаёт.</translation>
     </message>
 </context>
 <context>
@@ -7694,6 +7729,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>The engine declines the draw offer.</source>
         <translation>Движок отклоняет предложение ничьей.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept or decline it, or decline it by moving</source>
+        <translation>%1 предлагают ничью: примите или отклоните предложение либо отклоните его своим ходом</translation>
     </message>
 </context>
 <context>

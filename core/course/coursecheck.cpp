@@ -133,9 +133,12 @@ void LevelCheck::ruleTexts()
 }
 
 // Every level has a hint, and the hint points at the idea: it does not write out a move that
-// solves the level.
+// solves the level. An endgame level's hint is the endgame tables' of the position reached, made
+// at every move (core/course/endgamelevel.h), so it has none written.
 void LevelCheck::hint()
 {
+    if (m_level.kind == LevelKind::Endgame)
+        return;
     if (m_level.hint.trimmed().isEmpty()) {
         error(QStringLiteral("no hint: every level needs one (\"hint\"), pointing at the idea rather than the answer"));
         return;
@@ -274,12 +277,13 @@ void LevelCheck::endgame()
     const TablebaseValue value = *tables.probe(position);
     const bool winStated = value.outcome == TablebaseValue::Outcome::Win && value.moves() == m_level.mateIn;
     if (m_level.statesWin ? !winStated : value.outcome != TablebaseValue::Outcome::Draw)
-        error(QStringLiteral("the level states %1, but the endgame tables say %2 for the side to move")
-                  .arg(m_level.statesWin ? QStringLiteral("a mate in %1").arg(m_level.mateIn) : QStringLiteral("a draw"),
-                       value.outcome == TablebaseValue::Outcome::Draw ? QStringLiteral("a draw")
-                       : value.outcome == TablebaseValue::Outcome::Win
-                           ? QStringLiteral("a win, mate in %1").arg(value.moves())
-                           : QStringLiteral("a loss, mated in %1").arg(value.moves())));
+        error(
+            QStringLiteral("the level states %1, but the endgame tables say %2 for the side to move")
+                .arg(m_level.statesWin ? QStringLiteral("a mate in %1").arg(m_level.mateIn) : QStringLiteral("a draw"),
+                     value.outcome == TablebaseValue::Outcome::Draw ? QStringLiteral("a draw")
+                         : value.outcome == TablebaseValue::Outcome::Win
+                         ? QStringLiteral("a win, mate in %1").arg(value.moves())
+                         : QStringLiteral("a loss, mated in %1").arg(value.moves())));
     LevelPlay play(m_level);
     while (!play.isOver() && play.movesMade() < 100) {
         const Move hint = play.endgameHint().move;
@@ -288,7 +292,8 @@ void LevelCheck::endgame()
         play.play(hint);
     }
     if (play.stars() != 3)
-        error(QStringLiteral("playing the hints against the tables' defence does not solve the level with three stars"));
+        error(
+            QStringLiteral("playing the hints against the tables' defence does not solve the level with three stars"));
 }
 
 void LevelCheck::runIn(const CourseLanguage &language)

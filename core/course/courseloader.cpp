@@ -27,9 +27,9 @@ namespace {
 template <typename T> using Names = std::initializer_list<std::pair<const char *, T>>;
 
 const Names<LevelKind> KindNames = {
-    {"collect", LevelKind::Collect}, {"move", LevelKind::Move},   {"question", LevelKind::Question},
-    {"claim", LevelKind::Claim},     {"write", LevelKind::Write}, {"read", LevelKind::Read},
-    {"square", LevelKind::Square},     {"endgame", LevelKind::Endgame},
+    {"collect", LevelKind::Collect}, {"move", LevelKind::Move},       {"question", LevelKind::Question},
+    {"claim", LevelKind::Claim},     {"write", LevelKind::Write},     {"read", LevelKind::Read},
+    {"square", LevelKind::Square},   {"endgame", LevelKind::Endgame},
 };
 const Names<EndgameGoal> EndgameGoalNames = {
     {"mate", EndgameGoal::Mate}, {"promote", EndgameGoal::Promote}, {"draw", EndgameGoal::Draw}};

@@ -113,9 +113,9 @@ std::vector<Material> Material::successors() const
                 Material promotion = captured;
                 ++promotion.count[c][index(promoted)];
                 add(promotion);
-                // A pawn that promotes by taking a man.
+                // A pawn that promotes by taking a man (never a pawn: none stands on the last rank).
                 for (PieceType taken : MenByStrength)
-                    if (count[1 - c][index(taken)] > 0) {
+                    if (taken != PieceType::Pawn && count[1 - c][index(taken)] > 0) {
                         Material capture = promotion;
                         --capture.count[1 - c][index(taken)];
                         add(capture);

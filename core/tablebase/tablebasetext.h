@@ -3,8 +3,8 @@
 // analysis panel, learning mode and ferz-cli tablebase write it.
 #pragma once
 
-#include "core/tablebase/tablebasevalue.h"
 #include "core/rules/types.h"
+#include "core/tablebase/tablebasevalue.h"
 
 #include <QString>
 

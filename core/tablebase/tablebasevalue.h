@@ -28,9 +28,7 @@ struct TablebaseValue {
     // The value for the side that made the move leading here.
     TablebaseValue before() const
     {
-        return outcome == Outcome::Draw ? draw()
-            : outcome == Outcome::Win   ? loss(plies + 1)
-                                        : win(plies + 1);
+        return outcome == Outcome::Draw ? draw() : outcome == Outcome::Win ? loss(plies + 1) : win(plies + 1);
     }
     // Whether this value is better than `other` for the side to move: a win beats a draw, which beats
     // a loss; a quicker win and a slower loss are better.

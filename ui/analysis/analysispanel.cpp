@@ -106,8 +106,7 @@ AnalysisPanel::AnalysisPanel(const ViewSettings &settings, QWidget *parent)
         if (key == ViewSettings::Key::Notation) {
             showLines();
             showTablebase();
-        }
-        else if (key == ViewSettings::Key::Engine)
+        } else if (key == ViewSettings::Key::Engine)
             setEnginePath(m_settings.values().enginePath);
     });
     showStatus([] { return tr("Press Analyse (Ctrl+E) to let the engine look at the shown position."); });

@@ -161,8 +161,9 @@ QStringList tablebaseNotes(const Position &position)
     notes << translated(QT_TRANSLATE_NOOP("Learning", "Endgame tables: %1."))
                  .arg(tablebaseVerdictText(position.sideToMove(), *value));
     if (isDeadPosition(position)) {
-        notes << translated(QT_TRANSLATE_NOOP("Learning", "Dead position: no series of legal moves can lead to "
-                                                          "checkmate, so the game is drawn at once."));
+        notes << translated(QT_TRANSLATE_NOOP("Learning",
+                                              "Dead position: no series of legal moves can lead to "
+                                              "checkmate, so the game is drawn at once."));
         return notes;
     }
     if (value->outcome == TablebaseValue::Outcome::Draw)

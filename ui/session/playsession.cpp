@@ -73,6 +73,11 @@ QString PlaySession::statusText() const
         text += tr(" · clock paused");
     if (const QString declined = drawOfferDeclinedStatus(*m_game); !declined.isEmpty())
         text += QStringLiteral(" · ") + declined;
+    // The offer is said with its move; the line keeps it in sight until it is answered.
+    if (!m_game->isOver() && m_game->drawOffered())
+        text += QStringLiteral(" · ")
+            + tr("%1 offers a draw: accept or decline it, or decline it by moving")
+                  .arg(colorName(~m_game->position().sideToMove()));
     if (!atLivePosition())
         text += tr(" · showing an earlier position (End returns to the game)");
     else if (const QString claim = drawClaimText(); !claim.isEmpty())

@@ -152,7 +152,7 @@ private:
     std::optional<Link> m_link;
     const ViewSettings &m_settings;
     bool m_autosaveEnabled = false;
-    std::unique_ptr<QLockFile> m_autosaveLock; // held while this Ferz owns the autosave
+    std::shared_ptr<QLockFile> m_autosaveLock; // held while this Ferz owns the autosave
     bool m_autosaveClaimed = false; // claimed once, whether it was got or not
     std::unique_ptr<QTemporaryDir> m_pasted; // the files of pasted games, removed at the end
     int m_pastes = 0;

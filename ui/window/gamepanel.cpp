@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/gamepanel.h"
 
-#include "ui/access/positionwords.h"
 #include "core/openings/openings.h"
 #include "export/gamehtml.h"
+#include "ui/access/positionwords.h"
 #include "ui/actions/windowactions.h"
 #include "ui/notation/notationview.h"
 #include "ui/play/clockwidget.h"

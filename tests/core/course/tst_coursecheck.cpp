@@ -187,13 +187,14 @@ void TestCourseCheck::introductionsNameTheRuleText()
 
 void TestCourseCheck::everyLevelHasAHintThatTeaches()
 {
-    // The built-in course: a hint on every level, none of them writing out the answer.
+    // The built-in course: a hint on every level (an endgame level's comes from the endgame tables
+    // as it is played), none of them writing out the answer.
     const CourseLoad load = loadCourse(QStringLiteral(":/course"));
     int levels = 0;
     for (const Stage &stage : load.course.stages)
         for (const Level &level : stage.levels) {
             ++levels;
-            QVERIFY2(!level.hint.trimmed().isEmpty(), qPrintable(stage.file));
+            QVERIFY2(level.kind == LevelKind::Endgame || !level.hint.trimmed().isEmpty(), qPrintable(stage.file));
         }
     QVERIFY(levels >= 170);
     const CourseCheck check = checkCourse(load, {});

@@ -22,7 +22,8 @@ CourseLoad courseOf(const QString &level)
     QFile file(dir.filePath(QStringLiteral("01-test.json")));
     if (!file.open(QIODevice::WriteOnly))
         return {};
-    file.write(QStringLiteral("{\"title\": \"T\", \"page\": \"p.html\", \"intro\": \"I\", \"prompt\": \"P\", \"levels\": [%1]}")
+    file.write(QStringLiteral(
+                   "{\"title\": \"T\", \"page\": \"p.html\", \"intro\": \"I\", \"prompt\": \"P\", \"levels\": [%1]}")
                    .arg(level)
                    .toUtf8());
     file.close();
@@ -142,15 +143,21 @@ void TestEndgameLevel::slips_data()
     QTest::addColumn<QString>("goal");
     QTest::addColumn<QString>("move");
     QTest::addColumn<EndgameSlip>("slip");
-    QTest::newRow("stalemate") << "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1" << "mate" << "c1c7" << EndgameSlip::Stalemate;
-    QTest::newRow("rook left to be taken") << "8/8/8/8/8/8/3k4/K6R w - - 0 1" << "mate" << "h1e1"
-                                           << EndgameSlip::Hangs;
-    QTest::newRow("the opposition lost") << "8/8/8/2k5/8/1K6/2P5/8 w - - 0 1" << "promote" << "b3b2"
-                                         << EndgameSlip::Opposition;
-    QTest::newRow("out of the square") << "K7/8/8/8/6P1/1k6/8/8 b - - 0 1" << "draw" << "b3b2"
-                                       << EndgameSlip::LeavesSquare;
-    QTest::newRow("a move that keeps the win") << "8/8/8/8/8/8/3k4/K6R w - - 0 1" << "mate" << "h1h2"
-                                               << EndgameSlip::None;
+    QTest::newRow("stalemate") << "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1"
+                               << "mate"
+                               << "c1c7" << EndgameSlip::Stalemate;
+    QTest::newRow("rook left to be taken") << "8/8/8/8/8/8/3k4/K6R w - - 0 1"
+                                           << "mate"
+                                           << "h1e1" << EndgameSlip::Hangs;
+    QTest::newRow("the opposition lost") << "8/8/8/2k5/8/1K6/2P5/8 w - - 0 1"
+                                         << "promote"
+                                         << "b3b2" << EndgameSlip::Opposition;
+    QTest::newRow("out of the square") << "K7/8/8/8/6P1/1k6/8/8 b - - 0 1"
+                                       << "draw"
+                                       << "b3b2" << EndgameSlip::LeavesSquare;
+    QTest::newRow("a move that keeps the win") << "8/8/8/8/8/8/3k4/K6R w - - 0 1"
+                                               << "mate"
+                                               << "h1h2" << EndgameSlip::None;
 }
 
 void TestEndgameLevel::slips()
@@ -178,17 +185,18 @@ void TestEndgameLevel::hints_data()
     QTest::addColumn<QString>("goal");
     QTest::addColumn<EndgameReason>("reason");
     QTest::addColumn<QString>("move");
-    QTest::newRow("mate") << "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1" << "mate" << EndgameReason::Mate << "c1c8";
-    QTest::newRow("opposition") << "8/8/8/2k5/8/1K6/4P3/8 w - - 0 1" << "promote" << EndgameReason::Opposition
-                                << "b3c3";
-    QTest::newRow("key square") << "4k3/8/8/3K4/4P3/8/8/8 w - - 0 1" << "promote" << EndgameReason::KeySquare
-                                << "d5e6";
-    QTest::newRow("the pawn runs") << "8/8/8/8/2P5/7k/8/7K w - - 0 1" << "promote" << EndgameReason::PawnRuns
-                                   << "c4c5";
-    QTest::newRow("into the square") << "K7/8/8/8/6P1/1k6/8/8 b - - 0 1" << "draw" << EndgameReason::EntersSquare
-                                     << "b3c4";
-    QTest::newRow("the box shrinks") << "8/8/8/8/8/1k6/8/4K2R w - - 0 1" << "mate" << EndgameReason::BoxShrinks
-                                     << "h1h4";
+    QTest::newRow("mate") << "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1"
+                          << "mate" << EndgameReason::Mate << "c1c8";
+    QTest::newRow("opposition") << "8/8/8/2k5/8/1K6/4P3/8 w - - 0 1"
+                                << "promote" << EndgameReason::Opposition << "b3c3";
+    QTest::newRow("key square") << "4k3/8/8/3K4/4P3/8/8/8 w - - 0 1"
+                                << "promote" << EndgameReason::KeySquare << "d5e6";
+    QTest::newRow("the pawn runs") << "8/8/8/8/2P5/7k/8/7K w - - 0 1"
+                                   << "promote" << EndgameReason::PawnRuns << "c4c5";
+    QTest::newRow("into the square") << "K7/8/8/8/6P1/1k6/8/8 b - - 0 1"
+                                     << "draw" << EndgameReason::EntersSquare << "b3c4";
+    QTest::newRow("the box shrinks") << "8/8/8/8/8/1k6/8/4K2R w - - 0 1"
+                                     << "mate" << EndgameReason::BoxShrinks << "h1h4";
 }
 
 void TestEndgameLevel::hints()

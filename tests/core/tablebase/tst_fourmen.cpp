@@ -92,8 +92,7 @@ private:
     }
     void waitFor(const QByteArray &word)
     {
-        while (readLine() != word) {
-        }
+        while (readLine() != word) {}
     }
 
     QProcess m_process;

@@ -137,11 +137,16 @@ void TestTablebase::longestMates_data()
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("moves");
     // The longest mates of each material (White to move), as published since Thompson's tables.
-    QTest::newRow("KQvK") << "KQvK" << "8/8/8/5k2/8/8/1Q6/K7 w - - 0 1" << 10;
-    QTest::newRow("KRvK") << "KRvK" << "8/8/8/8/8/2k5/1R6/K7 w - - 0 1" << 16;
-    QTest::newRow("KPvK") << "KPvK" << "8/8/8/1k6/8/8/K5P1/8 w - - 0 1" << 28;
-    QTest::newRow("KQvKR") << "KQvKR" << "8/8/8/8/2r5/8/2k5/K6Q w - - 0 1" << 35;
-    QTest::newRow("KBNvK") << "KBNvK" << "8/8/7N/8/8/8/8/K1k1B3 w - - 0 1" << 33;
+    QTest::newRow("KQvK") << "KQvK"
+                          << "8/8/8/5k2/8/8/1Q6/K7 w - - 0 1" << 10;
+    QTest::newRow("KRvK") << "KRvK"
+                          << "8/8/8/8/8/2k5/1R6/K7 w - - 0 1" << 16;
+    QTest::newRow("KPvK") << "KPvK"
+                          << "8/8/8/1k6/8/8/K5P1/8 w - - 0 1" << 28;
+    QTest::newRow("KQvKR") << "KQvKR"
+                           << "8/8/8/8/2r5/8/2k5/K6Q w - - 0 1" << 35;
+    QTest::newRow("KBNvK") << "KBNvK"
+                           << "8/8/7N/8/8/8/8/K1k1B3 w - - 0 1" << 33;
 }
 
 void TestTablebase::longestMates()
@@ -304,14 +309,26 @@ void TestTablebase::verdictInFourLanguages_data()
     QTest::addColumn<QString>("loss1");
     QTest::addColumn<QString>("loss2");
     QTest::addColumn<QString>("draw");
-    QTest::newRow("en") << "en" << "White wins: mate in 14" << "White wins: mate in 1" << "White wins: mate in 2"
+    QTest::newRow("en") << "en"
+                        << "White wins: mate in 14"
+                        << "White wins: mate in 1"
+                        << "White wins: mate in 2"
                         << "Draw with best play";
-    QTest::newRow("ru") << "ru" << "Белые выигрывают: мат в 14 ходов" << "Белые выигрывают: мат в 1 ход"
-                        << "Белые выигрывают: мат в 2 хода" << "Ничья при лучшей игре";
-    QTest::newRow("es") << "es" << "Ganan las blancas: mate en 14 jugadas" << "Ganan las blancas: mate en 1 jugada"
-                        << "Ganan las blancas: mate en 2 jugadas" << "Tablas con el mejor juego";
-    QTest::newRow("pt") << "pt" << "Vitória das brancas: mate em 14 lances" << "Vitória das brancas: mate em 1 lance"
-                        << "Vitória das brancas: mate em 2 lances" << "Empate com o melhor jogo";
+    QTest::newRow("ru") << "ru"
+                        << "Белые выигрывают: мат в 14 ходов"
+                        << "Белые выигрывают: мат в 1 ход"
+                        << "Белые выигрывают: мат в 2 хода"
+                        << "Ничья при лучшей игре";
+    QTest::newRow("es") << "es"
+                        << "Ganan las blancas: mate en 14 jugadas"
+                        << "Ganan las blancas: mate en 1 jugada"
+                        << "Ganan las blancas: mate en 2 jugadas"
+                        << "Tablas con el mejor juego";
+    QTest::newRow("pt") << "pt"
+                        << "Vitória das brancas: mate em 14 lances"
+                        << "Vitória das brancas: mate em 1 lance"
+                        << "Vitória das brancas: mate em 2 lances"
+                        << "Empate com o melhor jogo";
 }
 
 void TestTablebase::verdictInFourLanguages()

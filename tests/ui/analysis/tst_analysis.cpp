@@ -4,8 +4,8 @@
 // the engine's evaluation on its first move, the board staying on the move reviewed;
 // without an engine the panel says how to install one; an engine that crashes or never answers
 // is reported while the window keeps working.
-#include "tests/fakeengine.h"
 #include "tests/core/testposition.h"
+#include "tests/fakeengine.h"
 #include "tests/ui/uitest.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/board/movebox.h"

@@ -122,8 +122,7 @@ void TestEndgameLevels::playsTheRookStage()
         const Level &level = stage->levels[static_cast<std::size_t>(i)];
         QCOMPARE(view()->levelIndex(), i);
         QVERIFY(view()->board()->isInteractive());
-        QVERIFY2(view()->promptText().contains(
-                     QStringLiteral("the shortest mate takes %1 moves").arg(level.mateIn)),
+        QVERIFY2(view()->promptText().contains(QStringLiteral("the shortest mate takes %1 moves").arg(level.mateIn)),
                  qPrintable(view()->promptText()));
         int moves = 0;
         bool mistaken = i > 0;
@@ -137,8 +136,8 @@ void TestEndgameLevels::playsTheRookStage()
                 // A rook move that lets the king take it is taken back, with the reason, and costs a star.
                 mistaken = true;
                 playMove(hanging, how);
-                QVERIFY2(view()->feedback().startsWith(QStringLiteral("After %1 your opponent takes the rook on ")
-                                                           .arg(san(position, hanging))),
+                QVERIFY2(view()->feedback().startsWith(
+                             QStringLiteral("After %1 your opponent takes the rook on ").arg(san(position, hanging))),
                          qPrintable(view()->feedback()));
                 QVERIFY(view()->feedback().endsWith(QStringLiteral("The move is taken back: try another.")));
                 QCOMPARE(view()->play().position(), position);
@@ -153,8 +152,10 @@ void TestEndgameLevels::playsTheRookStage()
             const Move best = tables.bestMoves(position).front();
             playMove(best, how);
             ++moves;
-            QVERIFY2(view()->play().position() != position,
-                     qPrintable(QStringLiteral("%1 (move %2, %3)").arg(view()->feedback()).arg(moves).arg(san(position, best))));
+            QVERIFY2(
+                view()->play().position() != position,
+                qPrintable(
+                    QStringLiteral("%1 (move %2, %3)").arg(view()->feedback()).arg(moves).arg(san(position, best))));
             if (view()->play().isOver())
                 break;
             // The defence is the tables' longest resistance, the same every time.
@@ -195,7 +196,8 @@ void TestEndgameLevels::fiftyMoveRule()
         Move slowest;
         int plies = -1;
         for (const auto &[move, value] : tables.moveValues(play.position()))
-            if (value.outcome == TablebaseValue::Outcome::Win && value.plies > plies && !play.position().isCapture(move))
+            if (value.outcome == TablebaseValue::Outcome::Win && value.plies > plies
+                && !play.position().isCapture(move))
                 std::tie(slowest, plies) = std::pair(move, value.plies);
         verdict = play.play(slowest);
     }

@@ -155,13 +155,15 @@ void TestLearningMode::endgameTablesBesideTheRules()
     panel.show();
     // A dead position: the game is over, whatever the tables say.
     panel.setPosition(testPosition("8/8/8/3k4/8/8/1N6/K7 w - - 0 1"));
-    QVERIFY(QTest::qWaitFor([&] { return panel.text().contains(QStringLiteral("Endgame tables: Draw with best play.")); }, Forever));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return panel.text().contains(QStringLiteral("Endgame tables: Draw with best play.")); }, Forever));
     QVERIFY(panel.text().contains(QStringLiteral("Dead position: no series of legal moves can lead to checkmate")));
     // Two knights: not dead, so the game goes on, but drawn with best play; the bare king cannot
     // mate, so White's flag falling draws.
     panel.setPosition(testPosition("8/8/8/3k4/8/8/1NN5/K7 w - - 0 1"));
     QVERIFY(QTest::qWaitFor(
-        [&] { return panel.text().contains(QStringLiteral("Not a dead position: a checkmate could still come")); }, Forever));
+        [&] { return panel.text().contains(QStringLiteral("Not a dead position: a checkmate could still come")); },
+        Forever));
     QVERIFY(panel.text().contains(QStringLiteral("Insufficient material: Black cannot checkmate by any series of "
                                                  "legal moves, so if White's flag falls the game is drawn.")));
     QVERIFY(!panel.text().contains(QStringLiteral("White cannot checkmate")));

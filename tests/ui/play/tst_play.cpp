@@ -238,7 +238,8 @@ void TestPlay::drawOfferedAndAccepted()
     clickMoves({"e2e4", "e7e5"});
     clickAction("offerDraw");
     clickMoves({"g1f3"});
-    QVERIFY(m_window->messageText().contains("White offers a draw"));
+    QCOMPARE(m_window->statusText(),
+             QString("Black to move · White offers a draw: accept or decline it, or decline it by moving"));
     clickAction("acceptDraw");
     QCOMPARE(game().result(), GameResult::Draw);
     QCOMPARE(game().termination(), Termination::Agreement);
