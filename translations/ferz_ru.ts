@@ -5274,7 +5274,7 @@
     <message>
         <source>%1 takes %2</source>
         <comment>a pawn capture: the file the pawn leaves (a letter a-h), the square it takes on: e takes d5</comment>
-        <translation>Пешка %1 бьёт %2</translation>
+        <translation>Пешка %1 берёт на %2</translation>
     </message>
 </context>
 <context>

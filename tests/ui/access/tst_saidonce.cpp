@@ -164,7 +164,7 @@ void TestSaidOnce::pawnCapturesNameTheirFile()
              QStringLiteral("e takes d6, en passant"));
     LanguageManager::instance().setLanguage(QStringLiteral("ru"), false);
     QCOMPARE(spokenMove(position, Move(squareOf("e5"), squareOf("d6"), Move::EnPassant)),
-             QStringLiteral("Пешка e бьёт d6, взятие на проходе"));
+             QStringLiteral("Пешка e берёт на d6, взятие на проходе"));
     LanguageManager::instance().setLanguage(QStringLiteral("es"), false);
     QCOMPARE(spokenMove(position, Move(squareOf("e5"), squareOf("d6"), Move::EnPassant)),
              QStringLiteral("Peón de e captura en d6, al paso"));
