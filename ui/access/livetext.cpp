@@ -5,11 +5,32 @@
 
 #include <QAccessible>
 #include <QAccessibleWidget>
+#include <QElapsedTimer>
+#include <QGuiApplication>
 #include <QTextDocumentFragment>
+#include <QTimer>
+#include <QWindow>
+
+#include <utility>
 
 namespace ferz {
 
 namespace {
+
+// How long a screen reader takes to read the focus coming to a window (ms).
+constexpr qint64 FocusSettles = 500;
+
+// Since the keyboard's window last changed.
+const QElapsedTimer &focusMoved()
+{
+    static QElapsedTimer moved = [] {
+        QObject::connect(qApp, &QGuiApplication::focusWindowChanged, [] { moved.start(); });
+        QElapsedTimer started;
+        started.start();
+        return started;
+    }();
+    return moved;
+}
 
 // What the line says: its accessible name when it has one, else its text as plain text.
 QString lineText(const LiveText *line)
@@ -126,16 +147,45 @@ void LiveText::setText(const QString &text, const QString &said)
         return;
     m_said = said.isEmpty() ? lineText(this) : spoken(said);
     if (QAccessible::isActive()) {
-        // The notification's new name first (screen readers keep names they were told), then the
-        // notification shown, which is the announcement.
-        QAccessibleInterface *notification = QAccessible::queryAccessibleInterface(this)->child(0);
-        QAccessibleEvent named(notification, QAccessible::NameChanged);
-        QAccessible::updateAccessibility(&named);
-        QAccessibleEvent shown(notification, QAccessible::ObjectShow);
-        QAccessible::updateAccessibility(&shown);
+        // A screen reader drops what a window says while it is not active, or while the focus is
+        // still coming back to it (a dialog just closed, the window just shown): the last words
+        // wait until the focus has settled.
+        const qint64 settling = isActiveWindow() ? FocusSettles - focusMoved().elapsed() : FocusSettles;
+        if (settling <= 0)
+            tellScreenReaders();
+        else if (!std::exchange(m_waiting, true))
+            QTimer::singleShot(settling, this, &LiveText::tellWhenSettled);
     }
     Speech::instance().say(m_said);
     emit announced(m_said);
+}
+
+void LiveText::tellWhenSettled()
+{
+    // A line whose window was closed meanwhile has no one to tell.
+    if (!window()->isVisible()) {
+        m_waiting = false;
+        return;
+    }
+    if (!isActiveWindow() || focusMoved().elapsed() < FocusSettles) {
+        QTimer::singleShot(FocusSettles, this, &LiveText::tellWhenSettled);
+        return;
+    }
+    m_waiting = false;
+    // A line emptied meanwhile has nothing to say.
+    if (m_announced)
+        tellScreenReaders();
+}
+
+void LiveText::tellScreenReaders()
+{
+    // The notification's new name first (screen readers keep names they were told), then the
+    // notification shown, which is the announcement.
+    QAccessibleInterface *notification = QAccessible::queryAccessibleInterface(this)->child(0);
+    QAccessibleEvent named(notification, QAccessible::NameChanged);
+    QAccessible::updateAccessibility(&named);
+    QAccessibleEvent shown(notification, QAccessible::ObjectShow);
+    QAccessible::updateAccessibility(&shown);
 }
 
 void LiveText::display(const QString &text)

@@ -48,8 +48,12 @@ signals:
 private:
     // Shows `text`, or hides the line while it is empty.
     void showText(const QString &text);
+    // Tells screen readers of the last announcement: at once, or once its window has settled.
+    void tellScreenReaders();
+    void tellWhenSettled();
 
     bool m_announced = false; // the text shown was announced
+    bool m_waiting = false; // screen readers are yet to be told of it
     QString m_said; // the last announcement, as it was said
 };
 

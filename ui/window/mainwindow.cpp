@@ -234,14 +234,16 @@ void MainWindow::showPosition()
 void MainWindow::refresh(bool announce, const QString &said)
 {
     m_actions->update(*session());
+    // The title first: a screen reader says a new title of the window in focus, which would cut
+    // short an announcement made before it.
+    const QString file = session()->filePath();
+    setWindowTitle(file.isEmpty() ? tr("Ferz[*]") : tr("%1[*] — Ferz").arg(QFileInfo(file).fileName()));
+    setWindowModified(session()->isModified());
     // The one writer of the status line.
     if (announce)
         m_boardPanel->status()->setText(session()->statusText(), said);
     else
         m_boardPanel->status()->display(session()->statusText());
-    const QString file = session()->filePath();
-    setWindowTitle(file.isEmpty() ? tr("Ferz[*]") : tr("%1[*] — Ferz").arg(QFileInfo(file).fileName()));
-    setWindowModified(session()->isModified());
     emit refreshed();
 }
 

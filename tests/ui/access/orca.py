@@ -76,7 +76,7 @@ WORDS = {
         "declined": "Чёрные отклоняют предложение ничьей.", "flipped": "Доска перевёрнута: внизу чёрные",
         "unflipped": "Доска перевёрнута: внизу белые", "black to move": "Ход чёрных",
         "notation": "Запись партии", "white player": "Harper, Anna (Белые)",
-        "level": "уровень {} из", "goal": "Соберите ладьёй все звёзды.", "move": "Ла6", "moved": "Ладья a6",
+        "level": "задание {} из", "goal": "Соберите ладьёй все звёзды.", "move": "Ла6", "moved": "Ладья a6",
         "solved": "Отлично: все звёзды собраны.", "last move": "Последний ход: Ладья a6.",
     },
 }[LANGUAGE]
@@ -296,8 +296,8 @@ if not any(s.index(WORDS["promotes"]) < s.index(WORDS["offered"]) for s in said 
     fail(f"the draw offer is said before the move it comes with: {said}")
 expect(["ctrl+shift+n"], WORDS["declined"])
 # Flipping the board reverses the arrows: it is said.
-expect(["ctrl+f"], WORDS["flipped"])
-expect(["ctrl+f"], WORDS["unflipped"])
+expect(["ctrl+alt+f"], WORDS["flipped"])
+expect(["ctrl+alt+f"], WORDS["unflipped"])
 # Tab reaches whose turn it is, the moves and the players (on their clocks; New Game kept the
 # names of the game reviewed).
 tab_to(WORDS["black to move"])
