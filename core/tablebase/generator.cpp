@@ -194,7 +194,7 @@ void Generator::examine(std::uint32_t id, const Position &position, const Placem
     cell.exits = safeExit ? SafeExit : slowestLoss >= 0 ? static_cast<std::uint8_t>(slowestLoss + 1) : NoExit;
     if (quickestWin != INT_MAX)
         found.proposals.emplace_back(id, quickestWin);
-    else if (cell.remaining == 0 && slowestLoss >= 0)
+    else if (cell.remaining == 0 && !safeExit && slowestLoss >= 0)
         found.proposals.emplace_back(id, slowestLoss);
 }
 

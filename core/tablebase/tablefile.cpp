@@ -13,7 +13,7 @@ namespace ferz {
 namespace {
 
 // Changes whenever the layout or the values of a table would change, so that old files are made again.
-constexpr int FormatVersion = 1;
+constexpr int FormatVersion = 2; // 2: a position whose moves all leave the table, one of them safely, is no loss
 
 QByteArray checksum(const std::vector<std::uint8_t> &values)
 {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // An endgame table in a file of the cache folder, so that it is made once per user and not once per
-// run: a line saying what it is ("Ferz endgame table 1 KQvKR 3784704 <SHA-256 of the entries>"),
+// run: a line saying what it is ("Ferz endgame table 2 KQvKR 3784704 <SHA-256 of the entries>"),
 // then the entries compressed with zlib (qCompress). A file that is not exactly that (another
 // format version, another material or size, a checksum that does not match) is not used, and the
 // table is made again and written over it.

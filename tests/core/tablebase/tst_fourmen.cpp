@@ -137,6 +137,7 @@ private slots:
     void tablesAgreeWithTheRules_data();
     void tablesAgreeWithTheRules();
     void enPassant();
+    void aSafeWayOutSavesWhenEveryMoveLeaves();
     void stockfishFindsNoMateTheTablesDeny();
 
 private:
@@ -184,6 +185,16 @@ void TestFourMen::enPassant()
     // Here taking en passant is what saves White: the pawn on e5 would run through.
     QCOMPARE(value("8/8/8/2kPp3/8/8/8/K7 w - e6 0 1"), TablebaseValue::draw());
     QCOMPARE(value("8/8/8/2kPp3/8/8/8/K7 w - - 0 1").outcome, TablebaseValue::Outcome::Loss);
+}
+
+// Positions whose every move leaves the table, one of them to a draw: the draw is what they are worth.
+void TestFourMen::aSafeWayOutSavesWhenEveryMoveLeaves()
+{
+    const auto value = [this](const char *fen) { return *m_tables.probe(testPosition(fen)); };
+    // Only Kxb4 and Kxb3: the king in front of the pawn holds, the one behind it loses.
+    QCOMPARE(value("8/8/8/8/1P6/kP6/8/K7 b - - 0 1"), TablebaseValue::draw());
+    // Only promotions: to a queen holds, to anything less loses.
+    QCOMPARE(value("8/8/8/8/8/3Q4/4p3/K1k5 b - - 0 1"), TablebaseValue::draw());
 }
 
 void TestFourMen::stockfishFindsNoMateTheTablesDeny()
