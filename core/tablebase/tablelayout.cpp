@@ -188,6 +188,11 @@ std::string TableLayout::fen(const Placement &p, Square epSquare) const
         board[static_cast<std::size_t>(index(p.men[slot]))] =
             m_manColor[slot] == Color::White ? letter : static_cast<char>(letter + ('a' - 'A'));
     }
+    return fenOfBoard(board, p.sideToMove, epSquare);
+}
+
+std::string fenOfBoard(const std::array<char, 64> &board, Color sideToMove, Square epSquare)
+{
     std::string fen;
     for (int rank = 7; rank >= 0; --rank) {
         int empty = 0;
@@ -206,7 +211,7 @@ std::string TableLayout::fen(const Placement &p, Square epSquare) const
         if (rank)
             fen += '/';
     }
-    fen += p.sideToMove == Color::White ? " w - " : " b - ";
+    fen += sideToMove == Color::White ? " w - " : " b - ";
     if (epSquare == Square::None) {
         fen += '-';
     } else {

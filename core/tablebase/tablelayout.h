@@ -11,8 +11,10 @@
 
 #include "core/tablebase/material.h"
 
+#include <array>
 #include <cstdint>
 #include <limits>
+#include <string>
 
 namespace ferz {
 
@@ -66,5 +68,9 @@ private:
     std::uint32_t m_kingPairs = 0;
     std::uint32_t m_size = 0;
 };
+
+// A FEN record of a board given square by square (a1 = 0; 0 for an empty square, else a FEN
+// letter), without castling rights.
+std::string fenOfBoard(const std::array<char, 64> &board, Color sideToMove, Square epSquare = Square::None);
 
 } // namespace ferz

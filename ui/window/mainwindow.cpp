@@ -5,6 +5,7 @@
 #include "render/glyphpieceset.h"
 #include "ui/access/accesscommands.h"
 #include "ui/access/accessiblechoice.h"
+#include "ui/access/focusreturn.h"
 #include "ui/access/positionwords.h"
 #include "ui/access/speech.h"
 #include "ui/actions/translatedaction.h"
@@ -56,6 +57,7 @@ MainWindow::MainWindow(QWidget *parent)
       m_sounds(new MoveSounds(m_workspace, *m_settings, this))
 {
     installAccessibleChoices();
+    installFocusReturn();
     m_analysis = new AnalysisPanel(*m_settings, this);
     m_actions = std::make_unique<WindowActions>(this, m_analysis->toggleAction());
     createLayout();

@@ -1,40 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the endgame table tests share: a position from a board of letters, and the check that a
-// table agrees with the rules core move by move.
+// What the endgame table tests share: the check that a table agrees with the rules core move by move.
 #pragma once
 
 #include "core/tablebase/tablebase.h"
 #include "tests/core/testposition.h"
 
 #include <QTest>
-
-#include <array>
-#include <string>
-
-// The FEN of a board given square by square (a1 = 0; 0 for an empty square, else a FEN letter).
-inline std::string fenOf(const std::array<char, 64> &board, ferz::Color sideToMove, const char *epSquare = "-")
-{
-    std::string fen;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const char c = board[static_cast<std::size_t>(rank * 8 + file)];
-            if (!c) {
-                ++empty;
-                continue;
-            }
-            if (empty)
-                fen += static_cast<char>('0' + empty);
-            empty = 0;
-            fen += c;
-        }
-        if (empty)
-            fen += static_cast<char>('0' + empty);
-        if (rank)
-            fen += '/';
-    }
-    return fen + (sideToMove == ferz::Color::White ? " w - " : " b - ") + epSquare + " 0 1";
-}
 
 // Every used entry of `table`, played out with the rules core: a position without legal moves is
 // mated (0 plies) or stalemated (a draw), and any other has the best of what its moves leave the

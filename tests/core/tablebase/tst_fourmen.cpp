@@ -121,7 +121,7 @@ Position randomPosition(std::mt19937 &random, const std::vector<Material> &mater
             while (board[s] || ((man == 'P' || man == 'p') && (s < 8 || s >= 56)));
             board[s] = man;
         }
-        auto parsed = Position::fromFen(fenOf(board, random() % 2 ? Color::White : Color::Black));
+        auto parsed = Position::fromFen(fenOfBoard(board, random() % 2 ? Color::White : Color::Black));
         if (const Position *position = std::get_if<Position>(&parsed); position && !position->legalMoves().empty())
             return *position;
     }

@@ -98,7 +98,7 @@ void TestGaviota::everyThreeMenPosition()
                 board[static_cast<std::size_t>(blackKing)] = 'k';
                 board[static_cast<std::size_t>(man)] = letter;
                 for (Color side : {Color::White, Color::Black}) {
-                    auto parsed = Position::fromFen(fenOf(board, side));
+                    auto parsed = Position::fromFen(fenOfBoard(board, side));
                     const Position *position = std::get_if<Position>(&parsed);
                     if (!position)
                         continue;

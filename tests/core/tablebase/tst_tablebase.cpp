@@ -43,7 +43,7 @@ std::string transformedFen(const Position &position, int symmetry, bool flipColo
             letter = static_cast<char>(letter + ('a' - 'A'));
         board[static_cast<std::size_t>(rank * 8 + file)] = letter;
     }
-    return fenOf(board, flipColours ? ~position.sideToMove() : position.sideToMove());
+    return fenOfBoard(board, flipColours ? ~position.sideToMove() : position.sideToMove());
 }
 
 TablebaseValue probed(const Tablebase &tables, std::string_view fen)
