@@ -192,9 +192,9 @@ def focused_field():
 
 def type_text(text):
     """Types `text` and waits until Orca has read each letter. Into a text field, it types again
-    until the field holds the text: under load, Qt 6.4 forwards each key to the accessibility bus
-    and waits for its answer, and a key whose answer times out is dropped (a lost letter is the
-    test machine's, not the window's; what the window then says is what this test checks)."""
+    until the field holds the text: xdotool types a letter the keyboard map lacks (Cyrillic) by
+    mapping it to a spare key first, and such a letter is at times lost on the way ("Ла6" arrived
+    as "а6"); what the window says of the text typed is what this test checks, not xdotool."""
     for attempt in range(3):
         subprocess.run(["xdotool", "type", "--delay", "60", text], check=True)
         orca.quiet()
