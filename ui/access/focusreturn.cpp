@@ -28,7 +28,14 @@ protected:
             return false;
         const QPointer<QWidget> owner = dialog->parentWidget()->window();
         QTimer::singleShot(FocusReturns, owner, [owner] {
-            if (owner && owner->isVisible() && !QApplication::activeWindow() && !QApplication::activeModalWidget())
+            if (!owner || !owner->isVisible() || QApplication::activeWindow() || QApplication::activeModalWidget())
+                return;
+            // Qt ignores the focus the window manager gives while one of its popups is still open
+            // (the file name's completions, closed by the same Enter): the window has the focus
+            // but is not active, and asking the window manager again changes nothing.
+            if (QGuiApplication::focusWindow() == owner->windowHandle())
+                QApplication::setActiveWindow(owner);
+            else
                 owner->activateWindow();
         });
         return false;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The window takes the focus back when one of its modal dialogs closes and the window manager
-// leaves no window active (ui/access/focusreturn): openbox does so at times, and Orca then hears
-// nothing more from Ferz (tests/ui/access/orca.py, after the file dialog). A dialog that closes
-// normally, or a window the user left for another, is left as it is.
+// The window is active again when one of its modal dialogs closes and no window of Ferz is
+// (ui/access/focusreturn): the focus went elsewhere, or came back while Qt ignored it; Orca then
+// heard nothing more from Ferz (tests/ui/access/orca.py, after the file dialog). A window the
+// user left for another without a dialog is left as it is.
 #include "ui/access/focusreturn.h"
 
 #include <QApplication>
@@ -19,6 +19,7 @@ class TestFocusReturn : public QObject {
 
 private slots:
     void theWindowTakesTheFocusBack();
+    void theWindowWithTheFocusBecomesActive();
     void aWindowLeftWithoutADialogStaysLeft();
 };
 
@@ -40,6 +41,25 @@ void TestFocusReturn::theWindowTakesTheFocusBack()
     });
     dialog.exec();
     QVERIFY(QTest::qWaitForWindowActive(&elsewhere));
+    QVERIFY(!window.isActiveWindow());
+    QTRY_VERIFY(window.isActiveWindow());
+}
+
+void TestFocusReturn::theWindowWithTheFocusBecomesActive()
+{
+    installFocusReturn();
+    QMainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QDialog dialog(&window);
+    dialog.open();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    dialog.accept();
+    // What Qt does when the focus comes back while a popup is open: the window has the focus,
+    // and no window is active.
+    window.activateWindow();
+    QTRY_COMPARE(QGuiApplication::focusWindow(), window.windowHandle());
+    QApplication::setActiveWindow(nullptr);
     QVERIFY(!window.isActiveWindow());
     QTRY_VERIFY(window.isActiveWindow());
 }
