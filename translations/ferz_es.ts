@@ -6596,7 +6596,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>dash between the squares</source>
-        <translation>guion entre las casillas</translation>
+        <translation>raya entre las casillas</translation>
     </message>
     <message>
         <source>capture</source>
