@@ -23,7 +23,9 @@
 #include "ui/window/mainwindow.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QSettings>
+#include <QTextLayout>
 #include <QToolButton>
 #include <QTreeWidget>
 
@@ -46,6 +48,8 @@ private slots:
     void squareNamesInCyrillic();
     void stage28WithOnScreenLetters_data();
     void stage28WithOnScreenLetters();
+    void signsStayWhole_data();
+    void signsStayWhole();
 
 private:
     void type(QLineEdit *box, const QString &text);
@@ -398,6 +402,54 @@ void TestLookAlikes::stage28WithOnScreenLetters()
     const QTreeWidgetItem *item =
         m_course->stageList()->topLevelItem(static_cast<int>(at - Course::builtIn().stages.begin()));
     QCOMPARE(item->text(1), CourseWindow::tr("done"));
+}
+
+void TestLookAlikes::signsStayWhole_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : Languages)
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// Stage 28's introduction and prompt, wrapped at every width from 150 to 900 pixels in their
+// labels' fonts: no line ends inside ++, 0–0 or 0–0–0 (Qt breaks after a + and after a dash).
+void TestLookAlikes::signsStayWhole()
+{
+    QFETCH(QString, language);
+    LanguageManager::instance().setLanguage(language);
+    openCourse();
+    QVERIFY(m_course->go(stage("russian-notation").id, 1));
+    const auto *intro = m_course->findChild<QLabel *>(QStringLiteral("intro"));
+    const auto *prompt = view()->findChild<QLabel *>(QStringLiteral("prompt"));
+    QVERIFY(intro && prompt);
+    for (const QLabel *label : {intro, prompt}) {
+        const QString text = label->text();
+        QVERIFY2(text.contains(QStringLiteral("0–")) && text.contains(u'+'), qPrintable(text));
+        // The index of the first character from `at` on, going by `step`, past word joiners.
+        const auto skip = [&](qsizetype at, int step) {
+            while (at >= 0 && at < text.size() && text[at] == QChar(0x2060))
+                at += step;
+            return at;
+        };
+        const auto letter = [&](qsizetype at) { return at >= 0 && at < text.size() ? text[at] : QChar(); };
+        for (int width = 150; width <= 900; width += 5) {
+            QTextLayout layout(text, label->font());
+            layout.beginLayout();
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine())
+                line.setLineWidth(width);
+            layout.endLayout();
+            for (int i = 0; i + 1 < layout.lineCount(); ++i) {
+                const qsizetype end = layout.lineAt(i).textStart() + layout.lineAt(i).textLength();
+                const qsizetype last = skip(end - 1, -1);
+                const QChar before = letter(last);
+                const QChar after = letter(skip(end, 1));
+                const bool dash = before == u'–' || before == u'—' || before == u'-';
+                QVERIFY2(!(before == u'+' && after == u'+')
+                             && !(dash && after == u'0' && letter(skip(last - 1, -1)) == u'0'),
+                         qPrintable(QStringLiteral("%1 px: %2 | %3").arg(width).arg(text.left(end), text.mid(end))));
+            }
+        }
+    }
 }
 
 int main(int argc, char *argv[])
