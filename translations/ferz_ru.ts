@@ -491,7 +491,7 @@
     <message>
         <source>Stalemate: the player to move is not in check but has no legal move. The game ends at once in a draw. These positions come from real games.</source>
         <extracomment>12-stalemate.json: the stage&apos;s introduction</extracomment>
-        <translation>Пат: игрок, чей ход, не под шахом, но пойти ему некуда. Партия сразу заканчивается вничью. Эти позиции взяты из настоящих партий.</translation>
+        <translation>Пат: игрок, чей ход, не под шахом, но у него нет ни одного допустимого хода. Партия сразу заканчивается вничью. Эти позиции взяты из настоящих партий.</translation>
     </message>
     <message>
         <source>White has a single legal move.</source>
