@@ -1311,7 +1311,7 @@
     <message>
         <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game at the third repetition by itself; Ferz&apos;s games do so with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on, and so does the last level&apos;s question.</source>
         <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
-        <translation>Cuando la misma posición aparece en el tablero por tercera vez, con el mismo jugador al turno, los mismos derechos de enroque y las mismas capturas al paso posibles, el jugador al que le toca mover puede reclamar tablas: antes de mover si la repetición la produjo la jugada del rival, o junto con la jugada que la produce. Una jugada hecha sin reclamar deja pasar la ocasión. Así lo dicen las Leyes de la FIDE y el texto de reglas español, y los niveles de reclamar tablas de esta etapa las siguen. Los textos de reglas rusos terminan la partida en tablas por sí sola en la tercera repetición; las partidas de Ferz lo hacen con Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas activado, y también la pregunta del último nivel.</translation>
+        <translation>Cuando la misma posición aparece en el tablero por tercera vez, con el mismo jugador al turno, los mismos derechos de enroque y las mismas capturas al paso posibles, el jugador al que le toca mover puede reclamar tablas: antes de mover si la repetición la produjo la jugada del rival, o junto con la jugada que la produce. Una jugada hecha sin reclamar deja pasar la ocasión. Así lo dicen las Leyes de la FIDE y el texto de reglas español, y los niveles de reclamar tablas de esta etapa las siguen. Según los textos de reglas rusos, la partida termina en tablas automáticamente en la tercera repetición; así terminan las partidas de Ferz con Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas activado, y la pregunta del último nivel también sigue esa opción.</translation>
     </message>
     <message>
         <source>Count how often the starting position has stood on the board, each time with White to move.</source>
@@ -1336,7 +1336,7 @@
     <message>
         <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game after fifty moves by itself, as Ferz&apos;s games do with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on.</source>
         <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
-        <translation>Cuando cada jugador ha hecho cincuenta jugadas seguidas sin capturas ni jugadas de peón, el jugador al que le toca mover puede reclamar tablas. Tras setenta y cinco jugadas así la partida termina sola en tablas, salvo que la última jugada haya dado mate. Así lo dicen las Leyes de la FIDE y el texto de reglas español, y los niveles de reclamar tablas de esta etapa las siguen. Los textos de reglas rusos terminan la partida en tablas por sí sola tras cincuenta jugadas, como las partidas de Ferz con Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas activado.</translation>
+        <translation>Cuando cada jugador ha hecho cincuenta jugadas seguidas sin capturas ni jugadas de peón, el jugador al que le toca mover puede reclamar tablas. Tras setenta y cinco jugadas así la partida termina sola en tablas, salvo que la última jugada haya dado mate. Así lo dicen las Leyes de la FIDE y el texto de reglas español, y los niveles de reclamar tablas de esta etapa las siguen. Según los textos de reglas rusos, la partida termina en tablas automáticamente tras cincuenta jugadas, como las partidas de Ferz con Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas activado.</translation>
     </message>
     <message>
         <source>The count has already reached fifty moves by each side. Do you need to move before claiming?</source>
@@ -2643,7 +2643,7 @@
     </message>
     <message>
         <source>Pinned to your king (framed in orange): %1.</source>
-        <translation>Clavadas contra tu rey (con marco naranja): %1.</translation>
+        <translation>Piezas clavadas contra tu rey (con marco naranja): %1.</translation>
     </message>
     <message>
         <source>En passant: the pawn on %1 can capture the pawn on %2 by moving to %3.</source>
@@ -5555,7 +5555,7 @@
     </message>
     <message>
         <source>Square cursor on %1: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
-        <translation>Cursor de casillas en %1: las flechas lo mueven, Enter levanta una pieza y la suelta, Esc sale.</translation>
+        <translation>Cursor de casillas en %1: las flechas lo mueven, Intro levanta una pieza y la suelta, Escape sale.</translation>
     </message>
 </context>
 <context>
@@ -6596,7 +6596,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>dash between the squares</source>
-        <translation>guion entre las casillas</translation>
+        <translation>raya entre las casillas</translation>
     </message>
     <message>
         <source>capture</source>

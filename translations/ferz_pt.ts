@@ -1311,7 +1311,7 @@
     <message>
         <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game at the third repetition by itself; Ferz&apos;s games do so with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on, and so does the last level&apos;s question.</source>
         <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
-        <translation>Quando a mesma posição aparece no tabuleiro pela terceira vez, com o mesmo jogador da vez, os mesmos direitos de roque e as mesmas capturas en passant possíveis, o jogador da vez pode reivindicar o empate: antes de jogar, se foi o lance do adversário que fez a repetição, ou junto com o lance que a produz. Um lance feito sem reivindicar deixa a chance passar. Assim dizem as Leis da FIDE e o texto espanhol de regras, e os níveis de reivindicar empate desta etapa as seguem. Os textos russos de regras terminam a partida empatada sozinha na terceira repetição; as partidas do Ferz fazem isso com Regras ▸ Empate automático por tripla repetição e cinquenta lances ativado, e também a pergunta do último nível.</translation>
+        <translation>Quando a mesma posição aparece no tabuleiro pela terceira vez, com o mesmo jogador da vez, os mesmos direitos de roque e as mesmas capturas en passant possíveis, o jogador da vez pode reivindicar o empate: antes de jogar, se foi o lance do adversário que fez a repetição, ou junto com o lance que a produz. Um lance feito sem reivindicar deixa a chance passar. Assim dizem as Leis da FIDE e o texto espanhol de regras, e os níveis de reivindicar empate desta etapa as seguem. Pelos textos russos de regras, a partida termina empatada automaticamente na terceira repetição; assim terminam as partidas do Ferz com Regras ▸ Empate automático por tripla repetição e cinquenta lances ativado, e a pergunta do último nível também segue essa opção.</translation>
     </message>
     <message>
         <source>Count how often the starting position has stood on the board, each time with White to move.</source>
@@ -1336,7 +1336,7 @@
     <message>
         <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game after fifty moves by itself, as Ferz&apos;s games do with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on.</source>
         <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
-        <translation>Quando cada jogador fez cinquenta lances seguidos sem capturas nem lances de peão, o jogador da vez pode reivindicar o empate. Depois de setenta e cinco desses lances a partida empata por si só, a menos que o último lance tenha dado mate. Assim dizem as Leis da FIDE e o texto espanhol de regras, e os níveis de reivindicar empate desta etapa as seguem. Os textos russos de regras terminam a partida empatada sozinha depois de cinquenta lances, como as partidas do Ferz com Regras ▸ Empate automático por tripla repetição e cinquenta lances ativado.</translation>
+        <translation>Quando cada jogador fez cinquenta lances seguidos sem capturas nem lances de peão, o jogador da vez pode reivindicar o empate. Depois de setenta e cinco desses lances a partida empata por si só, a menos que o último lance tenha dado mate. Assim dizem as Leis da FIDE e o texto espanhol de regras, e os níveis de reivindicar empate desta etapa as seguem. Pelos textos russos de regras, a partida termina empatada automaticamente depois de cinquenta lances, como as partidas do Ferz com Regras ▸ Empate automático por tripla repetição e cinquenta lances ativado.</translation>
     </message>
     <message>
         <source>The count has already reached fifty moves by each side. Do you need to move before claiming?</source>
@@ -2643,7 +2643,7 @@
     </message>
     <message>
         <source>Pinned to your king (framed in orange): %1.</source>
-        <translation>Cravadas contra o seu rei (com moldura laranja): %1.</translation>
+        <translation>Peças cravadas contra o seu rei (com moldura laranja): %1.</translation>
     </message>
     <message>
         <source>En passant: the pawn on %1 can capture the pawn on %2 by moving to %3.</source>
@@ -7153,19 +7153,19 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: fifty moves by each side have passed without a capture or a pawn move.</source>
-        <translation>A partida termina empatada sozinha, porque Regras ▸ Empate automático por tripla repetição e cinquenta lances está ativado: cada lado fez cinquenta lances sem capturas nem lances de peão.</translation>
+        <translation>A partida termina empatada automaticamente, porque Regras ▸ Empate automático por tripla repetição e cinquenta lances está ativado: cada lado fez cinquenta lances sem capturas nem lances de peão.</translation>
     </message>
     <message>
         <source>The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: the same position has stood on the board three times.</source>
-        <translation>A partida termina empatada sozinha, porque Regras ▸ Empate automático por tripla repetição e cinquenta lances está ativado: a mesma posição esteve três vezes no tabuleiro.</translation>
+        <translation>A partida termina empatada automaticamente, porque Regras ▸ Empate automático por tripla repetição e cinquenta lances está ativado: a mesma posição esteve três vezes no tabuleiro.</translation>
     </message>
     <message>
         <source>The game is not drawn by itself: the same position has not stood on the board three times, nor have fifty moves by each side passed without a capture or a pawn move.</source>
-        <translation>A partida não termina empatada sozinha: a mesma posição não esteve três vezes no tabuleiro, nem cada lado fez cinquenta lances sem capturas nem lances de peão.</translation>
+        <translation>A partida não termina empatada automaticamente: a mesma posição não esteve três vezes no tabuleiro, nem cada lado fez cinquenta lances sem capturas nem lances de peão.</translation>
     </message>
     <message>
         <source>This level follows the FIDE Laws and the Spanish rule text: the player on move claims the draw. Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on, so Ferz&apos;s games end there by themselves instead, as the Russian rule texts say.</source>
-        <translation>Este nível segue as Leis da FIDE e o texto espanhol de regras: o empate é reivindicado pelo jogador da vez. Regras ▸ Empate automático por tripla repetição e cinquenta lances está ativado, então as partidas do programa terminam ali sozinhas, como dizem os textos russos de regras.</translation>
+        <translation>Este nível segue as Leis da FIDE e o texto espanhol de regras: o empate é reivindicado pelo jogador da vez. Regras ▸ Empate automático por tripla repetição e cinquenta lances está ativado, então as partidas do programa terminam ali automaticamente, como dizem os textos russos de regras.</translation>
     </message>
     <message>
         <source>This level follows the FIDE Laws and the Spanish rule text, as Ferz&apos;s games do while Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is off: the player on move claims the draw.</source>
@@ -7173,7 +7173,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>This level follows the Russian rule texts, since Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: the game ends by itself at a threefold repetition or after fifty moves.</source>
-        <translation>Este nível segue os textos russos de regras, porque Regras ▸ Empate automático por tripla repetição e cinquenta lances está ativado: a partida termina empatada sozinha numa tripla repetição ou depois de cinquenta lances.</translation>
+        <translation>Este nível segue os textos russos de regras, porque Regras ▸ Empate automático por tripla repetição e cinquenta lances está ativado: a partida termina empatada automaticamente numa tripla repetição ou depois de cinquenta lances.</translation>
     </message>
     <message>
         <source>This level follows the FIDE Laws, since Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is off: at a threefold repetition or after fifty moves the player on move may claim a draw.</source>
@@ -8535,7 +8535,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>Another Ferz is running and keeps its own autosave: the games of this window are not autosaved. Save them to keep them.</source>
-        <translation>Outro Ferz está aberto e faz o seu próprio salvamento automático: as partidas desta janela não são salvas sozinhas. Salve-as para não perdê-las.</translation>
+        <translation>Outro Ferz está aberto e faz o seu próprio salvamento automático: as partidas desta janela não são salvas automaticamente. Salve-as para não perdê-las.</translation>
     </message>
 </context>
 <context>

@@ -491,7 +491,7 @@
     <message>
         <source>Stalemate: the player to move is not in check but has no legal move. The game ends at once in a draw. These positions come from real games.</source>
         <extracomment>12-stalemate.json: the stage&apos;s introduction</extracomment>
-        <translation>Пат: игрок, чей ход, не под шахом, но пойти ему некуда. Партия сразу заканчивается вничью. Эти позиции взяты из настоящих партий.</translation>
+        <translation>Пат: игрок, чей ход, не под шахом, но у него нет ни одного допустимого хода. Партия сразу заканчивается вничью. Эти позиции взяты из настоящих партий.</translation>
     </message>
     <message>
         <source>White has a single legal move.</source>
@@ -1311,7 +1311,7 @@
     <message>
         <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game at the third repetition by itself; Ferz&apos;s games do so with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on, and so does the last level&apos;s question.</source>
         <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
-        <translation>Когда одна и та же позиция возникает на доске в третий раз — при том же игроке на ходу, тех же правах на рокировку и тех же возможностях взятия на проходе, — игрок, чей ход, может потребовать ничью: до своего хода, если повторение создал ход соперника, или вместе с ходом, который создаёт повторение. Если сделать ход, не потребовав ничьей, эта возможность упущена. Так говорят Правила ФИДЕ и испанский текст правил, и задания на требование ничьей здесь следуют им. По русским текстам правил при третьем повторении партия заканчивается вничью автоматически; так же заканчиваются партии в программе, когда включён пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах», и так же отвечает вопрос последнего задания.</translation>
+        <translation>Когда одна и та же позиция возникает на доске в третий раз — при том же игроке на ходу, тех же правах на рокировку и тех же возможностях взятия на проходе, — игрок, чей ход, может потребовать ничью: до своего хода, если повторение создал ход соперника, или вместе с ходом, который создаёт повторение. Если сделать ход, не потребовав ничьей, эта возможность упущена. Так говорят Правила ФИДЕ и испанский текст правил, и задания на требование ничьей здесь следуют им. По русским текстам правил при третьем повторении партия заканчивается вничью автоматически; так же заканчиваются партии в программе, когда включён пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах», и вопрос последнего задания тоже следует этому пункту.</translation>
     </message>
     <message>
         <source>Count how often the starting position has stood on the board, each time with White to move.</source>
@@ -1631,7 +1631,7 @@
     <message>
         <source>The letter names the piece, and the square is where it goes. Which of your pieces of that kind can get there?</source>
         <extracomment>27-reading-notation.json, level 1: the hint</extracomment>
-        <translation>Буква называет фигуру, а поле — куда она идёт. Какая из ваших фигур этого вида может туда пойти?</translation>
+        <translation>Буква называет фигуру, а поле — куда она идёт. Какая из ваших фигур, обозначенных этой буквой, может туда пойти?</translation>
     </message>
     <message>
         <source>A pawn&apos;s capture starts with the file the pawn comes from.</source>

@@ -212,7 +212,16 @@ void LevelCheck::question()
     if (std::find(options.begin(), options.end(), m_level.answer) == options.end())
         error(QStringLiteral("the answer is not among the options"));
     const Answer truth = trueAnswer(m_level);
-    if (truth != m_level.answer)
+    // An answer that only a seed text's rule gives (K+N+N dead, a draw by itself) is that text's,
+    // stated as everyone's: the level follows the options in force, and FIDE's Laws by default.
+    const auto seedOnly = std::find_if(std::begin(AllRuleOptions), std::end(AllRuleOptions), [this](RuleOption option) {
+        return option != RuleOption::FideOffers && trueAnswer(m_level, withOption(option)) == m_level.answer;
+    });
+    if (truth != m_level.answer && seedOnly != std::end(AllRuleOptions))
+        error(QStringLiteral("the stated answer holds only with %1 on, a rule of one seed text, and the level states "
+                             "it as everyone's: state FIDE's answer (the level follows the option in force)")
+                  .arg(optionName(*seedOnly)));
+    else if (truth != m_level.answer)
         error(QStringLiteral("the stated answer is wrong: the rules core answers otherwise"));
     if (m_level.ask == Ask::Legal) {
         const MoveCheck check =

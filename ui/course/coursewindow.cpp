@@ -31,6 +31,7 @@ CourseWindow::CourseWindow(const Course &course, QWidget *parent)
 {
     setObjectName(QStringLiteral("courseWindow"));
     m_stages->setObjectName(QStringLiteral("stages"));
+    m_intro->setObjectName(QStringLiteral("intro"));
     m_stars->setObjectName(QStringLiteral("stars"));
     m_hint->setObjectName(QStringLiteral("hint"));
     m_retry->setObjectName(QStringLiteral("retry"));
@@ -198,7 +199,7 @@ void CourseWindow::showProgress()
         return;
     const int index = m_level->levelIndex();
     m_title->setText(LevelText::title(*stage, index));
-    m_intro->setText(LevelText::course(stage->intro));
+    m_intro->setText(LevelText::unbroken(LevelText::course(stage->intro)));
     m_stars->setText(LevelText::stars(stars.value(Course::levelId(*stage, index + 1))));
     showHintState();
     const bool last = stage == &m_course.stages.back() && index + 1 == static_cast<int>(stage->levels.size());

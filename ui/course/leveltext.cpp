@@ -7,6 +7,8 @@
 #include "core/rules/squarename.h"
 #include "ui/course/endgametext.h"
 
+#include <QRegularExpression>
+
 namespace ferz {
 
 namespace {
@@ -76,6 +78,14 @@ QString withLookAlike(const QString &sentence, const MoveInput &input)
 QString LevelText::course(const QString &source)
 {
     return source.isEmpty() ? QString() : QCoreApplication::translate("Course", source.toUtf8().constData());
+}
+
+QString LevelText::unbroken(QString text)
+{
+    constexpr QChar Joiner(0x2060);
+    text.replace(QStringLiteral("++"), QStringLiteral("+") + Joiner + QStringLiteral("+"));
+    static const QRegularExpression castlingDash(QStringLiteral("(?<=0)([–—-])(?=0)"));
+    return text.replace(castlingDash, QStringLiteral("\\1") + Joiner);
 }
 
 QString LevelText::title(const Stage &stage, int level)
@@ -217,8 +227,8 @@ QString LevelText::notationName(const NotationAsk &ask, NotationLanguage interfa
     const QString letters = lettersOf(language);
     if (language == NotationLanguage::Russian && !ask.interfaceLetters)
         return ask.form == NotationForm::Short
-            ? tr("short notation as Russian books write it (%1; : + ++ × 0–0)").arg(letters)
-            : tr("long notation as Russian books write it (%1; — : + ++ × 0–0)").arg(letters);
+            ? unbroken(tr("short notation as Russian books write it (%1; : + ++ × 0–0)").arg(letters))
+            : unbroken(tr("long notation as Russian books write it (%1; — : + ++ × 0–0)").arg(letters));
     return ask.form == NotationForm::Short ? tr("short notation (%1)").arg(letters)
                                            : tr("long notation (%1)").arg(letters);
 }

@@ -16,6 +16,9 @@ struct LevelText {
 public:
     // A text of the course data in the interface language.
     static QString course(const QString &source);
+    // The text with Russian notation's signs kept whole where a line wraps: a word joiner inside
+    // ++ and after each dash of 0–0 and 0–0–0 (Qt would break "++" and "0–" at the line's end).
+    static QString unbroken(QString text);
     // "Pawns — level 2 of 5": the stage and which of its levels (`level` from 0).
     static QString title(const Stage &stage, int level);
     // The level's instruction: its own prompt, its stage's (levels of the kinds that ask a question of

@@ -90,6 +90,17 @@ void TestCourseCheck::checkerCatchesWrongStatements_data()
                           "\"play-on\"], \"answer\": \"claimable-draw\", %1}")
                .arg(QLatin1String(KnightsTwice))
         << "with Rules ▸ Automatic Draw on, the core's answer is not among the options";
+    QTest::newRow("K+N+N stated dead as everyone's rule")
+        << "{\"kind\": \"question\", \"fen\": \"8/8/3k4/8/8/4K3/8/1N4N1 w - - 0 1\", \"ask\": \"ending\", "
+           "\"options\": [\"dead-position\", \"play-on\"], \"answer\": \"dead-position\"}"
+        << "the stated answer holds only with Rules ▸ K+N+N on, a rule of one seed text, and the level states it as "
+           "everyone's";
+    QTest::newRow("a draw by itself stated as everyone's rule")
+        << QStringLiteral("{\"kind\": \"question\", \"ask\": \"ending\", \"options\": [\"claimable-draw\", "
+                          "\"automatic-draw\"], \"answer\": \"automatic-draw\", %1}")
+               .arg(QLatin1String(KnightsTwice))
+        << "the stated answer holds only with Rules ▸ Automatic Draw on, a rule of one seed text, and the level "
+           "states it as everyone's";
     QTest::newRow("a claim that cannot follow automatic draws")
         << QStringLiteral("{\"kind\": \"claim\", \"claim\": \"now\", %1}").arg(QLatin1String(KnightsTwice))
         << "with Rules ▸ Automatic Draw on the answer changes, and a level of this kind cannot follow it";
