@@ -34,7 +34,9 @@ constexpr const char *Usage =
     "import reports reading errors as pgn check does and imports what was read of each game.\n"
     "find prints number, White, Black, Result, Date, the ply where the position is reached and the\n"
     "move played next (empty at the end of the game), tab-separated, then \"games N\". tree prints\n"
-    "each next move with its games, the score of the side that played it and their average rating.\n"
+    "each next move (\"[end]\" for the games that end there) with its games, the score of the side\n"
+    "that played it, the share of draws, its players' average rating and performance, and the games'\n"
+    "average year.\n"
     "A FEN may leave out its two move counters. Texts of search match any part of a name.\n"
     "--count prints \"games N\" alone. Games whose records are damaged are skipped by find and tree,\n"
     "which name them on stderr and exit with 1.\n";
@@ -104,9 +106,12 @@ QString databaseErrorText(db::DatabaseError error, const QString &detail)
     QString text;
     switch (error) {
     case E::None: break;
-    case E::NoDriver: text = QStringLiteral("Qt's SQLite driver is not installed (libqt6sql6-sqlite)"); break;
     case E::CannotOpen: text = QStringLiteral("cannot be opened"); break;
     case E::NotADatabase: text = QStringLiteral("is not a Ferz game database"); break;
+    case E::OldVersion:
+        text = QStringLiteral("was written by an older Ferz, in a form this one does not read: import its PGN again "
+                              "(ferz-cli db import FILE.pgn NEW.ferzdb)");
+        break;
     case E::NewerVersion: text = QStringLiteral("was written by a newer Ferz"); break;
     case E::Damaged: text = QStringLiteral("is damaged"); break;
     case E::Exists: text = QStringLiteral("exists already: give a new file"); break;
@@ -254,13 +259,15 @@ int find(const Arguments &args, bool tree)
     const int done = found->damaged.empty() ? 0 : 1;
     if (tree) {
         const Color mover = target->sideToMove();
+        auto percent = [](std::optional<double> share) {
+            return share ? QString::number(100 * *share, 'f', 1).append('%').toStdString() : std::string();
+        };
+        auto number = [](std::optional<int> value) { return value ? std::to_string(*value) : std::string(); };
         for (const db::TreeMove &t : db::openingTree(matches, mover)) {
-            const auto score = t.score(mover);
-            const auto rating = t.averageRating();
             const std::string move = t.ends ? "[end]" : t.move.isNull() ? "--" : sanText(*target, t.move);
-            std::printf("%s\t%d\t%s\t%s\n", move.c_str(), t.games,
-                        score ? QString::number(100 * *score, 'f', 1).append('%').toUtf8().constData() : "",
-                        rating ? std::to_string(*rating).c_str() : "");
+            std::printf("%s\t%d\t%s\t%s\t%s\t%s\t%s\n", move.c_str(), t.games, percent(t.score(mover)).c_str(),
+                        percent(t.drawShare()).c_str(), number(t.averageRating()).c_str(),
+                        number(t.performance()).c_str(), number(t.averageYear()).c_str());
         }
         std::printf("games %zu\n", matches.size());
         return done;

@@ -408,11 +408,12 @@ QString databaseProblem(db::DatabaseError error, const QString &path)
     using E = db::DatabaseError;
     switch (error) {
     case E::None: break;
-    case E::NoDriver:
-        return DatabasePanel::tr("Game databases need Qt's SQLite driver, which is not installed (on Debian: "
-                                 "libqt6sql6-sqlite).");
     case E::CannotOpen: return DatabasePanel::tr("%1 cannot be opened.").arg(file);
     case E::NotADatabase: return DatabasePanel::tr("%1 is not a Ferz game database.").arg(file);
+    case E::OldVersion:
+        return DatabasePanel::tr("%1 was written by an older Ferz, in a form this one does not read: import its PGN "
+                                 "file again (Database ▸ Import PGN into a Database).")
+            .arg(file);
     case E::NewerVersion: return DatabasePanel::tr("%1 was written by a newer Ferz.").arg(file);
     case E::Damaged: return DatabasePanel::tr("%1 is damaged.").arg(file);
     case E::Exists: return DatabasePanel::tr("%1 exists already: choose a new file.").arg(file);
