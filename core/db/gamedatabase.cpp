@@ -130,8 +130,8 @@ bool GameDatabase::checkTables()
     return true;
 }
 
-// The count sizes the lists and the searches: it must be what the chunks hold, and each chunk
-// must have its four rows.
+// The count sizes the lists and the searches: it must be what the chunks hold. A chunk's rows are
+// checked as they are read (a missing one is damage there).
 bool GameDatabase::loadChunks()
 {
     m_chunks.clear();
@@ -168,18 +168,6 @@ bool GameDatabase::loadChunks()
         return failRead();
     if (total != games)
         return fail(DatabaseError::Damaged, tr("it claims %1 games, but its chunks hold %2").arg(games).arg(total));
-    for (const Part part : Parts) {
-        SqliteStatement rows = m_db.prepare(std::string("SELECT (SELECT count(*) FROM ") + tableOf(part)
-                                            + "), (SELECT count(*) FROM chunks JOIN " + tableOf(part) + " USING (id))");
-        if (!rows.step())
-            return failRead();
-        if (rows.integer(0) != static_cast<std::int64_t>(m_chunks.size())
-            || rows.integer(1) != static_cast<std::int64_t>(m_chunks.size()))
-            return fail(DatabaseError::Damaged, tr("its %1 chunks have %2 rows of %3")
-                                                    .arg(m_chunks.size())
-                                                    .arg(rows.integer(0))
-                                                    .arg(QLatin1String(tableOf(part))));
-    }
     m_count = static_cast<int>(games);
     return true;
 }
@@ -247,17 +235,19 @@ const std::vector<std::string> *GameDatabase::names()
 {
     if (m_names)
         return &*m_names;
-    SqliteStatement count = m_db.prepare("SELECT count(*) FROM names");
-    if (!count.step())
+    // Names are numbered from 1: each takes a few bytes of the file, which bounds their numbers.
+    SqliteStatement last = m_db.prepare("SELECT ifnull(max(id), 0) FROM names");
+    if (!last.step())
         return failRead(), nullptr;
-    const std::int64_t rows = count.integer(0);
-    // Names are numbered from 1 without gaps: a number past their count is damage.
+    const std::int64_t rows = last.integer(0);
+    if (rows < 0 || rows > QFileInfo(m_path).size())
+        return fail(DatabaseError::Damaged, tr("its names are numbered up to %1").arg(rows)), nullptr;
     std::vector<std::string> names(static_cast<std::size_t>(rows) + 1);
     SqliteStatement q = m_db.prepare("SELECT id, name FROM names");
     while (q.step()) {
         const std::int64_t id = q.integer(0);
         if (id < 1 || id > rows)
-            return fail(DatabaseError::Damaged, tr("its name %1 is out of its %2 names").arg(id).arg(rows)), nullptr;
+            return fail(DatabaseError::Damaged, tr("its name number %1 is no number of a name").arg(id)), nullptr;
         names[static_cast<std::size_t>(id)] = q.text(1);
     }
     if (q.failed())

@@ -107,6 +107,15 @@ std::uint32_t OpeningLines::add(const LineMoves &moves)
 
 std::uint32_t OpeningLines::find(const LineMoves &moves) const
 {
+    if (!m_indexed) {
+        while (m_slots.size() < 2 * m_nodes.size())
+            m_slots.resize(m_slots.size() * 2);
+        for (std::uint32_t i = 1; i < m_nodes.size(); ++i)
+            *const_cast<std::uint64_t *>(slotOf(m_nodes[i].parent, m_nodes[i].move)) =
+                keyOf(m_nodes[i].parent, m_nodes[i].move) << ValueBits | i;
+        m_used = m_nodes.size() - 1;
+        m_indexed = true;
+    }
     std::uint32_t node = 0;
     for (int i = 0; i < moves.count; ++i) {
         const std::uint64_t slot = *slotOf(node, moves.moves[static_cast<std::size_t>(i)]);
@@ -144,9 +153,8 @@ std::optional<OpeningLines> OpeningLines::fromBytes(std::string_view packed)
     if (!in.varint(count) || count == 0 || count - 1 > in.left() / 3)
         return std::nullopt;
     OpeningLines lines;
+    lines.m_indexed = false;
     lines.m_nodes.reserve(static_cast<std::size_t>(count));
-    while (lines.m_slots.size() < 2 * count)
-        lines.m_slots.resize(lines.m_slots.size() * 2);
     for (std::uint64_t i = 1; i < count; ++i) {
         std::uint64_t back = 0;
         std::uint8_t low = 0, high = 0;
@@ -154,11 +162,9 @@ std::optional<OpeningLines> OpeningLines::fromBytes(std::string_view packed)
             return std::nullopt;
         const auto parent = static_cast<std::uint32_t>(i - (back >> 1));
         const Move move = moveOfRaw(static_cast<std::uint16_t>(low | high << 8));
-        std::uint64_t *slot = lines.slotOf(parent, move);
-        if (move.isNull() || lines.m_nodes[parent].depth >= MaxLineDepth || *slot != 0)
+        if (move.isNull() || lines.m_nodes[parent].depth >= MaxLineDepth)
             return std::nullopt;
-        *slot = keyOf(parent, move) << ValueBits | lines.addNode(parent, move, (back & 1) ? 2 : 1);
-        ++lines.m_used;
+        lines.addNode(parent, move, (back & 1) ? 2 : 1);
     }
     if (in.left() != 0)
         return std::nullopt;

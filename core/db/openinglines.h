@@ -54,7 +54,8 @@ public:
 
     // The deepest node of a game that starts with `moves`, the tree growing as described above.
     std::uint32_t add(const LineMoves &moves);
-    // The deepest node of a game that starts with `moves`, the tree left as it is.
+    // The deepest node of a game that starts with `moves`, the tree left as it is (a tree read
+    // from a database indexes its edges at the first call: a search needs no index).
     std::uint32_t find(const LineMoves &moves) const;
 
     // The tree as the database stores it (compressed), and back; nullopt when the bytes are damaged.
@@ -71,8 +72,9 @@ private:
     std::uint32_t addNode(std::uint32_t parent, Move move, int bytes);
 
     std::vector<Node> m_nodes; // the start position first; a parent before its children
-    std::vector<std::uint64_t> m_slots;
-    std::size_t m_used = 0;
+    mutable std::vector<std::uint64_t> m_slots;
+    mutable std::size_t m_used = 0; // slots in use
+    mutable bool m_indexed = true; // false for a tree read from a database until find() is called
 };
 
 } // namespace ferz::db

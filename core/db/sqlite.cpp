@@ -29,9 +29,9 @@ bool Sqlite::open(const QString &path, Mode mode)
     if (result != SQLITE_OK)
         return false; // errorText() says why while the failed handle is kept
     sqlite3_extended_result_codes(m_db, 1);
-    // Another connection writing waits rather than fails; pages are read through the file's map.
+    // Another connection writing waits rather than fails.
     sqlite3_busy_timeout(m_db, 10000);
-    return exec("PRAGMA mmap_size = 268435456");
+    return true;
 }
 
 void Sqlite::close()
