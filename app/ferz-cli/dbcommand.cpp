@@ -69,8 +69,7 @@ std::optional<Options> parseOptions(const Arguments &args, std::initializer_list
             continue;
         }
         const std::string name = a.substr(2);
-        const bool allowedName =
-            std::any_of(allowed.begin(), allowed.end(), [&](const char *n) { return name == n; });
+        const bool allowedName = std::any_of(allowed.begin(), allowed.end(), [&](const char *n) { return name == n; });
         if (allowedName && (name == "count" || name == "time")) {
             (name == "count" ? o.count : o.time) = true;
             continue;
@@ -264,8 +263,8 @@ int headersRead(const db::GameDatabase &database)
 
 int find(const Arguments &args, bool tree)
 {
-    const auto o = tree ? parseOptions(args, {"fen", "threads", "time"})
-                        : parseOptions(args, {"fen", "threads", "count", "time"});
+    const auto o =
+        tree ? parseOptions(args, {"fen", "threads", "time"}) : parseOptions(args, {"fen", "threads", "count", "time"});
     if (!o)
         return 2;
     if (o->files.size() != 1)

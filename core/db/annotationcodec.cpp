@@ -42,7 +42,9 @@ std::string encodeAnnotations(const Annotations &a, std::int64_t clockBefore)
             out.push_back(static_cast<char>(nag));
     }
     if (part(Clock, a.clockMs.has_value()))
-        appendSigned(out, static_cast<std::int64_t>(static_cast<std::uint64_t>(*a.clockMs) - static_cast<std::uint64_t>(clockBefore)));
+        appendSigned(out,
+                     static_cast<std::int64_t>(static_cast<std::uint64_t>(*a.clockMs)
+                                               - static_cast<std::uint64_t>(clockBefore)));
     if (part(Emt, a.emtMs.has_value()))
         appendSigned(out, *a.emtMs);
     if (part(Arrows, !a.arrows.empty())) {
@@ -87,7 +89,8 @@ bool decodeAnnotations(ByteReader in, Annotations &a, std::int64_t clockBefore)
         std::int64_t change = 0;
         if (!in.signedVarint(change))
             return false;
-        a.clockMs = static_cast<std::int64_t>(static_cast<std::uint64_t>(clockBefore) + static_cast<std::uint64_t>(change));
+        a.clockMs =
+            static_cast<std::int64_t>(static_cast<std::uint64_t>(clockBefore) + static_cast<std::uint64_t>(change));
     }
     if ((parts & Emt) && !in.signedVarint(a.emtMs.emplace()))
         return false;

@@ -79,8 +79,8 @@ bool Chunk::read(const ChunkRows &rows, int games)
 }
 
 SearchesView::SearchesView(std::string_view bytes, int games)
-    : m_bytes(bytes), m_count(games),
-      m_valid(games >= 0 && games <= ChunkGames && bytes.size() == static_cast<std::size_t>(games) * SearchRecord::Bytes)
+    : m_bytes(bytes), m_count(games), m_valid(games >= 0 && games <= ChunkGames
+                                              && bytes.size() == static_cast<std::size_t>(games) * SearchRecord::Bytes)
 {
 }
 

@@ -96,8 +96,8 @@ bool DatabaseWriter::create(const QString &path)
     // Large pages: a search reads a chunk's search records (24 kB) in one page, and SQLite reads
     // them a page (a system call) at a time. No journal is needed for a file nobody sees before it
     // is done.
-    if (!m_db.exec("PRAGMA page_size = 65536") || !m_db.exec("PRAGMA journal_mode = OFF") || !m_db.exec("PRAGMA synchronous = OFF") || !m_db.exec("BEGIN")
-        || !createTables(m_db))
+    if (!m_db.exec("PRAGMA page_size = 65536") || !m_db.exec("PRAGMA journal_mode = OFF")
+        || !m_db.exec("PRAGMA synchronous = OFF") || !m_db.exec("BEGIN") || !createTables(m_db))
         return failWrite();
     m_tables = std::make_unique<TableWriter>(m_db);
     if (!m_tables->isValid() || !m_tables->setMeta("ferz-games", std::to_string(SchemaVersion)))

@@ -356,8 +356,7 @@ EncodedGame encodeGame(const GameBuffer &game)
     return encode(game);
 }
 
-bool decodeGame(const GameHeader &header, std::string_view moves, std::string_view extras, bool setup,
-                GameTree &tree)
+bool decodeGame(const GameHeader &header, std::string_view moves, std::string_view extras, bool setup, GameTree &tree)
 {
     MainLineReader line;
     if (!line.start(moves, setup))

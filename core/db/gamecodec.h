@@ -49,8 +49,7 @@ EncodedGame encodeGame(const GameTree &tree);
 EncodedGame encodeGame(const GameBuffer &game);
 
 // Decodes a game from its parts; false when they are damaged (`tree` then holds what could be read).
-bool decodeGame(const GameHeader &header, std::string_view moves, std::string_view extras, bool setup,
-                GameTree &tree);
+bool decodeGame(const GameHeader &header, std::string_view moves, std::string_view extras, bool setup, GameTree &tree);
 
 // Reads a main line (the moves part of a game), move by move: what a position search replays.
 class MainLineReader {

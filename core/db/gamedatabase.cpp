@@ -22,9 +22,11 @@ enum NameMatch : std::uint8_t {
 
 std::vector<std::uint8_t> nameMatches(const HeaderQuery &q, const std::vector<std::string> &names)
 {
-    const std::pair<const std::string &, NameMatch> texts[] = {
-        {q.player, PlayerMatch}, {q.white, WhiteMatch}, {q.black, BlackMatch}, {q.event, EventMatch},
-        {q.site, SiteMatch}};
+    const std::pair<const std::string &, NameMatch> texts[] = {{q.player, PlayerMatch},
+                                                               {q.white, WhiteMatch},
+                                                               {q.black, BlackMatch},
+                                                               {q.event, EventMatch},
+                                                               {q.site, SiteMatch}};
     std::vector<std::uint8_t> matches(names.size(), 0);
     for (const auto &[text, bit] : texts)
         if (!text.empty())
@@ -50,8 +52,7 @@ bool headMatches(const HeaderQuery &q, const HeadIds &h, const std::vector<std::
     }
     return (q.result < 0 || static_cast<int>(h.result) - 1 == q.result)
         && (q.eco.empty() || ecoText(h.eco, texts).starts_with(q.eco))
-        && (q.minElo <= 0
-            || (static_cast<int>(h.whiteElo) >= q.minElo && static_cast<int>(h.blackElo) >= q.minElo));
+        && (q.minElo <= 0 || (static_cast<int>(h.whiteElo) >= q.minElo && static_cast<int>(h.blackElo) >= q.minElo));
 }
 
 } // namespace
@@ -120,9 +121,9 @@ bool GameDatabase::open(const QString &path)
 
 bool GameDatabase::checkTables()
 {
-    for (const char *columns : {"key, value FROM meta", "id, name FROM names", "id, games FROM chunks",
-                                "id, data FROM searches", "id, data FROM moves", "id, data FROM heads",
-                                "id, data FROM extras", "id, data FROM lines"}) {
+    for (const char *columns :
+         {"key, value FROM meta", "id, name FROM names", "id, games FROM chunks", "id, data FROM searches",
+          "id, data FROM moves", "id, data FROM heads", "id, data FROM extras", "id, data FROM lines"}) {
         SqliteStatement q = m_db.prepare(std::string("SELECT ") + columns + " LIMIT 0");
         if (!q.isValid() || !q.run())
             return fail(DatabaseError::Damaged, m_db.errorText());
@@ -145,11 +146,11 @@ bool GameDatabase::loadChunks()
         return stored.failed() ? failRead() : fail(DatabaseError::Damaged, tr("its number of games is missing"));
     const std::string text(stored.text(0));
     stored.reset();
-    const bool number = !text.empty() && text.size() < 12 && std::all_of(text.begin(), text.end(), [](char c) {
-        return c >= '0' && c <= '9';
-    });
+    const bool number = !text.empty() && text.size() < 12
+        && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
     if (!number)
-        return fail(DatabaseError::Damaged, tr("its number of games, “%1”, is no count").arg(QString::fromStdString(text)));
+        return fail(DatabaseError::Damaged,
+                    tr("its number of games, “%1”, is no count").arg(QString::fromStdString(text)));
     const std::int64_t games = std::stoll(text);
     if (games > MaxGames)
         return fail(DatabaseError::Damaged, tr("it claims %1 games, more than a database holds").arg(games));
@@ -209,9 +210,10 @@ bool GameDatabase::readRow(Part part, int k, std::string &bytes)
     q.bind(1, m_chunks[static_cast<std::size_t>(k)].id);
     if (!q.step())
         return q.failed() ? failRead()
-                          : fail(DatabaseError::Damaged, tr("row %1 of its %2 is missing")
-                                                             .arg(m_chunks[static_cast<std::size_t>(k)].id)
-                                                             .arg(QLatin1String(tableOf(part))));
+                          : fail(DatabaseError::Damaged,
+                                 tr("row %1 of its %2 is missing")
+                                     .arg(m_chunks[static_cast<std::size_t>(k)].id)
+                                     .arg(QLatin1String(tableOf(part))));
     const std::string_view row = q.blob(0);
     bytes.assign(row.data(), row.size());
     q.reset();
@@ -224,7 +226,8 @@ const OpeningLines *GameDatabase::lines()
         return &*m_lines;
     SqliteStatement q = m_db.prepare("SELECT data FROM lines WHERE id = 0");
     if (!q.step())
-        return q.failed() ? (failRead(), nullptr) : (fail(DatabaseError::Damaged, tr("its opening lines are missing")), nullptr);
+        return q.failed() ? (failRead(), nullptr)
+                          : (fail(DatabaseError::Damaged, tr("its opening lines are missing")), nullptr);
     m_lines = OpeningLines::fromBytes(q.blob(0));
     if (!m_lines)
         fail(DatabaseError::Damaged, tr("its opening lines cannot be read"));
@@ -336,8 +339,8 @@ bool GameDatabase::readGame(int id, GameTree &tree)
         return fail(DatabaseError::Damaged, tr("game %1 cannot be read").arg(id));
     const PartsView extrasView(extras, games);
     if (!extrasView.valid()
-        || !decodeGame(header.front(), movesView.at(i), extrasView.at(i),
-                       searchView.at(i).flags & SearchRecord::Setup, tree))
+        || !decodeGame(header.front(), movesView.at(i), extrasView.at(i), searchView.at(i).flags & SearchRecord::Setup,
+                       tree))
         return fail(DatabaseError::Damaged, tr("game %1 cannot be read").arg(id));
     return true;
 }

@@ -99,7 +99,8 @@ std::string ecoText(std::uint32_t code, const std::vector<std::string> &names)
         return {};
     if (code <= StandardEcos) {
         const std::uint32_t n = code - 1;
-        return {static_cast<char>('A' + n / 100), static_cast<char>('0' + n / 10 % 10), static_cast<char>('0' + n % 10)};
+        return {static_cast<char>('A' + n / 100), static_cast<char>('0' + n / 10 % 10),
+                static_cast<char>('0' + n % 10)};
     }
     const std::string *name = nameOf(code - StandardEcos - 1, names);
     return name ? *name : std::string();
@@ -130,10 +131,9 @@ bool headerOf(const HeadIds &ids, const std::vector<std::string> &names, GameHea
 
 namespace {
 
-constexpr std::uint32_t HeadIds::*Columns[] = {&HeadIds::white, &HeadIds::black,  &HeadIds::event,
-                                               &HeadIds::site,  &HeadIds::round,  &HeadIds::date,
-                                               &HeadIds::eco,   &HeadIds::result, &HeadIds::whiteElo,
-                                               &HeadIds::blackElo, &HeadIds::plies};
+constexpr std::uint32_t HeadIds::*Columns[] = {
+    &HeadIds::white, &HeadIds::black,  &HeadIds::event,    &HeadIds::site,     &HeadIds::round, &HeadIds::date,
+    &HeadIds::eco,   &HeadIds::result, &HeadIds::whiteElo, &HeadIds::blackElo, &HeadIds::plies};
 
 } // namespace
 

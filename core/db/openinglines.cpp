@@ -33,7 +33,9 @@ Move moveOfRaw(std::uint16_t raw)
 
 } // namespace
 
-OpeningLines::OpeningLines() : m_nodes(1), m_slots(FirstSlots, 0) {}
+OpeningLines::OpeningLines() : m_nodes(1), m_slots(FirstSlots, 0)
+{
+}
 
 std::uint64_t *OpeningLines::slotOf(std::uint32_t parent, Move move)
 {

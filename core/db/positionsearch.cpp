@@ -159,6 +159,11 @@ public:
 
     void run(int threads, const std::function<bool(int)> &report)
     {
+        // Once before any chunk is read: a search shorter than a report's period can be cancelled.
+        if (!report(0)) {
+            m_stop = true;
+            return;
+        }
         m_running = threads;
         std::vector<std::thread> workers;
         for (int i = 0; i < threads; ++i)
@@ -288,7 +293,7 @@ private:
             } else {
                 const OpeningLines::Node &node = m_lines.node(p.record.line);
                 line.startAt(p.verdict->state == LineVerdicts::Reached ? m_filter.target()
-                                                                        : verdicts.position(*p.verdict),
+                                                                       : verdicts.position(*p.verdict),
                              bytes, node.offset);
                 ply = node.depth;
             }
@@ -405,7 +410,8 @@ std::optional<PositionSearchResult> findPosition(GameDatabase &database, const P
     const PositionFilter filter(target);
     const int chunks = database.chunkCount();
     ChunkSearch search(database, filter, *lines);
-    search.run(std::clamp(threads, 1, std::max(chunks, 1)), [&](int done) { return !progress.report || progress.report(done, chunks); });
+    search.run(std::clamp(threads, 1, std::max(chunks, 1)),
+               [&](int done) { return !progress.report || progress.report(done, chunks); });
     database.endReading();
     if (!search.complete())
         return std::nullopt;

@@ -30,7 +30,9 @@ std::optional<int> TreeMove::performance() const
     if (opponentGames == 0)
         return std::nullopt;
     const double score = halfPoints / (2.0 * opponentGames);
-    const double difference = score <= 0 ? -800 : score >= 1 ? 800 : std::clamp(400 * std::log10(score / (1 - score)), -800.0, 800.0);
+    const double difference = score <= 0 ? -800
+        : score >= 1                     ? 800
+                                         : std::clamp(400 * std::log10(score / (1 - score)), -800.0, 800.0);
     return static_cast<int>(std::lround(static_cast<double>(opponentSum) / opponentGames + difference));
 }
 
