@@ -1118,24 +1118,76 @@
         <translation>su número de partidas, «%1», no es un número</translation>
     </message>
     <message>
-        <source>it claims %1 games, more than its %2 bytes can hold (%3)</source>
-        <translation>dice tener %1 partidas, más de las que caben en sus %2 bytes (%3)</translation>
-    </message>
-    <message>
-        <source>it claims %1 games, but its last game is number %2</source>
-        <translation>dice tener %1 partidas, pero su última partida es la número %2</translation>
-    </message>
-    <message>
-        <source>its %1 games need %2 chunks, but it has %3</source>
-        <translation>sus %1 partidas necesitan %2 bloques, pero tiene %3</translation>
-    </message>
-    <message>
         <source>row %1 of its %2 is missing</source>
         <translation>falta la fila %1 de su tabla %2</translation>
     </message>
     <message>
-        <source>chunk %1 cannot be read</source>
-        <translation>el bloque %1 no se puede leer</translation>
+        <source>the file may only be read</source>
+        <translation>el archivo es de solo lectura</translation>
+    </message>
+    <message>
+        <source>its chunk %1 cannot be read</source>
+        <translation>su bloque %1 no se puede leer</translation>
+    </message>
+    <message>
+        <source>it has no game %1</source>
+        <translation>no contiene la partida %1</translation>
+    </message>
+    <message>
+        <source>a database holds at most %1 games</source>
+        <translation>una base de partidas admite como mucho %1 partidas</translation>
+    </message>
+    <message>
+        <source>its format is %1, this Ferz reads format %2</source>
+        <translation>su formato es el %1; esta versión de Ferz lee el formato %2</translation>
+    </message>
+    <message>
+        <source>its number of games is missing</source>
+        <translation>falta su número de partidas</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, more than a database holds</source>
+        <translation>dice tener %1 partidas, más de las que admite una base</translation>
+    </message>
+    <message>
+        <source>its chunk %1 claims %2 games</source>
+        <translation>su bloque %1 dice tener %2 partidas</translation>
+    </message>
+    <message>
+        <source>its chunks hold more than its %1 games</source>
+        <translation>sus bloques contienen más partidas que las %1 que declara</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, but its chunks hold %2</source>
+        <translation>dice tener %1 partidas, pero sus bloques contienen %2</translation>
+    </message>
+    <message>
+        <source>its opening lines are missing</source>
+        <translation>faltan sus líneas de apertura</translation>
+    </message>
+    <message>
+        <source>its opening lines cannot be read</source>
+        <translation>sus líneas de apertura no se pueden leer</translation>
+    </message>
+    <message>
+        <source>its names are numbered up to %1</source>
+        <translation>sus nombres están numerados hasta el %1</translation>
+    </message>
+    <message>
+        <source>its name number %1 is no number of a name</source>
+        <translation>el número de nombre %1 no corresponde a ningún nombre</translation>
+    </message>
+    <message>
+        <source>the headers of its chunk %1 cannot be read</source>
+        <translation>los encabezados de su bloque %1 no se pueden leer</translation>
+    </message>
+    <message>
+        <source>the header of game %1 names no name</source>
+        <translation>el encabezado de la partida %1 remite a un nombre que no existe</translation>
+    </message>
+    <message>
+        <source>game %1 cannot be read</source>
+        <translation>la partida %1 no se puede leer</translation>
     </message>
 </context>
 <context>
@@ -3351,10 +3403,6 @@
         <translation>%1 de %2 partidas llegan a esta posición.</translation>
     </message>
     <message>
-        <source>Game databases need Qt&apos;s SQLite driver, which is not installed (on Debian: libqt6sql6-sqlite).</source>
-        <translation>Las bases de partidas necesitan el controlador SQLite de Qt, que no está instalado (en Debian: libqt6sql6-sqlite).</translation>
-    </message>
-    <message>
         <source>%1 cannot be opened.</source>
         <translation>No se puede abrir %1.</translation>
     </message>
@@ -3484,6 +3532,10 @@
     <message>
         <source>[end]</source>
         <translation>[fin]</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Ferz, in a form this one does not read: import its PGN file again (Database ▸ Import PGN into a Database).</source>
+        <translation>%1 lo escribió una versión más antigua de Ferz, en un formato que esta no lee: vuelva a importar su archivo PGN (Base de partidas ▸ Importar PGN a una base de partidas).</translation>
     </message>
 </context>
 <context>

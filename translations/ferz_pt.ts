@@ -1118,24 +1118,76 @@
         <translation>o seu número de partidas, «%1», não é um número</translation>
     </message>
     <message>
-        <source>it claims %1 games, more than its %2 bytes can hold (%3)</source>
-        <translation>diz ter %1 partidas, mais do que cabem nos seus %2 bytes (%3)</translation>
-    </message>
-    <message>
-        <source>it claims %1 games, but its last game is number %2</source>
-        <translation>diz ter %1 partidas, mas a sua última partida é a número %2</translation>
-    </message>
-    <message>
-        <source>its %1 games need %2 chunks, but it has %3</source>
-        <translation>as suas %1 partidas precisam de %2 blocos, mas ela tem %3</translation>
-    </message>
-    <message>
         <source>row %1 of its %2 is missing</source>
         <translation>falta a linha %1 da sua tabela %2</translation>
     </message>
     <message>
-        <source>chunk %1 cannot be read</source>
-        <translation>o bloco %1 não pode ser lido</translation>
+        <source>the file may only be read</source>
+        <translation>o arquivo é somente leitura</translation>
+    </message>
+    <message>
+        <source>its chunk %1 cannot be read</source>
+        <translation>o seu bloco %1 não pode ser lido</translation>
+    </message>
+    <message>
+        <source>it has no game %1</source>
+        <translation>não contém a partida %1</translation>
+    </message>
+    <message>
+        <source>a database holds at most %1 games</source>
+        <translation>uma base de partidas comporta no máximo %1 partidas</translation>
+    </message>
+    <message>
+        <source>its format is %1, this Ferz reads format %2</source>
+        <translation>o seu formato é o %1; esta versão do Ferz lê o formato %2</translation>
+    </message>
+    <message>
+        <source>its number of games is missing</source>
+        <translation>falta o seu número de partidas</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, more than a database holds</source>
+        <translation>diz ter %1 partidas, mais do que uma base comporta</translation>
+    </message>
+    <message>
+        <source>its chunk %1 claims %2 games</source>
+        <translation>o seu bloco %1 diz ter %2 partidas</translation>
+    </message>
+    <message>
+        <source>its chunks hold more than its %1 games</source>
+        <translation>os seus blocos contêm mais partidas do que as %1 que declara</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, but its chunks hold %2</source>
+        <translation>diz ter %1 partidas, mas os seus blocos contêm %2</translation>
+    </message>
+    <message>
+        <source>its opening lines are missing</source>
+        <translation>faltam as suas linhas de abertura</translation>
+    </message>
+    <message>
+        <source>its opening lines cannot be read</source>
+        <translation>as suas linhas de abertura não podem ser lidas</translation>
+    </message>
+    <message>
+        <source>its names are numbered up to %1</source>
+        <translation>os seus nomes estão numerados até o %1</translation>
+    </message>
+    <message>
+        <source>its name number %1 is no number of a name</source>
+        <translation>o número de nome %1 não corresponde a nenhum nome</translation>
+    </message>
+    <message>
+        <source>the headers of its chunk %1 cannot be read</source>
+        <translation>os cabeçalhos do seu bloco %1 não podem ser lidos</translation>
+    </message>
+    <message>
+        <source>the header of game %1 names no name</source>
+        <translation>o cabeçalho da partida %1 remete a um nome que não existe</translation>
+    </message>
+    <message>
+        <source>game %1 cannot be read</source>
+        <translation>a partida %1 não pode ser lida</translation>
     </message>
 </context>
 <context>
@@ -3351,10 +3403,6 @@
         <translation>%1 de %2 partidas chegam a esta posição.</translation>
     </message>
     <message>
-        <source>Game databases need Qt&apos;s SQLite driver, which is not installed (on Debian: libqt6sql6-sqlite).</source>
-        <translation>As bases de partidas precisam do driver SQLite do Qt, que não está instalado (no Debian: libqt6sql6-sqlite).</translation>
-    </message>
-    <message>
         <source>%1 cannot be opened.</source>
         <translation>Não foi possível abrir %1.</translation>
     </message>
@@ -3484,6 +3532,10 @@
     <message>
         <source>[end]</source>
         <translation>[fim]</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Ferz, in a form this one does not read: import its PGN file again (Database ▸ Import PGN into a Database).</source>
+        <translation>%1 foi gravado por uma versão mais antiga do Ferz, em um formato que esta não lê: importe de novo o arquivo PGN (Base de partidas ▸ Importar PGN para uma base de partidas).</translation>
     </message>
 </context>
 <context>

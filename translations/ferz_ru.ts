@@ -1118,24 +1118,76 @@
         <translation>её число партий, «%1», не является числом</translation>
     </message>
     <message>
-        <source>it claims %1 games, more than its %2 bytes can hold (%3)</source>
-        <translation>в ней будто бы %1 партий — больше, чем вмещают её %2 байт (%3)</translation>
-    </message>
-    <message>
-        <source>it claims %1 games, but its last game is number %2</source>
-        <translation>в ней будто бы %1 партий, но последняя партия имеет номер %2</translation>
-    </message>
-    <message>
-        <source>its %1 games need %2 chunks, but it has %3</source>
-        <translation>для её %1 партий нужно %2 блоков, а в ней %3</translation>
-    </message>
-    <message>
         <source>row %1 of its %2 is missing</source>
         <translation>в её таблице %2 нет строки %1</translation>
     </message>
     <message>
-        <source>chunk %1 cannot be read</source>
-        <translation>блок %1 не читается</translation>
+        <source>the file may only be read</source>
+        <translation>файл доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>its chunk %1 cannot be read</source>
+        <translation>её блок %1 не читается</translation>
+    </message>
+    <message>
+        <source>it has no game %1</source>
+        <translation>в ней нет партии %1</translation>
+    </message>
+    <message>
+        <source>a database holds at most %1 games</source>
+        <translation>в базе партий может быть не больше %1 партий</translation>
+    </message>
+    <message>
+        <source>its format is %1, this Ferz reads format %2</source>
+        <translation>её формат — %1, а эта версия Ferz читает формат %2</translation>
+    </message>
+    <message>
+        <source>its number of games is missing</source>
+        <translation>в ней не указано число партий</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, more than a database holds</source>
+        <translation>в ней будто бы %1 партий — больше, чем может быть в базе</translation>
+    </message>
+    <message>
+        <source>its chunk %1 claims %2 games</source>
+        <translation>её блок %1 будто бы содержит %2 партий</translation>
+    </message>
+    <message>
+        <source>its chunks hold more than its %1 games</source>
+        <translation>в её блоках больше партий, чем заявленные %1</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, but its chunks hold %2</source>
+        <translation>в ней будто бы %1 партий, но в её блоках %2</translation>
+    </message>
+    <message>
+        <source>its opening lines are missing</source>
+        <translation>в ней нет дебютных линий</translation>
+    </message>
+    <message>
+        <source>its opening lines cannot be read</source>
+        <translation>её дебютные линии не читаются</translation>
+    </message>
+    <message>
+        <source>its names are numbered up to %1</source>
+        <translation>её имена пронумерованы вплоть до %1</translation>
+    </message>
+    <message>
+        <source>its name number %1 is no number of a name</source>
+        <translation>номер имени %1 не соответствует ни одному имени</translation>
+    </message>
+    <message>
+        <source>the headers of its chunk %1 cannot be read</source>
+        <translation>заголовки её блока %1 не читаются</translation>
+    </message>
+    <message>
+        <source>the header of game %1 names no name</source>
+        <translation>в заголовке партии %1 указан номер несуществующего имени</translation>
+    </message>
+    <message>
+        <source>game %1 cannot be read</source>
+        <translation>партия %1 не читается</translation>
     </message>
 </context>
 <context>
@@ -3362,10 +3414,6 @@
         <translation>Эта позиция встречается в партиях: %1 из %2.</translation>
     </message>
     <message>
-        <source>Game databases need Qt&apos;s SQLite driver, which is not installed (on Debian: libqt6sql6-sqlite).</source>
-        <translation>Для баз партий нужен драйвер SQLite для Qt, а он не установлен (в Debian: libqt6sql6-sqlite).</translation>
-    </message>
-    <message>
         <source>%1 cannot be opened.</source>
         <translation>Не удаётся открыть %1.</translation>
     </message>
@@ -3496,6 +3544,10 @@
     <message>
         <source>[end]</source>
         <translation>[конец]</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Ferz, in a form this one does not read: import its PGN file again (Database ▸ Import PGN into a Database).</source>
+        <translation>Файл %1 записан более старой версией Ferz в формате, который эта версия не читает: импортируйте его PGN-файл заново (База партий ▸ Импорт PGN в базу партий).</translation>
     </message>
 </context>
 <context>
