@@ -83,10 +83,7 @@ void TestGameDatabase::initTestCase()
     QVERIFY(m_dir.isValid());
     m_pgn = m_dir.filePath("all.pgn");
     m_db = m_dir.filePath("all.ferzdb");
-    QFile f(m_pgn);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(allTestFiles());
-    f.close();
+    QVERIFY(writeAllTestFiles(m_pgn));
     m_games = readFile(m_pgn);
     QVERIFY(m_games.size() > 100);
     ImportCallbacks callbacks;
