@@ -16,12 +16,13 @@
 #   scripts/bench-db.sh [GAMES | FILE.pgn] [RUNS]
 # GAMES (default 100000) real games are made from SOURCE (../shared/data/bench/engine-games-3000.pgn)
 # repeated, each given its own players (20,000 of them), event, date, ratings and ECO code and a
-# Number tag; a FILE.pgn is used as it is. RUNS defaults to 5.
+# Number tag (SOURCE may be set in the environment, as from a worktree); a FILE.pgn is used as it
+# is. RUNS defaults to 5.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-100000}
 runs=${2:-5}
-source=../shared/data/bench/engine-games-3000.pgn
+source=${SOURCE:-../shared/data/bench/engine-games-3000.pgn}
 ferz=build/app/ferz-cli/ferz-cli
 pgnextract=/usr/games/pgn-extract
 tkscid=/usr/games/tkscid
