@@ -8,8 +8,10 @@
 
 namespace ferz {
 
-void paintDiagram(QPainter &painter, const QRectF &area, const Position &position, const PieceSet &pieces, bool flipped)
+void paintDiagram(QPainter &painter, const QRectF &area, const DiagramSpec &diagram, const PieceSet &pieces)
 {
+    const Position &position = diagram.position;
+    const bool flipped = diagram.flipped;
     painter.save();
     painter.translate(area.topLeft());
     painter.setRenderHint(QPainter::Antialiasing);
@@ -24,9 +26,13 @@ void paintDiagram(QPainter &painter, const QRectF &area, const Position &positio
     const BoardGeometry geometry(QRectF(margin, margin * 0.5, square * 8, square * 8), flipped);
     const QRectF board = geometry.board();
     geometry.paintSquares(painter, style);
+    for (const SquareMark &mark : diagram.squares)
+        geometry.paintMark(painter, mark);
     for (int i = 0; i < 64; ++i)
         if (const Piece piece = position.pieceAt(static_cast<Square>(i)); piece != Piece::None)
             pieces.paint(painter, piece, geometry.squareRect(static_cast<Square>(i)));
+    for (const Arrow &arrow : diagram.arrows)
+        geometry.paintArrow(painter, arrow);
     painter.setPen(QPen(style.coordinates, std::max(1.0, size / 250.0)));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(board);
@@ -47,11 +53,11 @@ void paintDiagram(QPainter &painter, const QRectF &area, const Position &positio
     painter.restore();
 }
 
-QImage diagramImage(const Position &position, const PieceSet &pieces, int size, bool flipped)
+QImage diagramImage(const DiagramSpec &diagram, const PieceSet &pieces, int size)
 {
     QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
     QPainter painter(&image);
-    paintDiagram(painter, QRectF(0, 0, size, size), position, pieces, flipped);
+    paintDiagram(painter, QRectF(0, 0, size, size), diagram, pieces);
     return image;
 }
 

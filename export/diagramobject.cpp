@@ -42,7 +42,7 @@ void DiagramObject::drawObject(QPainter *painter, const QRectF &rect, QTextDocum
 {
     const auto found = m_diagrams.constFind(format.toImageFormat().name());
     if (found != m_diagrams.constEnd())
-        paintDiagram(*painter, rect, found->position, *m_pieces, found->flipped);
+        paintDiagram(*painter, rect, *found, *m_pieces);
 }
 
 } // namespace ferz

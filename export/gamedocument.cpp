@@ -17,8 +17,11 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFrame>
+#include <QTextLayout>
 
 namespace ferz {
 
@@ -39,6 +42,13 @@ public:
             key[i] = static_cast<char>(spec.position.pieceAt(static_cast<Square>(i)));
         key[64] = static_cast<char>(spec.position.sideToMove());
         key[65] = spec.flipped ? '1' : '0';
+        for (const SquareMark &mark : spec.squares)
+            key.append('s').append(mark.color).append(static_cast<char>(mark.square));
+        for (const Arrow &arrow : spec.arrows)
+            key.append('a')
+                .append(arrow.color)
+                .append(static_cast<char>(arrow.from))
+                .append(static_cast<char>(arrow.to));
         const auto found = m_ids.constFind(key);
         const bool fresh = found == m_ids.constEnd();
         const QString id = QStringLiteral("diagram-%1").arg(fresh ? m_ids.size() : *found);
@@ -49,7 +59,7 @@ public:
             QByteArray png;
             QBuffer buffer(&png);
             buffer.open(QIODevice::WriteOnly);
-            diagramImage(spec.position, m_pieces, m_width * 2, spec.flipped).save(&buffer, "PNG");
+            diagramImage(spec, m_pieces, m_width * 2).save(&buffer, "PNG");
             picture = QStringLiteral("<image id=\"%1\" width=\"%2\" height=\"%2\" href=\"data:image/png;base64,%3\"/>")
                           .arg(id, QString::number(m_width * 2), QString::fromLatin1(png.toBase64()));
         } else {
@@ -100,6 +110,39 @@ private:
     bool m_ok = true;
 };
 
+// When the last diagram of a game (its final position) would open a page of its own, the last
+// line of moves goes to that page with it: a page break before that line (the paragraph split
+// there). The result between the two does not count as company.
+void keepFinalDiagramWithMoves(QTextDocument *document, const GameTree &game, qreal pageHeight)
+{
+    const QAbstractTextDocumentLayout *layout = document->documentLayout();
+    const auto page = [&](qreal y) { return static_cast<int>(y / pageHeight); };
+    const auto previousText = [](QTextBlock block) {
+        for (block = block.previous(); block.isValid() && block.text().trimmed().isEmpty(); block = block.previous()) {}
+        return block;
+    };
+    QTextBlock diagram = document->lastBlock();
+    if (diagram.text().trimmed().isEmpty())
+        diagram = previousText(diagram);
+    if (!diagram.isValid() || !diagram.text().contains(QChar::ObjectReplacementCharacter))
+        return;
+    QTextBlock moves = previousText(diagram);
+    if (moves.isValid() && game.result() != GameResult::Unknown)
+        moves = previousText(moves);
+    if (!moves.isValid() || moves.text().contains(QChar::ObjectReplacementCharacter)
+        || page(layout->blockBoundingRect(previousText(diagram)).bottom())
+            >= page(layout->blockBoundingRect(diagram).top()))
+        return;
+    QTextCursor cursor(moves);
+    if (const QTextLayout *lines = moves.layout(); lines && lines->lineCount() > 1) {
+        cursor.setPosition(moves.position() + lines->lineAt(lines->lineCount() - 1).textStart());
+        cursor.insertBlock();
+    }
+    QTextBlockFormat format;
+    format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+    cursor.mergeBlockFormat(format);
+}
+
 bool failed(const QString &path, const QString &reason, QString *why)
 {
     if (why)
@@ -125,17 +168,18 @@ QFont GameDocument::bookFont()
 
 bool GameDocument::streamHtml(const std::function<bool(const QByteArray &)> &write) const
 {
-    const QString title =
-        m_games.size() == 1 ? gameTitle(*m_games.front()) : QCoreApplication::translate("GameDocument", "Games");
+    const QString title = (m_games.size() == 1 ? gameTitle(*m_games.front(), m_numbers.front())
+                                               : QCoreApplication::translate("GameDocument", "Games"))
+                              .toHtmlEscaped();
     const QString head =
         QStringLiteral(
-            "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>%1</title>\n"
+            "<!DOCTYPE html>\n<html lang=\"%2\">\n<head>\n<meta charset=\"utf-8\">\n<title>%1</title>\n"
             "<style>\nbody { font-family: FreeSerif, 'DejaVu Serif', serif; font-size: 12pt; max-width: 42em; "
             "margin: 2em auto; line-height: 1.45; color: #111; }\n"
             "h2 { font-size: 16pt; }\n"
             "@media print { p[style*=\"page-break-before\"] { break-before: page; } }\n"
             "</style>\n</head>\n<body>\n")
-            .arg(title);
+            .arg(title, m_options.language.toHtmlEscaped());
     if (!write(head.toUtf8()))
         return false;
     SharedDiagrams diagrams(*m_pieces, m_options.diagramWidth);
@@ -145,7 +189,7 @@ bool GameDocument::streamHtml(const std::function<bool(const QByteArray &)> &wri
     for (std::size_t i = 0; i < m_games.size(); ++i) {
         // Each game starts on a new page, so that a coach can hand out one game at a time.
         QString html = i == 0 ? QString() : QStringLiteral("<p style=\"page-break-before:always\"></p>\n");
-        html += gameHtml(*m_games[i], m_options, std::nullopt, picture);
+        html += gameHtml(*m_games[i], m_numbers[i], m_options, std::nullopt, picture);
         if (!write(html.toUtf8()))
             return false;
     }
@@ -170,7 +214,7 @@ std::unique_ptr<QTextDocument> GameDocument::textDocument(const QFont &font, int
     auto *diagrams = new DiagramObject(m_printedPieces, document.get());
     const int width = m_options.diagramWidth;
     document->setHtml(
-        gameHtml(*m_games.at(game), m_options, font,
+        gameHtml(*m_games.at(game), m_numbers.at(static_cast<std::size_t>(game)), m_options, font,
                  [&](const DiagramSpec &spec, const QString &caption) { return diagrams->add(spec, width, caption); }));
     return document;
 }
@@ -188,9 +232,8 @@ bool GameDocument::writePdf(const QString &path, QString *why) const
     AtomicFile file(path);
     if (!file.open())
         return failed(path, file.errorString(), why);
-    const QString title = gameCount() == 1
-        ? tagValue(m_games.front()->tag("White")) + QStringLiteral(" - ") + tagValue(m_games.front()->tag("Black"))
-        : QCoreApplication::translate("GameDocument", "Games");
+    const QString title = gameCount() == 1 ? gameTitle(*m_games.front(), m_numbers.front())
+                                           : QCoreApplication::translate("GameDocument", "Games");
     AtomicFileDevice device(file);
     {
         // The writer finishes the PDF when it goes, before the file is committed.
@@ -237,6 +280,8 @@ void GameDocument::print(QPagedPaintDevice *device) const
         frame.setBottomMargin(marginY / scale);
         document->rootFrame()->setFrameFormat(frame);
         document->setPageSize(sheet.size());
+        if (m_options.finalDiagram)
+            keepFinalDiagramWithMoves(document.get(), *m_games[static_cast<std::size_t>(game)], sheet.height());
         for (int i = 0; i < document->pageCount(); ++i) {
             ++page;
             if (!chosen.isEmpty() && !chosen.contains(page))

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Games laid out for reading on paper or in a browser: headers, numbered moves in the reader's
 // notation (main line in bold), comments, NAG symbols, variations in indented paragraphs, and
-// board diagrams at the moves the annotator marked and at the final position. The same layout
+// board diagrams (with the annotator's coloured squares and arrows) at the start of a game from a
+// position of its own, at the moves the annotator marked and at the final position, which a
+// printed page never shows alone: the last moves go with it. The same layout
 // goes to a standalone HTML file (each distinct diagram embedded once as a PNG, referred to where
 // it recurs), to PDF and to a printer (diagrams drawn as vector graphics). Files are written game
 // by game, so that the memory needed is that of the longest game, not of the whole document.
@@ -34,6 +36,7 @@ struct DocumentOptions {
     bool markedDiagrams = true; // at moves with DiagramNag / FlippedDiagramNag
     bool finalDiagram = true; // after the last move of the main line
     int diagramWidth = 250; // in document pixels
+    QString language = QStringLiteral("en"); // of the sentences, for the web page's lang attribute
 };
 
 class GameDocument {
@@ -51,8 +54,13 @@ public:
 
     GameDocument(std::shared_ptr<const PieceSet> pieces, DocumentOptions options);
 
-    // The games, in order; they must outlive the document.
-    void addGame(const GameTree &game) { m_games.push_back(&game); }
+    // The games, in order; they must outlive the document. `number`: the game's in its file, for
+    // the title of a game without players' names (0: its place in the document).
+    void addGame(const GameTree &game, int number = 0)
+    {
+        m_games.push_back(&game);
+        m_numbers.push_back(number > 0 ? number : gameCount());
+    }
     int gameCount() const { return static_cast<int>(m_games.size()); }
 
     // A complete HTML page with the diagrams embedded (data: URLs), as writeHtml() writes it.
@@ -80,6 +88,7 @@ private:
     std::shared_ptr<const PieceSet> m_printedPieces; // m_pieces as PieceImages, shared by the games
     DocumentOptions m_options;
     std::vector<const GameTree *> m_games;
+    std::vector<int> m_numbers; // by game
 };
 
 } // namespace ferz

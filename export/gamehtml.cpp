@@ -3,13 +3,15 @@
 
 #include "core/game/gamenotes.h"
 #include "core/notation/nag.h"
+#include "core/openings/openings.h"
 #include "core/pgn/linetext.h"
 #include "core/pgn/movetextwalker.h"
+#include "core/rules/chess960.h"
 
 #include <QCoreApplication>
 #include <QFontMetrics>
-#include <QRegularExpression>
 #include <QSet>
+#include <QTextDocument>
 
 #include <algorithm>
 #include <climits>
@@ -88,6 +90,14 @@ public:
         case CommentPlace::Game:
             if (!notes.commentAfter.empty())
                 m_text += QStringLiteral("<p>%1</p>\n").arg(commentHtml(notes.commentAfter, m_symbol));
+            // A game from a position of its own (a puzzle, a study, Chess960) shows it before its
+            // moves: no reader can guess it.
+            if (const Position &start = node.position(); start.isChess960() || start.fen() != Position::StartFen) {
+                addDiagram(node, false,
+                           start.isChess960() ? startPositionName(start)
+                                              : QCoreApplication::translate("GameDocument", "Starting position"));
+                m_diagrammed.insert(&node);
+            }
             return false;
         case CommentPlace::BeforeMove:
             if (notes.commentBefore.empty())
@@ -107,8 +117,7 @@ public:
         if (marked && m_options.markedDiagrams) {
             flush(depth);
             const bool flipped = std::find(notes.nags.begin(), notes.nags.end(), FlippedDiagramNag) != notes.nags.end();
-            addDiagram(node.position(), flipped,
-                       QCoreApplication::translate("GameDocument", "After %1").arg(numbered(&node)));
+            addDiagram(node, flipped, QCoreApplication::translate("GameDocument", "After %1").arg(numbered(&node)));
             m_diagrammed.insert(&node);
             interrupted = true;
         }
@@ -146,7 +155,7 @@ public:
             const QString caption = end->isRoot()
                 ? QCoreApplication::translate("GameDocument", "Starting position")
                 : QCoreApplication::translate("GameDocument", "Final position after %1").arg(numbered(end));
-            addDiagram(end->position(), false, caption);
+            addDiagram(*end, false, caption);
         }
     }
 
@@ -216,11 +225,13 @@ private:
         m_movesInParagraph = 0;
     }
 
-    void addDiagram(const Position &position, bool flipped, const QString &caption)
+    // The position after `node`'s move with the coloured squares and arrows the move has.
+    void addDiagram(const GameNode &node, bool flipped, const QString &caption)
     {
+        const Annotations &notes = node.annotations();
         m_text += QStringLiteral("<p class=\"diagram\" align=\"center\" style=\"text-align:center; margin-top:10px; "
                                  "margin-bottom:10px\">%1<br><i>%2</i></p>\n")
-                      .arg(m_diagram({position, flipped}, caption), caption);
+                      .arg(m_diagram({node.position(), flipped, notes.squares, notes.arrows}, caption), caption);
     }
 
     const DocumentOptions &m_options;
@@ -239,7 +250,7 @@ QString tagText(const GameTree &game, std::string_view name)
     return value.empty() || value == "?" || value == "????.??.??" ? QString() : tagValue(value).toHtmlEscaped();
 }
 
-QString headerHtml(const GameTree &game)
+QString headerHtml(const GameTree &game, int number)
 {
     auto player = [&](const char *name, const char *elo) {
         QString text = tagText(game, name);
@@ -249,8 +260,13 @@ QString headerHtml(const GameTree &game)
             text += QStringLiteral(" (%1)").arg(rating);
         return text;
     };
-    QString html = QStringLiteral("<h2 style=\"margin-bottom:2px\">%1 &ndash; %2</h2>\n")
-                       .arg(player("White", "WhiteElo"), player("Black", "BlackElo"));
+    // A game of nobody named (a study, a puzzle) is titled by its event, or by its number.
+    QString title = tagText(game, "Event");
+    if (title.isEmpty())
+        title = QCoreApplication::translate("GameDocument", "Game %1").arg(number);
+    if (!tagText(game, "White").isEmpty() || !tagText(game, "Black").isEmpty())
+        title = player("White", "WhiteElo") + QStringLiteral(" &ndash; ") + player("Black", "BlackElo");
+    QString html = QStringLiteral("<h2 style=\"margin-bottom:2px\">%1</h2>\n").arg(title);
     QStringList event;
     for (const char *name : {"Event", "Site", "Date"})
         if (const QString value = tagText(game, name); !value.isEmpty())
@@ -258,10 +274,18 @@ QString headerHtml(const GameTree &game)
     if (const QString round = tagText(game, "Round"); !round.isEmpty())
         event << QCoreApplication::translate("GameDocument", "round %1").arg(round);
     QStringList details;
-    if (const QString eco = tagText(game, "ECO"); !eco.isEmpty())
-        details << eco;
-    if (const QString opening = tagText(game, "Opening"); !opening.isEmpty())
-        details << opening;
+    if (game.startPosition().isChess960())
+        details << QCoreApplication::translate("GameDocument", "Chess960");
+    // The opening found by position where the main line ends, in the reader's language; the
+    // game's tags where no line of the set names it.
+    if (const std::optional<Opening> named = openingOfMainLine(game.root())) {
+        details << named->text().toHtmlEscaped();
+    } else {
+        if (const QString eco = tagText(game, "ECO"); !eco.isEmpty())
+            details << eco;
+        if (const QString opening = tagText(game, "Opening"); !opening.isEmpty())
+            details << opening;
+    }
     if (const QString annotator = tagText(game, "Annotator"); !annotator.isEmpty())
         details << QCoreApplication::translate("GameDocument", "annotated by %1").arg(annotator);
     if (game.result() != GameResult::Unknown)
@@ -274,6 +298,15 @@ QString headerHtml(const GameTree &game)
 
 } // namespace
 
+QString startPositionName(const Position &start)
+{
+    if (!start.isChess960())
+        return {};
+    const int number = chess960::startNumber(start);
+    return number >= 0 ? QCoreApplication::translate("GameDocument", "Chess960 start position %1").arg(number)
+                       : QCoreApplication::translate("GameDocument", "Chess960 start position");
+}
+
 QString tagValue(const std::string &utf8)
 {
     QString text = QString::fromStdString(utf8);
@@ -285,16 +318,18 @@ QString tagValue(const std::string &utf8)
     return text;
 }
 
-QString gameHtml(const GameTree &game, const DocumentOptions &options, const std::optional<QFont> &font,
+QString gameHtml(const GameTree &game, int number, const DocumentOptions &options, const std::optional<QFont> &font,
                  const DiagramHtml &diagram)
 {
     MovetextWriter writer(options, font, diagram);
-    return headerHtml(game) + writer.write(game);
+    return headerHtml(game, number) + writer.write(game);
 }
 
-QString gameTitle(const GameTree &game)
+QString gameTitle(const GameTree &game, int number)
 {
-    return headerHtml(game).section(QLatin1Char('\n'), 0, 0).remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+    QTextDocument heading;
+    heading.setHtml(headerHtml(game, number).section(QLatin1Char('\n'), 0, 0));
+    return heading.toPlainText();
 }
 
 } // namespace ferz

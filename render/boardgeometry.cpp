@@ -2,7 +2,9 @@
 #include "render/boardgeometry.h"
 
 #include <QCoreApplication>
+#include <QLineF>
 #include <QPainter>
+#include <QPolygonF>
 
 #include <algorithm>
 #include <cmath>
@@ -133,6 +135,59 @@ void BoardGeometry::paintCursor(QPainter &painter, Square s) const
     painter.drawRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2));
     painter.setPen(QPen(QColor(0xff, 0xd0, 0x00), w * 0.6, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     painter.drawRect(r.adjusted(w * 1.3, w * 1.3, -w * 1.3, -w * 1.3));
+    painter.restore();
+}
+
+namespace {
+
+// The colours annotators use (the letters of [%cal]/[%csl]), a little transparent.
+QColor annotationColor(char letter)
+{
+    switch (letter) {
+    case 'R': return QColor(0xc8, 0x1e, 0x1e, 200);
+    case 'Y': return QColor(0xe6, 0xa4, 0x00, 200);
+    case 'B': return QColor(0x1e, 0x50, 0xb4, 200);
+    default: return QColor(0x15, 0x78, 0x1b, 200);
+    }
+}
+
+} // namespace
+
+void BoardGeometry::paintMark(QPainter &painter, const SquareMark &mark) const
+{
+    if (!isValid(mark.square))
+        return;
+    const QRectF r = squareRect(mark.square);
+    QColor fill = annotationColor(mark.color);
+    fill.setAlpha(110);
+    painter.save();
+    painter.fillRect(r, fill);
+    painter.setPen(QPen(annotationColor(mark.color), r.width() * 0.06));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(r.adjusted(r.width() * 0.03, r.width() * 0.03, -r.width() * 0.03, -r.width() * 0.03));
+    painter.restore();
+}
+
+void BoardGeometry::paintArrow(QPainter &painter, const Arrow &arrow) const
+{
+    if (!isValid(arrow.from) || !isValid(arrow.to) || arrow.from == arrow.to)
+        return;
+    const qreal size = squareSize();
+    const QPointF from = squareRect(arrow.from).center(), to = squareRect(arrow.to).center();
+    const QLineF line(from, to);
+    const qreal head = size * 0.42, halfWidth = size * 0.09;
+    const QPointF unit = (to - from) / line.length();
+    const QPointF normal(-unit.y(), unit.x());
+    // Starts a little off the centre so the piece stays visible, ends at the centre.
+    const QPointF start = from + unit * size * 0.2;
+    const QPointF neck = to - unit * head;
+    QPolygonF shape;
+    shape << start + normal * halfWidth << neck + normal * halfWidth << neck + normal * head * 0.55 << to
+          << neck - normal * head * 0.55 << neck - normal * halfWidth << start - normal * halfWidth;
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(annotationColor(arrow.color));
+    painter.drawPolygon(shape);
     painter.restore();
 }
 

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Where the 64 squares of a drawn board lie and how they are coloured: one helper for the three
 // board painters (the board in the window, the setup board of the position editor, the printed
-// diagram), so that they agree on orientation, hit testing and the colours of the squares.
+// diagram), so that they agree on orientation, hit testing, the colours of the squares and the
+// annotator's marks and arrows.
 #pragma once
 
+#include "core/game/gametree.h"
 #include "core/rules/types.h"
 
 #include <QColor>
@@ -58,6 +60,10 @@ public:
     // The keyboard's cursor on a square: a dark frame with a bright one inside, so that it shows
     // on light and dark squares of every theme.
     void paintCursor(QPainter &painter, Square s) const;
+    // An annotator's coloured square ([%csl]) and arrow ([%cal]), in the colours of their letters
+    // (green, red, yellow, blue), a little transparent so that the pieces show through.
+    void paintMark(QPainter &painter, const SquareMark &mark) const;
+    void paintArrow(QPainter &painter, const Arrow &arrow) const;
 
 private:
     QRectF m_board;

@@ -36,4 +36,5 @@ for lang in en ru es pt; do
     shot "$out/review.png" --lang "$lang" --size $size --pgn annotated.pgn --game 1 --ply 31
     shot "$out/analysis.png" --lang "$lang" --size $size --pgn blitz.pgn --analyse 3
     shot "$out/learning.png" --lang "$lang" --size $size --pgn blitz.pgn --learning
+    shot "$out/course.png" --lang "$lang" --size $size --course 12:1
 done

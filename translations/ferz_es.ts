@@ -9,11 +9,11 @@
     </message>
     <message>
         <source>Arrow keys move the cursor, Enter picks up and puts down, Esc leaves.</source>
-        <translation>Las flechas mueven el cursor, Enter levanta y suelta la pieza, Esc sale.</translation>
+        <translation>Las flechas mueven el cursor, Intro levanta y suelta la pieza, Escape sale.</translation>
     </message>
     <message>
         <source>Ctrl+B moves the pieces with the keyboard.</source>
-        <translation>Ctrl+B mueve las piezas con el teclado.</translation>
+        <translation>Control+B mueve las piezas con el teclado.</translation>
     </message>
     <message>
         <source>%1, promotion choice</source>
@@ -396,7 +396,7 @@
     <message>
         <source>The knight stands between your rook and the black king, and any knight move opens the file: a discovered check. Give check.</source>
         <extracomment>09-check.json, level 5: what the level asks</extracomment>
-        <translation>El caballo está entre tu torre y el rey negro, y cualquier jugada del caballo abre la columna: un jaque a la descubierta. Da jaque.</translation>
+        <translation>El caballo está entre tu torre y el rey negro, y cualquier jugada del caballo abre la columna: un jaque descubierto. Da jaque.</translation>
     </message>
     <message>
         <source>Give a double check: the knight and the rook attack the king at the same time.</source>
@@ -649,11 +649,6 @@
         <translation>Triple repetición</translation>
     </message>
     <message>
-        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass.</source>
-        <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
-        <translation>Cuando la misma posición aparece en el tablero por tercera vez, con el mismo jugador al turno, los mismos derechos de enroque y las mismas capturas al paso posibles, el jugador al que le toca mover puede reclamar tablas: antes de mover, si la repetición la hizo la jugada del rival, o junto con la jugada que la produce. Una jugada hecha sin reclamar deja pasar la ocasión.</translation>
-    </message>
-    <message>
         <source>Claim a draw if you may, at the right moment; otherwise play on.</source>
         <extracomment>17-threefold.json: what the stage&apos;s levels ask</extracomment>
         <translation>Reclama tablas si puedes, en el momento justo; si no, sigue jugando.</translation>
@@ -697,11 +692,6 @@
         <source>The fifty-move rule</source>
         <extracomment>18-fifty-moves.json: the stage&apos;s title</extracomment>
         <translation>La regla de las cincuenta jugadas</translation>
-    </message>
-    <message>
-        <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate.</source>
-        <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
-        <translation>Cuando cada jugador ha hecho cincuenta jugadas seguidas sin capturas ni jugadas de peón, el jugador al que le toca mover puede reclamar tablas. Tras setenta y cinco de esas jugadas la partida es tablas por sí sola, salvo que la última jugada diera mate.</translation>
     </message>
     <message>
         <source>Fifty moves by each side have passed without a capture or a pawn move.</source>
@@ -907,6 +897,991 @@
         <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. The Brazilian rule text adds a rule that the FIDE Laws do not have (they only forbid annoying the opponent, Article 11.5): after a declined offer only the player who declined may make the next offer. Ferz follows it, and so do the levels that say so.</source>
         <extracomment>21-draw-offers.json: the stage&apos;s introduction</extracomment>
         <translation>Un jugador ofrece tablas durante su turno, junto con una jugada. El rival puede aceptar, o rechazar diciéndolo o simplemente jugando. El texto de reglas brasileño añade una regla que las Leyes de la FIDE no tienen (solo prohíben molestar al rival, artículo 11.5): tras una oferta rechazada, solo quien la rechazó puede hacer la siguiente. El programa la sigue, y también los niveles que lo dicen.</translation>
+    </message>
+    <message>
+        <source>A rook turns only between moves: first reach the rank that both stars share.</source>
+        <extracomment>01-rook.json, level 2: the hint</extracomment>
+        <translation>La torre solo cambia de dirección entre una jugada y otra: primero llega a la fila en la que están las dos estrellas.</translation>
+    </message>
+    <message>
+        <source>Each move goes along one line. Take the stars in an order in which each lies on a file or rank of the one before.</source>
+        <extracomment>01-rook.json, level 3: the hint</extracomment>
+        <translation>Cada jugada va por una sola línea. Recoge las estrellas en un orden en el que cada una esté en la columna o la fila de la anterior.</translation>
+    </message>
+    <message>
+        <source>The four stars form a square. Reach one of its corners first; from there each next star is on the same file or rank.</source>
+        <extracomment>01-rook.json, level 5: the hint</extracomment>
+        <translation>Las cuatro estrellas forman un cuadrado. Llega primero a una de sus esquinas; desde allí cada estrella siguiente está en la misma columna o fila.</translation>
+    </message>
+    <message>
+        <source>A bishop turns only between moves. From the first star, look along its other diagonal.</source>
+        <extracomment>02-bishop.json, level 2: the hint</extracomment>
+        <translation>El alfil solo cambia de dirección entre una jugada y otra. Desde la primera estrella, mira por su otra diagonal.</translation>
+    </message>
+    <message>
+        <source>All three stars stand on light squares, like the bishop. Find an order in which each star is on a diagonal of the one before.</source>
+        <extracomment>02-bishop.json, level 3: the hint</extracomment>
+        <translation>Las tres estrellas están en casillas claras, como el alfil. Busca un orden en el que cada estrella esté en una diagonal de la anterior.</translation>
+    </message>
+    <message>
+        <source>Look at the colour of each star&apos;s square: the bishop from c1 runs on dark squares, the one from f1 on light squares.</source>
+        <extracomment>02-bishop.json, level 5: the hint</extracomment>
+        <translation>Fíjate en el color de la casilla de cada estrella: el alfil de c1 va por casillas oscuras y el de f1 por casillas claras.</translation>
+    </message>
+    <message>
+        <source>Like a rook, the queen moves straight along her file as far as she likes.</source>
+        <extracomment>03-queen.json, level 1: the hint</extracomment>
+        <translation>Como la torre, la dama se mueve recto por su columna tan lejos como quiera.</translation>
+    </message>
+    <message>
+        <source>After the first star, remember that the queen also moves like a bishop, along the diagonals.</source>
+        <extracomment>03-queen.json, level 2: the hint</extracomment>
+        <translation>Después de la primera estrella, recuerda que la dama también se mueve como el alfil, por las diagonales.</translation>
+    </message>
+    <message>
+        <source>Four moves for three stars: one move may take the queen to a square from which the next stars line up.</source>
+        <extracomment>03-queen.json, level 3: the hint</extracomment>
+        <translation>Cuatro jugadas para tres estrellas: una jugada puede llevar a la dama a una casilla desde la que las siguientes estrellas quedan en sus líneas.</translation>
+    </message>
+    <message>
+        <source>The only way out of the pawns is backwards, towards your first rank. From there, look for a long diagonal.</source>
+        <extracomment>03-queen.json, level 4: the hint</extracomment>
+        <translation>La única salida entre los peones es hacia atrás, hacia tu primera fila. Desde allí, busca una diagonal larga.</translation>
+    </message>
+    <message>
+        <source>Plan the route before moving: from each star look along all eight directions for the next one. One spare move is allowed.</source>
+        <extracomment>03-queen.json, level 5: the hint</extracomment>
+        <translation>Planea la ruta antes de mover: desde cada estrella busca la siguiente en las ocho direcciones. Tienes una jugada de sobra.</translation>
+    </message>
+    <message>
+        <source>The king steps one square; here straight ahead.</source>
+        <extracomment>04-king.json, level 1: the hint</extracomment>
+        <translation>El rey da un paso de una casilla; aquí, recto hacia delante.</translation>
+    </message>
+    <message>
+        <source>A diagonal step costs one move, like a straight one. Go to the nearer star first, then walk to the other.</source>
+        <extracomment>04-king.json, level 3: the hint</extracomment>
+        <translation>Un paso en diagonal cuesta una jugada, igual que uno recto. Ve primero a la estrella más cercana y luego camina hasta la otra.</translation>
+    </message>
+    <message>
+        <source>Walk along the diagonal that starts in your corner.</source>
+        <extracomment>04-king.json, level 4: the hint</extracomment>
+        <translation>Camina por la diagonal que empieza en tu esquina.</translation>
+    </message>
+    <message>
+        <source>Every square next to the black king is forbidden to yours. Keep at least one square between the kings as you walk round.</source>
+        <extracomment>04-king.json, level 5: the hint</extracomment>
+        <translation>Todas las casillas junto al rey negro le están prohibidas al tuyo. Al rodearlo, deja siempre al menos una casilla entre los reyes.</translation>
+    </message>
+    <message>
+        <source>Each jump is two squares one way and one to the side. From the first star, the second is one more such jump away.</source>
+        <extracomment>05-knight.json, level 2: the hint</extracomment>
+        <translation>Cada salto son dos casillas en una dirección y una hacia el lado. Desde la primera estrella, la segunda está a otro salto igual.</translation>
+    </message>
+    <message>
+        <source>The star is on the knight&apos;s own file, and no single jump gets there. Find a square one jump from b1 and one jump from b3.</source>
+        <extracomment>05-knight.json, level 3: the hint</extracomment>
+        <translation>La estrella está en la columna del propio caballo, y ningún salto llega allí. Busca una casilla a un salto de b1 y a un salto de b3.</translation>
+    </message>
+    <message>
+        <source>The stars make a chain: each one is a single knight&apos;s jump from the one before. Start with the nearest.</source>
+        <extracomment>05-knight.json, level 4: the hint</extracomment>
+        <translation>Las estrellas forman una cadena: cada una está a un salto de caballo de la anterior. Empieza por la más cercana.</translation>
+    </message>
+    <message>
+        <source>Every jump lands on a square of the other colour, and d5 is not the colour of d4: an odd number of jumps is needed, and one is not enough.</source>
+        <extracomment>05-knight.json, level 5: the hint</extracomment>
+        <translation>Cada salto cae en una casilla del otro color, y d5 no es del color de d4: hace falta un número impar de saltos, y uno no basta.</translation>
+    </message>
+    <message>
+        <source>A knight jumps over the pawns around it. Which star is a single jump away? The other may need a way back first.</source>
+        <extracomment>05-knight.json, level 6: the hint</extracomment>
+        <translation>El caballo salta por encima de los peones que lo rodean. ¿Qué estrella está a un solo salto? Para la otra quizá tengas que volver antes.</translation>
+    </message>
+    <message>
+        <source>Only the pawn&apos;s first move may be two squares; after that it goes one square at a time.</source>
+        <extracomment>06-pawn.json, level 2: the hint</extracomment>
+        <translation>Solo en su primera jugada el peón puede avanzar dos casillas; después va de una en una.</translation>
+    </message>
+    <message>
+        <source>A pawn moves forward only onto an empty square. What stands on the square in front of it?</source>
+        <extracomment>06-pawn.json, level 4: the hint</extracomment>
+        <translation>El peón avanza solo a una casilla vacía. ¿Qué hay en la casilla que tiene delante?</translation>
+    </message>
+    <message>
+        <source>Where did this pawn start? A double step is allowed only from the pawn&apos;s starting square on the second rank.</source>
+        <extracomment>06-pawn.json, level 5: the hint</extracomment>
+        <translation>¿Dónde empezó este peón? El paso doble solo se permite desde su casilla inicial, en la segunda fila.</translation>
+    </message>
+    <message>
+        <source>A pawn moves diagonally only when it captures. Is there anything to capture on d5?</source>
+        <extracomment>06-pawn.json, level 6: the hint</extracomment>
+        <translation>El peón solo se mueve en diagonal cuando captura. ¿Hay algo que capturar en d5?</translation>
+    </message>
+    <message>
+        <source>A double step crosses the square in front of the pawn. Is that square free?</source>
+        <extracomment>06-pawn.json, level 7: the hint</extracomment>
+        <translation>Un paso doble cruza la casilla que el peón tiene delante. ¿Está libre?</translation>
+    </message>
+    <message>
+        <source>A rook captures the way it moves: straight along a file or a rank, landing on the enemy pawn.</source>
+        <extracomment>07-capture.json, level 1: the hint</extracomment>
+        <translation>La torre captura como se mueve: recto por una columna o una fila, cayendo sobre el peón rival.</translation>
+    </message>
+    <message>
+        <source>A bishop captures along its diagonals. Both pawns stand on dark squares, like your bishop.</source>
+        <extracomment>07-capture.json, level 2: the hint</extracomment>
+        <translation>El alfil captura por sus diagonales. Los dos peones están en casillas oscuras, como tu alfil.</translation>
+    </message>
+    <message>
+        <source>Neither pawn is a single jump from b1. Jump first to a square from which one pawn is a jump away, and from that pawn the other.</source>
+        <extracomment>07-capture.json, level 3: the hint</extracomment>
+        <translation>Ningún peón está a un salto de b1. Salta primero a una casilla desde la que un peón esté a un salto, y desde ese peón, el otro.</translation>
+    </message>
+    <message>
+        <source>The black king on h8 may not be checked here. Keep the queen off the lines that lead to him: the long diagonal, the h-file and the eighth rank.</source>
+        <extracomment>07-capture.json, level 4: the hint</extracomment>
+        <translation>Aquí no se puede dar jaque al rey negro de h8. Mantén la dama fuera de las líneas que llevan a él: la gran diagonal, la columna h y la octava fila.</translation>
+    </message>
+    <message>
+        <source>Look at the colours of the squares: the bishop from c1 can only ever take a piece on a dark square. Let the rook take the other.</source>
+        <extracomment>07-capture.json, level 5: the hint</extracomment>
+        <translation>Fíjate en el color de las casillas: el alfil de c1 solo puede capturar en casillas oscuras. Que la torre capture la otra pieza.</translation>
+    </message>
+    <message>
+        <source>Files are letters, a to h from left to right as White sees the board; ranks are numbers, 1 on White&apos;s side. Find the file first, then count up the ranks.</source>
+        <extracomment>08-squares.json, level 1: the hint</extracomment>
+        <translation>Las columnas son letras, de la a a la h de izquierda a derecha vistas desde las blancas; las filas son números, la 1 del lado de las blancas. Busca primero la columna y luego cuenta las filas.</translation>
+    </message>
+    <message>
+        <source>Count from a1, the corner at White&apos;s lower left: files to the right, ranks upwards. The name is the file&apos;s letter, then the rank&apos;s number.</source>
+        <extracomment>08-squares.json, level 2: the hint</extracomment>
+        <translation>Cuenta desde a1, la esquina inferior izquierda de las blancas: columnas hacia la derecha, filas hacia arriba. El nombre es la letra de la columna y luego el número de la fila.</translation>
+    </message>
+    <message>
+        <source>Use landmarks: the d- and e-files are the middle of the board, ranks 4 and 5 its middle too. Count from there rather than from a corner.</source>
+        <extracomment>08-squares.json, level 3: the hint</extracomment>
+        <translation>Usa puntos de referencia: las columnas d y e son el centro del tablero, y las filas 4 y 5 también. Cuenta desde ahí y no desde una esquina.</translation>
+    </message>
+    <message>
+        <source>Split the board in halves: files a to d on the left, e to h on the right; ranks 1 to 4 on White&apos;s side, 5 to 8 on Black&apos;s. Then count within the half.</source>
+        <extracomment>08-squares.json, level 4: the hint</extracomment>
+        <translation>Divide el tablero en mitades: columnas de la a a la d a la izquierda, de la e a la h a la derecha; filas de la 1 a la 4 del lado de las blancas, de la 5 a la 8 del de las negras. Luego cuenta dentro de esa mitad.</translation>
+    </message>
+    <message>
+        <source>Seen from Black&apos;s side everything is turned round: the a-file is on the right and rank 1 at the top. Find a1 first and count from it.</source>
+        <extracomment>08-squares.json, level 5: the hint</extracomment>
+        <translation>Desde el lado de las negras todo está girado: la columna a queda a la derecha y la fila 1 arriba. Busca primero a1 y cuenta desde allí.</translation>
+    </message>
+    <message>
+        <source>From Black&apos;s side the files run h to a from left to right, and the ranks 8 to 1 from bottom to top.</source>
+        <extracomment>08-squares.json, level 6: the hint</extracomment>
+        <translation>Desde el lado de las negras las columnas van de la h a la a de izquierda a derecha, y las filas de la 8 a la 1 de abajo arriba.</translation>
+    </message>
+    <message>
+        <source>A knight checks from a square one jump away from the king. Which of those squares can your knight reach?</source>
+        <extracomment>09-check.json, level 2: the hint</extracomment>
+        <translation>El caballo da jaque desde una casilla a un salto del rey. ¿A cuál de esas casillas puede llegar tu caballo?</translation>
+    </message>
+    <message>
+        <source>A pawn attacks the two squares diagonally in front of it. Where must it stand to attack e8?</source>
+        <extracomment>09-check.json, level 4: the hint</extracomment>
+        <translation>El peón ataca las dos casillas que tiene delante en diagonal. ¿Dónde debe estar para atacar e8?</translation>
+    </message>
+    <message>
+        <source>The check comes from the rook, not from the knight: the knight only has to leave the e-file.</source>
+        <extracomment>09-check.json, level 5: the hint</extracomment>
+        <translation>El jaque lo da la torre, no el caballo: el caballo solo tiene que dejar la columna e.</translation>
+    </message>
+    <message>
+        <source>The rook checks as soon as the knight leaves the file. Let the knight land where it checks too.</source>
+        <extracomment>09-check.json, level 6: the hint</extracomment>
+        <translation>La torre da jaque en cuanto el caballo deja la columna. Haz que el caballo caiga donde también dé jaque.</translation>
+    </message>
+    <message>
+        <source>The rook controls the whole first rank. Step off it, onto a square no black piece attacks.</source>
+        <extracomment>10-escape.json, level 1: the hint</extracomment>
+        <translation>La torre domina toda la primera fila. Sal de ella a una casilla que no ataque ninguna pieza negra.</translation>
+    </message>
+    <message>
+        <source>Which of your pieces stands on a line with the checking rook?</source>
+        <extracomment>10-escape.json, level 2: the hint</extracomment>
+        <translation>¿Cuál de tus piezas está en línea con la torre que da jaque?</translation>
+    </message>
+    <message>
+        <source>Look at what defends the queen on d2. If nothing does, your king may take her himself.</source>
+        <extracomment>10-escape.json, level 4: the hint</extracomment>
+        <translation>Mira qué defiende a la dama de d2. Si nada la defiende, tu rey puede capturarla él mismo.</translation>
+    </message>
+    <message>
+        <source>Against a double check only a king move helps. Find a square that neither the rook nor the bishop reaches.</source>
+        <extracomment>10-escape.json, level 5: the hint</extracomment>
+        <translation>Contra un jaque doble solo sirve mover el rey. Busca una casilla a la que no lleguen ni la torre ni el alfil.</translation>
+    </message>
+    <message>
+        <source>Your own pawns wall the king in, so he cannot step away. Can one of your pieces come between the rook and the king?</source>
+        <extracomment>10-escape.json, level 6: the hint</extracomment>
+        <translation>Tus propios peones encierran al rey, que no puede apartarse. ¿Puede alguna de tus piezas ponerse entre la torre y el rey?</translation>
+    </message>
+    <message>
+        <source>The white king is hemmed in by his own pieces. A check that cannot be blocked or taken is enough: a knight&apos;s check cannot be blocked.</source>
+        <extracomment>11-mate.json, level 3: the hint</extracomment>
+        <translation>El rey blanco está encerrado por sus propias piezas. Basta un jaque que no se pueda tapar ni capturar: al jaque de caballo no se le puede interponer nada.</translation>
+    </message>
+    <message>
+        <source>Your queen stands on an open file that leads towards the white king, and your knight on g4 covers a square next to him.</source>
+        <extracomment>11-mate.json, level 4: the hint</extracomment>
+        <translation>Tu dama está en una columna abierta que lleva hacia el rey blanco, y tu caballo de g4 cubre una casilla junto a él.</translation>
+    </message>
+    <message>
+        <source>The white king stands on the edge, and your queen and bishop already cover the file beside it. A check along the edge leaves him nowhere to go.</source>
+        <extracomment>11-mate.json, level 5: the hint</extracomment>
+        <translation>El rey blanco está en el borde, y tu dama y tu alfil ya cubren la columna de al lado. Un jaque a lo largo del borde no le deja adónde ir.</translation>
+    </message>
+    <message>
+        <source>Your queen already takes every square around the white king, so a quiet move stalemates. Check him from far away, with a piece he cannot take.</source>
+        <extracomment>11-mate.json, level 6: the hint</extracomment>
+        <translation>Tu dama ya le quita al rey blanco todas las casillas de alrededor, así que una jugada tranquila lo ahoga. Dale jaque desde lejos con una pieza que no pueda capturar.</translation>
+    </message>
+    <message>
+        <source>A pawn checks diagonally forward. With the queen covering the king&apos;s other squares, one step of a pawn is enough.</source>
+        <extracomment>11-mate.json, level 7: the hint</extracomment>
+        <translation>El peón da jaque en diagonal hacia delante. Con la dama cubriendo las demás casillas del rey, basta un paso de peón.</translation>
+    </message>
+    <message>
+        <source>Your king covers three squares next to his rival. A check along the edge of the board leaves no escape: a king cannot step back along the line of a check.</source>
+        <extracomment>11-mate.json, level 8: the hint</extracomment>
+        <translation>Tu rey cubre tres casillas junto a su rival. Un jaque a lo largo del borde del tablero no deja salida: el rey no puede retroceder por la línea del jaque.</translation>
+    </message>
+    <message>
+        <source>Is the white king in check now? Then look at each square around him: which black piece covers it?</source>
+        <extracomment>12-stalemate.json, level 1: the hint</extracomment>
+        <translation>¿Está ahora en jaque el rey blanco? Después mira cada casilla a su alrededor: ¿qué pieza negra la cubre?</translation>
+    </message>
+    <message>
+        <source>Checkmate and stalemate both need the side to move to have no legal move at all. Is that so here?</source>
+        <extracomment>12-stalemate.json, level 2: the hint</extracomment>
+        <translation>Tanto el mate como el ahogado exigen que el bando que mueve no tenga ninguna jugada legal. ¿Es así aquí?</translation>
+    </message>
+    <message>
+        <source>Pawns count too: a pawn with a free square in front of it gives Black a legal move. Can these pawns advance?</source>
+        <extracomment>12-stalemate.json, level 3: the hint</extracomment>
+        <translation>Los peones también cuentan: un peón con una casilla libre delante le da a las negras una jugada legal. ¿Pueden avanzar estos peones?</translation>
+    </message>
+    <message>
+        <source>First see whether the white king is in check, and from where. Then ask whether any move ends the check.</source>
+        <extracomment>12-stalemate.json, level 4: the hint</extracomment>
+        <translation>Mira primero si el rey blanco está en jaque, y desde dónde. Luego pregúntate si alguna jugada lo evita.</translation>
+    </message>
+    <message>
+        <source>The black pawn on h2 is blocked by its own king. Does the king have a free square, and is he in check?</source>
+        <extracomment>12-stalemate.json, level 5: the hint</extracomment>
+        <translation>El peón negro de h2 está bloqueado por su propio rey. ¿Tiene el rey alguna casilla libre, y está en jaque?</translation>
+    </message>
+    <message>
+        <source>White has only the king. See which squares around him the rook and the knight cover, and whether he is in check.</source>
+        <extracomment>12-stalemate.json, level 6: the hint</extracomment>
+        <translation>Las blancas solo tienen el rey. Mira qué casillas a su alrededor cubren la torre y el caballo, y si está en jaque.</translation>
+    </message>
+    <message>
+        <source>After the capture, is the black king in check? Then count his free squares and the moves of his other pieces.</source>
+        <extracomment>13-avoid-stalemate.json, level 2: the hint</extracomment>
+        <translation>Después de la captura, ¿está en jaque el rey negro? Luego cuenta sus casillas libres y las jugadas de sus otras piezas.</translation>
+    </message>
+    <message>
+        <source>A queen right next to the black king checks him; it is mate only if she is defended there and every square around him is covered. Your other queen and the bishop already cover many of them.</source>
+        <extracomment>13-avoid-stalemate.json, level 3: the hint</extracomment>
+        <translation>Una dama pegada al rey negro le da jaque; es mate solo si está defendida allí y todas las casillas a su alrededor están cubiertas. Tu otra dama y el alfil ya cubren muchas.</translation>
+    </message>
+    <message>
+        <source>The black king has no square even now, so any quiet move stalemates. Which of your pieces can give a check he cannot escape?</source>
+        <extracomment>13-avoid-stalemate.json, level 5: the hint</extracomment>
+        <translation>El rey negro ya no tiene ninguna casilla, así que cualquier jugada tranquila lo ahoga. ¿Cuál de tus piezas puede darle un jaque del que no pueda escapar?</translation>
+    </message>
+    <message>
+        <source>Your queen already covers every square next to the black king, so a quiet move stalemates. Find a check by the piece that has not moved yet.</source>
+        <extracomment>13-avoid-stalemate.json, level 6: the hint</extracomment>
+        <translation>Tu dama ya cubre todas las casillas junto al rey negro, así que una jugada tranquila lo ahoga. Busca un jaque con la pieza que aún no se ha movido.</translation>
+    </message>
+    <message>
+        <source>The black king on a2 has few squares, and your knight and rook cover some of them. Check him with the queen from a square where he cannot take her.</source>
+        <extracomment>13-avoid-stalemate.json, level 7: the hint</extracomment>
+        <translation>El rey negro de a2 tiene pocas casillas, y tu caballo y tu torre cubren algunas. Dale jaque con la dama desde una casilla donde no pueda capturarla.</translation>
+    </message>
+    <message>
+        <source>In castling you move the king, two squares sideways; the rook then jumps over him by itself.</source>
+        <extracomment>14-castling.json, level 1: the hint</extracomment>
+        <translation>Para enrocar se mueve el rey, dos casillas hacia un lado; la torre salta después por encima de él sola.</translation>
+    </message>
+    <message>
+        <source>Move the king, not the rook: two squares towards the rook you castle with.</source>
+        <extracomment>14-castling.json, level 2: the hint</extracomment>
+        <translation>Mueve el rey, no la torre: dos casillas hacia la torre con la que enrocas.</translation>
+    </message>
+    <message>
+        <source>Castling rights are lost for good once the king moves, even if he comes back to his square.</source>
+        <extracomment>14-castling.json, level 3: the hint</extracomment>
+        <translation>El derecho a enrocar se pierde para siempre en cuanto el rey se mueve, aunque vuelva a su casilla.</translation>
+    </message>
+    <message>
+        <source>Which rook went away and came back? Castling with that rook is no longer allowed.</source>
+        <extracomment>14-castling.json, level 4: the hint</extracomment>
+        <translation>¿Qué torre se fue y volvió? Con esa torre ya no se puede enrocar.</translation>
+    </message>
+    <message>
+        <source>Only the rook on h1 has moved. Does that change anything for castling with the other rook?</source>
+        <extracomment>14-castling.json, level 5: the hint</extracomment>
+        <translation>Solo se ha movido la torre de h1. ¿Cambia eso algo para enrocar con la otra torre?</translation>
+    </message>
+    <message>
+        <source>Look at the king before anything else: is he in check right now?</source>
+        <extracomment>14-castling.json, level 6: the hint</extracomment>
+        <translation>Antes que nada, mira al rey: ¿está en jaque ahora mismo?</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side, the king crosses f1. Does a black piece look at that square?</source>
+        <extracomment>14-castling.json, level 7: the hint</extracomment>
+        <translation>Al enrocar en corto, el rey cruza f1. ¿Mira alguna pieza negra esa casilla?</translation>
+    </message>
+    <message>
+        <source>Where would the king land? Is that square attacked?</source>
+        <extracomment>14-castling.json, level 8: the hint</extracomment>
+        <translation>¿Dónde caería el rey? ¿Está atacada esa casilla?</translation>
+    </message>
+    <message>
+        <source>Look at every square between the king and the rook on a1: must all of them be empty?</source>
+        <extracomment>14-castling.json, level 9: the hint</extracomment>
+        <translation>Mira todas las casillas entre el rey y la torre de a1: ¿deben estar todas vacías?</translation>
+    </message>
+    <message>
+        <source>The rule on attacked squares speaks of the king&apos;s squares only: the one he stands on, the one he crosses and the one he lands on.</source>
+        <extracomment>14-castling.json, level 10: the hint</extracomment>
+        <translation>La regla de las casillas atacadas habla solo de las casillas del rey: la que ocupa, la que cruza y a la que llega.</translation>
+    </message>
+    <message>
+        <source>Capture the pawn as though it had moved only one square: your pawn goes to the square the black pawn crossed.</source>
+        <extracomment>15-en-passant.json, level 1: the hint</extracomment>
+        <translation>Captura el peón como si solo hubiera avanzado una casilla: tu peón va a la casilla que cruzó el peón negro.</translation>
+    </message>
+    <message>
+        <source>The white pawn crossed f3. Your pawn captures it by moving to that square.</source>
+        <extracomment>15-en-passant.json, level 2: the hint</extracomment>
+        <translation>El peón blanco cruzó f3. Tu peón lo captura yendo a esa casilla.</translation>
+    </message>
+    <message>
+        <source>The black pawn has just made its double step and stands beside your pawn. Is this the very next move?</source>
+        <extracomment>15-en-passant.json, level 3: the hint</extracomment>
+        <translation>El peón negro acaba de dar su paso doble y está junto a tu peón. ¿Es esta la jugada inmediatamente siguiente?</translation>
+    </message>
+    <message>
+        <source>En passant must be played at once, on the very next move. Has a move been made since the double step?</source>
+        <extracomment>15-en-passant.json, level 4: the hint</extracomment>
+        <translation>La captura al paso debe hacerse enseguida, en la jugada siguiente. ¿Se ha hecho alguna jugada desde el paso doble?</translation>
+    </message>
+    <message>
+        <source>En passant takes only a pawn that has just made a double step. How did this pawn reach d5?</source>
+        <extracomment>15-en-passant.json, level 5: the hint</extracomment>
+        <translation>Al paso solo se captura un peón que acaba de dar un paso doble. ¿Cómo llegó este peón a d5?</translation>
+    </message>
+    <message>
+        <source>Taking en passant removes two pawns from the fifth rank at once. Look at what then stands on that rank between your king and the black rook.</source>
+        <extracomment>15-en-passant.json, level 6: the hint</extracomment>
+        <translation>La captura al paso quita de la quinta fila dos peones a la vez. Mira qué queda entonces en esa fila entre tu rey y la torre negra.</translation>
+    </message>
+    <message>
+        <source>A pawn promotes as it steps onto the last rank; Ferz then asks which piece it becomes.</source>
+        <extracomment>16-promotion.json, level 1: the hint</extracomment>
+        <translation>El peón corona al pisar la última fila; entonces el programa pregunta en qué pieza se convierte.</translation>
+    </message>
+    <message>
+        <source>A pawn may reach the last rank by moving straight ahead or by capturing diagonally.</source>
+        <extracomment>16-promotion.json, level 2: the hint</extracomment>
+        <translation>El peón puede llegar a la última fila avanzando recto o capturando en diagonal.</translation>
+    </message>
+    <message>
+        <source>Your rook on the seventh rank keeps the black king on his last rank. A new piece on that rank can check him there.</source>
+        <extracomment>16-promotion.json, level 5: the hint</extracomment>
+        <translation>Tu torre en la séptima fila retiene al rey negro en la última. Una pieza nueva en esa fila puede darle jaque allí.</translation>
+    </message>
+    <message>
+        <source>Before promoting, count the black king&apos;s free squares and the moves of his pawns: are they blocked? A queen would cover one square too many.</source>
+        <extracomment>16-promotion.json, level 6: the hint</extracomment>
+        <translation>Antes de coronar, cuenta las casillas libres del rey negro y las jugadas de sus peones: ¿están bloqueados? Una dama cubriría una casilla de más.</translation>
+    </message>
+    <message>
+        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game at the third repetition by itself; Ferz&apos;s games do so with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on, and so does the last level&apos;s question.</source>
+        <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
+        <translation>Cuando la misma posición aparece en el tablero por tercera vez, con el mismo jugador al turno, los mismos derechos de enroque y las mismas capturas al paso posibles, el jugador al que le toca mover puede reclamar tablas: antes de mover si la repetición la produjo la jugada del rival, o junto con la jugada que la produce. Una jugada hecha sin reclamar deja pasar la ocasión. Así lo dicen las Leyes de la FIDE y el texto de reglas español, y los niveles de reclamar tablas de esta etapa las siguen. Los textos de reglas rusos terminan la partida en tablas por sí sola en la tercera repetición; las partidas de Ferz lo hacen con Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas activado, y también la pregunta del último nivel.</translation>
+    </message>
+    <message>
+        <source>Count how often the starting position has stood on the board, each time with White to move.</source>
+        <extracomment>17-threefold.json, level 1: the hint</extracomment>
+        <translation>Cuenta cuántas veces ha estado en el tablero la posición inicial, cada vez con las blancas al turno.</translation>
+    </message>
+    <message>
+        <source>Count how many times the position after your next check has already stood on the board.</source>
+        <extracomment>17-threefold.json, level 3: the hint</extracomment>
+        <translation>Cuenta cuántas veces ha estado ya en el tablero la posición que quedará tras tu próximo jaque.</translation>
+    </message>
+    <message>
+        <source>A claim needs the same position three times. How many times has each position stood on the board so far?</source>
+        <extracomment>17-threefold.json, level 4: the hint</extracomment>
+        <translation>Para reclamar hace falta la misma posición tres veces. ¿Cuántas veces ha estado cada posición en el tablero hasta ahora?</translation>
+    </message>
+    <message>
+        <source>Count how often this position has stood on the board with the same player to move, and think of what the rules let the player on move do about it.</source>
+        <extracomment>17-threefold.json, level 6: the hint</extracomment>
+        <translation>Cuenta cuántas veces ha estado esta posición en el tablero con el mismo jugador al turno, y piensa qué le permiten las reglas al jugador que mueve.</translation>
+    </message>
+    <message>
+        <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game after fifty moves by itself, as Ferz&apos;s games do with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on.</source>
+        <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
+        <translation>Cuando cada jugador ha hecho cincuenta jugadas seguidas sin capturas ni jugadas de peón, el jugador al que le toca mover puede reclamar tablas. Tras setenta y cinco jugadas así la partida termina sola en tablas, salvo que la última jugada haya dado mate. Así lo dicen las Leyes de la FIDE y el texto de reglas español, y los niveles de reclamar tablas de esta etapa las siguen. Los textos de reglas rusos terminan la partida en tablas por sí sola tras cincuenta jugadas, como las partidas de Ferz con Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas activado.</translation>
+    </message>
+    <message>
+        <source>The count has already reached fifty moves by each side. Do you need to move before claiming?</source>
+        <extracomment>18-fifty-moves.json, level 1: the hint</extracomment>
+        <translation>La cuenta ya llegó a cincuenta jugadas de cada bando. ¿Necesitas mover antes de reclamar?</translation>
+    </message>
+    <message>
+        <source>Your next move would be White&apos;s fiftieth. A claim may be made together with the move that completes the count.</source>
+        <extracomment>18-fifty-moves.json, level 2: the hint</extracomment>
+        <translation>Tu próxima jugada sería la quincuagésima de las blancas. Se puede reclamar junto con la jugada que completa la cuenta.</translation>
+    </message>
+    <message>
+        <source>Your next move completes fifty, unless it is a pawn move, which starts the count again.</source>
+        <extracomment>18-fifty-moves.json, level 3: the hint</extracomment>
+        <translation>Tu próxima jugada completa las cincuenta, salvo que sea una jugada de peón, que pone la cuenta a cero.</translation>
+    </message>
+    <message>
+        <source>Count the moves by each side since the last capture or pawn move. Is it fifty yet?</source>
+        <extracomment>18-fifty-moves.json, level 4: the hint</extracomment>
+        <translation>Cuenta las jugadas de cada bando desde la última captura o jugada de peón. ¿Llegan ya a cincuenta?</translation>
+    </message>
+    <message>
+        <source>Fifty moves allow a claim; at seventy-five the rules no longer wait for one.</source>
+        <extracomment>18-fifty-moves.json, level 5: the hint</extracomment>
+        <translation>Cincuenta jugadas permiten reclamar; a las setenta y cinco las reglas ya no esperan a que nadie reclame.</translation>
+    </message>
+    <message>
+        <source>Before counting moves, look at the board: is the black king in check, and can he get out of it?</source>
+        <extracomment>18-fifty-moves.json, level 6: the hint</extracomment>
+        <translation>Antes de contar jugadas, mira el tablero: ¿está en jaque el rey negro, y puede salir de él?</translation>
+    </message>
+    <message>
+        <source>Could a king ever give check to the other king, with nothing else on the board?</source>
+        <extracomment>19-dead-position.json, level 1: the hint</extracomment>
+        <translation>¿Podría un rey dar jaque alguna vez al otro rey, sin nada más en el tablero?</translation>
+    </message>
+    <message>
+        <source>Try to imagine any mate with a lone bishop, even with Black helping. Is there one?</source>
+        <extracomment>19-dead-position.json, level 2: the hint</extracomment>
+        <translation>Intenta imaginar algún mate con un alfil solo, aunque las negras ayuden. ¿Existe alguno?</translation>
+    </message>
+    <message>
+        <source>A lone knight cannot check and cover the king&apos;s escape squares at once, even if the lone king walks into a corner.</source>
+        <extracomment>19-dead-position.json, level 3: the hint</extracomment>
+        <translation>Un caballo solo no puede dar jaque y cubrir a la vez las casillas de escape del rey, aunque el rey solo se meta en una esquina.</translation>
+    </message>
+    <message>
+        <source>King and rook against a lone king: is a mate possible?</source>
+        <extracomment>19-dead-position.json, level 4: the hint</extracomment>
+        <translation>Rey y torre contra rey solo: ¿es posible el mate?</translation>
+    </message>
+    <message>
+        <source>Two knights cannot force mate; the question is whether a mate is possible at all, and the rule texts answer it differently: see the note above the board.</source>
+        <extracomment>19-dead-position.json, level 5: the hint</extracomment>
+        <translation>Dos caballos no pueden forzar el mate; la pregunta es si el mate es posible siquiera, y los textos de reglas responden distinto: mira la nota sobre el tablero.</translation>
+    </message>
+    <message>
+        <source>With bishops on squares of different colours, a bishop could block its own king&apos;s escape square if its side played badly. Would that allow a mate?</source>
+        <extracomment>19-dead-position.json, level 6: the hint</extracomment>
+        <translation>Con alfiles en casillas de distinto color, un alfil podría tapar una casilla de escape de su propio rey si su bando jugara mal. ¿Permitiría eso un mate?</translation>
+    </message>
+    <message>
+        <source>Bishops that stay on light squares can never attack a dark square. Could a king standing on a dark square ever be checked?</source>
+        <extracomment>19-dead-position.json, level 7: the hint</extracomment>
+        <translation>Los alfiles de casillas claras nunca atacan una casilla oscura. ¿Podría recibir jaque alguna vez un rey situado en una casilla oscura?</translation>
+    </message>
+    <message>
+        <source>A pawn can still move, and what does it become on the last rank?</source>
+        <extracomment>19-dead-position.json, level 8: the hint</extracomment>
+        <translation>El peón todavía puede avanzar, ¿y en qué se convierte en la última fila?</translation>
+    </message>
+    <message>
+        <source>When a flag falls, ask whether the opponent could still checkmate by any series of legal moves. What has Black got?</source>
+        <extracomment>20-flag-fall.json, level 1: the hint</extracomment>
+        <translation>Cuando cae la bandera, pregúntate si el rival aún podría dar mate con alguna serie de jugadas legales. ¿Qué tienen las negras?</translation>
+    </message>
+    <message>
+        <source>Black has a queen. Could Black mate if White defended as badly as possible?</source>
+        <extracomment>20-flag-fall.json, level 2: the hint</extracomment>
+        <translation>Las negras tienen una dama. ¿Podrían dar mate si las blancas se defendieran lo peor posible?</translation>
+    </message>
+    <message>
+        <source>Look at Black&apos;s material: could king and knight mate White by any series of legal moves, however badly White played?</source>
+        <extracomment>20-flag-fall.json, level 3: the hint</extracomment>
+        <translation>Mira el material de las negras: ¿podrían rey y caballo dar mate a las blancas con alguna serie de jugadas legales, por mal que jugaran las blancas?</translation>
+    </message>
+    <message>
+        <source>A lone knight can mate when the defender&apos;s own pawn takes away his king&apos;s last square. Could that happen here?</source>
+        <extracomment>20-flag-fall.json, level 4: the hint</extracomment>
+        <translation>Un caballo solo puede dar mate cuando el propio peón del defensor le quita a su rey la última casilla. ¿Podría pasar aquí?</translation>
+    </message>
+    <message>
+        <source>White has only a knight, but Black&apos;s own pawn takes a square from his king. Is there a knight&apos;s check that nothing could answer?</source>
+        <extracomment>20-flag-fall.json, level 5: the hint</extracomment>
+        <translation>Las blancas solo tienen un caballo, pero el propio peón negro le quita una casilla a su rey. ¿Hay algún jaque de caballo sin respuesta?</translation>
+    </message>
+    <message>
+        <source>White has only a bishop, but Black has a pawn: a black piece could block its own king&apos;s escape square.</source>
+        <extracomment>20-flag-fall.json, level 6: the hint</extracomment>
+        <translation>Las blancas solo tienen un alfil, pero las negras tienen un peón: una pieza negra podría tapar una casilla de escape de su propio rey.</translation>
+    </message>
+    <message>
+        <source>A draw is offered during one&apos;s own turn. Whose turn is it?</source>
+        <extracomment>21-draw-offers.json, level 1: the hint</extracomment>
+        <translation>Las tablas se ofrecen durante el propio turno. ¿A quién le toca?</translation>
+    </message>
+    <message>
+        <source>An offer stays open until the opponent accepts it, declines it or makes a move. Has Black done any of these yet?</source>
+        <extracomment>21-draw-offers.json, level 2: the hint</extracomment>
+        <translation>Una oferta sigue abierta hasta que el rival la acepta, la rechaza o hace una jugada. ¿Han hecho ya las negras alguna de estas cosas?</translation>
+    </message>
+    <message>
+        <source>Black declined White&apos;s offer by moving. Under the rule this level follows, who may make the next offer?</source>
+        <extracomment>21-draw-offers.json, level 3: the hint</extracomment>
+        <translation>Las negras rechazaron la oferta de las blancas al jugar. Según la regla que sigue este nivel, ¿quién puede hacer la siguiente oferta?</translation>
+    </message>
+    <message>
+        <source>Black declined White&apos;s offer. Does the rule on declined offers keep Black from offering?</source>
+        <extracomment>21-draw-offers.json, level 4: the hint</extracomment>
+        <translation>Las negras rechazaron la oferta de las blancas. ¿Les impide la regla de las ofertas rechazadas ofrecer tablas a las negras?</translation>
+    </message>
+    <message>
+        <source>This time Black declined in words. Does the way of declining change who may offer next?</source>
+        <extracomment>21-draw-offers.json, level 5: the hint</extracomment>
+        <translation>Esta vez las negras rechazaron de palabra. ¿Cambia la forma de rechazar quién puede ofrecer después?</translation>
+    </message>
+    <message>
+        <source>Black&apos;s offer came with e5. What happened to it when White made a move instead of answering?</source>
+        <extracomment>21-draw-offers.json, level 6: the hint</extracomment>
+        <translation>Las negras ofrecieron tablas con e5. ¿Qué pasó con la oferta cuando las blancas jugaron en lugar de responder?</translation>
+    </message>
+    <message>
+        <source>An accepted offer ends the game at once.</source>
+        <extracomment>21-draw-offers.json, level 7: the hint</extracomment>
+        <translation>Una oferta aceptada termina la partida en el acto.</translation>
+    </message>
+    <message>
+        <source>Does resigning depend on whose turn it is, or only on whether the game is still going on?</source>
+        <extracomment>22-resignation.json, level 1: the hint</extracomment>
+        <translation>¿Depende abandonar de a quién le toque, o solo de que la partida siga en juego?</translation>
+    </message>
+    <message>
+        <source>It is not Black&apos;s turn. Is resigning a move, which must wait for one&apos;s turn?</source>
+        <extracomment>22-resignation.json, level 2: the hint</extracomment>
+        <translation>No les toca a las negras. ¿Es abandonar una jugada que deba esperar al propio turno?</translation>
+    </message>
+    <message>
+        <source>A player who resigns loses the game. Who resigned?</source>
+        <extracomment>22-resignation.json, level 3: the hint</extracomment>
+        <translation>Quien abandona pierde la partida. ¿Quién abandonó?</translation>
+    </message>
+    <message>
+        <source>A resignation gives the game to the opponent. Who resigned here?</source>
+        <extracomment>22-resignation.json, level 4: the hint</extracomment>
+        <translation>Abandonar le da la partida al rival. ¿Quién abandonó aquí?</translation>
+    </message>
+    <message>
+        <source>Look at the position first: has the game already ended?</source>
+        <extracomment>22-resignation.json, level 5: the hint</extracomment>
+        <translation>Mira primero la posición: ¿ha terminado ya la partida?</translation>
+    </message>
+    <message>
+        <source>The draw offer was accepted. Is there still a game to resign?</source>
+        <extracomment>22-resignation.json, level 6: the hint</extracomment>
+        <translation>La oferta de tablas fue aceptada. ¿Queda todavía una partida que abandonar?</translation>
+    </message>
+    <message>
+        <source>The knight you touched must move. Which of its moves attacks the black king?</source>
+        <extracomment>23-touch-move.json, level 1: the hint</extracomment>
+        <translation>Debes mover el caballo que tocaste. ¿Cuál de sus jugadas ataca al rey negro?</translation>
+    </message>
+    <message>
+        <source>Touching the rook first binds you to a rook move. Along which line can the rook reach the black king?</source>
+        <extracomment>23-touch-move.json, level 2: the hint</extracomment>
+        <translation>Al tocar primero la torre, estás obligado a moverla. ¿Por qué línea puede llegar la torre al rey negro?</translation>
+    </message>
+    <message>
+        <source>The touched knight has no legal move, so the duty falls away: any piece may give the check.</source>
+        <extracomment>23-touch-move.json, level 3: the hint</extracomment>
+        <translation>El caballo tocado no tiene jugadas legales, así que la obligación desaparece: cualquier pieza puede dar el jaque.</translation>
+    </message>
+    <message>
+        <source>A touched enemy piece must be captured if any of your pieces can. Which of yours attack f6?</source>
+        <extracomment>23-touch-move.json, level 4: the hint</extracomment>
+        <translation>Una pieza rival tocada debe capturarse si alguna de tus piezas puede. ¿Cuáles de las tuyas atacan f6?</translation>
+    </message>
+    <message>
+        <source>After &quot;j&apos;adoube&quot; nothing binds you. The black king is walled in by his own pawns: a check along his first rank cannot be escaped.</source>
+        <extracomment>23-touch-move.json, level 5: the hint</extracomment>
+        <translation>Tras decir «compongo» nada te obliga. El rey negro está encerrado por sus propios peones: de un jaque por su primera fila no puede escapar.</translation>
+    </message>
+    <message>
+        <source>Touching the rook first would bind you to a rook move. Start with the king: two squares towards h1.</source>
+        <extracomment>23-touch-move.json, level 6: the hint</extracomment>
+        <translation>Tocar primero la torre te obligaría a mover la torre. Empieza por el rey: dos casillas hacia h1.</translation>
+    </message>
+    <message>
+        <source>Look at what stands behind the rook on the e-file.</source>
+        <extracomment>24-illegal-moves.json, level 1: the hint</extracomment>
+        <translation>Mira qué hay detrás de la torre en la columna e.</translation>
+    </message>
+    <message>
+        <source>Which black piece aims at the square the king would go to?</source>
+        <extracomment>24-illegal-moves.json, level 2: the hint</extracomment>
+        <translation>¿Qué pieza negra apunta a la casilla a la que iría el rey?</translation>
+    </message>
+    <message>
+        <source>Where would the white king stand after the move, and how far from the black king?</source>
+        <extracomment>24-illegal-moves.json, level 3: the hint</extracomment>
+        <translation>¿Dónde quedaría el rey blanco tras la jugada, y a qué distancia del rey negro?</translation>
+    </message>
+    <message>
+        <source>Is the white king in check? Then every move must end that check.</source>
+        <extracomment>24-illegal-moves.json, level 4: the hint</extracomment>
+        <translation>¿Está en jaque el rey blanco? Entonces toda jugada debe acabar con ese jaque.</translation>
+    </message>
+    <message>
+        <source>How does a bishop move? Is c4 on one of its lines?</source>
+        <extracomment>24-illegal-moves.json, level 5: the hint</extracomment>
+        <translation>¿Cómo se mueve el alfil? ¿Está c4 en una de sus líneas?</translation>
+    </message>
+    <message>
+        <source>Which pieces may a pawn become on the last rank?</source>
+        <extracomment>24-illegal-moves.json, level 6: the hint</extracomment>
+        <translation>¿En qué piezas puede convertirse un peón en la última fila?</translation>
+    </message>
+    <message>
+        <source>A second illegal move loses, if the opponent could still mate. Could Black mate with what is on the board?</source>
+        <extracomment>24-illegal-moves.json, level 7: the hint</extracomment>
+        <translation>Una segunda jugada ilegal pierde si el rival aún podría dar mate. ¿Podrían las negras dar mate con lo que hay en el tablero?</translation>
+    </message>
+    <message>
+        <source>Black has only the king. Could Black mate at all?</source>
+        <extracomment>24-illegal-moves.json, level 8: the hint</extracomment>
+        <translation>Las negras solo tienen el rey. ¿Podrían dar mate de algún modo?</translation>
+    </message>
+    <message>
+        <source>Write the piece&apos;s letter, then the square it goes to; the square it leaves is not written.</source>
+        <extracomment>25-short-notation.json, level 1: the hint</extracomment>
+        <translation>Escribe la letra de la pieza y luego la casilla a la que va; la casilla de la que sale no se escribe.</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: write only the square it goes to.</source>
+        <extracomment>25-short-notation.json, level 2: the hint</extracomment>
+        <translation>El peón no tiene letra: escribe solo la casilla a la que va.</translation>
+    </message>
+    <message>
+        <source>A capture puts its sign between the piece&apos;s letter and the square.</source>
+        <extracomment>25-short-notation.json, level 3: the hint</extracomment>
+        <translation>La captura pone su signo entre la letra de la pieza y la casilla.</translation>
+    </message>
+    <message>
+        <source>Castling is written with a sign of its own, not with squares; castling on the king&apos;s side has the shorter sign.</source>
+        <extracomment>25-short-notation.json, level 4: the hint</extracomment>
+        <translation>El enroque se escribe con un signo propio, no con casillas; el enroque corto tiene el signo más corto.</translation>
+    </message>
+    <message>
+        <source>The move captures, and it also attacks the king: both signs are written.</source>
+        <extracomment>25-short-notation.json, level 5: the hint</extracomment>
+        <translation>La jugada captura y además ataca al rey: se escriben los dos signos.</translation>
+    </message>
+    <message>
+        <source>A promotion is written as the pawn&apos;s move, then = and the letter of the new piece.</source>
+        <extracomment>25-short-notation.json, level 6: the hint</extracomment>
+        <translation>La coronación se escribe como la jugada del peón seguida de = y la letra de la pieza nueva.</translation>
+    </message>
+    <message>
+        <source>Long notation writes the square the piece leaves, a dash, then the square it reaches.</source>
+        <extracomment>26-long-notation.json, level 1: the hint</extracomment>
+        <translation>La notación completa escribe la casilla que deja la pieza, un guion y la casilla a la que llega.</translation>
+    </message>
+    <message>
+        <source>A pawn still has no letter, but both of its squares are written.</source>
+        <extracomment>26-long-notation.json, level 2: the hint</extracomment>
+        <translation>El peón sigue sin letra, pero se escriben sus dos casillas.</translation>
+    </message>
+    <message>
+        <source>In a capture, the capture sign takes the place of the dash.</source>
+        <extracomment>26-long-notation.json, level 3: the hint</extracomment>
+        <translation>En una captura, el signo de captura ocupa el lugar del guion.</translation>
+    </message>
+    <message>
+        <source>Castling is written the same in long notation as in short.</source>
+        <extracomment>26-long-notation.json, level 4: the hint</extracomment>
+        <translation>El enroque se escribe igual en notación completa que en abreviada.</translation>
+    </message>
+    <message>
+        <source>Write both squares of the pawn&apos;s move, then the new piece as in short notation.</source>
+        <extracomment>26-long-notation.json, level 5: the hint</extracomment>
+        <translation>Escribe las dos casillas de la jugada del peón y luego la pieza nueva, como en la notación abreviada.</translation>
+    </message>
+    <message>
+        <source>The letter names the piece, and the square is where it goes. Which of your pieces of that kind can get there?</source>
+        <extracomment>27-reading-notation.json, level 1: the hint</extracomment>
+        <translation>La letra nombra la pieza, y la casilla es adonde va. ¿Cuál de tus piezas de esa clase puede llegar allí?</translation>
+    </message>
+    <message>
+        <source>A pawn&apos;s capture starts with the file the pawn comes from.</source>
+        <extracomment>27-reading-notation.json, level 2: the hint</extracomment>
+        <translation>Una captura de peón empieza por la columna de la que sale el peón.</translation>
+    </message>
+    <message>
+        <source>Count the zeros or O&apos;s: that tells you on which side to castle. Then move the king two squares.</source>
+        <extracomment>27-reading-notation.json, level 3: the hint</extracomment>
+        <translation>Cuenta las O: te dicen hacia qué lado enrocar. Luego mueve el rey dos casillas.</translation>
+    </message>
+    <message>
+        <source>The letter at the end names the piece the pawn becomes; Ferz offers the pieces when the pawn reaches the last rank.</source>
+        <extracomment>27-reading-notation.json, level 4: the hint</extracomment>
+        <translation>La letra del final nombra la pieza en que se convierte el peón; el programa ofrece las piezas cuando el peón llega a la última fila.</translation>
+    </message>
+    <message>
+        <source>Both rooks can reach the square: the small letter after the rook&apos;s letter names the file the moving rook comes from.</source>
+        <extracomment>27-reading-notation.json, level 5: the hint</extracomment>
+        <translation>Las dos torres pueden llegar a la casilla: la letra minúscula tras la de la torre indica la columna de la que sale la que se mueve.</translation>
+    </message>
+    <message>
+        <source>In long notation the first square is where the piece stands, the second where it goes.</source>
+        <extracomment>27-reading-notation.json, level 6: the hint</extracomment>
+        <translation>En notación completa la primera casilla es donde está la pieza y la segunda adonde va.</translation>
+    </message>
+    <message>
+        <source>In Russian books the knight is К, and long notation joins the two squares with a dash —.</source>
+        <extracomment>28-russian-notation.json, level 1: the hint</extracomment>
+        <translation>En los libros rusos el caballo es К, y la notación completa une las dos casillas con una raya —.</translation>
+    </message>
+    <message>
+        <source>The bishop is С, and Russian books mark a capture with a colon : where others write x.</source>
+        <extracomment>28-russian-notation.json, level 2: the hint</extracomment>
+        <translation>El alfil es С, y los libros rusos marcan la captura con dos puntos : donde otros escriben x.</translation>
+    </message>
+    <message>
+        <source>A pawn&apos;s capture starts with the file the pawn comes from, then the colon.</source>
+        <extracomment>28-russian-notation.json, level 3: the hint</extracomment>
+        <translation>Una captura de peón empieza por la columna de la que sale el peón y luego los dos puntos.</translation>
+    </message>
+    <message>
+        <source>Russian books write castling with zeros joined by a dash.</source>
+        <extracomment>28-russian-notation.json, level 4: the hint</extracomment>
+        <translation>Los libros rusos escriben el enroque con ceros unidos por una raya.</translation>
+    </message>
+    <message>
+        <source>The queen is Ф, and Russian books mark a mate with ×.</source>
+        <extracomment>28-russian-notation.json, level 6: the hint</extracomment>
+        <translation>La dama es Ф, y los libros rusos marcan el mate con ×.</translation>
+    </message>
+    <message>
+        <source>Л is the rook; the dash joins its two squares, and + says the move gives check.</source>
+        <extracomment>28-russian-notation.json, level 7: the hint</extracomment>
+        <translation>Л es la torre; la raya une sus dos casillas, y + dice que la jugada da jaque.</translation>
+    </message>
+    <message>
+        <source>Mate with the queen</source>
+        <extracomment>29-mate-queen.json: the stage&apos;s title</extracomment>
+        <translation>Mate con la dama</translation>
+    </message>
+    <message>
+        <source>King and queen mate a lone king in at most ten moves. Keep the enemy king in a box with your queen a knight&apos;s move away from it, so that the box shrinks at every move; once the king stands on the edge, bring your own king up and mate. Mind the stalemate: leave the king a square to go to until the mate. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>29-mate-queen.json: the stage&apos;s introduction</extracomment>
+        <translation>Rey y dama dan mate al rey solo en diez jugadas como máximo. Mantén al rey enemigo encerrado en un rectángulo con tu dama a un salto de caballo de él, de modo que el rectángulo se reduzca en cada jugada; cuando el rey esté en el borde, acerca tu propio rey y da mate. Cuidado con el ahogado: hasta el mate, deja al rey una casilla adonde ir. Aquí el rey negro se defiende lo mejor posible, como lo muestran las tablas de finales.</translation>
+    </message>
+    <message>
+        <source>Checkmate the black king.</source>
+        <extracomment>29-mate-queen.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Da jaque mate al rey negro.</translation>
+    </message>
+    <message>
+        <source>The longest mate with the queen: the black king in the middle, your king in the corner.</source>
+        <extracomment>29-mate-queen.json, level 3: what the level asks</extracomment>
+        <translation>El mate más largo con la dama: el rey negro en el centro y tu rey en la esquina.</translation>
+    </message>
+    <message>
+        <source>Mate with the rook</source>
+        <extracomment>30-mate-rook.json: the stage&apos;s title</extracomment>
+        <translation>Mate con la torre</translation>
+    </message>
+    <message>
+        <source>King and rook mate a lone king in at most sixteen moves. The rook cuts the king off along a rank or a file and keeps it in a box; your king comes up to support the rook, and every rook move that shortens the box drives the enemy king back, until it stands on the edge and the rook mates along it. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>30-mate-rook.json: the stage&apos;s introduction</extracomment>
+        <translation>Rey y torre dan mate al rey solo en dieciséis jugadas como máximo. La torre corta al rey por una fila o una columna y lo mantiene en un rectángulo; tu rey se acerca para apoyar a la torre, y cada jugada de torre que acorta el rectángulo hace retroceder al rey enemigo, hasta que queda en el borde y la torre le da mate a lo largo de él. Aquí el rey negro se defiende lo mejor posible, como lo muestran las tablas de finales.</translation>
+    </message>
+    <message>
+        <source>The longest mate with the rook: sixteen moves with best play.</source>
+        <extracomment>30-mate-rook.json, level 3: what the level asks</extracomment>
+        <translation>El mate más largo con la torre: dieciséis jugadas con el mejor juego.</translation>
+    </message>
+    <message>
+        <source>Mate with two bishops</source>
+        <extracomment>31-mate-two-bishops.json: the stage&apos;s title</extracomment>
+        <translation>Mate con dos alfiles</translation>
+    </message>
+    <message>
+        <source>Two bishops side by side make a wall the lone king cannot cross. With your king&apos;s help, push the enemy king to the edge and then into a corner, where the bishops mate it: at most nineteen moves. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>31-mate-two-bishops.json: the stage&apos;s introduction</extracomment>
+        <translation>Dos alfiles uno junto al otro forman un muro que el rey solo no puede cruzar. Con la ayuda de tu rey, empuja al rey enemigo hacia el borde y luego a una esquina, donde los alfiles le dan mate: diecinueve jugadas como máximo. Aquí el rey negro se defiende lo mejor posible, como lo muestran las tablas de finales.</translation>
+    </message>
+    <message>
+        <source>Mate with bishop and knight</source>
+        <extracomment>32-mate-bishop-knight.json: the stage&apos;s title</extracomment>
+        <translation>Mate con alfil y caballo</translation>
+    </message>
+    <message>
+        <source>The hardest of the basic mates: bishop and knight can mate a lone king only in a corner of the bishop&apos;s colour, and with best defence it takes up to thirty-three moves, so the fifty-move rule leaves little to spare. Drive the king to the edge, then along it to the right corner, the knight cutting off its way back. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>32-mate-bishop-knight.json: the stage&apos;s introduction</extracomment>
+        <translation>El más difícil de los mates básicos: alfil y caballo solo pueden dar mate al rey solo en una esquina del color del alfil, y con la mejor defensa hacen falta hasta treinta y tres jugadas, así que la regla de los 50 movimientos deja poco margen. Lleva al rey al borde y luego, a lo largo de él, a la esquina correcta, con el caballo cortándole el camino de vuelta. Aquí el rey negro se defiende lo mejor posible, como lo muestran las tablas de finales.</translation>
+    </message>
+    <message>
+        <source>Checkmate the black king before the fifty-move rule lets Black claim a draw.</source>
+        <extracomment>32-mate-bishop-knight.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Da jaque mate al rey negro antes de que la regla de los 50 movimientos permita a las negras reclamar tablas.</translation>
+    </message>
+    <message>
+        <source>The black king is already near a8, a corner of your bishop&apos;s colour.</source>
+        <extracomment>32-mate-bishop-knight.json, level 1: what the level asks</extracomment>
+        <translation>El rey negro ya está cerca de a8, una esquina del color de tu alfil.</translation>
+    </message>
+    <message>
+        <source>The black king sits in h8, a corner your bishop cannot reach: drive it along the edge to a8 or h1.</source>
+        <extracomment>32-mate-bishop-knight.json, level 2: what the level asks</extracomment>
+        <translation>El rey negro está en h8, una esquina que tu alfil no alcanza: llévalo a lo largo del borde hasta a8 o h1.</translation>
+    </message>
+    <message>
+        <source>The whole mate, from the middle of the board.</source>
+        <extracomment>32-mate-bishop-knight.json, level 3: what the level asks</extracomment>
+        <translation>El mate completo, desde el centro del tablero.</translation>
+    </message>
+    <message>
+        <source>King and pawn against king</source>
+        <extracomment>33-king-and-pawn.json: the stage&apos;s title</extracomment>
+        <translation>Rey y peón contra rey</translation>
+    </message>
+    <message>
+        <source>With a king and one pawn against a lone king, the kings decide. The key squares: when the king of the pawn&apos;s side stands on one (for a pawn on the fourth rank, the three squares two ranks in front of it), the pawn promotes whatever the other side does. The opposition: kings facing each other with one square between; the side that has to move must give way. The rule of the square: a lone king catches a pawn running on its own if it can step into the square drawn from the pawn to its promotion rank. The other side here plays as well as it can, as the endgame tables show it.</source>
+        <extracomment>33-king-and-pawn.json: the stage&apos;s introduction</extracomment>
+        <translation>Con rey y un peón contra el rey solo, deciden los reyes. Las casillas clave: cuando el rey del bando del peón ocupa una de ellas (para un peón en la cuarta fila, las tres casillas dos filas delante de él), el peón corona haga lo que haga el rival. La oposición: los reyes frente a frente con una casilla entre ellos; el bando al que le toca mover tiene que ceder. La regla del cuadrado: el rey solo alcanza a un peón que corre sin apoyo si puede entrar en el cuadrado trazado desde el peón hasta su fila de coronación. Aquí el rival juega lo mejor posible, como lo muestran las tablas de finales.</translation>
+    </message>
+    <message>
+        <source>Promote the pawn, and keep the win.</source>
+        <extracomment>33-king-and-pawn.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Corona el peón sin perder la victoria.</translation>
+    </message>
+    <message>
+        <source>Key squares: the key squares of the pawn on e4 are d6, e6 and f6. Reach one with your king and the pawn cannot be stopped.</source>
+        <extracomment>33-king-and-pawn.json, level 1: what the level asks</extracomment>
+        <translation>Casillas clave: las del peón de e4 son d6, e6 y f6. Llega a una de ellas con tu rey y el peón ya no se puede detener.</translation>
+    </message>
+    <message>
+        <source>The opposition: only one move wins here. Take the opposition, then go forward with your king before the pawn.</source>
+        <extracomment>33-king-and-pawn.json, level 2: what the level asks</extracomment>
+        <translation>La oposición: aquí solo gana una jugada. Toma la oposición y luego avanza con tu rey por delante del peón.</translation>
+    </message>
+    <message>
+        <source>You defend with Black. Take the opposition and keep it: stay in front of the pawn, and when the white king comes forward, face it.</source>
+        <extracomment>33-king-and-pawn.json, level 3: what the level asks</extracomment>
+        <translation>Defiendes con las negras. Toma la oposición y mantenla: quédate delante del peón y, cuando el rey blanco avance, ponte frente a él.</translation>
+    </message>
+    <message>
+        <source>The rule of the square: you defend with Black. Step into the square of the pawn on g4 (from g4 to g8 and across to c8) and catch it.</source>
+        <extracomment>33-king-and-pawn.json, level 4: what the level asks</extracomment>
+        <translation>La regla del cuadrado: defiendes con las negras. Entra en el cuadrado del peón de g4 (de g4 a g8 y de ahí hasta c8) y alcánzalo.</translation>
+    </message>
+    <message>
+        <source>The rule of the square, from the other side: the black king is outside the square of your pawn. Let the pawn run.</source>
+        <extracomment>33-king-and-pawn.json, level 5: what the level asks</extracomment>
+        <translation>La regla del cuadrado, desde el otro lado: el rey negro está fuera del cuadrado de tu peón. Deja correr al peón.</translation>
+    </message>
+    <message>
+        <source>Castling in Chess960</source>
+        <extracomment>34-chess960-castling.json: the stage&apos;s title</extracomment>
+        <translation>El enroque en el ajedrez 960</translation>
+    </message>
+    <message>
+        <source>In Chess960 the king and the rooks start on other squares, but castling ends as in standard chess: kingside the king stands on g1 and the rook on f1, queenside the king on c1 and the rook on d1. Castle by moving the king onto its rook. The squares the king and the rook go over or land on must be empty but for the two of them, and the king may not be in check, cross an attacked square or land on one.</source>
+        <extracomment>34-chess960-castling.json: the stage&apos;s introduction</extracomment>
+        <translation>En el ajedrez 960 el rey y las torres empiezan en otras casillas, pero el enroque termina como en el ajedrez estándar: en el enroque corto el rey queda en g1 y la torre en f1; en el largo, el rey en c1 y la torre en d1. Para enrocar, lleva el rey sobre su torre. Las casillas que cruzan el rey y la torre, y aquellas en las que quedan, deben estar vacías salvo por ellos dos, y el rey no puede estar en jaque, ni cruzar una casilla atacada, ni quedar en una.</translation>
+    </message>
+    <message>
+        <source>Castle kingside: move the king onto its rook on g1. The king ends on g1 and the rook on f1.</source>
+        <extracomment>34-chess960-castling.json, level 1: what the level asks</extracomment>
+        <translation>Enroca en corto: lleva el rey sobre su torre de g1. El rey termina en g1 y la torre en f1.</translation>
+    </message>
+    <message>
+        <source>Castle queenside: move the king onto its rook on a1. The king ends on c1 and the rook on d1.</source>
+        <extracomment>34-chess960-castling.json, level 2: what the level asks</extracomment>
+        <translation>Enroca en largo: lleva el rey sobre su torre de a1. El rey termina en c1 y la torre en d1.</translation>
+    </message>
+    <message>
+        <source>The king already stands on g1: castling kingside moves only the rook, from h1 to f1. Move the king onto that rook.</source>
+        <extracomment>34-chess960-castling.json, level 3: what the level asks</extracomment>
+        <translation>El rey ya está en g1: el enroque corto solo mueve la torre, de h1 a f1. Lleva el rey sobre esa torre.</translation>
+    </message>
+    <message>
+        <source>A black bishop stands on a5, and the king on b1 goes onto its rook on g1 to castle kingside.</source>
+        <extracomment>34-chess960-castling.json, level 4: what the level asks</extracomment>
+        <translation>Un alfil negro está en a5, y el rey de b1 va sobre su torre de g1 para enrocar en corto.</translation>
+    </message>
+    <message>
+        <source>The king on b1 goes onto its rook on a1 to castle queenside, which puts the rook on d1.</source>
+        <extracomment>34-chess960-castling.json, level 5: what the level asks</extracomment>
+        <translation>El rey de b1 va sobre su torre de a1 para enrocar en largo, enroque que deja la torre en d1.</translation>
+    </message>
+    <message>
+        <source>The white rook on b1 stands between the black rook on a1 and c1, where castling queenside puts the king.</source>
+        <extracomment>34-chess960-castling.json, level 6: what the level asks</extracomment>
+        <translation>La torre blanca de b1 está entre la torre negra de a1 y c1, la casilla donde el enroque largo deja al rey.</translation>
+    </message>
+    <message>
+        <source>The black rook on d8 attacks d1, where castling queenside puts the white rook; the king goes only to c1.</source>
+        <extracomment>34-chess960-castling.json, level 7: what the level asks</extracomment>
+        <translation>La torre negra de d8 ataca d1, la casilla donde el enroque largo deja la torre blanca; el rey solo va a c1.</translation>
+    </message>
+    <message>
+        <source>In Chess960 the king castles by going onto its own rook: pick up the king and put it down on the rook it castles with.</source>
+        <extracomment>34-chess960-castling.json, level 1: the hint</extracomment>
+        <translation>En el ajedrez 960 el rey enroca poniéndose sobre su propia torre: levanta el rey y suéltalo sobre la torre con la que enroca.</translation>
+    </message>
+    <message>
+        <source>Queenside is the side of the a-file. Which rook stands there? The squares the king and the rook end on, c1 and d1, must be empty but for the two of them.</source>
+        <extracomment>34-chess960-castling.json, level 2: the hint</extracomment>
+        <translation>El enroque largo es hacia la columna a. ¿Qué torre está allí? Las casillas donde terminan el rey y la torre, c1 y d1, deben estar vacías, salvo por ellos dos.</translation>
+    </message>
+    <message>
+        <source>A king that already stands on its castling square stays there: only the rook goes. The move is still the king&apos;s, onto that rook.</source>
+        <extracomment>34-chess960-castling.json, level 3: the hint</extracomment>
+        <translation>Un rey que ya está en su casilla de enroque se queda en ella: solo va la torre. Aun así la jugada es del rey, sobre esa torre.</translation>
+    </message>
+    <message>
+        <source>Follow the bishop&apos;s diagonal from a5 down to the first rank. The king may not pass over an attacked square on its way to g1.</source>
+        <extracomment>34-chess960-castling.json, level 4: the hint</extracomment>
+        <translation>Sigue la diagonal del alfil desde a5 hasta la primera fila. El rey no puede pasar por una casilla atacada camino de g1.</translation>
+    </message>
+    <message>
+        <source>Castling queenside puts the king on c1 and the rook on d1. Are both squares empty but for the king and the rook?</source>
+        <extracomment>34-chess960-castling.json, level 5: the hint</extracomment>
+        <translation>El enroque largo pone el rey en c1 y la torre en d1. ¿Están ambas casillas vacías, salvo por el rey y la torre?</translation>
+    </message>
+    <message>
+        <source>Where does the king end when it castles queenside? Look along the first rank from the black rook once the white rook has left b1.</source>
+        <extracomment>34-chess960-castling.json, level 6: the hint</extracomment>
+        <translation>¿Dónde termina el rey al enrocar largo? Mira a lo largo de la primera fila desde la torre negra cuando la torre blanca haya dejado b1.</translation>
+    </message>
+    <message>
+        <source>The rule keeps the king safe, not the rook: only the squares the king stands on, goes over and ends on must be free of attack.</source>
+        <extracomment>34-chess960-castling.json, level 7: the hint</extracomment>
+        <translation>La regla protege al rey, no a la torre: solo las casillas donde está el rey, por las que pasa y donde termina deben estar libres de ataque.</translation>
     </message>
 </context>
 <context>
@@ -1231,6 +2206,22 @@
             <numerusform>[… %Ln caracteres más]</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Chess960 start position %1</source>
+        <translation>Ajedrez 960, posición inicial %1</translation>
+    </message>
+    <message>
+        <source>Chess960 start position</source>
+        <translation>Ajedrez 960, posición inicial</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Ajedrez 960</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partida %1</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1512,10 +2503,6 @@
         <translation>Una jugada debe llevar la pieza de %1 a otra casilla.</translation>
     </message>
     <message>
-        <source>You cannot capture your own piece: %1 is yours.</source>
-        <translation>No puedes capturar tus propias piezas: %1 te pertenece.</translation>
-    </message>
-    <message>
         <source>%1 cannot go to %2: %3</source>
         <translation>%1 no puede ir a %2: %3</translation>
     </message>
@@ -1584,14 +2571,6 @@
         <translation>No puedes enrocar: %1 está entre el rey y la torre.</translation>
     </message>
     <message>
-        <source>You cannot castle: the king would cross %1, which %2 attacks.</source>
-        <translation>No puedes enrocar: el rey cruzaría %1, casilla atacada por %2.</translation>
-    </message>
-    <message>
-        <source>You cannot castle: the king would land on %1, which %2 attacks.</source>
-        <translation>No puedes enrocar: el rey quedaría en %1, casilla atacada por %2.</translation>
-    </message>
-    <message>
         <source>It is White&apos;s move, and %1 belongs to Black.</source>
         <translation>Juegan las blancas, y %1 es de las negras.</translation>
     </message>
@@ -1601,7 +2580,111 @@
     </message>
     <message>
         <source>Touch-move: you touched %1, so that piece must move.</source>
-        <translation>Pieza tocada, pieza movida: has tocado %1, así que eso es lo que debes mover.</translation>
+        <translation>Pieza tocada, pieza movida: has tocado %1, así que es esa pieza la que debes mover.</translation>
+    </message>
+    <message>
+        <source>the pawn on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: пешку на e4)</comment>
+        <translation>el peón de %1</translation>
+    </message>
+    <message>
+        <source>the knight on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: коня на e4)</comment>
+        <translation>el caballo de %1</translation>
+    </message>
+    <message>
+        <source>the bishop on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: слона на e4)</comment>
+        <translation>el alfil de %1</translation>
+    </message>
+    <message>
+        <source>the rook on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: ладью на e4)</comment>
+        <translation>la torre de %1</translation>
+    </message>
+    <message>
+        <source>the queen on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: ферзя на e4)</comment>
+        <translation>la dama de %1</translation>
+    </message>
+    <message>
+        <source>the king on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: короля на e4)</comment>
+        <translation>el rey de %1</translation>
+    </message>
+    <message>
+        <source>by the pawn on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: пешкой на e4; pt: pelo peão em e4)</comment>
+        <translation>por el peón de %1</translation>
+    </message>
+    <message>
+        <source>by the knight on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: конём на e4; pt: pelo cavalo em e4)</comment>
+        <translation>por el caballo de %1</translation>
+    </message>
+    <message>
+        <source>by the bishop on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: слоном на e4; pt: pelo bispo em e4)</comment>
+        <translation>por el alfil de %1</translation>
+    </message>
+    <message>
+        <source>by the rook on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: ладьёй на e4; pt: pela torre em e4)</comment>
+        <translation>por la torre de %1</translation>
+    </message>
+    <message>
+        <source>by the queen on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: ферзём на e4; pt: pela dama em e4)</comment>
+        <translation>por la dama de %1</translation>
+    </message>
+    <message>
+        <source>by the king on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: королём на e4; pt: pelo rei em e4)</comment>
+        <translation>por el rey de %1</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the pawn on %1 is yours.</source>
+        <translation>No puedes capturar tus propias piezas: el peón de %1 es tuyo.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the knight on %1 is yours.</source>
+        <translation>No puedes capturar tus propias piezas: el caballo de %1 es tuyo.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the bishop on %1 is yours.</source>
+        <translation>No puedes capturar tus propias piezas: el alfil de %1 es tuyo.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the rook on %1 is yours.</source>
+        <translation>No puedes capturar tus propias piezas: la torre de %1 es tuya.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the queen on %1 is yours.</source>
+        <translation>No puedes capturar tus propias piezas: la dama de %1 es tuya.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the king on %1 is yours.</source>
+        <translation>No puedes capturar tus propias piezas: el rey de %1 es tuyo.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: the king would cross %1, which is attacked %2.</source>
+        <translation>No puedes enrocar: el rey cruzaría %1, casilla atacada %2.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: the king would land on %1, which is attacked %2.</source>
+        <translation>No puedes enrocar: el rey quedaría en %1, casilla atacada %2.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: castling puts the king on %1 and the rook on %2, and %3 is in the way.</source>
+        <translation>No puedes enrocar: el enroque pone el rey en %1 y la torre en %2, y %3 cierra el paso.</translation>
+    </message>
+    <message>
+        <source>You castle kingside with the rook on %1, the one that began the game on that side of the king.</source>
+        <translation>El enroque corto se hace con la torre de %1, la que empezó la partida en ese lado del rey.</translation>
+    </message>
+    <message>
+        <source>You castle queenside with the rook on %1, the one that began the game on that side of the king.</source>
+        <translation>El enroque largo se hace con la torre de %1, la que empezó la partida en ese lado del rey.</translation>
     </message>
 </context>
 <context>
@@ -1633,6 +2716,46 @@
     <message>
         <source>Castling is allowed now.</source>
         <translation>Ahora se puede enrocar.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the pawn on %1.</source>
+        <translation>Clavado contra tu rey (con marco naranja): el peón de %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the knight on %1.</source>
+        <translation>Clavado contra tu rey (con marco naranja): el caballo de %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the bishop on %1.</source>
+        <translation>Clavado contra tu rey (con marco naranja): el alfil de %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the rook on %1.</source>
+        <translation>Clavada contra tu rey (con marco naranja): la torre de %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the queen on %1.</source>
+        <translation>Clavada contra tu rey (con marco naranja): la dama de %1.</translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1.</source>
+        <translation>Tablas de finales: %1.</translation>
+    </message>
+    <message>
+        <source>Dead position: no series of legal moves can lead to checkmate, so the game is drawn at once.</source>
+        <translation>Posición muerta: ninguna serie de jugadas legales puede llevar al jaque mate, así que la partida es tablas en el acto.</translation>
+    </message>
+    <message>
+        <source>Not a dead position: a checkmate could still come if a side blundered, so the game goes on, although with best play it is a draw.</source>
+        <translation>No es una posición muerta: todavía podría llegar un jaque mate si un bando cometiera un error grave, así que la partida sigue, aunque con el mejor juego son tablas.</translation>
+    </message>
+    <message>
+        <source>Insufficient material: White cannot checkmate by any series of legal moves, so if Black&apos;s flag falls the game is drawn.</source>
+        <translation>Material insuficiente: las blancas no pueden dar jaque mate con ninguna serie de jugadas legales, así que si cae la bandera de las negras la partida es tablas.</translation>
+    </message>
+    <message>
+        <source>Insufficient material: Black cannot checkmate by any series of legal moves, so if White&apos;s flag falls the game is drawn.</source>
+        <translation>Material insuficiente: las negras no pueden dar jaque mate con ninguna serie de jugadas legales, así que si cae la bandera de las blancas la partida es tablas.</translation>
     </message>
 </context>
 <context>
@@ -2407,6 +3530,26 @@
         <comment>$146, N</comment>
         <translation>novedad</translation>
     </message>
+    <message>
+        <source>White has a slight advantage</source>
+        <comment>$14, said aloud: the name alone, no symbol</comment>
+        <translation>Las blancas tienen una ligera ventaja</translation>
+    </message>
+    <message>
+        <source>Black has a slight advantage</source>
+        <comment>$15, said aloud: the name alone, no symbol</comment>
+        <translation>Las negras tienen una ligera ventaja</translation>
+    </message>
+    <message>
+        <source>White has a moderate advantage</source>
+        <comment>$16, said aloud: the name alone, no symbol</comment>
+        <translation>Las blancas tienen una ventaja clara</translation>
+    </message>
+    <message>
+        <source>Black has a moderate advantage</source>
+        <comment>$17, said aloud: the name alone, no symbol</comment>
+        <translation>Las negras tienen una ventaja clara</translation>
+    </message>
 </context>
 <context>
     <name>Notation</name>
@@ -2512,6 +3655,1161 @@
     </message>
 </context>
 <context>
+    <name>Opening</name>
+    <message>
+        <source>Accelerated Dragon</source>
+        <extracomment>An opening&apos;s family or variation. Write it as it stands after &quot;Sicilian Defense:&quot; in your language; the first letter of a whole name is made a capital.</extracomment>
+        <translation>dragón acelerado</translation>
+    </message>
+    <message>
+        <source>Advance Variation</source>
+        <translation>variante del avance</translation>
+    </message>
+    <message>
+        <source>Agincourt Defense</source>
+        <translation>defensa Agincourt</translation>
+    </message>
+    <message>
+        <source>Alapin Variation</source>
+        <translation>variante Alapin</translation>
+    </message>
+    <message>
+        <source>Albin Countergambit</source>
+        <translation>contragambito Albin</translation>
+    </message>
+    <message>
+        <source>Alekhine Defense</source>
+        <translation>defensa Alekhine</translation>
+    </message>
+    <message>
+        <source>Alekhine Variation</source>
+        <translation>variante Alekhine</translation>
+    </message>
+    <message>
+        <source>Amar Opening</source>
+        <translation>apertura Amar</translation>
+    </message>
+    <message>
+        <source>Amazon Attack</source>
+        <translation>ataque amazona</translation>
+    </message>
+    <message>
+        <source>Amsterdam Attack</source>
+        <translation>ataque Ámsterdam</translation>
+    </message>
+    <message>
+        <source>Anderssen&apos;s Opening</source>
+        <translation>apertura Anderssen</translation>
+    </message>
+    <message>
+        <source>Anglo-Indian Defense</source>
+        <translation>defensa angloindia</translation>
+    </message>
+    <message>
+        <source>Anglo-Slav Variation</source>
+        <translation>variante angloeslava</translation>
+    </message>
+    <message>
+        <source>Australian Defense</source>
+        <translation>defensa australiana</translation>
+    </message>
+    <message>
+        <source>Austrian Attack</source>
+        <translation>ataque austriaco</translation>
+    </message>
+    <message>
+        <source>Averbakh Variation</source>
+        <translation>variante Averbaj</translation>
+    </message>
+    <message>
+        <source>Barnes Defense</source>
+        <translation>defensa Barnes</translation>
+    </message>
+    <message>
+        <source>Barnes Opening</source>
+        <translation>apertura Barnes</translation>
+    </message>
+    <message>
+        <source>Basque Opening</source>
+        <translation>apertura vasca</translation>
+    </message>
+    <message>
+        <source>Benko Gambit</source>
+        <translation>gambito Benko</translation>
+    </message>
+    <message>
+        <source>Benko Gambit Accepted</source>
+        <translation>gambito Benko aceptado</translation>
+    </message>
+    <message>
+        <source>Benko Gambit Declined</source>
+        <translation>gambito Benko rehusado</translation>
+    </message>
+    <message>
+        <source>Benoni Defense</source>
+        <translation>defensa Benoni</translation>
+    </message>
+    <message>
+        <source>Berlin Defense</source>
+        <translation>defensa berlinesa</translation>
+    </message>
+    <message>
+        <source>Bird Opening</source>
+        <translation>apertura Bird</translation>
+    </message>
+    <message>
+        <source>Bishop&apos;s Gambit</source>
+        <translation>gambito de alfil</translation>
+    </message>
+    <message>
+        <source>Bishop&apos;s Opening</source>
+        <translation>apertura de alfil</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit</source>
+        <translation>gambito Blackmar-Diemer</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit Accepted</source>
+        <translation>gambito Blackmar-Diemer aceptado</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit Declined</source>
+        <translation>gambito Blackmar-Diemer rehusado</translation>
+    </message>
+    <message>
+        <source>Blumenfeld Countergambit</source>
+        <translation>contragambito Blumenfeld</translation>
+    </message>
+    <message>
+        <source>Blumenfeld Countergambit Accepted</source>
+        <translation>contragambito Blumenfeld aceptado</translation>
+    </message>
+    <message>
+        <source>Bogo-Indian Defense</source>
+        <translation>defensa bogoindia</translation>
+    </message>
+    <message>
+        <source>Bogoljubow Defense</source>
+        <translation>defensa Bogoljubow</translation>
+    </message>
+    <message>
+        <source>Bogoljubow Variation</source>
+        <translation>variante Bogoljubow</translation>
+    </message>
+    <message>
+        <source>Bongcloud Attack</source>
+        <translation>ataque Bongcloud</translation>
+    </message>
+    <message>
+        <source>Borg Defense</source>
+        <translation>defensa Borg</translation>
+    </message>
+    <message>
+        <source>Botvinnik Variation</source>
+        <translation>variante Botvínnik</translation>
+    </message>
+    <message>
+        <source>Breyer Variation</source>
+        <translation>variante Breyer</translation>
+    </message>
+    <message>
+        <source>Bronstein Variation</source>
+        <translation>variante Bronstein</translation>
+    </message>
+    <message>
+        <source>Budapest Gambit Accepted</source>
+        <translation>gambito Budapest aceptado</translation>
+    </message>
+    <message>
+        <source>Canard Opening</source>
+        <translation>apertura Canard</translation>
+    </message>
+    <message>
+        <source>Capablanca Variation</source>
+        <translation>variante Capablanca</translation>
+    </message>
+    <message>
+        <source>Carlsbad Variation</source>
+        <translation>variante Carlsbad</translation>
+    </message>
+    <message>
+        <source>Caro-Kann Defense</source>
+        <translation>defensa Caro-Kann</translation>
+    </message>
+    <message>
+        <source>Carr Defense</source>
+        <translation>defensa Carr</translation>
+    </message>
+    <message>
+        <source>Catalan Opening</source>
+        <translation>apertura catalana</translation>
+    </message>
+    <message>
+        <source>Center Game</source>
+        <translation>apertura del centro</translation>
+    </message>
+    <message>
+        <source>Center Game Accepted</source>
+        <translation>apertura del centro aceptada</translation>
+    </message>
+    <message>
+        <source>Central Variation</source>
+        <translation>variante central</translation>
+    </message>
+    <message>
+        <source>Chigorin Defense</source>
+        <translation>defensa Chigorin</translation>
+    </message>
+    <message>
+        <source>Chigorin Variation</source>
+        <translation>variante Chigorin</translation>
+    </message>
+    <message>
+        <source>Classical Attack</source>
+        <translation>ataque clásico</translation>
+    </message>
+    <message>
+        <source>Classical Defense</source>
+        <translation>defensa clásica</translation>
+    </message>
+    <message>
+        <source>Classical Variation</source>
+        <translation>variante clásica</translation>
+    </message>
+    <message>
+        <source>Clemenz Opening</source>
+        <translation>apertura Clemenz</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>variante cerrada</translation>
+    </message>
+    <message>
+        <source>Closed Variation</source>
+        <translation>variante cerrada</translation>
+    </message>
+    <message>
+        <source>Colle System</source>
+        <translation>sistema Colle</translation>
+    </message>
+    <message>
+        <source>Creepy Crawly Formation</source>
+        <translation>formación Creepy Crawly</translation>
+    </message>
+    <message>
+        <source>Czech Defense</source>
+        <translation>defensa checa</translation>
+    </message>
+    <message>
+        <source>Czech Variation</source>
+        <translation>variante checa</translation>
+    </message>
+    <message>
+        <source>Danish Gambit</source>
+        <translation>gambito danés</translation>
+    </message>
+    <message>
+        <source>Danish Gambit Accepted</source>
+        <translation>gambito danés aceptado</translation>
+    </message>
+    <message>
+        <source>Danish Gambit Declined</source>
+        <translation>gambito danés rehusado</translation>
+    </message>
+    <message>
+        <source>Dragon Variation</source>
+        <translation>variante del dragón</translation>
+    </message>
+    <message>
+        <source>Dresden Opening</source>
+        <translation>apertura de Dresde</translation>
+    </message>
+    <message>
+        <source>Duras Gambit</source>
+        <translation>gambito Duras</translation>
+    </message>
+    <message>
+        <source>Dutch Defense</source>
+        <translation>defensa holandesa</translation>
+    </message>
+    <message>
+        <source>Döry Defense</source>
+        <translation>defensa Döry</translation>
+    </message>
+    <message>
+        <source>East Indian Defense</source>
+        <translation>defensa india oriental</translation>
+    </message>
+    <message>
+        <source>Elephant Gambit</source>
+        <translation>gambito del elefante</translation>
+    </message>
+    <message>
+        <source>English Attack</source>
+        <translation>ataque inglés</translation>
+    </message>
+    <message>
+        <source>English Defense</source>
+        <translation>defensa inglesa</translation>
+    </message>
+    <message>
+        <source>English Opening</source>
+        <translation>apertura inglesa</translation>
+    </message>
+    <message>
+        <source>English Orangutan</source>
+        <translation>orangután inglés</translation>
+    </message>
+    <message>
+        <source>Englund Gambit</source>
+        <translation>gambito Englund</translation>
+    </message>
+    <message>
+        <source>Englund Gambit Declined</source>
+        <translation>gambito Englund rehusado</translation>
+    </message>
+    <message>
+        <source>Evans Gambit</source>
+        <translation>gambito Evans</translation>
+    </message>
+    <message>
+        <source>Evans Gambit Declined</source>
+        <translation>gambito Evans rehusado</translation>
+    </message>
+    <message>
+        <source>Exchange Variation</source>
+        <translation>variante del cambio</translation>
+    </message>
+    <message>
+        <source>Falkbeer Countergambit</source>
+        <translation>contragambito Falkbeer</translation>
+    </message>
+    <message>
+        <source>Fianchetto Defense</source>
+        <translation>defensa con fianchetto</translation>
+    </message>
+    <message>
+        <source>Fianchetto Line</source>
+        <translation>línea del fianchetto</translation>
+    </message>
+    <message>
+        <source>Fianchetto Variation</source>
+        <translation>variante del fianchetto</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>formación</translation>
+    </message>
+    <message>
+        <source>Four Knights Game</source>
+        <translation>partida de los cuatro caballos</translation>
+    </message>
+    <message>
+        <source>Four Knights Variation</source>
+        <translation>variante de los cuatro caballos</translation>
+    </message>
+    <message>
+        <source>Four Pawns Attack</source>
+        <translation>ataque de los cuatro peones</translation>
+    </message>
+    <message>
+        <source>French Defense</source>
+        <translation>defensa francesa</translation>
+    </message>
+    <message>
+        <source>Fried Fox Defense</source>
+        <translation>defensa del zorro frito</translation>
+    </message>
+    <message>
+        <source>Giuoco Pianissimo</source>
+        <translation>giuoco pianissimo</translation>
+    </message>
+    <message>
+        <source>Giuoco Piano</source>
+        <translation>giuoco piano</translation>
+    </message>
+    <message>
+        <source>Gligoric System</source>
+        <translation>sistema Gligorić</translation>
+    </message>
+    <message>
+        <source>Global Opening</source>
+        <translation>apertura global</translation>
+    </message>
+    <message>
+        <source>Goldsmith Defense</source>
+        <translation>defensa Goldsmith</translation>
+    </message>
+    <message>
+        <source>Greco Gambit</source>
+        <translation>gambito Greco</translation>
+    </message>
+    <message>
+        <source>Grob Opening</source>
+        <translation>apertura Grob</translation>
+    </message>
+    <message>
+        <source>Grünfeld Defense</source>
+        <translation>defensa Grünfeld</translation>
+    </message>
+    <message>
+        <source>Gunderam Defense</source>
+        <translation>defensa Gunderam</translation>
+    </message>
+    <message>
+        <source>Harrwitz Attack</source>
+        <translation>ataque Harrwitz</translation>
+    </message>
+    <message>
+        <source>Hippopotamus Defense</source>
+        <translation>defensa hipopótamo</translation>
+    </message>
+    <message>
+        <source>Horwitz Defense</source>
+        <translation>defensa Horwitz</translation>
+    </message>
+    <message>
+        <source>Hungarian Opening</source>
+        <translation>apertura húngara</translation>
+    </message>
+    <message>
+        <source>Indian Defense</source>
+        <translation>defensa india</translation>
+    </message>
+    <message>
+        <source>Irish Gambit</source>
+        <translation>gambito irlandés</translation>
+    </message>
+    <message>
+        <source>Italian Game</source>
+        <translation>apertura italiana</translation>
+    </message>
+    <message>
+        <source>Janowski Variation</source>
+        <translation>variante Janowski</translation>
+    </message>
+    <message>
+        <source>Kan Variation</source>
+        <translation>variante Kan</translation>
+    </message>
+    <message>
+        <source>Kangaroo Defense</source>
+        <translation>defensa canguro</translation>
+    </message>
+    <message>
+        <source>Karpov Variation</source>
+        <translation>variante Kárpov</translation>
+    </message>
+    <message>
+        <source>Kasparov-Petrosian Variation</source>
+        <translation>variante Kasparov-Petrosian</translation>
+    </message>
+    <message>
+        <source>Kennedy Variation</source>
+        <translation>variante Kennedy</translation>
+    </message>
+    <message>
+        <source>Keres Variation</source>
+        <translation>variante Keres</translation>
+    </message>
+    <message>
+        <source>Kieseritzky Gambit</source>
+        <translation>gambito Kieseritzky</translation>
+    </message>
+    <message>
+        <source>King&apos;s English Variation</source>
+        <translation>variante inglesa de rey</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit</source>
+        <translation>gambito de rey</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit Accepted</source>
+        <translation>gambito de rey aceptado</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit Declined</source>
+        <translation>gambito de rey rehusado</translation>
+    </message>
+    <message>
+        <source>King&apos;s Indian Attack</source>
+        <translation>ataque indio de rey</translation>
+    </message>
+    <message>
+        <source>King&apos;s Indian Defense</source>
+        <translation>defensa india de rey</translation>
+    </message>
+    <message>
+        <source>King&apos;s Knight Opening</source>
+        <translation>apertura del caballo de rey</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Game</source>
+        <translation>apertura de peón de rey</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Line</source>
+        <translation>línea del peón de rey</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Opening</source>
+        <translation>apertura con el peón de rey</translation>
+    </message>
+    <message>
+        <source>Kádas Opening</source>
+        <translation>apertura Kádas</translation>
+    </message>
+    <message>
+        <source>Lasker Defense</source>
+        <translation>defensa Lasker</translation>
+    </message>
+    <message>
+        <source>Lasker Simul Special</source>
+        <translation>especial de simultáneas de Lasker</translation>
+    </message>
+    <message>
+        <source>Lasker Variation</source>
+        <translation>variante Lasker</translation>
+    </message>
+    <message>
+        <source>Lasker-Pelikan Variation</source>
+        <translation>variante Lasker-Pelikan</translation>
+    </message>
+    <message>
+        <source>Latvian Gambit</source>
+        <translation>gambito letón</translation>
+    </message>
+    <message>
+        <source>Latvian Gambit Accepted</source>
+        <translation>gambito letón aceptado</translation>
+    </message>
+    <message>
+        <source>Lemming Defense</source>
+        <translation>defensa lemming</translation>
+    </message>
+    <message>
+        <source>Leningrad Variation</source>
+        <translation>variante Leningrado</translation>
+    </message>
+    <message>
+        <source>Lion Defense</source>
+        <translation>defensa del león</translation>
+    </message>
+    <message>
+        <source>Lion Variation</source>
+        <translation>variante del león</translation>
+    </message>
+    <message>
+        <source>London System</source>
+        <translation>sistema Londres</translation>
+    </message>
+    <message>
+        <source>Main Line</source>
+        <translation>línea principal</translation>
+    </message>
+    <message>
+        <source>Marienbad System</source>
+        <translation>sistema Marienbad</translation>
+    </message>
+    <message>
+        <source>Marshall Attack</source>
+        <translation>ataque Marshall</translation>
+    </message>
+    <message>
+        <source>Marshall Gambit</source>
+        <translation>gambito Marshall</translation>
+    </message>
+    <message>
+        <source>Maróczy Bind</source>
+        <translation>estructura Maróczy</translation>
+    </message>
+    <message>
+        <source>Max Lange Attack</source>
+        <translation>ataque Max Lange</translation>
+    </message>
+    <message>
+        <source>McCutcheon Variation</source>
+        <translation>variante McCutcheon</translation>
+    </message>
+    <message>
+        <source>Meran Variation</source>
+        <translation>variante Merano</translation>
+    </message>
+    <message>
+        <source>Mexican Defense</source>
+        <translation>defensa mexicana</translation>
+    </message>
+    <message>
+        <source>Mieses Opening</source>
+        <translation>apertura Mieses</translation>
+    </message>
+    <message>
+        <source>Mikenas Defense</source>
+        <translation>defensa Mikenas</translation>
+    </message>
+    <message>
+        <source>Modern Attack</source>
+        <translation>ataque moderno</translation>
+    </message>
+    <message>
+        <source>Modern Defense</source>
+        <translation>defensa moderna</translation>
+    </message>
+    <message>
+        <source>Modern Line</source>
+        <translation>línea moderna</translation>
+    </message>
+    <message>
+        <source>Modern Steinitz Defense</source>
+        <translation>defensa Steinitz moderna</translation>
+    </message>
+    <message>
+        <source>Modern Variation</source>
+        <translation>variante moderna</translation>
+    </message>
+    <message>
+        <source>Montevideo Defense</source>
+        <translation>defensa Montevideo</translation>
+    </message>
+    <message>
+        <source>Morphy Defense</source>
+        <translation>defensa Morphy</translation>
+    </message>
+    <message>
+        <source>Moscow Variation</source>
+        <translation>variante Moscú</translation>
+    </message>
+    <message>
+        <source>Najdorf Variation</source>
+        <translation>variante Najdorf</translation>
+    </message>
+    <message>
+        <source>Neo-Catalan Declined</source>
+        <translation>neocatalana rehusada</translation>
+    </message>
+    <message>
+        <source>Neo-Grünfeld Defense</source>
+        <translation>defensa neo-Grünfeld</translation>
+    </message>
+    <message>
+        <source>Nimzo-Indian Defense</source>
+        <translation>defensa nimzoindia</translation>
+    </message>
+    <message>
+        <source>Nimzo-Larsen Attack</source>
+        <translation>ataque Nimzo-Larsen</translation>
+    </message>
+    <message>
+        <source>Nimzowitsch Defense</source>
+        <translation>defensa Nimzowitsch</translation>
+    </message>
+    <message>
+        <source>Nimzowitsch Variation</source>
+        <translation>variante Nimzowitsch</translation>
+    </message>
+    <message>
+        <source>Normal Variation</source>
+        <translation>variante normal</translation>
+    </message>
+    <message>
+        <source>Nyezhmetdinov-Rossolimo Attack</source>
+        <translation>ataque Nezhmetdínov-Rossolimo</translation>
+    </message>
+    <message>
+        <source>O&apos;Kelly Variation</source>
+        <translation>variante O&apos;Kelly</translation>
+    </message>
+    <message>
+        <source>Old Indian Defense</source>
+        <translation>defensa india antigua</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>variante abierta</translation>
+    </message>
+    <message>
+        <source>Open Defense</source>
+        <translation>defensa abierta</translation>
+    </message>
+    <message>
+        <source>Open System</source>
+        <translation>sistema abierto</translation>
+    </message>
+    <message>
+        <source>Orthodox Defense</source>
+        <translation>defensa ortodoxa</translation>
+    </message>
+    <message>
+        <source>Orthodox Variation</source>
+        <translation>variante ortodoxa</translation>
+    </message>
+    <message>
+        <source>Owen Defense</source>
+        <translation>defensa Owen</translation>
+    </message>
+    <message>
+        <source>Paleface Attack</source>
+        <translation>ataque rostro pálido</translation>
+    </message>
+    <message>
+        <source>Panov Attack</source>
+        <translation>ataque Panov</translation>
+    </message>
+    <message>
+        <source>Paulsen Variation</source>
+        <translation>variante Paulsen</translation>
+    </message>
+    <message>
+        <source>Petrosian Variation</source>
+        <translation>variante Petrosián</translation>
+    </message>
+    <message>
+        <source>Petrov&apos;s Defense</source>
+        <translation>defensa Petrov</translation>
+    </message>
+    <message>
+        <source>Philidor Defense</source>
+        <translation>defensa Philidor</translation>
+    </message>
+    <message>
+        <source>Pirc Defense</source>
+        <translation>defensa Pirc</translation>
+    </message>
+    <message>
+        <source>Poisoned Pawn Variation</source>
+        <translation>variante del peón envenenado</translation>
+    </message>
+    <message>
+        <source>Polerio Defense</source>
+        <translation>defensa Polerio</translation>
+    </message>
+    <message>
+        <source>Polish Defense</source>
+        <translation>defensa polaca</translation>
+    </message>
+    <message>
+        <source>Polish Opening</source>
+        <translation>apertura polaca</translation>
+    </message>
+    <message>
+        <source>Ponziani Opening</source>
+        <translation>apertura Ponziani</translation>
+    </message>
+    <message>
+        <source>Portuguese Gambit</source>
+        <translation>gambito portugués</translation>
+    </message>
+    <message>
+        <source>Portuguese Opening</source>
+        <translation>apertura portuguesa</translation>
+    </message>
+    <message>
+        <source>Positional Variation</source>
+        <translation>variante posicional</translation>
+    </message>
+    <message>
+        <source>Pseudo Queen&apos;s Indian Defense</source>
+        <translation>defensa pseudoindia de dama</translation>
+    </message>
+    <message>
+        <source>Pterodactyl Defense</source>
+        <translation>defensa pterodáctilo</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit</source>
+        <translation>gambito de dama</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit Accepted</source>
+        <translation>gambito de dama aceptado</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit Declined</source>
+        <translation>gambito de dama rehusado</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Indian Accelerated</source>
+        <translation>india de dama acelerada</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Indian Defense</source>
+        <translation>defensa india de dama</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Pawn</source>
+        <translation>peón de dama</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Pawn Game</source>
+        <translation>apertura de peón de dama</translation>
+    </message>
+    <message>
+        <source>Quiet Variation</source>
+        <translation>variante tranquila</translation>
+    </message>
+    <message>
+        <source>Rapport-Jobava System</source>
+        <translation>sistema Rapport-Jobava</translation>
+    </message>
+    <message>
+        <source>Rat Defense</source>
+        <translation>defensa rata</translation>
+    </message>
+    <message>
+        <source>Retreat Variation</source>
+        <translation>variante de la retirada</translation>
+    </message>
+    <message>
+        <source>Richter-Rauzer Variation</source>
+        <translation>variante Richter-Rauzer</translation>
+    </message>
+    <message>
+        <source>Richter-Veresov Attack</source>
+        <translation>ataque Richter-Veresov</translation>
+    </message>
+    <message>
+        <source>Robatsch Defense</source>
+        <translation>defensa Robatsch</translation>
+    </message>
+    <message>
+        <source>Rubinstein Opening</source>
+        <translation>apertura Rubinstein</translation>
+    </message>
+    <message>
+        <source>Rubinstein System</source>
+        <translation>sistema Rubinstein</translation>
+    </message>
+    <message>
+        <source>Rubinstein Variation</source>
+        <translation>variante Rubinstein</translation>
+    </message>
+    <message>
+        <source>Russian Variation</source>
+        <translation>variante rusa</translation>
+    </message>
+    <message>
+        <source>Ruy Lopez</source>
+        <translation>apertura española</translation>
+    </message>
+    <message>
+        <source>Réti Opening</source>
+        <translation>apertura Réti</translation>
+    </message>
+    <message>
+        <source>Saragossa Opening</source>
+        <translation>apertura Zaragoza</translation>
+    </message>
+    <message>
+        <source>Scandinavian Defense</source>
+        <translation>defensa escandinava</translation>
+    </message>
+    <message>
+        <source>Scandinavian Variation</source>
+        <translation>variante escandinava</translation>
+    </message>
+    <message>
+        <source>Scheveningen Variation</source>
+        <translation>variante Scheveningen</translation>
+    </message>
+    <message>
+        <source>Schliemann Defense</source>
+        <translation>defensa Schliemann</translation>
+    </message>
+    <message>
+        <source>Scotch Gambit</source>
+        <translation>gambito escocés</translation>
+    </message>
+    <message>
+        <source>Scotch Game</source>
+        <translation>apertura escocesa</translation>
+    </message>
+    <message>
+        <source>Semi-Slav Defense</source>
+        <translation>defensa semieslava</translation>
+    </message>
+    <message>
+        <source>Semi-Slav Defense Accepted</source>
+        <translation>defensa semieslava aceptada</translation>
+    </message>
+    <message>
+        <source>Semi-Tarrasch Defense</source>
+        <translation>defensa semi-Tarrasch</translation>
+    </message>
+    <message>
+        <source>Sicilian</source>
+        <translation>esquema siciliano</translation>
+    </message>
+    <message>
+        <source>Sicilian Defense</source>
+        <translation>defensa siciliana</translation>
+    </message>
+    <message>
+        <source>Slav Defense</source>
+        <translation>defensa eslava</translation>
+    </message>
+    <message>
+        <source>Slav Indian</source>
+        <translation>india eslava</translation>
+    </message>
+    <message>
+        <source>Smith-Morra Gambit Accepted</source>
+        <translation>gambito Smith-Morra aceptado</translation>
+    </message>
+    <message>
+        <source>Smyslov Variation</source>
+        <translation>variante Smyslov</translation>
+    </message>
+    <message>
+        <source>Sodium Attack</source>
+        <translation>ataque sodio</translation>
+    </message>
+    <message>
+        <source>Spanish Variation</source>
+        <translation>variante española</translation>
+    </message>
+    <message>
+        <source>Spassky Variation</source>
+        <translation>variante Spassky</translation>
+    </message>
+    <message>
+        <source>Spielmann Variation</source>
+        <translation>variante Spielmann</translation>
+    </message>
+    <message>
+        <source>St. George Defense</source>
+        <translation>defensa San Jorge</translation>
+    </message>
+    <message>
+        <source>St. Petersburg Variation</source>
+        <translation>variante San Petersburgo</translation>
+    </message>
+    <message>
+        <source>Stanley Variation</source>
+        <translation>variante Stanley</translation>
+    </message>
+    <message>
+        <source>Staunton Gambit</source>
+        <translation>gambito Staunton</translation>
+    </message>
+    <message>
+        <source>Steinitz Variation</source>
+        <translation>variante Steinitz</translation>
+    </message>
+    <message>
+        <source>Stoltz Variation</source>
+        <translation>variante Stoltz</translation>
+    </message>
+    <message>
+        <source>Stonewall Variation</source>
+        <translation>variante Stonewall</translation>
+    </message>
+    <message>
+        <source>Symmetrical Variation</source>
+        <translation>variante simétrica</translation>
+    </message>
+    <message>
+        <source>Sämisch Variation</source>
+        <translation>variante Sämisch</translation>
+    </message>
+    <message>
+        <source>Taimanov Variation</source>
+        <translation>variante Taimánov</translation>
+    </message>
+    <message>
+        <source>Tarrasch Defense</source>
+        <translation>defensa Tarrasch</translation>
+    </message>
+    <message>
+        <source>Tarrasch Variation</source>
+        <translation>variante Tarrasch</translation>
+    </message>
+    <message>
+        <source>Tartakower Variation</source>
+        <translation>variante Tartakower</translation>
+    </message>
+    <message>
+        <source>Three Knights Opening</source>
+        <translation>apertura de los tres caballos</translation>
+    </message>
+    <message>
+        <source>Three Knights Variation</source>
+        <translation>variante de los tres caballos</translation>
+    </message>
+    <message>
+        <source>Torre Attack</source>
+        <translation>ataque Torre</translation>
+    </message>
+    <message>
+        <source>Traditional Variation</source>
+        <translation>variante tradicional</translation>
+    </message>
+    <message>
+        <source>Trompowsky Attack</source>
+        <translation>ataque Trompowsky</translation>
+    </message>
+    <message>
+        <source>Two Knights Defense</source>
+        <translation>defensa de los dos caballos</translation>
+    </message>
+    <message>
+        <source>Two Knights Variation</source>
+        <translation>variante de los dos caballos</translation>
+    </message>
+    <message>
+        <source>Valencia Opening</source>
+        <translation>apertura Valencia</translation>
+    </message>
+    <message>
+        <source>Van Geet Opening</source>
+        <translation>apertura Van Geet</translation>
+    </message>
+    <message>
+        <source>Van&apos;t Kruijs Opening</source>
+        <translation>apertura Van&apos;t Kruijs</translation>
+    </message>
+    <message>
+        <source>Vienna Gambit</source>
+        <translation>gambito vienés</translation>
+    </message>
+    <message>
+        <source>Vienna Game</source>
+        <translation>apertura vienesa</translation>
+    </message>
+    <message>
+        <source>Vulture Defense</source>
+        <translation>defensa buitre</translation>
+    </message>
+    <message>
+        <source>Wade Defense</source>
+        <translation>defensa Wade</translation>
+    </message>
+    <message>
+        <source>Ware Defense</source>
+        <translation>defensa Ware</translation>
+    </message>
+    <message>
+        <source>Ware Opening</source>
+        <translation>apertura Ware</translation>
+    </message>
+    <message>
+        <source>Winawer Variation</source>
+        <translation>variante Winawer</translation>
+    </message>
+    <message>
+        <source>Wing Gambit</source>
+        <translation>gambito del flanco</translation>
+    </message>
+    <message>
+        <source>Yugoslav Attack</source>
+        <translation>ataque yugoslavo</translation>
+    </message>
+    <message>
+        <source>Yugoslav Variation</source>
+        <translation>variante yugoslava</translation>
+    </message>
+    <message>
+        <source>Yusupov-Rubinstein System</source>
+        <translation>sistema Yusupov-Rubinstein</translation>
+    </message>
+    <message>
+        <source>Zaire Defense</source>
+        <translation>defensa zaireña</translation>
+    </message>
+    <message>
+        <source>Zilbermints Gambit</source>
+        <translation>gambito Zilbermints</translation>
+    </message>
+    <message>
+        <source>Zukertort Defense</source>
+        <translation>defensa Zukertort</translation>
+    </message>
+    <message>
+        <source>Zukertort Opening</source>
+        <translation>apertura Zukertort</translation>
+    </message>
+    <message>
+        <source>with Max Lange Defense</source>
+        <translation>con la defensa Max Lange</translation>
+    </message>
+    <message>
+        <source>%1 Accepted</source>
+        <extracomment>A gambit taken: &quot;%1&quot; is the gambit (&quot;Evans Gambit&quot;), translated with these patterns. Opening names: write every name as it stands after &quot;Sicilian Defense:&quot; in your language (the first letter of a whole name is made a capital).</extracomment>
+        <translation>%1 aceptado</translation>
+    </message>
+    <message>
+        <source>%1 Declined</source>
+        <extracomment>A gambit not taken: &quot;%1&quot; is the gambit (&quot;Evans Gambit&quot;).</extracomment>
+        <translation>%1 rehusado</translation>
+    </message>
+    <message>
+        <source>%1 Deferred</source>
+        <extracomment>A line played a few moves later than usual: &quot;%1&quot; is it (&quot;Steinitz Defense&quot;).</extracomment>
+        <translation>%1 en forma diferida</translation>
+    </message>
+    <message>
+        <source>%1 Variation</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English: a player, a place (&quot;Najdorf Variation&quot;).</extracomment>
+        <translation>variante %1</translation>
+    </message>
+    <message>
+        <source>%1 Gambit</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Smith-Morra Gambit&quot;).</extracomment>
+        <translation>gambito %1</translation>
+    </message>
+    <message>
+        <source>%1 Countergambit</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Steinitz Countergambit&quot;).</extracomment>
+        <translation>contragambito %1</translation>
+    </message>
+    <message>
+        <source>%1 Defense</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Steinitz Defense&quot;).</extracomment>
+        <translation>defensa %1</translation>
+    </message>
+    <message>
+        <source>%1 Attack</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Richter Attack&quot;).</extracomment>
+        <translation>ataque %1</translation>
+    </message>
+    <message>
+        <source>%1 Counterattack</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Brussels Counterattack&quot;).</extracomment>
+        <translation>contraataque %1</translation>
+    </message>
+    <message>
+        <source>%1 System</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Stonewall System&quot;).</extracomment>
+        <translation>sistema %1</translation>
+    </message>
+    <message>
+        <source>%1 Line</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Fischer Line&quot;).</extracomment>
+        <translation>línea %1</translation>
+    </message>
+    <message>
+        <source>%1 Formation</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Hedgehog Formation&quot;).</extracomment>
+        <translation>formación %1</translation>
+    </message>
+    <message>
+        <source>%1 Trap</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Noah&apos;s Ark Trap&quot;).</extracomment>
+        <translation>trampa %1</translation>
+    </message>
+    <message>
+        <source>%1 Opening</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Mieses Opening&quot;).</extracomment>
+        <translation>apertura %1</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <extracomment>A line told apart by the moves in &quot;%1&quot;, in English notation (&quot;with Bc4&quot;).</extracomment>
+        <translation>con %1</translation>
+    </message>
+</context>
+<context>
     <name>Pgn</name>
     <message>
         <source>unexpected &quot;%1&quot;</source>
@@ -2540,10 +4838,6 @@
     <message>
         <source>the FEN tag cannot be read: %1</source>
         <translation>no se puede leer la etiqueta FEN: %1</translation>
-    </message>
-    <message>
-        <source>the variant &quot;%1&quot; is not standard chess</source>
-        <translation>la variante «%1» no es ajedrez estándar</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a move</source>
@@ -2648,6 +4942,14 @@
     <message>
         <source>Some names or comments of this game are not UTF-8: they were read as %1.</source>
         <translation>Algunos nombres o comentarios de esta partida no están en UTF-8: se leyeron como %1.</translation>
+    </message>
+    <message>
+        <source>the variant &quot;%1&quot; is neither standard chess nor Chess960</source>
+        <translation>la variante «%1» no es ajedrez estándar ni ajedrez 960</translation>
+    </message>
+    <message>
+        <source>a Chess960 game needs its start position in a FEN tag</source>
+        <translation>una partida de ajedrez 960 necesita su posición inicial en una etiqueta FEN</translation>
     </message>
 </context>
 <context>
@@ -2755,19 +5057,19 @@
     </message>
     <message>
         <source>Attacked by %1.</source>
-        <translation>Atacada por: %1.</translation>
+        <translation>Atacantes: %1.</translation>
     </message>
     <message>
         <source>Not attacked.</source>
-        <translation>No está atacada.</translation>
+        <translation>Sin atacantes.</translation>
     </message>
     <message>
         <source>Defended by %1.</source>
-        <translation>Defendida por: %1.</translation>
+        <translation>Defensores: %1.</translation>
     </message>
     <message>
         <source>Not defended.</source>
-        <translation>No está defendida.</translation>
+        <translation>Sin defensores.</translation>
     </message>
     <message>
         <source>White reaches it with %1.</source>
@@ -2784,10 +5086,6 @@
     <message>
         <source>No black piece reaches it.</source>
         <translation>Ninguna pieza negra la alcanza.</translation>
-    </message>
-    <message>
-        <source>The start of the game.</source>
-        <translation>El comienzo de la partida.</translation>
     </message>
     <message>
         <source>%1. White: %2</source>
@@ -2861,6 +5159,26 @@
     <message>
         <source>Black has less than a minute left.</source>
         <translation>A las negras les queda menos de un minuto.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>White won.</source>
+        <translation>Ganaron las blancas.</translation>
+    </message>
+    <message>
+        <source>Black won.</source>
+        <translation>Ganaron las negras.</translation>
+    </message>
+    <message>
+        <source>Drawn.</source>
+        <translation>Tablas.</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>El comienzo de la partida.</translation>
     </message>
 </context>
 <context>
@@ -2994,6 +5312,40 @@
         <source>, check</source>
         <translation>, jaque</translation>
     </message>
+    <message>
+        <source>%1 takes %2</source>
+        <comment>a pawn capture: the file the pawn leaves (a letter a-h), the square it takes on: e takes d5</comment>
+        <translation>Peón de %1 captura en %2</translation>
+    </message>
+</context>
+<context>
+    <name>Tablebase</name>
+    <message>
+        <source>Draw with best play</source>
+        <translation>Tablas con el mejor juego</translation>
+    </message>
+    <message>
+        <source>Black is checkmated</source>
+        <translation>Las negras reciben jaque mate</translation>
+    </message>
+    <message>
+        <source>White is checkmated</source>
+        <translation>Las blancas reciben jaque mate</translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins: mate in %n</source>
+        <translation>
+            <numerusform>Ganan las blancas: mate en %n jugada</numerusform>
+            <numerusform>Ganan las blancas: mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins: mate in %n</source>
+        <translation>
+            <numerusform>Ganan las negras: mate en %n jugada</numerusform>
+            <numerusform>Ganan las negras: mate en %n jugadas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ferz::AccessCommands</name>
@@ -3003,7 +5355,7 @@
     </message>
     <message>
         <source>The square cursor is off: Ctrl+B turns it on.</source>
-        <translation>El cursor de casillas está apagado: Ctrl+B lo enciende.</translation>
+        <translation>El cursor de casillas está apagado: Control+B lo enciende.</translation>
     </message>
     <message>
         <source>Speaking aloud.</source>
@@ -3012,6 +5364,39 @@
     <message>
         <source>No longer speaking aloud.</source>
         <translation>Lectura en voz alta desactivada.</translation>
+    </message>
+    <message>
+        <source>Board flipped: Black is at the bottom; Up goes towards White.</source>
+        <translation>Tablero girado: las negras están abajo; la flecha arriba va hacia las blancas.</translation>
+    </message>
+    <message>
+        <source>Board flipped: White is at the bottom; Up goes towards Black.</source>
+        <translation>Tablero girado: las blancas están abajo; la flecha arriba va hacia las negras.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>Deshecho: %1.</translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <translation>Rehecho: %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <comment>an engine&apos;s name and its move in words: Stockfish plays Knight f6</comment>
+        <translation>%1 juega: %2</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept it with %2, decline it with %3 or by moving.</source>
+        <translation>%1 ofrecen tablas: acéptelas con %2, rechácelas con %3 o jugando.</translation>
     </message>
 </context>
 <context>
@@ -3022,7 +5407,7 @@
     </message>
     <message>
         <source>Start or stop the engine&apos;s analysis of the shown position (Ctrl+E)</source>
-        <translation>Iniciar o detener el análisis del motor de la posición mostrada (Ctrl+E)</translation>
+        <translation>Iniciar o detener el análisis del motor de la posición mostrada (Control+E)</translation>
     </message>
     <message>
         <source>The evaluation from White&apos;s point of view: + is good for White, #3 means White mates in 3 moves, #−3 Black mates in 3</source>
@@ -3030,7 +5415,7 @@
     </message>
     <message>
         <source>Press Analyse (Ctrl+E) to let the engine look at the shown position.</source>
-        <translation>Pulsa Analizar (Ctrl+E) para que el motor estudie la posición mostrada.</translation>
+        <translation>Pulsa Analizar (Control+E) para que el motor estudie la posición mostrada.</translation>
     </message>
     <message>
         <source>Analysis stopped.</source>
@@ -3079,6 +5464,22 @@
     <message>
         <source>%1 Ferz uses %2 instead.</source>
         <translation>%1 En su lugar, Ferz usa %2.</translation>
+    </message>
+    <message>
+        <source>Endgame tables: making the tables for this material, %1%…</source>
+        <translation>Tablas de finales: se están calculando las tablas de este material, %1%…</translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1</source>
+        <translation>Tablas de finales: %1</translation>
+    </message>
+    <message>
+        <source>Best moves: %1</source>
+        <translation>Mejores jugadas: %1</translation>
+    </message>
+    <message>
+        <source>Endgame tables: making the tables for this material…</source>
+        <translation>Tablas de finales: se están calculando las tablas de este material…</translation>
     </message>
 </context>
 <context>
@@ -3177,10 +5578,6 @@
 <context>
     <name>ferz::BoardAnnouncer</name>
     <message>
-        <source>Square cursor on: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
-        <translation>Cursor de casillas encendido: las flechas lo mueven, Enter levanta una pieza y la suelta, Esc sale.</translation>
-    </message>
-    <message>
         <source>Square cursor off.</source>
         <translation>Cursor de casillas apagado.</translation>
     </message>
@@ -3206,7 +5603,11 @@
     </message>
     <message>
         <source>Promote to: %1. The arrow keys change the piece, Enter chooses it, Esc cancels.</source>
-        <translation>Promoción a: %1. Las flechas cambian la pieza, Enter la elige, Esc cancela.</translation>
+        <translation>Promoción a: %1. Las flechas cambian la pieza, Intro la elige, Escape cancela.</translation>
+    </message>
+    <message>
+        <source>Square cursor on %1: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
+        <translation>Cursor de casillas en %1: las flechas lo mueven, Enter levanta una pieza y la suelta, Esc sale.</translation>
     </message>
 </context>
 <context>
@@ -3294,7 +5695,23 @@
     </message>
     <message>
         <source>Next Level (Ctrl+N)</source>
-        <translation>Siguiente nivel (Ctrl+N)</translation>
+        <translation>Siguiente nivel (Control+N)</translation>
+    </message>
+    <message>
+        <source>This level has no hint.</source>
+        <translation>Este nivel no tiene pista.</translation>
+    </message>
+    <message>
+        <source>The level is over: Retry (F5) plays it again, and its hint is there again.</source>
+        <translation>El nivel ha terminado: Reintentar (F5) lo juega otra vez, y su pista vuelve a estar disponible.</translation>
+    </message>
+    <message>
+        <source>The hint is shown under the board.</source>
+        <translation>La pista está debajo del tablero.</translation>
+    </message>
+    <message>
+        <source>Shows a hint: what to look at. A level solved with a hint earns at most two stars.</source>
+        <translation>Muestra una pista: qué mirar. Un nivel resuelto con pista gana como mucho dos estrellas.</translation>
     </message>
 </context>
 <context>
@@ -3537,6 +5954,147 @@
         <source>%1 was written by an older Ferz, in a form this one does not read: import its PGN file again (Database ▸ Import PGN into a Database).</source>
         <translation>%1 lo escribió una versión más antigua de Ferz, en un formato que esta no lee: vuelva a importar su archivo PGN (Base de partidas ▸ Importar PGN a una base de partidas).</translation>
     </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::EndgameText</name>
+    <message numerus="yes">
+        <source>Against the best defence the shortest mate takes %n move(s); the fifty-move rule applies.</source>
+        <translation>
+            <numerusform>Contra la mejor defensa, el mate más corto lleva %n jugada; rige la regla de los 50 movimientos.</numerusform>
+            <numerusform>Contra la mejor defensa, el mate más corto lleva %n jugadas; rige la regla de los 50 movimientos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promote the pawn without letting the win slip.</source>
+        <translation>Corona el peón sin dejar escapar la victoria.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hold the draw for %n move(s).</source>
+        <translation>
+            <numerusform>Mantén las tablas durante %n jugada.</numerusform>
+            <numerusform>Mantén las tablas durante %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You played %1; your opponent answered %2.</source>
+        <translation>Jugaste %1; tu rival respondió %2.</translation>
+    </message>
+    <message>
+        <source>%1 would be stalemate: your opponent has no legal move and is not in check, so the game is drawn.</source>
+        <translation>%1 sería ahogado: tu rival no tiene ninguna jugada legal y no está en jaque, así que la partida es tablas.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent takes %2, and the win is gone.</source>
+        <translation>Tras %1 tu rival captura %2 y la victoria se esfuma.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent takes the opposition: the kings face each other with one square between and it is you who must give way, so the pawn cannot be forced through.</source>
+        <translation>Tras %1 tu rival toma la oposición: los reyes quedan frente a frente con una casilla entre ellos y eres tú quien tiene que ceder, así que el peón no puede abrirse paso.</translation>
+    </message>
+    <message>
+        <source>After %1 your king is outside the square of the pawn: it runs through and promotes.</source>
+        <translation>Tras %1 tu rey queda fuera del cuadrado del peón: este corre y corona.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent can hold the draw with best play.</source>
+        <translation>Tras %1 tu rival puede mantener las tablas con el mejor juego.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent wins with best play.</source>
+        <translation>Tras %1 tu rival gana con el mejor juego.</translation>
+    </message>
+    <message>
+        <source>The move is taken back: try another.</source>
+        <translation>La jugada se deshace: prueba otra.</translation>
+    </message>
+    <message>
+        <source>Fifty moves by each side without a capture or a pawn move: your opponent claims a draw. Press Retry to try again.</source>
+        <translation>Cincuenta jugadas de cada bando sin captura ni movimiento de peón: tu rival reclama tablas. Pulsa «Reintentar» para volver a intentarlo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checkmate in %n move(s)!</source>
+        <translation>
+            <numerusform>¡Jaque mate en %n jugada!</numerusform>
+            <numerusform>¡Jaque mate en %n jugadas!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shortest mate against this defence takes %n move(s).</source>
+        <translation>
+            <numerusform>Contra esta defensa, el mate más corto lleva %n jugada.</numerusform>
+            <numerusform>Contra esta defensa, el mate más corto lleva %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pawn promotes, and the win stays.</source>
+        <translation>El peón corona y la victoria se mantiene.</translation>
+    </message>
+    <message>
+        <source>The draw is held.</source>
+        <translation>Las tablas están aseguradas.</translation>
+    </message>
+    <message>
+        <source>%1 mates.</source>
+        <translation>%1 da mate.</translation>
+    </message>
+    <message>
+        <source>%1: the pawn promotes, and the win stays.</source>
+        <translation>%1: el peón corona y la victoria se mantiene.</translation>
+    </message>
+    <message>
+        <source>%1 takes the last man: nothing can mate any more.</source>
+        <translation>%1 captura la última pieza del rival: ya nadie puede dar mate.</translation>
+    </message>
+    <message>
+        <source>%1 takes the opposition: the kings face each other with one square between, and your opponent must give way.</source>
+        <translation>%1 toma la oposición: los reyes quedan frente a frente con una casilla entre ellos y tu rival tiene que ceder.</translation>
+    </message>
+    <message>
+        <source>%1 puts your king on %2, a key square of the pawn: it will promote whatever your opponent does.</source>
+        <translation>%1 lleva tu rey a %2, una casilla clave del peón: coronará haga lo que haga tu rival.</translation>
+    </message>
+    <message>
+        <source>%1: the other king is outside the square of the pawn and cannot catch it.</source>
+        <translation>%1: el otro rey está fuera del cuadrado del peón y no puede alcanzarlo.</translation>
+    </message>
+    <message>
+        <source>%1 steps into the square of the pawn: from there your king catches it.</source>
+        <translation>%1 entra en el cuadrado del peón: desde allí tu rey lo alcanza.</translation>
+    </message>
+    <message>
+        <source>%1: the box the other king is kept in shrinks from %2 to %3 squares.</source>
+        <translation>%1: el rectángulo en que está encerrado el otro rey se reduce de %2 a %3 casillas.</translation>
+    </message>
+    <message>
+        <source>%1 brings your king closer to the other king, to help the mate.</source>
+        <translation>%1 acerca tu rey al otro rey para ayudar a dar mate.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps the win: mate in %n move(s).</source>
+        <translation>
+            <numerusform>%1 mantiene la victoria: mate en %n jugada.</numerusform>
+            <numerusform>%1 mantiene la victoria: mate en %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds the draw.</source>
+        <translation>%1 mantiene las tablas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent may claim a draw by the fifty-move rule in %n move(s).</source>
+        <translation>
+            <numerusform>Tu rival podrá reclamar tablas por la regla de los 50 movimientos dentro de %n jugada.</numerusform>
+            <numerusform>Tu rival podrá reclamar tablas por la regla de los 50 movimientos dentro de %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves made: %1.</source>
+        <translation>Jugadas hechas: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::EvalGraph</name>
@@ -3701,6 +6259,93 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>(game %1 of the pasted games)</source>
         <translation>(partida %1 de las pegadas)</translation>
     </message>
+    <message>
+        <source>“%1 – %2”</source>
+        <extracomment>The game&apos;s players in the quotation marks of the language: «Anna – Boris» in Russian.</extracomment>
+        <translation>«%1 – %2»</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <extracomment>The button that closes the game without saving it (ru: Не сохранять).</extracomment>
+        <translation>&amp;No guardar</translation>
+    </message>
+    <message>
+        <source>Game %1 of the file cannot be read.</source>
+        <translation>No se puede leer la partida %1 del archivo.</translation>
+    </message>
+    <message>
+        <source>The PGN of game %1 is on the clipboard.</source>
+        <translation>El PGN de la partida %1 está en el portapapeles.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::FindBar</name>
+    <message>
+        <source>Went on from the start of the game.</source>
+        <translation>La búsqueda siguió desde el principio de la partida.</translation>
+    </message>
+    <message>
+        <source>Went on from the end of the game.</source>
+        <translation>La búsqueda siguió desde el final de la partida.</translation>
+    </message>
+    <message>
+        <source>Not found in this game.</source>
+        <translation>No se encontró en esta partida.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in this game</source>
+        <translation>%1 de %2 en esta partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln place(s) in this game</source>
+        <translation>
+            <numerusform>%Ln coincidencia en esta partida</numerusform>
+            <numerusform>%Ln coincidencias en esta partida</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>searching the games…</source>
+        <translation>buscando en las partidas…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) found</source>
+        <translation>
+            <numerusform>%Ln partida encontrada</numerusform>
+            <numerusform>%Ln partidas encontradas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games of the database</source>
+        <translation>Todas las partidas de la base</translation>
+    </message>
+    <message>
+        <source>All games of the file</source>
+        <translation>Todas las partidas del archivo</translation>
+    </message>
+    <message>
+        <source>Find in comments, moves and symbols (e.g. weak, Nf3, $146, ±)</source>
+        <translation>Buscar en comentarios, jugadas y signos (p. ej.: débil, Cf3, $146, ±)</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Previous place</source>
+        <translation>Coincidencia anterior</translation>
+    </message>
+    <message>
+        <source>Next place</source>
+        <translation>Coincidencia siguiente</translation>
+    </message>
+    <message>
+        <source>Close the search (Esc)</source>
+        <translation>Cerrar la búsqueda (Esc)</translation>
+    </message>
+    <message>
+        <source>Close the search</source>
+        <translation>Cerrar la búsqueda</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameAnnotator</name>
@@ -3751,12 +6396,72 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>Next</source>
         <translation>Siguiente</translation>
     </message>
+    <message>
+        <source>Opening</source>
+        <translation>Apertura</translation>
+    </message>
+    <message>
+        <source>Number of the game</source>
+        <translation>Número de la partida</translation>
+    </message>
+    <message>
+        <source>White&apos;s rating (Elo)</source>
+        <translation>Elo de las blancas</translation>
+    </message>
+    <message>
+        <source>Black&apos;s rating (Elo)</source>
+        <translation>Elo de las negras</translation>
+    </message>
+    <message>
+        <source>ECO code</source>
+        <translation>Código ECO</translation>
+    </message>
+    <message>
+        <source>Number of moves</source>
+        <translation>Número de jugadas</translation>
+    </message>
+    <message>
+        <source>Ply where the position is reached</source>
+        <translation>Semijugada en la que se llega a la posición</translation>
+    </message>
+    <message>
+        <source>Move played next</source>
+        <translation>Jugada hecha en esta posición</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Comentarista</translation>
+    </message>
+    <message>
+        <source>Opening, found by position</source>
+        <translation>Apertura, hallada por la posición</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameListWidget</name>
     <message>
         <source>Filter games: player, event, date, ECO…</source>
         <translation>Filtrar partidas: jugador, torneo, fecha, ECO…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game %1</source>
+        <translation>&amp;Abrir la partida %1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>&amp;Copiar PGN</translation>
     </message>
 </context>
 <context>
@@ -3776,6 +6481,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Analysis</source>
         <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>The players are not named.</source>
+        <translation>Los jugadores no tienen nombre.</translation>
     </message>
 </context>
 <context>
@@ -3879,6 +6588,13 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Cannot read %1 back after writing it: %2.</source>
         <translation>No se puede volver a leer %1 tras escribirlo: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::GameTable</name>
+    <message>
+        <source>Columns</source>
+        <translation>Columnas</translation>
     </message>
 </context>
 <context>
@@ -4234,7 +6950,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>Touch-move: you touched %1, which has a legal move, so it is the piece that must move.</source>
-        <translation>Pieza tocada, pieza movida: has tocado %1, que tiene alguna jugada legal, así que es lo que debes mover.</translation>
+        <translation>Pieza tocada, pieza movida: has tocado %1, que tiene alguna jugada legal, así que es esa pieza la que debes mover.</translation>
     </message>
     <message>
         <source>%1 gives no check.</source>
@@ -4354,7 +7070,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>That move is legal, but you missed a draw: announcing %1 would have let you claim it.</source>
-        <translation>La jugada es legal, pero se te ha escapado unas tablas: anunciando %1 podías reclamarlas.</translation>
+        <translation>La jugada es legal, pero se te han escapado unas tablas: anunciando %1 podías reclamarlas.</translation>
     </message>
     <message>
         <source>That move gives check, and here the other side only passes, which a king in check cannot do: choose a move that gives no check.</source>
@@ -4487,6 +7203,34 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>Try again.</source>
         <translation>Inténtalo de nuevo.</translation>
     </message>
+    <message>
+        <source>The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: fifty moves by each side have passed without a capture or a pawn move.</source>
+        <translation>La partida termina sola en tablas, porque Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas está activado: cada bando ha hecho cincuenta jugadas sin capturas ni jugadas de peón.</translation>
+    </message>
+    <message>
+        <source>The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: the same position has stood on the board three times.</source>
+        <translation>La partida termina sola en tablas, porque Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas está activado: la misma posición ha estado tres veces en el tablero.</translation>
+    </message>
+    <message>
+        <source>The game is not drawn by itself: the same position has not stood on the board three times, nor have fifty moves by each side passed without a capture or a pawn move.</source>
+        <translation>La partida no termina sola en tablas: la misma posición no ha estado tres veces en el tablero, ni cada bando ha hecho cincuenta jugadas sin capturas ni jugadas de peón.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws and the Spanish rule text: the player on move claims the draw. Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on, so Ferz&apos;s games end there by themselves instead, as the Russian rule texts say.</source>
+        <translation>Este nivel sigue las Leyes de la FIDE y el texto de reglas español: las tablas las reclama el jugador que está en turno. Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas está activado, así que las partidas del programa terminan ahí solas, como dicen los textos de reglas rusos.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws and the Spanish rule text, as Ferz&apos;s games do while Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is off: the player on move claims the draw.</source>
+        <translation>Este nivel sigue las Leyes de la FIDE y el texto de reglas español, como las partidas del programa mientras Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas está desactivado: las tablas las reclama el jugador que está en turno.</translation>
+    </message>
+    <message>
+        <source>This level follows the Russian rule texts, since Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: the game ends by itself at a threefold repetition or after fifty moves.</source>
+        <translation>Este nivel sigue los textos de reglas rusos, porque Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas está activado: la partida termina sola en tablas con una triple repetición o tras cincuenta jugadas.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws, since Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is off: at a threefold repetition or after fifty moves the player on move may claim a draw.</source>
+        <translation>Este nivel sigue las Leyes de la FIDE, porque Reglas ▸ Tablas automáticas por triple repetición y cincuenta jugadas está desactivado: con una triple repetición o tras cincuenta jugadas, el jugador que está en turno puede reclamar tablas.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::LevelView</name>
@@ -4512,11 +7256,11 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>Claim a Draw (Ctrl+D)</source>
-        <translation>Reclamar tablas (Ctrl+D)</translation>
+        <translation>Reclamar tablas (Control+D)</translation>
     </message>
     <message>
         <source>Claim a draw with my next move (Ctrl+M)</source>
-        <translation>Reclamar tablas con mi próxima jugada (Ctrl+M)</translation>
+        <translation>Reclamar tablas con mi próxima jugada (Control+M)</translation>
     </message>
     <message>
         <source>Type a square, such as e4, and press Enter</source>
@@ -4537,6 +7281,14 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Your move</source>
         <translation>Tu jugada</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables for this level…</source>
+        <translation>Calculando las tablas de finales para este nivel…</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables for this level: %1%…</source>
+        <translation>Calculando las tablas de finales para este nivel: %1%…</translation>
     </message>
 </context>
 <context>
@@ -4582,11 +7334,11 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>The engine is analysing a clocked game between two players: in a real game that is outside help (FIDE 11.3). Analyse (Ctrl+E) switches it off.</source>
-        <translation>El motor está analizando una partida con reloj entre dos jugadores: en una partida real eso es ayuda externa (FIDE 11.3). Analizar (Ctrl+E) lo apaga.</translation>
+        <translation>El motor está analizando una partida con reloj entre dos jugadores: en una partida real eso es ayuda externa (FIDE 11.3). Analizar (Control+E) lo apaga.</translation>
     </message>
     <message>
         <source>White to move: play on the board, or choose File ▸ New Game (Ctrl+N) for the players&apos; names, a clock or an engine.</source>
-        <translation>Juegan las blancas: juega en el tablero o elige Archivo ▸ Nueva partida (Ctrl+N) para los nombres de los jugadores, un reloj o un motor.</translation>
+        <translation>Juegan las blancas: juega en el tablero o elige Archivo ▸ Nueva partida (Control+N) para los nombres de los jugadores, un reloj o un motor.</translation>
     </message>
 </context>
 <context>
@@ -4647,10 +7399,6 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>minutos, o tramos como 40/90, 30</translation>
     </message>
     <message>
-        <source>Minutes for the game, or moves/minutes stages separated by commas: 40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest.</source>
-        <translation>Minutos para la partida, o tramos jugadas/minutos separados por comas: 40/90, 30 da 90 minutos para 40 jugadas y luego 30 minutos para el resto.</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -4687,16 +7435,56 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Empezar desde &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
-        <translation>No se puede leer el tiempo «%1»: indica minutos (90, 0.5) o tramos como 40/90, 30.</translation>
-    </message>
-    <message>
         <source>the engine</source>
         <translation>el motor</translation>
     </message>
     <message>
         <source>your name, whichever colour you get</source>
         <translation>tu nombre, te toque el color que te toque</translation>
+    </message>
+    <message>
+        <source>Minutes for the game (a fraction after a point or a comma: 0.5 or 0,5), or moves/minutes stages separated by a comma and a space: 40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest.</source>
+        <translation>Minutos para la partida (con decimales tras un punto o una coma: 0.5 o 0,5), o tramos jugadas/minutos separados por una coma y un espacio: 40/90, 30 da 90 minutos para 40 jugadas y luego 30 minutos para el resto.</translation>
+    </message>
+    <message>
+        <source>The time &quot;%1&quot; cannot be read: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
+        <translation>No se puede leer el tiempo «%1»: indica minutos (90, o 0,5 para medio minuto) o tramos como 40/90, 30.</translation>
+    </message>
+    <message>
+        <source>The clock needs a time: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
+        <translation>El reloj necesita un tiempo: indica minutos (90, o 0,5 para medio minuto) o tramos como 40/90, 30.</translation>
+    </message>
+    <message>
+        <source>&amp;Draw at Random</source>
+        <translation>&amp;Sortear</translation>
+    </message>
+    <message>
+        <source>Standard chess</source>
+        <translation>Ajedrez estándar</translation>
+    </message>
+    <message>
+        <source>Chess960 (Fischer random)</source>
+        <translation>Ajedrez 960 (aleatorio de Fischer)</translation>
+    </message>
+    <message>
+        <source>The start position&apos;s number, 0 to 959 (518 is the standard position).</source>
+        <translation>El número de la posición inicial, del 0 al 959 (la 518 es la posición estándar).</translation>
+    </message>
+    <message>
+        <source>White&apos;s back rank</source>
+        <translation>Primera fila de las blancas</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Start position &amp;number:</source>
+        <translation>Nú&amp;mero de posición inicial:</translation>
+    </message>
+    <message>
+        <source>start position %1</source>
+        <translation>posición inicial %1</translation>
     </message>
 </context>
 <context>
@@ -4904,10 +7692,6 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>Esa jugada no permite reclamar tablas: queda hecha y la partida continúa.</translation>
     </message>
     <message>
-        <source>%1 offers a draw: accept it, decline it, or decline by moving.</source>
-        <translation>%1 ofrecen tablas: acéptalas, recházalas o recházalas jugando.</translation>
-    </message>
-    <message>
         <source>%1 offers a draw: the offer is made with the next move.</source>
         <translation>%1 ofrecen tablas: la oferta se hace con la próxima jugada.</translation>
     </message>
@@ -4948,14 +7732,6 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>El motor acepta la oferta de tablas.</translation>
     </message>
     <message>
-        <source>%1 plays %2.</source>
-        <translation>%1 juega %2.</translation>
-    </message>
-    <message>
-        <source>It declines the draw offer.</source>
-        <translation>Rechaza la oferta de tablas.</translation>
-    </message>
-    <message>
         <source>%1 may claim a draw by threefold repetition (Game ▸ Claim Draw)</source>
         <translation>%1 pueden reclamar tablas por triple repetición (Partida ▸ Reclamar tablas)</translation>
     </message>
@@ -4970,6 +7746,14 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>The clock runs again.</source>
         <translation>El reloj vuelve a correr.</translation>
+    </message>
+    <message>
+        <source>The engine declines the draw offer.</source>
+        <translation>El motor rechaza la oferta de tablas.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept or decline it, or decline it by moving</source>
+        <translation>%1 ofrecen tablas: acepta o rechaza la oferta, o recházala jugando</translation>
     </message>
 </context>
 <context>
@@ -5124,6 +7908,18 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
+    <message>
+        <source>&amp;Claim a Draw</source>
+        <translation>&amp;Reclamar tablas</translation>
+    </message>
+    <message>
+        <source>That move allows no draw claim: it stands, and the game goes on.</source>
+        <translation>Esa jugada no permite reclamar tablas: queda hecha y la partida sigue.</translation>
+    </message>
+    <message>
+        <source>Now make the move that repeats the position for the third time or completes fifty moves: the draw is claimed with it.</source>
+        <translation>Ahora haz la jugada que repite la posición por tercera vez o completa las cincuenta jugadas: las tablas se reclaman con ella.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::ShortcutsDialog</name>
@@ -5153,7 +7949,7 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>Esc</source>
-        <translation>Esc</translation>
+        <translation>Escape</translation>
     </message>
     <message>
         <source>Clears the typed move and returns to the board</source>
@@ -5189,6 +7985,37 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Speak Aloud has no voice for %1 (on Debian, the packages qt6-speech-speechd-plugin and speech-dispatcher-espeak-ng have one).</source>
         <translation>La lectura en voz alta no tiene voz para el idioma «%1» (en Debian, los paquetes qt6-speech-speechd-plugin y speech-dispatcher-espeak-ng tienen una).</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::SymbolPalette</name>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>Otros signos</translation>
+    </message>
+    <message>
+        <source>Symbol palette</source>
+        <translation>Paleta de signos</translation>
+    </message>
+    <message>
+        <source>Point at a symbol, or move to it with the arrow keys, to read its name.</source>
+        <translation>Señala un signo con el ratón, o llega a él con las flechas, para leer su nombre.</translation>
     </message>
 </context>
 <context>
@@ -5247,6 +8074,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>The chosen engine “%1” is not allowed to run (it is not marked as executable).</source>
         <translation>El motor elegido «%1» no se puede ejecutar: no tiene permiso de ejecución.</translation>
+    </message>
+    <message>
+        <source>The engine does not play Chess960 (it has no UCI_Chess960 option).</source>
+        <translation>El motor no juega al ajedrez 960 (no tiene la opción UCI_Chess960).</translation>
     </message>
 </context>
 <context>
@@ -5647,6 +8478,30 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>&amp;Speak Aloud</source>
         <translation>Leer en &amp;voz alta</translation>
     </message>
+    <message>
+        <source>F&amp;ind in Comments and Moves…</source>
+        <translation>&amp;Buscar en comentarios y jugadas…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Buscar &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Buscar &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Symbol &amp;Palette</source>
+        <translation>&amp;Paleta de signos</translation>
+    </message>
+    <message>
+        <source>Show the E&amp;valuations ([%eval]) Beside the Moves</source>
+        <translation>Mostrar las e&amp;valuaciones ([%eval]) junto a las jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;More Symbols</source>
+        <translation>&amp;Más signos</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -5729,6 +8584,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>The clipboard holds several games, but Ferz cannot keep them in a file of its own in %1 to list them.</source>
         <translation>El portapapeles contiene varias partidas, pero Ferz no puede guardarlas en un archivo propio en %1 para listarlas.</translation>
+    </message>
+    <message>
+        <source>Another Ferz is running and keeps its own autosave: the games of this window are not autosaved. Save them to keep them.</source>
+        <translation>Hay otro Ferz en marcha y guarda su propia copia automática: las partidas de esta ventana no se guardan solas. Guárdalas para conservarlas.</translation>
     </message>
 </context>
 <context>
@@ -5846,10 +8705,6 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>--size debe ser ANCHOxALTO, cada uno de %1 a %2 píxeles, no «%3»</translation>
     </message>
     <message>
-        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;.</source>
-        <translation>Con --screenshot: captura el curso de reglas en &lt;etapa:nivel&gt;.</translation>
-    </message>
-    <message>
         <source>stage:level</source>
         <translation>etapa:nivel</translation>
     </message>
@@ -5884,6 +8739,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>--pgn needs a PGN file; %1 is a Ferz game database</source>
         <translation>--pgn necesita un archivo PGN; %1 es una base de partidas de Ferz</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;, the stage by its number in the stage list (14:3) or its name (castling:3).</source>
+        <translation>Con --screenshot: captura el curso de reglas en &lt;etapa:nivel&gt;, la etapa por su número en la lista de etapas (14:3) o por su nombre (castling:3).</translation>
     </message>
 </context>
 </TS>

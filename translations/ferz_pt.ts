@@ -306,7 +306,7 @@
     <message>
         <source>Capture a black piece with the pawn.</source>
         <extracomment>06-pawn.json, level 3: what the level asks</extracomment>
-        <translation>Capture uma peça preta com o peão.</translation>
+        <translation>Capture com o peão o peão preto ou o cavalo preto.</translation>
     </message>
     <message>
         <source>A pawn captures one square diagonally forward.</source>
@@ -326,12 +326,12 @@
     <message>
         <source>A piece that moves onto a square held by an enemy piece captures it: the enemy piece leaves the board. Here the black pieces stand still.</source>
         <extracomment>07-capture.json: the stage&apos;s introduction</extracomment>
-        <translation>Uma peça que vai para uma casa ocupada por uma peça adversária a captura: a peça adversária sai do tabuleiro. Aqui as peças pretas ficam paradas.</translation>
+        <translation>Uma peça que vai para uma casa ocupada por uma peça ou um peão adversário o captura: ele sai do tabuleiro. Aqui as peças e os peões pretos ficam parados.</translation>
     </message>
     <message>
         <source>Capture every black piece marked with a star.</source>
         <extracomment>07-capture.json: what the stage&apos;s levels ask</extracomment>
-        <translation>Capture todas as peças pretas marcadas com uma estrela.</translation>
+        <translation>Capture todas as peças e todos os peões pretos marcados com uma estrela.</translation>
     </message>
     <message>
         <source>You have a rook and a bishop: use both.</source>
@@ -491,7 +491,7 @@
     <message>
         <source>Stalemate: the player to move is not in check but has no legal move. The game ends at once in a draw. These positions come from real games.</source>
         <extracomment>12-stalemate.json: the stage&apos;s introduction</extracomment>
-        <translation>Afogamento: o jogador da vez não está em xeque, mas não tem nenhum lance legal. A partida termina na hora empatada. Estas posições vêm de partidas reais.</translation>
+        <translation>Afogamento: o jogador da vez não está em xeque, mas não tem nenhum lance legal. A partida termina empatada imediatamente. Estas posições vêm de partidas reais.</translation>
     </message>
     <message>
         <source>White has a single legal move.</source>
@@ -649,11 +649,6 @@
         <translation>Tripla repetição</translation>
     </message>
     <message>
-        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass.</source>
-        <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
-        <translation>Quando a mesma posição aparece no tabuleiro pela terceira vez, com o mesmo jogador da vez, os mesmos direitos de roque e as mesmas capturas en passant possíveis, o jogador da vez pode reivindicar o empate: antes de jogar, se foi o lance do adversário que fez a repetição, ou junto com o lance que a produz. Um lance feito sem reivindicar deixa a chance passar.</translation>
-    </message>
-    <message>
         <source>Claim a draw if you may, at the right moment; otherwise play on.</source>
         <extracomment>17-threefold.json: what the stage&apos;s levels ask</extracomment>
         <translation>Reivindique o empate se puder, no momento certo; se não, continue jogando.</translation>
@@ -671,7 +666,7 @@
     <message>
         <source>White checks again and again.</source>
         <extracomment>17-threefold.json, level 3: what the level asks</extracomment>
-        <translation>As brancas dão xeque de novo e de novo.</translation>
+        <translation>As brancas dão xeque repetidas vezes.</translation>
     </message>
     <message>
         <source>White has given two checks.</source>
@@ -697,11 +692,6 @@
         <source>The fifty-move rule</source>
         <extracomment>18-fifty-moves.json: the stage&apos;s title</extracomment>
         <translation>A regra dos cinquenta lances</translation>
-    </message>
-    <message>
-        <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate.</source>
-        <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
-        <translation>Quando cada jogador fez cinquenta lances seguidos sem capturas nem lances de peão, o jogador da vez pode reivindicar o empate. Depois de setenta e cinco desses lances a partida empata por si só, a menos que o último lance tenha dado mate.</translation>
     </message>
     <message>
         <source>Fifty moves by each side have passed without a capture or a pawn move.</source>
@@ -907,6 +897,991 @@
         <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. The Brazilian rule text adds a rule that the FIDE Laws do not have (they only forbid annoying the opponent, Article 11.5): after a declined offer only the player who declined may make the next offer. Ferz follows it, and so do the levels that say so.</source>
         <extracomment>21-draw-offers.json: the stage&apos;s introduction</extracomment>
         <translation>Um jogador oferece empate na sua vez, junto com um lance. O adversário pode aceitar, ou recusar dizendo isso ou simplesmente jogando. O texto brasileiro de regras acrescenta uma regra que as Leis da FIDE não têm (elas só proíbem incomodar o adversário, artigo 11.5): depois de uma oferta recusada, só quem recusou pode fazer a próxima. O programa a segue, e também os níveis que dizem isso.</translation>
+    </message>
+    <message>
+        <source>A rook turns only between moves: first reach the rank that both stars share.</source>
+        <extracomment>01-rook.json, level 2: the hint</extracomment>
+        <translation>A torre só muda de direção entre um lance e outro: primeiro chegue à fileira em que estão as duas estrelas.</translation>
+    </message>
+    <message>
+        <source>Each move goes along one line. Take the stars in an order in which each lies on a file or rank of the one before.</source>
+        <extracomment>01-rook.json, level 3: the hint</extracomment>
+        <translation>Cada lance vai por uma só linha. Colete as estrelas numa ordem em que cada uma esteja na coluna ou na fileira da anterior.</translation>
+    </message>
+    <message>
+        <source>The four stars form a square. Reach one of its corners first; from there each next star is on the same file or rank.</source>
+        <extracomment>01-rook.json, level 5: the hint</extracomment>
+        <translation>As quatro estrelas formam um quadrado. Chegue primeiro a um dos cantos; dali cada estrela seguinte está na mesma coluna ou fileira.</translation>
+    </message>
+    <message>
+        <source>A bishop turns only between moves. From the first star, look along its other diagonal.</source>
+        <extracomment>02-bishop.json, level 2: the hint</extracomment>
+        <translation>O bispo só muda de direção entre um lance e outro. Da primeira estrela, olhe pela outra diagonal dela.</translation>
+    </message>
+    <message>
+        <source>All three stars stand on light squares, like the bishop. Find an order in which each star is on a diagonal of the one before.</source>
+        <extracomment>02-bishop.json, level 3: the hint</extracomment>
+        <translation>As três estrelas estão em casas claras, como o bispo. Procure uma ordem em que cada estrela esteja numa diagonal da anterior.</translation>
+    </message>
+    <message>
+        <source>Look at the colour of each star&apos;s square: the bishop from c1 runs on dark squares, the one from f1 on light squares.</source>
+        <extracomment>02-bishop.json, level 5: the hint</extracomment>
+        <translation>Repare na cor da casa de cada estrela: o bispo de c1 anda pelas casas escuras, o de f1 pelas casas claras.</translation>
+    </message>
+    <message>
+        <source>Like a rook, the queen moves straight along her file as far as she likes.</source>
+        <extracomment>03-queen.json, level 1: the hint</extracomment>
+        <translation>Como a torre, a dama anda reto pela sua coluna até onde quiser.</translation>
+    </message>
+    <message>
+        <source>After the first star, remember that the queen also moves like a bishop, along the diagonals.</source>
+        <extracomment>03-queen.json, level 2: the hint</extracomment>
+        <translation>Depois da primeira estrela, lembre que a dama também anda como o bispo, pelas diagonais.</translation>
+    </message>
+    <message>
+        <source>Four moves for three stars: one move may take the queen to a square from which the next stars line up.</source>
+        <extracomment>03-queen.json, level 3: the hint</extracomment>
+        <translation>Quatro lances para três estrelas: um lance pode levar a dama a uma casa de onde as próximas estrelas ficam nas linhas dela.</translation>
+    </message>
+    <message>
+        <source>The only way out of the pawns is backwards, towards your first rank. From there, look for a long diagonal.</source>
+        <extracomment>03-queen.json, level 4: the hint</extracomment>
+        <translation>A única saída entre os peões é para trás, em direção à sua primeira fileira. Dali, procure uma diagonal longa.</translation>
+    </message>
+    <message>
+        <source>Plan the route before moving: from each star look along all eight directions for the next one. One spare move is allowed.</source>
+        <extracomment>03-queen.json, level 5: the hint</extracomment>
+        <translation>Planeje o caminho antes de jogar: de cada estrela procure a próxima nas oito direções. Você tem um lance de sobra.</translation>
+    </message>
+    <message>
+        <source>The king steps one square; here straight ahead.</source>
+        <extracomment>04-king.json, level 1: the hint</extracomment>
+        <translation>O rei dá um passo de uma casa; aqui, reto para a frente.</translation>
+    </message>
+    <message>
+        <source>A diagonal step costs one move, like a straight one. Go to the nearer star first, then walk to the other.</source>
+        <extracomment>04-king.json, level 3: the hint</extracomment>
+        <translation>Um passo na diagonal custa um lance, como um reto. Vá primeiro à estrela mais próxima e depois caminhe até a outra.</translation>
+    </message>
+    <message>
+        <source>Walk along the diagonal that starts in your corner.</source>
+        <extracomment>04-king.json, level 4: the hint</extracomment>
+        <translation>Caminhe pela diagonal que começa no seu canto.</translation>
+    </message>
+    <message>
+        <source>Every square next to the black king is forbidden to yours. Keep at least one square between the kings as you walk round.</source>
+        <extracomment>04-king.json, level 5: the hint</extracomment>
+        <translation>Todas as casas ao lado do rei preto são proibidas para o seu. Ao dar a volta, deixe sempre pelo menos uma casa entre os reis.</translation>
+    </message>
+    <message>
+        <source>Each jump is two squares one way and one to the side. From the first star, the second is one more such jump away.</source>
+        <extracomment>05-knight.json, level 2: the hint</extracomment>
+        <translation>Cada pulo são duas casas numa direção e uma para o lado. Da primeira estrela, a segunda está a mais um pulo assim.</translation>
+    </message>
+    <message>
+        <source>The star is on the knight&apos;s own file, and no single jump gets there. Find a square one jump from b1 and one jump from b3.</source>
+        <extracomment>05-knight.json, level 3: the hint</extracomment>
+        <translation>A estrela está na própria coluna do cavalo, e nenhum pulo chega lá. Procure uma casa a um pulo de b1 e a um pulo de b3.</translation>
+    </message>
+    <message>
+        <source>The stars make a chain: each one is a single knight&apos;s jump from the one before. Start with the nearest.</source>
+        <extracomment>05-knight.json, level 4: the hint</extracomment>
+        <translation>As estrelas formam uma corrente: cada uma está a um pulo de cavalo da anterior. Comece pela mais próxima.</translation>
+    </message>
+    <message>
+        <source>Every jump lands on a square of the other colour, and d5 is not the colour of d4: an odd number of jumps is needed, and one is not enough.</source>
+        <extracomment>05-knight.json, level 5: the hint</extracomment>
+        <translation>Cada pulo cai numa casa da outra cor, e d5 não é da cor de d4: é preciso um número ímpar de pulos, e um não basta.</translation>
+    </message>
+    <message>
+        <source>A knight jumps over the pawns around it. Which star is a single jump away? The other may need a way back first.</source>
+        <extracomment>05-knight.json, level 6: the hint</extracomment>
+        <translation>O cavalo pula por cima dos peões em volta dele. Que estrela está a um só pulo? Para a outra talvez você precise voltar antes.</translation>
+    </message>
+    <message>
+        <source>Only the pawn&apos;s first move may be two squares; after that it goes one square at a time.</source>
+        <extracomment>06-pawn.json, level 2: the hint</extracomment>
+        <translation>Só no primeiro lance o peão pode avançar duas casas; depois ele vai de uma em uma.</translation>
+    </message>
+    <message>
+        <source>A pawn moves forward only onto an empty square. What stands on the square in front of it?</source>
+        <extracomment>06-pawn.json, level 4: the hint</extracomment>
+        <translation>O peão só avança para uma casa vazia. O que está na casa à frente dele?</translation>
+    </message>
+    <message>
+        <source>Where did this pawn start? A double step is allowed only from the pawn&apos;s starting square on the second rank.</source>
+        <extracomment>06-pawn.json, level 5: the hint</extracomment>
+        <translation>Onde este peão começou? O passo duplo só é permitido a partir da casa inicial, na segunda fileira.</translation>
+    </message>
+    <message>
+        <source>A pawn moves diagonally only when it captures. Is there anything to capture on d5?</source>
+        <extracomment>06-pawn.json, level 6: the hint</extracomment>
+        <translation>O peão só anda na diagonal quando captura. Há alguma coisa para capturar em d5?</translation>
+    </message>
+    <message>
+        <source>A double step crosses the square in front of the pawn. Is that square free?</source>
+        <extracomment>06-pawn.json, level 7: the hint</extracomment>
+        <translation>O passo duplo atravessa a casa à frente do peão. Ela está livre?</translation>
+    </message>
+    <message>
+        <source>A rook captures the way it moves: straight along a file or a rank, landing on the enemy pawn.</source>
+        <extracomment>07-capture.json, level 1: the hint</extracomment>
+        <translation>A torre captura como anda: reto por uma coluna ou fileira, caindo sobre o peão adversário.</translation>
+    </message>
+    <message>
+        <source>A bishop captures along its diagonals. Both pawns stand on dark squares, like your bishop.</source>
+        <extracomment>07-capture.json, level 2: the hint</extracomment>
+        <translation>O bispo captura pelas suas diagonais. Os dois peões estão em casas escuras, como o seu bispo.</translation>
+    </message>
+    <message>
+        <source>Neither pawn is a single jump from b1. Jump first to a square from which one pawn is a jump away, and from that pawn the other.</source>
+        <extracomment>07-capture.json, level 3: the hint</extracomment>
+        <translation>Nenhum peão está a um pulo de b1. Pule primeiro para uma casa de onde um peão esteja a um pulo, e desse peão, o outro.</translation>
+    </message>
+    <message>
+        <source>The black king on h8 may not be checked here. Keep the queen off the lines that lead to him: the long diagonal, the h-file and the eighth rank.</source>
+        <extracomment>07-capture.json, level 4: the hint</extracomment>
+        <translation>Aqui não se pode dar xeque no rei preto em h8. Mantenha a dama fora das linhas que levam a ele: a grande diagonal, a coluna h e a oitava fileira.</translation>
+    </message>
+    <message>
+        <source>Look at the colours of the squares: the bishop from c1 can only ever take a piece on a dark square. Let the rook take the other.</source>
+        <extracomment>07-capture.json, level 5: the hint</extracomment>
+        <translation>Repare na cor das casas: o bispo de c1 só pode capturar em casas escuras. Deixe a torre capturar a outra peça.</translation>
+    </message>
+    <message>
+        <source>Files are letters, a to h from left to right as White sees the board; ranks are numbers, 1 on White&apos;s side. Find the file first, then count up the ranks.</source>
+        <extracomment>08-squares.json, level 1: the hint</extracomment>
+        <translation>As colunas são letras, de a a h da esquerda para a direita vistas pelas brancas; as fileiras são números, a 1 do lado das brancas. Encontre primeiro a coluna e depois conte as fileiras.</translation>
+    </message>
+    <message>
+        <source>Count from a1, the corner at White&apos;s lower left: files to the right, ranks upwards. The name is the file&apos;s letter, then the rank&apos;s number.</source>
+        <extracomment>08-squares.json, level 2: the hint</extracomment>
+        <translation>Conte a partir de a1, o canto inferior esquerdo das brancas: colunas para a direita, fileiras para cima. O nome é a letra da coluna e depois o número da fileira.</translation>
+    </message>
+    <message>
+        <source>Use landmarks: the d- and e-files are the middle of the board, ranks 4 and 5 its middle too. Count from there rather than from a corner.</source>
+        <extracomment>08-squares.json, level 3: the hint</extracomment>
+        <translation>Use pontos de referência: as colunas d e e são o meio do tabuleiro, e as fileiras 4 e 5 também. Conte a partir dali, e não de um canto.</translation>
+    </message>
+    <message>
+        <source>Split the board in halves: files a to d on the left, e to h on the right; ranks 1 to 4 on White&apos;s side, 5 to 8 on Black&apos;s. Then count within the half.</source>
+        <extracomment>08-squares.json, level 4: the hint</extracomment>
+        <translation>Divida o tabuleiro ao meio: colunas de a a d à esquerda, de e a h à direita; fileiras de 1 a 4 do lado das brancas, de 5 a 8 do lado das pretas. Depois conte dentro dessa metade.</translation>
+    </message>
+    <message>
+        <source>Seen from Black&apos;s side everything is turned round: the a-file is on the right and rank 1 at the top. Find a1 first and count from it.</source>
+        <extracomment>08-squares.json, level 5: the hint</extracomment>
+        <translation>Do lado das pretas tudo está virado: a coluna a fica à direita e a fileira 1 no alto. Encontre primeiro a1 e conte a partir dela.</translation>
+    </message>
+    <message>
+        <source>From Black&apos;s side the files run h to a from left to right, and the ranks 8 to 1 from bottom to top.</source>
+        <extracomment>08-squares.json, level 6: the hint</extracomment>
+        <translation>Do lado das pretas as colunas vão de h a a da esquerda para a direita, e as fileiras de 8 a 1 de baixo para cima.</translation>
+    </message>
+    <message>
+        <source>A knight checks from a square one jump away from the king. Which of those squares can your knight reach?</source>
+        <extracomment>09-check.json, level 2: the hint</extracomment>
+        <translation>O cavalo dá xeque de uma casa a um pulo do rei. A qual dessas casas o seu cavalo pode chegar?</translation>
+    </message>
+    <message>
+        <source>A pawn attacks the two squares diagonally in front of it. Where must it stand to attack e8?</source>
+        <extracomment>09-check.json, level 4: the hint</extracomment>
+        <translation>O peão ataca as duas casas à sua frente na diagonal. Onde ele precisa estar para atacar e8?</translation>
+    </message>
+    <message>
+        <source>The check comes from the rook, not from the knight: the knight only has to leave the e-file.</source>
+        <extracomment>09-check.json, level 5: the hint</extracomment>
+        <translation>Quem dá o xeque é a torre, não o cavalo: o cavalo só precisa sair da coluna e.</translation>
+    </message>
+    <message>
+        <source>The rook checks as soon as the knight leaves the file. Let the knight land where it checks too.</source>
+        <extracomment>09-check.json, level 6: the hint</extracomment>
+        <translation>A torre dá xeque assim que o cavalo sai da coluna. Faça o cavalo cair numa casa de onde ele também dê xeque.</translation>
+    </message>
+    <message>
+        <source>The rook controls the whole first rank. Step off it, onto a square no black piece attacks.</source>
+        <extracomment>10-escape.json, level 1: the hint</extracomment>
+        <translation>A torre domina toda a primeira fileira. Saia dela para uma casa que nenhuma peça preta ataque.</translation>
+    </message>
+    <message>
+        <source>Which of your pieces stands on a line with the checking rook?</source>
+        <extracomment>10-escape.json, level 2: the hint</extracomment>
+        <translation>Qual das suas peças está na mesma linha que a torre que dá xeque?</translation>
+    </message>
+    <message>
+        <source>Look at what defends the queen on d2. If nothing does, your king may take her himself.</source>
+        <extracomment>10-escape.json, level 4: the hint</extracomment>
+        <translation>Veja o que defende a dama em d2. Se nada a defende, o seu rei pode capturá-la ele mesmo.</translation>
+    </message>
+    <message>
+        <source>Against a double check only a king move helps. Find a square that neither the rook nor the bishop reaches.</source>
+        <extracomment>10-escape.json, level 5: the hint</extracomment>
+        <translation>Contra um xeque duplo só adianta mover o rei. Procure uma casa que nem a torre nem o bispo alcancem.</translation>
+    </message>
+    <message>
+        <source>Your own pawns wall the king in, so he cannot step away. Can one of your pieces come between the rook and the king?</source>
+        <extracomment>10-escape.json, level 6: the hint</extracomment>
+        <translation>Os seus próprios peões prendem o rei, que não pode se afastar. Alguma das suas peças pode ficar entre a torre e o rei?</translation>
+    </message>
+    <message>
+        <source>The white king is hemmed in by his own pieces. A check that cannot be blocked or taken is enough: a knight&apos;s check cannot be blocked.</source>
+        <extracomment>11-mate.json, level 3: the hint</extracomment>
+        <translation>O rei branco está cercado pelas próprias peças. Basta um xeque que não possa ser bloqueado nem capturado: o xeque de cavalo não pode ser bloqueado.</translation>
+    </message>
+    <message>
+        <source>Your queen stands on an open file that leads towards the white king, and your knight on g4 covers a square next to him.</source>
+        <extracomment>11-mate.json, level 4: the hint</extracomment>
+        <translation>A sua dama está numa coluna aberta que leva ao rei branco, e o seu cavalo em g4 cobre uma casa ao lado dele.</translation>
+    </message>
+    <message>
+        <source>The white king stands on the edge, and your queen and bishop already cover the file beside it. A check along the edge leaves him nowhere to go.</source>
+        <extracomment>11-mate.json, level 5: the hint</extracomment>
+        <translation>O rei branco está na borda, e a sua dama e o seu bispo já cobrem a coluna ao lado. Um xeque ao longo da borda não deixa para onde ele ir.</translation>
+    </message>
+    <message>
+        <source>Your queen already takes every square around the white king, so a quiet move stalemates. Check him from far away, with a piece he cannot take.</source>
+        <extracomment>11-mate.json, level 6: the hint</extracomment>
+        <translation>A sua dama já tira do rei branco todas as casas em volta, então um lance tranquilo o afoga. Dê xeque de longe com uma peça que ele não possa capturar.</translation>
+    </message>
+    <message>
+        <source>A pawn checks diagonally forward. With the queen covering the king&apos;s other squares, one step of a pawn is enough.</source>
+        <extracomment>11-mate.json, level 7: the hint</extracomment>
+        <translation>O peão dá xeque na diagonal para a frente. Com a dama cobrindo as outras casas do rei, basta um passo de peão.</translation>
+    </message>
+    <message>
+        <source>Your king covers three squares next to his rival. A check along the edge of the board leaves no escape: a king cannot step back along the line of a check.</source>
+        <extracomment>11-mate.json, level 8: the hint</extracomment>
+        <translation>O seu rei cobre três casas ao lado do rival. Um xeque ao longo da borda do tabuleiro não deixa saída: o rei não pode recuar pela linha do xeque.</translation>
+    </message>
+    <message>
+        <source>Is the white king in check now? Then look at each square around him: which black piece covers it?</source>
+        <extracomment>12-stalemate.json, level 1: the hint</extracomment>
+        <translation>O rei branco está em xeque agora? Depois olhe cada casa em volta dele: que peça preta a cobre?</translation>
+    </message>
+    <message>
+        <source>Checkmate and stalemate both need the side to move to have no legal move at all. Is that so here?</source>
+        <extracomment>12-stalemate.json, level 2: the hint</extracomment>
+        <translation>Tanto o mate quanto o afogamento exigem que o lado da vez não tenha nenhum lance legal. É o caso aqui?</translation>
+    </message>
+    <message>
+        <source>Pawns count too: a pawn with a free square in front of it gives Black a legal move. Can these pawns advance?</source>
+        <extracomment>12-stalemate.json, level 3: the hint</extracomment>
+        <translation>Os peões também contam: um peão com uma casa livre à frente dá às pretas um lance legal. Esses peões podem avançar?</translation>
+    </message>
+    <message>
+        <source>First see whether the white king is in check, and from where. Then ask whether any move ends the check.</source>
+        <extracomment>12-stalemate.json, level 4: the hint</extracomment>
+        <translation>Veja primeiro se o rei branco está em xeque, e de onde. Depois pergunte se algum lance acaba com o xeque.</translation>
+    </message>
+    <message>
+        <source>The black pawn on h2 is blocked by its own king. Does the king have a free square, and is he in check?</source>
+        <extracomment>12-stalemate.json, level 5: the hint</extracomment>
+        <translation>O peão preto em h2 está bloqueado pelo próprio rei. O rei tem alguma casa livre, e está em xeque?</translation>
+    </message>
+    <message>
+        <source>White has only the king. See which squares around him the rook and the knight cover, and whether he is in check.</source>
+        <extracomment>12-stalemate.json, level 6: the hint</extracomment>
+        <translation>As brancas só têm o rei. Veja que casas em volta dele a torre e o cavalo cobrem, e se ele está em xeque.</translation>
+    </message>
+    <message>
+        <source>After the capture, is the black king in check? Then count his free squares and the moves of his other pieces.</source>
+        <extracomment>13-avoid-stalemate.json, level 2: the hint</extracomment>
+        <translation>Depois da captura, o rei preto está em xeque? Depois conte as casas livres dele e os lances das outras peças pretas.</translation>
+    </message>
+    <message>
+        <source>A queen right next to the black king checks him; it is mate only if she is defended there and every square around him is covered. Your other queen and the bishop already cover many of them.</source>
+        <extracomment>13-avoid-stalemate.json, level 3: the hint</extracomment>
+        <translation>Uma dama colada ao rei preto dá xeque; é mate só se ela estiver defendida ali e todas as casas em volta dele estiverem cobertas. A sua outra dama e o bispo já cobrem muitas delas.</translation>
+    </message>
+    <message>
+        <source>The black king has no square even now, so any quiet move stalemates. Which of your pieces can give a check he cannot escape?</source>
+        <extracomment>13-avoid-stalemate.json, level 5: the hint</extracomment>
+        <translation>O rei preto já não tem nenhuma casa, então qualquer lance tranquilo o afoga. Qual das suas peças pode dar um xeque do qual ele não escape?</translation>
+    </message>
+    <message>
+        <source>Your queen already covers every square next to the black king, so a quiet move stalemates. Find a check by the piece that has not moved yet.</source>
+        <extracomment>13-avoid-stalemate.json, level 6: the hint</extracomment>
+        <translation>A sua dama já cobre todas as casas ao lado do rei preto, então um lance tranquilo o afoga. Procure um xeque com a peça que ainda não se moveu.</translation>
+    </message>
+    <message>
+        <source>The black king on a2 has few squares, and your knight and rook cover some of them. Check him with the queen from a square where he cannot take her.</source>
+        <extracomment>13-avoid-stalemate.json, level 7: the hint</extracomment>
+        <translation>O rei preto em a2 tem poucas casas, e o seu cavalo e a sua torre cobrem algumas. Dê xeque com a dama de uma casa onde ele não possa capturá-la.</translation>
+    </message>
+    <message>
+        <source>In castling you move the king, two squares sideways; the rook then jumps over him by itself.</source>
+        <extracomment>14-castling.json, level 1: the hint</extracomment>
+        <translation>No roque você move o rei, duas casas para o lado; a torre depois pula por cima dele sozinha.</translation>
+    </message>
+    <message>
+        <source>Move the king, not the rook: two squares towards the rook you castle with.</source>
+        <extracomment>14-castling.json, level 2: the hint</extracomment>
+        <translation>Mova o rei, não a torre: duas casas em direção à torre com que você faz o roque.</translation>
+    </message>
+    <message>
+        <source>Castling rights are lost for good once the king moves, even if he comes back to his square.</source>
+        <extracomment>14-castling.json, level 3: the hint</extracomment>
+        <translation>O direito de roque se perde para sempre assim que o rei se move, mesmo que ele volte à sua casa.</translation>
+    </message>
+    <message>
+        <source>Which rook went away and came back? Castling with that rook is no longer allowed.</source>
+        <extracomment>14-castling.json, level 4: the hint</extracomment>
+        <translation>Qual torre saiu e voltou? Com essa torre não se pode mais fazer o roque.</translation>
+    </message>
+    <message>
+        <source>Only the rook on h1 has moved. Does that change anything for castling with the other rook?</source>
+        <extracomment>14-castling.json, level 5: the hint</extracomment>
+        <translation>Só a torre de h1 se moveu. Isso muda alguma coisa para o roque com a outra torre?</translation>
+    </message>
+    <message>
+        <source>Look at the king before anything else: is he in check right now?</source>
+        <extracomment>14-castling.json, level 6: the hint</extracomment>
+        <translation>Antes de tudo, olhe o rei: ele está em xeque agora?</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side, the king crosses f1. Does a black piece look at that square?</source>
+        <extracomment>14-castling.json, level 7: the hint</extracomment>
+        <translation>No roque pequeno o rei atravessa f1. Alguma peça preta ataca essa casa?</translation>
+    </message>
+    <message>
+        <source>Where would the king land? Is that square attacked?</source>
+        <extracomment>14-castling.json, level 8: the hint</extracomment>
+        <translation>Onde o rei pararia? Essa casa está atacada?</translation>
+    </message>
+    <message>
+        <source>Look at every square between the king and the rook on a1: must all of them be empty?</source>
+        <extracomment>14-castling.json, level 9: the hint</extracomment>
+        <translation>Olhe todas as casas entre o rei e a torre de a1: todas precisam estar vazias?</translation>
+    </message>
+    <message>
+        <source>The rule on attacked squares speaks of the king&apos;s squares only: the one he stands on, the one he crosses and the one he lands on.</source>
+        <extracomment>14-castling.json, level 10: the hint</extracomment>
+        <translation>A regra das casas atacadas fala só das casas do rei: a que ele ocupa, a que atravessa e aquela em que para.</translation>
+    </message>
+    <message>
+        <source>Capture the pawn as though it had moved only one square: your pawn goes to the square the black pawn crossed.</source>
+        <extracomment>15-en-passant.json, level 1: the hint</extracomment>
+        <translation>Capture o peão como se ele tivesse avançado só uma casa: o seu peão vai para a casa que o peão preto atravessou.</translation>
+    </message>
+    <message>
+        <source>The white pawn crossed f3. Your pawn captures it by moving to that square.</source>
+        <extracomment>15-en-passant.json, level 2: the hint</extracomment>
+        <translation>O peão branco atravessou f3. O seu peão o captura indo para essa casa.</translation>
+    </message>
+    <message>
+        <source>The black pawn has just made its double step and stands beside your pawn. Is this the very next move?</source>
+        <extracomment>15-en-passant.json, level 3: the hint</extracomment>
+        <translation>O peão preto acabou de dar o passo duplo e está ao lado do seu peão. Este é o lance imediatamente seguinte?</translation>
+    </message>
+    <message>
+        <source>En passant must be played at once, on the very next move. Has a move been made since the double step?</source>
+        <extracomment>15-en-passant.json, level 4: the hint</extracomment>
+        <translation>O en passant precisa ser feito na hora, no lance seguinte. Algum lance foi feito desde o passo duplo?</translation>
+    </message>
+    <message>
+        <source>En passant takes only a pawn that has just made a double step. How did this pawn reach d5?</source>
+        <extracomment>15-en-passant.json, level 5: the hint</extracomment>
+        <translation>En passant só captura um peão que acabou de dar um passo duplo. Como este peão chegou a d5?</translation>
+    </message>
+    <message>
+        <source>Taking en passant removes two pawns from the fifth rank at once. Look at what then stands on that rank between your king and the black rook.</source>
+        <extracomment>15-en-passant.json, level 6: the hint</extracomment>
+        <translation>O en passant tira da quinta fileira dois peões de uma vez. Veja o que fica então nessa fileira entre o seu rei e a torre preta.</translation>
+    </message>
+    <message>
+        <source>A pawn promotes as it steps onto the last rank; Ferz then asks which piece it becomes.</source>
+        <extracomment>16-promotion.json, level 1: the hint</extracomment>
+        <translation>O peão é promovido ao pisar na última fileira; então o programa pergunta em que peça ele se transforma.</translation>
+    </message>
+    <message>
+        <source>A pawn may reach the last rank by moving straight ahead or by capturing diagonally.</source>
+        <extracomment>16-promotion.json, level 2: the hint</extracomment>
+        <translation>O peão pode chegar à última fileira avançando reto ou capturando na diagonal.</translation>
+    </message>
+    <message>
+        <source>Your rook on the seventh rank keeps the black king on his last rank. A new piece on that rank can check him there.</source>
+        <extracomment>16-promotion.json, level 5: the hint</extracomment>
+        <translation>A sua torre na sétima fileira prende o rei preto na última. Uma peça nova nessa fileira pode dar xeque nele ali.</translation>
+    </message>
+    <message>
+        <source>Before promoting, count the black king&apos;s free squares and the moves of his pawns: are they blocked? A queen would cover one square too many.</source>
+        <extracomment>16-promotion.json, level 6: the hint</extracomment>
+        <translation>Antes de promover, conte as casas livres do rei preto e os lances dos peões dele: estão bloqueados? Uma dama cobriria uma casa a mais.</translation>
+    </message>
+    <message>
+        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game at the third repetition by itself; Ferz&apos;s games do so with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on, and so does the last level&apos;s question.</source>
+        <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
+        <translation>Quando a mesma posição aparece no tabuleiro pela terceira vez, com o mesmo jogador da vez, os mesmos direitos de roque e as mesmas capturas en passant possíveis, o jogador da vez pode reivindicar o empate: antes de jogar, se foi o lance do adversário que fez a repetição, ou junto com o lance que a produz. Um lance feito sem reivindicar deixa a chance passar. Assim dizem as Leis da FIDE e o texto espanhol de regras, e os níveis de reivindicar empate desta etapa as seguem. Os textos russos de regras terminam a partida empatada sozinha na terceira repetição; as partidas do Ferz fazem isso com Regras ▸ Empate automático por tripla repetição e cinquenta lances ativado, e também a pergunta do último nível.</translation>
+    </message>
+    <message>
+        <source>Count how often the starting position has stood on the board, each time with White to move.</source>
+        <extracomment>17-threefold.json, level 1: the hint</extracomment>
+        <translation>Conte quantas vezes a posição inicial esteve no tabuleiro, cada vez com as brancas na vez.</translation>
+    </message>
+    <message>
+        <source>Count how many times the position after your next check has already stood on the board.</source>
+        <extracomment>17-threefold.json, level 3: the hint</extracomment>
+        <translation>Conte quantas vezes a posição que surgirá depois do seu próximo xeque já esteve no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>A claim needs the same position three times. How many times has each position stood on the board so far?</source>
+        <extracomment>17-threefold.json, level 4: the hint</extracomment>
+        <translation>Para reivindicar é preciso a mesma posição três vezes. Quantas vezes cada posição esteve no tabuleiro até agora?</translation>
+    </message>
+    <message>
+        <source>Count how often this position has stood on the board with the same player to move, and think of what the rules let the player on move do about it.</source>
+        <extracomment>17-threefold.json, level 6: the hint</extracomment>
+        <translation>Conte quantas vezes esta posição esteve no tabuleiro com o mesmo jogador da vez, e pense no que as regras permitem ao jogador da vez.</translation>
+    </message>
+    <message>
+        <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game after fifty moves by itself, as Ferz&apos;s games do with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on.</source>
+        <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
+        <translation>Quando cada jogador fez cinquenta lances seguidos sem capturas nem lances de peão, o jogador da vez pode reivindicar o empate. Depois de setenta e cinco desses lances a partida empata por si só, a menos que o último lance tenha dado mate. Assim dizem as Leis da FIDE e o texto espanhol de regras, e os níveis de reivindicar empate desta etapa as seguem. Os textos russos de regras terminam a partida empatada sozinha depois de cinquenta lances, como as partidas do Ferz com Regras ▸ Empate automático por tripla repetição e cinquenta lances ativado.</translation>
+    </message>
+    <message>
+        <source>The count has already reached fifty moves by each side. Do you need to move before claiming?</source>
+        <extracomment>18-fifty-moves.json, level 1: the hint</extracomment>
+        <translation>A contagem já chegou a cinquenta lances de cada lado. Você precisa jogar antes de reivindicar?</translation>
+    </message>
+    <message>
+        <source>Your next move would be White&apos;s fiftieth. A claim may be made together with the move that completes the count.</source>
+        <extracomment>18-fifty-moves.json, level 2: the hint</extracomment>
+        <translation>O seu próximo lance seria o quinquagésimo das brancas. Pode-se reivindicar junto com o lance que completa a contagem.</translation>
+    </message>
+    <message>
+        <source>Your next move completes fifty, unless it is a pawn move, which starts the count again.</source>
+        <extracomment>18-fifty-moves.json, level 3: the hint</extracomment>
+        <translation>O seu próximo lance completa os cinquenta, a menos que seja um lance de peão, que zera a contagem.</translation>
+    </message>
+    <message>
+        <source>Count the moves by each side since the last capture or pawn move. Is it fifty yet?</source>
+        <extracomment>18-fifty-moves.json, level 4: the hint</extracomment>
+        <translation>Conte os lances de cada lado desde a última captura ou lance de peão. Já são cinquenta?</translation>
+    </message>
+    <message>
+        <source>Fifty moves allow a claim; at seventy-five the rules no longer wait for one.</source>
+        <extracomment>18-fifty-moves.json, level 5: the hint</extracomment>
+        <translation>Cinquenta lances permitem reivindicar; aos setenta e cinco as regras não esperam mais ninguém reivindicar.</translation>
+    </message>
+    <message>
+        <source>Before counting moves, look at the board: is the black king in check, and can he get out of it?</source>
+        <extracomment>18-fifty-moves.json, level 6: the hint</extracomment>
+        <translation>Antes de contar lances, olhe o tabuleiro: o rei preto está em xeque, e pode sair dele?</translation>
+    </message>
+    <message>
+        <source>Could a king ever give check to the other king, with nothing else on the board?</source>
+        <extracomment>19-dead-position.json, level 1: the hint</extracomment>
+        <translation>Um rei poderia alguma vez dar xeque no outro rei, sem mais nada no tabuleiro?</translation>
+    </message>
+    <message>
+        <source>Try to imagine any mate with a lone bishop, even with Black helping. Is there one?</source>
+        <extracomment>19-dead-position.json, level 2: the hint</extracomment>
+        <translation>Tente imaginar algum mate com um bispo sozinho, mesmo com as pretas ajudando. Existe algum?</translation>
+    </message>
+    <message>
+        <source>A lone knight cannot check and cover the king&apos;s escape squares at once, even if the lone king walks into a corner.</source>
+        <extracomment>19-dead-position.json, level 3: the hint</extracomment>
+        <translation>Um cavalo sozinho não consegue dar xeque e cobrir ao mesmo tempo as casas de fuga do rei, mesmo que o rei sozinho entre num canto.</translation>
+    </message>
+    <message>
+        <source>King and rook against a lone king: is a mate possible?</source>
+        <extracomment>19-dead-position.json, level 4: the hint</extracomment>
+        <translation>Rei e torre contra rei sozinho: o mate é possível?</translation>
+    </message>
+    <message>
+        <source>Two knights cannot force mate; the question is whether a mate is possible at all, and the rule texts answer it differently: see the note above the board.</source>
+        <extracomment>19-dead-position.json, level 5: the hint</extracomment>
+        <translation>Dois cavalos não podem forçar o mate; a questão é se o mate é possível, e os textos de regras respondem de modo diferente: veja a nota acima do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>With bishops on squares of different colours, a bishop could block its own king&apos;s escape square if its side played badly. Would that allow a mate?</source>
+        <extracomment>19-dead-position.json, level 6: the hint</extracomment>
+        <translation>Com bispos em casas de cores diferentes, um bispo poderia tapar uma casa de fuga do próprio rei se o seu lado jogasse mal. Isso permitiria um mate?</translation>
+    </message>
+    <message>
+        <source>Bishops that stay on light squares can never attack a dark square. Could a king standing on a dark square ever be checked?</source>
+        <extracomment>19-dead-position.json, level 7: the hint</extracomment>
+        <translation>Bispos de casas claras nunca atacam uma casa escura. Um rei numa casa escura poderia algum dia levar xeque?</translation>
+    </message>
+    <message>
+        <source>A pawn can still move, and what does it become on the last rank?</source>
+        <extracomment>19-dead-position.json, level 8: the hint</extracomment>
+        <translation>O peão ainda pode avançar, e em que ele se transforma na última fileira?</translation>
+    </message>
+    <message>
+        <source>When a flag falls, ask whether the opponent could still checkmate by any series of legal moves. What has Black got?</source>
+        <extracomment>20-flag-fall.json, level 1: the hint</extracomment>
+        <translation>Quando a bandeira cai, pergunte se o adversário ainda poderia dar mate com alguma série de lances legais. O que as pretas têm?</translation>
+    </message>
+    <message>
+        <source>Black has a queen. Could Black mate if White defended as badly as possible?</source>
+        <extracomment>20-flag-fall.json, level 2: the hint</extracomment>
+        <translation>As pretas têm uma dama. Elas poderiam dar mate se as brancas se defendessem o pior possível?</translation>
+    </message>
+    <message>
+        <source>Look at Black&apos;s material: could king and knight mate White by any series of legal moves, however badly White played?</source>
+        <extracomment>20-flag-fall.json, level 3: the hint</extracomment>
+        <translation>Olhe o material das pretas: rei e cavalo poderiam dar mate nas brancas com alguma série de lances legais, por pior que as brancas jogassem?</translation>
+    </message>
+    <message>
+        <source>A lone knight can mate when the defender&apos;s own pawn takes away his king&apos;s last square. Could that happen here?</source>
+        <extracomment>20-flag-fall.json, level 4: the hint</extracomment>
+        <translation>Um cavalo sozinho pode dar mate quando o próprio peão do defensor tira a última casa do seu rei. Isso poderia acontecer aqui?</translation>
+    </message>
+    <message>
+        <source>White has only a knight, but Black&apos;s own pawn takes a square from his king. Is there a knight&apos;s check that nothing could answer?</source>
+        <extracomment>20-flag-fall.json, level 5: the hint</extracomment>
+        <translation>As brancas só têm um cavalo, mas o próprio peão preto tira uma casa do seu rei. Existe um xeque de cavalo sem resposta?</translation>
+    </message>
+    <message>
+        <source>White has only a bishop, but Black has a pawn: a black piece could block its own king&apos;s escape square.</source>
+        <extracomment>20-flag-fall.json, level 6: the hint</extracomment>
+        <translation>As brancas só têm um bispo, mas as pretas têm um peão: uma peça preta poderia tapar uma casa de fuga do próprio rei.</translation>
+    </message>
+    <message>
+        <source>A draw is offered during one&apos;s own turn. Whose turn is it?</source>
+        <extracomment>21-draw-offers.json, level 1: the hint</extracomment>
+        <translation>O empate é oferecido na própria vez. De quem é a vez?</translation>
+    </message>
+    <message>
+        <source>An offer stays open until the opponent accepts it, declines it or makes a move. Has Black done any of these yet?</source>
+        <extracomment>21-draw-offers.json, level 2: the hint</extracomment>
+        <translation>Uma oferta continua aberta até o adversário aceitar, recusar ou fazer um lance. As pretas já fizeram alguma dessas coisas?</translation>
+    </message>
+    <message>
+        <source>Black declined White&apos;s offer by moving. Under the rule this level follows, who may make the next offer?</source>
+        <extracomment>21-draw-offers.json, level 3: the hint</extracomment>
+        <translation>As pretas recusaram a oferta das brancas ao jogar. Pela regra que este nível segue, quem pode fazer a próxima oferta?</translation>
+    </message>
+    <message>
+        <source>Black declined White&apos;s offer. Does the rule on declined offers keep Black from offering?</source>
+        <extracomment>21-draw-offers.json, level 4: the hint</extracomment>
+        <translation>As pretas recusaram a oferta das brancas. A regra das ofertas recusadas impede as pretas de oferecer empate?</translation>
+    </message>
+    <message>
+        <source>This time Black declined in words. Does the way of declining change who may offer next?</source>
+        <extracomment>21-draw-offers.json, level 5: the hint</extracomment>
+        <translation>Desta vez as pretas recusaram com palavras. A forma de recusar muda quem pode oferecer em seguida?</translation>
+    </message>
+    <message>
+        <source>Black&apos;s offer came with e5. What happened to it when White made a move instead of answering?</source>
+        <extracomment>21-draw-offers.json, level 6: the hint</extracomment>
+        <translation>As pretas ofereceram empate com e5. O que aconteceu com a oferta quando as brancas jogaram em vez de responder?</translation>
+    </message>
+    <message>
+        <source>An accepted offer ends the game at once.</source>
+        <extracomment>21-draw-offers.json, level 7: the hint</extracomment>
+        <translation>Uma oferta aceita termina a partida na hora.</translation>
+    </message>
+    <message>
+        <source>Does resigning depend on whose turn it is, or only on whether the game is still going on?</source>
+        <extracomment>22-resignation.json, level 1: the hint</extracomment>
+        <translation>Abandonar depende de quem é a vez, ou só de a partida ainda estar em andamento?</translation>
+    </message>
+    <message>
+        <source>It is not Black&apos;s turn. Is resigning a move, which must wait for one&apos;s turn?</source>
+        <extracomment>22-resignation.json, level 2: the hint</extracomment>
+        <translation>Não é a vez das pretas. Abandonar é um lance que precisa esperar a própria vez?</translation>
+    </message>
+    <message>
+        <source>A player who resigns loses the game. Who resigned?</source>
+        <extracomment>22-resignation.json, level 3: the hint</extracomment>
+        <translation>Quem abandona perde a partida. Quem abandonou?</translation>
+    </message>
+    <message>
+        <source>A resignation gives the game to the opponent. Who resigned here?</source>
+        <extracomment>22-resignation.json, level 4: the hint</extracomment>
+        <translation>Abandonar dá a partida ao adversário. Quem abandonou aqui?</translation>
+    </message>
+    <message>
+        <source>Look at the position first: has the game already ended?</source>
+        <extracomment>22-resignation.json, level 5: the hint</extracomment>
+        <translation>Olhe primeiro a posição: a partida já terminou?</translation>
+    </message>
+    <message>
+        <source>The draw offer was accepted. Is there still a game to resign?</source>
+        <extracomment>22-resignation.json, level 6: the hint</extracomment>
+        <translation>A oferta de empate foi aceita. Ainda há uma partida para abandonar?</translation>
+    </message>
+    <message>
+        <source>The knight you touched must move. Which of its moves attacks the black king?</source>
+        <extracomment>23-touch-move.json, level 1: the hint</extracomment>
+        <translation>Você precisa mover o cavalo que tocou. Qual lance dele ataca o rei preto?</translation>
+    </message>
+    <message>
+        <source>Touching the rook first binds you to a rook move. Along which line can the rook reach the black king?</source>
+        <extracomment>23-touch-move.json, level 2: the hint</extracomment>
+        <translation>Ao tocar primeiro a torre, você é obrigado a movê-la. Por qual linha a torre alcança o rei preto?</translation>
+    </message>
+    <message>
+        <source>The touched knight has no legal move, so the duty falls away: any piece may give the check.</source>
+        <extracomment>23-touch-move.json, level 3: the hint</extracomment>
+        <translation>O cavalo tocado não tem lance legal, então a obrigação desaparece: qualquer peça pode dar o xeque.</translation>
+    </message>
+    <message>
+        <source>A touched enemy piece must be captured if any of your pieces can. Which of yours attack f6?</source>
+        <extracomment>23-touch-move.json, level 4: the hint</extracomment>
+        <translation>Uma peça adversária tocada deve ser capturada se alguma das suas peças puder. Quais das suas atacam f6?</translation>
+    </message>
+    <message>
+        <source>After &quot;j&apos;adoube&quot; nothing binds you. The black king is walled in by his own pawns: a check along his first rank cannot be escaped.</source>
+        <extracomment>23-touch-move.json, level 5: the hint</extracomment>
+        <translation>Depois de dizer “ajusto” nada obriga você. O rei preto está preso pelos próprios peões: de um xeque pela primeira fileira dele não há fuga.</translation>
+    </message>
+    <message>
+        <source>Touching the rook first would bind you to a rook move. Start with the king: two squares towards h1.</source>
+        <extracomment>23-touch-move.json, level 6: the hint</extracomment>
+        <translation>Tocar primeiro a torre obrigaria você a mover a torre. Comece pelo rei: duas casas em direção a h1.</translation>
+    </message>
+    <message>
+        <source>Look at what stands behind the rook on the e-file.</source>
+        <extracomment>24-illegal-moves.json, level 1: the hint</extracomment>
+        <translation>Veja o que está atrás da torre na coluna e.</translation>
+    </message>
+    <message>
+        <source>Which black piece aims at the square the king would go to?</source>
+        <extracomment>24-illegal-moves.json, level 2: the hint</extracomment>
+        <translation>Que peça preta mira a casa para onde o rei iria?</translation>
+    </message>
+    <message>
+        <source>Where would the white king stand after the move, and how far from the black king?</source>
+        <extracomment>24-illegal-moves.json, level 3: the hint</extracomment>
+        <translation>Onde o rei branco ficaria depois do lance, e a que distância do rei preto?</translation>
+    </message>
+    <message>
+        <source>Is the white king in check? Then every move must end that check.</source>
+        <extracomment>24-illegal-moves.json, level 4: the hint</extracomment>
+        <translation>O rei branco está em xeque? Então todo lance precisa acabar com esse xeque.</translation>
+    </message>
+    <message>
+        <source>How does a bishop move? Is c4 on one of its lines?</source>
+        <extracomment>24-illegal-moves.json, level 5: the hint</extracomment>
+        <translation>Como o bispo anda? A casa c4 está numa das linhas dele?</translation>
+    </message>
+    <message>
+        <source>Which pieces may a pawn become on the last rank?</source>
+        <extracomment>24-illegal-moves.json, level 6: the hint</extracomment>
+        <translation>Em que peças um peão pode se transformar na última fileira?</translation>
+    </message>
+    <message>
+        <source>A second illegal move loses, if the opponent could still mate. Could Black mate with what is on the board?</source>
+        <extracomment>24-illegal-moves.json, level 7: the hint</extracomment>
+        <translation>Um segundo lance ilegal perde se o adversário ainda puder dar mate. As pretas poderiam dar mate com o que há no tabuleiro?</translation>
+    </message>
+    <message>
+        <source>Black has only the king. Could Black mate at all?</source>
+        <extracomment>24-illegal-moves.json, level 8: the hint</extracomment>
+        <translation>As pretas só têm o rei. Elas poderiam dar mate de algum jeito?</translation>
+    </message>
+    <message>
+        <source>Write the piece&apos;s letter, then the square it goes to; the square it leaves is not written.</source>
+        <extracomment>25-short-notation.json, level 1: the hint</extracomment>
+        <translation>Escreva a letra da peça e depois a casa para onde ela vai; a casa de onde ela sai não se escreve.</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: write only the square it goes to.</source>
+        <extracomment>25-short-notation.json, level 2: the hint</extracomment>
+        <translation>O peão não tem letra: escreva só a casa para onde ele vai.</translation>
+    </message>
+    <message>
+        <source>A capture puts its sign between the piece&apos;s letter and the square.</source>
+        <extracomment>25-short-notation.json, level 3: the hint</extracomment>
+        <translation>A captura põe o seu sinal entre a letra da peça e a casa.</translation>
+    </message>
+    <message>
+        <source>Castling is written with a sign of its own, not with squares; castling on the king&apos;s side has the shorter sign.</source>
+        <extracomment>25-short-notation.json, level 4: the hint</extracomment>
+        <translation>O roque se escreve com um sinal próprio, não com casas; o roque pequeno tem o sinal mais curto.</translation>
+    </message>
+    <message>
+        <source>The move captures, and it also attacks the king: both signs are written.</source>
+        <extracomment>25-short-notation.json, level 5: the hint</extracomment>
+        <translation>O lance captura e também ataca o rei: escrevem-se os dois sinais.</translation>
+    </message>
+    <message>
+        <source>A promotion is written as the pawn&apos;s move, then = and the letter of the new piece.</source>
+        <extracomment>25-short-notation.json, level 6: the hint</extracomment>
+        <translation>A promoção se escreve como o lance do peão seguido de = e da letra da peça nova.</translation>
+    </message>
+    <message>
+        <source>Long notation writes the square the piece leaves, a dash, then the square it reaches.</source>
+        <extracomment>26-long-notation.json, level 1: the hint</extracomment>
+        <translation>A notação completa escreve a casa que a peça deixa, um hífen e a casa a que ela chega.</translation>
+    </message>
+    <message>
+        <source>A pawn still has no letter, but both of its squares are written.</source>
+        <extracomment>26-long-notation.json, level 2: the hint</extracomment>
+        <translation>O peão continua sem letra, mas as duas casas dele são escritas.</translation>
+    </message>
+    <message>
+        <source>In a capture, the capture sign takes the place of the dash.</source>
+        <extracomment>26-long-notation.json, level 3: the hint</extracomment>
+        <translation>Numa captura, o sinal de captura fica no lugar do hífen.</translation>
+    </message>
+    <message>
+        <source>Castling is written the same in long notation as in short.</source>
+        <extracomment>26-long-notation.json, level 4: the hint</extracomment>
+        <translation>O roque se escreve igual na notação completa e na abreviada.</translation>
+    </message>
+    <message>
+        <source>Write both squares of the pawn&apos;s move, then the new piece as in short notation.</source>
+        <extracomment>26-long-notation.json, level 5: the hint</extracomment>
+        <translation>Escreva as duas casas do lance do peão e depois a peça nova, como na notação abreviada.</translation>
+    </message>
+    <message>
+        <source>The letter names the piece, and the square is where it goes. Which of your pieces of that kind can get there?</source>
+        <extracomment>27-reading-notation.json, level 1: the hint</extracomment>
+        <translation>A letra dá o nome da peça, e a casa é para onde ela vai. Qual das suas peças desse tipo pode chegar lá?</translation>
+    </message>
+    <message>
+        <source>A pawn&apos;s capture starts with the file the pawn comes from.</source>
+        <extracomment>27-reading-notation.json, level 2: the hint</extracomment>
+        <translation>Uma captura de peão começa pela coluna de onde o peão sai.</translation>
+    </message>
+    <message>
+        <source>Count the zeros or O&apos;s: that tells you on which side to castle. Then move the king two squares.</source>
+        <extracomment>27-reading-notation.json, level 3: the hint</extracomment>
+        <translation>Conte os O: eles dizem para que lado fazer o roque. Depois mova o rei duas casas.</translation>
+    </message>
+    <message>
+        <source>The letter at the end names the piece the pawn becomes; Ferz offers the pieces when the pawn reaches the last rank.</source>
+        <extracomment>27-reading-notation.json, level 4: the hint</extracomment>
+        <translation>A letra do final dá o nome da peça em que o peão se transforma; o programa oferece as peças quando o peão chega à última fileira.</translation>
+    </message>
+    <message>
+        <source>Both rooks can reach the square: the small letter after the rook&apos;s letter names the file the moving rook comes from.</source>
+        <extracomment>27-reading-notation.json, level 5: the hint</extracomment>
+        <translation>As duas torres podem chegar à casa: a letra minúscula depois da letra da torre indica a coluna de onde sai a que se move.</translation>
+    </message>
+    <message>
+        <source>In long notation the first square is where the piece stands, the second where it goes.</source>
+        <extracomment>27-reading-notation.json, level 6: the hint</extracomment>
+        <translation>Na notação completa a primeira casa é onde a peça está, e a segunda para onde ela vai.</translation>
+    </message>
+    <message>
+        <source>In Russian books the knight is К, and long notation joins the two squares with a dash —.</source>
+        <extracomment>28-russian-notation.json, level 1: the hint</extracomment>
+        <translation>Nos livros russos o cavalo é К, e a notação completa liga as duas casas com um travessão —.</translation>
+    </message>
+    <message>
+        <source>The bishop is С, and Russian books mark a capture with a colon : where others write x.</source>
+        <extracomment>28-russian-notation.json, level 2: the hint</extracomment>
+        <translation>O bispo é С, e os livros russos marcam a captura com dois-pontos : onde outros escrevem x.</translation>
+    </message>
+    <message>
+        <source>A pawn&apos;s capture starts with the file the pawn comes from, then the colon.</source>
+        <extracomment>28-russian-notation.json, level 3: the hint</extracomment>
+        <translation>Uma captura de peão começa pela coluna de onde o peão sai e depois os dois-pontos.</translation>
+    </message>
+    <message>
+        <source>Russian books write castling with zeros joined by a dash.</source>
+        <extracomment>28-russian-notation.json, level 4: the hint</extracomment>
+        <translation>Os livros russos escrevem o roque com zeros ligados por um travessão.</translation>
+    </message>
+    <message>
+        <source>The queen is Ф, and Russian books mark a mate with ×.</source>
+        <extracomment>28-russian-notation.json, level 6: the hint</extracomment>
+        <translation>A dama é Ф, e os livros russos marcam o mate com ×.</translation>
+    </message>
+    <message>
+        <source>Л is the rook; the dash joins its two squares, and + says the move gives check.</source>
+        <extracomment>28-russian-notation.json, level 7: the hint</extracomment>
+        <translation>Л é a torre; o travessão liga as duas casas dela, e + diz que o lance dá xeque.</translation>
+    </message>
+    <message>
+        <source>Mate with the queen</source>
+        <extracomment>29-mate-queen.json: the stage&apos;s title</extracomment>
+        <translation>Mate com a dama</translation>
+    </message>
+    <message>
+        <source>King and queen mate a lone king in at most ten moves. Keep the enemy king in a box with your queen a knight&apos;s move away from it, so that the box shrinks at every move; once the king stands on the edge, bring your own king up and mate. Mind the stalemate: leave the king a square to go to until the mate. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>29-mate-queen.json: the stage&apos;s introduction</extracomment>
+        <translation>Rei e dama dão mate no rei sozinho em no máximo dez lances. Mantenha o rei inimigo preso num retângulo, com a sua dama a um salto de cavalo dele, de modo que o retângulo encolha a cada lance; quando o rei estiver na borda, traga o seu rei e dê o mate. Cuidado com o afogamento: até o mate, deixe ao rei uma casa para onde ir. Aqui o rei preto se defende o melhor possível, como mostram as tabelas de finais.</translation>
+    </message>
+    <message>
+        <source>Checkmate the black king.</source>
+        <extracomment>29-mate-queen.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Dê xeque-mate no rei preto.</translation>
+    </message>
+    <message>
+        <source>The longest mate with the queen: the black king in the middle, your king in the corner.</source>
+        <extracomment>29-mate-queen.json, level 3: what the level asks</extracomment>
+        <translation>O mate mais longo com a dama: o rei preto no centro e o seu rei no canto.</translation>
+    </message>
+    <message>
+        <source>Mate with the rook</source>
+        <extracomment>30-mate-rook.json: the stage&apos;s title</extracomment>
+        <translation>Mate com a torre</translation>
+    </message>
+    <message>
+        <source>King and rook mate a lone king in at most sixteen moves. The rook cuts the king off along a rank or a file and keeps it in a box; your king comes up to support the rook, and every rook move that shortens the box drives the enemy king back, until it stands on the edge and the rook mates along it. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>30-mate-rook.json: the stage&apos;s introduction</extracomment>
+        <translation>Rei e torre dão mate no rei sozinho em no máximo dezesseis lances. A torre corta o rei por uma fileira ou uma coluna e o mantém num retângulo; o seu rei se aproxima para apoiar a torre, e cada lance de torre que encurta o retângulo faz o rei inimigo recuar, até que ele fique na borda e a torre dê o mate ao longo dela. Aqui o rei preto se defende o melhor possível, como mostram as tabelas de finais.</translation>
+    </message>
+    <message>
+        <source>The longest mate with the rook: sixteen moves with best play.</source>
+        <extracomment>30-mate-rook.json, level 3: what the level asks</extracomment>
+        <translation>O mate mais longo com a torre: dezesseis lances com o melhor jogo.</translation>
+    </message>
+    <message>
+        <source>Mate with two bishops</source>
+        <extracomment>31-mate-two-bishops.json: the stage&apos;s title</extracomment>
+        <translation>Mate com dois bispos</translation>
+    </message>
+    <message>
+        <source>Two bishops side by side make a wall the lone king cannot cross. With your king&apos;s help, push the enemy king to the edge and then into a corner, where the bishops mate it: at most nineteen moves. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>31-mate-two-bishops.json: the stage&apos;s introduction</extracomment>
+        <translation>Dois bispos lado a lado formam uma parede que o rei sozinho não consegue atravessar. Com a ajuda do seu rei, empurre o rei inimigo para a borda e depois para um canto, onde os bispos dão o mate: no máximo dezenove lances. Aqui o rei preto se defende o melhor possível, como mostram as tabelas de finais.</translation>
+    </message>
+    <message>
+        <source>Mate with bishop and knight</source>
+        <extracomment>32-mate-bishop-knight.json: the stage&apos;s title</extracomment>
+        <translation>Mate com bispo e cavalo</translation>
+    </message>
+    <message>
+        <source>The hardest of the basic mates: bishop and knight can mate a lone king only in a corner of the bishop&apos;s colour, and with best defence it takes up to thirty-three moves, so the fifty-move rule leaves little to spare. Drive the king to the edge, then along it to the right corner, the knight cutting off its way back. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>32-mate-bishop-knight.json: the stage&apos;s introduction</extracomment>
+        <translation>O mais difícil dos mates básicos: bispo e cavalo só conseguem dar mate no rei sozinho num canto da cor do bispo, e com a melhor defesa são necessários até trinta e três lances, de modo que a regra dos 50 lances deixa pouca margem. Leve o rei até a borda e depois, ao longo dela, até o canto certo, com o cavalo cortando o caminho de volta. Aqui o rei preto se defende o melhor possível, como mostram as tabelas de finais.</translation>
+    </message>
+    <message>
+        <source>Checkmate the black king before the fifty-move rule lets Black claim a draw.</source>
+        <extracomment>32-mate-bishop-knight.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Dê xeque-mate no rei preto antes que a regra dos 50 lances permita às pretas reivindicar o empate.</translation>
+    </message>
+    <message>
+        <source>The black king is already near a8, a corner of your bishop&apos;s colour.</source>
+        <extracomment>32-mate-bishop-knight.json, level 1: what the level asks</extracomment>
+        <translation>O rei preto já está perto de a8, um canto da cor do seu bispo.</translation>
+    </message>
+    <message>
+        <source>The black king sits in h8, a corner your bishop cannot reach: drive it along the edge to a8 or h1.</source>
+        <extracomment>32-mate-bishop-knight.json, level 2: what the level asks</extracomment>
+        <translation>O rei preto está em h8, um canto que o seu bispo não alcança: leve-o ao longo da borda até a8 ou h1.</translation>
+    </message>
+    <message>
+        <source>The whole mate, from the middle of the board.</source>
+        <extracomment>32-mate-bishop-knight.json, level 3: what the level asks</extracomment>
+        <translation>O mate inteiro, a partir do centro do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>King and pawn against king</source>
+        <extracomment>33-king-and-pawn.json: the stage&apos;s title</extracomment>
+        <translation>Rei e peão contra rei</translation>
+    </message>
+    <message>
+        <source>With a king and one pawn against a lone king, the kings decide. The key squares: when the king of the pawn&apos;s side stands on one (for a pawn on the fourth rank, the three squares two ranks in front of it), the pawn promotes whatever the other side does. The opposition: kings facing each other with one square between; the side that has to move must give way. The rule of the square: a lone king catches a pawn running on its own if it can step into the square drawn from the pawn to its promotion rank. The other side here plays as well as it can, as the endgame tables show it.</source>
+        <extracomment>33-king-and-pawn.json: the stage&apos;s introduction</extracomment>
+        <translation>Com rei e um peão contra o rei sozinho, quem decide são os reis. As casas-chave: quando o rei do lado do peão ocupa uma delas (para um peão na quarta fileira, as três casas duas fileiras à frente dele), o peão é promovido, faça o adversário o que fizer. A oposição: os reis frente a frente com uma casa entre eles; o lado que tem de jogar precisa ceder. A regra do quadrado: o rei sozinho alcança um peão que corre sem apoio se puder entrar no quadrado traçado do peão até a fileira de promoção. Aqui o adversário joga o melhor possível, como mostram as tabelas de finais.</translation>
+    </message>
+    <message>
+        <source>Promote the pawn, and keep the win.</source>
+        <extracomment>33-king-and-pawn.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Promova o peão sem perder a vitória.</translation>
+    </message>
+    <message>
+        <source>Key squares: the key squares of the pawn on e4 are d6, e6 and f6. Reach one with your king and the pawn cannot be stopped.</source>
+        <extracomment>33-king-and-pawn.json, level 1: what the level asks</extracomment>
+        <translation>Casas-chave: as do peão de e4 são d6, e6 e f6. Chegue a uma delas com o seu rei e o peão não pode mais ser detido.</translation>
+    </message>
+    <message>
+        <source>The opposition: only one move wins here. Take the opposition, then go forward with your king before the pawn.</source>
+        <extracomment>33-king-and-pawn.json, level 2: what the level asks</extracomment>
+        <translation>A oposição: aqui só um lance ganha. Tome a oposição e depois avance com o seu rei à frente do peão.</translation>
+    </message>
+    <message>
+        <source>You defend with Black. Take the opposition and keep it: stay in front of the pawn, and when the white king comes forward, face it.</source>
+        <extracomment>33-king-and-pawn.json, level 3: what the level asks</extracomment>
+        <translation>Você defende com as pretas. Tome a oposição e mantenha-a: fique à frente do peão e, quando o rei branco avançar, fique de frente para ele.</translation>
+    </message>
+    <message>
+        <source>The rule of the square: you defend with Black. Step into the square of the pawn on g4 (from g4 to g8 and across to c8) and catch it.</source>
+        <extracomment>33-king-and-pawn.json, level 4: what the level asks</extracomment>
+        <translation>A regra do quadrado: você defende com as pretas. Entre no quadrado do peão de g4 (de g4 a g8 e dali até c8) e alcance-o.</translation>
+    </message>
+    <message>
+        <source>The rule of the square, from the other side: the black king is outside the square of your pawn. Let the pawn run.</source>
+        <extracomment>33-king-and-pawn.json, level 5: what the level asks</extracomment>
+        <translation>A regra do quadrado, do outro lado: o rei preto está fora do quadrado do seu peão. Deixe o peão correr.</translation>
+    </message>
+    <message>
+        <source>Castling in Chess960</source>
+        <extracomment>34-chess960-castling.json: the stage&apos;s title</extracomment>
+        <translation>O roque no xadrez 960</translation>
+    </message>
+    <message>
+        <source>In Chess960 the king and the rooks start on other squares, but castling ends as in standard chess: kingside the king stands on g1 and the rook on f1, queenside the king on c1 and the rook on d1. Castle by moving the king onto its rook. The squares the king and the rook go over or land on must be empty but for the two of them, and the king may not be in check, cross an attacked square or land on one.</source>
+        <extracomment>34-chess960-castling.json: the stage&apos;s introduction</extracomment>
+        <translation>No xadrez 960 o rei e as torres começam em outras casas, mas o roque termina como no xadrez padrão: no roque pequeno o rei fica em g1 e a torre em f1; no grande, o rei em c1 e a torre em d1. Para fazer o roque, leve o rei para cima da sua torre. As casas que o rei e a torre atravessam ou ocupam devem estar vazias, exceto pelos dois, e o rei não pode estar em xeque, atravessar uma casa atacada nem parar em uma.</translation>
+    </message>
+    <message>
+        <source>Castle kingside: move the king onto its rook on g1. The king ends on g1 and the rook on f1.</source>
+        <extracomment>34-chess960-castling.json, level 1: what the level asks</extracomment>
+        <translation>Faça o roque pequeno: leve o rei para cima da sua torre de g1. O rei termina em g1 e a torre em f1.</translation>
+    </message>
+    <message>
+        <source>Castle queenside: move the king onto its rook on a1. The king ends on c1 and the rook on d1.</source>
+        <extracomment>34-chess960-castling.json, level 2: what the level asks</extracomment>
+        <translation>Faça o roque grande: leve o rei para cima da sua torre de a1. O rei termina em c1 e a torre em d1.</translation>
+    </message>
+    <message>
+        <source>The king already stands on g1: castling kingside moves only the rook, from h1 to f1. Move the king onto that rook.</source>
+        <extracomment>34-chess960-castling.json, level 3: what the level asks</extracomment>
+        <translation>O rei já está em g1: o roque pequeno só move a torre, de h1 para f1. Leve o rei para cima dessa torre.</translation>
+    </message>
+    <message>
+        <source>A black bishop stands on a5, and the king on b1 goes onto its rook on g1 to castle kingside.</source>
+        <extracomment>34-chess960-castling.json, level 4: what the level asks</extracomment>
+        <translation>Um bispo preto está em a5, e o rei de b1 vai para cima da sua torre de g1 para fazer o roque pequeno.</translation>
+    </message>
+    <message>
+        <source>The king on b1 goes onto its rook on a1 to castle queenside, which puts the rook on d1.</source>
+        <extracomment>34-chess960-castling.json, level 5: what the level asks</extracomment>
+        <translation>O rei de b1 vai para cima da sua torre de a1 para fazer o roque grande, que põe a torre em d1.</translation>
+    </message>
+    <message>
+        <source>The white rook on b1 stands between the black rook on a1 and c1, where castling queenside puts the king.</source>
+        <extracomment>34-chess960-castling.json, level 6: what the level asks</extracomment>
+        <translation>A torre branca de b1 está entre a torre preta de a1 e c1, a casa onde o roque grande põe o rei.</translation>
+    </message>
+    <message>
+        <source>The black rook on d8 attacks d1, where castling queenside puts the white rook; the king goes only to c1.</source>
+        <extracomment>34-chess960-castling.json, level 7: what the level asks</extracomment>
+        <translation>A torre preta de d8 ataca d1, a casa onde o roque grande põe a torre branca; o rei vai só até c1.</translation>
+    </message>
+    <message>
+        <source>In Chess960 the king castles by going onto its own rook: pick up the king and put it down on the rook it castles with.</source>
+        <extracomment>34-chess960-castling.json, level 1: the hint</extracomment>
+        <translation>No xadrez 960 o rei roca indo para cima da própria torre: pegue o rei e solte-o sobre a torre com que ele roca.</translation>
+    </message>
+    <message>
+        <source>Queenside is the side of the a-file. Which rook stands there? The squares the king and the rook end on, c1 and d1, must be empty but for the two of them.</source>
+        <extracomment>34-chess960-castling.json, level 2: the hint</extracomment>
+        <translation>O roque grande é para o lado da coluna a. Que torre está lá? As casas onde o rei e a torre terminam, c1 e d1, devem estar vazias, exceto pelos dois.</translation>
+    </message>
+    <message>
+        <source>A king that already stands on its castling square stays there: only the rook goes. The move is still the king&apos;s, onto that rook.</source>
+        <extracomment>34-chess960-castling.json, level 3: the hint</extracomment>
+        <translation>Um rei que já está na sua casa de roque fica nela: só a torre vai. Mesmo assim o lance é do rei, sobre essa torre.</translation>
+    </message>
+    <message>
+        <source>Follow the bishop&apos;s diagonal from a5 down to the first rank. The king may not pass over an attacked square on its way to g1.</source>
+        <extracomment>34-chess960-castling.json, level 4: the hint</extracomment>
+        <translation>Siga a diagonal do bispo de a5 até a primeira fileira. O rei não pode passar por uma casa atacada a caminho de g1.</translation>
+    </message>
+    <message>
+        <source>Castling queenside puts the king on c1 and the rook on d1. Are both squares empty but for the king and the rook?</source>
+        <extracomment>34-chess960-castling.json, level 5: the hint</extracomment>
+        <translation>O roque grande põe o rei em c1 e a torre em d1. As duas casas estão vazias, exceto pelo rei e pela torre?</translation>
+    </message>
+    <message>
+        <source>Where does the king end when it castles queenside? Look along the first rank from the black rook once the white rook has left b1.</source>
+        <extracomment>34-chess960-castling.json, level 6: the hint</extracomment>
+        <translation>Onde o rei termina ao fazer o roque grande? Olhe ao longo da primeira fileira a partir da torre preta depois que a torre branca deixar b1.</translation>
+    </message>
+    <message>
+        <source>The rule keeps the king safe, not the rook: only the squares the king stands on, goes over and ends on must be free of attack.</source>
+        <extracomment>34-chess960-castling.json, level 7: the hint</extracomment>
+        <translation>A regra protege o rei, não a torre: só as casas onde o rei está, por onde passa e onde termina precisam estar livres de ataque.</translation>
     </message>
 </context>
 <context>
@@ -1231,6 +2206,22 @@
             <numerusform>[… mais %Ln caracteres]</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Chess960 start position %1</source>
+        <translation>Xadrez 960, posição inicial %1</translation>
+    </message>
+    <message>
+        <source>Chess960 start position</source>
+        <translation>Xadrez 960, posição inicial</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Xadrez 960</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partida %1</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1512,10 +2503,6 @@
         <translation>Um lance precisa levar a peça de %1 para outra casa.</translation>
     </message>
     <message>
-        <source>You cannot capture your own piece: %1 is yours.</source>
-        <translation>Você não pode capturar uma peça sua: %1 é sua.</translation>
-    </message>
-    <message>
         <source>%1 cannot go to %2: %3</source>
         <translation>%1 não pode ir para %2: %3</translation>
     </message>
@@ -1584,14 +2571,6 @@
         <translation>Você não pode fazer o roque: %1 está entre o rei e a torre.</translation>
     </message>
     <message>
-        <source>You cannot castle: the king would cross %1, which %2 attacks.</source>
-        <translation>Você não pode fazer o roque: o rei passaria por %1, casa atacada por %2.</translation>
-    </message>
-    <message>
-        <source>You cannot castle: the king would land on %1, which %2 attacks.</source>
-        <translation>Você não pode fazer o roque: o rei pararia em %1, casa atacada por %2.</translation>
-    </message>
-    <message>
         <source>It is White&apos;s move, and %1 belongs to Black.</source>
         <translation>É a vez das brancas, e %1 pertence às pretas.</translation>
     </message>
@@ -1603,6 +2582,110 @@
         <source>Touch-move: you touched %1, so that piece must move.</source>
         <translation>Peça tocada: você tocou %1, então essa peça deve ser jogada.</translation>
     </message>
+    <message>
+        <source>the pawn on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: пешку на e4)</comment>
+        <translation>o peão em %1</translation>
+    </message>
+    <message>
+        <source>the knight on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: коня на e4)</comment>
+        <translation>o cavalo em %1</translation>
+    </message>
+    <message>
+        <source>the bishop on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: слона на e4)</comment>
+        <translation>o bispo em %1</translation>
+    </message>
+    <message>
+        <source>the rook on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: ладью на e4)</comment>
+        <translation>a torre em %1</translation>
+    </message>
+    <message>
+        <source>the queen on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: ферзя на e4)</comment>
+        <translation>a dama em %1</translation>
+    </message>
+    <message>
+        <source>the king on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: короля на e4)</comment>
+        <translation>o rei em %1</translation>
+    </message>
+    <message>
+        <source>by the pawn on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: пешкой на e4; pt: pelo peão em e4)</comment>
+        <translation>pelo peão em %1</translation>
+    </message>
+    <message>
+        <source>by the knight on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: конём на e4; pt: pelo cavalo em e4)</comment>
+        <translation>pelo cavalo em %1</translation>
+    </message>
+    <message>
+        <source>by the bishop on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: слоном на e4; pt: pelo bispo em e4)</comment>
+        <translation>pelo bispo em %1</translation>
+    </message>
+    <message>
+        <source>by the rook on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: ладьёй на e4; pt: pela torre em e4)</comment>
+        <translation>pela torre em %1</translation>
+    </message>
+    <message>
+        <source>by the queen on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: ферзём на e4; pt: pela dama em e4)</comment>
+        <translation>pela dama em %1</translation>
+    </message>
+    <message>
+        <source>by the king on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: королём на e4; pt: pelo rei em e4)</comment>
+        <translation>pelo rei em %1</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the pawn on %1 is yours.</source>
+        <translation>Você não pode capturar uma peça sua: o peão em %1 é seu.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the knight on %1 is yours.</source>
+        <translation>Você não pode capturar uma peça sua: o cavalo em %1 é seu.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the bishop on %1 is yours.</source>
+        <translation>Você não pode capturar uma peça sua: o bispo em %1 é seu.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the rook on %1 is yours.</source>
+        <translation>Você não pode capturar uma peça sua: a torre em %1 é sua.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the queen on %1 is yours.</source>
+        <translation>Você não pode capturar uma peça sua: a dama em %1 é sua.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the king on %1 is yours.</source>
+        <translation>Você não pode capturar uma peça sua: o rei em %1 é seu.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: the king would cross %1, which is attacked %2.</source>
+        <translation>Você não pode fazer o roque: o rei passaria por %1, casa atacada %2.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: the king would land on %1, which is attacked %2.</source>
+        <translation>Você não pode fazer o roque: o rei pararia em %1, casa atacada %2.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: castling puts the king on %1 and the rook on %2, and %3 is in the way.</source>
+        <translation>Você não pode fazer o roque: o roque põe o rei em %1 e a torre em %2, e %3 está no caminho.</translation>
+    </message>
+    <message>
+        <source>You castle kingside with the rook on %1, the one that began the game on that side of the king.</source>
+        <translation>O roque pequeno se faz com a torre de %1, a que começou a partida desse lado do rei.</translation>
+    </message>
+    <message>
+        <source>You castle queenside with the rook on %1, the one that began the game on that side of the king.</source>
+        <translation>O roque grande se faz com a torre de %1, a que começou a partida desse lado do rei.</translation>
+    </message>
 </context>
 <context>
     <name>Learning</name>
@@ -1612,7 +2695,7 @@
     </message>
     <message>
         <source>Pinned to your king (framed in orange): %1.</source>
-        <translation>Cravadas contra seu rei (com moldura laranja): %1.</translation>
+        <translation>Cravadas contra o seu rei (com moldura laranja): %1.</translation>
     </message>
     <message>
         <source>En passant: the pawn on %1 can capture the pawn on %2 by moving to %3.</source>
@@ -1633,6 +2716,46 @@
     <message>
         <source>Castling is allowed now.</source>
         <translation>Agora é possível fazer o roque.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the pawn on %1.</source>
+        <translation>Cravado contra o seu rei (com moldura laranja): o peão em %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the knight on %1.</source>
+        <translation>Cravado contra o seu rei (com moldura laranja): o cavalo em %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the bishop on %1.</source>
+        <translation>Cravado contra o seu rei (com moldura laranja): o bispo em %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the rook on %1.</source>
+        <translation>Cravada contra o seu rei (com moldura laranja): a torre em %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the queen on %1.</source>
+        <translation>Cravada contra o seu rei (com moldura laranja): a dama em %1.</translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1.</source>
+        <translation>Tabelas de finais: %1.</translation>
+    </message>
+    <message>
+        <source>Dead position: no series of legal moves can lead to checkmate, so the game is drawn at once.</source>
+        <translation>Posição morta: nenhuma sequência de lances legais pode levar ao xeque-mate, então a partida termina empatada na hora.</translation>
+    </message>
+    <message>
+        <source>Not a dead position: a checkmate could still come if a side blundered, so the game goes on, although with best play it is a draw.</source>
+        <translation>Não é uma posição morta: um xeque-mate ainda poderia acontecer se um dos lados errasse feio, então a partida continua, embora com o melhor jogo seja empate.</translation>
+    </message>
+    <message>
+        <source>Insufficient material: White cannot checkmate by any series of legal moves, so if Black&apos;s flag falls the game is drawn.</source>
+        <translation>Material insuficiente: as brancas não conseguem dar xeque-mate com nenhuma sequência de lances legais, então, se a bandeira das pretas cair, a partida termina empatada.</translation>
+    </message>
+    <message>
+        <source>Insufficient material: Black cannot checkmate by any series of legal moves, so if White&apos;s flag falls the game is drawn.</source>
+        <translation>Material insuficiente: as pretas não conseguem dar xeque-mate com nenhuma sequência de lances legais, então, se a bandeira das brancas cair, a partida termina empatada.</translation>
     </message>
 </context>
 <context>
@@ -2407,6 +3530,26 @@
         <comment>$146, N</comment>
         <translation>novidade</translation>
     </message>
+    <message>
+        <source>White has a slight advantage</source>
+        <comment>$14, said aloud: the name alone, no symbol</comment>
+        <translation>As brancas têm uma ligeira vantagem</translation>
+    </message>
+    <message>
+        <source>Black has a slight advantage</source>
+        <comment>$15, said aloud: the name alone, no symbol</comment>
+        <translation>As pretas têm uma ligeira vantagem</translation>
+    </message>
+    <message>
+        <source>White has a moderate advantage</source>
+        <comment>$16, said aloud: the name alone, no symbol</comment>
+        <translation>As brancas têm uma vantagem clara</translation>
+    </message>
+    <message>
+        <source>Black has a moderate advantage</source>
+        <comment>$17, said aloud: the name alone, no symbol</comment>
+        <translation>As pretas têm uma vantagem clara</translation>
+    </message>
 </context>
 <context>
     <name>Notation</name>
@@ -2512,6 +3655,1161 @@
     </message>
 </context>
 <context>
+    <name>Opening</name>
+    <message>
+        <source>Accelerated Dragon</source>
+        <extracomment>An opening&apos;s family or variation. Write it as it stands after &quot;Sicilian Defense:&quot; in your language; the first letter of a whole name is made a capital.</extracomment>
+        <translation>Dragão Acelerado</translation>
+    </message>
+    <message>
+        <source>Advance Variation</source>
+        <translation>Variante do Avanço</translation>
+    </message>
+    <message>
+        <source>Agincourt Defense</source>
+        <translation>Defesa Agincourt</translation>
+    </message>
+    <message>
+        <source>Alapin Variation</source>
+        <translation>Variante Alapin</translation>
+    </message>
+    <message>
+        <source>Albin Countergambit</source>
+        <translation>Contragambito Albin</translation>
+    </message>
+    <message>
+        <source>Alekhine Defense</source>
+        <translation>Defesa Alekhine</translation>
+    </message>
+    <message>
+        <source>Alekhine Variation</source>
+        <translation>Variante Alekhine</translation>
+    </message>
+    <message>
+        <source>Amar Opening</source>
+        <translation>Abertura Amar</translation>
+    </message>
+    <message>
+        <source>Amazon Attack</source>
+        <translation>Ataque Amazona</translation>
+    </message>
+    <message>
+        <source>Amsterdam Attack</source>
+        <translation>Ataque Amsterdã</translation>
+    </message>
+    <message>
+        <source>Anderssen&apos;s Opening</source>
+        <translation>Abertura Anderssen</translation>
+    </message>
+    <message>
+        <source>Anglo-Indian Defense</source>
+        <translation>Defesa Anglo-Índia</translation>
+    </message>
+    <message>
+        <source>Anglo-Slav Variation</source>
+        <translation>Variante Anglo-Eslava</translation>
+    </message>
+    <message>
+        <source>Australian Defense</source>
+        <translation>Defesa Australiana</translation>
+    </message>
+    <message>
+        <source>Austrian Attack</source>
+        <translation>Ataque Austríaco</translation>
+    </message>
+    <message>
+        <source>Averbakh Variation</source>
+        <translation>Variante Averbakh</translation>
+    </message>
+    <message>
+        <source>Barnes Defense</source>
+        <translation>Defesa Barnes</translation>
+    </message>
+    <message>
+        <source>Barnes Opening</source>
+        <translation>Abertura Barnes</translation>
+    </message>
+    <message>
+        <source>Basque Opening</source>
+        <translation>Abertura Basca</translation>
+    </message>
+    <message>
+        <source>Benko Gambit</source>
+        <translation>Gambito Benko</translation>
+    </message>
+    <message>
+        <source>Benko Gambit Accepted</source>
+        <translation>Gambito Benko Aceito</translation>
+    </message>
+    <message>
+        <source>Benko Gambit Declined</source>
+        <translation>Gambito Benko Recusado</translation>
+    </message>
+    <message>
+        <source>Benoni Defense</source>
+        <translation>Defesa Benoni</translation>
+    </message>
+    <message>
+        <source>Berlin Defense</source>
+        <translation>Defesa Berlinense</translation>
+    </message>
+    <message>
+        <source>Bird Opening</source>
+        <translation>Abertura Bird</translation>
+    </message>
+    <message>
+        <source>Bishop&apos;s Gambit</source>
+        <translation>Gambito do Bispo</translation>
+    </message>
+    <message>
+        <source>Bishop&apos;s Opening</source>
+        <translation>Abertura do Bispo</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit</source>
+        <translation>Gambito Blackmar-Diemer</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit Accepted</source>
+        <translation>Gambito Blackmar-Diemer Aceito</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit Declined</source>
+        <translation>Gambito Blackmar-Diemer Recusado</translation>
+    </message>
+    <message>
+        <source>Blumenfeld Countergambit</source>
+        <translation>Contragambito Blumenfeld</translation>
+    </message>
+    <message>
+        <source>Blumenfeld Countergambit Accepted</source>
+        <translation>Contragambito Blumenfeld Aceito</translation>
+    </message>
+    <message>
+        <source>Bogo-Indian Defense</source>
+        <translation>Defesa Bogo-Índia</translation>
+    </message>
+    <message>
+        <source>Bogoljubow Defense</source>
+        <translation>Defesa Bogoljubow</translation>
+    </message>
+    <message>
+        <source>Bogoljubow Variation</source>
+        <translation>Variante Bogoljubow</translation>
+    </message>
+    <message>
+        <source>Bongcloud Attack</source>
+        <translation>Ataque Bongcloud</translation>
+    </message>
+    <message>
+        <source>Borg Defense</source>
+        <translation>Defesa Borg</translation>
+    </message>
+    <message>
+        <source>Botvinnik Variation</source>
+        <translation>Variante Botvinnik</translation>
+    </message>
+    <message>
+        <source>Breyer Variation</source>
+        <translation>Variante Breyer</translation>
+    </message>
+    <message>
+        <source>Bronstein Variation</source>
+        <translation>Variante Bronstein</translation>
+    </message>
+    <message>
+        <source>Budapest Gambit Accepted</source>
+        <translation>Gambito Budapeste Aceito</translation>
+    </message>
+    <message>
+        <source>Canard Opening</source>
+        <translation>Abertura Canard</translation>
+    </message>
+    <message>
+        <source>Capablanca Variation</source>
+        <translation>Variante Capablanca</translation>
+    </message>
+    <message>
+        <source>Carlsbad Variation</source>
+        <translation>Variante Carlsbad</translation>
+    </message>
+    <message>
+        <source>Caro-Kann Defense</source>
+        <translation>Defesa Caro-Kann</translation>
+    </message>
+    <message>
+        <source>Carr Defense</source>
+        <translation>Defesa Carr</translation>
+    </message>
+    <message>
+        <source>Catalan Opening</source>
+        <translation>Abertura Catalã</translation>
+    </message>
+    <message>
+        <source>Center Game</source>
+        <translation>Abertura do Centro</translation>
+    </message>
+    <message>
+        <source>Center Game Accepted</source>
+        <translation>Abertura do Centro Aceita</translation>
+    </message>
+    <message>
+        <source>Central Variation</source>
+        <translation>Variante Central</translation>
+    </message>
+    <message>
+        <source>Chigorin Defense</source>
+        <translation>Defesa Chigorin</translation>
+    </message>
+    <message>
+        <source>Chigorin Variation</source>
+        <translation>Variante Chigorin</translation>
+    </message>
+    <message>
+        <source>Classical Attack</source>
+        <translation>Ataque Clássico</translation>
+    </message>
+    <message>
+        <source>Classical Defense</source>
+        <translation>Defesa Clássica</translation>
+    </message>
+    <message>
+        <source>Classical Variation</source>
+        <translation>Variante Clássica</translation>
+    </message>
+    <message>
+        <source>Clemenz Opening</source>
+        <translation>Abertura Clemenz</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Variante Fechada</translation>
+    </message>
+    <message>
+        <source>Closed Variation</source>
+        <translation>Variante Fechada</translation>
+    </message>
+    <message>
+        <source>Colle System</source>
+        <translation>Sistema Colle</translation>
+    </message>
+    <message>
+        <source>Creepy Crawly Formation</source>
+        <translation>Formação Creepy Crawly</translation>
+    </message>
+    <message>
+        <source>Czech Defense</source>
+        <translation>Defesa Tcheca</translation>
+    </message>
+    <message>
+        <source>Czech Variation</source>
+        <translation>Variante Tcheca</translation>
+    </message>
+    <message>
+        <source>Danish Gambit</source>
+        <translation>Gambito Dinamarquês</translation>
+    </message>
+    <message>
+        <source>Danish Gambit Accepted</source>
+        <translation>Gambito Dinamarquês Aceito</translation>
+    </message>
+    <message>
+        <source>Danish Gambit Declined</source>
+        <translation>Gambito Dinamarquês Recusado</translation>
+    </message>
+    <message>
+        <source>Dragon Variation</source>
+        <translation>Variante do Dragão</translation>
+    </message>
+    <message>
+        <source>Dresden Opening</source>
+        <translation>Abertura de Dresden</translation>
+    </message>
+    <message>
+        <source>Duras Gambit</source>
+        <translation>Gambito Duras</translation>
+    </message>
+    <message>
+        <source>Dutch Defense</source>
+        <translation>Defesa Holandesa</translation>
+    </message>
+    <message>
+        <source>Döry Defense</source>
+        <translation>Defesa Döry</translation>
+    </message>
+    <message>
+        <source>East Indian Defense</source>
+        <translation>Defesa Índia Oriental</translation>
+    </message>
+    <message>
+        <source>Elephant Gambit</source>
+        <translation>Gambito do Elefante</translation>
+    </message>
+    <message>
+        <source>English Attack</source>
+        <translation>Ataque Inglês</translation>
+    </message>
+    <message>
+        <source>English Defense</source>
+        <translation>Defesa Inglesa</translation>
+    </message>
+    <message>
+        <source>English Opening</source>
+        <translation>Abertura Inglesa</translation>
+    </message>
+    <message>
+        <source>English Orangutan</source>
+        <translation>Orangotango Inglês</translation>
+    </message>
+    <message>
+        <source>Englund Gambit</source>
+        <translation>Gambito Englund</translation>
+    </message>
+    <message>
+        <source>Englund Gambit Declined</source>
+        <translation>Gambito Englund Recusado</translation>
+    </message>
+    <message>
+        <source>Evans Gambit</source>
+        <translation>Gambito Evans</translation>
+    </message>
+    <message>
+        <source>Evans Gambit Declined</source>
+        <translation>Gambito Evans Recusado</translation>
+    </message>
+    <message>
+        <source>Exchange Variation</source>
+        <translation>Variante das Trocas</translation>
+    </message>
+    <message>
+        <source>Falkbeer Countergambit</source>
+        <translation>Contragambito Falkbeer</translation>
+    </message>
+    <message>
+        <source>Fianchetto Defense</source>
+        <translation>Defesa com Fianqueto</translation>
+    </message>
+    <message>
+        <source>Fianchetto Line</source>
+        <translation>Linha do Fianqueto</translation>
+    </message>
+    <message>
+        <source>Fianchetto Variation</source>
+        <translation>Variante do Fianqueto</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formação</translation>
+    </message>
+    <message>
+        <source>Four Knights Game</source>
+        <translation>Abertura dos Quatro Cavalos</translation>
+    </message>
+    <message>
+        <source>Four Knights Variation</source>
+        <translation>Variante dos Quatro Cavalos</translation>
+    </message>
+    <message>
+        <source>Four Pawns Attack</source>
+        <translation>Ataque dos Quatro Peões</translation>
+    </message>
+    <message>
+        <source>French Defense</source>
+        <translation>Defesa Francesa</translation>
+    </message>
+    <message>
+        <source>Fried Fox Defense</source>
+        <translation>Defesa da Raposa Frita</translation>
+    </message>
+    <message>
+        <source>Giuoco Pianissimo</source>
+        <translation>Giuoco Pianissimo</translation>
+    </message>
+    <message>
+        <source>Giuoco Piano</source>
+        <translation>Giuoco Piano</translation>
+    </message>
+    <message>
+        <source>Gligoric System</source>
+        <translation>Sistema Gligorić</translation>
+    </message>
+    <message>
+        <source>Global Opening</source>
+        <translation>Abertura Global</translation>
+    </message>
+    <message>
+        <source>Goldsmith Defense</source>
+        <translation>Defesa Goldsmith</translation>
+    </message>
+    <message>
+        <source>Greco Gambit</source>
+        <translation>Gambito Greco</translation>
+    </message>
+    <message>
+        <source>Grob Opening</source>
+        <translation>Abertura Grob</translation>
+    </message>
+    <message>
+        <source>Grünfeld Defense</source>
+        <translation>Defesa Grünfeld</translation>
+    </message>
+    <message>
+        <source>Gunderam Defense</source>
+        <translation>Defesa Gunderam</translation>
+    </message>
+    <message>
+        <source>Harrwitz Attack</source>
+        <translation>Ataque Harrwitz</translation>
+    </message>
+    <message>
+        <source>Hippopotamus Defense</source>
+        <translation>Defesa Hipopótamo</translation>
+    </message>
+    <message>
+        <source>Horwitz Defense</source>
+        <translation>Defesa Horwitz</translation>
+    </message>
+    <message>
+        <source>Hungarian Opening</source>
+        <translation>Abertura Húngara</translation>
+    </message>
+    <message>
+        <source>Indian Defense</source>
+        <translation>Defesa Índia</translation>
+    </message>
+    <message>
+        <source>Irish Gambit</source>
+        <translation>Gambito Irlandês</translation>
+    </message>
+    <message>
+        <source>Italian Game</source>
+        <translation>Abertura Italiana</translation>
+    </message>
+    <message>
+        <source>Janowski Variation</source>
+        <translation>Variante Janowski</translation>
+    </message>
+    <message>
+        <source>Kan Variation</source>
+        <translation>Variante Kan</translation>
+    </message>
+    <message>
+        <source>Kangaroo Defense</source>
+        <translation>Defesa Canguru</translation>
+    </message>
+    <message>
+        <source>Karpov Variation</source>
+        <translation>Variante Karpov</translation>
+    </message>
+    <message>
+        <source>Kasparov-Petrosian Variation</source>
+        <translation>Variante Kasparov-Petrosian</translation>
+    </message>
+    <message>
+        <source>Kennedy Variation</source>
+        <translation>Variante Kennedy</translation>
+    </message>
+    <message>
+        <source>Keres Variation</source>
+        <translation>Variante Keres</translation>
+    </message>
+    <message>
+        <source>Kieseritzky Gambit</source>
+        <translation>Gambito Kieseritzky</translation>
+    </message>
+    <message>
+        <source>King&apos;s English Variation</source>
+        <translation>Variante Inglesa do Rei</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit</source>
+        <translation>Gambito do Rei</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit Accepted</source>
+        <translation>Gambito do Rei Aceito</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit Declined</source>
+        <translation>Gambito do Rei Recusado</translation>
+    </message>
+    <message>
+        <source>King&apos;s Indian Attack</source>
+        <translation>Ataque Índio do Rei</translation>
+    </message>
+    <message>
+        <source>King&apos;s Indian Defense</source>
+        <translation>Defesa Índia do Rei</translation>
+    </message>
+    <message>
+        <source>King&apos;s Knight Opening</source>
+        <translation>Abertura do Cavalo do Rei</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Game</source>
+        <translation>Abertura do Peão do Rei</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Line</source>
+        <translation>Linha do Peão do Rei</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Opening</source>
+        <translation>Abertura com o Peão do Rei</translation>
+    </message>
+    <message>
+        <source>Kádas Opening</source>
+        <translation>Abertura Kádas</translation>
+    </message>
+    <message>
+        <source>Lasker Defense</source>
+        <translation>Defesa Lasker</translation>
+    </message>
+    <message>
+        <source>Lasker Simul Special</source>
+        <translation>Especial de Simultâneas de Lasker</translation>
+    </message>
+    <message>
+        <source>Lasker Variation</source>
+        <translation>Variante Lasker</translation>
+    </message>
+    <message>
+        <source>Lasker-Pelikan Variation</source>
+        <translation>Variante Lasker-Pelikan</translation>
+    </message>
+    <message>
+        <source>Latvian Gambit</source>
+        <translation>Gambito Letão</translation>
+    </message>
+    <message>
+        <source>Latvian Gambit Accepted</source>
+        <translation>Gambito Letão Aceito</translation>
+    </message>
+    <message>
+        <source>Lemming Defense</source>
+        <translation>Defesa Lemingue</translation>
+    </message>
+    <message>
+        <source>Leningrad Variation</source>
+        <translation>Variante Leningrado</translation>
+    </message>
+    <message>
+        <source>Lion Defense</source>
+        <translation>Defesa do Leão</translation>
+    </message>
+    <message>
+        <source>Lion Variation</source>
+        <translation>Variante do Leão</translation>
+    </message>
+    <message>
+        <source>London System</source>
+        <translation>Sistema Londres</translation>
+    </message>
+    <message>
+        <source>Main Line</source>
+        <translation>Linha Principal</translation>
+    </message>
+    <message>
+        <source>Marienbad System</source>
+        <translation>Sistema Marienbad</translation>
+    </message>
+    <message>
+        <source>Marshall Attack</source>
+        <translation>Ataque Marshall</translation>
+    </message>
+    <message>
+        <source>Marshall Gambit</source>
+        <translation>Gambito Marshall</translation>
+    </message>
+    <message>
+        <source>Maróczy Bind</source>
+        <translation>Estrutura Maróczy</translation>
+    </message>
+    <message>
+        <source>Max Lange Attack</source>
+        <translation>Ataque Max Lange</translation>
+    </message>
+    <message>
+        <source>McCutcheon Variation</source>
+        <translation>Variante McCutcheon</translation>
+    </message>
+    <message>
+        <source>Meran Variation</source>
+        <translation>Variante Merano</translation>
+    </message>
+    <message>
+        <source>Mexican Defense</source>
+        <translation>Defesa Mexicana</translation>
+    </message>
+    <message>
+        <source>Mieses Opening</source>
+        <translation>Abertura Mieses</translation>
+    </message>
+    <message>
+        <source>Mikenas Defense</source>
+        <translation>Defesa Mikenas</translation>
+    </message>
+    <message>
+        <source>Modern Attack</source>
+        <translation>Ataque Moderno</translation>
+    </message>
+    <message>
+        <source>Modern Defense</source>
+        <translation>Defesa Moderna</translation>
+    </message>
+    <message>
+        <source>Modern Line</source>
+        <translation>Linha Moderna</translation>
+    </message>
+    <message>
+        <source>Modern Steinitz Defense</source>
+        <translation>Defesa Steinitz Moderna</translation>
+    </message>
+    <message>
+        <source>Modern Variation</source>
+        <translation>Variante Moderna</translation>
+    </message>
+    <message>
+        <source>Montevideo Defense</source>
+        <translation>Defesa Montevidéu</translation>
+    </message>
+    <message>
+        <source>Morphy Defense</source>
+        <translation>Defesa Morphy</translation>
+    </message>
+    <message>
+        <source>Moscow Variation</source>
+        <translation>Variante Moscou</translation>
+    </message>
+    <message>
+        <source>Najdorf Variation</source>
+        <translation>Variante Najdorf</translation>
+    </message>
+    <message>
+        <source>Neo-Catalan Declined</source>
+        <translation>Neocatalã Recusada</translation>
+    </message>
+    <message>
+        <source>Neo-Grünfeld Defense</source>
+        <translation>Defesa Neo-Grünfeld</translation>
+    </message>
+    <message>
+        <source>Nimzo-Indian Defense</source>
+        <translation>Defesa Nimzo-Índia</translation>
+    </message>
+    <message>
+        <source>Nimzo-Larsen Attack</source>
+        <translation>Ataque Nimzo-Larsen</translation>
+    </message>
+    <message>
+        <source>Nimzowitsch Defense</source>
+        <translation>Defesa Nimzowitsch</translation>
+    </message>
+    <message>
+        <source>Nimzowitsch Variation</source>
+        <translation>Variante Nimzowitsch</translation>
+    </message>
+    <message>
+        <source>Normal Variation</source>
+        <translation>Variante Normal</translation>
+    </message>
+    <message>
+        <source>Nyezhmetdinov-Rossolimo Attack</source>
+        <translation>Ataque Nezhmetdinov-Rossolimo</translation>
+    </message>
+    <message>
+        <source>O&apos;Kelly Variation</source>
+        <translation>Variante O&apos;Kelly</translation>
+    </message>
+    <message>
+        <source>Old Indian Defense</source>
+        <translation>Defesa Índia Antiga</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Variante Aberta</translation>
+    </message>
+    <message>
+        <source>Open Defense</source>
+        <translation>Defesa Aberta</translation>
+    </message>
+    <message>
+        <source>Open System</source>
+        <translation>Sistema Aberto</translation>
+    </message>
+    <message>
+        <source>Orthodox Defense</source>
+        <translation>Defesa Ortodoxa</translation>
+    </message>
+    <message>
+        <source>Orthodox Variation</source>
+        <translation>Variante Ortodoxa</translation>
+    </message>
+    <message>
+        <source>Owen Defense</source>
+        <translation>Defesa Owen</translation>
+    </message>
+    <message>
+        <source>Paleface Attack</source>
+        <translation>Ataque Cara-Pálida</translation>
+    </message>
+    <message>
+        <source>Panov Attack</source>
+        <translation>Ataque Panov</translation>
+    </message>
+    <message>
+        <source>Paulsen Variation</source>
+        <translation>Variante Paulsen</translation>
+    </message>
+    <message>
+        <source>Petrosian Variation</source>
+        <translation>Variante Petrosian</translation>
+    </message>
+    <message>
+        <source>Petrov&apos;s Defense</source>
+        <translation>Defesa Petrov</translation>
+    </message>
+    <message>
+        <source>Philidor Defense</source>
+        <translation>Defesa Philidor</translation>
+    </message>
+    <message>
+        <source>Pirc Defense</source>
+        <translation>Defesa Pirc</translation>
+    </message>
+    <message>
+        <source>Poisoned Pawn Variation</source>
+        <translation>Variante do Peão Envenenado</translation>
+    </message>
+    <message>
+        <source>Polerio Defense</source>
+        <translation>Defesa Polerio</translation>
+    </message>
+    <message>
+        <source>Polish Defense</source>
+        <translation>Defesa Polonesa</translation>
+    </message>
+    <message>
+        <source>Polish Opening</source>
+        <translation>Abertura Polonesa</translation>
+    </message>
+    <message>
+        <source>Ponziani Opening</source>
+        <translation>Abertura Ponziani</translation>
+    </message>
+    <message>
+        <source>Portuguese Gambit</source>
+        <translation>Gambito Português</translation>
+    </message>
+    <message>
+        <source>Portuguese Opening</source>
+        <translation>Abertura Portuguesa</translation>
+    </message>
+    <message>
+        <source>Positional Variation</source>
+        <translation>Variante Posicional</translation>
+    </message>
+    <message>
+        <source>Pseudo Queen&apos;s Indian Defense</source>
+        <translation>Defesa Pseudoíndia da Dama</translation>
+    </message>
+    <message>
+        <source>Pterodactyl Defense</source>
+        <translation>Defesa Pterodáctilo</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit</source>
+        <translation>Gambito da Dama</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit Accepted</source>
+        <translation>Gambito da Dama Aceito</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit Declined</source>
+        <translation>Gambito da Dama Recusado</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Indian Accelerated</source>
+        <translation>Índia da Dama Acelerada</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Indian Defense</source>
+        <translation>Defesa Índia da Dama</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Pawn</source>
+        <translation>Peão da Dama</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Pawn Game</source>
+        <translation>Abertura do Peão da Dama</translation>
+    </message>
+    <message>
+        <source>Quiet Variation</source>
+        <translation>Variante Tranquila</translation>
+    </message>
+    <message>
+        <source>Rapport-Jobava System</source>
+        <translation>Sistema Rapport-Jobava</translation>
+    </message>
+    <message>
+        <source>Rat Defense</source>
+        <translation>Defesa Rato</translation>
+    </message>
+    <message>
+        <source>Retreat Variation</source>
+        <translation>Variante da Retirada</translation>
+    </message>
+    <message>
+        <source>Richter-Rauzer Variation</source>
+        <translation>Variante Richter-Rauzer</translation>
+    </message>
+    <message>
+        <source>Richter-Veresov Attack</source>
+        <translation>Ataque Richter-Veresov</translation>
+    </message>
+    <message>
+        <source>Robatsch Defense</source>
+        <translation>Defesa Robatsch</translation>
+    </message>
+    <message>
+        <source>Rubinstein Opening</source>
+        <translation>Abertura Rubinstein</translation>
+    </message>
+    <message>
+        <source>Rubinstein System</source>
+        <translation>Sistema Rubinstein</translation>
+    </message>
+    <message>
+        <source>Rubinstein Variation</source>
+        <translation>Variante Rubinstein</translation>
+    </message>
+    <message>
+        <source>Russian Variation</source>
+        <translation>Variante Russa</translation>
+    </message>
+    <message>
+        <source>Ruy Lopez</source>
+        <translation>Abertura Espanhola</translation>
+    </message>
+    <message>
+        <source>Réti Opening</source>
+        <translation>Abertura Réti</translation>
+    </message>
+    <message>
+        <source>Saragossa Opening</source>
+        <translation>Abertura Saragoça</translation>
+    </message>
+    <message>
+        <source>Scandinavian Defense</source>
+        <translation>Defesa Escandinava</translation>
+    </message>
+    <message>
+        <source>Scandinavian Variation</source>
+        <translation>Variante Escandinava</translation>
+    </message>
+    <message>
+        <source>Scheveningen Variation</source>
+        <translation>Variante Scheveningen</translation>
+    </message>
+    <message>
+        <source>Schliemann Defense</source>
+        <translation>Defesa Schliemann</translation>
+    </message>
+    <message>
+        <source>Scotch Gambit</source>
+        <translation>Gambito Escocês</translation>
+    </message>
+    <message>
+        <source>Scotch Game</source>
+        <translation>Abertura Escocesa</translation>
+    </message>
+    <message>
+        <source>Semi-Slav Defense</source>
+        <translation>Defesa Semi-Eslava</translation>
+    </message>
+    <message>
+        <source>Semi-Slav Defense Accepted</source>
+        <translation>Defesa Semi-Eslava Aceita</translation>
+    </message>
+    <message>
+        <source>Semi-Tarrasch Defense</source>
+        <translation>Defesa Semi-Tarrasch</translation>
+    </message>
+    <message>
+        <source>Sicilian</source>
+        <translation>Esquema Siciliano</translation>
+    </message>
+    <message>
+        <source>Sicilian Defense</source>
+        <translation>Defesa Siciliana</translation>
+    </message>
+    <message>
+        <source>Slav Defense</source>
+        <translation>Defesa Eslava</translation>
+    </message>
+    <message>
+        <source>Slav Indian</source>
+        <translation>Índia Eslava</translation>
+    </message>
+    <message>
+        <source>Smith-Morra Gambit Accepted</source>
+        <translation>Gambito Smith-Morra Aceito</translation>
+    </message>
+    <message>
+        <source>Smyslov Variation</source>
+        <translation>Variante Smyslov</translation>
+    </message>
+    <message>
+        <source>Sodium Attack</source>
+        <translation>Ataque Sódio</translation>
+    </message>
+    <message>
+        <source>Spanish Variation</source>
+        <translation>Variante Espanhola</translation>
+    </message>
+    <message>
+        <source>Spassky Variation</source>
+        <translation>Variante Spassky</translation>
+    </message>
+    <message>
+        <source>Spielmann Variation</source>
+        <translation>Variante Spielmann</translation>
+    </message>
+    <message>
+        <source>St. George Defense</source>
+        <translation>Defesa São Jorge</translation>
+    </message>
+    <message>
+        <source>St. Petersburg Variation</source>
+        <translation>Variante São Petersburgo</translation>
+    </message>
+    <message>
+        <source>Stanley Variation</source>
+        <translation>Variante Stanley</translation>
+    </message>
+    <message>
+        <source>Staunton Gambit</source>
+        <translation>Gambito Staunton</translation>
+    </message>
+    <message>
+        <source>Steinitz Variation</source>
+        <translation>Variante Steinitz</translation>
+    </message>
+    <message>
+        <source>Stoltz Variation</source>
+        <translation>Variante Stoltz</translation>
+    </message>
+    <message>
+        <source>Stonewall Variation</source>
+        <translation>Variante Stonewall</translation>
+    </message>
+    <message>
+        <source>Symmetrical Variation</source>
+        <translation>Variante Simétrica</translation>
+    </message>
+    <message>
+        <source>Sämisch Variation</source>
+        <translation>Variante Sämisch</translation>
+    </message>
+    <message>
+        <source>Taimanov Variation</source>
+        <translation>Variante Taimanov</translation>
+    </message>
+    <message>
+        <source>Tarrasch Defense</source>
+        <translation>Defesa Tarrasch</translation>
+    </message>
+    <message>
+        <source>Tarrasch Variation</source>
+        <translation>Variante Tarrasch</translation>
+    </message>
+    <message>
+        <source>Tartakower Variation</source>
+        <translation>Variante Tartakower</translation>
+    </message>
+    <message>
+        <source>Three Knights Opening</source>
+        <translation>Abertura dos Três Cavalos</translation>
+    </message>
+    <message>
+        <source>Three Knights Variation</source>
+        <translation>Variante dos Três Cavalos</translation>
+    </message>
+    <message>
+        <source>Torre Attack</source>
+        <translation>Ataque Torre</translation>
+    </message>
+    <message>
+        <source>Traditional Variation</source>
+        <translation>Variante Tradicional</translation>
+    </message>
+    <message>
+        <source>Trompowsky Attack</source>
+        <translation>Ataque Trompowsky</translation>
+    </message>
+    <message>
+        <source>Two Knights Defense</source>
+        <translation>Defesa dos Dois Cavalos</translation>
+    </message>
+    <message>
+        <source>Two Knights Variation</source>
+        <translation>Variante dos Dois Cavalos</translation>
+    </message>
+    <message>
+        <source>Valencia Opening</source>
+        <translation>Abertura Valência</translation>
+    </message>
+    <message>
+        <source>Van Geet Opening</source>
+        <translation>Abertura Van Geet</translation>
+    </message>
+    <message>
+        <source>Van&apos;t Kruijs Opening</source>
+        <translation>Abertura Van&apos;t Kruijs</translation>
+    </message>
+    <message>
+        <source>Vienna Gambit</source>
+        <translation>Gambito Vienense</translation>
+    </message>
+    <message>
+        <source>Vienna Game</source>
+        <translation>Abertura Vienense</translation>
+    </message>
+    <message>
+        <source>Vulture Defense</source>
+        <translation>Defesa Abutre</translation>
+    </message>
+    <message>
+        <source>Wade Defense</source>
+        <translation>Defesa Wade</translation>
+    </message>
+    <message>
+        <source>Ware Defense</source>
+        <translation>Defesa Ware</translation>
+    </message>
+    <message>
+        <source>Ware Opening</source>
+        <translation>Abertura Ware</translation>
+    </message>
+    <message>
+        <source>Winawer Variation</source>
+        <translation>Variante Winawer</translation>
+    </message>
+    <message>
+        <source>Wing Gambit</source>
+        <translation>Gambito da Ala</translation>
+    </message>
+    <message>
+        <source>Yugoslav Attack</source>
+        <translation>Ataque Iugoslavo</translation>
+    </message>
+    <message>
+        <source>Yugoslav Variation</source>
+        <translation>Variante Iugoslava</translation>
+    </message>
+    <message>
+        <source>Yusupov-Rubinstein System</source>
+        <translation>Sistema Yusupov-Rubinstein</translation>
+    </message>
+    <message>
+        <source>Zaire Defense</source>
+        <translation>Defesa Zairense</translation>
+    </message>
+    <message>
+        <source>Zilbermints Gambit</source>
+        <translation>Gambito Zilbermints</translation>
+    </message>
+    <message>
+        <source>Zukertort Defense</source>
+        <translation>Defesa Zukertort</translation>
+    </message>
+    <message>
+        <source>Zukertort Opening</source>
+        <translation>Abertura Zukertort</translation>
+    </message>
+    <message>
+        <source>with Max Lange Defense</source>
+        <translation>com a Defesa Max Lange</translation>
+    </message>
+    <message>
+        <source>%1 Accepted</source>
+        <extracomment>A gambit taken: &quot;%1&quot; is the gambit (&quot;Evans Gambit&quot;), translated with these patterns. Opening names: write every name as it stands after &quot;Sicilian Defense:&quot; in your language (the first letter of a whole name is made a capital).</extracomment>
+        <translation>%1 Aceito</translation>
+    </message>
+    <message>
+        <source>%1 Declined</source>
+        <extracomment>A gambit not taken: &quot;%1&quot; is the gambit (&quot;Evans Gambit&quot;).</extracomment>
+        <translation>%1 Recusado</translation>
+    </message>
+    <message>
+        <source>%1 Deferred</source>
+        <extracomment>A line played a few moves later than usual: &quot;%1&quot; is it (&quot;Steinitz Defense&quot;).</extracomment>
+        <translation>%1 em Forma Adiada</translation>
+    </message>
+    <message>
+        <source>%1 Variation</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English: a player, a place (&quot;Najdorf Variation&quot;).</extracomment>
+        <translation>Variante %1</translation>
+    </message>
+    <message>
+        <source>%1 Gambit</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Smith-Morra Gambit&quot;).</extracomment>
+        <translation>Gambito %1</translation>
+    </message>
+    <message>
+        <source>%1 Countergambit</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Steinitz Countergambit&quot;).</extracomment>
+        <translation>Contragambito %1</translation>
+    </message>
+    <message>
+        <source>%1 Defense</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Steinitz Defense&quot;).</extracomment>
+        <translation>Defesa %1</translation>
+    </message>
+    <message>
+        <source>%1 Attack</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Richter Attack&quot;).</extracomment>
+        <translation>Ataque %1</translation>
+    </message>
+    <message>
+        <source>%1 Counterattack</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Brussels Counterattack&quot;).</extracomment>
+        <translation>Contra-ataque %1</translation>
+    </message>
+    <message>
+        <source>%1 System</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Stonewall System&quot;).</extracomment>
+        <translation>Sistema %1</translation>
+    </message>
+    <message>
+        <source>%1 Line</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Fischer Line&quot;).</extracomment>
+        <translation>Linha %1</translation>
+    </message>
+    <message>
+        <source>%1 Formation</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Hedgehog Formation&quot;).</extracomment>
+        <translation>Formação %1</translation>
+    </message>
+    <message>
+        <source>%1 Trap</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Noah&apos;s Ark Trap&quot;).</extracomment>
+        <translation>Armadilha %1</translation>
+    </message>
+    <message>
+        <source>%1 Opening</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Mieses Opening&quot;).</extracomment>
+        <translation>Abertura %1</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <extracomment>A line told apart by the moves in &quot;%1&quot;, in English notation (&quot;with Bc4&quot;).</extracomment>
+        <translation>com %1</translation>
+    </message>
+</context>
+<context>
     <name>Pgn</name>
     <message>
         <source>unexpected &quot;%1&quot;</source>
@@ -2540,10 +4838,6 @@
     <message>
         <source>the FEN tag cannot be read: %1</source>
         <translation>não é possível ler a tag FEN: %1</translation>
-    </message>
-    <message>
-        <source>the variant &quot;%1&quot; is not standard chess</source>
-        <translation>a variante &quot;%1&quot; não é xadrez padrão</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a move</source>
@@ -2648,6 +4942,14 @@
     <message>
         <source>Some names or comments of this game are not UTF-8: they were read as %1.</source>
         <translation>Alguns nomes ou comentários desta partida não estão em UTF-8: foram lidos como %1.</translation>
+    </message>
+    <message>
+        <source>the variant &quot;%1&quot; is neither standard chess nor Chess960</source>
+        <translation>a variante &quot;%1&quot; não é xadrez padrão nem xadrez 960</translation>
+    </message>
+    <message>
+        <source>a Chess960 game needs its start position in a FEN tag</source>
+        <translation>uma partida de xadrez 960 precisa da posição inicial em uma tag FEN</translation>
     </message>
 </context>
 <context>
@@ -2755,19 +5057,19 @@
     </message>
     <message>
         <source>Attacked by %1.</source>
-        <translation>Atacada por: %1.</translation>
+        <translation>Atacantes: %1.</translation>
     </message>
     <message>
         <source>Not attacked.</source>
-        <translation>Não está atacada.</translation>
+        <translation>Sem atacantes.</translation>
     </message>
     <message>
         <source>Defended by %1.</source>
-        <translation>Defendida por: %1.</translation>
+        <translation>Defensores: %1.</translation>
     </message>
     <message>
         <source>Not defended.</source>
-        <translation>Não está defendida.</translation>
+        <translation>Sem defensores.</translation>
     </message>
     <message>
         <source>White reaches it with %1.</source>
@@ -2784,10 +5086,6 @@
     <message>
         <source>No black piece reaches it.</source>
         <translation>Nenhuma peça preta a alcança.</translation>
-    </message>
-    <message>
-        <source>The start of the game.</source>
-        <translation>O início da partida.</translation>
     </message>
     <message>
         <source>%1. White: %2</source>
@@ -2861,6 +5159,26 @@
     <message>
         <source>Black has less than a minute left.</source>
         <translation>As pretas têm menos de um minuto.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>White won.</source>
+        <translation>Vitória das brancas.</translation>
+    </message>
+    <message>
+        <source>Black won.</source>
+        <translation>Vitória das pretas.</translation>
+    </message>
+    <message>
+        <source>Drawn.</source>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>O início da partida.</translation>
     </message>
 </context>
 <context>
@@ -2994,6 +5312,40 @@
         <source>, check</source>
         <translation>, xeque</translation>
     </message>
+    <message>
+        <source>%1 takes %2</source>
+        <comment>a pawn capture: the file the pawn leaves (a letter a-h), the square it takes on: e takes d5</comment>
+        <translation>Peão de %1 captura em %2</translation>
+    </message>
+</context>
+<context>
+    <name>Tablebase</name>
+    <message>
+        <source>Draw with best play</source>
+        <translation>Empate com o melhor jogo</translation>
+    </message>
+    <message>
+        <source>Black is checkmated</source>
+        <translation>As pretas levaram xeque-mate</translation>
+    </message>
+    <message>
+        <source>White is checkmated</source>
+        <translation>As brancas levaram xeque-mate</translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins: mate in %n</source>
+        <translation>
+            <numerusform>Vitória das brancas: mate em %n lance</numerusform>
+            <numerusform>Vitória das brancas: mate em %n lances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins: mate in %n</source>
+        <translation>
+            <numerusform>Vitória das pretas: mate em %n lance</numerusform>
+            <numerusform>Vitória das pretas: mate em %n lances</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ferz::AccessCommands</name>
@@ -3012,6 +5364,39 @@
     <message>
         <source>No longer speaking aloud.</source>
         <translation>Leitura em voz alta desativada.</translation>
+    </message>
+    <message>
+        <source>Board flipped: Black is at the bottom; Up goes towards White.</source>
+        <translation>Tabuleiro invertido: as pretas estão embaixo; a seta para cima vai em direção às brancas.</translation>
+    </message>
+    <message>
+        <source>Board flipped: White is at the bottom; Up goes towards Black.</source>
+        <translation>Tabuleiro invertido: as brancas estão embaixo; a seta para cima vai em direção às pretas.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Brancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Pretas</translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>Desfeito: %1.</translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <translation>Refeito: %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <comment>an engine&apos;s name and its move in words: Stockfish plays Knight f6</comment>
+        <translation>%1 joga: %2</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept it with %2, decline it with %3 or by moving.</source>
+        <translation>%1 oferecem empate: aceite com %2, recuse com %3 ou jogando.</translation>
     </message>
 </context>
 <context>
@@ -3079,6 +5464,22 @@
     <message>
         <source>%1 Ferz uses %2 instead.</source>
         <translation>%1 Em seu lugar, o Ferz usa %2.</translation>
+    </message>
+    <message>
+        <source>Endgame tables: making the tables for this material, %1%…</source>
+        <translation>Tabelas de finais: calculando as tabelas deste material, %1%…</translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1</source>
+        <translation>Tabelas de finais: %1</translation>
+    </message>
+    <message>
+        <source>Best moves: %1</source>
+        <translation>Melhores lances: %1</translation>
+    </message>
+    <message>
+        <source>Endgame tables: making the tables for this material…</source>
+        <translation>Tabelas de finais: calculando as tabelas deste material…</translation>
     </message>
 </context>
 <context>
@@ -3177,10 +5578,6 @@
 <context>
     <name>ferz::BoardAnnouncer</name>
     <message>
-        <source>Square cursor on: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
-        <translation>Cursor de casas ligado: as setas o movem, Enter pega uma peça e a solta, Esc sai.</translation>
-    </message>
-    <message>
         <source>Square cursor off.</source>
         <translation>Cursor de casas desligado.</translation>
     </message>
@@ -3207,6 +5604,10 @@
     <message>
         <source>Promote to: %1. The arrow keys change the piece, Enter chooses it, Esc cancels.</source>
         <translation>Promoção a: %1. As setas trocam a peça, Enter a escolhe, Esc cancela.</translation>
+    </message>
+    <message>
+        <source>Square cursor on %1: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
+        <translation>Cursor de casas em %1: as setas o movem, Enter pega uma peça e a solta, Esc sai.</translation>
     </message>
 </context>
 <context>
@@ -3295,6 +5696,22 @@
     <message>
         <source>Next Level (Ctrl+N)</source>
         <translation>Próximo nível (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>This level has no hint.</source>
+        <translation>Este nível não tem dica.</translation>
+    </message>
+    <message>
+        <source>The level is over: Retry (F5) plays it again, and its hint is there again.</source>
+        <translation>O nível terminou: Tentar de novo (F5) joga-o outra vez, e a dica volta a ficar disponível.</translation>
+    </message>
+    <message>
+        <source>The hint is shown under the board.</source>
+        <translation>A dica está abaixo do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Shows a hint: what to look at. A level solved with a hint earns at most two stars.</source>
+        <translation>Mostra uma dica: para onde olhar. Um nível resolvido com dica ganha no máximo duas estrelas.</translation>
     </message>
 </context>
 <context>
@@ -3537,6 +5954,147 @@
         <source>%1 was written by an older Ferz, in a form this one does not read: import its PGN file again (Database ▸ Import PGN into a Database).</source>
         <translation>%1 foi gravado por uma versão mais antiga do Ferz, em um formato que esta não lê: importe de novo o arquivo PGN (Base de partidas ▸ Importar PGN para uma base de partidas).</translation>
     </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::EndgameText</name>
+    <message numerus="yes">
+        <source>Against the best defence the shortest mate takes %n move(s); the fifty-move rule applies.</source>
+        <translation>
+            <numerusform>Contra a melhor defesa, o mate mais curto leva %n lance; vale a regra dos 50 lances.</numerusform>
+            <numerusform>Contra a melhor defesa, o mate mais curto leva %n lances; vale a regra dos 50 lances.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promote the pawn without letting the win slip.</source>
+        <translation>Promova o peão sem deixar a vitória escapar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hold the draw for %n move(s).</source>
+        <translation>
+            <numerusform>Segure o empate por %n lance.</numerusform>
+            <numerusform>Segure o empate por %n lances.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You played %1; your opponent answered %2.</source>
+        <translation>Você jogou %1; o adversário respondeu %2.</translation>
+    </message>
+    <message>
+        <source>%1 would be stalemate: your opponent has no legal move and is not in check, so the game is drawn.</source>
+        <translation>%1 seria afogamento: o adversário não tem nenhum lance legal e não está em xeque, então a partida termina empatada.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent takes %2, and the win is gone.</source>
+        <translation>Depois de %1 o adversário captura %2, e a vitória se vai.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent takes the opposition: the kings face each other with one square between and it is you who must give way, so the pawn cannot be forced through.</source>
+        <translation>Depois de %1 o adversário toma a oposição: os reis ficam frente a frente com uma casa entre eles e é você quem precisa ceder, então o peão não consegue passar.</translation>
+    </message>
+    <message>
+        <source>After %1 your king is outside the square of the pawn: it runs through and promotes.</source>
+        <translation>Depois de %1 o seu rei fica fora do quadrado do peão: ele corre e é promovido.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent can hold the draw with best play.</source>
+        <translation>Depois de %1 o adversário consegue segurar o empate com o melhor jogo.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent wins with best play.</source>
+        <translation>Depois de %1 o adversário vence com o melhor jogo.</translation>
+    </message>
+    <message>
+        <source>The move is taken back: try another.</source>
+        <translation>O lance foi desfeito: tente outro.</translation>
+    </message>
+    <message>
+        <source>Fifty moves by each side without a capture or a pawn move: your opponent claims a draw. Press Retry to try again.</source>
+        <translation>Cinquenta lances de cada lado sem captura nem lance de peão: o adversário reivindica o empate. Clique em Tentar de novo para recomeçar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checkmate in %n move(s)!</source>
+        <translation>
+            <numerusform>Xeque-mate em %n lance!</numerusform>
+            <numerusform>Xeque-mate em %n lances!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shortest mate against this defence takes %n move(s).</source>
+        <translation>
+            <numerusform>Contra esta defesa, o mate mais curto leva %n lance.</numerusform>
+            <numerusform>Contra esta defesa, o mate mais curto leva %n lances.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pawn promotes, and the win stays.</source>
+        <translation>O peão é promovido e a vitória continua.</translation>
+    </message>
+    <message>
+        <source>The draw is held.</source>
+        <translation>O empate foi mantido.</translation>
+    </message>
+    <message>
+        <source>%1 mates.</source>
+        <translation>%1 dá mate.</translation>
+    </message>
+    <message>
+        <source>%1: the pawn promotes, and the win stays.</source>
+        <translation>%1: o peão é promovido e a vitória continua.</translation>
+    </message>
+    <message>
+        <source>%1 takes the last man: nothing can mate any more.</source>
+        <translation>%1 captura a última peça do adversário: ninguém consegue mais dar mate.</translation>
+    </message>
+    <message>
+        <source>%1 takes the opposition: the kings face each other with one square between, and your opponent must give way.</source>
+        <translation>%1 toma a oposição: os reis ficam frente a frente com uma casa entre eles e o adversário precisa ceder.</translation>
+    </message>
+    <message>
+        <source>%1 puts your king on %2, a key square of the pawn: it will promote whatever your opponent does.</source>
+        <translation>%1 leva o seu rei a %2, uma casa-chave do peão: ele será promovido, faça o adversário o que fizer.</translation>
+    </message>
+    <message>
+        <source>%1: the other king is outside the square of the pawn and cannot catch it.</source>
+        <translation>%1: o outro rei está fora do quadrado do peão e não consegue alcançá-lo.</translation>
+    </message>
+    <message>
+        <source>%1 steps into the square of the pawn: from there your king catches it.</source>
+        <translation>%1 entra no quadrado do peão: dali o seu rei o alcança.</translation>
+    </message>
+    <message>
+        <source>%1: the box the other king is kept in shrinks from %2 to %3 squares.</source>
+        <translation>%1: o retângulo em que o outro rei está preso encolhe de %2 para %3 casas.</translation>
+    </message>
+    <message>
+        <source>%1 brings your king closer to the other king, to help the mate.</source>
+        <translation>%1 aproxima o seu rei do outro rei para ajudar no mate.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps the win: mate in %n move(s).</source>
+        <translation>
+            <numerusform>%1 mantém a vitória: mate em %n lance.</numerusform>
+            <numerusform>%1 mantém a vitória: mate em %n lances.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds the draw.</source>
+        <translation>%1 segura o empate.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent may claim a draw by the fifty-move rule in %n move(s).</source>
+        <translation>
+            <numerusform>O adversário poderá reivindicar o empate pela regra dos 50 lances daqui a %n lance.</numerusform>
+            <numerusform>O adversário poderá reivindicar o empate pela regra dos 50 lances daqui a %n lances.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves made: %1.</source>
+        <translation>Lances feitos: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::EvalGraph</name>
@@ -3701,6 +6259,93 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>(game %1 of the pasted games)</source>
         <translation>(partida %1 das coladas)</translation>
     </message>
+    <message>
+        <source>“%1 – %2”</source>
+        <extracomment>The game&apos;s players in the quotation marks of the language: «Anna – Boris» in Russian.</extracomment>
+        <translation>“%1 – %2”</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <extracomment>The button that closes the game without saving it (ru: Не сохранять).</extracomment>
+        <translation>&amp;Não salvar</translation>
+    </message>
+    <message>
+        <source>Game %1 of the file cannot be read.</source>
+        <translation>Não é possível ler a partida %1 do arquivo.</translation>
+    </message>
+    <message>
+        <source>The PGN of game %1 is on the clipboard.</source>
+        <translation>O PGN da partida %1 está na área de transferência.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::FindBar</name>
+    <message>
+        <source>Went on from the start of the game.</source>
+        <translation>A busca continuou do início da partida.</translation>
+    </message>
+    <message>
+        <source>Went on from the end of the game.</source>
+        <translation>A busca continuou do fim da partida.</translation>
+    </message>
+    <message>
+        <source>Not found in this game.</source>
+        <translation>Não encontrado nesta partida.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in this game</source>
+        <translation>%1 de %2 nesta partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln place(s) in this game</source>
+        <translation>
+            <numerusform>%Ln ocorrência nesta partida</numerusform>
+            <numerusform>%Ln ocorrências nesta partida</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>searching the games…</source>
+        <translation>buscando nas partidas…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) found</source>
+        <translation>
+            <numerusform>%Ln partida encontrada</numerusform>
+            <numerusform>%Ln partidas encontradas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games of the database</source>
+        <translation>Todas as partidas da base</translation>
+    </message>
+    <message>
+        <source>All games of the file</source>
+        <translation>Todas as partidas do arquivo</translation>
+    </message>
+    <message>
+        <source>Find in comments, moves and symbols (e.g. weak, Nf3, $146, ±)</source>
+        <translation>Localizar em comentários, lances e sinais (ex.: fraco, Cf3, $146, ±)</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Localizar</translation>
+    </message>
+    <message>
+        <source>Previous place</source>
+        <translation>Ocorrência anterior</translation>
+    </message>
+    <message>
+        <source>Next place</source>
+        <translation>Próxima ocorrência</translation>
+    </message>
+    <message>
+        <source>Close the search (Esc)</source>
+        <translation>Fechar a busca (Esc)</translation>
+    </message>
+    <message>
+        <source>Close the search</source>
+        <translation>Fechar a busca</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameAnnotator</name>
@@ -3751,12 +6396,72 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>Next</source>
         <translation>Seguinte</translation>
     </message>
+    <message>
+        <source>Opening</source>
+        <translation>Abertura</translation>
+    </message>
+    <message>
+        <source>Number of the game</source>
+        <translation>Número da partida</translation>
+    </message>
+    <message>
+        <source>White&apos;s rating (Elo)</source>
+        <translation>Rating das brancas (Elo)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s rating (Elo)</source>
+        <translation>Rating das pretas (Elo)</translation>
+    </message>
+    <message>
+        <source>ECO code</source>
+        <translation>Código ECO</translation>
+    </message>
+    <message>
+        <source>Number of moves</source>
+        <translation>Número de lances</translation>
+    </message>
+    <message>
+        <source>Ply where the position is reached</source>
+        <translation>Meio lance em que a posição surge</translation>
+    </message>
+    <message>
+        <source>Move played next</source>
+        <translation>Lance jogado nesta posição</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rodada</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Comentarista</translation>
+    </message>
+    <message>
+        <source>Opening, found by position</source>
+        <translation>Abertura, encontrada pela posição</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameListWidget</name>
     <message>
         <source>Filter games: player, event, date, ECO…</source>
         <translation>Filtrar partidas: jogador, evento, data, ECO…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game %1</source>
+        <translation>&amp;Abrir a partida %1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>&amp;Copiar PGN</translation>
     </message>
 </context>
 <context>
@@ -3776,6 +6481,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Analysis</source>
         <translation>Análise</translation>
+    </message>
+    <message>
+        <source>The players are not named.</source>
+        <translation>Os jogadores não têm nome.</translation>
     </message>
 </context>
 <context>
@@ -3879,6 +6588,13 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Cannot read %1 back after writing it: %2.</source>
         <translation>Não foi possível ler %1 de novo depois de gravá-lo: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::GameTable</name>
+    <message>
+        <source>Columns</source>
+        <translation>Colunas</translation>
     </message>
 </context>
 <context>
@@ -4371,8 +7087,8 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message numerus="yes">
         <source>No draw can be claimed now: this position has stood on the board %n time(s), and a claim needs three; nor have fifty moves passed without a capture or a pawn move.</source>
         <translation>
-            <numerusform>Agora não se pode reivindicar o empate: esta posição esteve no tabuleiro %n vez, e são precisas três; nem se passaram cinquenta lances sem capturas nem lances de peão.</numerusform>
-            <numerusform>Agora não se pode reivindicar o empate: esta posição esteve no tabuleiro %n vezes, e são precisas três; nem se passaram cinquenta lances sem capturas nem lances de peão.</numerusform>
+            <numerusform>Agora não se pode reivindicar o empate: esta posição esteve no tabuleiro %n vez, e são necessárias três; nem se passaram cinquenta lances sem capturas nem lances de peão.</numerusform>
+            <numerusform>Agora não se pode reivindicar o empate: esta posição esteve no tabuleiro %n vezes, e são necessárias três; nem se passaram cinquenta lances sem capturas nem lances de peão.</numerusform>
         </translation>
     </message>
     <message>
@@ -4487,6 +7203,34 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>Try again.</source>
         <translation>Tente de novo.</translation>
     </message>
+    <message>
+        <source>The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: fifty moves by each side have passed without a capture or a pawn move.</source>
+        <translation>A partida termina empatada sozinha, porque Regras ▸ Empate automático por tripla repetição e cinquenta lances está ativado: cada lado fez cinquenta lances sem capturas nem lances de peão.</translation>
+    </message>
+    <message>
+        <source>The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: the same position has stood on the board three times.</source>
+        <translation>A partida termina empatada sozinha, porque Regras ▸ Empate automático por tripla repetição e cinquenta lances está ativado: a mesma posição esteve três vezes no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>The game is not drawn by itself: the same position has not stood on the board three times, nor have fifty moves by each side passed without a capture or a pawn move.</source>
+        <translation>A partida não termina empatada sozinha: a mesma posição não esteve três vezes no tabuleiro, nem cada lado fez cinquenta lances sem capturas nem lances de peão.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws and the Spanish rule text: the player on move claims the draw. Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on, so Ferz&apos;s games end there by themselves instead, as the Russian rule texts say.</source>
+        <translation>Este nível segue as Leis da FIDE e o texto espanhol de regras: o empate é reivindicado pelo jogador da vez. Regras ▸ Empate automático por tripla repetição e cinquenta lances está ativado, então as partidas do programa terminam ali sozinhas, como dizem os textos russos de regras.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws and the Spanish rule text, as Ferz&apos;s games do while Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is off: the player on move claims the draw.</source>
+        <translation>Este nível segue as Leis da FIDE e o texto espanhol de regras, como as partidas do programa enquanto Regras ▸ Empate automático por tripla repetição e cinquenta lances está desativado: o empate é reivindicado pelo jogador da vez.</translation>
+    </message>
+    <message>
+        <source>This level follows the Russian rule texts, since Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: the game ends by itself at a threefold repetition or after fifty moves.</source>
+        <translation>Este nível segue os textos russos de regras, porque Regras ▸ Empate automático por tripla repetição e cinquenta lances está ativado: a partida termina empatada sozinha numa tripla repetição ou depois de cinquenta lances.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws, since Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is off: at a threefold repetition or after fifty moves the player on move may claim a draw.</source>
+        <translation>Este nível segue as Leis da FIDE, porque Regras ▸ Empate automático por tripla repetição e cinquenta lances está desativado: numa tripla repetição ou depois de cinquenta lances, o jogador da vez pode reivindicar o empate.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::LevelView</name>
@@ -4537,6 +7281,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Your move</source>
         <translation>Seu lance</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables for this level…</source>
+        <translation>Calculando as tabelas de finais para este nível…</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables for this level: %1%…</source>
+        <translation>Calculando as tabelas de finais para este nível: %1%…</translation>
     </message>
 </context>
 <context>
@@ -4647,10 +7399,6 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>minutos, ou etapas como 40/90, 30</translation>
     </message>
     <message>
-        <source>Minutes for the game, or moves/minutes stages separated by commas: 40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest.</source>
-        <translation>Minutos para a partida, ou etapas lances/minutos separadas por vírgulas: 40/90, 30 dá 90 minutos para 40 lances e depois 30 minutos para o resto.</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -4687,16 +7435,56 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Começar pela &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
-        <translation>Não é possível ler o tempo &quot;%1&quot;: informe minutos (90, 0.5) ou etapas como 40/90, 30.</translation>
-    </message>
-    <message>
         <source>the engine</source>
         <translation>o motor</translation>
     </message>
     <message>
         <source>your name, whichever colour you get</source>
         <translation>seu nome, seja qual for a sua cor</translation>
+    </message>
+    <message>
+        <source>Minutes for the game (a fraction after a point or a comma: 0.5 or 0,5), or moves/minutes stages separated by a comma and a space: 40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest.</source>
+        <translation>Minutos para a partida (com decimais depois de um ponto ou de uma vírgula: 0.5 ou 0,5), ou etapas lances/minutos separadas por uma vírgula e um espaço: 40/90, 30 dá 90 minutos para 40 lances e depois 30 minutos para o resto.</translation>
+    </message>
+    <message>
+        <source>The time &quot;%1&quot; cannot be read: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
+        <translation>Não é possível ler o tempo &quot;%1&quot;: informe minutos (90, ou 0,5 para meio minuto) ou etapas como 40/90, 30.</translation>
+    </message>
+    <message>
+        <source>The clock needs a time: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
+        <translation>O relógio precisa de um tempo: informe minutos (90, ou 0,5 para meio minuto) ou etapas como 40/90, 30.</translation>
+    </message>
+    <message>
+        <source>&amp;Draw at Random</source>
+        <translation>&amp;Sortear</translation>
+    </message>
+    <message>
+        <source>Standard chess</source>
+        <translation>Xadrez padrão</translation>
+    </message>
+    <message>
+        <source>Chess960 (Fischer random)</source>
+        <translation>Xadrez 960 (aleatório de Fischer)</translation>
+    </message>
+    <message>
+        <source>The start position&apos;s number, 0 to 959 (518 is the standard position).</source>
+        <translation>O número da posição inicial, de 0 a 959 (a 518 é a posição padrão).</translation>
+    </message>
+    <message>
+        <source>White&apos;s back rank</source>
+        <translation>Primeira fileira das brancas</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Start position &amp;number:</source>
+        <translation>&amp;Número da posição inicial:</translation>
+    </message>
+    <message>
+        <source>start position %1</source>
+        <translation>posição inicial %1</translation>
     </message>
 </context>
 <context>
@@ -4904,10 +7692,6 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>Esse lance não permite reivindicar empate: ele fica valendo e a partida continua.</translation>
     </message>
     <message>
-        <source>%1 offers a draw: accept it, decline it, or decline by moving.</source>
-        <translation>%1 oferecem empate: aceite, recuse ou recuse jogando.</translation>
-    </message>
-    <message>
         <source>%1 offers a draw: the offer is made with the next move.</source>
         <translation>%1 oferecem empate: a oferta é feita com o próximo lance.</translation>
     </message>
@@ -4948,14 +7732,6 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>O motor aceita a proposta de empate.</translation>
     </message>
     <message>
-        <source>%1 plays %2.</source>
-        <translation>%1 joga %2.</translation>
-    </message>
-    <message>
-        <source>It declines the draw offer.</source>
-        <translation>Ele recusa a proposta de empate.</translation>
-    </message>
-    <message>
         <source>%1 may claim a draw by threefold repetition (Game ▸ Claim Draw)</source>
         <translation>%1 podem reivindicar o empate por tripla repetição (Partida ▸ Reivindicar empate)</translation>
     </message>
@@ -4970,6 +7746,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>The clock runs again.</source>
         <translation>O relógio voltou a correr.</translation>
+    </message>
+    <message>
+        <source>The engine declines the draw offer.</source>
+        <translation>O motor recusa a proposta de empate.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept or decline it, or decline it by moving</source>
+        <translation>%1 oferecem empate: aceite ou recuse a oferta, ou recuse-a jogando</translation>
     </message>
 </context>
 <context>
@@ -5124,6 +7908,18 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
+    <message>
+        <source>&amp;Claim a Draw</source>
+        <translation>Rei&amp;vindicar empate</translation>
+    </message>
+    <message>
+        <source>That move allows no draw claim: it stands, and the game goes on.</source>
+        <translation>Esse lance não permite reivindicar o empate: ele vale, e a partida continua.</translation>
+    </message>
+    <message>
+        <source>Now make the move that repeats the position for the third time or completes fifty moves: the draw is claimed with it.</source>
+        <translation>Agora faça o lance que repete a posição pela terceira vez ou completa os cinquenta lances: o empate é reivindicado com ele.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::ShortcutsDialog</name>
@@ -5192,6 +7988,37 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
 </context>
 <context>
+    <name>ferz::SymbolPalette</name>
+    <message>
+        <source>Move</source>
+        <translation>Lance</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Brancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Pretas</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>Outros sinais</translation>
+    </message>
+    <message>
+        <source>Symbol palette</source>
+        <translation>Paleta de sinais</translation>
+    </message>
+    <message>
+        <source>Point at a symbol, or move to it with the arrow keys, to read its name.</source>
+        <translation>Aponte para um sinal, ou chegue a ele com as setas, para ler o seu nome.</translation>
+    </message>
+</context>
+<context>
     <name>ferz::UciEngine</name>
     <message>
         <source>No chess engine is set.</source>
@@ -5247,6 +8074,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>The chosen engine “%1” is not allowed to run (it is not marked as executable).</source>
         <translation>O motor escolhido “%1” não pode ser executado: o arquivo não tem permissão de execução.</translation>
+    </message>
+    <message>
+        <source>The engine does not play Chess960 (it has no UCI_Chess960 option).</source>
+        <translation>O motor não joga xadrez 960 (não tem a opção UCI_Chess960).</translation>
     </message>
 </context>
 <context>
@@ -5647,6 +8478,30 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>&amp;Speak Aloud</source>
         <translation>Ler em &amp;voz alta</translation>
     </message>
+    <message>
+        <source>F&amp;ind in Comments and Moves…</source>
+        <translation>Locali&amp;zar em comentários e lances…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Localizar pró&amp;ximo</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Localizar a&amp;nterior</translation>
+    </message>
+    <message>
+        <source>Symbol &amp;Palette</source>
+        <translation>Pa&amp;leta de sinais</translation>
+    </message>
+    <message>
+        <source>Show the E&amp;valuations ([%eval]) Beside the Moves</source>
+        <translation>Mostrar as a&amp;valiações ([%eval]) ao lado dos lances</translation>
+    </message>
+    <message>
+        <source>&amp;More Symbols</source>
+        <translation>&amp;Mais sinais</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -5729,6 +8584,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>The clipboard holds several games, but Ferz cannot keep them in a file of its own in %1 to list them.</source>
         <translation>A área de transferência contém várias partidas, mas o Ferz não consegue salvá-las em um arquivo próprio em %1 para listá-las.</translation>
+    </message>
+    <message>
+        <source>Another Ferz is running and keeps its own autosave: the games of this window are not autosaved. Save them to keep them.</source>
+        <translation>Outro Ferz está aberto e faz o seu próprio salvamento automático: as partidas desta janela não são salvas sozinhas. Salve-as para não perdê-las.</translation>
     </message>
 </context>
 <context>
@@ -5846,10 +8705,6 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>--size deve ser LARGURAxALTURA, cada um de %1 a %2 pixels, não &quot;%3&quot;</translation>
     </message>
     <message>
-        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;.</source>
-        <translation>Com --screenshot: captura o curso de regras em &lt;etapa:nível&gt;.</translation>
-    </message>
-    <message>
         <source>stage:level</source>
         <translation>etapa:nível</translation>
     </message>
@@ -5884,6 +8739,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>--pgn needs a PGN file; %1 is a Ferz game database</source>
         <translation>--pgn precisa de um arquivo PGN; %1 é uma base de partidas do Ferz</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;, the stage by its number in the stage list (14:3) or its name (castling:3).</source>
+        <translation>Com --screenshot: captura o curso de regras em &lt;etapa:nível&gt;, a etapa pelo número na lista de etapas (14:3) ou pelo nome (castling:3).</translation>
     </message>
 </context>
 </TS>

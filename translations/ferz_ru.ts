@@ -306,7 +306,7 @@
     <message>
         <source>Capture a black piece with the pawn.</source>
         <extracomment>06-pawn.json, level 3: what the level asks</extracomment>
-        <translation>Возьмите пешкой чёрную фигуру.</translation>
+        <translation>Возьмите пешкой чёрную пешку или чёрного коня.</translation>
     </message>
     <message>
         <source>A pawn captures one square diagonally forward.</source>
@@ -326,12 +326,12 @@
     <message>
         <source>A piece that moves onto a square held by an enemy piece captures it: the enemy piece leaves the board. Here the black pieces stand still.</source>
         <extracomment>07-capture.json: the stage&apos;s introduction</extracomment>
-        <translation>Фигура, которая встаёт на поле с фигурой противника, берёт её: фигура противника уходит с доски. Здесь чёрные фигуры стоят на месте.</translation>
+        <translation>Фигура или пешка, которая встаёт на поле, занятое фигурой или пешкой противника, берёт её: взятая уходит с доски. Здесь чёрные фигуры и пешки стоят на месте.</translation>
     </message>
     <message>
         <source>Capture every black piece marked with a star.</source>
         <extracomment>07-capture.json: what the stage&apos;s levels ask</extracomment>
-        <translation>Возьмите все чёрные фигуры, отмеченные звездой.</translation>
+        <translation>Возьмите всё чёрное, что отмечено звёздочкой: фигуры и пешки.</translation>
     </message>
     <message>
         <source>You have a rook and a bishop: use both.</source>
@@ -346,7 +346,7 @@
     <message>
         <source>Every square is named by its file, a to h from White&apos;s left, and its rank, 1 to 8 from White&apos;s side: e4, a8, h1. Notation is built on these names.</source>
         <extracomment>08-squares.json: the stage&apos;s introduction</extracomment>
-        <translation>Каждое поле называют по вертикали, от a до h слева направо для белых, и горизонтали, от 1 до 8 от белых: e4, a8, h1. На этих названиях построена нотация.</translation>
+        <translation>Каждое поле называют по вертикали — букве от a до h, слева направо, если смотреть со стороны белых, — и по горизонтали — цифре от 1 до 8, считая от белых: e4, a8, h1. На этих названиях построена нотация.</translation>
     </message>
     <message>
         <source>Now the board is seen from Black&apos;s side: a1 is at the top right.</source>
@@ -649,11 +649,6 @@
         <translation>Троекратное повторение</translation>
     </message>
     <message>
-        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass.</source>
-        <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
-        <translation>Когда одна и та же позиция возникает на доске в третий раз, при том же игроке на ходу, тех же правах на рокировку и тех же возможностях взятия на проходе, игрок, чей ход, может потребовать ничью: до своего хода, если повторение создал ход соперника, или вместе с ходом, который его создаёт. Ход, сделанный без требования, упускает эту возможность.</translation>
-    </message>
-    <message>
         <source>Claim a draw if you may, at the right moment; otherwise play on.</source>
         <extracomment>17-threefold.json: what the stage&apos;s levels ask</extracomment>
         <translation>Если можно, потребуйте ничью в нужный момент; если нельзя, играйте дальше.</translation>
@@ -697,11 +692,6 @@
         <source>The fifty-move rule</source>
         <extracomment>18-fifty-moves.json: the stage&apos;s title</extracomment>
         <translation>Правило 50 ходов</translation>
-    </message>
-    <message>
-        <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate.</source>
-        <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
-        <translation>Когда каждый игрок сделал пятьдесят ходов подряд без взятий и ходов пешками, игрок, чей ход, может потребовать ничью. После семидесяти пяти таких ходов партия заканчивается вничью сама собой, если только последний ход не поставил мат.</translation>
     </message>
     <message>
         <source>Fifty moves by each side have passed without a capture or a pawn move.</source>
@@ -907,6 +897,991 @@
         <source>A player offers a draw during their own turn, together with a move. The opponent may accept, or decline by saying so or simply by moving. The Brazilian rule text adds a rule that the FIDE Laws do not have (they only forbid annoying the opponent, Article 11.5): after a declined offer only the player who declined may make the next offer. Ferz follows it, and so do the levels that say so.</source>
         <extracomment>21-draw-offers.json: the stage&apos;s introduction</extracomment>
         <translation>Ничью предлагают в свой ход, вместе с ходом. Соперник может согласиться или отказаться — словами или просто сделав ход. Бразильский текст правил добавляет правило, которого нет в Правилах ФИДЕ (они лишь запрещают беспокоить соперника, статья 11.5): после отказа следующее предложение может сделать только тот, кто отказался. Программа ему следует, как и задания, где это сказано.</translation>
+    </message>
+    <message>
+        <source>A rook turns only between moves: first reach the rank that both stars share.</source>
+        <extracomment>01-rook.json, level 2: the hint</extracomment>
+        <translation>Ладья поворачивает только между ходами: сначала выйдите на горизонталь, где стоят обе звезды.</translation>
+    </message>
+    <message>
+        <source>Each move goes along one line. Take the stars in an order in which each lies on a file or rank of the one before.</source>
+        <extracomment>01-rook.json, level 3: the hint</extracomment>
+        <translation>Каждый ход идёт по одной линии. Собирайте звёзды в таком порядке, чтобы каждая стояла на одной вертикали или горизонтали с предыдущей.</translation>
+    </message>
+    <message>
+        <source>The four stars form a square. Reach one of its corners first; from there each next star is on the same file or rank.</source>
+        <extracomment>01-rook.json, level 5: the hint</extracomment>
+        <translation>Четыре звезды стоят квадратом. Сначала попадите в один из его углов; оттуда каждая следующая звезда стоит на той же вертикали или горизонтали.</translation>
+    </message>
+    <message>
+        <source>A bishop turns only between moves. From the first star, look along its other diagonal.</source>
+        <extracomment>02-bishop.json, level 2: the hint</extracomment>
+        <translation>Слон поворачивает только между ходами. От первой звезды посмотрите вдоль другой её диагонали.</translation>
+    </message>
+    <message>
+        <source>All three stars stand on light squares, like the bishop. Find an order in which each star is on a diagonal of the one before.</source>
+        <extracomment>02-bishop.json, level 3: the hint</extracomment>
+        <translation>Все три звезды стоят на белых полях, как и слон. Найдите порядок, в котором каждая звезда стоит на одной диагонали с предыдущей.</translation>
+    </message>
+    <message>
+        <source>Look at the colour of each star&apos;s square: the bishop from c1 runs on dark squares, the one from f1 on light squares.</source>
+        <extracomment>02-bishop.json, level 5: the hint</extracomment>
+        <translation>Посмотрите на цвет поля под каждой звездой: слон с c1 ходит по чёрным полям, слон с f1 — по белым.</translation>
+    </message>
+    <message>
+        <source>Like a rook, the queen moves straight along her file as far as she likes.</source>
+        <extracomment>03-queen.json, level 1: the hint</extracomment>
+        <translation>Как ладья, ферзь ходит прямо по своей вертикали на любое число полей.</translation>
+    </message>
+    <message>
+        <source>After the first star, remember that the queen also moves like a bishop, along the diagonals.</source>
+        <extracomment>03-queen.json, level 2: the hint</extracomment>
+        <translation>После первой звезды вспомните, что ферзь ходит и как слон, по диагоналям.</translation>
+    </message>
+    <message>
+        <source>Four moves for three stars: one move may take the queen to a square from which the next stars line up.</source>
+        <extracomment>03-queen.json, level 3: the hint</extracomment>
+        <translation>Четыре хода на три звезды: одним ходом можно привести ферзя на поле, откуда следующие звёзды стоят на его линиях.</translation>
+    </message>
+    <message>
+        <source>The only way out of the pawns is backwards, towards your first rank. From there, look for a long diagonal.</source>
+        <extracomment>03-queen.json, level 4: the hint</extracomment>
+        <translation>Из кольца пешек можно выйти только назад, к вашей первой горизонтали. Оттуда поищите длинную диагональ.</translation>
+    </message>
+    <message>
+        <source>Plan the route before moving: from each star look along all eight directions for the next one. One spare move is allowed.</source>
+        <extracomment>03-queen.json, level 5: the hint</extracomment>
+        <translation>Продумайте маршрут заранее: от каждой звезды ищите следующую во всех восьми направлениях. Один лишний ход у вас есть.</translation>
+    </message>
+    <message>
+        <source>The king steps one square; here straight ahead.</source>
+        <extracomment>04-king.json, level 1: the hint</extracomment>
+        <translation>Король делает шаг на одно поле, здесь — прямо вперёд.</translation>
+    </message>
+    <message>
+        <source>A diagonal step costs one move, like a straight one. Go to the nearer star first, then walk to the other.</source>
+        <extracomment>04-king.json, level 3: the hint</extracomment>
+        <translation>Шаг по диагонали стоит одного хода, как и прямой. Сначала идите к ближней звезде, потом к другой.</translation>
+    </message>
+    <message>
+        <source>Walk along the diagonal that starts in your corner.</source>
+        <extracomment>04-king.json, level 4: the hint</extracomment>
+        <translation>Идите по диагонали, которая начинается в вашем углу.</translation>
+    </message>
+    <message>
+        <source>Every square next to the black king is forbidden to yours. Keep at least one square between the kings as you walk round.</source>
+        <extracomment>04-king.json, level 5: the hint</extracomment>
+        <translation>Все поля рядом с чёрным королём для вашего короля запретны. Обходя его, держите между королями хотя бы одно поле.</translation>
+    </message>
+    <message>
+        <source>Each jump is two squares one way and one to the side. From the first star, the second is one more such jump away.</source>
+        <extracomment>05-knight.json, level 2: the hint</extracomment>
+        <translation>Каждый прыжок — два поля в одну сторону и одно вбок. От первой звезды до второй ещё один такой прыжок.</translation>
+    </message>
+    <message>
+        <source>The star is on the knight&apos;s own file, and no single jump gets there. Find a square one jump from b1 and one jump from b3.</source>
+        <extracomment>05-knight.json, level 3: the hint</extracomment>
+        <translation>Звезда стоит на вертикали самого коня, и одним прыжком туда не попасть. Найдите поле, до которого один прыжок и от b1, и от b3.</translation>
+    </message>
+    <message>
+        <source>The stars make a chain: each one is a single knight&apos;s jump from the one before. Start with the nearest.</source>
+        <extracomment>05-knight.json, level 4: the hint</extracomment>
+        <translation>Звёзды образуют цепочку: каждая в одном прыжке коня от предыдущей. Начните с ближайшей.</translation>
+    </message>
+    <message>
+        <source>Every jump lands on a square of the other colour, and d5 is not the colour of d4: an odd number of jumps is needed, and one is not enough.</source>
+        <extracomment>05-knight.json, level 5: the hint</extracomment>
+        <translation>Каждый прыжок приводит коня на поле другого цвета, а d5 не того цвета, что d4: нужно нечётное число прыжков, и одного мало.</translation>
+    </message>
+    <message>
+        <source>A knight jumps over the pawns around it. Which star is a single jump away? The other may need a way back first.</source>
+        <extracomment>05-knight.json, level 6: the hint</extracomment>
+        <translation>Конь перепрыгивает через пешки вокруг него. До какой звезды один прыжок? Ко второй, возможно, сначала придётся вернуться.</translation>
+    </message>
+    <message>
+        <source>Only the pawn&apos;s first move may be two squares; after that it goes one square at a time.</source>
+        <extracomment>06-pawn.json, level 2: the hint</extracomment>
+        <translation>Только первым ходом пешка может пройти два поля; дальше она идёт по одному.</translation>
+    </message>
+    <message>
+        <source>A pawn moves forward only onto an empty square. What stands on the square in front of it?</source>
+        <extracomment>06-pawn.json, level 4: the hint</extracomment>
+        <translation>Вперёд пешка ходит только на свободное поле. Что стоит на поле перед ней?</translation>
+    </message>
+    <message>
+        <source>Where did this pawn start? A double step is allowed only from the pawn&apos;s starting square on the second rank.</source>
+        <extracomment>06-pawn.json, level 5: the hint</extracomment>
+        <translation>Где начинала эта пешка? Через поле пешка может шагнуть только со своей начальной позиции на второй горизонтали.</translation>
+    </message>
+    <message>
+        <source>A pawn moves diagonally only when it captures. Is there anything to capture on d5?</source>
+        <extracomment>06-pawn.json, level 6: the hint</extracomment>
+        <translation>По диагонали пешка ходит, только когда берёт. Есть ли на d5 что взять?</translation>
+    </message>
+    <message>
+        <source>A double step crosses the square in front of the pawn. Is that square free?</source>
+        <extracomment>06-pawn.json, level 7: the hint</extracomment>
+        <translation>Шагая через поле, пешка проходит поле перед собой. Свободно ли оно?</translation>
+    </message>
+    <message>
+        <source>A rook captures the way it moves: straight along a file or a rank, landing on the enemy pawn.</source>
+        <extracomment>07-capture.json, level 1: the hint</extracomment>
+        <translation>Ладья берёт так же, как ходит: прямо по вертикали или горизонтали, вставая на поле пешки противника.</translation>
+    </message>
+    <message>
+        <source>A bishop captures along its diagonals. Both pawns stand on dark squares, like your bishop.</source>
+        <extracomment>07-capture.json, level 2: the hint</extracomment>
+        <translation>Слон берёт по диагоналям. Обе пешки стоят на чёрных полях, как и ваш слон.</translation>
+    </message>
+    <message>
+        <source>Neither pawn is a single jump from b1. Jump first to a square from which one pawn is a jump away, and from that pawn the other.</source>
+        <extracomment>07-capture.json, level 3: the hint</extracomment>
+        <translation>Ни одна пешка не стоит в одном прыжке от b1. Сначала прыгните на поле, откуда до одной пешки один прыжок, а от неё — до другой.</translation>
+    </message>
+    <message>
+        <source>The black king on h8 may not be checked here. Keep the queen off the lines that lead to him: the long diagonal, the h-file and the eighth rank.</source>
+        <extracomment>07-capture.json, level 4: the hint</extracomment>
+        <translation>Объявлять шах чёрному королю на h8 здесь нельзя. Не ставьте ферзя на линии, ведущие к нему: большую диагональ, вертикаль h и восьмую горизонталь.</translation>
+    </message>
+    <message>
+        <source>Look at the colours of the squares: the bishop from c1 can only ever take a piece on a dark square. Let the rook take the other.</source>
+        <extracomment>07-capture.json, level 5: the hint</extracomment>
+        <translation>Посмотрите на цвет полей: слон с c1 может взять только то, что стоит на чёрном поле. Остальное пусть возьмёт ладья.</translation>
+    </message>
+    <message>
+        <source>Files are letters, a to h from left to right as White sees the board; ranks are numbers, 1 on White&apos;s side. Find the file first, then count up the ranks.</source>
+        <extracomment>08-squares.json, level 1: the hint</extracomment>
+        <translation>Вертикали обозначены буквами, от a до h слева направо, если смотреть со стороны белых; горизонтали — цифрами, 1 у белых. Сначала найдите вертикаль, потом отсчитайте горизонталь.</translation>
+    </message>
+    <message>
+        <source>Count from a1, the corner at White&apos;s lower left: files to the right, ranks upwards. The name is the file&apos;s letter, then the rank&apos;s number.</source>
+        <extracomment>08-squares.json, level 2: the hint</extracomment>
+        <translation>Отсчитывайте от a1, левого нижнего угла со стороны белых: вертикали вправо, горизонтали вверх. Название — буква вертикали, затем цифра горизонтали.</translation>
+    </message>
+    <message>
+        <source>Use landmarks: the d- and e-files are the middle of the board, ranks 4 and 5 its middle too. Count from there rather than from a corner.</source>
+        <extracomment>08-squares.json, level 3: the hint</extracomment>
+        <translation>Пользуйтесь ориентирами: вертикали d и e — середина доски, горизонтали 4 и 5 — тоже. Считайте от них, а не от угла.</translation>
+    </message>
+    <message>
+        <source>Split the board in halves: files a to d on the left, e to h on the right; ranks 1 to 4 on White&apos;s side, 5 to 8 on Black&apos;s. Then count within the half.</source>
+        <extracomment>08-squares.json, level 4: the hint</extracomment>
+        <translation>Разделите доску пополам: вертикали a–d слева, e–h справа; горизонтали 1–4 на стороне белых, 5–8 на стороне чёрных. Потом считайте внутри половины.</translation>
+    </message>
+    <message>
+        <source>Seen from Black&apos;s side everything is turned round: the a-file is on the right and rank 1 at the top. Find a1 first and count from it.</source>
+        <extracomment>08-squares.json, level 5: the hint</extracomment>
+        <translation>Со стороны чёрных всё повёрнуто: вертикаль a справа, первая горизонталь наверху. Сначала найдите a1 и считайте от него.</translation>
+    </message>
+    <message>
+        <source>From Black&apos;s side the files run h to a from left to right, and the ranks 8 to 1 from bottom to top.</source>
+        <extracomment>08-squares.json, level 6: the hint</extracomment>
+        <translation>Со стороны чёрных вертикали идут слева направо от h до a, а горизонтали снизу вверх от 8 до 1.</translation>
+    </message>
+    <message>
+        <source>A knight checks from a square one jump away from the king. Which of those squares can your knight reach?</source>
+        <extracomment>09-check.json, level 2: the hint</extracomment>
+        <translation>Конь объявляет шах с поля, отстоящего от короля на один прыжок. На какое из таких полей может попасть ваш конь?</translation>
+    </message>
+    <message>
+        <source>A pawn attacks the two squares diagonally in front of it. Where must it stand to attack e8?</source>
+        <extracomment>09-check.json, level 4: the hint</extracomment>
+        <translation>Пешка бьёт два поля по диагонали впереди себя. Где она должна стоять, чтобы бить e8?</translation>
+    </message>
+    <message>
+        <source>The check comes from the rook, not from the knight: the knight only has to leave the e-file.</source>
+        <extracomment>09-check.json, level 5: the hint</extracomment>
+        <translation>Шах объявляет ладья, а не конь: коню нужно только уйти с вертикали e.</translation>
+    </message>
+    <message>
+        <source>The rook checks as soon as the knight leaves the file. Let the knight land where it checks too.</source>
+        <extracomment>09-check.json, level 6: the hint</extracomment>
+        <translation>Ладья объявит шах, как только конь уйдёт с вертикали. Пусть конь встанет туда, откуда шахует и он.</translation>
+    </message>
+    <message>
+        <source>The rook controls the whole first rank. Step off it, onto a square no black piece attacks.</source>
+        <extracomment>10-escape.json, level 1: the hint</extracomment>
+        <translation>Ладья держит под боем всю первую горизонталь. Уйдите с неё на поле, которое не бьёт ни одна чёрная фигура.</translation>
+    </message>
+    <message>
+        <source>Which of your pieces stands on a line with the checking rook?</source>
+        <extracomment>10-escape.json, level 2: the hint</extracomment>
+        <translation>Какая из ваших фигур стоит на одной линии с шахующей ладьёй?</translation>
+    </message>
+    <message>
+        <source>Look at what defends the queen on d2. If nothing does, your king may take her himself.</source>
+        <extracomment>10-escape.json, level 4: the hint</extracomment>
+        <translation>Посмотрите, что защищает ферзя на d2. Если ничто, ваш король может взять его сам.</translation>
+    </message>
+    <message>
+        <source>Against a double check only a king move helps. Find a square that neither the rook nor the bishop reaches.</source>
+        <extracomment>10-escape.json, level 5: the hint</extracomment>
+        <translation>От двойного шаха спасает только ход королём. Найдите поле, которое не бьют ни ладья, ни слон.</translation>
+    </message>
+    <message>
+        <source>Your own pawns wall the king in, so he cannot step away. Can one of your pieces come between the rook and the king?</source>
+        <extracomment>10-escape.json, level 6: the hint</extracomment>
+        <translation>Собственные пешки заперли короля, уйти ему некуда. Может ли какая-нибудь ваша фигура встать между ладьёй и королём?</translation>
+    </message>
+    <message>
+        <source>The white king is hemmed in by his own pieces. A check that cannot be blocked or taken is enough: a knight&apos;s check cannot be blocked.</source>
+        <extracomment>11-mate.json, level 3: the hint</extracomment>
+        <translation>Белого короля со всех сторон окружили его же фигуры. Хватит шаха, от которого нельзя закрыться и шахующую фигуру нельзя взять: от шаха конём не закроешься.</translation>
+    </message>
+    <message>
+        <source>Your queen stands on an open file that leads towards the white king, and your knight on g4 covers a square next to him.</source>
+        <extracomment>11-mate.json, level 4: the hint</extracomment>
+        <translation>Ваш ферзь стоит на открытой вертикали, ведущей к белому королю, а конь на g4 бьёт поле рядом с ним.</translation>
+    </message>
+    <message>
+        <source>The white king stands on the edge, and your queen and bishop already cover the file beside it. A check along the edge leaves him nowhere to go.</source>
+        <extracomment>11-mate.json, level 5: the hint</extracomment>
+        <translation>Белый король стоит на краю доски, а ваши ферзь и слон уже бьют соседнюю вертикаль. Шах вдоль края не оставит ему ни одного поля.</translation>
+    </message>
+    <message>
+        <source>Your queen already takes every square around the white king, so a quiet move stalemates. Check him from far away, with a piece he cannot take.</source>
+        <extracomment>11-mate.json, level 6: the hint</extracomment>
+        <translation>Ваш ферзь уже отнял у белого короля все поля вокруг, поэтому тихий ход даст пат. Объявите шах издалека фигурой, которую король не может взять.</translation>
+    </message>
+    <message>
+        <source>A pawn checks diagonally forward. With the queen covering the king&apos;s other squares, one step of a pawn is enough.</source>
+        <extracomment>11-mate.json, level 7: the hint</extracomment>
+        <translation>Пешка шахует по диагонали вперёд. Когда ферзь держит остальные поля короля, хватит одного шага пешки.</translation>
+    </message>
+    <message>
+        <source>Your king covers three squares next to his rival. A check along the edge of the board leaves no escape: a king cannot step back along the line of a check.</source>
+        <extracomment>11-mate.json, level 8: the hint</extracomment>
+        <translation>Ваш король держит три поля рядом с соперником. Шах вдоль края доски не оставит выхода: по линии шаха король отступить не может.</translation>
+    </message>
+    <message>
+        <source>Is the white king in check now? Then look at each square around him: which black piece covers it?</source>
+        <extracomment>12-stalemate.json, level 1: the hint</extracomment>
+        <translation>Под шахом ли сейчас белый король? Затем посмотрите на каждое поле вокруг него: какая чёрная фигура его бьёт?</translation>
+    </message>
+    <message>
+        <source>Checkmate and stalemate both need the side to move to have no legal move at all. Is that so here?</source>
+        <extracomment>12-stalemate.json, level 2: the hint</extracomment>
+        <translation>И для мата, и для пата нужно, чтобы у стороны, чей ход, не было ни одного хода. Так ли это здесь?</translation>
+    </message>
+    <message>
+        <source>Pawns count too: a pawn with a free square in front of it gives Black a legal move. Can these pawns advance?</source>
+        <extracomment>12-stalemate.json, level 3: the hint</extracomment>
+        <translation>Пешки тоже считаются: пешка со свободным полем впереди даёт чёрным ход. Могут ли эти пешки пойти?</translation>
+    </message>
+    <message>
+        <source>First see whether the white king is in check, and from where. Then ask whether any move ends the check.</source>
+        <extracomment>12-stalemate.json, level 4: the hint</extracomment>
+        <translation>Сначала посмотрите, под шахом ли белый король и откуда шах. Потом — есть ли ход, который от него защищает.</translation>
+    </message>
+    <message>
+        <source>The black pawn on h2 is blocked by its own king. Does the king have a free square, and is he in check?</source>
+        <extracomment>12-stalemate.json, level 5: the hint</extracomment>
+        <translation>Чёрная пешка h2 заперта собственным королём. Есть ли у короля свободное поле и под шахом ли он?</translation>
+    </message>
+    <message>
+        <source>White has only the king. See which squares around him the rook and the knight cover, and whether he is in check.</source>
+        <extracomment>12-stalemate.json, level 6: the hint</extracomment>
+        <translation>У белых остался только король. Посмотрите, какие поля вокруг него бьют ладья и конь и под шахом ли он.</translation>
+    </message>
+    <message>
+        <source>After the capture, is the black king in check? Then count his free squares and the moves of his other pieces.</source>
+        <extracomment>13-avoid-stalemate.json, level 2: the hint</extracomment>
+        <translation>Под шахом ли чёрный король после взятия? Потом сосчитайте его свободные поля и ходы остальных чёрных.</translation>
+    </message>
+    <message>
+        <source>A queen right next to the black king checks him; it is mate only if she is defended there and every square around him is covered. Your other queen and the bishop already cover many of them.</source>
+        <extracomment>13-avoid-stalemate.json, level 3: the hint</extracomment>
+        <translation>Ферзь вплотную к чёрному королю объявляет шах; это мат, только если ферзь там защищён и все поля вокруг короля под боем. Многие из них уже бьют ваш второй ферзь и слон.</translation>
+    </message>
+    <message>
+        <source>The black king has no square even now, so any quiet move stalemates. Which of your pieces can give a check he cannot escape?</source>
+        <extracomment>13-avoid-stalemate.json, level 5: the hint</extracomment>
+        <translation>У чёрного короля уже сейчас нет ни одного поля, поэтому любой тихий ход даёт пат. Какая ваша фигура может объявить шах, от которого ему не уйти?</translation>
+    </message>
+    <message>
+        <source>Your queen already covers every square next to the black king, so a quiet move stalemates. Find a check by the piece that has not moved yet.</source>
+        <extracomment>13-avoid-stalemate.json, level 6: the hint</extracomment>
+        <translation>Ваш ферзь уже бьёт все поля рядом с чёрным королём, поэтому тихий ход даёт пат. Найдите шах той фигурой, которая ещё не ходила.</translation>
+    </message>
+    <message>
+        <source>The black king on a2 has few squares, and your knight and rook cover some of them. Check him with the queen from a square where he cannot take her.</source>
+        <extracomment>13-avoid-stalemate.json, level 7: the hint</extracomment>
+        <translation>У чёрного короля на a2 мало полей, и часть из них бьют ваши конь и ладья. Объявите шах ферзём с поля, где король не может его взять.</translation>
+    </message>
+    <message>
+        <source>In castling you move the king, two squares sideways; the rook then jumps over him by itself.</source>
+        <extracomment>14-castling.json, level 1: the hint</extracomment>
+        <translation>При рокировке ходят королём, на два поля вбок; ладья потом перепрыгивает через него сама.</translation>
+    </message>
+    <message>
+        <source>Move the king, not the rook: two squares towards the rook you castle with.</source>
+        <extracomment>14-castling.json, level 2: the hint</extracomment>
+        <translation>Ходите королём, а не ладьёй: на два поля в сторону той ладьи, с которой рокируетесь.</translation>
+    </message>
+    <message>
+        <source>Castling rights are lost for good once the king moves, even if he comes back to his square.</source>
+        <extracomment>14-castling.json, level 3: the hint</extracomment>
+        <translation>Право на рокировку теряется навсегда, как только король сделал ход, даже если он вернулся на своё поле.</translation>
+    </message>
+    <message>
+        <source>Which rook went away and came back? Castling with that rook is no longer allowed.</source>
+        <extracomment>14-castling.json, level 4: the hint</extracomment>
+        <translation>Какая ладья уходила и вернулась? Рокироваться с ней больше нельзя.</translation>
+    </message>
+    <message>
+        <source>Only the rook on h1 has moved. Does that change anything for castling with the other rook?</source>
+        <extracomment>14-castling.json, level 5: the hint</extracomment>
+        <translation>Ходила только ладья h1. Меняет ли это что-нибудь для рокировки с другой ладьёй?</translation>
+    </message>
+    <message>
+        <source>Look at the king before anything else: is he in check right now?</source>
+        <extracomment>14-castling.json, level 6: the hint</extracomment>
+        <translation>Прежде всего посмотрите на короля: не под шахом ли он сейчас?</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side, the king crosses f1. Does a black piece look at that square?</source>
+        <extracomment>14-castling.json, level 7: the hint</extracomment>
+        <translation>При короткой рокировке король проходит поле f1. Не бьёт ли его какая-нибудь чёрная фигура?</translation>
+    </message>
+    <message>
+        <source>Where would the king land? Is that square attacked?</source>
+        <extracomment>14-castling.json, level 8: the hint</extracomment>
+        <translation>Куда встал бы король? Не под боем ли это поле?</translation>
+    </message>
+    <message>
+        <source>Look at every square between the king and the rook on a1: must all of them be empty?</source>
+        <extracomment>14-castling.json, level 9: the hint</extracomment>
+        <translation>Посмотрите на все поля между королём и ладьёй a1: все ли они должны быть свободны?</translation>
+    </message>
+    <message>
+        <source>The rule on attacked squares speaks of the king&apos;s squares only: the one he stands on, the one he crosses and the one he lands on.</source>
+        <extracomment>14-castling.json, level 10: the hint</extracomment>
+        <translation>Правило о битых полях касается только полей короля: того, где он стоит, того, которое он проходит, и того, на которое встаёт.</translation>
+    </message>
+    <message>
+        <source>Capture the pawn as though it had moved only one square: your pawn goes to the square the black pawn crossed.</source>
+        <extracomment>15-en-passant.json, level 1: the hint</extracomment>
+        <translation>Берите пешку так, будто она прошла одно поле: ваша пешка встаёт на поле, которое прошла чёрная.</translation>
+    </message>
+    <message>
+        <source>The white pawn crossed f3. Your pawn captures it by moving to that square.</source>
+        <extracomment>15-en-passant.json, level 2: the hint</extracomment>
+        <translation>Белая пешка прошла поле f3. Ваша пешка берёт её, вставая на это поле.</translation>
+    </message>
+    <message>
+        <source>The black pawn has just made its double step and stands beside your pawn. Is this the very next move?</source>
+        <extracomment>15-en-passant.json, level 3: the hint</extracomment>
+        <translation>Чёрная пешка только что шагнула через поле и встала рядом с вашей. Это самый следующий ход?</translation>
+    </message>
+    <message>
+        <source>En passant must be played at once, on the very next move. Has a move been made since the double step?</source>
+        <extracomment>15-en-passant.json, level 4: the hint</extracomment>
+        <translation>Взятие на проходе возможно только сразу, следующим ходом. Был ли ход после того, как пешка шагнула через поле?</translation>
+    </message>
+    <message>
+        <source>En passant takes only a pawn that has just made a double step. How did this pawn reach d5?</source>
+        <extracomment>15-en-passant.json, level 5: the hint</extracomment>
+        <translation>На проходе берут только пешку, которая только что шагнула через поле. Как эта пешка попала на d5?</translation>
+    </message>
+    <message>
+        <source>Taking en passant removes two pawns from the fifth rank at once. Look at what then stands on that rank between your king and the black rook.</source>
+        <extracomment>15-en-passant.json, level 6: the hint</extracomment>
+        <translation>Взятие на проходе убирает с пятой горизонтали сразу две пешки. Посмотрите, что тогда останется на ней между вашим королём и чёрной ладьёй.</translation>
+    </message>
+    <message>
+        <source>A pawn promotes as it steps onto the last rank; Ferz then asks which piece it becomes.</source>
+        <extracomment>16-promotion.json, level 1: the hint</extracomment>
+        <translation>Пешка превращается, когда встаёт на последнюю горизонталь; тогда программа спросит, в какую фигуру.</translation>
+    </message>
+    <message>
+        <source>A pawn may reach the last rank by moving straight ahead or by capturing diagonally.</source>
+        <extracomment>16-promotion.json, level 2: the hint</extracomment>
+        <translation>Пешка может дойти до последней горизонтали ходом прямо вперёд или взятием по диагонали.</translation>
+    </message>
+    <message>
+        <source>Your rook on the seventh rank keeps the black king on his last rank. A new piece on that rank can check him there.</source>
+        <extracomment>16-promotion.json, level 5: the hint</extracomment>
+        <translation>Ваша ладья на седьмой горизонтали держит чёрного короля на последней. Новая фигура на этой горизонтали может объявить ему там шах.</translation>
+    </message>
+    <message>
+        <source>Before promoting, count the black king&apos;s free squares and the moves of his pawns: are they blocked? A queen would cover one square too many.</source>
+        <extracomment>16-promotion.json, level 6: the hint</extracomment>
+        <translation>Прежде чем превращать пешку, сосчитайте свободные поля чёрного короля и ходы его пешек: не заперты ли они? Ферзь взял бы под бой на одно поле больше, чем нужно.</translation>
+    </message>
+    <message>
+        <source>When the same position stands on the board for the third time, with the same player to move, the same castling rights and the same en passant captures, the player to move may claim a draw: before moving if the opponent&apos;s move made the repetition, or together with the move that makes it. A move made without claiming lets the chance pass. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game at the third repetition by itself; Ferz&apos;s games do so with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on, and so does the last level&apos;s question.</source>
+        <extracomment>17-threefold.json: the stage&apos;s introduction</extracomment>
+        <translation>Когда одна и та же позиция возникает на доске в третий раз — при том же игроке на ходу, тех же правах на рокировку и тех же возможностях взятия на проходе, — игрок, чей ход, может потребовать ничью: до своего хода, если повторение создал ход соперника, или вместе с ходом, который создаёт повторение. Если сделать ход, не потребовав ничьей, эта возможность упущена. Так говорят Правила ФИДЕ и испанский текст правил, и задания на требование ничьей здесь следуют им. По русским текстам правил при третьем повторении партия заканчивается вничью автоматически; так же заканчиваются партии в программе, когда включён пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах», и так же отвечает вопрос последнего задания.</translation>
+    </message>
+    <message>
+        <source>Count how often the starting position has stood on the board, each time with White to move.</source>
+        <extracomment>17-threefold.json, level 1: the hint</extracomment>
+        <translation>Сосчитайте, сколько раз на доске возникала начальная позиция, каждый раз при ходе белых.</translation>
+    </message>
+    <message>
+        <source>Count how many times the position after your next check has already stood on the board.</source>
+        <extracomment>17-threefold.json, level 3: the hint</extracomment>
+        <translation>Сосчитайте, сколько раз позиция, которая возникнет после вашего следующего шаха, уже была на доске.</translation>
+    </message>
+    <message>
+        <source>A claim needs the same position three times. How many times has each position stood on the board so far?</source>
+        <extracomment>17-threefold.json, level 4: the hint</extracomment>
+        <translation>Для требования нужна одна и та же позиция три раза. Сколько раз каждая позиция уже была на доске?</translation>
+    </message>
+    <message>
+        <source>Count how often this position has stood on the board with the same player to move, and think of what the rules let the player on move do about it.</source>
+        <extracomment>17-threefold.json, level 6: the hint</extracomment>
+        <translation>Сосчитайте, сколько раз эта позиция была на доске при том же игроке на ходу, и подумайте, что правила позволяют сделать игроку, чей ход.</translation>
+    </message>
+    <message>
+        <source>When each player has made fifty moves in a row without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves the game is drawn by itself, unless the last move gave checkmate. So say the FIDE Laws and the Spanish rule text, and the claim levels here follow them. The Russian rule texts end the game after fifty moves by itself, as Ferz&apos;s games do with Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves on.</source>
+        <extracomment>18-fifty-moves.json: the stage&apos;s introduction</extracomment>
+        <translation>Когда каждый игрок сделал пятьдесят ходов подряд без взятий и ходов пешками, игрок, чей ход, может потребовать ничью. После семидесяти пяти таких ходов партия заканчивается вничью автоматически, если только последний ход не поставил мат. Так говорят Правила ФИДЕ и испанский текст правил, и задания на требование ничьей здесь следуют им. По русским текстам правил после пятидесяти ходов партия заканчивается вничью автоматически — так же, как партии в программе, когда включён пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах».</translation>
+    </message>
+    <message>
+        <source>The count has already reached fifty moves by each side. Do you need to move before claiming?</source>
+        <extracomment>18-fifty-moves.json, level 1: the hint</extracomment>
+        <translation>Счёт уже дошёл до пятидесяти ходов каждой стороны. Нужно ли вам ходить, прежде чем требовать ничью?</translation>
+    </message>
+    <message>
+        <source>Your next move would be White&apos;s fiftieth. A claim may be made together with the move that completes the count.</source>
+        <extracomment>18-fifty-moves.json, level 2: the hint</extracomment>
+        <translation>Ваш следующий ход станет пятидесятым ходом белых. Требовать ничью можно вместе с ходом, который завершает счёт.</translation>
+    </message>
+    <message>
+        <source>Your next move completes fifty, unless it is a pawn move, which starts the count again.</source>
+        <extracomment>18-fifty-moves.json, level 3: the hint</extracomment>
+        <translation>Ваш следующий ход завершит пятьдесят, если только это не ход пешкой: он начинает счёт заново.</translation>
+    </message>
+    <message>
+        <source>Count the moves by each side since the last capture or pawn move. Is it fifty yet?</source>
+        <extracomment>18-fifty-moves.json, level 4: the hint</extracomment>
+        <translation>Посчитайте ходы каждой стороны после последнего взятия или хода пешкой. Набралось ли пятьдесят?</translation>
+    </message>
+    <message>
+        <source>Fifty moves allow a claim; at seventy-five the rules no longer wait for one.</source>
+        <extracomment>18-fifty-moves.json, level 5: the hint</extracomment>
+        <translation>Пятьдесят ходов дают право требовать ничью; при семидесяти пяти правила требования уже не ждут.</translation>
+    </message>
+    <message>
+        <source>Before counting moves, look at the board: is the black king in check, and can he get out of it?</source>
+        <extracomment>18-fifty-moves.json, level 6: the hint</extracomment>
+        <translation>Прежде чем считать ходы, посмотрите на доску: под шахом ли чёрный король и может ли он от него уйти?</translation>
+    </message>
+    <message>
+        <source>Could a king ever give check to the other king, with nothing else on the board?</source>
+        <extracomment>19-dead-position.json, level 1: the hint</extracomment>
+        <translation>Может ли король когда-нибудь объявить шах другому королю, если на доске больше ничего нет?</translation>
+    </message>
+    <message>
+        <source>Try to imagine any mate with a lone bishop, even with Black helping. Is there one?</source>
+        <extracomment>19-dead-position.json, level 2: the hint</extracomment>
+        <translation>Попробуйте представить хоть какой-нибудь мат одним слоном, даже если чёрные помогают. Он есть?</translation>
+    </message>
+    <message>
+        <source>A lone knight cannot check and cover the king&apos;s escape squares at once, even if the lone king walks into a corner.</source>
+        <extracomment>19-dead-position.json, level 3: the hint</extracomment>
+        <translation>Один конь не может одновременно объявить шах и перекрыть королю пути отхода, даже если одинокий король сам зайдёт в угол.</translation>
+    </message>
+    <message>
+        <source>King and rook against a lone king: is a mate possible?</source>
+        <extracomment>19-dead-position.json, level 4: the hint</extracomment>
+        <translation>Король и ладья против одинокого короля: возможен ли мат?</translation>
+    </message>
+    <message>
+        <source>Two knights cannot force mate; the question is whether a mate is possible at all, and the rule texts answer it differently: see the note above the board.</source>
+        <extracomment>19-dead-position.json, level 5: the hint</extracomment>
+        <translation>Два коня не могут форсировать мат; вопрос в том, возможен ли мат вообще, а тексты правил отвечают на него по-разному: см. примечание над доской.</translation>
+    </message>
+    <message>
+        <source>With bishops on squares of different colours, a bishop could block its own king&apos;s escape square if its side played badly. Would that allow a mate?</source>
+        <extracomment>19-dead-position.json, level 6: the hint</extracomment>
+        <translation>Когда слоны на полях разного цвета, слон может, если его сторона играет плохо, закрыть своему королю путь отхода. Сделает ли это мат возможным?</translation>
+    </message>
+    <message>
+        <source>Bishops that stay on light squares can never attack a dark square. Could a king standing on a dark square ever be checked?</source>
+        <extracomment>19-dead-position.json, level 7: the hint</extracomment>
+        <translation>Слоны, которые ходят по белым полям, никогда не нападают на чёрное поле. Можно ли объявить шах королю, стоящему на чёрном поле?</translation>
+    </message>
+    <message>
+        <source>A pawn can still move, and what does it become on the last rank?</source>
+        <extracomment>19-dead-position.json, level 8: the hint</extracomment>
+        <translation>Пешка ещё может ходить, а во что она превратится на последней горизонтали?</translation>
+    </message>
+    <message>
+        <source>When a flag falls, ask whether the opponent could still checkmate by any series of legal moves. What has Black got?</source>
+        <extracomment>20-flag-fall.json, level 1: the hint</extracomment>
+        <translation>Когда падает флажок, спросите себя, мог бы соперник ещё поставить мат хоть какой-нибудь последовательностью ходов. Что есть у чёрных?</translation>
+    </message>
+    <message>
+        <source>Black has a queen. Could Black mate if White defended as badly as possible?</source>
+        <extracomment>20-flag-fall.json, level 2: the hint</extracomment>
+        <translation>У чёрных есть ферзь. Могли бы чёрные поставить мат, если бы белые защищались как можно хуже?</translation>
+    </message>
+    <message>
+        <source>Look at Black&apos;s material: could king and knight mate White by any series of legal moves, however badly White played?</source>
+        <extracomment>20-flag-fall.json, level 3: the hint</extracomment>
+        <translation>Посмотрите на материал чёрных: могли бы король и конь поставить мат белым какой-нибудь последовательностью ходов, как бы плохо ни играли белые?</translation>
+    </message>
+    <message>
+        <source>A lone knight can mate when the defender&apos;s own pawn takes away his king&apos;s last square. Could that happen here?</source>
+        <extracomment>20-flag-fall.json, level 4: the hint</extracomment>
+        <translation>Один конь может поставить мат, когда последнее поле у короля отнимает его же пешка. Могло бы так случиться здесь?</translation>
+    </message>
+    <message>
+        <source>White has only a knight, but Black&apos;s own pawn takes a square from his king. Is there a knight&apos;s check that nothing could answer?</source>
+        <extracomment>20-flag-fall.json, level 5: the hint</extracomment>
+        <translation>У белых только конь, но собственная пешка чёрных отнимает поле у своего короля. Есть ли шах конём, от которого нет защиты?</translation>
+    </message>
+    <message>
+        <source>White has only a bishop, but Black has a pawn: a black piece could block its own king&apos;s escape square.</source>
+        <extracomment>20-flag-fall.json, level 6: the hint</extracomment>
+        <translation>У белых только слон, но у чёрных есть пешка: чёрная пешка может закрыть своему королю путь отхода.</translation>
+    </message>
+    <message>
+        <source>A draw is offered during one&apos;s own turn. Whose turn is it?</source>
+        <extracomment>21-draw-offers.json, level 1: the hint</extracomment>
+        <translation>Ничью предлагают в свой ход. Чей сейчас ход?</translation>
+    </message>
+    <message>
+        <source>An offer stays open until the opponent accepts it, declines it or makes a move. Has Black done any of these yet?</source>
+        <extracomment>21-draw-offers.json, level 2: the hint</extracomment>
+        <translation>Предложение остаётся в силе, пока соперник не согласится, не откажется или не сделает ход. Сделали ли чёрные что-нибудь из этого?</translation>
+    </message>
+    <message>
+        <source>Black declined White&apos;s offer by moving. Under the rule this level follows, who may make the next offer?</source>
+        <extracomment>21-draw-offers.json, level 3: the hint</extracomment>
+        <translation>Чёрные отклонили предложение белых, сделав ход. Кто по правилу, которому следует это задание, может сделать следующее предложение?</translation>
+    </message>
+    <message>
+        <source>Black declined White&apos;s offer. Does the rule on declined offers keep Black from offering?</source>
+        <extracomment>21-draw-offers.json, level 4: the hint</extracomment>
+        <translation>Чёрные отклонили предложение белых. Запрещает ли правило об отклонённых предложениях предлагать ничью чёрным?</translation>
+    </message>
+    <message>
+        <source>This time Black declined in words. Does the way of declining change who may offer next?</source>
+        <extracomment>21-draw-offers.json, level 5: the hint</extracomment>
+        <translation>На этот раз чёрные отказались словами. Меняет ли способ отказа то, кто может предложить следующим?</translation>
+    </message>
+    <message>
+        <source>Black&apos;s offer came with e5. What happened to it when White made a move instead of answering?</source>
+        <extracomment>21-draw-offers.json, level 6: the hint</extracomment>
+        <translation>Чёрные предложили ничью вместе с ходом e5. Что стало с предложением, когда белые вместо ответа сделали ход?</translation>
+    </message>
+    <message>
+        <source>An accepted offer ends the game at once.</source>
+        <extracomment>21-draw-offers.json, level 7: the hint</extracomment>
+        <translation>Принятое предложение сразу заканчивает партию.</translation>
+    </message>
+    <message>
+        <source>Does resigning depend on whose turn it is, or only on whether the game is still going on?</source>
+        <extracomment>22-resignation.json, level 1: the hint</extracomment>
+        <translation>Зависит ли право сдаться от того, чей ход, или только от того, идёт ли ещё партия?</translation>
+    </message>
+    <message>
+        <source>It is not Black&apos;s turn. Is resigning a move, which must wait for one&apos;s turn?</source>
+        <extracomment>22-resignation.json, level 2: the hint</extracomment>
+        <translation>Сейчас не ход чёрных. Разве сдача — это ход, для которого нужно дождаться своей очереди?</translation>
+    </message>
+    <message>
+        <source>A player who resigns loses the game. Who resigned?</source>
+        <extracomment>22-resignation.json, level 3: the hint</extracomment>
+        <translation>Сдавшийся проигрывает партию. Кто сдался?</translation>
+    </message>
+    <message>
+        <source>A resignation gives the game to the opponent. Who resigned here?</source>
+        <extracomment>22-resignation.json, level 4: the hint</extracomment>
+        <translation>Сдача отдаёт партию сопернику. Кто здесь сдался?</translation>
+    </message>
+    <message>
+        <source>Look at the position first: has the game already ended?</source>
+        <extracomment>22-resignation.json, level 5: the hint</extracomment>
+        <translation>Сначала посмотрите на позицию: не закончилась ли партия уже?</translation>
+    </message>
+    <message>
+        <source>The draw offer was accepted. Is there still a game to resign?</source>
+        <extracomment>22-resignation.json, level 6: the hint</extracomment>
+        <translation>Предложение ничьей было принято. Осталась ли партия, в которой можно сдаться?</translation>
+    </message>
+    <message>
+        <source>The knight you touched must move. Which of its moves attacks the black king?</source>
+        <extracomment>23-touch-move.json, level 1: the hint</extracomment>
+        <translation>Ходить нужно тронутым конём. Какой его ход нападает на чёрного короля?</translation>
+    </message>
+    <message>
+        <source>Touching the rook first binds you to a rook move. Along which line can the rook reach the black king?</source>
+        <extracomment>23-touch-move.json, level 2: the hint</extracomment>
+        <translation>Тронув сначала ладью, вы обязаны ходить ладьёй. По какой линии ладья доберётся до чёрного короля?</translation>
+    </message>
+    <message>
+        <source>The touched knight has no legal move, so the duty falls away: any piece may give the check.</source>
+        <extracomment>23-touch-move.json, level 3: the hint</extracomment>
+        <translation>У тронутого коня нет ходов, поэтому обязанность отпадает: шах может объявить любая фигура.</translation>
+    </message>
+    <message>
+        <source>A touched enemy piece must be captured if any of your pieces can. Which of yours attack f6?</source>
+        <extracomment>23-touch-move.json, level 4: the hint</extracomment>
+        <translation>Тронутую фигуру противника нужно взять, если это может сделать любая ваша фигура. Какие из ваших бьют f6?</translation>
+    </message>
+    <message>
+        <source>After &quot;j&apos;adoube&quot; nothing binds you. The black king is walled in by his own pawns: a check along his first rank cannot be escaped.</source>
+        <extracomment>23-touch-move.json, level 5: the hint</extracomment>
+        <translation>После «поправляю» вас ничто не связывает. Чёрного короля заперли его же пешки: от шаха по его первой горизонтали не уйти.</translation>
+    </message>
+    <message>
+        <source>Touching the rook first would bind you to a rook move. Start with the king: two squares towards h1.</source>
+        <extracomment>23-touch-move.json, level 6: the hint</extracomment>
+        <translation>Если сначала тронуть ладью, придётся ходить ладьёй. Начните с короля: два поля в сторону h1.</translation>
+    </message>
+    <message>
+        <source>Look at what stands behind the rook on the e-file.</source>
+        <extracomment>24-illegal-moves.json, level 1: the hint</extracomment>
+        <translation>Посмотрите, что стоит за ладьёй на вертикали e.</translation>
+    </message>
+    <message>
+        <source>Which black piece aims at the square the king would go to?</source>
+        <extracomment>24-illegal-moves.json, level 2: the hint</extracomment>
+        <translation>Какая чёрная фигура нацелена на поле, куда пошёл бы король?</translation>
+    </message>
+    <message>
+        <source>Where would the white king stand after the move, and how far from the black king?</source>
+        <extracomment>24-illegal-moves.json, level 3: the hint</extracomment>
+        <translation>Где встал бы белый король после этого хода и как далеко от чёрного?</translation>
+    </message>
+    <message>
+        <source>Is the white king in check? Then every move must end that check.</source>
+        <extracomment>24-illegal-moves.json, level 4: the hint</extracomment>
+        <translation>Под шахом ли белый король? Тогда каждый ход должен защищать от шаха.</translation>
+    </message>
+    <message>
+        <source>How does a bishop move? Is c4 on one of its lines?</source>
+        <extracomment>24-illegal-moves.json, level 5: the hint</extracomment>
+        <translation>Как ходит слон? Лежит ли c4 на одной из его линий?</translation>
+    </message>
+    <message>
+        <source>Which pieces may a pawn become on the last rank?</source>
+        <extracomment>24-illegal-moves.json, level 6: the hint</extracomment>
+        <translation>В какие фигуры может превратиться пешка на последней горизонтали?</translation>
+    </message>
+    <message>
+        <source>A second illegal move loses, if the opponent could still mate. Could Black mate with what is on the board?</source>
+        <extracomment>24-illegal-moves.json, level 7: the hint</extracomment>
+        <translation>Второй невозможный ход проигрывает, если соперник ещё может поставить мат. Могли бы чёрные поставить мат тем, что есть на доске?</translation>
+    </message>
+    <message>
+        <source>Black has only the king. Could Black mate at all?</source>
+        <extracomment>24-illegal-moves.json, level 8: the hint</extracomment>
+        <translation>У чёрных только король. Могли бы они вообще поставить мат?</translation>
+    </message>
+    <message>
+        <source>Write the piece&apos;s letter, then the square it goes to; the square it leaves is not written.</source>
+        <extracomment>25-short-notation.json, level 1: the hint</extracomment>
+        <translation>Напишите букву фигуры, затем поле, на которое она идёт; поле, с которого она уходит, не пишут.</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: write only the square it goes to.</source>
+        <extracomment>25-short-notation.json, level 2: the hint</extracomment>
+        <translation>У пешки нет буквы: напишите только поле, на которое она идёт.</translation>
+    </message>
+    <message>
+        <source>A capture puts its sign between the piece&apos;s letter and the square.</source>
+        <extracomment>25-short-notation.json, level 3: the hint</extracomment>
+        <translation>Знак взятия ставят между буквой фигуры и полем.</translation>
+    </message>
+    <message>
+        <source>Castling is written with a sign of its own, not with squares; castling on the king&apos;s side has the shorter sign.</source>
+        <extracomment>25-short-notation.json, level 4: the hint</extracomment>
+        <translation>Рокировку записывают особым знаком, а не полями; у короткой рокировки знак короче.</translation>
+    </message>
+    <message>
+        <source>The move captures, and it also attacks the king: both signs are written.</source>
+        <extracomment>25-short-notation.json, level 5: the hint</extracomment>
+        <translation>Этот ход — взятие, и он к тому же нападает на короля: пишут оба знака.</translation>
+    </message>
+    <message>
+        <source>A promotion is written as the pawn&apos;s move, then = and the letter of the new piece.</source>
+        <extracomment>25-short-notation.json, level 6: the hint</extracomment>
+        <translation>Превращение записывают как ход пешки, после которого стоит буква новой фигуры.</translation>
+    </message>
+    <message>
+        <source>Long notation writes the square the piece leaves, a dash, then the square it reaches.</source>
+        <extracomment>26-long-notation.json, level 1: the hint</extracomment>
+        <translation>В полной нотации пишут поле, с которого фигура уходит, тире и поле, на которое она приходит.</translation>
+    </message>
+    <message>
+        <source>A pawn still has no letter, but both of its squares are written.</source>
+        <extracomment>26-long-notation.json, level 2: the hint</extracomment>
+        <translation>У пешки по-прежнему нет буквы, но оба поля пишут.</translation>
+    </message>
+    <message>
+        <source>In a capture, the capture sign takes the place of the dash.</source>
+        <extracomment>26-long-notation.json, level 3: the hint</extracomment>
+        <translation>При взятии вместо тире ставят знак взятия.</translation>
+    </message>
+    <message>
+        <source>Castling is written the same in long notation as in short.</source>
+        <extracomment>26-long-notation.json, level 4: the hint</extracomment>
+        <translation>Рокировку в полной нотации записывают так же, как в краткой.</translation>
+    </message>
+    <message>
+        <source>Write both squares of the pawn&apos;s move, then the new piece as in short notation.</source>
+        <extracomment>26-long-notation.json, level 5: the hint</extracomment>
+        <translation>Напишите оба поля хода пешки, а затем новую фигуру, как в краткой нотации.</translation>
+    </message>
+    <message>
+        <source>The letter names the piece, and the square is where it goes. Which of your pieces of that kind can get there?</source>
+        <extracomment>27-reading-notation.json, level 1: the hint</extracomment>
+        <translation>Буква называет фигуру, а поле — куда она идёт. Какая из ваших фигур этого вида может туда пойти?</translation>
+    </message>
+    <message>
+        <source>A pawn&apos;s capture starts with the file the pawn comes from.</source>
+        <extracomment>27-reading-notation.json, level 2: the hint</extracomment>
+        <translation>Взятие пешкой начинается с вертикали, с которой пешка уходит.</translation>
+    </message>
+    <message>
+        <source>Count the zeros or O&apos;s: that tells you on which side to castle. Then move the king two squares.</source>
+        <extracomment>27-reading-notation.json, level 3: the hint</extracomment>
+        <translation>Посчитайте нули: они говорят, в какую сторону рокироваться. Затем сделайте ход королём на два поля.</translation>
+    </message>
+    <message>
+        <source>The letter at the end names the piece the pawn becomes; Ferz offers the pieces when the pawn reaches the last rank.</source>
+        <extracomment>27-reading-notation.json, level 4: the hint</extracomment>
+        <translation>Буква в конце называет фигуру, в которую превращается пешка; когда пешка дойдёт до последней горизонтали, программа предложит выбрать фигуру.</translation>
+    </message>
+    <message>
+        <source>Both rooks can reach the square: the small letter after the rook&apos;s letter names the file the moving rook comes from.</source>
+        <extracomment>27-reading-notation.json, level 5: the hint</extracomment>
+        <translation>На это поле могут пойти обе ладьи: маленькая буква после буквы ладьи называет вертикаль, с которой уходит нужная.</translation>
+    </message>
+    <message>
+        <source>In long notation the first square is where the piece stands, the second where it goes.</source>
+        <extracomment>27-reading-notation.json, level 6: the hint</extracomment>
+        <translation>В полной нотации первое поле — то, где стоит фигура, второе — куда она идёт.</translation>
+    </message>
+    <message>
+        <source>In Russian books the knight is К, and long notation joins the two squares with a dash —.</source>
+        <extracomment>28-russian-notation.json, level 1: the hint</extracomment>
+        <translation>В русских книгах конь обозначается К, а в полной нотации два поля соединяет тире —.</translation>
+    </message>
+    <message>
+        <source>The bishop is С, and Russian books mark a capture with a colon : where others write x.</source>
+        <extracomment>28-russian-notation.json, level 2: the hint</extracomment>
+        <translation>Слон обозначается С, а взятие русские книги отмечают двоеточием :.</translation>
+    </message>
+    <message>
+        <source>A pawn&apos;s capture starts with the file the pawn comes from, then the colon.</source>
+        <extracomment>28-russian-notation.json, level 3: the hint</extracomment>
+        <translation>Взятие пешкой начинается с вертикали, откуда уходит пешка, затем двоеточие.</translation>
+    </message>
+    <message>
+        <source>Russian books write castling with zeros joined by a dash.</source>
+        <extracomment>28-russian-notation.json, level 4: the hint</extracomment>
+        <translation>Русские книги записывают рокировку нулями через тире.</translation>
+    </message>
+    <message>
+        <source>The queen is Ф, and Russian books mark a mate with ×.</source>
+        <extracomment>28-russian-notation.json, level 6: the hint</extracomment>
+        <translation>Ферзь обозначается Ф, а мат русские книги отмечают знаком ×.</translation>
+    </message>
+    <message>
+        <source>Л is the rook; the dash joins its two squares, and + says the move gives check.</source>
+        <extracomment>28-russian-notation.json, level 7: the hint</extracomment>
+        <translation>Л — это ладья; тире соединяет её два поля, а + говорит, что ход объявляет шах.</translation>
+    </message>
+    <message>
+        <source>Mate with the queen</source>
+        <extracomment>29-mate-queen.json: the stage&apos;s title</extracomment>
+        <translation>Мат ферзём</translation>
+    </message>
+    <message>
+        <source>King and queen mate a lone king in at most ten moves. Keep the enemy king in a box with your queen a knight&apos;s move away from it, so that the box shrinks at every move; once the king stands on the edge, bring your own king up and mate. Mind the stalemate: leave the king a square to go to until the mate. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>29-mate-queen.json: the stage&apos;s introduction</extracomment>
+        <translation>Король и ферзь матуют одинокого короля не более чем за десять ходов. Держите неприятельского короля в прямоугольнике, поставив ферзя на ход коня от него, чтобы прямоугольник сжимался с каждым ходом; когда король окажется на краю доски, подведите своего короля и дайте мат. Берегитесь пата: до самого мата оставляйте королю поле для хода. Чёрный король здесь защищается как можно лучше — так, как показывают таблицы эндшпиля.</translation>
+    </message>
+    <message>
+        <source>Checkmate the black king.</source>
+        <extracomment>29-mate-queen.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Поставьте мат чёрному королю.</translation>
+    </message>
+    <message>
+        <source>The longest mate with the queen: the black king in the middle, your king in the corner.</source>
+        <extracomment>29-mate-queen.json, level 3: what the level asks</extracomment>
+        <translation>Самый длинный мат ферзём: чёрный король в центре, ваш король в углу.</translation>
+    </message>
+    <message>
+        <source>Mate with the rook</source>
+        <extracomment>30-mate-rook.json: the stage&apos;s title</extracomment>
+        <translation>Мат ладьёй</translation>
+    </message>
+    <message>
+        <source>King and rook mate a lone king in at most sixteen moves. The rook cuts the king off along a rank or a file and keeps it in a box; your king comes up to support the rook, and every rook move that shortens the box drives the enemy king back, until it stands on the edge and the rook mates along it. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>30-mate-rook.json: the stage&apos;s introduction</extracomment>
+        <translation>Король и ладья матуют одинокого короля не более чем за шестнадцать ходов. Ладья отрезает короля по горизонтали или вертикали и держит его в прямоугольнике; ваш король подходит на помощь ладье, и каждый ход ладьи, сужающий прямоугольник, оттесняет неприятельского короля, пока он не окажется на краю доски и ладья не даст мат вдоль него. Чёрный король здесь защищается как можно лучше — так, как показывают таблицы эндшпиля.</translation>
+    </message>
+    <message>
+        <source>The longest mate with the rook: sixteen moves with best play.</source>
+        <extracomment>30-mate-rook.json, level 3: what the level asks</extracomment>
+        <translation>Самый длинный мат ладьёй: шестнадцать ходов при лучшей игре.</translation>
+    </message>
+    <message>
+        <source>Mate with two bishops</source>
+        <extracomment>31-mate-two-bishops.json: the stage&apos;s title</extracomment>
+        <translation>Мат двумя слонами</translation>
+    </message>
+    <message>
+        <source>Two bishops side by side make a wall the lone king cannot cross. With your king&apos;s help, push the enemy king to the edge and then into a corner, where the bishops mate it: at most nineteen moves. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>31-mate-two-bishops.json: the stage&apos;s introduction</extracomment>
+        <translation>Два слона рядом образуют стену, которую одинокий король не может пересечь. С помощью своего короля оттесните неприятельского короля на край доски, а затем в угол, где слоны дают мат: не более девятнадцати ходов. Чёрный король здесь защищается как можно лучше — так, как показывают таблицы эндшпиля.</translation>
+    </message>
+    <message>
+        <source>Mate with bishop and knight</source>
+        <extracomment>32-mate-bishop-knight.json: the stage&apos;s title</extracomment>
+        <translation>Мат слоном и конём</translation>
+    </message>
+    <message>
+        <source>The hardest of the basic mates: bishop and knight can mate a lone king only in a corner of the bishop&apos;s colour, and with best defence it takes up to thirty-three moves, so the fifty-move rule leaves little to spare. Drive the king to the edge, then along it to the right corner, the knight cutting off its way back. The black king here defends as well as it can, as the endgame tables show it.</source>
+        <extracomment>32-mate-bishop-knight.json: the stage&apos;s introduction</extracomment>
+        <translation>Самый трудный из элементарных матов: слон и конь могут заматовать одинокого короля только в углу цвета слона, и при лучшей защите на это уходит до тридцати трёх ходов, так что правило 50 ходов оставляет мало запаса. Оттесните короля на край доски, а затем вдоль края в нужный угол, отрезая ему конём путь назад. Чёрный король здесь защищается как можно лучше — так, как показывают таблицы эндшпиля.</translation>
+    </message>
+    <message>
+        <source>Checkmate the black king before the fifty-move rule lets Black claim a draw.</source>
+        <extracomment>32-mate-bishop-knight.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Поставьте мат чёрному королю, пока правило 50 ходов не позволило чёрным потребовать ничью.</translation>
+    </message>
+    <message>
+        <source>The black king is already near a8, a corner of your bishop&apos;s colour.</source>
+        <extracomment>32-mate-bishop-knight.json, level 1: what the level asks</extracomment>
+        <translation>Чёрный король уже рядом с a8 — углом цвета вашего слона.</translation>
+    </message>
+    <message>
+        <source>The black king sits in h8, a corner your bishop cannot reach: drive it along the edge to a8 or h1.</source>
+        <extracomment>32-mate-bishop-knight.json, level 2: what the level asks</extracomment>
+        <translation>Чёрный король стоит на h8, в углу, которого ваш слон не достаёт: гоните его вдоль края доски к a8 или h1.</translation>
+    </message>
+    <message>
+        <source>The whole mate, from the middle of the board.</source>
+        <extracomment>32-mate-bishop-knight.json, level 3: what the level asks</extracomment>
+        <translation>Весь мат целиком, из центра доски.</translation>
+    </message>
+    <message>
+        <source>King and pawn against king</source>
+        <extracomment>33-king-and-pawn.json: the stage&apos;s title</extracomment>
+        <translation>Король и пешка против короля</translation>
+    </message>
+    <message>
+        <source>With a king and one pawn against a lone king, the kings decide. The key squares: when the king of the pawn&apos;s side stands on one (for a pawn on the fourth rank, the three squares two ranks in front of it), the pawn promotes whatever the other side does. The opposition: kings facing each other with one square between; the side that has to move must give way. The rule of the square: a lone king catches a pawn running on its own if it can step into the square drawn from the pawn to its promotion rank. The other side here plays as well as it can, as the endgame tables show it.</source>
+        <extracomment>33-king-and-pawn.json: the stage&apos;s introduction</extracomment>
+        <translation>В окончании «король и пешка против короля» всё решают короли. Ключевые поля: если король стороны, у которой пешка, встал на одно из них (для пешки на четвёртой горизонтали это три поля двумя горизонталями впереди неё), пешка проходит в ферзи, что бы ни делал соперник. Оппозиция: короли стоят друг против друга через одно поле; та сторона, чья очередь ходить, вынуждена уступить. Правило квадрата: одинокий король догонит пешку, бегущую в ферзи без поддержки, если может вступить в квадрат, построенный от пешки до поля превращения. Соперник здесь играет как можно лучше — так, как показывают таблицы эндшпиля.</translation>
+    </message>
+    <message>
+        <source>Promote the pawn, and keep the win.</source>
+        <extracomment>33-king-and-pawn.json: what the stage&apos;s levels ask</extracomment>
+        <translation>Проведите пешку в ферзи, сохранив выигрыш.</translation>
+    </message>
+    <message>
+        <source>Key squares: the key squares of the pawn on e4 are d6, e6 and f6. Reach one with your king and the pawn cannot be stopped.</source>
+        <extracomment>33-king-and-pawn.json, level 1: what the level asks</extracomment>
+        <translation>Ключевые поля: у пешки e4 это d6, e6 и f6. Займите одно из них своим королём — и пешку уже не остановить.</translation>
+    </message>
+    <message>
+        <source>The opposition: only one move wins here. Take the opposition, then go forward with your king before the pawn.</source>
+        <extracomment>33-king-and-pawn.json, level 2: what the level asks</extracomment>
+        <translation>Оппозиция: здесь выигрывает только один ход. Займите оппозицию, а затем идите королём вперёд, впереди пешки.</translation>
+    </message>
+    <message>
+        <source>You defend with Black. Take the opposition and keep it: stay in front of the pawn, and when the white king comes forward, face it.</source>
+        <extracomment>33-king-and-pawn.json, level 3: what the level asks</extracomment>
+        <translation>Вы защищаетесь чёрными. Займите оппозицию и удерживайте её: стойте перед пешкой и, когда белый король пойдёт вперёд, вставайте против него.</translation>
+    </message>
+    <message>
+        <source>The rule of the square: you defend with Black. Step into the square of the pawn on g4 (from g4 to g8 and across to c8) and catch it.</source>
+        <extracomment>33-king-and-pawn.json, level 4: what the level asks</extracomment>
+        <translation>Правило квадрата: вы защищаетесь чёрными. Вступите в квадрат пешки g4 (от g4 до g8 и поперёк до c8) и догоните её.</translation>
+    </message>
+    <message>
+        <source>The rule of the square, from the other side: the black king is outside the square of your pawn. Let the pawn run.</source>
+        <extracomment>33-king-and-pawn.json, level 5: what the level asks</extracomment>
+        <translation>Правило квадрата с другой стороны: чёрный король вне квадрата вашей пешки. Пусть пешка бежит.</translation>
+    </message>
+    <message>
+        <source>Castling in Chess960</source>
+        <extracomment>34-chess960-castling.json: the stage&apos;s title</extracomment>
+        <translation>Рокировка в шахматах Фишера</translation>
+    </message>
+    <message>
+        <source>In Chess960 the king and the rooks start on other squares, but castling ends as in standard chess: kingside the king stands on g1 and the rook on f1, queenside the king on c1 and the rook on d1. Castle by moving the king onto its rook. The squares the king and the rook go over or land on must be empty but for the two of them, and the king may not be in check, cross an attacked square or land on one.</source>
+        <extracomment>34-chess960-castling.json: the stage&apos;s introduction</extracomment>
+        <translation>В шахматах Фишера король и ладьи начинают партию на других полях, но после рокировки стоят так же, как в классических шахматах: при короткой рокировке король встаёт на g1, а ладья — на f1, при длинной король встаёт на c1, а ладья — на d1. Чтобы рокироваться, поставьте короля на свою ладью. Поля, через которые проходят король и ладья, и поля, на которые они встают, должны быть свободны — кроме полей, занятых ими самими; король не может рокироваться, стоя под шахом, проходить через битое поле или вставать на него.</translation>
+    </message>
+    <message>
+        <source>Castle kingside: move the king onto its rook on g1. The king ends on g1 and the rook on f1.</source>
+        <extracomment>34-chess960-castling.json, level 1: what the level asks</extracomment>
+        <translation>Сделайте короткую рокировку: поставьте короля на свою ладью g1. Король окажется на g1, а ладья — на f1.</translation>
+    </message>
+    <message>
+        <source>Castle queenside: move the king onto its rook on a1. The king ends on c1 and the rook on d1.</source>
+        <extracomment>34-chess960-castling.json, level 2: what the level asks</extracomment>
+        <translation>Сделайте длинную рокировку: поставьте короля на свою ладью a1. Король окажется на c1, а ладья — на d1.</translation>
+    </message>
+    <message>
+        <source>The king already stands on g1: castling kingside moves only the rook, from h1 to f1. Move the king onto that rook.</source>
+        <extracomment>34-chess960-castling.json, level 3: what the level asks</extracomment>
+        <translation>Король уже стоит на g1: при короткой рокировке ходит только ладья, с h1 на f1. Поставьте короля на эту ладью.</translation>
+    </message>
+    <message>
+        <source>A black bishop stands on a5, and the king on b1 goes onto its rook on g1 to castle kingside.</source>
+        <extracomment>34-chess960-castling.json, level 4: what the level asks</extracomment>
+        <translation>Чёрный слон стоит на a5, а король с b1 встаёт на свою ладью g1, чтобы сделать короткую рокировку.</translation>
+    </message>
+    <message>
+        <source>The king on b1 goes onto its rook on a1 to castle queenside, which puts the rook on d1.</source>
+        <extracomment>34-chess960-castling.json, level 5: what the level asks</extracomment>
+        <translation>Король с b1 встаёт на свою ладью a1, чтобы сделать длинную рокировку, после которой ладья окажется на d1.</translation>
+    </message>
+    <message>
+        <source>The white rook on b1 stands between the black rook on a1 and c1, where castling queenside puts the king.</source>
+        <extracomment>34-chess960-castling.json, level 6: what the level asks</extracomment>
+        <translation>Белая ладья b1 стоит между чёрной ладьёй a1 и полем c1, на которое длинная рокировка ставит короля.</translation>
+    </message>
+    <message>
+        <source>The black rook on d8 attacks d1, where castling queenside puts the white rook; the king goes only to c1.</source>
+        <extracomment>34-chess960-castling.json, level 7: what the level asks</extracomment>
+        <translation>Чёрная ладья d8 бьёт поле d1, на которое длинная рокировка ставит белую ладью; король же идёт только на c1.</translation>
+    </message>
+    <message>
+        <source>In Chess960 the king castles by going onto its own rook: pick up the king and put it down on the rook it castles with.</source>
+        <extracomment>34-chess960-castling.json, level 1: the hint</extracomment>
+        <translation>В шахматах Фишера король рокируется, вставая на свою ладью: возьмите короля и поставьте его на ту ладью, с которой он рокируется.</translation>
+    </message>
+    <message>
+        <source>Queenside is the side of the a-file. Which rook stands there? The squares the king and the rook end on, c1 and d1, must be empty but for the two of them.</source>
+        <extracomment>34-chess960-castling.json, level 2: the hint</extracomment>
+        <translation>Длинная рокировка — в сторону вертикали «a». Какая ладья стоит там? Поля, на которые встают король и ладья, c1 и d1, должны быть свободны — кроме полей, занятых ими самими.</translation>
+    </message>
+    <message>
+        <source>A king that already stands on its castling square stays there: only the rook goes. The move is still the king&apos;s, onto that rook.</source>
+        <extracomment>34-chess960-castling.json, level 3: the hint</extracomment>
+        <translation>Король, который уже стоит на своём поле рокировки, остаётся на нём: ходит только ладья. Но ход всё равно делает король — на эту ладью.</translation>
+    </message>
+    <message>
+        <source>Follow the bishop&apos;s diagonal from a5 down to the first rank. The king may not pass over an attacked square on its way to g1.</source>
+        <extracomment>34-chess960-castling.json, level 4: the hint</extracomment>
+        <translation>Проследите диагональ слона от a5 до первой горизонтали. По пути на g1 король не может проходить через битое поле.</translation>
+    </message>
+    <message>
+        <source>Castling queenside puts the king on c1 and the rook on d1. Are both squares empty but for the king and the rook?</source>
+        <extracomment>34-chess960-castling.json, level 5: the hint</extracomment>
+        <translation>При длинной рокировке король встаёт на c1, а ладья — на d1. Свободны ли оба поля, кроме полей короля и ладьи?</translation>
+    </message>
+    <message>
+        <source>Where does the king end when it castles queenside? Look along the first rank from the black rook once the white rook has left b1.</source>
+        <extracomment>34-chess960-castling.json, level 6: the hint</extracomment>
+        <translation>Куда встаёт король при длинной рокировке? Посмотрите вдоль первой горизонтали от чёрной ладьи, когда белая ладья уйдёт с b1.</translation>
+    </message>
+    <message>
+        <source>The rule keeps the king safe, not the rook: only the squares the king stands on, goes over and ends on must be free of attack.</source>
+        <extracomment>34-chess960-castling.json, level 7: the hint</extracomment>
+        <translation>Правило бережёт короля, а не ладью: под ударом не должны быть только поля, на которых король стоит, через которые проходит и на которые встаёт.</translation>
     </message>
 </context>
 <context>
@@ -1232,6 +2207,22 @@
             <numerusform>[… ещё %Ln символов]</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Chess960 start position %1</source>
+        <translation>Шахматы Фишера, начальная расстановка № %1</translation>
+    </message>
+    <message>
+        <source>Chess960 start position</source>
+        <translation>Шахматы Фишера, начальная расстановка</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Шахматы Фишера</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Партия %1</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1514,10 +2505,6 @@
         <translation>Ход должен перевести фигуру или пешку с поля %1 на другое поле.</translation>
     </message>
     <message>
-        <source>You cannot capture your own piece: %1 is yours.</source>
-        <translation>Свои фигуры и пешки бить нельзя: %1 принадлежит вам.</translation>
-    </message>
-    <message>
         <source>%1 cannot go to %2: %3</source>
         <translation>%1 не может пойти на %2: %3</translation>
     </message>
@@ -1586,14 +2573,6 @@
         <translation>Рокировка невозможна: между королём и ладьёй стоит %1.</translation>
     </message>
     <message>
-        <source>You cannot castle: the king would cross %1, which %2 attacks.</source>
-        <translation>Рокировка невозможна: король прошёл бы через поле %1, которое бьёт %2.</translation>
-    </message>
-    <message>
-        <source>You cannot castle: the king would land on %1, which %2 attacks.</source>
-        <translation>Рокировка невозможна: король встал бы на поле %1, которое бьёт %2.</translation>
-    </message>
-    <message>
         <source>It is White&apos;s move, and %1 belongs to Black.</source>
         <translation>Сейчас ход белых, а %1 принадлежит чёрным.</translation>
     </message>
@@ -1603,7 +2582,111 @@
     </message>
     <message>
         <source>Touch-move: you touched %1, so that piece must move.</source>
-        <translation>Правило «тронул — ходи»: ходить нужно тем, что вы тронули, а это %1.</translation>
+        <translation>Правило «тронул — ходи»: вы тронули %1, поэтому ходить нужно тронутой фигурой.</translation>
+    </message>
+    <message>
+        <source>the pawn on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: пешку на e4)</comment>
+        <translation>пешку на %1</translation>
+    </message>
+    <message>
+        <source>the knight on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: коня на e4)</comment>
+        <translation>коня на %1</translation>
+    </message>
+    <message>
+        <source>the bishop on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: слона на e4)</comment>
+        <translation>слона на %1</translation>
+    </message>
+    <message>
+        <source>the rook on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: ладью на e4)</comment>
+        <translation>ладью на %1</translation>
+    </message>
+    <message>
+        <source>the queen on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: ферзя на e4)</comment>
+        <translation>ферзя на %1</translation>
+    </message>
+    <message>
+        <source>the king on %1</source>
+        <comment>accusative: the object of &apos;you touched&apos; (ru: короля на e4)</comment>
+        <translation>короля на %1</translation>
+    </message>
+    <message>
+        <source>by the pawn on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: пешкой на e4; pt: pelo peão em e4)</comment>
+        <translation>пешкой на %1</translation>
+    </message>
+    <message>
+        <source>by the knight on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: конём на e4; pt: pelo cavalo em e4)</comment>
+        <translation>конём на %1</translation>
+    </message>
+    <message>
+        <source>by the bishop on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: слоном на e4; pt: pelo bispo em e4)</comment>
+        <translation>слоном на %1</translation>
+    </message>
+    <message>
+        <source>by the rook on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: ладьёй на e4; pt: pela torre em e4)</comment>
+        <translation>ладьёй на %1</translation>
+    </message>
+    <message>
+        <source>by the queen on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: ферзём на e4; pt: pela dama em e4)</comment>
+        <translation>ферзём на %1</translation>
+    </message>
+    <message>
+        <source>by the king on %1</source>
+        <comment>agent of a passive verb, with its preposition (ru: королём на e4; pt: pelo rei em e4)</comment>
+        <translation>королём на %1</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the pawn on %1 is yours.</source>
+        <translation>Свои фигуры и пешки бить нельзя: пешка на %1 — ваша.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the knight on %1 is yours.</source>
+        <translation>Свои фигуры и пешки бить нельзя: конь на %1 — ваш.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the bishop on %1 is yours.</source>
+        <translation>Свои фигуры и пешки бить нельзя: слон на %1 — ваш.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the rook on %1 is yours.</source>
+        <translation>Свои фигуры и пешки бить нельзя: ладья на %1 — ваша.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the queen on %1 is yours.</source>
+        <translation>Свои фигуры и пешки бить нельзя: ферзь на %1 — ваш.</translation>
+    </message>
+    <message>
+        <source>You cannot capture your own piece: the king on %1 is yours.</source>
+        <translation>Свои фигуры и пешки бить нельзя: король на %1 — ваш.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: the king would cross %1, which is attacked %2.</source>
+        <translation>Рокировка невозможна: король прошёл бы через поле %1, атакованное %2.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: the king would land on %1, which is attacked %2.</source>
+        <translation>Рокировка невозможна: король встал бы на поле %1, атакованное %2.</translation>
+    </message>
+    <message>
+        <source>You cannot castle: castling puts the king on %1 and the rook on %2, and %3 is in the way.</source>
+        <translation>Рокировка невозможна: при рокировке король встаёт на %1, а ладья — на %2, но мешает %3.</translation>
+    </message>
+    <message>
+        <source>You castle kingside with the rook on %1, the one that began the game on that side of the king.</source>
+        <translation>Короткая рокировка делается с ладьёй %1 — той, что в начале партии стояла с этой стороны от короля.</translation>
+    </message>
+    <message>
+        <source>You castle queenside with the rook on %1, the one that began the game on that side of the king.</source>
+        <translation>Длинная рокировка делается с ладьёй %1 — той, что в начале партии стояла с этой стороны от короля.</translation>
     </message>
 </context>
 <context>
@@ -1636,6 +2719,46 @@
         <source>Castling is allowed now.</source>
         <translation>Рокировка сейчас возможна.</translation>
     </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the pawn on %1.</source>
+        <translation>Связана с вашим королём (обведена оранжевым): пешка на %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the knight on %1.</source>
+        <translation>Связан с вашим королём (обведён оранжевым): конь на %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the bishop on %1.</source>
+        <translation>Связан с вашим королём (обведён оранжевым): слон на %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the rook on %1.</source>
+        <translation>Связана с вашим королём (обведена оранжевым): ладья на %1.</translation>
+    </message>
+    <message>
+        <source>Pinned to your king (framed in orange): the queen on %1.</source>
+        <translation>Связан с вашим королём (обведён оранжевым): ферзь на %1.</translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1.</source>
+        <translation>Таблицы эндшпиля: %1.</translation>
+    </message>
+    <message>
+        <source>Dead position: no series of legal moves can lead to checkmate, so the game is drawn at once.</source>
+        <translation>Мёртвая позиция: никакая последовательность допустимых ходов не может привести к мату, поэтому партия сразу заканчивается вничью.</translation>
+    </message>
+    <message>
+        <source>Not a dead position: a checkmate could still come if a side blundered, so the game goes on, although with best play it is a draw.</source>
+        <translation>Позиция не мёртвая: мат ещё возможен, если одна из сторон грубо ошибётся, поэтому партия продолжается, хотя при лучшей игре это ничья.</translation>
+    </message>
+    <message>
+        <source>Insufficient material: White cannot checkmate by any series of legal moves, so if Black&apos;s flag falls the game is drawn.</source>
+        <translation>Недостаточно материала: белые не могут поставить мат никакой последовательностью допустимых ходов, поэтому, если у чёрных упадёт флажок, партия закончится вничью.</translation>
+    </message>
+    <message>
+        <source>Insufficient material: Black cannot checkmate by any series of legal moves, so if White&apos;s flag falls the game is drawn.</source>
+        <translation>Недостаточно материала: чёрные не могут поставить мат никакой последовательностью допустимых ходов, поэтому, если у белых упадёт флажок, партия закончится вничью.</translation>
+    </message>
 </context>
 <context>
     <name>MoveInput</name>
@@ -1645,7 +2768,7 @@
     </message>
     <message>
         <source>&quot;%1&quot;: no such piece can go there</source>
-        <translation>«%1»: ни одна фигура или пешка такого вида туда пойти не может</translation>
+        <translation>«%1»: так не может пойти ни одна фигура или пешка</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is ambiguous: it could be %2</source>
@@ -2409,6 +3532,26 @@
         <comment>$146, N</comment>
         <translation>новинка</translation>
     </message>
+    <message>
+        <source>White has a slight advantage</source>
+        <comment>$14, said aloud: the name alone, no symbol</comment>
+        <translation>Небольшой перевес белых</translation>
+    </message>
+    <message>
+        <source>Black has a slight advantage</source>
+        <comment>$15, said aloud: the name alone, no symbol</comment>
+        <translation>Небольшой перевес чёрных</translation>
+    </message>
+    <message>
+        <source>White has a moderate advantage</source>
+        <comment>$16, said aloud: the name alone, no symbol</comment>
+        <translation>Явный перевес белых</translation>
+    </message>
+    <message>
+        <source>Black has a moderate advantage</source>
+        <comment>$17, said aloud: the name alone, no symbol</comment>
+        <translation>Явный перевес чёрных</translation>
+    </message>
 </context>
 <context>
     <name>Notation</name>
@@ -2514,6 +3657,1161 @@
     </message>
 </context>
 <context>
+    <name>Opening</name>
+    <message>
+        <source>Accelerated Dragon</source>
+        <extracomment>An opening&apos;s family or variation. Write it as it stands after &quot;Sicilian Defense:&quot; in your language; the first letter of a whole name is made a capital.</extracomment>
+        <translation>ускоренный дракон</translation>
+    </message>
+    <message>
+        <source>Advance Variation</source>
+        <translation>вариант с продвижением</translation>
+    </message>
+    <message>
+        <source>Agincourt Defense</source>
+        <translation>защита Азенкур</translation>
+    </message>
+    <message>
+        <source>Alapin Variation</source>
+        <translation>вариант Алапина</translation>
+    </message>
+    <message>
+        <source>Albin Countergambit</source>
+        <translation>контргамбит Альбина</translation>
+    </message>
+    <message>
+        <source>Alekhine Defense</source>
+        <translation>защита Алехина</translation>
+    </message>
+    <message>
+        <source>Alekhine Variation</source>
+        <translation>вариант Алехина</translation>
+    </message>
+    <message>
+        <source>Amar Opening</source>
+        <translation>дебют Амара</translation>
+    </message>
+    <message>
+        <source>Amazon Attack</source>
+        <translation>атака амазонки</translation>
+    </message>
+    <message>
+        <source>Amsterdam Attack</source>
+        <translation>амстердамская атака</translation>
+    </message>
+    <message>
+        <source>Anderssen&apos;s Opening</source>
+        <translation>дебют Андерсена</translation>
+    </message>
+    <message>
+        <source>Anglo-Indian Defense</source>
+        <translation>англо-индийская защита</translation>
+    </message>
+    <message>
+        <source>Anglo-Slav Variation</source>
+        <translation>англо-славянский вариант</translation>
+    </message>
+    <message>
+        <source>Australian Defense</source>
+        <translation>австралийская защита</translation>
+    </message>
+    <message>
+        <source>Austrian Attack</source>
+        <translation>австрийская атака</translation>
+    </message>
+    <message>
+        <source>Averbakh Variation</source>
+        <translation>вариант Авербаха</translation>
+    </message>
+    <message>
+        <source>Barnes Defense</source>
+        <translation>защита Барнса</translation>
+    </message>
+    <message>
+        <source>Barnes Opening</source>
+        <translation>дебют Барнса</translation>
+    </message>
+    <message>
+        <source>Basque Opening</source>
+        <translation>баскский дебют</translation>
+    </message>
+    <message>
+        <source>Benko Gambit</source>
+        <translation>гамбит Бенко</translation>
+    </message>
+    <message>
+        <source>Benko Gambit Accepted</source>
+        <translation>принятый гамбит Бенко</translation>
+    </message>
+    <message>
+        <source>Benko Gambit Declined</source>
+        <translation>отказанный гамбит Бенко</translation>
+    </message>
+    <message>
+        <source>Benoni Defense</source>
+        <translation>защита Бенони</translation>
+    </message>
+    <message>
+        <source>Berlin Defense</source>
+        <translation>берлинская защита</translation>
+    </message>
+    <message>
+        <source>Bird Opening</source>
+        <translation>дебют Берда</translation>
+    </message>
+    <message>
+        <source>Bishop&apos;s Gambit</source>
+        <translation>гамбит слона</translation>
+    </message>
+    <message>
+        <source>Bishop&apos;s Opening</source>
+        <translation>дебют слона</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit</source>
+        <translation>гамбит Блекмара — Димера</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit Accepted</source>
+        <translation>принятый гамбит Блекмара — Димера</translation>
+    </message>
+    <message>
+        <source>Blackmar-Diemer Gambit Declined</source>
+        <translation>отказанный гамбит Блекмара — Димера</translation>
+    </message>
+    <message>
+        <source>Blumenfeld Countergambit</source>
+        <translation>контргамбит Блюменфельда</translation>
+    </message>
+    <message>
+        <source>Blumenfeld Countergambit Accepted</source>
+        <translation>принятый контргамбит Блюменфельда</translation>
+    </message>
+    <message>
+        <source>Bogo-Indian Defense</source>
+        <translation>защита Боголюбова</translation>
+    </message>
+    <message>
+        <source>Bogoljubow Defense</source>
+        <translation>защита Боголюбова</translation>
+    </message>
+    <message>
+        <source>Bogoljubow Variation</source>
+        <translation>вариант Боголюбова</translation>
+    </message>
+    <message>
+        <source>Bongcloud Attack</source>
+        <translation>атака «бонгклауд»</translation>
+    </message>
+    <message>
+        <source>Borg Defense</source>
+        <translation>защита Борга</translation>
+    </message>
+    <message>
+        <source>Botvinnik Variation</source>
+        <translation>вариант Ботвинника</translation>
+    </message>
+    <message>
+        <source>Breyer Variation</source>
+        <translation>вариант Бреера</translation>
+    </message>
+    <message>
+        <source>Bronstein Variation</source>
+        <translation>вариант Бронштейна</translation>
+    </message>
+    <message>
+        <source>Budapest Gambit Accepted</source>
+        <translation>принятый будапештский гамбит</translation>
+    </message>
+    <message>
+        <source>Canard Opening</source>
+        <translation>дебют «утка»</translation>
+    </message>
+    <message>
+        <source>Capablanca Variation</source>
+        <translation>вариант Капабланки</translation>
+    </message>
+    <message>
+        <source>Carlsbad Variation</source>
+        <translation>карлсбадский вариант</translation>
+    </message>
+    <message>
+        <source>Caro-Kann Defense</source>
+        <translation>защита Каро — Канн</translation>
+    </message>
+    <message>
+        <source>Carr Defense</source>
+        <translation>защита Карра</translation>
+    </message>
+    <message>
+        <source>Catalan Opening</source>
+        <translation>каталонское начало</translation>
+    </message>
+    <message>
+        <source>Center Game</source>
+        <translation>центральный дебют</translation>
+    </message>
+    <message>
+        <source>Center Game Accepted</source>
+        <translation>принятый центральный дебют</translation>
+    </message>
+    <message>
+        <source>Central Variation</source>
+        <translation>центральный вариант</translation>
+    </message>
+    <message>
+        <source>Chigorin Defense</source>
+        <translation>защита Чигорина</translation>
+    </message>
+    <message>
+        <source>Chigorin Variation</source>
+        <translation>вариант Чигорина</translation>
+    </message>
+    <message>
+        <source>Classical Attack</source>
+        <translation>классическая атака</translation>
+    </message>
+    <message>
+        <source>Classical Defense</source>
+        <translation>классическая защита</translation>
+    </message>
+    <message>
+        <source>Classical Variation</source>
+        <translation>классический вариант</translation>
+    </message>
+    <message>
+        <source>Clemenz Opening</source>
+        <translation>дебют Клеменца</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>закрытый вариант</translation>
+    </message>
+    <message>
+        <source>Closed Variation</source>
+        <translation>закрытый вариант</translation>
+    </message>
+    <message>
+        <source>Colle System</source>
+        <translation>система Колле</translation>
+    </message>
+    <message>
+        <source>Creepy Crawly Formation</source>
+        <translation>построение «ползучий гад»</translation>
+    </message>
+    <message>
+        <source>Czech Defense</source>
+        <translation>чешская защита</translation>
+    </message>
+    <message>
+        <source>Czech Variation</source>
+        <translation>чешский вариант</translation>
+    </message>
+    <message>
+        <source>Danish Gambit</source>
+        <translation>датский гамбит</translation>
+    </message>
+    <message>
+        <source>Danish Gambit Accepted</source>
+        <translation>принятый датский гамбит</translation>
+    </message>
+    <message>
+        <source>Danish Gambit Declined</source>
+        <translation>отказанный датский гамбит</translation>
+    </message>
+    <message>
+        <source>Dragon Variation</source>
+        <translation>вариант дракона</translation>
+    </message>
+    <message>
+        <source>Dresden Opening</source>
+        <translation>дрезденский дебют</translation>
+    </message>
+    <message>
+        <source>Duras Gambit</source>
+        <translation>гамбит Дураса</translation>
+    </message>
+    <message>
+        <source>Dutch Defense</source>
+        <translation>голландская защита</translation>
+    </message>
+    <message>
+        <source>Döry Defense</source>
+        <translation>защита Дёри</translation>
+    </message>
+    <message>
+        <source>East Indian Defense</source>
+        <translation>восточноиндийская защита</translation>
+    </message>
+    <message>
+        <source>Elephant Gambit</source>
+        <translation>слоновый гамбит</translation>
+    </message>
+    <message>
+        <source>English Attack</source>
+        <translation>английская атака</translation>
+    </message>
+    <message>
+        <source>English Defense</source>
+        <translation>английская защита</translation>
+    </message>
+    <message>
+        <source>English Opening</source>
+        <translation>английское начало</translation>
+    </message>
+    <message>
+        <source>English Orangutan</source>
+        <translation>английский орангутан</translation>
+    </message>
+    <message>
+        <source>Englund Gambit</source>
+        <translation>гамбит Энглунда</translation>
+    </message>
+    <message>
+        <source>Englund Gambit Declined</source>
+        <translation>отказанный гамбит Энглунда</translation>
+    </message>
+    <message>
+        <source>Evans Gambit</source>
+        <translation>гамбит Эванса</translation>
+    </message>
+    <message>
+        <source>Evans Gambit Declined</source>
+        <translation>отказанный гамбит Эванса</translation>
+    </message>
+    <message>
+        <source>Exchange Variation</source>
+        <translation>разменный вариант</translation>
+    </message>
+    <message>
+        <source>Falkbeer Countergambit</source>
+        <translation>контргамбит Фалькбеера</translation>
+    </message>
+    <message>
+        <source>Fianchetto Defense</source>
+        <translation>защита с фианкеттированием</translation>
+    </message>
+    <message>
+        <source>Fianchetto Line</source>
+        <translation>продолжение с фианкеттированием</translation>
+    </message>
+    <message>
+        <source>Fianchetto Variation</source>
+        <translation>вариант с фианкеттированием</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>построение</translation>
+    </message>
+    <message>
+        <source>Four Knights Game</source>
+        <translation>дебют четырёх коней</translation>
+    </message>
+    <message>
+        <source>Four Knights Variation</source>
+        <translation>вариант четырёх коней</translation>
+    </message>
+    <message>
+        <source>Four Pawns Attack</source>
+        <translation>атака четырёх пешек</translation>
+    </message>
+    <message>
+        <source>French Defense</source>
+        <translation>французская защита</translation>
+    </message>
+    <message>
+        <source>Fried Fox Defense</source>
+        <translation>защита «жареный лис»</translation>
+    </message>
+    <message>
+        <source>Giuoco Pianissimo</source>
+        <translation>джуоко пианиссимо</translation>
+    </message>
+    <message>
+        <source>Giuoco Piano</source>
+        <translation>джуоко пиано</translation>
+    </message>
+    <message>
+        <source>Gligoric System</source>
+        <translation>система Глигорича</translation>
+    </message>
+    <message>
+        <source>Global Opening</source>
+        <translation>глобальный дебют</translation>
+    </message>
+    <message>
+        <source>Goldsmith Defense</source>
+        <translation>защита Голдсмита</translation>
+    </message>
+    <message>
+        <source>Greco Gambit</source>
+        <translation>гамбит Греко</translation>
+    </message>
+    <message>
+        <source>Grob Opening</source>
+        <translation>дебют Гроба</translation>
+    </message>
+    <message>
+        <source>Grünfeld Defense</source>
+        <translation>защита Грюнфельда</translation>
+    </message>
+    <message>
+        <source>Gunderam Defense</source>
+        <translation>защита Гундерама</translation>
+    </message>
+    <message>
+        <source>Harrwitz Attack</source>
+        <translation>атака Гаррвица</translation>
+    </message>
+    <message>
+        <source>Hippopotamus Defense</source>
+        <translation>защита «бегемот»</translation>
+    </message>
+    <message>
+        <source>Horwitz Defense</source>
+        <translation>защита Горвица</translation>
+    </message>
+    <message>
+        <source>Hungarian Opening</source>
+        <translation>венгерский дебют</translation>
+    </message>
+    <message>
+        <source>Indian Defense</source>
+        <translation>индийская защита</translation>
+    </message>
+    <message>
+        <source>Irish Gambit</source>
+        <translation>ирландский гамбит</translation>
+    </message>
+    <message>
+        <source>Italian Game</source>
+        <translation>итальянская партия</translation>
+    </message>
+    <message>
+        <source>Janowski Variation</source>
+        <translation>вариант Яновского</translation>
+    </message>
+    <message>
+        <source>Kan Variation</source>
+        <translation>вариант Кана</translation>
+    </message>
+    <message>
+        <source>Kangaroo Defense</source>
+        <translation>защита «кенгуру»</translation>
+    </message>
+    <message>
+        <source>Karpov Variation</source>
+        <translation>вариант Карпова</translation>
+    </message>
+    <message>
+        <source>Kasparov-Petrosian Variation</source>
+        <translation>вариант Каспарова — Петросяна</translation>
+    </message>
+    <message>
+        <source>Kennedy Variation</source>
+        <translation>вариант Кеннеди</translation>
+    </message>
+    <message>
+        <source>Keres Variation</source>
+        <translation>вариант Кереса</translation>
+    </message>
+    <message>
+        <source>Kieseritzky Gambit</source>
+        <translation>гамбит Кизерицкого</translation>
+    </message>
+    <message>
+        <source>King&apos;s English Variation</source>
+        <translation>вариант «королевский английский»</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit</source>
+        <translation>королевский гамбит</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit Accepted</source>
+        <translation>принятый королевский гамбит</translation>
+    </message>
+    <message>
+        <source>King&apos;s Gambit Declined</source>
+        <translation>отказанный королевский гамбит</translation>
+    </message>
+    <message>
+        <source>King&apos;s Indian Attack</source>
+        <translation>староиндийская атака</translation>
+    </message>
+    <message>
+        <source>King&apos;s Indian Defense</source>
+        <translation>староиндийская защита</translation>
+    </message>
+    <message>
+        <source>King&apos;s Knight Opening</source>
+        <translation>дебют королевского коня</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Game</source>
+        <translation>дебют королевской пешки</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Line</source>
+        <translation>продолжение ходом королевской пешки</translation>
+    </message>
+    <message>
+        <source>King&apos;s Pawn Opening</source>
+        <translation>начало ходом королевской пешки</translation>
+    </message>
+    <message>
+        <source>Kádas Opening</source>
+        <translation>дебют Кадаша</translation>
+    </message>
+    <message>
+        <source>Lasker Defense</source>
+        <translation>защита Ласкера</translation>
+    </message>
+    <message>
+        <source>Lasker Simul Special</source>
+        <translation>сеансовый дебют Ласкера</translation>
+    </message>
+    <message>
+        <source>Lasker Variation</source>
+        <translation>вариант Ласкера</translation>
+    </message>
+    <message>
+        <source>Lasker-Pelikan Variation</source>
+        <translation>вариант Ласкера — Пеликана</translation>
+    </message>
+    <message>
+        <source>Latvian Gambit</source>
+        <translation>латышский гамбит</translation>
+    </message>
+    <message>
+        <source>Latvian Gambit Accepted</source>
+        <translation>принятый латышский гамбит</translation>
+    </message>
+    <message>
+        <source>Lemming Defense</source>
+        <translation>защита «лемминг»</translation>
+    </message>
+    <message>
+        <source>Leningrad Variation</source>
+        <translation>ленинградский вариант</translation>
+    </message>
+    <message>
+        <source>Lion Defense</source>
+        <translation>защита «лев»</translation>
+    </message>
+    <message>
+        <source>Lion Variation</source>
+        <translation>вариант «лев»</translation>
+    </message>
+    <message>
+        <source>London System</source>
+        <translation>лондонская система</translation>
+    </message>
+    <message>
+        <source>Main Line</source>
+        <translation>основной вариант</translation>
+    </message>
+    <message>
+        <source>Marienbad System</source>
+        <translation>мариенбадская система</translation>
+    </message>
+    <message>
+        <source>Marshall Attack</source>
+        <translation>атака Маршалла</translation>
+    </message>
+    <message>
+        <source>Marshall Gambit</source>
+        <translation>гамбит Маршалла</translation>
+    </message>
+    <message>
+        <source>Maróczy Bind</source>
+        <translation>построение Мароци</translation>
+    </message>
+    <message>
+        <source>Max Lange Attack</source>
+        <translation>атака Макса Ланге</translation>
+    </message>
+    <message>
+        <source>McCutcheon Variation</source>
+        <translation>вариант Маккатчена</translation>
+    </message>
+    <message>
+        <source>Meran Variation</source>
+        <translation>меранский вариант</translation>
+    </message>
+    <message>
+        <source>Mexican Defense</source>
+        <translation>мексиканская защита</translation>
+    </message>
+    <message>
+        <source>Mieses Opening</source>
+        <translation>дебют Мизеса</translation>
+    </message>
+    <message>
+        <source>Mikenas Defense</source>
+        <translation>защита Микенаса</translation>
+    </message>
+    <message>
+        <source>Modern Attack</source>
+        <translation>современная атака</translation>
+    </message>
+    <message>
+        <source>Modern Defense</source>
+        <translation>современная защита</translation>
+    </message>
+    <message>
+        <source>Modern Line</source>
+        <translation>современное продолжение</translation>
+    </message>
+    <message>
+        <source>Modern Steinitz Defense</source>
+        <translation>улучшенная защита Стейница</translation>
+    </message>
+    <message>
+        <source>Modern Variation</source>
+        <translation>современный вариант</translation>
+    </message>
+    <message>
+        <source>Montevideo Defense</source>
+        <translation>защита Монтевидео</translation>
+    </message>
+    <message>
+        <source>Morphy Defense</source>
+        <translation>защита Морфи</translation>
+    </message>
+    <message>
+        <source>Moscow Variation</source>
+        <translation>московский вариант</translation>
+    </message>
+    <message>
+        <source>Najdorf Variation</source>
+        <translation>вариант Найдорфа</translation>
+    </message>
+    <message>
+        <source>Neo-Catalan Declined</source>
+        <translation>отказанный неокаталонский вариант</translation>
+    </message>
+    <message>
+        <source>Neo-Grünfeld Defense</source>
+        <translation>защита Нео-Грюнфельда</translation>
+    </message>
+    <message>
+        <source>Nimzo-Indian Defense</source>
+        <translation>нимцоиндийская защита</translation>
+    </message>
+    <message>
+        <source>Nimzo-Larsen Attack</source>
+        <translation>атака Нимцовича — Ларсена</translation>
+    </message>
+    <message>
+        <source>Nimzowitsch Defense</source>
+        <translation>защита Нимцовича</translation>
+    </message>
+    <message>
+        <source>Nimzowitsch Variation</source>
+        <translation>вариант Нимцовича</translation>
+    </message>
+    <message>
+        <source>Normal Variation</source>
+        <translation>обычный вариант</translation>
+    </message>
+    <message>
+        <source>Nyezhmetdinov-Rossolimo Attack</source>
+        <translation>атака Нежметдинова — Россолимо</translation>
+    </message>
+    <message>
+        <source>O&apos;Kelly Variation</source>
+        <translation>вариант О’Келли</translation>
+    </message>
+    <message>
+        <source>Old Indian Defense</source>
+        <translation>древнеиндийская защита</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>открытый вариант</translation>
+    </message>
+    <message>
+        <source>Open Defense</source>
+        <translation>открытая защита</translation>
+    </message>
+    <message>
+        <source>Open System</source>
+        <translation>открытая система</translation>
+    </message>
+    <message>
+        <source>Orthodox Defense</source>
+        <translation>ортодоксальная защита</translation>
+    </message>
+    <message>
+        <source>Orthodox Variation</source>
+        <translation>ортодоксальный вариант</translation>
+    </message>
+    <message>
+        <source>Owen Defense</source>
+        <translation>защита Оуэна</translation>
+    </message>
+    <message>
+        <source>Paleface Attack</source>
+        <translation>атака «бледнолицый»</translation>
+    </message>
+    <message>
+        <source>Panov Attack</source>
+        <translation>атака Панова</translation>
+    </message>
+    <message>
+        <source>Paulsen Variation</source>
+        <translation>вариант Паульсена</translation>
+    </message>
+    <message>
+        <source>Petrosian Variation</source>
+        <translation>вариант Петросяна</translation>
+    </message>
+    <message>
+        <source>Petrov&apos;s Defense</source>
+        <translation>русская партия</translation>
+    </message>
+    <message>
+        <source>Philidor Defense</source>
+        <translation>защита Филидора</translation>
+    </message>
+    <message>
+        <source>Pirc Defense</source>
+        <translation>защита Пирца</translation>
+    </message>
+    <message>
+        <source>Poisoned Pawn Variation</source>
+        <translation>вариант с отравленной пешкой</translation>
+    </message>
+    <message>
+        <source>Polerio Defense</source>
+        <translation>защита Полерио</translation>
+    </message>
+    <message>
+        <source>Polish Defense</source>
+        <translation>польская защита</translation>
+    </message>
+    <message>
+        <source>Polish Opening</source>
+        <translation>дебют Сокольского</translation>
+    </message>
+    <message>
+        <source>Ponziani Opening</source>
+        <translation>дебют Понциани</translation>
+    </message>
+    <message>
+        <source>Portuguese Gambit</source>
+        <translation>португальский гамбит</translation>
+    </message>
+    <message>
+        <source>Portuguese Opening</source>
+        <translation>португальский дебют</translation>
+    </message>
+    <message>
+        <source>Positional Variation</source>
+        <translation>позиционный вариант</translation>
+    </message>
+    <message>
+        <source>Pseudo Queen&apos;s Indian Defense</source>
+        <translation>псевдоновоиндийская защита</translation>
+    </message>
+    <message>
+        <source>Pterodactyl Defense</source>
+        <translation>защита «птеродактиль»</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit</source>
+        <translation>ферзевый гамбит</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit Accepted</source>
+        <translation>принятый ферзевый гамбит</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Gambit Declined</source>
+        <translation>отказанный ферзевый гамбит</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Indian Accelerated</source>
+        <translation>ускоренная новоиндийская защита</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Indian Defense</source>
+        <translation>новоиндийская защита</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Pawn</source>
+        <translation>ферзевая пешка</translation>
+    </message>
+    <message>
+        <source>Queen&apos;s Pawn Game</source>
+        <translation>дебют ферзевой пешки</translation>
+    </message>
+    <message>
+        <source>Quiet Variation</source>
+        <translation>спокойный вариант</translation>
+    </message>
+    <message>
+        <source>Rapport-Jobava System</source>
+        <translation>система Раппорта — Джобавы</translation>
+    </message>
+    <message>
+        <source>Rat Defense</source>
+        <translation>защита «крыса»</translation>
+    </message>
+    <message>
+        <source>Retreat Variation</source>
+        <translation>вариант с отступлением</translation>
+    </message>
+    <message>
+        <source>Richter-Rauzer Variation</source>
+        <translation>вариант Рихтера — Раузера</translation>
+    </message>
+    <message>
+        <source>Richter-Veresov Attack</source>
+        <translation>атака Рихтера — Вересова</translation>
+    </message>
+    <message>
+        <source>Robatsch Defense</source>
+        <translation>защита Робача</translation>
+    </message>
+    <message>
+        <source>Rubinstein Opening</source>
+        <translation>дебют Рубинштейна</translation>
+    </message>
+    <message>
+        <source>Rubinstein System</source>
+        <translation>система Рубинштейна</translation>
+    </message>
+    <message>
+        <source>Rubinstein Variation</source>
+        <translation>вариант Рубинштейна</translation>
+    </message>
+    <message>
+        <source>Russian Variation</source>
+        <translation>русский вариант</translation>
+    </message>
+    <message>
+        <source>Ruy Lopez</source>
+        <translation>испанская партия</translation>
+    </message>
+    <message>
+        <source>Réti Opening</source>
+        <translation>дебют Рети</translation>
+    </message>
+    <message>
+        <source>Saragossa Opening</source>
+        <translation>дебют Сарагоса</translation>
+    </message>
+    <message>
+        <source>Scandinavian Defense</source>
+        <translation>скандинавская защита</translation>
+    </message>
+    <message>
+        <source>Scandinavian Variation</source>
+        <translation>скандинавский вариант</translation>
+    </message>
+    <message>
+        <source>Scheveningen Variation</source>
+        <translation>схевенингенский вариант</translation>
+    </message>
+    <message>
+        <source>Schliemann Defense</source>
+        <translation>защита Шлимана</translation>
+    </message>
+    <message>
+        <source>Scotch Gambit</source>
+        <translation>шотландский гамбит</translation>
+    </message>
+    <message>
+        <source>Scotch Game</source>
+        <translation>шотландская партия</translation>
+    </message>
+    <message>
+        <source>Semi-Slav Defense</source>
+        <translation>полуславянская защита</translation>
+    </message>
+    <message>
+        <source>Semi-Slav Defense Accepted</source>
+        <translation>принятая полуславянская защита</translation>
+    </message>
+    <message>
+        <source>Semi-Tarrasch Defense</source>
+        <translation>улучшенная защита Тарраша</translation>
+    </message>
+    <message>
+        <source>Sicilian</source>
+        <translation>сицилианская схема</translation>
+    </message>
+    <message>
+        <source>Sicilian Defense</source>
+        <translation>сицилианская защита</translation>
+    </message>
+    <message>
+        <source>Slav Defense</source>
+        <translation>славянская защита</translation>
+    </message>
+    <message>
+        <source>Slav Indian</source>
+        <translation>славяно-индийская защита</translation>
+    </message>
+    <message>
+        <source>Smith-Morra Gambit Accepted</source>
+        <translation>принятый гамбит Смита — Морры</translation>
+    </message>
+    <message>
+        <source>Smyslov Variation</source>
+        <translation>вариант Смыслова</translation>
+    </message>
+    <message>
+        <source>Sodium Attack</source>
+        <translation>атака «натрий»</translation>
+    </message>
+    <message>
+        <source>Spanish Variation</source>
+        <translation>испанский вариант</translation>
+    </message>
+    <message>
+        <source>Spassky Variation</source>
+        <translation>вариант Спасского</translation>
+    </message>
+    <message>
+        <source>Spielmann Variation</source>
+        <translation>вариант Шпильмана</translation>
+    </message>
+    <message>
+        <source>St. George Defense</source>
+        <translation>защита Святого Георгия</translation>
+    </message>
+    <message>
+        <source>St. Petersburg Variation</source>
+        <translation>петербургский вариант</translation>
+    </message>
+    <message>
+        <source>Stanley Variation</source>
+        <translation>вариант Стэнли</translation>
+    </message>
+    <message>
+        <source>Staunton Gambit</source>
+        <translation>гамбит Стаунтона</translation>
+    </message>
+    <message>
+        <source>Steinitz Variation</source>
+        <translation>вариант Стейница</translation>
+    </message>
+    <message>
+        <source>Stoltz Variation</source>
+        <translation>вариант Штольца</translation>
+    </message>
+    <message>
+        <source>Stonewall Variation</source>
+        <translation>вариант «каменная стена»</translation>
+    </message>
+    <message>
+        <source>Symmetrical Variation</source>
+        <translation>симметричный вариант</translation>
+    </message>
+    <message>
+        <source>Sämisch Variation</source>
+        <translation>вариант Земиша</translation>
+    </message>
+    <message>
+        <source>Taimanov Variation</source>
+        <translation>вариант Тайманова</translation>
+    </message>
+    <message>
+        <source>Tarrasch Defense</source>
+        <translation>защита Тарраша</translation>
+    </message>
+    <message>
+        <source>Tarrasch Variation</source>
+        <translation>вариант Тарраша</translation>
+    </message>
+    <message>
+        <source>Tartakower Variation</source>
+        <translation>вариант Тартаковера</translation>
+    </message>
+    <message>
+        <source>Three Knights Opening</source>
+        <translation>дебют трёх коней</translation>
+    </message>
+    <message>
+        <source>Three Knights Variation</source>
+        <translation>вариант трёх коней</translation>
+    </message>
+    <message>
+        <source>Torre Attack</source>
+        <translation>атака Торре</translation>
+    </message>
+    <message>
+        <source>Traditional Variation</source>
+        <translation>традиционный вариант</translation>
+    </message>
+    <message>
+        <source>Trompowsky Attack</source>
+        <translation>атака Тромповского</translation>
+    </message>
+    <message>
+        <source>Two Knights Defense</source>
+        <translation>защита двух коней</translation>
+    </message>
+    <message>
+        <source>Two Knights Variation</source>
+        <translation>вариант двух коней</translation>
+    </message>
+    <message>
+        <source>Valencia Opening</source>
+        <translation>валенсийский дебют</translation>
+    </message>
+    <message>
+        <source>Van Geet Opening</source>
+        <translation>дебют ван Геета</translation>
+    </message>
+    <message>
+        <source>Van&apos;t Kruijs Opening</source>
+        <translation>дебют ван’т Крёйса</translation>
+    </message>
+    <message>
+        <source>Vienna Gambit</source>
+        <translation>венский гамбит</translation>
+    </message>
+    <message>
+        <source>Vienna Game</source>
+        <translation>венская партия</translation>
+    </message>
+    <message>
+        <source>Vulture Defense</source>
+        <translation>защита «гриф»</translation>
+    </message>
+    <message>
+        <source>Wade Defense</source>
+        <translation>защита Уэйда</translation>
+    </message>
+    <message>
+        <source>Ware Defense</source>
+        <translation>защита Уэра</translation>
+    </message>
+    <message>
+        <source>Ware Opening</source>
+        <translation>дебют Уэра</translation>
+    </message>
+    <message>
+        <source>Winawer Variation</source>
+        <translation>вариант Винавера</translation>
+    </message>
+    <message>
+        <source>Wing Gambit</source>
+        <translation>фланговый гамбит</translation>
+    </message>
+    <message>
+        <source>Yugoslav Attack</source>
+        <translation>югославская атака</translation>
+    </message>
+    <message>
+        <source>Yugoslav Variation</source>
+        <translation>югославский вариант</translation>
+    </message>
+    <message>
+        <source>Yusupov-Rubinstein System</source>
+        <translation>система Юсупова — Рубинштейна</translation>
+    </message>
+    <message>
+        <source>Zaire Defense</source>
+        <translation>заирская защита</translation>
+    </message>
+    <message>
+        <source>Zilbermints Gambit</source>
+        <translation>гамбит Зильберминца</translation>
+    </message>
+    <message>
+        <source>Zukertort Defense</source>
+        <translation>защита Цукерторта</translation>
+    </message>
+    <message>
+        <source>Zukertort Opening</source>
+        <translation>дебют Цукерторта</translation>
+    </message>
+    <message>
+        <source>with Max Lange Defense</source>
+        <translation>с защитой Макса Ланге</translation>
+    </message>
+    <message>
+        <source>%1 Accepted</source>
+        <extracomment>A gambit taken: &quot;%1&quot; is the gambit (&quot;Evans Gambit&quot;), translated with these patterns. Opening names: write every name as it stands after &quot;Sicilian Defense:&quot; in your language (the first letter of a whole name is made a capital).</extracomment>
+        <translation>принятый %1</translation>
+    </message>
+    <message>
+        <source>%1 Declined</source>
+        <extracomment>A gambit not taken: &quot;%1&quot; is the gambit (&quot;Evans Gambit&quot;).</extracomment>
+        <translation>отказанный %1</translation>
+    </message>
+    <message>
+        <source>%1 Deferred</source>
+        <extracomment>A line played a few moves later than usual: &quot;%1&quot; is it (&quot;Steinitz Defense&quot;).</extracomment>
+        <translation>%1 в отсроченной форме</translation>
+    </message>
+    <message>
+        <source>%1 Variation</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English: a player, a place (&quot;Najdorf Variation&quot;).</extracomment>
+        <translation>вариант %1</translation>
+    </message>
+    <message>
+        <source>%1 Gambit</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Smith-Morra Gambit&quot;).</extracomment>
+        <translation>гамбит %1</translation>
+    </message>
+    <message>
+        <source>%1 Countergambit</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Steinitz Countergambit&quot;).</extracomment>
+        <translation>контргамбит %1</translation>
+    </message>
+    <message>
+        <source>%1 Defense</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Steinitz Defense&quot;).</extracomment>
+        <translation>защита %1</translation>
+    </message>
+    <message>
+        <source>%1 Attack</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Richter Attack&quot;).</extracomment>
+        <translation>атака %1</translation>
+    </message>
+    <message>
+        <source>%1 Counterattack</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Brussels Counterattack&quot;).</extracomment>
+        <translation>контратака %1</translation>
+    </message>
+    <message>
+        <source>%1 System</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Stonewall System&quot;).</extracomment>
+        <translation>система %1</translation>
+    </message>
+    <message>
+        <source>%1 Line</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Fischer Line&quot;).</extracomment>
+        <translation>продолжение %1</translation>
+    </message>
+    <message>
+        <source>%1 Formation</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Hedgehog Formation&quot;).</extracomment>
+        <translation>построение %1</translation>
+    </message>
+    <message>
+        <source>%1 Trap</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Noah&apos;s Ark Trap&quot;).</extracomment>
+        <translation>ловушка %1</translation>
+    </message>
+    <message>
+        <source>%1 Opening</source>
+        <extracomment>&quot;%1&quot; is a name kept as written in English (&quot;Mieses Opening&quot;).</extracomment>
+        <translation>дебют %1</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <extracomment>A line told apart by the moves in &quot;%1&quot;, in English notation (&quot;with Bc4&quot;).</extracomment>
+        <translation>с %1</translation>
+    </message>
+</context>
+<context>
     <name>Pgn</name>
     <message>
         <source>unexpected &quot;%1&quot;</source>
@@ -2542,10 +4840,6 @@
     <message>
         <source>the FEN tag cannot be read: %1</source>
         <translation>не удаётся прочитать тег FEN: %1</translation>
-    </message>
-    <message>
-        <source>the variant &quot;%1&quot; is not standard chess</source>
-        <translation>вариант «%1» — не классические шахматы</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a move</source>
@@ -2650,6 +4944,14 @@
     <message>
         <source>Some names or comments of this game are not UTF-8: they were read as %1.</source>
         <translation>Некоторые имена или комментарии этой партии записаны не в UTF-8: они прочитаны как %1.</translation>
+    </message>
+    <message>
+        <source>the variant &quot;%1&quot; is neither standard chess nor Chess960</source>
+        <translation>вариант «%1» — не классические шахматы и не шахматы Фишера</translation>
+    </message>
+    <message>
+        <source>a Chess960 game needs its start position in a FEN tag</source>
+        <translation>для партии в шахматы Фишера нужна начальная позиция в теге FEN</translation>
     </message>
 </context>
 <context>
@@ -2794,10 +5096,6 @@
         <translation>Чёрные фигуры его не достают.</translation>
     </message>
     <message>
-        <source>The start of the game.</source>
-        <translation>Начало партии.</translation>
-    </message>
-    <message>
         <source>%1. White: %2</source>
         <translation>%1. Белые: %2</translation>
     </message>
@@ -2872,6 +5170,26 @@
     <message>
         <source>Black has less than a minute left.</source>
         <translation>У чёрных осталось меньше минуты.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>White won.</source>
+        <translation>Победа белых.</translation>
+    </message>
+    <message>
+        <source>Black won.</source>
+        <translation>Победа чёрных.</translation>
+    </message>
+    <message>
+        <source>Drawn.</source>
+        <translation>Ничья.</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Начало партии.</translation>
     </message>
 </context>
 <context>
@@ -2966,7 +5284,7 @@
     </message>
     <message>
         <source>%1 from %2 takes %3</source>
-        <translation>%1 с %2 бьёт %3</translation>
+        <translation>%1 с %2 берёт на %3</translation>
     </message>
     <message>
         <source>%1 from %2 to %3</source>
@@ -2974,7 +5292,7 @@
     </message>
     <message>
         <source>%1 takes %2</source>
-        <translation>%1 бьёт %2</translation>
+        <translation>%1 берёт на %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -3005,6 +5323,42 @@
         <source>, check</source>
         <translation>, шах</translation>
     </message>
+    <message>
+        <source>%1 takes %2</source>
+        <comment>a pawn capture: the file the pawn leaves (a letter a-h), the square it takes on: e takes d5</comment>
+        <translation>Пешка %1 берёт на %2</translation>
+    </message>
+</context>
+<context>
+    <name>Tablebase</name>
+    <message>
+        <source>Draw with best play</source>
+        <translation>Ничья при лучшей игре</translation>
+    </message>
+    <message>
+        <source>Black is checkmated</source>
+        <translation>Чёрным поставлен мат</translation>
+    </message>
+    <message>
+        <source>White is checkmated</source>
+        <translation>Белым поставлен мат</translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins: mate in %n</source>
+        <translation>
+            <numerusform>Белые выигрывают: мат в %n ход</numerusform>
+            <numerusform>Белые выигрывают: мат в %n хода</numerusform>
+            <numerusform>Белые выигрывают: мат в %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins: mate in %n</source>
+        <translation>
+            <numerusform>Чёрные выигрывают: мат в %n ход</numerusform>
+            <numerusform>Чёрные выигрывают: мат в %n хода</numerusform>
+            <numerusform>Чёрные выигрывают: мат в %n ходов</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ferz::AccessCommands</name>
@@ -3023,6 +5377,39 @@
     <message>
         <source>No longer speaking aloud.</source>
         <translation>Чтение вслух выключено.</translation>
+    </message>
+    <message>
+        <source>Board flipped: Black is at the bottom; Up goes towards White.</source>
+        <translation>Доска перевёрнута: внизу чёрные, стрелка вверх ведёт к белым.</translation>
+    </message>
+    <message>
+        <source>Board flipped: White is at the bottom; Up goes towards Black.</source>
+        <translation>Доска перевёрнута: внизу белые, стрелка вверх ведёт к чёрным.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>Отменено: %1.</translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <translation>Повторено: %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <comment>an engine&apos;s name and its move in words: Stockfish plays Knight f6</comment>
+        <translation>%1 делает ход: %2</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept it with %2, decline it with %3 or by moving.</source>
+        <translation>%1 предлагают ничью: примите её клавишами %2, отклоните клавишами %3 или ходом.</translation>
     </message>
 </context>
 <context>
@@ -3090,6 +5477,22 @@
     <message>
         <source>%1 Ferz uses %2 instead.</source>
         <translation>%1 Вместо него Ferz использует %2.</translation>
+    </message>
+    <message>
+        <source>Endgame tables: making the tables for this material, %1%…</source>
+        <translation>Таблицы эндшпиля: строятся таблицы для этого материала, %1%…</translation>
+    </message>
+    <message>
+        <source>Endgame tables: %1</source>
+        <translation>Таблицы эндшпиля: %1</translation>
+    </message>
+    <message>
+        <source>Best moves: %1</source>
+        <translation>Лучшие ходы: %1</translation>
+    </message>
+    <message>
+        <source>Endgame tables: making the tables for this material…</source>
+        <translation>Таблицы эндшпиля: строятся таблицы для этого материала…</translation>
     </message>
 </context>
 <context>
@@ -3188,10 +5591,6 @@
 <context>
     <name>ferz::BoardAnnouncer</name>
     <message>
-        <source>Square cursor on: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
-        <translation>Курсор полей включён: стрелки двигают его, Enter берёт фигуру и ставит её, Esc выключает.</translation>
-    </message>
-    <message>
         <source>Square cursor off.</source>
         <translation>Курсор полей выключен.</translation>
     </message>
@@ -3218,6 +5617,10 @@
     <message>
         <source>Promote to: %1. The arrow keys change the piece, Enter chooses it, Esc cancels.</source>
         <translation>Превращение: %1. Стрелки меняют фигуру, Enter выбирает её, Esc отменяет.</translation>
+    </message>
+    <message>
+        <source>Square cursor on %1: the arrow keys move it, Enter picks up a piece and puts it down, Esc leaves.</source>
+        <translation>Курсор полей на %1: стрелки двигают его, Enter берёт фигуру и ставит её, Esc выключает.</translation>
     </message>
 </context>
 <context>
@@ -3265,7 +5668,7 @@
     <name>ferz::CourseWindow</name>
     <message>
         <source>Level %1</source>
-        <translation>Уровень %1</translation>
+        <translation>Задание %1</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -3305,7 +5708,23 @@
     </message>
     <message>
         <source>Next Level (Ctrl+N)</source>
-        <translation>Следующий уровень (Ctrl+N)</translation>
+        <translation>Следующее задание (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>This level has no hint.</source>
+        <translation>У этого задания нет подсказки.</translation>
+    </message>
+    <message>
+        <source>The level is over: Retry (F5) plays it again, and its hint is there again.</source>
+        <translation>Задание закончено: «Заново» (F5) начнёт его ещё раз, и подсказка снова будет доступна.</translation>
+    </message>
+    <message>
+        <source>The hint is shown under the board.</source>
+        <translation>Подсказка показана под доской.</translation>
+    </message>
+    <message>
+        <source>Shows a hint: what to look at. A level solved with a hint earns at most two stars.</source>
+        <translation>Показывает подсказку: на что посмотреть. Задание, решённое с подсказкой, приносит не больше двух звёзд.</translation>
     </message>
 </context>
 <context>
@@ -3549,6 +5968,153 @@
         <source>%1 was written by an older Ferz, in a form this one does not read: import its PGN file again (Database ▸ Import PGN into a Database).</source>
         <translation>Файл %1 записан более старой версией Ferz в формате, который эта версия не читает: импортируйте его PGN-файл заново (База партий ▸ Импорт PGN в базу партий).</translation>
     </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::EndgameText</name>
+    <message numerus="yes">
+        <source>Against the best defence the shortest mate takes %n move(s); the fifty-move rule applies.</source>
+        <translation>
+            <numerusform>При лучшей защите кратчайший мат занимает %n ход; правило 50 ходов действует.</numerusform>
+            <numerusform>При лучшей защите кратчайший мат занимает %n хода; правило 50 ходов действует.</numerusform>
+            <numerusform>При лучшей защите кратчайший мат занимает %n ходов; правило 50 ходов действует.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promote the pawn without letting the win slip.</source>
+        <translation>Проведите пешку в ферзи, не упустив выигрыша.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hold the draw for %n move(s).</source>
+        <translation>
+            <numerusform>Удержите ничью в течение %n хода.</numerusform>
+            <numerusform>Удержите ничью в течение %n ходов.</numerusform>
+            <numerusform>Удержите ничью в течение %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You played %1; your opponent answered %2.</source>
+        <translation>Вы сыграли %1; соперник ответил %2.</translation>
+    </message>
+    <message>
+        <source>%1 would be stalemate: your opponent has no legal move and is not in check, so the game is drawn.</source>
+        <translation>%1 — это пат: у соперника нет допустимых ходов и ему не объявлен шах, поэтому партия заканчивается вничью.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent takes %2, and the win is gone.</source>
+        <translation>После %1 соперник берёт %2, и выигрыша больше нет.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent takes the opposition: the kings face each other with one square between and it is you who must give way, so the pawn cannot be forced through.</source>
+        <translation>После %1 соперник занимает оппозицию: короли стоят друг против друга через одно поле, и уступать приходится вам, поэтому провести пешку не удастся.</translation>
+    </message>
+    <message>
+        <source>After %1 your king is outside the square of the pawn: it runs through and promotes.</source>
+        <translation>После %1 ваш король вне квадрата пешки: она проходит в ферзи.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent can hold the draw with best play.</source>
+        <translation>После %1 соперник при лучшей игре удерживает ничью.</translation>
+    </message>
+    <message>
+        <source>After %1 your opponent wins with best play.</source>
+        <translation>После %1 соперник при лучшей игре выигрывает.</translation>
+    </message>
+    <message>
+        <source>The move is taken back: try another.</source>
+        <translation>Ход возвращён: попробуйте другой.</translation>
+    </message>
+    <message>
+        <source>Fifty moves by each side without a capture or a pawn move: your opponent claims a draw. Press Retry to try again.</source>
+        <translation>Пятьдесят ходов с каждой стороны без взятий и ходов пешками: соперник требует ничью. Нажмите «Заново», чтобы попробовать ещё раз.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checkmate in %n move(s)!</source>
+        <translation>
+            <numerusform>Мат за %n ход!</numerusform>
+            <numerusform>Мат за %n хода!</numerusform>
+            <numerusform>Мат за %n ходов!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The shortest mate against this defence takes %n move(s).</source>
+        <translation>
+            <numerusform>Против этой защиты кратчайший мат занимает %n ход.</numerusform>
+            <numerusform>Против этой защиты кратчайший мат занимает %n хода.</numerusform>
+            <numerusform>Против этой защиты кратчайший мат занимает %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pawn promotes, and the win stays.</source>
+        <translation>Пешка превращается, и выигрыш сохранён.</translation>
+    </message>
+    <message>
+        <source>The draw is held.</source>
+        <translation>Ничья удержана.</translation>
+    </message>
+    <message>
+        <source>%1 mates.</source>
+        <translation>%1 — мат.</translation>
+    </message>
+    <message>
+        <source>%1: the pawn promotes, and the win stays.</source>
+        <translation>%1: пешка превращается, и выигрыш сохраняется.</translation>
+    </message>
+    <message>
+        <source>%1 takes the last man: nothing can mate any more.</source>
+        <translation>%1 забирает последнюю фигуру соперника: мат больше невозможен.</translation>
+    </message>
+    <message>
+        <source>%1 takes the opposition: the kings face each other with one square between, and your opponent must give way.</source>
+        <translation>%1 занимает оппозицию: короли стоят друг против друга через одно поле, и соперник вынужден уступить.</translation>
+    </message>
+    <message>
+        <source>%1 puts your king on %2, a key square of the pawn: it will promote whatever your opponent does.</source>
+        <translation>%1 ставит вашего короля на %2 — ключевое поле пешки: она пройдёт в ферзи, что бы ни делал соперник.</translation>
+    </message>
+    <message>
+        <source>%1: the other king is outside the square of the pawn and cannot catch it.</source>
+        <translation>%1: король соперника вне квадрата пешки и не догонит её.</translation>
+    </message>
+    <message>
+        <source>%1 steps into the square of the pawn: from there your king catches it.</source>
+        <translation>%1 — король вступает в квадрат пешки: оттуда он её догонит.</translation>
+    </message>
+    <message>
+        <source>%1: the box the other king is kept in shrinks from %2 to %3 squares.</source>
+        <translation>%1: прямоугольник, в котором заперт король соперника, сжимается с %2 до %3 полей.</translation>
+    </message>
+    <message>
+        <source>%1 brings your king closer to the other king, to help the mate.</source>
+        <translation>%1 приближает вашего короля к королю соперника, чтобы помочь дать мат.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps the win: mate in %n move(s).</source>
+        <translation>
+            <numerusform>%1 сохраняет выигрыш: мат в %n ход.</numerusform>
+            <numerusform>%1 сохраняет выигрыш: мат в %n хода.</numerusform>
+            <numerusform>%1 сохраняет выигрыш: мат в %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds the draw.</source>
+        <translation>%1 удерживает ничью.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent may claim a draw by the fifty-move rule in %n move(s).</source>
+        <translation>
+            <numerusform>Через %n ход соперник сможет потребовать ничью по правилу 50 ходов.</numerusform>
+            <numerusform>Через %n хода соперник сможет потребовать ничью по правилу 50 ходов.</numerusform>
+            <numerusform>Через %n ходов соперник сможет потребовать ничью по правилу 50 ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves made: %1.</source>
+        <translation>Сделано ходов: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::EvalGraph</name>
@@ -3713,6 +6279,95 @@ Ferz не смог прочитать остаток этой партии:
         <source>(game %1 of the pasted games)</source>
         <translation>(партия %1 из вставленных)</translation>
     </message>
+    <message>
+        <source>“%1 – %2”</source>
+        <extracomment>The game&apos;s players in the quotation marks of the language: «Anna – Boris» in Russian.</extracomment>
+        <translation>«%1 – %2»</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <extracomment>The button that closes the game without saving it (ru: Не сохранять).</extracomment>
+        <translation>&amp;Не сохранять</translation>
+    </message>
+    <message>
+        <source>Game %1 of the file cannot be read.</source>
+        <translation>Партию %1 файла не удаётся прочитать.</translation>
+    </message>
+    <message>
+        <source>The PGN of game %1 is on the clipboard.</source>
+        <translation>PGN партии %1 скопирован в буфер обмена.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::FindBar</name>
+    <message>
+        <source>Went on from the start of the game.</source>
+        <translation>Поиск продолжен с начала партии.</translation>
+    </message>
+    <message>
+        <source>Went on from the end of the game.</source>
+        <translation>Поиск продолжен с конца партии.</translation>
+    </message>
+    <message>
+        <source>Not found in this game.</source>
+        <translation>В этой партии не найдено.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in this game</source>
+        <translation>%1 из %2 в этой партии</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln place(s) in this game</source>
+        <translation>
+            <numerusform>%Ln совпадение в этой партии</numerusform>
+            <numerusform>%Ln совпадения в этой партии</numerusform>
+            <numerusform>%Ln совпадений в этой партии</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>searching the games…</source>
+        <translation>поиск по партиям…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) found</source>
+        <translation>
+            <numerusform>найдена %Ln партия</numerusform>
+            <numerusform>найдены %Ln партии</numerusform>
+            <numerusform>найдено %Ln партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games of the database</source>
+        <translation>Все партии базы</translation>
+    </message>
+    <message>
+        <source>All games of the file</source>
+        <translation>Все партии файла</translation>
+    </message>
+    <message>
+        <source>Find in comments, moves and symbols (e.g. weak, Nf3, $146, ±)</source>
+        <translation>Искать в комментариях, ходах и знаках (например: слабый, Кf3, $146, ±)</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <source>Previous place</source>
+        <translation>Предыдущее совпадение</translation>
+    </message>
+    <message>
+        <source>Next place</source>
+        <translation>Следующее совпадение</translation>
+    </message>
+    <message>
+        <source>Close the search (Esc)</source>
+        <translation>Закрыть поиск (Esc)</translation>
+    </message>
+    <message>
+        <source>Close the search</source>
+        <translation>Закрыть поиск</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameAnnotator</name>
@@ -3763,12 +6418,72 @@ Ferz не смог прочитать остаток этой партии:
         <source>Next</source>
         <translation>Затем</translation>
     </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>Number of the game</source>
+        <translation>Номер партии</translation>
+    </message>
+    <message>
+        <source>White&apos;s rating (Elo)</source>
+        <translation>Рейтинг белых (Эло)</translation>
+    </message>
+    <message>
+        <source>Black&apos;s rating (Elo)</source>
+        <translation>Рейтинг чёрных (Эло)</translation>
+    </message>
+    <message>
+        <source>ECO code</source>
+        <translation>Код ECO</translation>
+    </message>
+    <message>
+        <source>Number of moves</source>
+        <translation>Число ходов</translation>
+    </message>
+    <message>
+        <source>Ply where the position is reached</source>
+        <translation>Полуход, на котором возникает позиция</translation>
+    </message>
+    <message>
+        <source>Move played next</source>
+        <translation>Ход, сделанный в этой позиции</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Эло</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Комментатор</translation>
+    </message>
+    <message>
+        <source>Opening, found by position</source>
+        <translation>Дебют, найденный по позиции</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameListWidget</name>
     <message>
         <source>Filter games: player, event, date, ECO…</source>
         <translation>Фильтр партий: игрок, турнир, дата, ECO…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game %1</source>
+        <translation>&amp;Открыть партию %1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>&amp;Копировать PGN</translation>
     </message>
 </context>
 <context>
@@ -3788,6 +6503,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Analysis</source>
         <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>The players are not named.</source>
+        <translation>Игроки не названы.</translation>
     </message>
 </context>
 <context>
@@ -3891,6 +6610,13 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Cannot read %1 back after writing it: %2.</source>
         <translation>Не удалось прочитать %1 после записи: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::GameTable</name>
+    <message>
+        <source>Columns</source>
+        <translation>Столбцы</translation>
     </message>
 </context>
 <context>
@@ -4103,7 +6829,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>Drawn automatically</source>
-        <translation>Ничья сама собой</translation>
+        <translation>Автоматическая ничья</translation>
     </message>
     <message>
         <source>The game goes on</source>
@@ -4175,11 +6901,11 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>The game is drawn by itself: the same position has stood on the board five times.</source>
-        <translation>Партия закончилась вничью сама собой: одна и та же позиция стояла на доске пять раз.</translation>
+        <translation>Партия автоматически закончилась вничью: одна и та же позиция стояла на доске пять раз.</translation>
     </message>
     <message>
         <source>The game is drawn by itself: seventy-five moves by each side have passed without a capture or a pawn move.</source>
-        <translation>Партия закончилась вничью сама собой: каждая сторона сделала семьдесят пять ходов без взятий и ходов пешками.</translation>
+        <translation>Партия автоматически закончилась вничью: каждая сторона сделала семьдесят пять ходов без взятий и ходов пешками.</translation>
     </message>
     <message>
         <source>The game goes on: there are legal moves, mate is still possible, and no draw can be claimed yet.</source>
@@ -4251,7 +6977,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>Touch-move: you touched %1, which has a legal move, so it is the piece that must move.</source>
-        <translation>Правило «тронул — ходи»: вы тронули %1, а у этой фигуры есть ход, поэтому ходить нужно ею.</translation>
+        <translation>Правило «тронул — ходи»: вы тронули %1; у тронутой фигуры есть ход, поэтому ходить нужно ею.</translation>
     </message>
     <message>
         <source>%1 gives no check.</source>
@@ -4431,7 +7157,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>%1 — level %2 of %3</source>
-        <translation>%1 — уровень %2 из %3</translation>
+        <translation>%1 — задание %2 из %3</translation>
     </message>
     <message>
         <source>No: this player&apos;s last offer was declined, and under the Brazilian rule text only the player who declined may make the next offer.</source>
@@ -4467,7 +7193,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>There is nothing to claim: the game has already ended by itself.</source>
-        <translation>Требовать нечего: партия уже закончилась сама собой.</translation>
+        <translation>Требовать нечего: партия уже автоматически закончилась вничью.</translation>
     </message>
     <message>
         <source>The game cannot go on: look at the material. Can any series of legal moves still lead to checkmate?</source>
@@ -4504,6 +7230,34 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Try again.</source>
         <translation>Попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: fifty moves by each side have passed without a capture or a pawn move.</source>
+        <translation>Партия автоматически закончилась вничью, так как включён пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах»: каждая сторона сделала пятьдесят ходов без взятий и ходов пешками.</translation>
+    </message>
+    <message>
+        <source>The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: the same position has stood on the board three times.</source>
+        <translation>Партия автоматически закончилась вничью, так как включён пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах»: одна и та же позиция стояла на доске три раза.</translation>
+    </message>
+    <message>
+        <source>The game is not drawn by itself: the same position has not stood on the board three times, nor have fifty moves by each side passed without a capture or a pawn move.</source>
+        <translation>Автоматической ничьей нет: одна и та же позиция не стояла на доске три раза, и пятидесяти ходов каждой стороны без взятий и ходов пешками тоже не было.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws and the Spanish rule text: the player on move claims the draw. Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on, so Ferz&apos;s games end there by themselves instead, as the Russian rule texts say.</source>
+        <translation>Это задание следует Правилам ФИДЕ и испанскому тексту правил: ничью требует игрок, чей ход. Включён пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах», поэтому партии в программе заканчиваются здесь вничью автоматически, как говорят русские тексты правил.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws and the Spanish rule text, as Ferz&apos;s games do while Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is off: the player on move claims the draw.</source>
+        <translation>Это задание следует Правилам ФИДЕ и испанскому тексту правил, как и партии в программе, пока пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах» выключен: ничью требует игрок, чей ход.</translation>
+    </message>
+    <message>
+        <source>This level follows the Russian rule texts, since Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on: the game ends by itself at a threefold repetition or after fifty moves.</source>
+        <translation>Это задание следует русским текстам правил, так как включён пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах»: при троекратном повторении или после пятидесяти ходов партия заканчивается вничью автоматически.</translation>
+    </message>
+    <message>
+        <source>This level follows the FIDE Laws, since Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is off: at a threefold repetition or after fifty moves the player on move may claim a draw.</source>
+        <translation>Это задание следует Правилам ФИДЕ, так как пункт «Правила ▸ Автоматическая ничья при троекратном повторении и 50 ходах» выключен: при троекратном повторении или после пятидесяти ходов игрок, чей ход, может потребовать ничью.</translation>
     </message>
 </context>
 <context>
@@ -4555,6 +7309,14 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Your move</source>
         <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables for this level…</source>
+        <translation>Строятся таблицы эндшпиля для этого уровня…</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables for this level: %1%…</source>
+        <translation>Строятся таблицы эндшпиля для этого уровня: %1%…</translation>
     </message>
 </context>
 <context>
@@ -4619,7 +7381,7 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>&quot;%1&quot;: no piece of that kind can go there in this position.</source>
-        <translation>«%1»: в этой позиции ни одна фигура или пешка такого вида туда пойти не может.</translation>
+        <translation>«%1»: в этой позиции так не может пойти ни одна фигура или пешка.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; fits more than one move (%2): say which piece moves.</source>
@@ -4665,10 +7427,6 @@ Ferz не смог прочитать остаток этой партии:
         <translation>минуты или этапы, например 40/90, 30</translation>
     </message>
     <message>
-        <source>Minutes for the game, or moves/minutes stages separated by commas: 40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest.</source>
-        <translation>Минуты на партию или этапы «ходы/минуты» через запятую: 40/90, 30 — это 90 минут на 40 ходов, затем 30 минут до конца партии.</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -4705,16 +7463,56 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Начать с позиции &amp;FEN:</translation>
     </message>
     <message>
-        <source>The time &quot;%1&quot; cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.</source>
-        <translation>Не удаётся прочитать время «%1»: укажите минуты (90, 0.5) или этапы, например 40/90, 30.</translation>
-    </message>
-    <message>
         <source>the engine</source>
         <translation>движок</translation>
     </message>
     <message>
         <source>your name, whichever colour you get</source>
         <translation>ваше имя, каким бы цветом вы ни играли</translation>
+    </message>
+    <message>
+        <source>Minutes for the game (a fraction after a point or a comma: 0.5 or 0,5), or moves/minutes stages separated by a comma and a space: 40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest.</source>
+        <translation>Минуты на партию (дробь — через точку или запятую: 0.5 или 0,5) или этапы «ходы/минуты» через запятую и пробел: 40/90, 30 — это 90 минут на 40 ходов, затем 30 минут до конца партии.</translation>
+    </message>
+    <message>
+        <source>The time &quot;%1&quot; cannot be read: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
+        <translation>Не удаётся прочитать время «%1»: укажите минуты (90 или 0,5 — полминуты) или этапы, например 40/90, 30.</translation>
+    </message>
+    <message>
+        <source>The clock needs a time: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.</source>
+        <translation>Для часов нужно время: укажите минуты (90 или 0,5 — полминуты) или этапы, например 40/90, 30.</translation>
+    </message>
+    <message>
+        <source>&amp;Draw at Random</source>
+        <translation>Выбрать &amp;случайно</translation>
+    </message>
+    <message>
+        <source>Standard chess</source>
+        <translation>Классические шахматы</translation>
+    </message>
+    <message>
+        <source>Chess960 (Fischer random)</source>
+        <translation>Шахматы Фишера (Chess960)</translation>
+    </message>
+    <message>
+        <source>The start position&apos;s number, 0 to 959 (518 is the standard position).</source>
+        <translation>Номер начальной расстановки, от 0 до 959 (518 — обычная начальная позиция).</translation>
+    </message>
+    <message>
+        <source>White&apos;s back rank</source>
+        <translation>Первая горизонталь белых</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>Ва&amp;риант:</translation>
+    </message>
+    <message>
+        <source>Start position &amp;number:</source>
+        <translation>&amp;Номер расстановки:</translation>
+    </message>
+    <message>
+        <source>start position %1</source>
+        <translation>начальная расстановка № %1</translation>
     </message>
 </context>
 <context>
@@ -4925,10 +7723,6 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Этот ход не даёт права требовать ничью: он сделан, и партия продолжается.</translation>
     </message>
     <message>
-        <source>%1 offers a draw: accept it, decline it, or decline by moving.</source>
-        <translation>%1 предлагают ничью: примите её, отклоните или отклоните ходом.</translation>
-    </message>
-    <message>
         <source>%1 offers a draw: the offer is made with the next move.</source>
         <translation>%1 предлагают ничью: предложение будет сделано вместе со следующим ходом.</translation>
     </message>
@@ -4969,14 +7763,6 @@ Ferz не смог прочитать остаток этой партии:
         <translation>Движок принимает предложение ничьей.</translation>
     </message>
     <message>
-        <source>%1 plays %2.</source>
-        <translation>%1 играет %2.</translation>
-    </message>
-    <message>
-        <source>It declines the draw offer.</source>
-        <translation>Он отклоняет предложение ничьей.</translation>
-    </message>
-    <message>
         <source>%1 may claim a draw by threefold repetition (Game ▸ Claim Draw)</source>
         <translation>%1 могут потребовать ничью по троекратному повторению позиции (Партия ▸ Потребовать ничью)</translation>
     </message>
@@ -4991,6 +7777,14 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>The clock runs again.</source>
         <translation>Часы снова идут.</translation>
+    </message>
+    <message>
+        <source>The engine declines the draw offer.</source>
+        <translation>Движок отклоняет предложение ничьей.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw: accept or decline it, or decline it by moving</source>
+        <translation>%1 предлагают ничью: примите или отклоните предложение либо отклоните его своим ходом</translation>
     </message>
 </context>
 <context>
@@ -5145,6 +7939,18 @@ Ferz не смог прочитать остаток этой партии:
         <source>Pages</source>
         <translation>Страницы</translation>
     </message>
+    <message>
+        <source>&amp;Claim a Draw</source>
+        <translation>По&amp;требовать ничью</translation>
+    </message>
+    <message>
+        <source>That move allows no draw claim: it stands, and the game goes on.</source>
+        <translation>Этот ход не даёт права требовать ничью: он остаётся в силе, и партия продолжается.</translation>
+    </message>
+    <message>
+        <source>Now make the move that repeats the position for the third time or completes fifty moves: the draw is claimed with it.</source>
+        <translation>Теперь сделайте ход, который в третий раз повторяет позицию или завершает пятьдесят ходов: ничья будет потребована вместе с ним.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::ShortcutsDialog</name>
@@ -5213,6 +8019,37 @@ Ferz не смог прочитать остаток этой партии:
     </message>
 </context>
 <context>
+    <name>ferz::SymbolPalette</name>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Позиция</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>Прочие знаки</translation>
+    </message>
+    <message>
+        <source>Symbol palette</source>
+        <translation>Палитра знаков</translation>
+    </message>
+    <message>
+        <source>Point at a symbol, or move to it with the arrow keys, to read its name.</source>
+        <translation>Наведите указатель на знак или перейдите к нему клавишами со стрелками, чтобы прочитать его название.</translation>
+    </message>
+</context>
+<context>
     <name>ferz::UciEngine</name>
     <message>
         <source>No chess engine is set.</source>
@@ -5269,6 +8106,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>The chosen engine “%1” is not allowed to run (it is not marked as executable).</source>
         <translation>Выбранный движок «%1» нельзя запустить: у файла нет права на выполнение.</translation>
+    </message>
+    <message>
+        <source>The engine does not play Chess960 (it has no UCI_Chess960 option).</source>
+        <translation>Движок не умеет играть в шахматы Фишера (у него нет параметра UCI_Chess960).</translation>
     </message>
 </context>
 <context>
@@ -5347,15 +8188,15 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>&amp;Claim Draw: Threefold Repetition</source>
-        <translation>&amp;Ничья: троекратное повторение</translation>
+        <translation>По&amp;требовать ничью: троекратное повторение</translation>
     </message>
     <message>
         <source>&amp;Claim Draw: Fifty Moves</source>
-        <translation>&amp;Ничья: правило 50 ходов</translation>
+        <translation>По&amp;требовать ничью: правило 50 ходов</translation>
     </message>
     <message>
         <source>&amp;Claim Draw with the Next Move</source>
-        <translation>&amp;Потребовать ничью следующим ходом</translation>
+        <translation>По&amp;требовать ничью следующим ходом</translation>
     </message>
     <message>
         <source>&amp;Claim Draw</source>
@@ -5669,6 +8510,30 @@ Ferz не смог прочитать остаток этой партии:
         <source>&amp;Speak Aloud</source>
         <translation>Читать в&amp;слух</translation>
     </message>
+    <message>
+        <source>F&amp;ind in Comments and Moves…</source>
+        <translation>&amp;Найти в комментариях и ходах…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Найти &amp;следующее</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Найти пр&amp;едыдущее</translation>
+    </message>
+    <message>
+        <source>Symbol &amp;Palette</source>
+        <translation>&amp;Палитра знаков</translation>
+    </message>
+    <message>
+        <source>Show the E&amp;valuations ([%eval]) Beside the Moves</source>
+        <translation>Показывать &amp;оценки ([%eval]) рядом с ходами</translation>
+    </message>
+    <message>
+        <source>&amp;More Symbols</source>
+        <translation>&amp;Другие знаки</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -5751,6 +8616,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>The clipboard holds several games, but Ferz cannot keep them in a file of its own in %1 to list them.</source>
         <translation>В буфере обмена несколько партий, но Ferz не может сохранить их в собственном файле в %1, чтобы показать список.</translation>
+    </message>
+    <message>
+        <source>Another Ferz is running and keeps its own autosave: the games of this window are not autosaved. Save them to keep them.</source>
+        <translation>Уже запущен другой Ferz, и автосохранение ведёт он: партии этого окна не сохраняются автоматически. Сохраните их сами, чтобы не потерять.</translation>
     </message>
 </context>
 <context>
@@ -5868,16 +8737,12 @@ Ferz не смог прочитать остаток этой партии:
         <translation>--size должен быть ШИРИНАxВЫСОТА, каждое от %1 до %2 пикселей, а не «%3»</translation>
     </message>
     <message>
-        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;.</source>
-        <translation>С --screenshot: снять курс правил на уровне &lt;этап:уровень&gt;.</translation>
-    </message>
-    <message>
         <source>stage:level</source>
-        <translation>этап:уровень</translation>
+        <translation>этап:задание</translation>
     </message>
     <message>
         <source>there is no course level &quot;%1&quot;</source>
-        <translation>в курсе нет уровня «%1»</translation>
+        <translation>в курсе нет задания «%1»</translation>
     </message>
     <message>
         <source>With --screenshot: draw the pieces of set &lt;name&gt; (%1).</source>
@@ -5906,6 +8771,10 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>--pgn needs a PGN file; %1 is a Ferz game database</source>
         <translation>для --pgn нужен файл PGN; %1 — база партий Ferz</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;, the stage by its number in the stage list (14:3) or its name (castling:3).</source>
+        <translation>С --screenshot: снять курс правил на задании &lt;этап:задание&gt;, этап — по номеру в списке этапов (14:3) или по имени (castling:3).</translation>
     </message>
 </context>
 </TS>

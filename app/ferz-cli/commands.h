@@ -21,9 +21,9 @@ using Arguments = std::vector<std::string>;
 
 // The FEN given as the arguments from `first` on, joined by spaces, so that it may be quoted or not.
 std::string joinedFen(const Arguments &args, std::size_t first);
-// Reads the FEN into position (left as it is when fen is empty); on error tells why, naming the
-// command, and returns false.
-bool readPosition(const char *command, const std::string &fen, Position &position);
+// Reads the FEN into position (left as it is when fen is empty) by the rules of `variant`; on error
+// tells why, naming the command, and returns false.
+bool readPosition(const char *command, const std::string &fen, Position &position, Variant variant = Variant::Standard);
 
 // Appends every game of the PGN file at path to games, printing each reading error on stderr with
 // its place and counting them in errors; on a file that cannot be opened or holds no game says why,
@@ -48,5 +48,9 @@ int parseCommand(const Arguments &args);
 int exportCommand(const Arguments &args);
 int courseCommand(const Arguments &args);
 int annotateCommand(const Arguments &args);
+int tablebaseCommand(const Arguments &args);
+int openingCommand(const Arguments &args);
+// ferz-cli pgn classify IN.pgn -o OUT.pgn (pgncommand.cpp hands the arguments after the verb).
+int classifyGames(const Arguments &args);
 
 } // namespace ferz::cli

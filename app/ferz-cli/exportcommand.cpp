@@ -96,6 +96,7 @@ int exportCommand(const Arguments &args)
     }
     DocumentOptions options;
     options.style = notation;
+    options.language = QString::fromStdString(language);
     GameDocument document(pieces, options);
     for (const auto &game : games)
         document.addGame(game->tree);

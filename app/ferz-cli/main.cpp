@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ferz-cli: the rules core on the command line.
-//   ferz-cli perft [--divide] DEPTH [FEN]
+//   ferz-cli perft [--divide] [--chess960] DEPTH [FEN]
 //   ferz-cli bench
-//   ferz-cli pgn check|convert|index … FILE
+//   ferz-cli pgn check|convert|index … FILE, pgn classify IN.pgn -o OUT.pgn
 //   ferz-cli db import|find|tree|search|export … DB
 //   ferz-cli moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]
 //   ferz-cli parse MOVE [FEN]
 //   ferz-cli export [--format html|pdf] [--style …] [--lang …] FILE.pgn -o OUT
 //   ferz-cli course check [FOLDER]
 //   ferz-cli annotate [--engine PATH] [--depth N | --movetime MS] [--lang en|ru|es|pt] IN.pgn -o OUT.pgn
+//   ferz-cli tablebase [--style san|lan|figurine] [--lang en|ru|es|pt] FEN
+//   ferz-cli opening [--lang en|ru|es|pt] [FEN]
 #include "commands.h"
 
 #include <cerrno>
@@ -24,10 +26,13 @@ struct Command {
 };
 
 constexpr Command Commands[] = {
-    {"perft", ferz::cli::perftCommand, "perft [--divide] DEPTH [FEN]   count the move sequences of DEPTH plies"},
+    {"perft", ferz::cli::perftCommand,
+     "perft [--divide] [--chess960] DEPTH [FEN]   count the move sequences of DEPTH plies (of Chess960)"},
     {"bench", ferz::cli::benchCommand,
      "bench                          measure move generation speed (nodes per second)"},
-    {"pgn", ferz::cli::pgnCommand, "pgn check|convert|index FILE   validate, rewrite or list the games of a PGN file"},
+    {"pgn", ferz::cli::pgnCommand,
+     "pgn check|convert|index FILE   validate, rewrite or list the games of a PGN file\n"
+     "  ferz-cli pgn classify IN.pgn -o OUT.pgn   add the missing ECO and Opening tags, found by position"},
     {"db", ferz::cli::dbCommand,
      "db import|find|tree|search|export … DB   build a game database from PGN, find positions and games in it"},
     {"moves", ferz::cli::movesCommand,
@@ -47,6 +52,20 @@ constexpr Command Commands[] = {
      "                                          default engine stockfish (on PATH or in /usr/games), --depth 16, "
      "--lang en;\n"
      "                                          progress on stderr"},
+    {"tablebase", ferz::cli::tablebaseCommand,
+     "tablebase [--style san|lan|figurine] [--lang en|ru|es|pt] FEN\n"
+     "                                          the endgame tables' verdict on a position of up to four men "
+     "(kings\n"
+     "                                          included, no castling rights): line 1 who wins and the mate in "
+     "moves\n"
+     "                                          (\"White wins: mate in 16\") or \"Draw with best play\"; line 2 "
+     "\"best moves:\"\n"
+     "                                          and the moves that keep it (quickest mate, draw, longest "
+     "resistance);\n"
+     "                                          tables made at first use, kept in ~/.cache/ferz/tablebases"},
+    {"opening", ferz::cli::openingCommand,
+     "opening [--lang en|ru|es|pt] [FEN]   print the ECO code and name of the position (default: the start),\n"
+     "                                          tab apart; status 1 when no opening is known for it"},
 };
 
 void printUsage(std::FILE *out)

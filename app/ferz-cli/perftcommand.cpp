@@ -2,6 +2,7 @@
 #include "commands.h"
 
 #include "core/engine/uci.h"
+#include "core/rules/chess960.h"
 #include "core/rules/perft.h"
 
 #include <chrono>
@@ -20,11 +21,12 @@ constexpr int MaxDepth = 10;
 int perftCommand(const Arguments &args)
 {
     std::size_t i = 0;
-    const bool divide = i < args.size() && args[i] == "--divide";
-    if (divide)
-        ++i;
+    bool divide = false, chess960 = false;
+    for (; i < args.size() && (args[i] == "--divide" || args[i] == "--chess960"); ++i)
+        (args[i] == "--divide" ? divide : chess960) = true;
     if (i >= args.size()) {
-        std::fprintf(stderr, "ferz-cli perft: missing DEPTH (usage: ferz-cli perft [--divide] DEPTH [FEN])\n");
+        std::fprintf(stderr,
+                     "ferz-cli perft: missing DEPTH (usage: ferz-cli perft [--divide] [--chess960] DEPTH [FEN])\n");
         return 2;
     }
     const std::string &depthText = args[i];
@@ -36,8 +38,10 @@ int perftCommand(const Arguments &args)
                      divide ? 1 : 0, MaxDepth, depthText.c_str());
         return 2;
     }
-    Position position;
-    if (!readPosition("perft", joinedFen(args, i + 1), position))
+    // Chess960 reads X-FEN and Shredder-FEN, and castles as Chess960 does; without a FEN it starts
+    // from its number 518, the standard start.
+    Position position = chess960 ? chess960::startPosition(chess960::StandardNumber) : Position();
+    if (!readPosition("perft", joinedFen(args, i + 1), position, chess960 ? Variant::Chess960 : Variant::Standard))
         return 2;
 
     std::uint64_t total = 0;

@@ -27,6 +27,7 @@ constexpr const char *Usage =
     "usage: ferz-cli pgn check [--encoding ENC] [--threads N] FILE\n"
     "       ferz-cli pgn convert [--style san|lan|figurine] [--lang en|ru|es|pt] [--encoding ENC] FILE\n"
     "       ferz-cli pgn index [--encoding ENC] FILE\n"
+    "       ferz-cli pgn classify IN.pgn -o OUT.pgn\n"
     "ENC is auto (the default), utf8, latin1 or cp1251. N threads read the file (default: one per\n"
     "processor); the output is the same for any N.\n";
 
@@ -182,6 +183,8 @@ int pgnCommand(const Arguments &args)
     if (args.empty())
         return usageError("missing verb");
     const std::string &verb = args[0];
+    if (verb == "classify")
+        return classifyGames(Arguments(args.begin() + 1, args.end()));
     if (verb != "check" && verb != "convert" && verb != "index")
         return usageError("unknown verb");
     const std::optional<Options> options = parseOptions(args, verb);

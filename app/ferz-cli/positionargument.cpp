@@ -22,11 +22,11 @@ std::optional<int> wholeNumber(const std::string &text, std::size_t digits)
     return std::stoi(text);
 }
 
-bool readPosition(const char *command, const std::string &fen, Position &position)
+bool readPosition(const char *command, const std::string &fen, Position &position, Variant variant)
 {
     if (fen.empty())
         return true;
-    auto parsed = Position::fromFen(fen);
+    auto parsed = Position::fromFen(fen, variant);
     if (const auto *error = std::get_if<FenError>(&parsed)) {
         std::fprintf(stderr, "ferz-cli %s: %s\n", command, qPrintable(fenErrorText(*error)));
         return false;

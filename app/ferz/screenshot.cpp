@@ -3,7 +3,9 @@
 
 #include "core/db/gamedatabase.h"
 #include "core/file/atomicfile.h"
+#include "core/rules/chess960.h"
 #include "core/rules/fenmessage.h"
+#include "core/tablebase/tablebase.h"
 #include "render/boardgeometry.h"
 #include "render/piecesets.h"
 #include "ui/analysis/analysispanel.h"
@@ -57,7 +59,9 @@ ScreenshotOptions::ScreenshotOptions()
             QApplication::translate("main", "With --screenshot: picture the rules window on <page>."),
             QApplication::translate("main", "page")),
       course(QStringLiteral("course"),
-             QApplication::translate("main", "With --screenshot: picture the rules course at <stage:level>."),
+             QApplication::translate("main",
+                                     "With --screenshot: picture the rules course at <stage:level>, the stage "
+                                     "by its number in the stage list (14:3) or its name (castling:3)."),
              QApplication::translate("main", "stage:level")),
       analyse(QStringLiteral("analyse"),
               QApplication::translate("main", "With --screenshot: let the engine analyse for <seconds> first."),
@@ -133,7 +137,7 @@ int takeScreenshot(const QCommandLineParser &parser, const ScreenshotOptions &op
         window.resize(pictureSize);
     }
     if (parser.isSet(options.fen)) {
-        auto position = Position::fromFen(parser.value(options.fen).toStdString());
+        auto position = chess960::readEitherFen(parser.value(options.fen).toStdString());
         if (const auto *error = std::get_if<FenError>(&position))
             return commandLineError(fenErrorText(*error));
         window.workspace()->newGame({.start = std::get<Position>(position)});
@@ -208,11 +212,19 @@ int takeScreenshot(const QCommandLineParser &parser, const ScreenshotOptions &op
         bool ok = level.isEmpty();
         const int n = ok ? 1 : level.toInt(&ok);
         CourseWindow *courseWindow = window.course()->courseWindow();
+        // An endgame level's tables are made on the spot, as a file is indexed: the picture shows
+        // the level ready to play.
+        if (const Stage *found = Course::builtIn().stage(stage); ok && found && n >= 1
+            && n <= static_cast<int>(found->levels.size())
+            && found->levels[static_cast<std::size_t>(n - 1)].kind == LevelKind::Endgame)
+            Tablebase::shared().prepare(found->levels[static_cast<std::size_t>(n - 1)].position);
         if (!ok || !courseWindow->openLevel(stage, n - 1))
             return commandLineError(
                 QApplication::translate("main", "there is no course level \"%1\"").arg(parser.value(options.course)));
         courseWindow->show();
         pictured = courseWindow;
+        if (pictureSize.isValid())
+            pictured->resize(pictureSize);
     }
     if (parser.isSet(options.guide)) {
         window.showGuide();

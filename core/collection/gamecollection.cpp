@@ -35,7 +35,8 @@ GameHeader ownHeader(const GameHeaderView &h)
                        std::string(h.eco),
                        h.whiteElo,
                        h.blackElo,
-                       h.plies};
+                       h.plies,
+                       std::string(h.annotator)};
 }
 
 GameHeader headerOf(const GameTree &t)
@@ -50,7 +51,8 @@ GameHeader headerOf(const GameTree &t)
                        t.tag("ECO"),
                        eloOf(t.tag("WhiteElo")),
                        eloOf(t.tag("BlackElo")),
-                       static_cast<int>(t.mainLine().size())};
+                       static_cast<int>(t.mainLine().size()),
+                       t.tag("Annotator")};
 }
 
 int eloOf(std::string_view text)

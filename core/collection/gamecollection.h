@@ -19,6 +19,7 @@ template <typename Text> struct BasicGameHeader {
     Text event, site, date, round, white, black, result, eco;
     int whiteElo = 0, blackElo = 0; // 0 when absent or no rating
     int plies = 0; // moves of the main line
+    Text annotator; // a PGN file's index has it; a game database keeps it only in the game's tags
 
     bool operator==(const BasicGameHeader &) const = default;
 };

@@ -25,6 +25,14 @@ enum class LevelKind {
     Write, // type the move shown on the board in a given notation
     Read, // play on the board the move written in a given notation
     Square, // name the highlighted square, or click the named one
+    Endgame, // play a position of up to four men out against the endgame tables (endgamelevel.h)
+};
+
+// What an Endgame level asks of the learner.
+enum class EndgameGoal {
+    Mate, // mate the other king
+    Promote, // promote the pawn, keeping the win
+    Draw, // hold the draw, defending, for Level::holdMoves moves (or until nothing can mate)
 };
 
 // What the move of a Move level must do; a level's goals must all hold.
@@ -124,19 +132,23 @@ struct PositionSource {
     QString licence;
 };
 
-// The rule text a level states. Ferz plays by FIDE's Laws, and in a few points by the Brazilian
-// rule text (seed 003): in its games only the player who declined a draw offer may make the next
-// (FIDE has no such rule; Article 11.5 only forbids annoying the opponent).
+// The rule text a level follows. Ferz plays by FIDE's Laws, with options for what the seed texts
+// say otherwise (Rules ▸ Automatic Draw: the Russian texts; Rules ▸ K+N+N: the Brazilian text),
+// and in one point by the Brazilian rule text (seed 003): in its games only the player who
+// declined a draw offer may make the next (FIDE has no such rule; Article 11.5 only forbids
+// annoying the opponent). A level whose answer depends on an option follows the option in force
+// unless it names a text; `ferz-cli course check` finds the levels that must.
 enum class RuleText {
-    Fide,
+    InForce, // the level follows the rule options in force, and says which text that is
+    Fide, // the level follows FIDE's Laws whatever the Rules menu says (a claim exists only there)
     Brazilian, // the level's answer holds under the Brazilian text only, and the level says so
 };
 
 struct Level {
     LevelKind kind = LevelKind::Move;
-    RuleText ruleText = RuleText::Fide;
+    RuleText ruleText = RuleText::InForce;
     QString prompt; // empty: the stage's prompt
-    QString hint; // may be empty
+    QString hint; // what to look at; every level has one (course check)
     Move hintMove; // legal in position(); null when the hint names no move
     Position start;
     std::vector<GameEvent> history; // from start to the level's position
@@ -176,6 +188,13 @@ struct Level {
     int count = 0;
     int seconds = 0;
     bool flipped = false;
+
+    // Endgame: the goal, and the tables' verdict as the level states it (ferz-cli course check
+    // compares): a win with the shortest mate in `mateIn` moves, or a draw.
+    EndgameGoal endgameGoal = EndgameGoal::Mate;
+    bool statesWin = true;
+    int mateIn = 0;
+    int holdMoves = 0;
 };
 
 struct Stage {

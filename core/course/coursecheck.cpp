@@ -42,7 +42,9 @@ private:
     void question();
     void claim();
     void square();
+    void endgame();
     void ruleTexts();
+    void hint();
 
     const Stage &m_stage;
     const Level &m_level;
@@ -66,38 +68,97 @@ void LevelCheck::run()
     case LevelKind::Question: question(); break;
     case LevelKind::Claim: claim(); break;
     case LevelKind::Square: square(); break;
+    case LevelKind::Endgame: endgame(); break;
     case LevelKind::Write:
     case LevelKind::Read: break;
     }
     ruleTexts();
+    hint();
 }
 
-// A level is checked under every rule option that changes its answer, and must say when its
-// answer holds only under the Brazilian rule text.
+// The Rules menu item or rule text that a stage's introduction must name when a level of the
+// stage depends on `option`, in the words of the English source text.
+QString optionName(RuleOption option)
+{
+    switch (option) {
+    case RuleOption::AutomaticDraws: return QStringLiteral("Rules ▸ Automatic Draw");
+    case RuleOption::TwoKnightsDead: return QStringLiteral("Rules ▸ K+N+N");
+    case RuleOption::FideOffers: return QStringLiteral("Brazilian rule text");
+    }
+    return {};
+}
+
+// A level is checked under every rule option that changes its answer: it follows the option (its
+// answer under it is one it offers and solves it), or names the rule text it follows.
 void LevelCheck::ruleTexts()
 {
-    const bool question = m_level.kind == LevelKind::Question;
-    GameOptions twoKnights;
-    twoKnights.deadPositionRule = DeadPositionRule::TwoKnightsInsufficient;
-    if (question && followsDeadPositionRule(m_level)) {
-        const Answer truth = trueAnswer(m_level, twoKnights);
+    bool dependsOnAny = false;
+    for (RuleOption option : AllRuleOptions) {
+        if (!dependsOn(m_level, option))
+            continue;
+        if (option == RuleOption::FideOffers) {
+            if (m_level.ruleText != RuleText::Brazilian)
+                error(QStringLiteral("the answer holds under the Brazilian rule text only (after a declined offer only "
+                                     "the player who declined may make the next), not under FIDE's Laws, and the level "
+                                     "does not say so: give it \"ruleText\": \"brazilian\""));
+            continue;
+        }
+        dependsOnAny = true;
+        if (m_level.ruleText == RuleText::Fide)
+            continue;
+        const GameOptions rules = withOption(option);
+        if (m_level.kind != LevelKind::Question) {
+            error(QStringLiteral("with %1 on the answer changes, and a level of this kind cannot follow it: give it "
+                                 "\"ruleText\": \"fide\"")
+                      .arg(optionName(option)));
+            continue;
+        }
+        const Answer truth = trueAnswer(m_level, rules);
         const std::vector<Answer> options = answerOptions(m_level);
         if (std::find(options.begin(), options.end(), truth) == options.end())
-            error(QStringLiteral("with Rules ▸ K+N+N on, the core's answer is not among the options"));
-        LevelPlay play(m_level, 1, twoKnights);
+            error(QStringLiteral("with %1 on, the core's answer is not among the options").arg(optionName(option)));
+        LevelPlay play(m_level, 1, rules);
         play.answer(truth);
         if (!play.isSolved())
-            error(QStringLiteral("with Rules ▸ K+N+N on, the core's answer does not solve the level"));
+            error(QStringLiteral("with %1 on, the core's answer does not solve the level").arg(optionName(option)));
     }
-    GameOptions fide;
-    fide.onlyDeclinerOffersNext = false;
-    const bool brazilianOnly = question && trueAnswer(m_level, fide) != trueAnswer(m_level);
-    if (brazilianOnly && m_level.ruleText != RuleText::Brazilian)
-        error(QStringLiteral("the answer holds under the Brazilian rule text only (after a declined offer only the "
-                             "player who declined may make the next), not under FIDE's Laws, and the level does not "
-                             "say so: give it \"ruleText\": \"brazilian\""));
-    if (!brazilianOnly && m_level.ruleText == RuleText::Brazilian)
+    if (m_level.ruleText == RuleText::Brazilian && !dependsOn(m_level, RuleOption::FideOffers))
         error(QStringLiteral("\"ruleText\" is \"brazilian\", but the answer is the same under FIDE's Laws"));
+    // A claim exists only under FIDE's Laws: with automatic draws the game ends by itself.
+    if (m_level.kind == LevelKind::Claim && m_level.ruleText != RuleText::Fide)
+        error(QStringLiteral("a claim level follows FIDE's Laws whatever the Rules menu says, and must say so: give it "
+                             "\"ruleText\": \"fide\""));
+    if (m_level.ruleText == RuleText::Fide && m_level.kind != LevelKind::Claim && !dependsOnAny)
+        error(QStringLiteral("\"ruleText\" is \"fide\", but no rule option changes the answer"));
+}
+
+// Every level has a hint, and the hint points at the idea: it does not write out a move that
+// solves the level. An endgame level's hint is the endgame tables' of the position reached, made
+// at every move (core/course/endgamelevel.h), so it has none written.
+void LevelCheck::hint()
+{
+    if (m_level.kind == LevelKind::Endgame)
+        return;
+    if (m_level.hint.trimmed().isEmpty()) {
+        error(QStringLiteral("no hint: every level needs one (\"hint\"), pointing at the idea rather than the answer"));
+        return;
+    }
+    std::vector<Move> answers = m_level.solution;
+    if (m_level.kind == LevelKind::Claim || m_level.kind == LevelKind::Write || m_level.kind == LevelKind::Read)
+        answers.push_back(m_level.move);
+    Position position = m_level.position;
+    for (Move m : answers) {
+        if (m.isNull() || !position.isLegal(m))
+            continue;
+        std::string san = moveText(position, m, notationStyle(NotationLanguage::English, NotationForm::Short));
+        while (!san.empty() && (san.back() == '+' || san.back() == '#'))
+            san.pop_back();
+        // A pawn's quiet move is a square's name, which a hint may well mention.
+        if (san.size() > 2 && m_level.hint.contains(QString::fromStdString(san)))
+            error(QStringLiteral("the hint writes out the answer %1").arg(QString::fromStdString(san)));
+        if (m_level.kind == LevelKind::Collect)
+            position = afterCollectMove(position, m).value_or(position.after(m));
+    }
 }
 
 void LevelCheck::collect()
@@ -203,6 +264,38 @@ void LevelCheck::square()
         error(QStringLiteral("naming every square asked does not solve the level"));
 }
 
+// The stated result is the endgame tables', and the level is solved (with every star, for a mate)
+// by playing its hints against the tables' defence.
+void LevelCheck::endgame()
+{
+    const Position &position = m_level.position;
+    Tablebase &tables = Tablebase::shared();
+    if (!Tablebase::covers(position) || !tables.prepare(position)) {
+        error(QStringLiteral("the endgame tables do not hold the position: more than four men, or castling rights"));
+        return;
+    }
+    const TablebaseValue value = *tables.probe(position);
+    const bool winStated = value.outcome == TablebaseValue::Outcome::Win && value.moves() == m_level.mateIn;
+    if (m_level.statesWin ? !winStated : value.outcome != TablebaseValue::Outcome::Draw)
+        error(
+            QStringLiteral("the level states %1, but the endgame tables say %2 for the side to move")
+                .arg(m_level.statesWin ? QStringLiteral("a mate in %1").arg(m_level.mateIn) : QStringLiteral("a draw"),
+                     value.outcome == TablebaseValue::Outcome::Draw ? QStringLiteral("a draw")
+                         : value.outcome == TablebaseValue::Outcome::Win
+                         ? QStringLiteral("a win, mate in %1").arg(value.moves())
+                         : QStringLiteral("a loss, mated in %1").arg(value.moves())));
+    LevelPlay play(m_level);
+    while (!play.isOver() && play.movesMade() < 100) {
+        const Move hint = play.endgameHint().move;
+        if (hint.isNull())
+            break;
+        play.play(hint);
+    }
+    if (play.stars() != 3)
+        error(
+            QStringLiteral("playing the hints against the tables' defence does not solve the level with three stars"));
+}
+
 void LevelCheck::runIn(const CourseLanguage &language)
 {
     if (m_level.kind != LevelKind::Write && m_level.kind != LevelKind::Read)
@@ -241,6 +334,14 @@ CourseCheck checkCourse(const CourseLoad &load, const std::vector<CourseLanguage
             result.errors << QStringLiteral("%1: the page \"%2\" is not a rule page").arg(stage.file, stage.page);
         if (stage.levels.empty())
             result.errors << QStringLiteral("%1: no level").arg(stage.file);
+        // An introduction that states a rule some seed text has otherwise says which text it states.
+        for (RuleOption option : AllRuleOptions) {
+            const bool depends = std::any_of(stage.levels.begin(), stage.levels.end(),
+                                             [option](const Level &level) { return dependsOn(level, option); });
+            if (depends && !stage.intro.contains(optionName(option)))
+                result.errors << QStringLiteral("%1: a level depends on %2, and the introduction does not name it")
+                                     .arg(stage.file, optionName(option));
+        }
         for (std::size_t i = 0; i < stage.levels.size(); ++i)
             LevelCheck(stage, stage.levels[i], static_cast<int>(i) + 1, result.errors).run();
     }

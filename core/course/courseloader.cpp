@@ -27,10 +27,13 @@ namespace {
 template <typename T> using Names = std::initializer_list<std::pair<const char *, T>>;
 
 const Names<LevelKind> KindNames = {
-    {"collect", LevelKind::Collect}, {"move", LevelKind::Move},   {"question", LevelKind::Question},
-    {"claim", LevelKind::Claim},     {"write", LevelKind::Write}, {"read", LevelKind::Read},
-    {"square", LevelKind::Square},
+    {"collect", LevelKind::Collect}, {"move", LevelKind::Move},       {"question", LevelKind::Question},
+    {"claim", LevelKind::Claim},     {"write", LevelKind::Write},     {"read", LevelKind::Read},
+    {"square", LevelKind::Square},   {"endgame", LevelKind::Endgame},
 };
+const Names<EndgameGoal> EndgameGoalNames = {
+    {"mate", EndgameGoal::Mate}, {"promote", EndgameGoal::Promote}, {"draw", EndgameGoal::Draw}};
+const Names<bool> ResultNames = {{"win", true}, {"draw", false}};
 const Names<Goal> GoalNames = {
     {"check", Goal::Check},
     {"double-check", Goal::DoubleCheck},
@@ -100,6 +103,8 @@ const Names<IllegalReason> ReasonNames = {
     {"castling-pieces-between", IllegalReason::CastlingPiecesBetween},
     {"castling-through-attack", IllegalReason::CastlingThroughAttack},
     {"castling-into-attack", IllegalReason::CastlingIntoAttack},
+    {"castling-square-taken", IllegalReason::CastlingSquareTaken},
+    {"castling-other-rook", IllegalReason::CastlingOtherRook},
 };
 const Names<ClaimWay> ClaimNames = {
     {"now", ClaimWay::Now}, {"with-move", ClaimWay::WithMove}, {"none", ClaimWay::None}};
@@ -111,11 +116,12 @@ const Names<NotationLanguage> LetterNames = {
 };
 const Names<NotationForm> FormNames = {{"short", NotationForm::Short}, {"long", NotationForm::Long}};
 const Names<RuleText> RuleTextNames = {{"fide", RuleText::Fide}, {"brazilian", RuleText::Brazilian}};
+const Names<Variant> VariantNames = {{"standard", Variant::Standard}, {"chess960", Variant::Chess960}};
 
 // The keys a level of each kind may have besides the common ones.
-const QStringList CommonKeys = {QStringLiteral("kind"),   QStringLiteral("fen"),     QStringLiteral("history"),
-                                QStringLiteral("prompt"), QStringLiteral("hint"),    QStringLiteral("hintMove"),
-                                QStringLiteral("source"), QStringLiteral("ruleText")};
+const QStringList CommonKeys = {QStringLiteral("kind"),   QStringLiteral("fen"),      QStringLiteral("history"),
+                                QStringLiteral("prompt"), QStringLiteral("hint"),     QStringLiteral("hintMove"),
+                                QStringLiteral("source"), QStringLiteral("ruleText"), QStringLiteral("variant")};
 QStringList kindKeys(LevelKind kind)
 {
     switch (kind) {
@@ -132,6 +138,8 @@ QStringList kindKeys(LevelKind kind)
     case LevelKind::Read: return {QStringLiteral("move"), QStringLiteral("letters"), QStringLiteral("form")};
     case LevelKind::Square:
         return {QStringLiteral("find"), QStringLiteral("count"), QStringLiteral("seconds"), QStringLiteral("flipped")};
+    case LevelKind::Endgame:
+        return {QStringLiteral("goal"), QStringLiteral("result"), QStringLiteral("mateIn"), QStringLiteral("moves")};
     }
     return {};
 }
@@ -293,7 +301,7 @@ std::optional<Level> LevelReader::read()
         if (!CommonKeys.contains(key) && !kindKeys(level.kind).contains(key))
             problem(QStringLiteral("unknown key \"%1\"").arg(key));
     const QString fen = m_json.contains(QLatin1String("fen")) ? string("fen") : QString::fromLatin1(Position::StartFen);
-    auto start = Position::fromFen(fen.toStdString());
+    auto start = Position::fromFen(fen.toStdString(), name("variant", VariantNames).value_or(Variant::Standard));
     if (const auto *error = std::get_if<FenError>(&start)) {
         problem(QStringLiteral("the FEN \"%1\" is not a legal position: %2").arg(fen, fenErrorText(*error)));
         return std::nullopt;
@@ -409,6 +417,18 @@ void LevelReader::readKind(Level &level)
         level.count = integer("count", 1, 64, true);
         level.seconds = integer("seconds", 1, 600, true);
         level.flipped = boolean("flipped");
+        break;
+    case LevelKind::Endgame:
+        level.endgameGoal = name("goal", EndgameGoalNames, true).value_or(EndgameGoal::Mate);
+        level.statesWin = name("result", ResultNames, true).value_or(true);
+        if (level.statesWin)
+            level.mateIn = integer("mateIn", 1, 100, true);
+        if (level.endgameGoal == EndgameGoal::Draw)
+            level.holdMoves = integer("moves", 1, 50, true);
+        if (level.statesWin == (level.endgameGoal == EndgameGoal::Draw))
+            problem(QStringLiteral("a %1 level states a %2")
+                        .arg(level.statesWin ? QStringLiteral("draw") : QStringLiteral("mate or promote"),
+                             level.statesWin ? QStringLiteral("win") : QStringLiteral("draw")));
         break;
     }
 }

@@ -41,8 +41,7 @@ Miss goalMiss(const Level &level, Goal goal, const Position &before, Move move, 
     case Goal::Castle:
         if (move.kind() != Move::Castling)
             return Miss::NotCastling;
-        return (fileOf(move.to()) == 6) == (level.castling == CastlingSide::King) ? Miss::None
-                                                                                  : Miss::WrongCastlingSide;
+        return castlingSide(move) == level.castling ? Miss::None : Miss::WrongCastlingSide;
     case Goal::EnPassant: return move.kind() == Move::EnPassant ? Miss::None : Miss::NotEnPassant;
     case Goal::Capture:
         if (!before.isCapture(move))
@@ -134,7 +133,10 @@ Answer trueAnswer(const Level &level, const GameOptions &rules)
         case BoardEnding::SeventyFiveMoves: return Answer::AutomaticDraw;
         case BoardEnding::None: break;
         }
-        return history.claimableDraw() != DrawClaim::None ? Answer::ClaimableDraw : Answer::PlayOn;
+        // With automatic draws (the Russian texts) a threefold repetition or fifty moves end the game.
+        if (history.claimableDraw() != DrawClaim::None)
+            return rules.automaticDraws ? Answer::AutomaticDraw : Answer::ClaimableDraw;
+        return Answer::PlayOn;
     }
     case Ask::Flag:
     case Ask::SecondIllegal: return lossUnlessCannotMate(level.side);
@@ -155,11 +157,49 @@ Answer trueAnswer(const Level &level, const GameOptions &rules)
     return Answer::No;
 }
 
-bool followsDeadPositionRule(const Level &level)
+GameOptions withOption(RuleOption option)
 {
-    GameOptions brazilian;
-    brazilian.deadPositionRule = DeadPositionRule::TwoKnightsInsufficient;
-    return level.kind == LevelKind::Question && trueAnswer(level) != trueAnswer(level, brazilian);
+    GameOptions options;
+    switch (option) {
+    case RuleOption::AutomaticDraws: options.automaticDraws = true; break;
+    case RuleOption::TwoKnightsDead: options.deadPositionRule = DeadPositionRule::TwoKnightsInsufficient; break;
+    case RuleOption::FideOffers: options.onlyDeclinerOffersNext = false; break;
+    }
+    return options;
+}
+
+bool isSet(const GameOptions &options, RuleOption option)
+{
+    const GameOptions defaults;
+    switch (option) {
+    case RuleOption::AutomaticDraws: return options.automaticDraws != defaults.automaticDraws;
+    case RuleOption::TwoKnightsDead: return options.deadPositionRule != defaults.deadPositionRule;
+    case RuleOption::FideOffers: return options.onlyDeclinerOffersNext != defaults.onlyDeclinerOffersNext;
+    }
+    return false;
+}
+
+bool dependsOn(const Level &level, RuleOption option)
+{
+    switch (level.kind) {
+    case LevelKind::Question: return trueAnswer(level) != trueAnswer(level, withOption(option));
+    case LevelKind::Claim: {
+        // With automatic draws nothing is claimed: where a claim was possible the game ends by itself.
+        const GameHistory history = levelHistory(level);
+        return option == RuleOption::AutomaticDraws
+            && (history.claimableDraw() != DrawClaim::None || !claimMoves(history).empty());
+    }
+    default: return false;
+    }
+}
+
+GameOptions levelRules(const Level &level, const GameOptions &inForce)
+{
+    if (level.ruleText != RuleText::Fide)
+        return inForce;
+    GameOptions fide;
+    fide.onlyDeclinerOffersNext = false;
+    return fide;
 }
 
 std::vector<Answer> answerOptions(const Level &level)

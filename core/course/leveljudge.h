@@ -39,16 +39,33 @@ std::vector<Move> movesMeetingGoals(const Level &level);
 // How a move escapes a check: King, Capture or Block.
 EscapeWay escapeWay(const Position &position, Move move);
 
-// The game of a level under `rules` (the course follows the dead-position rule in force, Rules ▸
-// K+N+N): its start, then its history's moves and protocol steps. False in `complete` when the
-// game refused one of them.
+// The rule options a level's answer may depend on, each set the other way from Ferz's default:
+// Rules ▸ Automatic Draw on (the Russian texts), Rules ▸ K+N+N on (the Brazilian text), and draw
+// offers as FIDE's Laws have them (without the Brazilian text's "only the decliner offers next").
+enum class RuleOption {
+    AutomaticDraws,
+    TwoKnightsDead,
+    FideOffers,
+};
+constexpr RuleOption AllRuleOptions[] = {RuleOption::AutomaticDraws, RuleOption::TwoKnightsDead,
+                                         RuleOption::FideOffers};
+// Ferz's default options with `option` set the other way.
+GameOptions withOption(RuleOption option);
+// Whether `options` has `option` set the other way from the default.
+bool isSet(const GameOptions &options, RuleOption option);
+// Whether the level's answer under withOption(option) differs from its answer under the defaults:
+// a Question's true answer, or for a Claim level whether a draw is claimed or comes by itself.
+bool dependsOn(const Level &level, RuleOption option);
+// The rules a level is judged by when `inForce` are the options in force: those, unless the level
+// names FIDE's Laws (RuleText::Fide).
+GameOptions levelRules(const Level &level, const GameOptions &inForce);
+
+// The game of a level under `rules`: its start, then its history's moves and protocol steps.
+// False in `complete` when the game refused one of them.
 Game levelGame(const Level &level, const GameOptions &rules = {}, bool *complete = nullptr);
 GameHistory levelHistory(const Level &level);
 // The answer the core gives to a Question level under `rules`.
 Answer trueAnswer(const Level &level, const GameOptions &rules = {});
-// Whether the level's answer changes with Rules ▸ K+N+N (FIDE's dead positions or the Brazilian
-// text's): such a level follows the rule in force and says which.
-bool followsDeadPositionRule(const Level &level);
 // The answers a Question level offers: its own list, else the only ones its question allows.
 std::vector<Answer> answerOptions(const Level &level);
 

@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/course/levelplay.h"
 
+#include "core/rules/rules.h"
+
 #include <algorithm>
 #include <random>
 
 namespace ferz {
 
-LevelPlay::LevelPlay(const Level &level, std::uint32_t seed, const GameOptions &rules)
-    : m_level(level), m_rules(rules), m_position(level.position), m_stars(level.stars)
+LevelPlay::LevelPlay(const Level &level, std::uint32_t seed, const GameOptions &rules, const Tablebase &tables)
+    : m_level(level), m_rules(levelRules(level, rules)), m_tables(&tables), m_position(level.position),
+      m_stars(level.stars)
 {
     for (const GameEvent &event : level.history)
         if (event.type == GameEvent::Type::Move)
@@ -24,7 +27,23 @@ LevelPlay::LevelPlay(const Level &level, std::uint32_t seed, const GameOptions &
 
 int LevelPlay::stars() const
 {
-    return m_solved ? 3 - std::min(2, m_mistakes + m_hints + (m_overTime ? 1 : 0)) : 0;
+    if (!m_solved)
+        return 0;
+    const int stars = 3 - std::min(2, m_mistakes + m_hints + (m_overTime ? 1 : 0));
+    if (m_level.kind == LevelKind::Endgame && m_level.endgameGoal == EndgameGoal::Mate)
+        return std::min(stars, mateStars(m_level.mateIn, m_movesMade));
+    return stars;
+}
+
+EndgameHint LevelPlay::endgameHint() const
+{
+    return m_level.kind == LevelKind::Endgame && !isOver() ? ferz::endgameHint(*m_tables, m_level, m_position)
+                                                           : EndgameHint();
+}
+
+bool LevelPlay::tablesReady() const
+{
+    return m_tables->isReady(m_position);
 }
 
 Square LevelPlay::target() const
@@ -59,7 +78,7 @@ Verdict LevelPlay::ignored() const
 Verdict LevelPlay::play(Move move, bool claim)
 {
     const bool onTheBoard = m_level.kind == LevelKind::Collect || m_level.kind == LevelKind::Move
-        || m_level.kind == LevelKind::Claim || m_level.kind == LevelKind::Read;
+        || m_level.kind == LevelKind::Claim || m_level.kind == LevelKind::Read || m_level.kind == LevelKind::Endgame;
     if (isOver() || !onTheBoard)
         return ignored();
     if (!m_position.isLegal(move))
@@ -69,6 +88,7 @@ Verdict LevelPlay::play(Move move, bool claim)
     switch (m_level.kind) {
     case LevelKind::Collect: return playCollect(move);
     case LevelKind::Claim: return playClaim(move, claim);
+    case LevelKind::Endgame: return playEndgame(move);
     case LevelKind::Move:
         verdict.miss = goalMiss(m_level, move);
         if (verdict.miss != Miss::None) {
@@ -143,6 +163,42 @@ Verdict LevelPlay::playClaim(Move move, bool claim)
     m_position = m_position.after(move);
     m_lastMove = move;
     return solved(verdict);
+}
+
+Verdict LevelPlay::playEndgame(Move move)
+{
+    if (!tablesReady())
+        return ignored();
+    Verdict verdict;
+    verdict.move = move;
+    verdict.slip = endgameSlip(*m_tables, m_level, m_position, move);
+    if (verdict.slip != EndgameSlip::None) {
+        verdict.why = Verdict::Why::Slips;
+        return wrong(verdict);
+    }
+    m_previous = m_position;
+    m_position.play(move);
+    m_lastMove = move;
+    ++m_movesMade;
+    const bool reached = m_level.endgameGoal == EndgameGoal::Mate ? m_position.isCheckmate()
+        : m_level.endgameGoal == EndgameGoal::Promote
+        ? move.kind() == Move::Promotion
+        : m_movesMade >= m_level.holdMoves || m_position.legalMoves().empty() || isDeadPosition(m_position);
+    if (reached)
+        return solved(verdict);
+    // After the learner's fiftieth move without a capture or a pawn move the other side claims a
+    // draw with its own fiftieth (FIDE 9.3.2); only a mate comes first.
+    if (m_position.halfmoveClock() >= 99) {
+        m_failed = true;
+        verdict.outcome = Verdict::Outcome::Failed;
+        verdict.why = Verdict::Why::FiftyMoves;
+        return verdict;
+    }
+    verdict.reply = endgameReply(*m_tables, m_position);
+    m_position.play(verdict.reply);
+    m_lastMove = verdict.reply;
+    verdict.why = Verdict::Why::Replied;
+    return verdict;
 }
 
 Verdict LevelPlay::refuse(Square from, Square to, const MoveCheck &check)

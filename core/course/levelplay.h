@@ -5,6 +5,7 @@
 // retried by starting a new LevelPlay. The interface turns verdicts into sentences.
 #pragma once
 
+#include "core/course/endgamelevel.h"
 #include "core/course/leveljudge.h"
 #include "core/notation/moveinput.h"
 
@@ -37,6 +38,9 @@ struct Verdict {
         OtherMove, // Write, Read: `move` is another move than the level's
         WrittenOtherwise, // Write: the right move, not written as the notation asks (`expected`)
         WrongSquare, // Square: `square` is not the one asked
+        Replied, // Endgame: the move keeps the result, and the other side answered `reply`
+        Slips, // Endgame: the move would give the result away (`slip` says how), so it is taken back
+        FiftyMoves, // Endgame: fifty moves without a capture or a pawn move: the other side claims a draw
         Ignored, // the level is over, or takes no such action: nothing changed, nothing counted
     };
     Outcome outcome = Outcome::Continue;
@@ -53,27 +57,40 @@ struct Verdict {
     std::string typed; // Write: the text typed
     std::string expected; // WrittenOtherwise: the text asked for
     Square square = Square::None;
+    Move reply; // Endgame: the other side's answer
+    EndgameSlip slip = EndgameSlip::None;
 };
 
 class LevelPlay {
 public:
     // `seed` chooses a Square level's squares; `rules` are the rule options in force that a
-    // level's answer may depend on (leveljudge.h).
-    explicit LevelPlay(const Level &level, std::uint32_t seed = 1, const GameOptions &rules = {});
+    // level's answer may depend on (leveljudge.h); Endgame levels are played with `tables`, which
+    // must hold the level's position before a move is played (Tablebase::prepare).
+    explicit LevelPlay(const Level &level, std::uint32_t seed = 1, const GameOptions &rules = {},
+                       const Tablebase &tables = Tablebase::shared());
 
     const Level &level() const { return m_level; }
+    // The rules the level is judged by: those in force, or FIDE's when the level names them.
     const GameOptions &rules() const { return m_rules; }
     const Position &position() const { return m_position; }
+    // The position the last move on the board was made in (an Endgame level's: before the
+    // learner's move that the other side answered).
+    const Position &previousPosition() const { return m_previous; }
     Move lastMove() const { return m_lastMove; }
     bool isSolved() const { return m_solved; }
     bool isFailed() const { return m_failed; }
     bool isOver() const { return m_solved || m_failed; }
     int mistakes() const { return m_mistakes; }
     // 3 for a level solved without a mistake, a hint or running over time; 2 with one; else 1;
-    // 0 while unsolved.
+    // 0 while unsolved. An Endgame level's mate earns at most mateStars() of its length.
     int stars() const;
 
-    // Collect: the stars still on the board and the moves made so far.
+    // Endgame: a move that keeps the result and why (the hint), and whether the tables the
+    // level needs are ready.
+    EndgameHint endgameHint() const;
+    bool tablesReady() const;
+
+    // Collect, Endgame: the stars still on the board and the moves made so far.
     const std::vector<Square> &starsLeft() const { return m_stars; }
     int movesMade() const { return m_movesMade; }
     // Square: the square asked now and how many have been answered.
@@ -82,6 +99,7 @@ public:
     bool overTime() const { return m_overTime; }
 
     void takeHint() { ++m_hints; }
+    int hintsTaken() const { return m_hints; }
 
     // A move on the board or typed: Collect, Move, Claim (with `claim`: announced with a draw
     // claim) and Read levels; an illegal one is refused as refuse() does.
@@ -102,10 +120,13 @@ private:
     Verdict solved(Verdict verdict);
     Verdict playCollect(Move move);
     Verdict playClaim(Move move, bool claim);
+    Verdict playEndgame(Move move);
 
     Level m_level;
     GameOptions m_rules;
+    const Tablebase *m_tables;
     Position m_position;
+    Position m_previous;
     Move m_lastMove;
     std::vector<Square> m_stars;
     std::vector<Square> m_targets;

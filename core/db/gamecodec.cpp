@@ -253,6 +253,9 @@ void countMaterial(const Position &p, SearchRecord &r)
                 static_cast<std::uint8_t>(popCount(p.pieces(c, static_cast<PieceType>(t + 1))));
 }
 
+// What the start position of a Chess960 game begins with: its FEN follows, in X-FEN.
+constexpr std::string_view Chess960Mark = "960 ";
+
 // The moves part, the search record (but its line), the first moves and the header's plies of the
 // game at `root` (a GameNode or a GameBuffer::Node).
 template <typename Node> void encodeMainLine(const Node &root, EncodedGame &game)
@@ -262,7 +265,7 @@ template <typename Node> void encodeMainLine(const Node &root, EncodedGame &game
     const bool setup = !(start == Position());
     if (setup) {
         r.flags |= SearchRecord::Setup;
-        appendText(game.moves, start.fen());
+        appendText(game.moves, std::string(start.isChess960() ? Chess960Mark : "") + start.fen());
     }
     r.homePawns = homePawnsOf(start);
     std::uint16_t present = r.homePawns;
@@ -389,7 +392,10 @@ bool MainLineReader::start(std::string_view moves, bool setup)
         std::string_view fen;
         if (!in.bytes(fen))
             return broken();
-        auto parsed = Position::fromFen(fen);
+        const bool chess960 = fen.starts_with(Chess960Mark);
+        if (chess960)
+            fen.remove_prefix(Chess960Mark.size());
+        auto parsed = Position::fromFen(fen, chess960 ? Variant::Chess960 : Variant::Standard);
         if (!std::holds_alternative<Position>(parsed))
             return broken();
         m_position = std::get<Position>(parsed);

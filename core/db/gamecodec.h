@@ -3,8 +3,8 @@
 //   header  the columns a game list shows and a header search looks at (headcolumns.h)
 //   search  its SearchRecord (searchrecord.h)
 //   moves   its main line, one move code after another (movecode.h), led by the FEN of its start
-//           position (length-prefixed) when it has one of its own (SearchRecord::Setup): all a
-//           position search reads of a game
+//           position (length-prefixed) when it has one of its own (SearchRecord::Setup; "960 "
+//           and its X-FEN for a Chess960 game): all a position search reads of a game
 //   extras  its tags in their order (a count, then for each tag the byte of its column, or 0 and
 //           its name and value, length-prefixed), then the rest of the game, by the ply of the
 //           main line each part belongs to:

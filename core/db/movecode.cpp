@@ -103,7 +103,6 @@ Move pawnMove(const Position &position, Square from, int code)
 // The move the code names, or Move() when it names none; not yet checked for legality.
 Move decode(const Position &position, Square from, int code, const std::uint8_t *&at, const std::uint8_t *end)
 {
-    const Color us = position.sideToMove();
     switch (typeOf(position.pieceAt(from))) {
     case PieceType::Pawn: return pawnMove(position, from, code);
     case PieceType::Knight: {
@@ -128,8 +127,8 @@ Move decode(const Position &position, Square from, int code, const std::uint8_t 
     }
     case PieceType::King: {
         if (code == CastleKingSide || code == CastleQueenSide) {
-            const auto g = castlingGeometry(us, code == CastleKingSide ? CastlingSide::King : CastlingSide::Queen);
-            return from == g.kingFrom ? Move(g.kingFrom, g.kingTo, Move::Castling) : Move();
+            // The position's own coding: the king's destination, or the rook's square in Chess960.
+            return position.castlingMove(code == CastleKingSide ? CastlingSide::King : CastlingSide::Queen);
         }
         const Square to = code < 8 ? stepped(from, KingSteps[static_cast<std::size_t>(code)]) : Square::None;
         return to == Square::None ? Move() : Move(from, to);
@@ -159,8 +158,9 @@ void appendMove(std::string &out, const Position &position, Move move)
         code = fileOf(from) == fileOf(to) || rankOf(from) == rankOf(to) ? straightCode(from, to) : fileOf(from);
         break;
     case PieceType::King:
-        code = move.kind() == Move::Castling ? (to > from ? CastleKingSide : CastleQueenSide)
-                                             : stepIndex(KingSteps, from, to);
+        code = move.kind() == Move::Castling
+            ? (castlingSide(move) == CastlingSide::King ? CastleKingSide : CastleQueenSide)
+            : stepIndex(KingSteps, from, to);
         break;
     case PieceType::None: break;
     }

@@ -4,6 +4,7 @@
 #include "core/db/databasewriter.h"
 #include "core/db/gamebuffer.h"
 #include "core/db/gamecodec.h"
+#include "core/openings/openings.h"
 #include "core/pgn/pgnbuilders.h"
 #include "core/pgn/pgnparallel.h"
 
@@ -21,7 +22,16 @@ public:
     Encoder(const Encoder &) : Encoder() {}
     Encoder &operator=(const Encoder &) = delete;
 
-    EncodedGame operator()(const PgnGame &) const { return encodeGame(m_buffer); }
+    // A game without an ECO tag gets the code of its opening, found by position, in the ECO
+    // column only: the record, and so the game as read back and exported, stays as imported.
+    EncodedGame operator()(const PgnGame &) const
+    {
+        EncodedGame game = encodeGame(m_buffer);
+        if (!m_buffer.hasTag("ECO"))
+            if (const std::optional<Opening> opening = openingOfMainLine(m_buffer.root()))
+                game.header.eco = opening->eco;
+        return game;
+    }
 
 private:
     GameBuffer m_buffer;

@@ -2,7 +2,8 @@
 // Importing a PGN file into a new game database. The file is read on several threads
 // (pgnparallel.h), each game encoded where it was read, and written in file order. A game with
 // reading errors is imported with what was read of it, as the PGN reader keeps it; the errors
-// are handed on and the import goes on.
+// are handed on and the import goes on. A game without an ECO tag gets the code of its opening,
+// found by position (core/openings), in the database's ECO column.
 #pragma once
 
 #include "core/db/gamedatabase.h"

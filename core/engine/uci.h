@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Moves in UCI coordinate form: e2e4, e1g1 for castling, e7e8q for a promotion.
+// Moves in UCI coordinate form: e2e4, e1g1 for castling (the king takes its rook, e1h1, in
+// Chess960, as engines write it with UCI_Chess960 on), e7e8q for a promotion.
 #pragma once
 
 #include "core/rules/position.h"

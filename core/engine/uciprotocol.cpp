@@ -64,6 +64,7 @@ void UciProtocol::begin()
     m_hasMultiPv = false;
     m_sentLineCount = 1;
     m_sentOptions = 0;
+    m_sentChess960 = false;
     m_declared.clear();
     m_phase = Phase::WaitUciOk;
     setState(State::Starting);
@@ -245,7 +246,22 @@ void UciProtocol::startNextSearch()
     m_current = std::move(m_pending);
     m_pending.reset();
     m_position = m_current->start;
-    QByteArray position = "position fen " + QByteArray::fromStdString(m_current->start.fen());
+    const bool chess960 = m_position.isChess960();
+    if (chess960 != m_sentChess960) {
+        if (!m_declared.contains(QStringLiteral("uci_chess960"))) {
+            fail([] {
+                return QCoreApplication::translate(
+                    "ferz::UciEngine", "The engine does not play Chess960 (it has no UCI_Chess960 option).");
+            });
+            return;
+        }
+        emit command(QByteArray("setoption name UCI_Chess960 value ") + (chess960 ? "true" : "false"));
+        m_sentChess960 = chess960;
+    }
+    // Shredder-FEN names each castling rook by its file: UCI_Chess960 came with it, and every
+    // engine that plays Chess960 reads it.
+    QByteArray position =
+        "position fen " + QByteArray::fromStdString(m_current->start.fen(Position::CastlingLetters::Shredder));
     if (!m_current->moves.empty())
         position += " moves";
     for (Move m : m_current->moves) {

@@ -125,6 +125,7 @@ private:
     bool m_hasMultiPv = false;
     int m_lineCount = 1;
     int m_sentLineCount = 1;
+    bool m_sentChess960 = false; // UCI_Chess960 is on in the running engine (castling as king takes rook)
     int m_responseTimeout = 10000;
     std::optional<Request> m_pending; // the next position to analyse
     std::vector<std::pair<QString, QString>> m_options; // every option set, in order

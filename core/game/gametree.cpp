@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cctype>
 #include <iterator>
 
 namespace ferz {
@@ -44,7 +45,7 @@ std::optional<Position> afterNullMove(const Position &position)
     passed.push_back(' ');
     const int fullmove = position.fullmoveNumber() + (mover == Color::Black ? 1 : 0);
     passed.append(std::to_string(std::min<long long>(fullmove, FenError::MaxFullmoveNumber)));
-    auto result = Position::fromFen(passed);
+    auto result = Position::fromFen(passed, position.variant());
     if (auto *p = std::get_if<Position>(&result))
         return *p;
     return std::nullopt;
@@ -128,6 +129,11 @@ std::vector<GameNode *> GameNode::pathFromRoot()
 
 // ---- Results --------------------------------------------------------------
 
+std::string_view shownResult(std::string_view result)
+{
+    return result == "1/2-1/2" ? std::string_view("\u00bd\u2013\u00bd") : result;
+}
+
 std::string_view resultText(GameResult result)
 {
     switch (result) {
@@ -137,6 +143,26 @@ std::string_view resultText(GameResult result)
     case GameResult::Unknown: break;
     }
     return "*";
+}
+
+std::optional<Variant> parseVariant(std::string_view tag)
+{
+    std::string name;
+    for (char c : tag)
+        if (c != ' ' && c != '-' && c != '_')
+            name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (name.empty() || name == "standard" || name == "chess" || name == "normal" || name == "regular"
+        || name == "fromposition")
+        return Variant::Standard;
+    if (name == "chess960" || name == "960" || name == "fischerandom" || name == "fischerrandom"
+        || name == "fischerrandomchess" || name == "frc")
+        return Variant::Chess960;
+    return std::nullopt;
+}
+
+std::string_view variantTag(Variant variant)
+{
+    return variant == Variant::Chess960 ? "Chess960" : "";
 }
 
 std::optional<GameResult> parseResult(std::string_view text)
@@ -203,6 +229,11 @@ void GameTree::removeTag(std::string_view name)
 void GameTree::setStartPosition(const Position &start)
 {
     m_root.reset(new GameNode(nullptr, Move(), start));
+    if (start.isChess960())
+        setTag("Variant", variantTag(Variant::Chess960));
+    else if (hasTag("Variant") && parseVariant(tag("Variant")) == Variant::Chess960)
+        removeTag("Variant");
+    // A Chess960 game always says where it starts, even from the standard position.
     if (start == Position()) {
         removeTag("SetUp");
         removeTag("FEN");

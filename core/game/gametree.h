@@ -109,8 +109,17 @@ enum class GameResult {
     Draw
 };
 
+// The game a PGN Variant tag names: Standard for none or a name of standard chess ("Standard",
+// "Chess", "From Position"…), Chess960 for a name of Fischer random chess ("Chess960",
+// "Fischerandom"…), nullopt for any other game. Letter case and blanks do not count.
+std::optional<Variant> parseVariant(std::string_view tag);
+// The Variant tag a game of this variant writes ("Chess960"); empty for standard chess.
+std::string_view variantTag(Variant variant);
+
 // "1-0", "0-1", "1/2-1/2" or "*".
 std::string_view resultText(GameResult result);
+// A result as the screen shows it: "½–½" for PGN's "1/2-1/2", anything else as it is.
+std::string_view shownResult(std::string_view result);
 // The result a PGN token or tag names; nullopt when it names none.
 std::optional<GameResult> parseResult(std::string_view text);
 
@@ -143,7 +152,8 @@ public:
     // ---- Start position ----
     const Position &startPosition() const { return m_root->position(); }
     // Removes every move and starts from `start`; sets the SetUp and FEN tags (removes them for the
-    // standard starting position).
+    // standard starting position), and for Chess960 the Variant tag, which a standard start
+    // removes.
     void setStartPosition(const Position &start);
 
     // ---- Moves ----

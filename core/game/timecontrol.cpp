@@ -104,10 +104,17 @@ std::string TimeControl::text() const
 
 std::optional<TimeControl> TimeControl::parse(std::string_view text)
 {
+    // A comma between two digits is a decimal comma ("0,5"), which the dialogs of a language that
+    // writes one show; a comma that separates stages has a space or another sign beside it.
+    const auto digit = [](char c) { return c >= '0' && c <= '9'; };
     std::string compact;
-    for (char c : text)
-        if (c != ' ')
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == ',' && i > 0 && i + 1 < text.size() && digit(text[i - 1]) && digit(text[i + 1]))
+            compact += '.';
+        else if (c != ' ')
             compact += c;
+    }
     if (compact == "-")
         return none();
     TimeControl tc;

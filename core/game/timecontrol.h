@@ -49,8 +49,10 @@ struct TimeControl {
     // The short form players use: "-" for none, "5+0", "3+2", "15d5" (delay), "40/90+30",
     // "40/90, 30+30". Minutes, then seconds for the increment or delay.
     std::string text() const;
-    // Reads text() back (spaces are ignored, minutes may have a fraction: "0.5+1");
-    // nullopt for anything else.
+    // Reads text() back; nullopt for anything else. Spaces are ignored, and minutes and seconds
+    // may have a fraction after a point or a decimal comma ("0.5+1", "0,5+1"): a comma right
+    // between two digits ("0,5", "40/1,5") is a decimal comma, any other comma separates stages,
+    // as text() writes them ("40/90, 30").
     static std::optional<TimeControl> parse(std::string_view text);
     // The PGN TimeControl tag, in the standard's forms only: "-", "300", "180+2",
     // "40/5400+30:1800+30". The standard has no delay, so a Bronstein control writes its stages

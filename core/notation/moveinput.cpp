@@ -284,11 +284,9 @@ MoveInput explain(const Position &position, const Syntax &s)
 {
     const Color us = position.sideToMove();
     if (s.castling) {
-        const CastlingGeometry g = castlingGeometry(us, s.side);
-        if (position.pieceAt(g.kingFrom) != makePiece(us, PieceType::King))
-            return illegal(g.kingFrom, g.kingTo,
-                           MoveCheck {IllegalReason::CastlingKingMoved, Move(), Square::None, Square::None});
-        return illegal(g.kingFrom, g.kingTo, checkMove(position, g.kingFrom, g.kingTo));
+        const Move m = position.castlingMove(s.side);
+        return illegal(position.kingSquare(us), m.isNull() ? castlingKingTo(us, s.side) : m.to(),
+                       checkCastling(position, s.side));
     }
     if (s.fullOrigin()) {
         const Square from = makeSquare(s.fromFile, s.fromRank);
@@ -358,9 +356,9 @@ Bitboard origins(const Position &position, PieceType type, Square to)
         return own & bit(one - pawnPush(us));
     }
     case PieceType::Knight: return knightAttacks(to) & own;
-    case PieceType::Bishop: return bishopAttacks(to, occupied) & own;
-    case PieceType::Rook: return rookAttacks(to, occupied) & own;
-    case PieceType::Queen: return queenAttacks(to, occupied) & own;
+    case PieceType::Bishop: return slidersReaching(to, 0, own, occupied);
+    case PieceType::Rook: return slidersReaching(to, own, 0, occupied);
+    case PieceType::Queen: return slidersReaching(to, own, own, occupied);
     case PieceType::King: return kingAttacks(to) & own;
     case PieceType::None: break;
     }
@@ -423,14 +421,28 @@ Move plainSan(const Position &position, std::string_view text)
     return found;
 }
 
+// A Chess960 castling written as the king's move to where castling takes it ("Kg1", "e1g1"),
+// when the king could not step there: the castling, or Move().
+Move kingMoveAsCastling(const Position &position, const Syntax &s)
+{
+    const Square king = position.kingSquare(position.sideToMove());
+    const bool namesKing = s.piece == PieceType::King || s.alternative == PieceType::King
+        || (s.piece == PieceType::None && s.fullOrigin());
+    if (!namesKing || (s.fromFile >= 0 && s.fromFile != fileOf(king))
+        || (s.fromRank >= 0 && s.fromRank != rankOf(king)))
+        return Move();
+    return castlingFor(position, king, s.to);
+}
+
 MoveInput readAsTyped(const Position &position, std::string_view utf8Text, const NotationStyle *preferred)
 {
     const std::string_view text = trimmed(utf8Text);
     Syntax s;
     if (!readSyntax(text, preferred, false, s))
         return failure(MoveInputError::Unreadable);
-    // Only the moves to the named square can fit (for castling, the king's).
-    MoveList legal = position.legalMovesTo(s.castling ? castlingGeometry(position.sideToMove(), s.side).kingTo : s.to);
+    // Only the moves to the named square can fit (for castling, the castling move's).
+    const Move castling = s.castling ? position.castlingMove(s.side) : Move();
+    MoveList legal = position.legalMovesTo(s.castling ? (castling.isNull() ? s.to : castling.to()) : s.to);
     PieceType type = s.mover();
     Fit fit = countFits(position, legal, s, type);
     if (fit.count == 0 && s.alternative != PieceType::None) {
@@ -449,6 +461,10 @@ MoveInput readAsTyped(const Position &position, std::string_view utf8Text, const
                 fit = bishopFit;
             }
         }
+    }
+    if (fit.count == 0 && !s.castling && position.isChess960()) {
+        if (const Move m = kingMoveAsCastling(position, s); !m.isNull())
+            fit = Fit {1, m};
     }
     if (fit.count == 1) {
         MoveInput input;

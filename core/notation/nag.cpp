@@ -256,6 +256,20 @@ QString nagDescription(int nag)
     return QCoreApplication::translate("Nag", Nags[nag].description.source, Nags[nag].description.comment);
 }
 
+QString nagSpokenName(int nag)
+{
+    // $14-$17: the descriptions tell readers of Russian books what the printed symbol means.
+    static constexpr Translatable Spoken[4] = {
+        QT_TRANSLATE_NOOP3("Nag", "White has a slight advantage", "$14, said aloud: the name alone, no symbol"),
+        QT_TRANSLATE_NOOP3("Nag", "Black has a slight advantage", "$15, said aloud: the name alone, no symbol"),
+        QT_TRANSLATE_NOOP3("Nag", "White has a moderate advantage", "$16, said aloud: the name alone, no symbol"),
+        QT_TRANSLATE_NOOP3("Nag", "Black has a moderate advantage", "$17, said aloud: the name alone, no symbol"),
+    };
+    if (nag >= 14 && nag <= 17)
+        return QCoreApplication::translate("Nag", Spoken[nag - 14].source, Spoken[nag - 14].comment);
+    return nagDescription(nag);
+}
+
 int nagFromSymbol(std::string_view symbol)
 {
     if (symbol.empty())
@@ -270,6 +284,41 @@ int nagFromSymbol(std::string_view symbol)
 bool isMoveJudgement(int nag)
 {
     return nag >= 1 && nag <= 9;
+}
+
+int nagGroup(int nag)
+{
+    // The standard's runs of NAGs on one matter: White's and Black's alternate in each.
+    struct Run {
+        int first, last;
+        bool perSide; // a side's own quality: White's and Black's go together
+    };
+    constexpr Run Runs[] = {
+        {1, 9, false},    {10, 21, false},  {22, 23, false},  {24, 29, false},   {30, 35, false},
+        {36, 39, false},  {40, 41, false},  {42, 47, false},  {48, 53, false},   {54, 59, false},
+        {60, 65, false},  {66, 69, true},   {70, 73, true},   {74, 77, true},    {78, 85, true},
+        {86, 89, true},   {90, 93, true},   {94, 97, true},   {98, 101, true},   {102, 105, true},
+        {106, 113, true}, {114, 121, true}, {122, 129, true}, {130, 135, false}, {136, 139, true},
+    };
+    for (std::size_t i = 0; i < std::size(Runs); ++i)
+        if (nag >= Runs[i].first && nag <= Runs[i].last)
+            return static_cast<int>(2 * i + 1) + (Runs[i].perSide ? (nag - Runs[i].first) % 2 : 0);
+    return 0;
+}
+
+const std::vector<int> &paletteNags()
+{
+    static const std::vector<int> nags = [] {
+        std::vector<int> list;
+        for (int nag = 1; nag <= 23; ++nag)
+            list.push_back(nag);
+        for (int nag = 32; nag <= 45; ++nag)
+            list.push_back(nag);
+        for (int nag = 130; nag <= 146; ++nag)
+            list.push_back(nag);
+        return list;
+    }();
+    return nags;
 }
 
 QString commentText(const QString &comment, const std::function<QString(int)> &symbol)

@@ -10,8 +10,8 @@
 #include <QString>
 
 #include <functional>
-
 #include <string_view>
+#include <vector>
 
 namespace ferz {
 
@@ -21,8 +21,20 @@ inline constexpr int NagCount = 147; // $0 … $146
 std::string_view nagSymbol(int nag);
 // $1-$9: a judgement of the move (! ? !! …), which the start of the game cannot have.
 bool isMoveJudgement(int nag);
+// NAGs that exclude each other share a group (a number above 0): one judgement of the move, one
+// balance of the position ($10-$21), one side in zugzwang, one side ahead in space, development,
+// initiative, attack, compensation, the centre, a wing or counterplay; for the qualities each side
+// has of its own (its king, its pawns, its opening, its time pressure) one per side. 0: the NAG
+// goes with any other ($140 and on, the unknown ones).
+int nagGroup(int nag);
+// The NAGs the symbol palette offers, in its order: the move's, the position's, the ones of each
+// side in pairs (White's, then Black's), and the remarks ($140-$146).
+const std::vector<int> &paletteNags();
 // The description of a NAG in the user's language, or an empty string when it is unknown.
 QString nagDescription(int nag);
+// The description as it is said aloud, where no symbol is seen: $14-$17 without the note on the
+// symbols Russian books print.
+QString nagSpokenName(int nag);
 // A comment's text as every view shows it (the notation, the announcements, the export): each
 // NAG written in it as $n (Informant style: "$140 f4 $16") as its symbol, given by `symbol` (by
 // default nagSymbol's); a $n without a symbol stays as written.

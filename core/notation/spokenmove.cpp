@@ -64,7 +64,14 @@ QString pieceMove(const Position &before, Move move)
     const QString from = squareText(move.from()), to = squareText(move.to());
     const bool capture = before.isCapture(move);
     QString text;
-    if (ambiguous(before, move))
+    // A pawn capture names the file the pawn leaves, as players say it: "e takes d5".
+    if (capture && typeOf(before.pieceAt(move.from())) == PieceType::Pawn)
+        text = QCoreApplication::translate("Spoken", "%1 takes %2",
+                                           "a pawn capture: the file the pawn leaves (a letter a-h), the square it "
+                                           "takes on: e takes d5")
+                   .arg(QChar(u'a' + fileOf(move.from())))
+                   .arg(to);
+    else if (ambiguous(before, move))
         text = capture ? QCoreApplication::translate("Spoken", "%1 from %2 takes %3").arg(piece, from, to)
                        : QCoreApplication::translate("Spoken", "%1 from %2 to %3").arg(piece, from, to);
     else

@@ -18,7 +18,8 @@ QString pieceTypeWords(PieceType type);
 QString squareWords(Square square, Piece piece);
 QString squareWords(const Position &position, Square square);
 // A legal move of `before` in words: "Pawn e4", "Knight from b1 to d2" (when another knight
-// could go there too), "Bishop takes f7, check", "Castles queenside", "Pawn e8, promotes to a
+// could go there too), "Bishop takes f7, check", "e takes d6, en passant" (a pawn capture names
+// its file), "Castles queenside", "Pawn e8, promotes to a
 // queen, checkmate". A null move (a pass in a reviewed game) is "Null move".
 QString spokenMove(const Position &before, Move move);
 

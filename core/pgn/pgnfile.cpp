@@ -60,7 +60,7 @@ PgnFile::Entry PgnFile::entryOf(GameHeader &&h, int number, std::int64_t begin, 
                   line,
                   {kept(std::move(h.event)), kept(std::move(h.site)), kept(std::move(h.date)), kept(std::move(h.round)),
                    kept(std::move(h.white)), kept(std::move(h.black)), kept(std::move(h.result)),
-                   kept(std::move(h.eco)), h.whiteElo, h.blackElo, h.plies}};
+                   kept(std::move(h.eco)), h.whiteElo, h.blackElo, h.plies, kept(std::move(h.annotator))}};
 }
 
 bool PgnFile::open(const QString &path, TextEncoding encoding, const Progress &progress)
@@ -272,8 +272,14 @@ std::string PgnFile::textToWrite(const GameTree &tree, const QByteArray &oldGame
         }
         text = std::move(crlf);
     }
-    if (m_encoding == TextEncoding::Latin1 || m_encoding == TextEncoding::Windows1251)
+    if (m_encoding == TextEncoding::Latin1 || m_encoding == TextEncoding::Windows1251) {
+        const CommentBraces braces = commentBraces(m_encoding);
+        for (const auto &[from, to] :
+             {std::pair(CommentOpenBrace, braces.open), std::pair(CommentCloseBrace, braces.close)})
+            for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+                text.replace(at, from.size(), to);
         text = fromUtf8(text, m_encoding);
+    }
     return text;
 }
 

@@ -51,7 +51,10 @@ QString pgnErrorText(const PgnError &e)
         return QCoreApplication::translate("Pgn", "the FEN tag cannot be read: %1")
             .arg(e.fenError ? fenErrorText(*e.fenError) : QString());
     case K::UnsupportedVariant:
-        return QCoreApplication::translate("Pgn", "the variant \"%1\" is not standard chess").arg(token);
+        return QCoreApplication::translate("Pgn", "the variant \"%1\" is neither standard chess nor Chess960")
+            .arg(token);
+    case K::Chess960WithoutFen:
+        return QCoreApplication::translate("Pgn", "a Chess960 game needs its start position in a FEN tag");
     case K::UnreadableMove: return QCoreApplication::translate("Pgn", "\"%1\" is not a move").arg(token);
     case K::NoSuchMove: return QCoreApplication::translate("Pgn", "no piece can make the move \"%1\"").arg(token);
     case K::AmbiguousMove:

@@ -9,42 +9,6 @@
 
 namespace ferz {
 
-namespace {
-
-bool isMoveNumber(std::string_view s)
-{
-    return std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
-} // namespace
-
-PgnReader::Parser::Framing::Role PgnReader::Parser::Framing::see(Tok type, std::string_view text)
-{
-    switch (type) {
-    case Tok::VarOpen:
-        ++depth;
-        opened = true;
-        break;
-    case Tok::VarClose:
-        depth = std::max(depth - 1, 0);
-        opened = false;
-        break;
-    case Tok::Symbol:
-        if (opened && text == "*") {
-            opened = false;
-            return Role::Continuation;
-        }
-        if (isTermination(text))
-            return depth == 0 ? Role::Result : Role::Other;
-        // What is neither a move number nor an annotation symbol is read as a move.
-        if (opened && !isMoveNumber(text) && symbolNag(text) < 0)
-            opened = false;
-        break;
-    default: break;
-    }
-    return Role::Other;
-}
-
 template <typename Visitor> void PgnReader::Parser::readMovetext(PgnGame &game, Visitor &visitor, Token t)
 {
     // The grammar's state: the visitor holds the lines' positions.
@@ -94,7 +58,8 @@ template <typename Visitor> void PgnReader::Parser::readMovetext(PgnGame &game, 
                 return;
             }
             return fail(PgnError::Kind::UnexpectedToken, t);
-        case Tok::Period: break;
+        case Tok::Period:
+        case Tok::MoveNumber: break;
         case Tok::Symbol: {
             const std::string_view s = text(t);
             if (role == Framing::Role::Continuation) {
@@ -199,6 +164,18 @@ template <typename Visitor> void PgnReader::Parser::readMovetext(PgnGame &game, 
             return fail(PgnError::Kind::UnexpectedToken, t);
         }
         finish(game, t);
+        // Most movetext is moves and move numbers between blanks: read in place, without tokens,
+        // each move as the Symbol case above takes it (a move refused is left to that case). Not
+        // while a variation opens: its first symbol may be pgn4web's `*`.
+        if (!m_framing.opened)
+            m_tokens.readPlain([&](std::string_view move, std::int64_t stop) {
+                if (stop - game.begin > PgnLimits::GameBytes || moves >= PgnLimits::GameMoves
+                    || visitor.move(move).error != MoveInputError::None)
+                    return false;
+                played();
+                game.end = std::max(game.end, stop);
+                return true;
+            });
     }
 }
 

@@ -9,6 +9,7 @@
 #include "core/pgn/pgntokenizer.h"
 #include "core/pgn/pgnvisitor.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -46,6 +47,10 @@ private:
         PgnError place;
     };
 
+    static bool isMoveNumber(std::string_view s)
+    {
+        return std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+    }
     static bool isTermination(std::string_view s)
     {
         // Asked of every move: the first byte settles it for all but results.
@@ -66,7 +71,33 @@ private:
         };
         int depth = 0; // of the variations open
         bool opened = false; // a variation has opened and no move has followed yet
-        Role see(Tok type, std::string_view text);
+        // Inline: asked of every token.
+        Role see(Tok type, std::string_view text)
+        {
+            switch (type) {
+            case Tok::VarOpen:
+                ++depth;
+                opened = true;
+                break;
+            case Tok::VarClose:
+                depth = std::max(depth - 1, 0);
+                opened = false;
+                break;
+            case Tok::Symbol:
+                if (opened && text == "*") {
+                    opened = false;
+                    return Role::Continuation;
+                }
+                if (isTermination(text))
+                    return depth == 0 ? Role::Result : Role::Other;
+                // What is neither a move number nor an annotation symbol is read as a move.
+                if (opened && !isMoveNumber(text) && symbolNag(text) < 0)
+                    opened = false;
+                break;
+            default: break;
+            }
+            return Role::Other;
+        }
     };
 
     Token next() { return m_tokens.next(); }

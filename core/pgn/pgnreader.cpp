@@ -12,9 +12,9 @@ namespace {
 
 // Tolerates FEN records without the two move counters, or with move number 0, as some programs
 // write them.
-std::variant<Position, FenError> readFenTag(const std::string &fen)
+std::variant<Position, FenError> readFenTag(const std::string &fen, Variant variant)
 {
-    auto result = Position::fromFen(fen);
+    auto result = Position::fromFen(fen, variant);
     if (std::holds_alternative<Position>(result))
         return result;
     std::string repaired = fen;
@@ -22,17 +22,8 @@ std::variant<Position, FenError> readFenTag(const std::string &fen)
         repaired += " 0 1";
     else if (fen.ends_with(" 0"))
         repaired.back() = '1';
-    auto second = Position::fromFen(repaired);
+    auto second = Position::fromFen(repaired, variant);
     return std::holds_alternative<Position>(second) ? second : result;
-}
-
-bool isStandardVariant(std::string_view variant)
-{
-    std::string lower(variant);
-    std::transform(lower.begin(), lower.end(), lower.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return lower.empty() || lower == "standard" || lower == "chess" || lower == "normal" || lower == "regular"
-        || lower == "from position";
 }
 
 } // namespace
@@ -225,23 +216,42 @@ template <typename Visitor> bool PgnReader::Parser::readGame(PgnGame &game, Visi
         t = readTags(game, t, tags, places, comments);
         const bool preambleCandidate = game.number == 1 && tags.empty() && game.errors.empty();
 
-        // The start position and the variant come from the tags.
+        // The start position and the variant come from the tags, the variant first: the FEN is
+        // read by its rules, and a Chess960 game must have one.
         Position start;
         bool playable = true;
+        Variant variant = Variant::Standard;
+        std::optional<PgnError> variantPlace;
+        bool hasFen = false;
         for (std::size_t i = 0; i < places.size() && !m_sawResult; ++i) {
             const auto &[name, value] = tags[places[i].index];
-            PgnError e = places[i].place;
-            if (name == "FEN") {
-                auto fen = readFenTag(value);
-                if (auto *p = std::get_if<Position>(&fen)) {
-                    start = *p;
-                } else {
-                    e.fenError = std::get<FenError>(fen);
-                    error(game, std::move(e));
-                    playable = false;
-                }
-            } else if (!isStandardVariant(value)) {
-                e.kind = PgnError::Kind::UnsupportedVariant;
+            hasFen = hasFen || name == "FEN";
+            if (name != "Variant")
+                continue;
+            variantPlace = places[i].place;
+            if (const auto named = parseVariant(value)) {
+                variant = *named;
+            } else {
+                variantPlace->kind = PgnError::Kind::UnsupportedVariant;
+                error(game, PgnError(*variantPlace));
+                playable = false;
+            }
+        }
+        if (variant == Variant::Chess960 && !hasFen) {
+            variantPlace->kind = PgnError::Kind::Chess960WithoutFen;
+            error(game, PgnError(*variantPlace));
+            playable = false;
+        }
+        for (std::size_t i = 0; i < places.size() && !m_sawResult; ++i) {
+            const auto &[name, value] = tags[places[i].index];
+            if (name != "FEN")
+                continue;
+            auto fen = readFenTag(value, variant);
+            if (auto *p = std::get_if<Position>(&fen)) {
+                start = *p;
+            } else {
+                PgnError e = places[i].place;
+                e.fenError = std::get<FenError>(fen);
                 error(game, std::move(e));
                 playable = false;
             }

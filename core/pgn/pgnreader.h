@@ -72,7 +72,8 @@ struct PgnError {
         UnterminatedString, // a tag value that reaches the end of its line
         UnterminatedComment, // a `{` comment that is never closed
         BadFen, // the FEN tag cannot be read: fenError says why
-        UnsupportedVariant, // a Variant tag naming another game than standard chess
+        UnsupportedVariant, // a Variant tag naming another game than standard chess or Chess960
+        Chess960WithoutFen, // a Chess960 game without the FEN tag of its start position
         UnreadableMove, // not a move in any notation
         NoSuchMove, // no piece of that kind can go there
         AmbiguousMove, // several legal moves fit: candidates lists them in SAN

@@ -11,6 +11,8 @@
 
 namespace ferz {
 
+using namespace pgnbytes;
+
 namespace {
 
 constexpr std::size_t ChunkSize = 1 << 20;
@@ -18,25 +20,6 @@ constexpr std::size_t MaxTokenText = 60;
 // How far a look ahead for a tag line goes: far enough for blanks, any tag name and the quote.
 constexpr std::size_t MaxLookahead = 4 * static_cast<std::size_t>(PgnLimits::SymbolBytes);
 constexpr int BeyondLookahead = -2;
-
-// The bytes of a symbol, as a table: every byte of every move passes through here.
-constexpr auto SymbolBytes = [] {
-    std::array<bool, 256> table {};
-    for (int c = 0; c < 256; ++c)
-        table[static_cast<std::size_t>(c)] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-            || c >= 0x80 || std::string_view("_+#=:-/").find(static_cast<char>(c)) != std::string_view::npos;
-    return table;
-}();
-
-bool isSymbolByte(unsigned char c)
-{
-    return SymbolBytes[c];
-}
-
-bool isLineBreak(int c)
-{
-    return c == '\n' || c == '\r';
-}
 
 } // namespace
 
@@ -236,18 +219,6 @@ void PgnTokenizer::cut(Token &t)
     m_keep = -1;
 }
 
-// As if each byte were taken one by one, the token cut before the byte past its limit: a run of
-// bytes is taken as far as the buffer goes, and cut when it went past the limit.
-template <typename More> void PgnTokenizer::readRun(Token &t, std::int64_t limit, More more)
-{
-    do {
-        const std::size_t n = scan(more);
-        m_pos += n;
-        if (n > 0 && t.type != Tok::TooLong && here() - t.begin > limit)
-            cut(t);
-    } while (m_pos == m_buffer.size() && fill());
-}
-
 void PgnTokenizer::readString(Token &t)
 {
     ++m_pos;
@@ -314,70 +285,6 @@ void PgnTokenizer::readComment(Token &t)
     else if (t.type == Tok::Comment)
         t.type = Tok::BadComment;
     t.stop = here();
-}
-
-Token PgnTokenizer::next()
-{
-    m_keep = -1;
-    for (;;) {
-        m_pos += scan([](int c) { return c == ' ' || c == '\t' || c == '\f' || c == '\v'; });
-        const int c = peek();
-        if (c == ' ' || c == '\t' || c == '\f' || c == '\v')
-            continue;
-        if (isLineBreak(c))
-            lineBreak(c);
-        else if (c == '%' && here() == m_lineStart)
-            skipRestOfLine();
-        else
-            break;
-    }
-    Token t;
-    t.start = t.begin = m_keep = here();
-    t.line = m_line;
-    t.lineStart = m_lineStart;
-    t.atLineStart = !m_tokenOnLine;
-    m_tokenOnLine = true;
-    const int c = peek();
-    auto single = [&](Tok type) {
-        ++m_pos;
-        t.type = type;
-    };
-    auto run = [&](Tok type, auto more) {
-        t.type = type;
-        readRun(t, PgnLimits::SymbolBytes, more);
-    };
-    switch (c) {
-    case -1: t.type = Tok::End; break;
-    case '[': single(Tok::TagOpen); break;
-    case ']': single(Tok::TagClose); break;
-    case '(': single(Tok::VarOpen); break;
-    case ')': single(Tok::VarClose); break;
-    case '*': single(Tok::Symbol); break;
-    case '.': run(Tok::Period, [](int d) { return d == '.'; }); break;
-    case '"': readString(t); return t;
-    case '{': readComment(t); return t;
-    case ';':
-        ++m_pos;
-        t.begin = here();
-        t.type = Tok::Comment;
-        readRun(t, PgnLimits::CommentBytes, [](int d) { return !isLineBreak(d); });
-        break;
-    case '$':
-        ++m_pos;
-        run(Tok::Nag, [](int d) { return d >= '0' && d <= '9'; });
-        break;
-    case '!':
-    case '?': run(Tok::Suffix, [](int d) { return d == '!' || d == '?'; }); break;
-    default:
-        if (isSymbolByte(static_cast<unsigned char>(c))) {
-            run(Tok::Symbol, [](int d) { return isSymbolByte(static_cast<unsigned char>(d)); });
-            const std::string_view s = t.type == Tok::TooLong ? std::string_view() : bytes(t.begin, here());
-            t.highBytes = std::any_of(s.begin(), s.end(), [](char b) { return static_cast<unsigned char>(b) >= 0x80; });
-        } else
-            single(Tok::Other);
-    }
-    t.end = t.stop = here();
-    return t;
 }
 
 } // namespace ferz

@@ -5,8 +5,10 @@
 // to its end without being kept and comes back as Tok::TooLong with its first bytes.
 #pragma once
 
+#include "core/pgn/pgnreader.h"
 #include "core/pgn/textencoding.h"
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -22,7 +24,8 @@ enum class Tok {
     TagClose,
     String, // a quoted tag value
     BadString, // a quoted value that reaches the end of its line
-    Symbol, // a move, move number, result or tag name
+    Symbol, // a move, result or tag name, or digits alone
+    MoveNumber, // digits followed by periods (`12.`, `12...`)
     Nag, // `$` and digits
     Suffix, // `!` and `?` runs
     Period,
@@ -63,6 +66,12 @@ public:
     PgnTokenizer(QIODevice *device, TextEncoding encoding);
 
     Token next();
+    // The plainest movetext, read in place without tokens (the reader's fast lane): blanks, line
+    // breaks, move numbers with their periods, and ASCII symbols that start with a letter (but Z,
+    // of the null move Z0), each such symbol given to `take(text, stop)`, which returns false to
+    // leave it to next(). Stops before anything else, and before a symbol the buffer may not hold
+    // whole; what it read is read as next() would have read it.
+    template <typename Take> void readPlain(Take take);
     // Goes back to the start of `t`, the token last returned; not for TooLong, whose bytes are gone.
     void unread(const Token &t);
     // The content bytes of the token last returned (begin to end); empty for TooLong. Inline: the
@@ -73,8 +82,7 @@ public:
     }
     std::string_view bytes(std::int64_t begin, std::int64_t end) const
     {
-        return std::string_view(m_buffer).substr(static_cast<std::size_t>(begin - m_bufferOffset),
-                                                 static_cast<std::size_t>(end - begin));
+        return std::string_view(m_buffer.data() + (begin - m_bufferOffset), static_cast<std::size_t>(end - begin));
     }
     std::int64_t here() const { return m_bufferOffset + static_cast<std::int64_t>(m_pos); }
     // The character column of the token last returned. Columns are counted only when asked, from
@@ -135,6 +143,7 @@ private:
         return i - m_pos;
     }
     void cut(Token &t);
+    void readSymbol(Token &t);
 
     QIODevice *m_device;
     TextEncoding m_encoding;
@@ -155,5 +164,205 @@ private:
     bool m_tokenOnLine = false;
     std::string m_preview; // of the last TooLong token
 };
+
+// ---- Inline: the reader asks for every token, and the compiler keeps the tokenizer's state in
+// registers across a token when it sees the whole of it.
+
+namespace pgnbytes {
+
+// The bytes of a symbol, as a table: every byte of every move passes through here.
+inline constexpr auto SymbolBytes = [] {
+    std::array<bool, 256> table {};
+    for (int c = 0; c < 256; ++c)
+        table[static_cast<std::size_t>(c)] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+            || c >= 0x80 || std::string_view("_+#=:-/").find(static_cast<char>(c)) != std::string_view::npos;
+    return table;
+}();
+
+inline bool isSymbolByte(unsigned char c)
+{
+    return SymbolBytes[c];
+}
+
+inline bool isBlank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\f' || c == '\v';
+}
+
+inline bool isDigit(int c)
+{
+    return c >= '0' && c <= '9';
+}
+
+inline bool isLineBreak(int c)
+{
+    return c == '\n' || c == '\r';
+}
+
+} // namespace pgnbytes
+
+// As if each byte were taken one by one, the token cut before the byte past its limit: a run of
+// bytes is taken as far as the buffer goes, and cut when it went past the limit.
+template <typename More> inline void PgnTokenizer::readRun(Token &t, std::int64_t limit, More more)
+{
+    do {
+        const std::size_t n = scan(more);
+        m_pos += n;
+        if (n > 0 && t.type != Tok::TooLong && here() - t.begin > limit)
+            cut(t);
+    } while (m_pos == m_buffer.size() && fill());
+}
+
+// The rest of a symbol, noting whether it holds a byte over 0x7F. The loop of readRun, written
+// out: every move passes through it.
+inline void PgnTokenizer::readSymbol(Token &t)
+{
+    unsigned high = 0;
+    for (;;) {
+        const char *data = m_buffer.data();
+        const std::size_t size = m_buffer.size();
+        std::size_t i = m_pos;
+        for (unsigned char c; i < size && pgnbytes::isSymbolByte(c = static_cast<unsigned char>(data[i])); ++i)
+            high |= c;
+        const bool moved = i > m_pos;
+        m_pos = i;
+        if (moved && t.type != Tok::TooLong && here() - t.begin > PgnLimits::SymbolBytes)
+            cut(t);
+        if (i < size || !fill())
+            break;
+    }
+    t.highBytes = (high & 0x80) != 0;
+}
+
+inline Token PgnTokenizer::next()
+{
+    m_keep = -1;
+    for (;;) {
+        const char *data = m_buffer.data();
+        const std::size_t size = m_buffer.size();
+        std::size_t i = m_pos;
+        while (i < size && pgnbytes::isBlank(data[i]))
+            ++i;
+        m_pos = i;
+        if (i == size) {
+            if (fill())
+                continue;
+            break;
+        }
+        const char c = data[i];
+        if (pgnbytes::isLineBreak(c))
+            lineBreak(c);
+        else if (c == '%' && here() == m_lineStart)
+            skipRestOfLine();
+        else
+            break;
+    }
+    Token t;
+    t.start = t.begin = m_keep = here();
+    t.line = m_line;
+    t.lineStart = m_lineStart;
+    t.atLineStart = !m_tokenOnLine;
+    m_tokenOnLine = true;
+    const int c = peek();
+    auto single = [&](Tok type) {
+        ++m_pos;
+        t.type = type;
+    };
+    auto run = [&](Tok type, auto more) {
+        t.type = type;
+        readRun(t, PgnLimits::SymbolBytes, more);
+    };
+    switch (c) {
+    case -1: t.type = Tok::End; break;
+    case '[': single(Tok::TagOpen); break;
+    case ']': single(Tok::TagClose); break;
+    case '(': single(Tok::VarOpen); break;
+    case ')': single(Tok::VarClose); break;
+    case '*': single(Tok::Symbol); break;
+    case '.': run(Tok::Period, [](int d) { return d == '.'; }); break;
+    case '"': readString(t); return t;
+    case '{': readComment(t); return t;
+    case ';':
+        ++m_pos;
+        t.begin = here();
+        t.type = Tok::Comment;
+        readRun(t, PgnLimits::CommentBytes, [](int d) { return !pgnbytes::isLineBreak(d); });
+        break;
+    case '$':
+        ++m_pos;
+        run(Tok::Nag, [](int d) { return d >= '0' && d <= '9'; });
+        break;
+    case '!':
+    case '?': run(Tok::Suffix, [](int d) { return d == '!' || d == '?'; }); break;
+    default:
+        if (pgnbytes::isDigit(c)) {
+            // A move number and its periods are one token: one token fewer to read for every move pair.
+            run(Tok::Symbol, [](int d) { return pgnbytes::isDigit(d); });
+            if (t.type == Tok::Symbol && peek() == '.')
+                run(Tok::MoveNumber, [](int d) { return d == '.'; });
+            else if (t.type == Tok::Symbol && pgnbytes::isSymbolByte(static_cast<unsigned char>(peek())))
+                readSymbol(t); // a result, or a symbol starting with digits
+        } else if (pgnbytes::isSymbolByte(static_cast<unsigned char>(c))) {
+            t.type = Tok::Symbol;
+            readSymbol(t);
+        } else {
+            single(Tok::Other);
+        }
+    }
+    t.end = t.stop = here();
+    return t;
+}
+
+template <typename Take> inline void PgnTokenizer::readPlain(Take take)
+{
+    using namespace pgnbytes;
+    m_keep = -1;
+    for (;;) {
+        const char *data = m_buffer.data();
+        const std::size_t size = m_buffer.size();
+        std::size_t i = m_pos;
+        while (i < size && isBlank(data[i]))
+            ++i;
+        m_pos = i;
+        if (i == size)
+            return;
+        const char c = data[i];
+        if (isLineBreak(c)) {
+            lineBreak(c);
+            if (peek() == '%')
+                return;
+            continue;
+        }
+        std::size_t j = i;
+        if (isDigit(c)) {
+            while (j < size && isDigit(data[j]))
+                ++j;
+            if (j == size || data[j] != '.')
+                return;
+            while (j < size && data[j] == '.')
+                ++j;
+            if (j == size || static_cast<std::int64_t>(j - i) > PgnLimits::SymbolBytes)
+                return;
+            m_pos = j;
+            m_tokenOnLine = true;
+            continue;
+        }
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Y')))
+            return;
+        unsigned high = 0;
+        for (unsigned char b; j < size && isSymbolByte(b = static_cast<unsigned char>(data[j])); ++j)
+            high |= b;
+        if (j == size || (high & 0x80) || static_cast<std::int64_t>(j - i) > PgnLimits::SymbolBytes)
+            return;
+        const bool onLine = m_tokenOnLine;
+        m_pos = j;
+        m_tokenOnLine = true;
+        if (!take(std::string_view(data + i, j - i), here())) {
+            m_pos = i;
+            m_tokenOnLine = onLine;
+            return;
+        }
+    }
+}
 
 } // namespace ferz

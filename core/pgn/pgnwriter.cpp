@@ -178,15 +178,7 @@ private:
 
 void writeTag(std::string &out, std::string_view name, std::string_view value)
 {
-    out += '[';
-    out += name;
-    out += " \"";
-    for (const char c : value) {
-        if (c == '"' || c == '\\')
-            out += '\\';
-        out += c;
-    }
-    out += "\"]\n";
+    out += tagPairLine(name, value);
 }
 
 std::string write(const GameTree &tree, const NotationStyle *style)
@@ -211,6 +203,20 @@ std::string write(const GameTree &tree, const NotationStyle *style)
 
 } // namespace
 
+std::string tagPairLine(std::string_view name, std::string_view value)
+{
+    std::string line = "[";
+    line += name;
+    line += " \"";
+    for (const char c : value) {
+        if (c == '"' || c == '\\')
+            line += '\\';
+        line += c;
+    }
+    line += "\"]\n";
+    return line;
+}
+
 std::string writePgn(const GameTree &tree)
 {
     return write(tree, nullptr);
@@ -219,6 +225,13 @@ std::string writePgn(const GameTree &tree)
 std::string writePgn(const GameTree &tree, const NotationStyle &style)
 {
     return write(tree, &style);
+}
+
+CommentBraces commentBraces(TextEncoding encoding)
+{
+    if (encoding == TextEncoding::Latin1 || encoding == TextEncoding::Windows1251)
+        return {"(", ")"};
+    return {CommentOpenBrace, CommentCloseBrace};
 }
 
 } // namespace ferz

@@ -11,6 +11,7 @@
 
 #include "core/game/gametree.h"
 #include "core/notation/notation.h"
+#include "core/pgn/textencoding.h"
 
 #include <string>
 #include <string_view>
@@ -21,6 +22,16 @@ namespace ferz {
 // brackets ⦃ ⦄, which the fonts Ferz installs (DejaVu Sans, FreeSerif) draw.
 inline constexpr std::string_view CommentOpenBrace = "\u2983";
 inline constexpr std::string_view CommentCloseBrace = "\u2984";
+
+// One tag pair as the writer writes it, escapes and line break included: [Name "value"]⏎.
+std::string tagPairLine(std::string_view name, std::string_view value);
+// The brackets a brace inside a comment becomes in a file of `encoding`: ⦃ ⦄ (UTF-8), or the round
+// ones in a Latin-1 or Windows-1251 file, which have no ⦃ ⦄ (they would be lost as '?'); every
+// reader takes ( ) inside a comment for text (tests/core/pgn/tst_otherreaders).
+struct CommentBraces {
+    std::string_view open, close;
+};
+CommentBraces commentBraces(TextEncoding encoding);
 
 // The game as UTF-8 text with LF line ends, ending with a line break.
 std::string writePgn(const GameTree &tree);

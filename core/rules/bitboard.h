@@ -116,5 +116,27 @@ inline Bitboard line(Square a, Square b)
 {
     return detail::attackTables.line[index(a)][index(b)];
 }
+// Whether a and b, on one line, share a rank or a file (a rook's line) rather than a diagonal.
+inline bool straightLine(Square a, Square b)
+{
+    return rankOf(a) == rankOf(b) || fileOf(a) == fileOf(b);
+}
+
+// The pieces among `straight` (moving as rooks) and `diagonal` (moving as bishops) that reach s
+// over `occupied`. The same answer as the magic lookups, found by walking to the few sliders there
+// are through the small `between` table: the rook's large magic table misses the cache when one
+// square is asked about per move, as reading a game's moves does (move generation keeps it warm).
+inline Bitboard slidersReaching(Square s, Bitboard straight, Bitboard diagonal, Bitboard occupied)
+{
+    Bitboard reaching = 0;
+    Bitboard candidates = straight | diagonal;
+    while (candidates) {
+        const Square from = popLsb(candidates);
+        if (line(s, from) && !(between(s, from) & occupied)
+            && ((straightLine(s, from) ? straight : diagonal) & bit(from)))
+            reaching |= bit(from);
+    }
+    return reaching;
+}
 
 } // namespace ferz

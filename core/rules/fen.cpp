@@ -6,7 +6,10 @@
 //               pnbrqk black) and digits 1-8 for runs of empty squares (one digit a run), eight
 //               squares a rank
 //   side        "w" or "b"
-//   castling    "-" or a non-empty subset of "KQkq" in that order
+//   castling    "-" or a non-empty subset of "KQkq" in that order; in Chess960 also X-FEN and
+//               Shredder-FEN: K (Q) is the outermost rook of the king's side (the queen's side)
+//               of the king, a file letter (upper case for White) the rook on that file, each
+//               right given once, in any order
 //   en passant  "-" or the square behind a pawn that has just made a double step
 //   halfmove    plies since the last capture or pawn move (0-150: the 75-move rule ends a game there)
 //   fullmove    the number of the current move, from 1 to FenError::MaxFullmoveNumber
@@ -17,6 +20,7 @@
 #include "core/rules/position.h"
 #include "core/rules/zobrist.h"
 
+#include <cctype>
 #include <charconv>
 #include <optional>
 #include <vector>
@@ -73,13 +77,36 @@ std::string firstCharacter(std::string_view s)
     return std::string(s.substr(0, length));
 }
 
+// The rook a Chess960 right names: the outermost rook of that side of the king for K or Q, the
+// rook on the file for a file letter; Square::None when there is no such rook.
+Square chess960Rook(const Position &p, Color color, char letter, CastlingSide &side)
+{
+    const int rank = color == Color::White ? 0 : 7;
+    const Bitboard rooks = p.pieces(color, PieceType::Rook) & rankBB(rank);
+    const Square king = p.kingSquare(color);
+    if (rankOf(king) != rank)
+        return Square::None;
+    const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(letter)));
+    if (upper == 'K' || upper == 'Q') {
+        side = upper == 'K' ? CastlingSide::King : CastlingSide::Queen;
+        const int step = upper == 'K' ? -1 : 1;
+        for (int file = upper == 'K' ? 7 : 0; file != fileOf(king); file += step)
+            if (rooks & bit(makeSquare(file, rank)))
+                return makeSquare(file, rank);
+        return Square::None;
+    }
+    const Square rook = makeSquare(upper - 'A', rank);
+    side = fileOf(rook) > fileOf(king) ? CastlingSide::King : CastlingSide::Queen;
+    return rooks & bit(rook) ? rook : Square::None;
+}
+
 } // namespace
 
 class FenReader {
 public:
     // With `all`, reading goes on after a problem wherever the later checks still make sense, so
     // that every problem is listed; otherwise it stops at the first.
-    explicit FenReader(bool all) : m_all(all) {}
+    FenReader(bool all, Variant variant) : m_all(all), m_variant(variant) {}
     std::optional<Position> read(std::string_view fen);
     const std::vector<FenError> &problems() const { return m_problems; }
 
@@ -99,10 +126,12 @@ private:
     bool stopped() const { return !m_all && !m_problems.empty(); }
     Placement readPlacement(Position &p, std::string_view field);
     void readCastling(Position &p, std::string_view field);
+    void readChess960Castling(Position &p, std::string_view field);
     void readEnPassant(Position &p, std::string_view field);
     void readCounters(Position &p, std::string_view halfmove, std::string_view fullmove, bool enPassant);
 
     bool m_all;
+    Variant m_variant;
     std::vector<FenError> m_problems;
 };
 
@@ -182,7 +211,7 @@ void FenReader::readCastling(Position &p, std::string_view field)
         next = at + 1;
         const Color color = at < 2 ? Color::White : Color::Black;
         const CastlingSide side = at % 2 == 0 ? CastlingSide::King : CastlingSide::Queen;
-        const auto g = castlingGeometry(color, side);
+        const auto g = standardCastling(color, side);
         if (p.pieceAt(g.kingFrom) != makePiece(color, PieceType::King)
             || p.pieceAt(g.rookFrom) != makePiece(color, PieceType::Rook)) {
             if (!report(FenError {Field::Castling, Reason::CastlingWithoutPieces, -1, std::string(1, c)}))
@@ -190,6 +219,36 @@ void FenReader::readCastling(Position &p, std::string_view field)
             continue;
         }
         p.m_castling |= castlingRight(color, side);
+    }
+}
+
+void FenReader::readChess960Castling(Position &p, std::string_view field)
+{
+    for (Color c : {Color::White, Color::Black})
+        for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen})
+            p.setCastlingRook(c, side, Square::None);
+    if (field == "-")
+        return;
+    constexpr std::string_view Letters = "KQABCDEFGHkqabcdefgh";
+    if (field.empty() || field.find_first_not_of(Letters) != std::string_view::npos) {
+        report(FenError {Field::Castling, Reason::BadCastlingSyntax, -1, std::string(field)});
+        return;
+    }
+    for (char c : field) {
+        const Color color = std::isupper(static_cast<unsigned char>(c)) ? Color::White : Color::Black;
+        CastlingSide side = CastlingSide::King;
+        const Square rook = chess960Rook(p, color, c, side);
+        if (rook == Square::None) {
+            if (!report(FenError {Field::Castling, Reason::CastlingWithoutPieces, -1, std::string(1, c)}))
+                return;
+            continue;
+        }
+        if (p.canCastle(castlingRight(color, side))) {
+            report(FenError {Field::Castling, Reason::BadCastlingSyntax, -1, std::string(field)});
+            return;
+        }
+        p.m_castling |= castlingRight(color, side);
+        p.setCastlingRook(color, side, rook);
     }
 }
 
@@ -256,10 +315,14 @@ std::optional<Position> FenReader::read(std::string_view fen)
     if (p.m_side == Color::Black)
         p.m_key ^= zobrist::sideToMove();
 
-    readCastling(p, fields[2]);
+    p.m_variant = m_variant;
+    if (m_variant == Variant::Chess960 && placement == Placement::Readable)
+        readChess960Castling(p, fields[2]);
+    else if (m_variant == Variant::Standard)
+        readCastling(p, fields[2]);
     if (stopped())
         return std::nullopt;
-    p.m_key ^= zobrist::castling(p.m_castling);
+    p.m_key ^= p.castlingKey(p.m_castling);
 
     // The checks that need the whole board come before en passant, whose legality depends on them;
     // they need one king a side and a known side to move.
@@ -283,22 +346,22 @@ std::optional<Position> FenReader::read(std::string_view fen)
     return p;
 }
 
-std::variant<Position, FenError> Position::fromFen(std::string_view fen)
+std::variant<Position, FenError> Position::fromFen(std::string_view fen, Variant variant)
 {
-    FenReader reader(false);
+    FenReader reader(false, variant);
     if (auto position = reader.read(fen))
         return *position;
     return reader.problems().front();
 }
 
-std::vector<FenError> fenProblems(std::string_view fen)
+std::vector<FenError> fenProblems(std::string_view fen, Variant variant)
 {
-    FenReader reader(true);
+    FenReader reader(true, variant);
     reader.read(fen);
     return reader.problems();
 }
 
-std::string Position::fen() const
+std::string Position::fen(CastlingLetters letters) const
 {
     std::string s;
     for (int rank = 7; rank >= 0; --rank) {
@@ -322,9 +385,18 @@ std::string Position::fen() const
     s += m_side == Color::White ? " w " : " b ";
     if (!m_castling)
         s += '-';
-    for (int i = 0; i < 4; ++i)
-        if (m_castling & (1 << i))
-            s += "KQkq"[i];
+    for (int i = 0; i < 4; ++i) {
+        if (!(m_castling & (1 << i)))
+            continue;
+        const Color c = i < 2 ? Color::White : Color::Black;
+        const CastlingSide side = i % 2 == 0 ? CastlingSide::King : CastlingSide::Queen;
+        const Square rook = m_castlingRooks[i];
+        const char letter = "KQkq"[i];
+        CastlingSide outermostSide = side;
+        const bool byFile =
+            letters == CastlingLetters::Shredder ? isChess960() : chess960Rook(*this, c, letter, outermostSide) != rook;
+        s += byFile ? char((c == Color::White ? 'A' : 'a') + fileOf(rook)) : letter;
+    }
     s += ' ';
     if (m_epSquare == Square::None) {
         s += '-';

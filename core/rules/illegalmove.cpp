@@ -20,33 +20,47 @@ MoveCheck illegal(IllegalReason reason, Square culprit = Square::None, Square sq
     return MoveCheck {reason, Move(), culprit, square};
 }
 
-MoveCheck checkCastling(const Position &p, Square from, Square to)
+// Castling on `side`, asked for by the king going to `to` (Square::None when asked otherwise).
+MoveCheck checkCastlingTo(const Position &p, CastlingSide side, Square to)
 {
     const Color us = p.sideToMove(), them = ~us;
-    const CastlingSide side = to > from ? CastlingSide::King : CastlingSide::Queen;
     const CastlingSide other = side == CastlingSide::King ? CastlingSide::Queen : CastlingSide::King;
-    const auto g = castlingGeometry(us, side);
+    const CastlingGeometry g = p.castling(us, side);
+    const Piece ownRook = makePiece(us, PieceType::Rook);
+    auto refused = [side](IllegalReason reason, Square culprit = Square::None, Square square = Square::None) {
+        return MoveCheck {reason, Move(), culprit, square, side};
+    };
     if (!p.canCastle(castlingRight(us, side))) {
         // Without the game's history, a king that lost both rights while its rook is home has moved.
-        const bool rookHome = p.pieceAt(g.rookFrom) == makePiece(us, PieceType::Rook);
-        if (rookHome && !p.canCastle(castlingRight(us, other)))
-            return illegal(IllegalReason::CastlingKingMoved);
-        return illegal(IllegalReason::CastlingRookMoved, rookHome ? g.rookFrom : Square::None);
+        const bool rookHome = g.rookFrom != Square::None && p.pieceAt(g.rookFrom) == ownRook;
+        const bool kingAway = !p.isChess960() && g.kingFrom != standardCastling(us, side).kingFrom;
+        if (kingAway || (rookHome && !p.canCastle(castlingRight(us, other))))
+            return refused(IllegalReason::CastlingKingMoved);
+        return refused(IllegalReason::CastlingRookMoved, rookHome ? g.rookFrom : Square::None);
     }
+    if (to != Square::None && to != g.kingTo && to != g.rookFrom && p.pieceAt(to) == ownRook)
+        return refused(IllegalReason::CastlingOtherRook, g.rookFrom);
     if (p.isCheck())
-        return illegal(IllegalReason::CastlingInCheck, lsb(p.checkers()));
+        return refused(IllegalReason::CastlingInCheck, lsb(p.checkers()));
     if (const Bitboard blockers = between(g.kingFrom, g.rookFrom) & p.pieces())
-        return illegal(IllegalReason::CastlingPiecesBetween, nearest(blockers, g.kingFrom, g.rookFrom));
-    const int step = side == CastlingSide::King ? 1 : -1;
-    for (Square s = g.kingFrom + step;; s = s + step) {
-        if (const Bitboard attackers = p.attackers(s, them)) {
-            return illegal(s == g.kingTo ? IllegalReason::CastlingIntoAttack : IllegalReason::CastlingThroughAttack,
+        return refused(IllegalReason::CastlingPiecesBetween, nearest(blockers, g.kingFrom, g.rookFrom));
+    const Bitboard needed =
+        between(g.kingFrom, g.kingTo) | bit(g.kingTo) | between(g.rookFrom, g.rookTo) | bit(g.rookTo);
+    if (const Bitboard taken = needed & p.pieces() & ~bit(g.kingFrom) & ~bit(g.rookFrom))
+        return refused(IllegalReason::CastlingSquareTaken, lsb(taken));
+    // The king's squares from the first it crosses to where it lands (where it stands, if it
+    // stays), looked at with the rook gone from its square.
+    const Bitboard withoutRook = p.pieces() ^ bit(g.rookFrom);
+    const int step = g.kingTo > g.kingFrom ? 1 : -1;
+    for (Square s = g.kingTo == g.kingFrom ? g.kingFrom : g.kingFrom + step;; s = s + step) {
+        if (const Bitboard attackers = p.attackers(s, them, withoutRook)) {
+            return refused(s == g.kingTo ? IllegalReason::CastlingIntoAttack : IllegalReason::CastlingThroughAttack,
                            lsb(attackers), s);
         }
         if (s == g.kingTo)
             break;
     }
-    return MoveCheck {IllegalReason::None, Move(g.kingFrom, g.kingTo, Move::Castling)};
+    return MoveCheck {IllegalReason::None, p.castlingMove(side), Square::None, Square::None, side};
 }
 
 // Checks the geometry of a pawn move: direction, double step, captures, en passant, promotion.
@@ -139,9 +153,10 @@ MoveCheck checkMove(const Position &p, Square from, Square to, PieceType promoti
     const PieceType type = typeOf(piece);
     if (type != PieceType::Pawn && promotion != PieceType::None)
         return illegal(IllegalReason::BadPromotionPiece);
-    if (type == PieceType::King && from == castlingGeometry(us, CastlingSide::King).kingFrom
-        && rankOf(to) == rankOf(from) && std::abs(fileOf(to) - fileOf(from)) == 2)
-        return checkCastling(p, from, to);
+    if (type == PieceType::King) {
+        if (const auto side = castlingAttempt(p, from, to))
+            return checkCastlingTo(p, *side, to);
+    }
     const Piece target = p.pieceAt(to);
     if (target != Piece::None && colorOf(target) == us)
         return illegal(IllegalReason::OwnPieceOnTarget, to);
@@ -155,6 +170,39 @@ MoveCheck checkMove(const Position &p, Square from, Square to, PieceType promoti
         if (m.to() == to && m.promotion() == (type == PieceType::Pawn ? promotion : PieceType::None))
             return MoveCheck {IllegalReason::None, m};
     return explainKingSafety(p, from, to);
+}
+
+MoveCheck checkCastling(const Position &p, CastlingSide side)
+{
+    return checkCastlingTo(p, side, Square::None);
+}
+
+std::optional<CastlingSide> castlingAttempt(const Position &p, Square from, Square to)
+{
+    const Color us = p.sideToMove();
+    if (p.pieceAt(from) != makePiece(us, PieceType::King) || relativeRank(us, from) != 0 || rankOf(to) != rankOf(from)
+        || from == to)
+        return std::nullopt;
+    const CastlingSide side = to > from ? CastlingSide::King : CastlingSide::Queen;
+    const int distance = std::abs(fileOf(to) - fileOf(from));
+    if (p.pieceAt(to) == makePiece(us, PieceType::Rook)
+        && (p.isChess960() || (to == p.castlingRook(us, side) && fileOf(from) == 4)))
+        return side;
+    if (!p.isChess960())
+        return fileOf(from) == 4 && distance == 2 ? std::optional(side) : std::nullopt;
+    for (CastlingSide s : {CastlingSide::King, CastlingSide::Queen})
+        if (to == castlingKingTo(us, s) && distance >= 2)
+            return s;
+    return std::nullopt;
+}
+
+Move castlingFor(const Position &p, Square from, Square to)
+{
+    const auto side = castlingAttempt(p, from, to);
+    if (!side)
+        return Move();
+    const Move m = p.castlingMove(*side);
+    return p.isLegal(m) ? m : Move();
 }
 
 } // namespace ferz

@@ -5,6 +5,8 @@
 
 #include "core/rules/position.h"
 
+#include <optional>
+
 namespace ferz {
 
 enum class IllegalReason {
@@ -32,6 +34,8 @@ enum class IllegalReason {
     CastlingPiecesBetween, // culprit: a piece between the king and the rook
     CastlingThroughAttack, // square: the square the king crosses; culprit: its attacker
     CastlingIntoAttack, // square: the king's destination; culprit: its attacker
+    CastlingSquareTaken, // Chess960: culprit: a piece on a square the king or the rook crosses or lands on
+    CastlingOtherRook, // Chess960: the king went onto a rook that is not the castling rook; culprit: that one
 };
 
 struct MoveCheck {
@@ -39,11 +43,26 @@ struct MoveCheck {
     Move move; // the legal move when reason is None
     Square culprit = Square::None; // the piece that blocks, pins, attacks or stands in the way
     Square square = Square::None; // the square a castling king crosses or lands on
+    CastlingSide castlingSide = CastlingSide::King; // the side of a castling refused (the Castling… reasons)
 };
 
 // Examines the attempt to move whatever stands on `from` to `to` (promoting to `promotion` if a
-// pawn reaches the last rank; PieceType::None when not given). Castling is the king moving two
-// squares towards a rook. The first cause a player would be told of is reported.
+// pawn reaches the last rank; PieceType::None when not given). Castling is the king moving as
+// castlingAttempt says. The first cause a player would be told of is reported.
 MoveCheck checkMove(const Position &position, Square from, Square to, PieceType promotion = PieceType::None);
+
+// Examines castling on `side` by the side to move, however it was asked for (O-O, the king's
+// move): the first cause a player would be told of, or the legal castling move.
+MoveCheck checkCastling(const Position &position, CastlingSide side);
+
+// Whether the king of the side to move going from `from` to `to` is an attempt to castle, and on
+// which side: the king moving two squares from its home square (standard chess) or onto its
+// castling rook; in Chess960 also onto any rook of its own on its first rank, or to the square
+// castling takes it to when a plain king move could not reach it (two or more squares away).
+std::optional<CastlingSide> castlingAttempt(const Position &position, Square from, Square to);
+
+// The castling that moving the king from `from` to `to` stands for (as castlingAttempt says),
+// coded as the position codes castling, when it is legal; Move() otherwise.
+Move castlingFor(const Position &position, Square from, Square to);
 
 } // namespace ferz

@@ -56,6 +56,39 @@ constexpr Translatable Genitive[6] = {
                        "genitive: after 'in check from', 'exposed to' (ru: короля на e4)"),
 };
 
+constexpr Translatable Accusative[6] = {
+    QT_TRANSLATE_NOOP3("IllegalMove", "the pawn on %1", "accusative: the object of 'you touched' (ru: пешку на e4)"),
+    QT_TRANSLATE_NOOP3("IllegalMove", "the knight on %1", "accusative: the object of 'you touched' (ru: коня на e4)"),
+    QT_TRANSLATE_NOOP3("IllegalMove", "the bishop on %1", "accusative: the object of 'you touched' (ru: слона на e4)"),
+    QT_TRANSLATE_NOOP3("IllegalMove", "the rook on %1", "accusative: the object of 'you touched' (ru: ладью на e4)"),
+    QT_TRANSLATE_NOOP3("IllegalMove", "the queen on %1", "accusative: the object of 'you touched' (ru: ферзя на e4)"),
+    QT_TRANSLATE_NOOP3("IllegalMove", "the king on %1", "accusative: the object of 'you touched' (ru: короля на e4)"),
+};
+constexpr Translatable Agent[6] = {
+    QT_TRANSLATE_NOOP3("IllegalMove", "by the pawn on %1",
+                       "agent of a passive verb, with its preposition (ru: пешкой на e4; pt: pelo peão em e4)"),
+    QT_TRANSLATE_NOOP3("IllegalMove", "by the knight on %1",
+                       "agent of a passive verb, with its preposition (ru: конём на e4; pt: pelo cavalo em e4)"),
+    QT_TRANSLATE_NOOP3("IllegalMove", "by the bishop on %1",
+                       "agent of a passive verb, with its preposition (ru: слоном на e4; pt: pelo bispo em e4)"),
+    QT_TRANSLATE_NOOP3("IllegalMove", "by the rook on %1",
+                       "agent of a passive verb, with its preposition (ru: ладьёй на e4; pt: pela torre em e4)"),
+    QT_TRANSLATE_NOOP3("IllegalMove", "by the queen on %1",
+                       "agent of a passive verb, with its preposition (ru: ферзём на e4; pt: pela dama em e4)"),
+    QT_TRANSLATE_NOOP3("IllegalMove", "by the king on %1",
+                       "agent of a passive verb, with its preposition (ru: королём на e4; pt: pelo rei em e4)"),
+};
+
+// An own piece on the target square is the subject, and "yours" agrees with it (pt: é seu / é sua).
+constexpr const char *OwnPiece[6] = {
+    QT_TRANSLATE_NOOP("IllegalMove", "You cannot capture your own piece: the pawn on %1 is yours."),
+    QT_TRANSLATE_NOOP("IllegalMove", "You cannot capture your own piece: the knight on %1 is yours."),
+    QT_TRANSLATE_NOOP("IllegalMove", "You cannot capture your own piece: the bishop on %1 is yours."),
+    QT_TRANSLATE_NOOP("IllegalMove", "You cannot capture your own piece: the rook on %1 is yours."),
+    QT_TRANSLATE_NOOP("IllegalMove", "You cannot capture your own piece: the queen on %1 is yours."),
+    QT_TRANSLATE_NOOP("IllegalMove", "You cannot capture your own piece: the king on %1 is yours."),
+};
+
 // A pinned piece is the subject of its sentence, and adjectives agree with it: one sentence per piece.
 constexpr const char *Pinned[6] = {
     QT_TRANSLATE_NOOP("IllegalMove", "This pawn is pinned: moving it off the line would expose your king to %1."),
@@ -88,7 +121,11 @@ QString pieceOnSquare(const Position &position, Square square, GrammaticalCase f
     const PieceType type = isValid(square) ? typeOf(position.pieceAt(square)) : PieceType::None;
     if (type == PieceType::None)
         return squareText(square);
-    const Translatable &phrase = (form == GrammaticalCase::Genitive ? Genitive : Nominative)[slot(type)];
+    const Translatable *forms = form == GrammaticalCase::Genitive ? Genitive
+        : form == GrammaticalCase::Accusative                     ? Accusative
+        : form == GrammaticalCase::Agent                          ? Agent
+                                                                  : Nominative;
+    const Translatable &phrase = forms[slot(type)];
     return QCoreApplication::translate("IllegalMove", phrase.source, phrase.comment).arg(squareText(square));
 }
 
@@ -99,6 +136,7 @@ QString illegalMoveText(const Position &position, Square from, Square to, const 
     const QString target = squareText(to);
     const QString culprit = pieceOnSquare(position, check.culprit);
     const QString culpritGenitive = pieceOnSquare(position, check.culprit, GrammaticalCase::Genitive);
+    const QString culpritAgent = pieceOnSquare(position, check.culprit, GrammaticalCase::Agent);
     using R = IllegalReason;
     switch (check.reason) {
     case R::None: return {};
@@ -112,9 +150,7 @@ QString illegalMoveText(const Position &position, Square from, Square to, const 
     case R::SameSquare:
         return translated(QT_TRANSLATE_NOOP("IllegalMove", "A move has to take the piece off %1 to another square."))
             .arg(squareText(from));
-    case R::OwnPieceOnTarget:
-        return translated(QT_TRANSLATE_NOOP("IllegalMove", "You cannot capture your own piece: %1 is yours."))
-            .arg(pieceOnSquare(position, to));
+    case R::OwnPieceOnTarget: return translated(OwnPiece[slot(typeOf(position.pieceAt(to)))]).arg(target);
     case R::WrongPattern:
         return translated(QT_TRANSLATE_NOOP("IllegalMove", "%1 cannot go to %2: %3"))
             .arg(piece, target, mover == PieceType::None ? QString() : translated(Movement[slot(mover)]));
@@ -170,7 +206,7 @@ QString illegalMoveText(const Position &position, Square from, Square to, const 
     case R::CastlingKingMoved:
         return translated(QT_TRANSLATE_NOOP("IllegalMove", "You cannot castle: your king has already moved."));
     case R::CastlingRookMoved:
-        return fileOf(to) > fileOf(from)
+        return check.castlingSide == CastlingSide::King
             ? translated(QT_TRANSLATE_NOOP(
                 "IllegalMove", "You cannot castle kingside: the rook on that side has moved or been captured."))
             : translated(QT_TRANSLATE_NOOP(
@@ -183,13 +219,31 @@ QString illegalMoveText(const Position &position, Square from, Square to, const 
                    QT_TRANSLATE_NOOP("IllegalMove", "You cannot castle: %1 stands between the king and the rook."))
             .arg(culprit);
     case R::CastlingThroughAttack:
-        return translated(
-                   QT_TRANSLATE_NOOP("IllegalMove", "You cannot castle: the king would cross %1, which %2 attacks."))
-            .arg(squareText(check.square), culprit);
+        return translated(QT_TRANSLATE_NOOP("IllegalMove",
+                                            "You cannot castle: the king would cross %1, which is attacked %2."))
+            .arg(squareText(check.square), culpritAgent);
     case R::CastlingIntoAttack:
-        return translated(
-                   QT_TRANSLATE_NOOP("IllegalMove", "You cannot castle: the king would land on %1, which %2 attacks."))
-            .arg(squareText(check.square), culprit);
+        return translated(QT_TRANSLATE_NOOP("IllegalMove",
+                                            "You cannot castle: the king would land on %1, which is attacked %2."))
+            .arg(squareText(check.square), culpritAgent);
+    case R::CastlingSquareTaken: {
+        const Color us = position.sideToMove();
+        return translated(QT_TRANSLATE_NOOP("IllegalMove",
+                                            "You cannot castle: castling puts the king on %1 and the rook on %2, and "
+                                            "%3 is in the way."))
+            .arg(squareText(castlingKingTo(us, check.castlingSide)), squareText(castlingRookTo(us, check.castlingSide)),
+                 culprit);
+    }
+    case R::CastlingOtherRook:
+        return check.castlingSide == CastlingSide::King
+            ? translated(QT_TRANSLATE_NOOP("IllegalMove",
+                                           "You castle kingside with the rook on %1, the one that began the game on "
+                                           "that side of the king."))
+                  .arg(squareText(check.culprit))
+            : translated(QT_TRANSLATE_NOOP("IllegalMove",
+                                           "You castle queenside with the rook on %1, the one that began the game on "
+                                           "that side of the king."))
+                  .arg(squareText(check.culprit));
     }
     return {};
 }
@@ -197,7 +251,7 @@ QString illegalMoveText(const Position &position, Square from, Square to, const 
 QString touchMoveText(const Position &position, Square touched)
 {
     return translated(QT_TRANSLATE_NOOP("IllegalMove", "Touch-move: you touched %1, so that piece must move."))
-        .arg(pieceOnSquare(position, touched));
+        .arg(pieceOnSquare(position, touched, GrammaticalCase::Accusative));
 }
 
 } // namespace ferz

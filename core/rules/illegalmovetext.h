@@ -10,10 +10,13 @@
 
 namespace ferz {
 
-// How a piece is named inside a sentence; languages with cases (Russian) translate each form.
+// How a piece is named inside a sentence; languages with cases (Russian) translate each form, and
+// the agent carries its preposition, which some languages contract (pt: pela torre).
 enum class GrammaticalCase {
-    Nominative,
-    Genitive
+    Nominative, // the subject: "the rook on f8 attacks"
+    Genitive, // after "in check from", "exposed to" (ru: ладьи на f8)
+    Accusative, // the object: "you touched the rook on f8" (ru: ладью на f8)
+    Agent, // after a passive verb, with "by": "attacked by the rook on f8" (ru: ладьёй; pt: pela torre)
 };
 
 // "the bishop on b5" ("слон на b5", genitive "слона на b5"); the square alone when it is empty.

@@ -4,26 +4,11 @@
 #include "core/rules/bitboard.h"
 #include "core/rules/zobrist.h"
 
-#include <array>
 #include <cstring>
 
 namespace ferz {
 
 namespace {
-
-// Castling rights that survive a move touching this square (a king or rook leaving home, or a
-// rook being captured there).
-constexpr auto CastlingMask = [] {
-    std::array<std::uint8_t, 64> mask {};
-    mask.fill(AllCastling);
-    mask[index(sq::e1)] = AllCastling & ~(WhiteKingSide | WhiteQueenSide);
-    mask[index(sq::h1)] = AllCastling & ~WhiteKingSide;
-    mask[index(sq::a1)] = AllCastling & ~WhiteQueenSide;
-    mask[index(sq::e8)] = AllCastling & ~(BlackKingSide | BlackQueenSide);
-    mask[index(sq::h8)] = AllCastling & ~BlackKingSide;
-    mask[index(sq::a8)] = AllCastling & ~BlackQueenSide;
-    return mask;
-}();
 
 constexpr Bitboard shift(Bitboard b, int delta)
 {
@@ -42,6 +27,40 @@ Position::Position()
 Square Position::lsbOf(Bitboard b)
 {
     return b ? lsb(b) : Square::None;
+}
+
+Key Position::castlingKey(std::uint8_t rights) const
+{
+    Key key = zobrist::castling(rights);
+    for (int i = 0; i < 4; ++i) {
+        const Square rook = m_castlingRooks[i];
+        if ((rights & (1 << i)) && fileOf(rook) != (i % 2 == 0 ? 7 : 0))
+            key ^= zobrist::castlingRook(i, fileOf(rook));
+    }
+    return key;
+}
+
+void Position::setCastlingRook(Color c, CastlingSide s, Square rook)
+{
+    Square &kept = m_castlingRooks[castlingIndex(c, s)];
+    if (kept != Square::None)
+        m_castlingRookSquares &= ~bit(kept);
+    kept = rook;
+    if (rook != Square::None)
+        m_castlingRookSquares |= bit(rook);
+}
+
+CastlingGeometry Position::castling(Color c, CastlingSide s) const
+{
+    return CastlingGeometry {kingSquare(c), castlingKingTo(c, s), castlingRook(c, s), castlingRookTo(c, s)};
+}
+
+Move Position::castlingMove(CastlingSide s) const
+{
+    const CastlingGeometry g = castling(m_side, s);
+    if (g.rookFrom == Square::None)
+        return Move();
+    return Move(g.kingFrom, isChess960() ? g.rookFrom : g.kingTo, Move::Castling);
 }
 
 void Position::put(Piece p, Square s)
@@ -143,6 +162,36 @@ void Position::refresh()
     m_checkers = attackers(kingSquare(m_side), ~m_side);
 }
 
+// After a move, only two pieces can give check: the one on its square (a promoted piece as what
+// it became) and a slider that stood behind its old square on the king's line. Castling moves two
+// pieces and en passant takes a pawn off a third square: those look at every piece.
+Bitboard Position::checkersAfter(Move m) const
+{
+    const Color us = ~m_side;
+    const Square ksq = kingSquare(m_side);
+    if (m.kind() == Move::Castling || m.kind() == Move::EnPassant)
+        return attackers(ksq, us);
+    const Square from = m.from(), to = m.to();
+    const Bitboard occupied = pieces();
+    const PieceType type = typeOf(pieceAt(to));
+    Bitboard checkers = 0;
+    switch (type) {
+    case PieceType::Pawn: checkers = pawnAttacks(m_side, ksq) & bit(to); break;
+    case PieceType::Knight: checkers = knightAttacks(ksq) & bit(to); break;
+    case PieceType::Bishop: checkers = slidersReaching(ksq, 0, bit(to), occupied); break;
+    case PieceType::Rook: checkers = slidersReaching(ksq, bit(to), 0, occupied); break;
+    case PieceType::Queen: checkers = slidersReaching(ksq, bit(to), bit(to), occupied); break;
+    case PieceType::King:
+    case PieceType::None: break;
+    }
+    // A piece that stays on the king's line still shields it.
+    const Bitboard ray = line(ksq, from);
+    if (ray && !(ray & bit(to)))
+        checkers |= slidersReaching(ksq, ray & (pieces(us, PieceType::Rook) | pieces(us, PieceType::Queen)),
+                                    ray & (pieces(us, PieceType::Bishop) | pieces(us, PieceType::Queen)), occupied);
+    return checkers;
+}
+
 Position::Undo Position::play(Move m)
 {
     Undo u {m_key, Piece::None, m_castling, m_epSquare, m_doubleStepSquare, m_halfmoveClock};
@@ -160,9 +209,13 @@ Position::Undo Position::play(Move m)
 
     switch (m.kind()) {
     case Move::Castling: {
-        const auto g = castlingGeometry(us, to > from ? CastlingSide::King : CastlingSide::Queen);
-        movePiece(g.kingFrom, g.kingTo);
-        movePiece(g.rookFrom, g.rookTo);
+        // In Chess960 the king and the rook may land on each other's squares, or stay.
+        const CastlingSide side = castlingSide(m);
+        const Square rook = castlingRook(us, side);
+        remove(from);
+        remove(rook);
+        put(makePiece(us, PieceType::King), castlingKingTo(us, side));
+        put(makePiece(us, PieceType::Rook), castlingRookTo(us, side));
         break;
     }
     case Move::EnPassant:
@@ -185,10 +238,20 @@ Position::Undo Position::play(Move m)
 
     if (typeOf(moving) == PieceType::Pawn || u.captured != Piece::None)
         m_halfmoveClock = 0;
-    const std::uint8_t rights = m_castling & CastlingMask[index(from)] & CastlingMask[index(to)];
-    if (rights != m_castling) {
-        m_key ^= zobrist::castling(m_castling) ^ zobrist::castling(rights);
-        m_castling = rights;
+    // A king that moves loses both rights, a rook that moves or is taken its own.
+    if (m_castling) {
+        int lost = 0;
+        if (typeOf(moving) == PieceType::King)
+            lost = castlingRight(us, CastlingSide::King) | castlingRight(us, CastlingSide::Queen);
+        if ((bit(from) | bit(to)) & m_castlingRookSquares)
+            for (int i = 0; i < 4; ++i)
+                if (m_castlingRooks[i] == from || m_castlingRooks[i] == to)
+                    lost |= 1 << i;
+        const auto rights = static_cast<std::uint8_t>(m_castling & ~lost);
+        if (rights != m_castling) {
+            m_key ^= castlingKey(m_castling) ^ castlingKey(rights);
+            m_castling = rights;
+        }
     }
     m_side = ~us;
     if (us == Color::Black)
@@ -197,7 +260,7 @@ Position::Undo Position::play(Move m)
         m_doubleStepSquare = from + pawnPush(us);
         setEpSquareIfCapturable(m_doubleStepSquare);
     }
-    refresh();
+    m_checkers = checkersAfter(m);
     return u;
 }
 
@@ -211,9 +274,11 @@ void Position::undo(Move m, const Undo &u)
 
     switch (m.kind()) {
     case Move::Castling: {
-        const auto g = castlingGeometry(us, to > from ? CastlingSide::King : CastlingSide::Queen);
-        movePiece(g.kingTo, g.kingFrom);
-        movePiece(g.rookTo, g.rookFrom);
+        const CastlingSide side = castlingSide(m);
+        remove(castlingKingTo(us, side));
+        remove(castlingRookTo(us, side));
+        put(makePiece(us, PieceType::King), from);
+        put(makePiece(us, PieceType::Rook), castlingRook(us, side));
         break;
     }
     case Move::EnPassant:
@@ -371,23 +436,31 @@ template <bool Count> [[gnu::always_inline]] inline int Position::generate(Move 
         }
     }
 
-    if (!m_checkers) {
+    // Castling: the squares the king and the rook cross or land on are empty but for the two of
+    // them, and no square the king crosses or lands on is attacked, the castling rook gone (in
+    // Chess960 it may shield the king's destination along the rank).
+    if (!m_checkers && canCastle(castlingRight(us, CastlingSide::King) | castlingRight(us, CastlingSide::Queen))) {
         for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
-            const auto g = castlingGeometry(us, side);
-            if (!canCastle(castlingRight(us, side)) || !(destinations & bit(g.kingTo)))
+            if (!canCastle(castlingRight(us, side)))
                 continue;
-            if (between(g.kingFrom, g.rookFrom) & occupied)
+            const Square rook = castlingRook(us, side), kingTo = castlingKingTo(us, side);
+            const Square rookTo = castlingRookTo(us, side);
+            const Bitboard kingPath = between(ksq, kingTo) | bit(kingTo);
+            if ((kingPath | between(rook, rookTo) | bit(rookTo)) & occupied & ~bit(ksq) & ~bit(rook))
                 continue;
-            Bitboard path = between(g.kingFrom, g.kingTo) | bit(g.kingTo);
+            const Move m = castlingMove(side);
+            if (!(destinations & bit(m.to())))
+                continue;
+            Bitboard path = kingPath; // a king that stays (Chess960) is looked at where it stands
             bool attacked = false;
             while (path && !attacked)
-                attacked = attackers(popLsb(path), them) != 0;
+                attacked = attackers(popLsb(path), them, occupied ^ bit(rook)) != 0;
             if (attacked)
                 continue;
             if constexpr (Count)
                 ++n;
             else
-                out[n++] = Move(g.kingFrom, g.kingTo, Move::Castling);
+                out[n++] = m;
         }
     }
     return n;
@@ -429,9 +502,16 @@ bool Position::isLegal(Move m) const
 bool Position::leavesKingSafe(Square from, Square to) const
 {
     const Square ksq = kingSquare(m_side);
-    // Out of check, a piece off every line through its king uncovers nothing.
-    if (from != ksq && !m_checkers && !line(ksq, from))
-        return true;
+    if (from != ksq && !m_checkers) {
+        // Out of check, a piece uncovers at most the enemy slider behind it on its king's line,
+        // and none when it stays on that line or stands on none.
+        const Bitboard ray = line(ksq, from);
+        if (!ray || (ray & bit(to)))
+            return true;
+        const Bitboard queens = pieces(~m_side, PieceType::Queen);
+        return !slidersReaching(ksq, ray & (pieces(~m_side, PieceType::Rook) | queens),
+                                ray & (pieces(~m_side, PieceType::Bishop) | queens), pieces() ^ bit(from));
+    }
     const Bitboard occupied = (pieces() ^ bit(from)) | bit(to);
     // A piece taken on `to` attacks nothing any more.
     return !(attackers(from == ksq ? to : ksq, ~m_side, occupied) & ~bit(to));
@@ -439,9 +519,12 @@ bool Position::leavesKingSafe(Square from, Square to) const
 
 bool operator==(const Position &a, const Position &b)
 {
+    for (int i = 0; i < 4; ++i)
+        if ((a.m_castling & (1 << i)) && a.m_castlingRooks[i] != b.m_castlingRooks[i])
+            return false;
     return std::memcmp(a.m_board, b.m_board, sizeof a.m_board) == 0 && a.m_side == b.m_side
-        && a.m_castling == b.m_castling && a.m_epSquare == b.m_epSquare && a.m_halfmoveClock == b.m_halfmoveClock
-        && a.m_fullmoveNumber == b.m_fullmoveNumber;
+        && a.m_castling == b.m_castling && a.m_variant == b.m_variant && a.m_epSquare == b.m_epSquare
+        && a.m_halfmoveClock == b.m_halfmoveClock && a.m_fullmoveNumber == b.m_fullmoveNumber;
 }
 
 } // namespace ferz

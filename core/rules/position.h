@@ -32,9 +32,17 @@ public:
 
     Position(); // the standard starting position
 
-    // Reads a FEN record strictly (see fen.cpp for the grammar and every rejection).
-    static std::variant<Position, FenError> fromFen(std::string_view fen);
-    std::string fen() const;
+    // Reads a FEN record strictly (see fen.cpp for the grammar and every rejection). Chess960
+    // positions also take X-FEN and Shredder-FEN castling rights (rook files).
+    static std::variant<Position, FenError> fromFen(std::string_view fen, Variant variant = Variant::Standard);
+    // How a FEN record writes castling rights: X-FEN writes KQkq, and a rook's file only where a
+    // Chess960 right is not with the outermost rook of its side; Shredder-FEN always writes the
+    // rooks' files (HAha for the standard start). Standard chess has KQkq either way.
+    enum class CastlingLetters {
+        Xfen,
+        Shredder
+    };
+    std::string fen(CastlingLetters letters = CastlingLetters::Xfen) const;
 
     static constexpr std::string_view StartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -48,6 +56,16 @@ public:
     Color sideToMove() const { return m_side; }
     std::uint8_t castlingRights() const { return m_castling; }
     bool canCastle(std::uint8_t rights) const { return (m_castling & rights) != 0; }
+    Variant variant() const { return m_variant; }
+    bool isChess960() const { return m_variant == Variant::Chess960; }
+    // The square the rook of this castling starts from: the corner in standard chess, the rook the
+    // right was given with in Chess960 (kept after the right is lost); Square::None when unknown.
+    Square castlingRook(Color c, CastlingSide s) const { return m_castlingRooks[castlingIndex(c, s)]; }
+    // Where the king (on its square now) and the rook of this castling go.
+    CastlingGeometry castling(Color c, CastlingSide s) const;
+    // The castling of the side to move on side s, coded as this position codes castling (see
+    // Move), whether legal or not; Move() when the rook's square is unknown.
+    Move castlingMove(CastlingSide s) const;
     // The square behind a pawn that has just made a double step, when an en passant capture on it
     // is legal now; Square::None otherwise.
     Square epSquare() const { return m_epSquare; }
@@ -111,6 +129,11 @@ private:
     void setEpSquareIfCapturable(Square behind);
     bool epCaptureIsLegal(Square from, Square epSquare) const;
     void refresh(); // recomputes checkers after a change of position
+    Bitboard checkersAfter(Move m) const; // the checkers once `m` is played, without a full look
+    // The Zobrist key of a set of castling rights: the standard keys, and for a Chess960 right
+    // with a rook off the corner a key of the rook's file besides.
+    Key castlingKey(std::uint8_t rights) const;
+    void setCastlingRook(Color c, CastlingSide s, Square rook);
     template <bool Count> int generate(Move *out, Bitboard destinations) const;
 
     Bitboard m_byType[7] = {};
@@ -120,6 +143,9 @@ private:
     Key m_key = 0;
     Color m_side = Color::White;
     std::uint8_t m_castling = NoCastling;
+    Variant m_variant = Variant::Standard;
+    Square m_castlingRooks[4] = {sq::h1, sq::a1, sq::h8, sq::a8};
+    Bitboard m_castlingRookSquares = bit(sq::h1) | bit(sq::a1) | bit(sq::h8) | bit(sq::a8);
     Square m_epSquare = Square::None;
     Square m_doubleStepSquare = Square::None;
     int m_halfmoveClock = 0;
@@ -147,7 +173,7 @@ struct FenError {
         PawnOnBackRank, // a pawn on the first or last rank
         OpponentInCheck, // the side not on move is in check
         BadSideToMove, // not "w" or "b"
-        BadCastlingSyntax, // not "-" or a subset of KQkq in that order
+        BadCastlingSyntax, // not "-" or a subset of KQkq in that order (Chess960: or rook files, once each)
         CastlingWithoutPieces, // a right without its king and rook on their starting squares
         BadEnPassantSyntax, // not "-" or a square
         ImpossibleEnPassant, // wrong rank, or no pawn that could just have made a double step
@@ -171,6 +197,6 @@ struct FenError {
 // checks them (fromFen reports the first); empty when there is none. A check that needs an earlier
 // one to pass (a single king a side before check, a readable board before anything) is made only
 // once it passes, so fixing the problems listed may reveal others.
-std::vector<FenError> fenProblems(std::string_view fen);
+std::vector<FenError> fenProblems(std::string_view fen, Variant variant = Variant::Standard);
 
 } // namespace ferz

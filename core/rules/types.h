@@ -142,23 +142,50 @@ constexpr std::uint8_t castlingRight(Color c, CastlingSide s)
     return static_cast<std::uint8_t>(1u << (index(c) * 2 + static_cast<int>(s)));
 }
 
-// Where the king and the rook of one castling stand before and after it (standard chess only).
+// The bit number of castlingRight(c, s): 0 White kingside … 3 Black queenside.
+constexpr int castlingIndex(Color c, CastlingSide s)
+{
+    return index(c) * 2 + static_cast<int>(s);
+}
+
+// Where the king and the rook of one castling stand before and after it. Wherever they start (in
+// Chess960 too), castling puts the king on the g- or c-file and the rook beside it on the f- or
+// d-file.
 struct CastlingGeometry {
     Square kingFrom, kingTo, rookFrom, rookTo;
 };
 
-constexpr CastlingGeometry castlingGeometry(Color c, CastlingSide s)
+constexpr Square castlingKingTo(Color c, CastlingSide s)
+{
+    return makeSquare(s == CastlingSide::King ? 6 : 2, c == Color::White ? 0 : 7);
+}
+constexpr Square castlingRookTo(Color c, CastlingSide s)
+{
+    return makeSquare(s == CastlingSide::King ? 5 : 3, c == Color::White ? 0 : 7);
+}
+
+// The castling of standard chess: king on the e-file, rooks in the corners.
+constexpr CastlingGeometry standardCastling(Color c, CastlingSide s)
 {
     const int r = c == Color::White ? 0 : 7;
-    return s == CastlingSide::King
-        ? CastlingGeometry {makeSquare(4, r), makeSquare(6, r), makeSquare(7, r), makeSquare(5, r)}
-        : CastlingGeometry {makeSquare(4, r), makeSquare(2, r), makeSquare(0, r), makeSquare(3, r)};
+    return CastlingGeometry {makeSquare(4, r), castlingKingTo(c, s), makeSquare(s == CastlingSide::King ? 7 : 0, r),
+                             castlingRookTo(c, s)};
 }
+
+// Standard chess, or Chess960 (Fischer random chess: the pieces of the back rank shuffled, castling
+// with the rooks wherever they start).
+enum class Variant : std::uint8_t {
+    Standard,
+    Chess960
+};
 
 // ---- Moves ----------------------------------------------------------------
 
 // A move in 16 bits:
-//   bits  0-5   destination square (for castling: the king's destination, e1g1 style)
+//   bits  0-5   destination square; for castling, the king's destination in standard chess (e1g1)
+//               and the castling rook's square in Chess960 (e1h1, as UCI_Chess960 writes it), so
+//               that a castling whose king does not move is a move too. Either way the destination
+//               lies towards the rook's side of the king: castlingSide() reads it.
 //   bits  6-11  origin square
 //   bits 12-13  promotion piece: 0 knight, 1 bishop, 2 rook, 3 queen (only for promotions)
 //   bits 14-15  kind: normal, promotion, en passant, castling
@@ -196,5 +223,11 @@ public:
 private:
     std::uint16_t m_data = 0;
 };
+
+// The side of a castling move, in either of its codings.
+constexpr CastlingSide castlingSide(Move m)
+{
+    return m.to() > m.from() ? CastlingSide::King : CastlingSide::Queen;
+}
 
 } // namespace ferz

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Zobrist hashing: one fixed random number per (piece, square), castling-rights set, en passant
-// file and side to move. The numbers are computed at compile time, so keys are the same in every
+// file and side to move, and per (castling right, rook file) for the Chess960 rights whose rook
+// is not in its corner (drawn last, so that every other key is what it was before Chess960). The numbers are computed at compile time, so keys are the same in every
 // run and every build.
 #pragma once
 
@@ -17,6 +18,7 @@ struct Table {
     Key castling[16];
     Key enPassant[8];
     Key side;
+    Key castlingRook[4][8];
 };
 
 constexpr Table makeTable()
@@ -38,6 +40,9 @@ constexpr Table makeTable()
     for (Key &k : t.enPassant)
         k = next();
     t.side = next();
+    for (auto &files : t.castlingRook)
+        for (Key &k : files)
+            k = next();
     return t;
 }
 
@@ -56,6 +61,10 @@ constexpr Key castling(std::uint8_t rights)
 constexpr Key enPassant(int file)
 {
     return detail::table.enPassant[file];
+}
+constexpr Key castlingRook(int right, int file)
+{
+    return detail::table.castlingRook[right][file];
 }
 constexpr Key sideToMove()
 {

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Reads the perft suites in tests/data/perft: perftsuite.epd ("FEN ;D1 n ;D2 n ...") and
-// tricky.perft (blocks of "id", "epd" and "perft DEPTH NODES" lines).
+// Reads the perft suites in tests/data/perft: perftsuite.epd ("FEN ;D1 n ;D2 n ..."), and
+// tricky.perft and chess960.perft (blocks of "id", "epd" and "perft DEPTH NODES" lines).
 #pragma once
+
+#include "core/rules/types.h"
 
 #include <QFile>
 #include <QList>
@@ -15,6 +17,9 @@ struct PerftCase {
     QString id;
     QString fen; // always six fields: EPD records get "0 1" as counters
     QList<std::pair<int, std::uint64_t>> counts; // depth, nodes
+    bool chess960 = false; // read by the rules of Chess960
+
+    ferz::Variant variant() const { return chess960 ? ferz::Variant::Chess960 : ferz::Variant::Standard; }
 };
 
 inline QString withCounters(QString fen)
@@ -23,6 +28,33 @@ inline QString withCounters(QString fen)
     if (fen.count(QLatin1Char(' ')) == 3)
         fen += QLatin1String(" 0 1");
     return fen;
+}
+
+// tricky.perft's Chess960 records: the X-FEN ones, and one whose counts include castling of a king
+// standing on h8 with the rook on a8 (standard chess refuses that right).
+inline bool isTrickyChess960(const QString &id)
+{
+    return id.startsWith(QLatin1String("xfen-")) || id == QLatin1String("asymmetrical-and-king-on-h");
+}
+
+// The blocks of a .perft file; ids are prefixed with `prefix`.
+inline void readPerftBlocks(const QString &path, const QString &prefix, bool chess960, QList<PerftCase> &cases)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return;
+    while (!file.atEnd()) {
+        const QString text = QString::fromUtf8(file.readLine()).trimmed();
+        if (text.startsWith(QLatin1String("id "))) {
+            const QString id = text.mid(3);
+            cases.append(PerftCase {prefix + id, {}, {}, chess960 || isTrickyChess960(id)});
+        } else if (text.startsWith(QLatin1String("epd ")) && !cases.isEmpty()) {
+            cases.last().fen = withCounters(text.mid(4));
+        } else if (text.startsWith(QLatin1String("perft ")) && !cases.isEmpty()) {
+            const QStringList dn = text.split(QLatin1Char(' '));
+            cases.last().counts.append({dn[1].toInt(), dn[2].toULongLong()});
+        }
+    }
 }
 
 inline QList<PerftCase> readPerftCases()
@@ -45,19 +77,7 @@ inline QList<PerftCase> readPerftCases()
             cases.append(c);
         }
     }
-    QFile tricky(QStringLiteral(FERZ_TEST_DATA "/perft/tricky.perft"));
-    if (tricky.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        while (!tricky.atEnd()) {
-            const QString text = QString::fromUtf8(tricky.readLine()).trimmed();
-            if (text.startsWith(QLatin1String("id ")))
-                cases.append(PerftCase {text.mid(3), {}, {}});
-            else if (text.startsWith(QLatin1String("epd ")) && !cases.isEmpty())
-                cases.last().fen = withCounters(text.mid(4));
-            else if (text.startsWith(QLatin1String("perft ")) && !cases.isEmpty()) {
-                const QStringList dn = text.split(QLatin1Char(' '));
-                cases.last().counts.append({dn[1].toInt(), dn[2].toULongLong()});
-            }
-        }
-    }
+    readPerftBlocks(QStringLiteral(FERZ_TEST_DATA "/perft/tricky.perft"), QString(), false, cases);
+    readPerftBlocks(QStringLiteral(FERZ_TEST_DATA "/perft/chess960.perft"), QStringLiteral("chess960-"), true, cases);
     return cases;
 }

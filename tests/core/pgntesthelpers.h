@@ -92,4 +92,13 @@ inline int errorCount(const std::vector<PgnGame> &games)
     return n;
 }
 
+// The moves of a game's main line, to compare two trees' games move by move.
+inline std::vector<Move> mainLineMoves(const GameTree &tree)
+{
+    std::vector<Move> moves;
+    for (const GameNode *node : tree.mainLine())
+        moves.push_back(node->move());
+    return moves;
+}
+
 } // namespace ferz::test

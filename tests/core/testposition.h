@@ -9,9 +9,9 @@
 
 #include <string_view>
 
-inline ferz::Position testPosition(std::string_view fen)
+inline ferz::Position testPosition(std::string_view fen, ferz::Variant variant = ferz::Variant::Standard)
 {
-    auto parsed = ferz::Position::fromFen(fen);
+    auto parsed = ferz::Position::fromFen(fen, variant);
     if (const auto *error = std::get_if<ferz::FenError>(&parsed))
         qFatal("bad test FEN %.*s: %s", int(fen.size()), fen.data(), qPrintable(ferz::fenErrorText(*error)));
     return std::get<ferz::Position>(parsed);

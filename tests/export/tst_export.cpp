@@ -140,6 +140,7 @@ private slots:
     void everythingInOrder_data();
     void everythingInOrder();
     void diagramsWhereMarked();
+    void chess960StartsWithItsPosition();
     void diagramShowsThePosition();
     void printsTheChosenPages();
 
@@ -222,6 +223,24 @@ void TestExport::everythingInOrder()
     QCOMPARE(found.nags, total.nags);
 }
 
+// A Chess960 game says so, and shows its start position before the first move, as it castles.
+void TestExport::chess960StartsWithItsPosition()
+{
+    const auto games = readGames(QStringLiteral(FERZ_TEST_DATA "/pgn/chess960/castling.pgn"));
+    const GameTree &game = games.front()->tree;
+    DocumentOptions options;
+    options.finalDiagram = false;
+    GameDocument document(m_pieces, options);
+    document.addGame(game);
+    const QString html = document.standaloneHtml();
+    QCOMPARE(html.count("data:image/png;base64,"), 1);
+    QVERIFY(html.contains("Chess960 start position 751"));
+    QVERIFY(html.contains("<br>Chess960</p>"));
+    QVERIFY(html.contains(QStringLiteral("3.&nbsp;O-\u2060O-\u2060O"))); // word joiners keep it whole
+    const auto text = document.textDocument(GameDocument::bookFont(), 0);
+    QVERIFY(text->toPlainText().indexOf("Chess960 start position 751") < text->toPlainText().indexOf("Nb3"));
+}
+
 void TestExport::diagramsWhereMarked()
 {
     GameTree game;
@@ -261,15 +280,15 @@ void TestExport::diagramsWhereMarked()
     QPainter painter(&drawn);
     handler->drawObject(&painter, QRectF(0, 0, 300, 300), text.get(), 0, image);
     painter.end();
-    QCOMPARE(drawn, diagramImage(node->parent()->position(), *m_pieces, 300));
+    QCOMPARE(drawn, diagramImage({node->parent()->position()}, *m_pieces, 300));
 }
 
 void TestExport::diagramShowsThePosition()
 {
     const Position start;
-    const QImage full = diagramImage(start, *m_pieces, 400);
+    const QImage full = diagramImage({start}, *m_pieces, 400);
     const Position bare = std::get<Position>(Position::fromFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
-    const QImage empty = diagramImage(bare, *m_pieces, 400);
+    const QImage empty = diagramImage({bare}, *m_pieces, 400);
     QCOMPARE(full.size(), QSize(400, 400));
     // The d1 square (queen) differs, e1 (king in both) does not.
     const double margin = 400 * 0.06, square = (400 - 2 * margin) / 8;
@@ -283,7 +302,7 @@ void TestExport::diagramShowsThePosition()
     QVERIFY(squareImage(full, 3, 0) != squareImage(empty, 3, 0));
     QCOMPARE(squareImage(full, 4, 0), squareImage(empty, 4, 0));
     // Flipped, the white king stands at the top.
-    const QImage flipped = diagramImage(bare, *m_pieces, 400, true);
+    const QImage flipped = diagramImage({bare, true}, *m_pieces, 400);
     QCOMPARE(squareImage(flipped, 4, 0, true), squareImage(empty, 4, 0));
 }
 

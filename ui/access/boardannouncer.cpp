@@ -9,9 +9,10 @@ namespace ferz {
 
 BoardAnnouncer::BoardAnnouncer(BoardWidget *board, LiveText *line, bool sayMoves) : QObject(board)
 {
-    connect(board, &BoardWidget::keyboardModeChanged, line, [line](bool on) {
-        line->setText(on ? tr("Square cursor on: the arrow keys move it, Enter picks up a piece and puts it down, "
+    connect(board, &BoardWidget::keyboardModeChanged, line, [board, line](bool on) {
+        line->setText(on ? tr("Square cursor on %1: the arrow keys move it, Enter picks up a piece and puts it down, "
                               "Esc leaves.")
+                               .arg(squareWords(board->position(), board->cursorSquare()))
                          : tr("Square cursor off."));
     });
     connect(board, &BoardWidget::pickedUp, line,
@@ -27,9 +28,12 @@ BoardAnnouncer::BoardAnnouncer(BoardWidget *board, LiveText *line, bool sayMoves
             line->setText(position.sideToMove() == Color::White ? tr("%1: White is to move.").arg(here)
                                                                 : tr("%1: Black is to move.").arg(here));
     });
-    connect(board, &BoardWidget::promotionChoiceChanged, line, [board, line](PieceType t) {
-        line->setText(tr("Promote to: %1. The arrow keys change the piece, Enter chooses it, Esc cancels.")
-                          .arg(pieceWords(makePiece(board->position().sideToMove(), t))));
+    // The chooser's keys are said once, as it opens; each arrow then names the piece.
+    connect(board, &BoardWidget::promotionChoiceChanged, line, [board, line](PieceType t, bool opened) {
+        const QString piece = pieceWords(makePiece(board->position().sideToMove(), t));
+        line->setText(
+            opened ? tr("Promote to: %1. The arrow keys change the piece, Enter chooses it, Esc cancels.").arg(piece)
+                   : piece.left(1).toUpper() + piece.mid(1) + QLatin1Char('.'));
     });
     if (sayMoves)
         connect(board, &BoardWidget::moveMade, line,

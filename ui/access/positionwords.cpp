@@ -8,6 +8,7 @@
 #include "translations/languages.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace ferz {
@@ -142,10 +143,41 @@ QString attackersText(const Position &position, Square square)
     return sentences.join(QLatin1Char(' '));
 }
 
+namespace {
+
+// The symbols and comments of `node` in words ("Poor move", "Comment: …"); at the root, those
+// given before the first move.
+QStringList noteWords(const GameNode &node)
+{
+    const Annotations &notes = node.annotations();
+    QStringList parts;
+    for (int nag : notes.nags)
+        if (const QString name = nagSpokenName(nag); !name.isEmpty())
+            parts << name;
+    for (const std::string *comment : {&notes.commentBefore, &notes.commentAfter})
+        if (!comment->empty())
+            parts << words(QT_TRANSLATE_NOOP("PositionWords", "Comment: %1"))
+                         .arg(commentText(QString::fromStdString(*comment)));
+    return parts;
+}
+
+// A tag's value, empty when the header leaves it unknown ("?", "????.??.??").
+QString tagValue(const GameTree &tree, const char *name)
+{
+    static const QRegularExpression unknown(QStringLiteral("^[?.]*$"));
+    const QString value = QString::fromStdString(tree.tag(name)).trimmed();
+    return unknown.match(value).hasMatch() ? QString() : value;
+}
+
+} // namespace
+
 QString moveWords(const GameNode &node, bool details)
 {
-    if (node.isRoot())
-        return words(QT_TRANSLATE_NOOP("PositionWords", "The start of the game."));
+    if (node.isRoot()) {
+        const QString start = words(QT_TRANSLATE_NOOP("PositionWords", "The start of the game."));
+        const QStringList notes = details ? noteWords(node) : QStringList();
+        return notes.isEmpty() ? start : start + QLatin1Char(' ') + notes.join(QStringLiteral(". "));
+    }
     const Position &before = node.parent()->position();
     QString text = pick(before.sideToMove(), QT_TRANSLATE_NOOP("PositionWords", "%1. White: %2"),
                         QT_TRANSLATE_NOOP("PositionWords", "%1. Black: %2"))
@@ -153,25 +185,59 @@ QString moveWords(const GameNode &node, bool details)
                        .arg(spokenMove(before, node.move()));
     if (!details)
         return text;
-    const Annotations &notes = node.annotations();
     if (node.indexInParent() > 0)
         text = words(QT_TRANSLATE_NOOP("PositionWords", "Variation: %1")).arg(text);
-    QStringList parts {text};
-    for (int nag : notes.nags)
-        if (const QString description = nagDescription(nag); !description.isEmpty())
-            parts << description;
-    for (const std::string *comment : {&notes.commentBefore, &notes.commentAfter})
-        if (!comment->empty())
-            parts << words(QT_TRANSLATE_NOOP("PositionWords", "Comment: %1"))
-                         .arg(commentText(QString::fromStdString(*comment)));
-    return parts.join(QStringLiteral(". "));
+    return (QStringList {text} + noteWords(node)).join(QStringLiteral(". "));
+}
+
+QString headerWords(const GameTree &tree, bool withResult)
+{
+    QStringList parts;
+    const QString white = tagValue(tree, "White"), black = tagValue(tree, "Black");
+    if (!white.isEmpty() || !black.isEmpty())
+        parts << words(QT_TRANSLATE_NOOP("PositionWords", "White: %1. Black: %2."))
+                     .arg(white.isEmpty() ? words(QT_TRANSLATE_NOOP("PositionWords", "unknown")) : white,
+                          black.isEmpty() ? words(QT_TRANSLATE_NOOP("PositionWords", "unknown")) : black);
+    QStringList where;
+    for (const char *name : {"Event", "Site"})
+        if (const QString value = tagValue(tree, name); !value.isEmpty())
+            where << value;
+    // The year is what is said of a date ("1999.01.20": 1999), with the event or the place.
+    if (const QString date = tagValue(tree, "Date"); !where.isEmpty() && date.left(4).toInt() > 0)
+        where << date.left(4);
+    if (!where.isEmpty())
+        parts << where.join(QStringLiteral(", ")) + QLatin1Char('.');
+    switch (withResult ? tree.result() : GameResult::Unknown) {
+    case GameResult::WhiteWins: parts << words(QT_TRANSLATE_NOOP("PositionWords", "White won.")); break;
+    case GameResult::BlackWins: parts << words(QT_TRANSLATE_NOOP("PositionWords", "Black won.")); break;
+    case GameResult::Draw: parts << words(QT_TRANSLATE_NOOP("PositionWords", "Drawn.")); break;
+    case GameResult::Unknown: break;
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+QString shownGameWords(const GameTree &tree, const QString &status, bool statusSaysTheEnd)
+{
+    QStringList parts;
+    if (const QString header = headerWords(tree, !statusSaysTheEnd); !header.isEmpty())
+        parts << header;
+    // The status line's sentence, ended as one.
+    parts << (status.endsWith(QLatin1Char('.')) ? status : status + QLatin1Char('.'));
+    if (const QStringList notes = noteWords(*tree.root()); !notes.isEmpty())
+        parts << notes.join(QStringLiteral(". "));
+    return parts.join(QLatin1Char(' '));
 }
 
 QString lastMoveText(const GameNode &node)
 {
-    if (node.isRoot())
+    return lastMoveText(node.isRoot() ? QString() : moveWords(node, false));
+}
+
+QString lastMoveText(const QString &moveWords)
+{
+    if (moveWords.isEmpty())
         return words(QT_TRANSLATE_NOOP("PositionWords", "No move has been played yet."));
-    return words(QT_TRANSLATE_NOOP("PositionWords", "Last move: %1.")).arg(moveWords(node, false));
+    return words(QT_TRANSLATE_NOOP("PositionWords", "Last move: %1.")).arg(moveWords);
 }
 
 QString durationWords(qint64 ms)

@@ -24,10 +24,21 @@ QString pieceMovesText(const Position &position, Square square);
 QString attackersText(const Position &position, Square square);
 
 // The move that leads to `node` with its number and side: "12. Black: Knight takes e5, check";
-// `details` adds the variation it opens, its symbols in words and its comments.
+// `details` adds the variation it opens, its symbols in words and its comments. The root is "The
+// start of the game.", with the symbols and the comment given before the first move.
 QString moveWords(const GameNode &node, bool details);
+// The header in words: "White: Kasparov. Black: Topalov. Hoogovens, Wijk aan Zee, 1999. White
+// won." (what the header leaves unknown is left out, and the result unless `withResult`; empty
+// when it knows nothing).
+QString headerWords(const GameTree &tree, bool withResult = true);
+// What is said when a game is shown: its header in words (its result only when `status` does not
+// say how the game ended), where it stands (`status`, the status line's text) and what is written
+// before its first move (the game's comment, its symbols).
+QString shownGameWords(const GameTree &tree, const QString &status, bool statusSaysTheEnd);
 // The Speak command's answer: "Last move: 12. Black: …", or that no move was played yet.
 QString lastMoveText(const GameNode &node);
+// The same for a board without a game: `moveWords` is its last move in words (empty: none yet).
+QString lastMoveText(const QString &moveWords);
 
 // "1 hour 2 minutes 5 seconds", "45 seconds".
 QString durationWords(qint64 ms);

@@ -2,6 +2,7 @@
 #include "ui/access/speech.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QTextToSpeech>
 
 #include <algorithm>
@@ -80,6 +81,27 @@ private:
 
 } // namespace
 
+QString speakableSquares(const QString &text, const QLocale &language)
+{
+    if (language.language() != QLocale::Russian)
+        return text;
+    // The files as a Russian player says them: a, бэ, цэ, дэ, е, эф, же, аш.
+    static const QString Letters[8] = {
+        QStringLiteral("а"), QStringLiteral("бэ"), QStringLiteral("цэ"), QStringLiteral("дэ"),
+        QStringLiteral("е"), QStringLiteral("эф"), QStringLiteral("же"), QStringLiteral("аш"),
+    };
+    static const QRegularExpression square(QStringLiteral("\\b([a-h])([1-8])\\b"));
+    QString said;
+    qsizetype done = 0;
+    for (auto it = square.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        said += text.mid(done, m.capturedStart() - done) + Letters[m.captured(1).front().unicode() - u'a']
+            + QLatin1Char(' ') + m.captured(2);
+        done = m.capturedEnd();
+    }
+    return said + text.mid(done);
+}
+
 std::unique_ptr<SpeechOutput> makeEngineOutput()
 {
     return std::make_unique<EngineOutput>();
@@ -114,7 +136,7 @@ void Speech::say(const QString &text)
         return;
     if (!m_output)
         m_output = makeEngineOutput();
-    const QString why = m_output->say(text, QLocale());
+    const QString why = m_output->say(speakableSquares(text, QLocale()), QLocale());
     if (!why.isEmpty() && !m_reported.contains(why)) {
         m_reported.insert(why);
         emit problem(why);

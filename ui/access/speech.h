@@ -26,6 +26,11 @@ public:
     virtual void stop() = 0;
 };
 
+// `text` as it goes to a speech engine of `language`. A Russian voice reads the Latin letters of
+// the squares with their English names ("ee four"): they go as the letters a Russian player says
+// ("е 4", "эф 6", "аш 8"). Other languages keep the text.
+QString speakableSquares(const QString &text, const QLocale &language);
+
 // The computer's speech engines through Qt TextToSpeech, opened at the first word.
 std::unique_ptr<SpeechOutput> makeEngineOutput();
 

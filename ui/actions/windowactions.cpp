@@ -51,6 +51,10 @@ const Spec Specs[] = {
     {&WindowActions::copyFen, "copyFen", QT_TRANSLATE_NOOP("ferz::WindowActions", "Copy &FEN"), ""},
     {&WindowActions::copyPgn, "copyPgn", QT_TRANSLATE_NOOP("ferz::WindowActions", "Copy &PGN"), "Ctrl+C"},
     {&WindowActions::paste, "paste", QT_TRANSLATE_NOOP("ferz::WindowActions", "Paste FEN &or PGN"), "Ctrl+V"},
+    {&WindowActions::find, "find", QT_TRANSLATE_NOOP("ferz::WindowActions", "F&ind in Comments and Moves…"), "Ctrl+F"},
+    {&WindowActions::findNext, "findNext", QT_TRANSLATE_NOOP("ferz::WindowActions", "Find &Next"), "F3"},
+    {&WindowActions::findPrevious, "findPrevious", QT_TRANSLATE_NOOP("ferz::WindowActions", "Find Pre&vious"),
+     "Shift+F3"},
     {&WindowActions::offerDraw, "offerDraw", QT_TRANSLATE_NOOP("ferz::WindowActions", "Offer &Draw"), "Ctrl+T"},
     {&WindowActions::acceptDraw, "acceptDraw", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Accept Draw"),
      "Ctrl+Shift+Y"},
@@ -75,6 +79,8 @@ const Spec Specs[] = {
     {&WindowActions::comment, "comment", QT_TRANSLATE_NOOP("ferz::WindowActions", "Edit &Comment…"), "Ctrl+K"},
     {&WindowActions::headers, "headers", QT_TRANSLATE_NOOP("ferz::WindowActions", "Edit &Headers…"), "Ctrl+Shift+H"},
     {&WindowActions::clearNags, "clearNags", QT_TRANSLATE_NOOP("ferz::WindowActions", "Remove All Symbols"), "Ctrl+0"},
+    {&WindowActions::symbolPalette, "symbolPalette", QT_TRANSLATE_NOOP("ferz::WindowActions", "Symbol &Palette"),
+     "Ctrl+Shift+K"},
     {&WindowActions::promote, "promote", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Promote Variation"), "Ctrl+Up"},
     {&WindowActions::demote, "demote", QT_TRANSLATE_NOOP("ferz::WindowActions", "D&emote Variation"), "Ctrl+Down"},
     {&WindowActions::mainLine, "mainLine", QT_TRANSLATE_NOOP("ferz::WindowActions", "Make &Main Line"), "Ctrl+Shift+M"},
@@ -85,12 +91,14 @@ const Spec Specs[] = {
     {&WindowActions::newMainLine, "newMainLine",
      QT_TRANSLATE_NOOP("ferz::WindowActions", "&New Moves Become the Main Line"), ""},
     {&WindowActions::setUp, "setUp", QT_TRANSLATE_NOOP("ferz::WindowActions", "Set &Up Position…"), "Ctrl+Shift+P"},
-    {&WindowActions::flip, "flip", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Flip Board"), "Ctrl+F"},
+    {&WindowActions::flip, "flip", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Flip Board"), "Ctrl+Alt+F"},
     {&WindowActions::autoFlip, "autoFlip", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Auto-Flip for Two Players"), ""},
     {&WindowActions::showLegalMoves, "showLegalMoves", QT_TRANSLATE_NOOP("ferz::WindowActions", "Show &Legal Moves"),
      ""},
     {&WindowActions::animation, "animation", QT_TRANSLATE_NOOP("ferz::WindowActions", "Ani&mate Moves"), ""},
     {&WindowActions::longForm, "longForm", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Long Form (e2-e4)"), ""},
+    {&WindowActions::showEvaluations, "showEvaluations",
+     QT_TRANSLATE_NOOP("ferz::WindowActions", "Show the E&valuations ([%eval]) Beside the Moves"), ""},
     {&WindowActions::looks, "looks", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Board and Pieces…"), ""},
     {&WindowActions::learning, "learning", QT_TRANSLATE_NOOP("ferz::WindowActions", "L&earning Mode"), "Ctrl+L"},
     {&WindowActions::attacks, "attacks", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Show Attacked Squares"),
@@ -169,14 +177,16 @@ WindowActions::WindowActions(QMainWindow *window, QAction *analysePanelAction) :
         window->addAction(action);
         this->*spec.member = action;
     }
-    for (QAction *check : {diagram, newMainLine, flip, autoFlip, showLegalMoves, animation, longForm, learning, attacks,
-                           automaticDraws, twoKnights, touchMove, boardCursor, speakAloud})
+    for (QAction *check :
+         {diagram, newMainLine, symbolPalette, flip, autoFlip, showLegalMoves, animation, longForm, showEvaluations,
+          learning, attacks, automaticDraws, twoKnights, touchMove, boardCursor, speakAloud})
         check->setCheckable(true);
     // A symbol's action reads "!  good move" in the menu and "!" on the tool bar (retranslate).
     auto nagAction = [window](int nag, const QKeySequence &key) {
         auto *action = new QAction(window);
         action->setObjectName(QStringLiteral("nag%1").arg(nag));
         action->setData(nag);
+        action->setCheckable(true);
         action->setShortcut(key);
         window->addAction(action);
         return action;
@@ -186,6 +196,10 @@ WindowActions::WindowActions(QMainWindow *window, QAction *analysePanelAction) :
         moveNags << nagAction(nag, QKeySequence(Qt::CTRL | Qt::Key(key++)));
     for (int nag : PositionNags)
         positionNags << nagAction(nag, QKeySequence());
+    for (int nag : paletteNags())
+        if (std::find(std::begin(MoveNags), std::end(MoveNags), nag) == std::end(MoveNags)
+            && std::find(std::begin(PositionNags), std::end(PositionNags), nag) == std::end(PositionNags))
+            otherNags << nagAction(nag, QKeySequence());
     auto *lettersGroup = new QActionGroup(window);
     for (const char *text : LetterTexts) {
         QAction *action = lettersGroup->addAction(QString());
@@ -217,6 +231,8 @@ void WindowActions::createMenus(QMainWindow *window)
     edit->addActions({undo, redo});
     edit->addSeparator();
     edit->addActions({copyFen, copyPgn, paste});
+    edit->addSeparator();
+    edit->addActions({find, findNext, findPrevious});
 
     QMenu *game = addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Game"));
     game->addActions({offerDraw, acceptDraw, declineDraw, claimDraw});
@@ -233,6 +249,8 @@ void WindowActions::createMenus(QMainWindow *window)
     symbols->addActions(moveNags);
     symbols->addSeparator();
     symbols->addActions(positionNags);
+    addMenu(symbols, QT_TRANSLATE_NOOP("ferz::WindowActions", "&More Symbols"))->addActions(otherNags);
+    symbols->addAction(symbolPalette);
     symbols->addSeparator();
     symbols->addAction(clearNags);
     annotate->addAction(diagram);
@@ -247,16 +265,17 @@ void WindowActions::createMenus(QMainWindow *window)
     notation->addActions(letters);
     notation->addSeparator();
     notation->addAction(longForm);
+    notation->addAction(showEvaluations);
     view->addSeparator();
     view->addActions({boardCursor, learning, attacks});
     language = addMenu(view, QT_TRANSLATE_NOOP("ferz::WindowActions", "Lan&guage"));
     language->addActions(LanguageManager::instance().createActions(window)->actions());
 
     QMenu *speak = addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Speak"));
-    speak->addActions(
-        {sayLastMove, sayClocks, sayWhitePieces, sayBlackPieces, sayRank, sayFile, sayMoves, sayAttackers});
+    QList<QAction *> commands = speakCommands();
+    speak->addActions(commands.mid(0, commands.size() - 1));
     speak->addSeparator();
-    speak->addAction(speakAloud);
+    speak->addAction(commands.last());
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Database"))
         ->addActions({openDatabase, importDatabase, positionGames});
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Analysis"))
@@ -264,6 +283,12 @@ void WindowActions::createMenus(QMainWindow *window)
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Rules"))
         ->addActions({automaticDraws, twoKnights, touchMove});
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Help"))->addActions({rules, course, guide, shortcuts});
+}
+
+QList<QAction *> WindowActions::speakCommands() const
+{
+    return {sayLastMove, sayClocks, sayWhitePieces, sayBlackPieces, sayRank,
+            sayFile,     sayMoves,  sayAttackers,   speakAloud};
 }
 
 void WindowActions::update(const GameSession &session)
@@ -283,8 +308,11 @@ void WindowActions::update(const GameSession &session)
 
     const std::vector<int> &nags = node->annotations().nags;
     // The start of the game takes the symbols of a position (they are written before the first move).
-    for (QAction *action : moveNags + positionNags)
-        action->setEnabled(move || !isMoveJudgement(action->data().toInt()));
+    for (QAction *action : this->nags()) {
+        const int nag = action->data().toInt();
+        action->setEnabled(move || !isMoveJudgement(nag));
+        action->setChecked(std::find(nags.begin(), nags.end(), nag) != nags.end());
+    }
     clearNags->setEnabled(!nags.empty());
     diagram->setEnabled(move);
     diagram->setChecked(std::find(nags.begin(), nags.end(), DiagramNag) != nags.end());
@@ -294,6 +322,7 @@ void WindowActions::update(const GameSession &session)
     deleteVariation->setEnabled(session.canDeleteVariation());
     deleteFromHere->setEnabled(session.canDeleteFromHere());
     newMainLine->setEnabled(session.kind() == GameSession::Kind::Review);
+    symbolPalette->setEnabled(session.kind() == GameSession::Kind::Review); // a played game has no symbol bar
 
     undo->setEnabled(session.undoStack()->canUndo());
     redo->setEnabled(session.undoStack()->canRedo());
@@ -326,7 +355,7 @@ void WindowActions::retranslate(const GameSession &session)
     // A greyed-out Offer Draw says why.
     const QString blocked = game ? drawOfferBlockedText(*game) : QString();
     offerDraw->setToolTip(blocked.isEmpty() ? tr("Offer a draw: the offer is made with your next move") : blocked);
-    for (QAction *action : moveNags + positionNags) {
+    for (QAction *action : this->nags()) {
         const int nag = action->data().toInt();
         const QString symbol = nagText(nag, m_window->font());
         action->setText(QStringLiteral("%1  %2").arg(symbol, nagDescription(nag)));
@@ -334,6 +363,8 @@ void WindowActions::retranslate(const GameSession &session)
         action->setToolTip(nagDescription(nag));
     }
     comment->setIconText(tr("Comment"));
+    findPrevious->setIconText(QStringLiteral("▲"));
+    findNext->setIconText(QStringLiteral("▼"));
     diagram->setToolTip(tr("Print a board diagram after the shown move"));
 }
 

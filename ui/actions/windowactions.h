@@ -29,17 +29,21 @@ public:
     QAction *newGame, *open, *review, *save, *saveAs, *exportGame, *exportFile, *printPreview, *print, *quit;
     QMenu *recent = nullptr;
     // Edit
-    QAction *undo, *redo, *copyFen, *copyPgn, *paste;
+    QAction *undo, *redo, *copyFen, *copyPgn, *paste, *find, *findNext, *findPrevious;
     // Game
     QAction *offerDraw, *acceptDraw, *declineDraw, *claimDraw, *resign, *takeBack, *pause;
     QAction *first, *previous, *next, *last, *previousVariation, *nextVariation, *previousGame, *nextGame;
     QAction *diagram;
     // Annotate
     QAction *comment, *headers, *clearNags, *promote, *demote, *mainLine, *deleteVariation, *deleteFromHere;
-    QAction *newMainLine, *setUp;
-    QList<QAction *> moveNags, positionNags;
+    QAction *newMainLine, *setUp, *symbolPalette;
+    // The symbols (checked when the shown move has them): the six of the move with Ctrl+1…6, the
+    // usual ones of the position, and the rest of the palette's (paletteNags).
+    QList<QAction *> moveNags, positionNags, otherNags;
+    QList<QAction *> nags() const { return moveNags + positionNags + otherNags; }
     // View
-    QAction *flip, *autoFlip, *showLegalMoves, *animation, *longForm, *learning, *attacks, *looks, *boardCursor;
+    QAction *flip, *autoFlip, *showLegalMoves, *animation, *longForm, *showEvaluations, *learning, *attacks, *looks,
+        *boardCursor;
     QList<QAction *> letters; // in the order of AppSettings::Letters
     QMenu *language = nullptr;
     // Speak (ui/access/accesscommands.h)
@@ -50,6 +54,9 @@ public:
     // Rules, Analysis, Help
     QAction *automaticDraws, *twoKnights, *touchMove, *analyse, *annotateGame, *chooseEngine, *rules, *course, *guide,
         *shortcuts;
+
+    // The Speak menu's commands and Speak Aloud.
+    QList<QAction *> speakCommands() const;
 
     // Enables each command that can act on `session` now (its position, its moves, its file).
     void update(const GameSession &session);

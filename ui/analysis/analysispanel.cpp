@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/analysis/analysispanel.h"
 
+#include "core/engine/movejudgement.h"
 #include "core/pgn/linetext.h"
+#include "core/tablebase/tablebase.h"
+#include "core/tablebase/tablebasetext.h"
+#include "ui/analysis/endgametables.h"
 #include "ui/settings/viewsettings.h"
 
 #include <QAction>
@@ -40,7 +44,8 @@ QString localScoreText(const EngineScore &score, Color sideToMove)
 AnalysisPanel::AnalysisPanel(const ViewSettings &settings, QWidget *parent)
     : QWidget(parent), m_settings(settings), m_engine(new UciEngine(this)), m_toggle(new QAction(tr("&Analyse"), this)),
       m_evaluation(new QLabel(this)), m_details(new QLabel(this)), m_status(new QLabel(this)),
-      m_lines(new QListWidget(this)), m_enginePath(settings.values().enginePath)
+      m_tablebase(new QLabel(this)), m_tables(new EndgameTables(this)), m_lines(new QListWidget(this)),
+      m_enginePath(settings.values().enginePath)
 {
     m_toggle->setObjectName(QStringLiteral("analyse"));
     m_toggle->setCheckable(true);
@@ -61,6 +66,10 @@ AnalysisPanel::AnalysisPanel(const ViewSettings &settings, QWidget *parent)
     m_status->setObjectName(QStringLiteral("analysisStatus"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_tablebase->setObjectName(QStringLiteral("tablebase"));
+    m_tablebase->setWordWrap(true);
+    m_tablebase->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_tablebase->hide();
     m_lines->setObjectName(QStringLiteral("engineLines"));
     m_lines->setWordWrap(true);
     m_lines->setAlternatingRowColors(true);
@@ -78,6 +87,7 @@ AnalysisPanel::AnalysisPanel(const ViewSettings &settings, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
+    layout->addWidget(m_tablebase);
     layout->addWidget(m_status);
     layout->addWidget(m_lines, 1);
 
@@ -88,12 +98,15 @@ AnalysisPanel::AnalysisPanel(const ViewSettings &settings, QWidget *parent)
     };
     connect(m_lines, &QListWidget::itemClicked, this, choose);
     connect(m_lines, &QListWidget::itemActivated, this, choose);
+    connect(m_tables, &EndgameTables::progress, this, &AnalysisPanel::showTablebase);
+    connect(m_tables, &EndgameTables::ready, this, [this] { showTablebase(); });
     connect(m_engine, &UciEngine::updated, this, &AnalysisPanel::update);
     connect(m_engine, &UciEngine::stateChanged, this, &AnalysisPanel::engineStateChanged);
     connect(&settings, &ViewSettings::changed, this, [this](ViewSettings::Key key) {
-        if (key == ViewSettings::Key::Notation)
+        if (key == ViewSettings::Key::Notation) {
             showLines();
-        else if (key == ViewSettings::Key::Engine)
+            showTablebase();
+        } else if (key == ViewSettings::Key::Engine)
             setEnginePath(m_settings.values().enginePath);
     });
     showStatus([] { return tr("Press Analyse (Ctrl+E) to let the engine look at the shown position."); });
@@ -107,6 +120,14 @@ void AnalysisPanel::retranslateUi()
                                 "#3 means White mates in 3 moves, #−3 Black mates in 3"));
     m_status->setText(m_statusText());
     showLines();
+    showTablebase();
+}
+
+void AnalysisPanel::showEvent(QShowEvent *event)
+{
+    // Tables are made for a panel that is seen.
+    showTablebase();
+    QWidget::showEvent(event);
 }
 
 void AnalysisPanel::changeEvent(QEvent *event)
@@ -133,6 +154,7 @@ void AnalysisPanel::setPosition(const Position &start, const std::vector<Move> &
     m_canAddLines = canAddLines;
     if (same)
         return;
+    showTablebase();
     clearLines();
     if (isRunning())
         m_engine->analyse(m_start, m_moves);
@@ -294,6 +316,33 @@ void AnalysisPanel::showLines()
     m_details->setText(details.join(QStringLiteral(" · ")));
 }
 
+// The tables' verdict and the moves that keep it, or how far the tables are made (`percent`).
+void AnalysisPanel::showTablebase(int percent)
+{
+    const Position position = shownPosition();
+    Tablebase &tables = Tablebase::shared();
+    QString text;
+    if (percent >= 0) {
+        text = tr("Endgame tables: making the tables for this material, %1%…").arg(percent);
+    } else if (tables.isReady(position) || (isVisible() && m_tables->request(position))) {
+        text = tr("Endgame tables: %1").arg(tablebaseVerdictText(position.sideToMove(), *tables.probe(position)));
+        QStringList moves;
+        for (Move m : tables.bestMoves(position))
+            moves << QString::fromStdString(moveText(position, m, m_settings.notation()));
+        if (!moves.isEmpty())
+            text += QLatin1Char('\n') + tr("Best moves: %1").arg(moves.join(QStringLiteral(", ")));
+    } else if (m_tables->isMaking()) {
+        text = tr("Endgame tables: making the tables for this material…");
+    }
+    m_tablebase->setText(text);
+    m_tablebase->setVisible(!text.isEmpty());
+}
+
+QString AnalysisPanel::tablebaseText() const
+{
+    return m_tablebase->text();
+}
+
 void AnalysisPanel::showStatus(std::function<QString()> text, bool problem)
 {
     m_statusText = std::move(text);
@@ -301,13 +350,29 @@ void AnalysisPanel::showStatus(std::function<QString()> text, bool problem)
     m_status->setStyleSheet(problem ? QStringLiteral("color: #a01010;") : QString());
 }
 
-std::vector<Move> AnalysisPanel::lineMoves(int row) const
+const AnalysisPanel::Line *AnalysisPanel::lineAt(int row) const
 {
     // Rows are the lines that have moves, in MultiPV order.
     for (const Line &line : m_current)
         if (line.info.score && !line.moves.empty() && row-- == 0)
-            return line.moves;
-    return {};
+            return &line;
+    return nullptr;
+}
+
+std::vector<Move> AnalysisPanel::lineMoves(int row) const
+{
+    const Line *line = lineAt(row);
+    return line ? line->moves : std::vector<Move>();
+}
+
+std::optional<Evaluation> AnalysisPanel::lineEvaluation(int row) const
+{
+    const Line *line = lineAt(row);
+    if (!line)
+        return std::nullopt;
+    Evaluation evaluation = whiteEvaluation(*line->info.score, shownPosition().sideToMove());
+    evaluation.depth = line->info.depth;
+    return evaluation;
 }
 
 QString AnalysisPanel::evaluationText() const

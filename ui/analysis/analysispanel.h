@@ -4,10 +4,13 @@
 // lines in the reader's notation. The lines follow the position given with setPosition() while
 // the analysis runs; choosing a line (click or Enter) offers it as a variation. Without an engine,
 // or when the engine fails, the panel says so and how to fix it. Numbers follow the locale.
+// A position of up to four men also gets the endgame tables' verdict, engine or not ("Endgame
+// tables: White wins: mate in 14"), with the moves that keep it.
 #pragma once
 
 #include "core/engine/enginediscovery.h"
 #include "core/engine/uciengine.h"
+#include "core/game/evaluation.h"
 #include "core/notation/notation.h"
 
 #include <QWidget>
@@ -21,6 +24,7 @@ class QAction;
 
 namespace ferz {
 
+class EndgameTables;
 class ViewSettings;
 
 class AnalysisPanel : public QWidget {
@@ -50,10 +54,14 @@ public:
     QString evaluationText() const;
     QString statusText() const;
     QStringList lineTexts() const;
+    // The endgame tables' verdict on the shown position; empty when they do not hold it.
+    QString tablebaseText() const;
     QListWidget *lineList() const { return m_lines; }
 
-    // The moves of a shown line, legal one after the other from the shown position.
+    // The moves of a shown line, legal one after the other from the shown position, and the
+    // engine's evaluation of it from White's side (with its depth).
     std::vector<Move> lineMoves(int row) const;
+    std::optional<Evaluation> lineEvaluation(int row) const;
 
 signals:
     // The user chose the line on this row.
@@ -61,6 +69,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     struct Line {
@@ -77,7 +86,10 @@ private:
     void showStatus(std::function<QString()> text, bool problem = false);
     void retranslateUi();
     void clearLines();
+    void showTablebase(int percent = -1);
     Position shownPosition() const;
+    // The shown line on `row`, nullptr when there is none.
+    const Line *lineAt(int row) const;
 
     const ViewSettings &m_settings;
     UciEngine *m_engine;
@@ -85,6 +97,8 @@ private:
     QLabel *m_evaluation;
     QLabel *m_details;
     QLabel *m_status;
+    QLabel *m_tablebase;
+    EndgameTables *m_tables;
     std::function<QString()> m_statusText;
     QListWidget *m_lines;
     QString m_enginePath;

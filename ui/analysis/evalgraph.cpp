@@ -4,6 +4,7 @@
 #include "core/engine/movejudgement.h"
 #include "core/pgn/linetext.h"
 #include "ui/session/gamesession.h"
+#include "ui/session/gametext.h"
 
 #include <QEvent>
 #include <QKeyEvent>
@@ -23,6 +24,14 @@ const QColor WhiteShare(0xf2, 0xf2, 0xf2);
 const QColor BlackShare(0x4a, 0x4a, 0x4a);
 const QColor Curve(0x9a, 0x9a, 0x9a);
 const QColor Current(0xf2, 0xc9, 0x4c);
+// The values on the axis, in pawns: win chances change little beyond five.
+constexpr int AxisPawns[] = {5, 2, 0, -2, -5};
+
+QFont axisFont(QFont font)
+{
+    font.setPointSizeF(font.pointSizeF() * 0.8);
+    return font;
+}
 
 QColor qualityColor(int nag)
 {
@@ -31,14 +40,6 @@ QColor qualityColor(int nag)
     case 2: return QColor(0xe6, 0x74, 0x00); // ?
     default: return QColor(0xd0, 0x10, 0x20); // ??
     }
-}
-
-// A value as the analysis panel writes it: +1.23, −0.40, #3, #−3, with the locale's decimal point.
-QString evaluationText(const Evaluation &e)
-{
-    const EngineScore score {e.kind == Evaluation::Kind::Mate ? EngineScore::Kind::Mate : EngineScore::Kind::Centipawns,
-                             e.value, EngineScore::Bound::Exact};
-    return QString::fromStdString(scoreText(score, Color::White)).replace(QLatin1Char('.'), QLocale().decimalPoint());
 }
 
 } // namespace
@@ -121,19 +122,46 @@ int EvalGraph::currentPly() const
     return node->ply();
 }
 
+int EvalGraph::axisWidth() const
+{
+    return QFontMetrics(axisFont(font())).horizontalAdvance(QStringLiteral("+5")) + Margin;
+}
+
+QRectF EvalGraph::plotArea() const
+{
+    // 0 % lies on the bottom edge itself (a QRectF's, not a QRect's last row).
+    return QRectF(rect()).adjusted(Margin + axisWidth(), Margin, -Margin, -Margin);
+}
+
 QPoint EvalGraph::pointOf(int ply) const
 {
     const int last = std::max(1, plyCount() - 1);
-    const double width = this->width() - 2 * Margin, height = this->height() - 2 * Margin;
+    const QRectF area = plotArea();
     const double white = m_points.empty() ? 50 : m_points[static_cast<std::size_t>(ply)].white.value_or(50);
-    return QPointF(Margin + width * ply / last, Margin + height * (100 - white) / 100).toPoint();
+    return QPointF(area.left() + area.width() * ply / last, area.top() + area.height() * (100 - white) / 100).toPoint();
 }
 
 int EvalGraph::plyAt(int x) const
 {
     const int last = std::max(1, plyCount() - 1);
-    const double width = std::max(1, this->width() - 2 * Margin);
-    return std::clamp(static_cast<int>(std::lround((x - Margin) * last / width)), 0, std::max(0, plyCount() - 1));
+    const QRectF area = plotArea();
+    const double width = std::max(1.0, area.width());
+    return std::clamp(static_cast<int>(std::lround((x - area.left()) * last / width)), 0, std::max(0, plyCount() - 1));
+}
+
+std::vector<EvalGraph::AxisMark> EvalGraph::axisMarks() const
+{
+    const QRectF area = plotArea();
+    std::vector<AxisMark> marks;
+    for (const int pawns : AxisPawns) {
+        const Evaluation value = Evaluation::centipawns(100 * pawns);
+        const double white = whiteWinPercent(value);
+        QString text = evaluationText(value);
+        // "+2.00" as "+2": the axis gives whole pawns.
+        text.truncate(text.indexOf(QLocale().decimalPoint()));
+        marks.push_back({text, static_cast<int>(std::lround(area.top() + area.height() * (100 - white) / 100))});
+    }
+    return marks;
 }
 
 void EvalGraph::goTo(int ply)
@@ -179,8 +207,7 @@ void EvalGraph::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    // As pointOf() measures: 0 % lies on the bottom edge itself (a QRectF's, not a QRect's last row).
-    const QRectF area = QRectF(rect()).adjusted(Margin, Margin, -Margin, -Margin);
+    const QRectF area = plotArea();
     painter.fillRect(rect(), palette().base());
 
     QPolygonF curve;
@@ -202,6 +229,14 @@ void EvalGraph::paintEvent(QPaintEvent *)
     }
     painter.setPen(QPen(QColor(128, 128, 128, 160), 1, Qt::DashLine));
     painter.drawLine(QPointF(area.left(), area.center().y()), QPointF(area.right(), area.center().y()));
+    // The axis: each value beside a tick.
+    painter.setFont(axisFont(font()));
+    for (const AxisMark &mark : axisMarks()) {
+        painter.setPen(palette().color(QPalette::Text));
+        painter.drawText(QRectF(0, mark.y - 8, area.left() - 3, 16), Qt::AlignRight | Qt::AlignVCenter, mark.text);
+        painter.setPen(QPen(QColor(128, 128, 128, 160), 1));
+        painter.drawLine(QPointF(area.left() - 2, mark.y), QPointF(area.left() + 2, mark.y));
+    }
 
     if (!m_points.empty()) {
         const QPoint now = pointOf(currentPly());

@@ -2,7 +2,8 @@
 // The evaluation of the game shown, move by move along its main line, as a graph: White's win
 // percentage (core/engine/movejudgement.h) from the [%eval] the game holds, whoever wrote them
 // (Ferz's annotation, lichess, another program), White's share light at the bottom and Black's dark
-// above, the moves marked ?!, ? or ?? as dots, and the current move as a line. A view of the
+// above, the moves marked ?!, ? or ?? as dots, and the current move as a line; an axis on the left
+// gives the evaluations in pawns the heights stand for (+5, +2, 0, −2, −5). A view of the
 // session: a click, or Left, Right, Home and End when the graph has the keyboard, goes to a move
 // of the main line. Screen readers get its name and a description of the current move's value.
 #pragma once
@@ -31,6 +32,12 @@ public:
     int plyCount() const { return static_cast<int>(m_points.size()); }
     QPoint pointOf(int ply) const;
     std::optional<double> whitePercentAt(int ply) const { return m_points[static_cast<std::size_t>(ply)].white; }
+    // The axis: each value's text ("+2", with the locale's signs) and the height it is drawn at.
+    struct AxisMark {
+        QString text;
+        int y;
+    };
+    std::vector<AxisMark> axisMarks() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -63,6 +70,9 @@ private:
     // "12… Nf6: −3.20" for a ply, in the session's notation and the locale's numbers.
     QString pointText(int ply) const;
     void describe();
+    // Where the curve is drawn: right of the axis, inside the margins.
+    QRectF plotArea() const;
+    int axisWidth() const;
 
     QPointer<GameSession> m_session;
     std::vector<Point> m_points;

@@ -219,14 +219,17 @@ BoardWidget *AccessibleBoard::board() const
 
 QString AccessibleBoard::text(QAccessible::Text t) const
 {
-    if (!board()->accessibleName().isEmpty() || (t != QAccessible::Name && t != QAccessible::Description))
-        return AccessibleSquares::text(t);
-    if (t == QAccessible::Name)
+    if (t == QAccessible::Name && board()->accessibleName().isEmpty())
         return words(QT_TRANSLATE_NOOP("AccessibleBoard", "Chessboard"));
-    return board()->isKeyboardMode()
+    if (t != QAccessible::Description)
+        return AccessibleSquares::text(t);
+    // What the board is there for (a rule page's task: its accessible description), then its keys.
+    const QString keys = board()->isKeyboardMode()
         ? words(QT_TRANSLATE_NOOP("AccessibleBoard",
                                   "Arrow keys move the cursor, Enter picks up and puts down, Esc leaves."))
         : words(QT_TRANSLATE_NOOP("AccessibleBoard", "Ctrl+B moves the pieces with the keyboard."));
+    const QString task = board()->accessibleDescription();
+    return task.isEmpty() ? keys : task + QLatin1Char(' ') + keys;
 }
 
 bool AccessibleBoard::flipped() const

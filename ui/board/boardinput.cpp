@@ -53,6 +53,13 @@ bool BoardInput::canPick(Square s) const
     return p != Piece::None && colorOf(p) == m_position.sideToMove();
 }
 
+bool BoardInput::castlesOnto(Square s) const
+{
+    if (m_selected == Square::None || !castlingAttempt(m_position, m_selected, s))
+        return false;
+    return m_position.isChess960() || !castlingFor(m_position, m_selected, s).isNull();
+}
+
 void BoardInput::select(Square s)
 {
     m_selected = s;
@@ -92,7 +99,7 @@ void BoardInput::press(Square s, QPointF point)
             clearSelection();
         return;
     }
-    if (m_selected != Square::None && s != m_selected && !canPick(s)) {
+    if (m_selected != Square::None && s != m_selected && (!canPick(s) || castlesOnto(s))) {
         tryMove(s, false);
         return;
     }
@@ -190,7 +197,7 @@ void BoardInput::activate(Square s)
         emit putBack(s);
         return;
     }
-    if (canPick(s)) {
+    if (canPick(s) && !castlesOnto(s)) {
         if (m_touched != Square::None) {
             emit touchMoveEnforced(m_selected);
             return;
@@ -230,12 +237,11 @@ void BoardInput::tryMove(Square to, bool dropped)
     for (Move m : pieceMoves)
         if (m.to() == to)
             moves.push_back(m);
-    // A king dropped on its own rook means castling on that side.
-    if (moves.empty() && typeOf(m_position.pieceAt(from)) == PieceType::King
-        && m_position.pieceAt(to) == makePiece(m_position.sideToMove(), PieceType::Rook)) {
-        for (Move m : pieceMoves)
-            if (m.kind() == Move::Castling && (to > from) == (m.to() > from))
-                moves.push_back(m);
+    // A king dropped on its own rook castles on that side, and so does a Chess960 king dropped
+    // where castling takes it.
+    if (moves.empty()) {
+        if (const Move castling = castlingFor(m_position, from, to); !castling.isNull())
+            moves.push_back(castling);
     }
     if (moves.empty()) {
         const MoveCheck check = checkMove(m_position, from, to);
@@ -251,7 +257,8 @@ void BoardInput::tryMove(Square to, bool dropped)
         m_promotions = moves;
         m_dropped = dropped ? Move(from, to, Move::Promotion) : Move();
         m_promotionChoice = 0;
-        movePromotionChoice(0);
+        emit changed();
+        emit promotionChoiceChanged(promotionChoice(), true);
         return;
     }
     m_dropped = dropped ? moves.front() : Move();
@@ -280,7 +287,7 @@ void BoardInput::movePromotionChoice(int step)
 {
     m_promotionChoice = (m_promotionChoice + step + 4) % 4;
     emit changed();
-    emit promotionChoiceChanged(promotionChoice());
+    emit promotionChoiceChanged(promotionChoice(), false);
 }
 
 void BoardInput::chooseAt(Square s)

@@ -95,13 +95,18 @@ signals:
     void pieceTouched(ferz::Square square);
     void putBack(ferz::Square square);
     void nothingToPickUp(ferz::Square square);
-    void promotionChoiceChanged(ferz::PieceType piece);
+    // The chooser highlights `piece`; `opened`: the chooser has just opened.
+    void promotionChoiceChanged(ferz::PieceType piece, bool opened);
     void squareActivated(ferz::Square square);
     // What the board shows of the input changed.
     void changed();
 
 private:
     bool canPick(Square s) const;
+    // Whether a press or Enter on the own rook on `s` castles with the king in hand rather than
+    // picking up the rook: always in Chess960, where that is how one castles (a refusal is
+    // explained); in standard chess when that castling is legal.
+    bool castlesOnto(Square s) const;
     void select(Square s);
     void clearSelection();
     void letGo();

@@ -15,15 +15,21 @@ const QColor LastMoveTint(0xcd, 0xd2, 0x6a, 150);
 const QColor SelectedTint(0x14, 0x55, 0x1e, 110);
 const QColor TargetMark(0x14, 0x55, 0x1e, 100);
 
-// The colours annotators use on screen (the letters of [%cal]/[%csl]), a little transparent.
-QColor annotationQColor(char letter)
+// Where the piece now on `s` comes from in the sliding move: both the king and the rook slide in
+// castling (the rook from the square the position keeps for it, in Chess960 too). Square::None for
+// a piece that did not move.
+Square slideOrigin(const BoardFrame &frame, Square s)
 {
-    switch (letter) {
-    case 'R': return QColor(0xc8, 0x1e, 0x1e, 200);
-    case 'Y': return QColor(0xe6, 0xa4, 0x00, 200);
-    case 'B': return QColor(0x1e, 0x50, 0xb4, 200);
-    default: return QColor(0x15, 0x78, 0x1b, 200);
-    }
+    const Move m = frame.sliding;
+    if (m.isNull())
+        return Square::None;
+    if (m.kind() != Move::Castling)
+        return s == m.to() ? m.from() : Square::None;
+    const Color mover = ~frame.position.sideToMove();
+    const CastlingSide side = castlingSide(m);
+    if (s == castlingKingTo(mover, side))
+        return m.from();
+    return s == castlingRookTo(mover, side) ? frame.position.castlingRook(mover, side) : Square::None;
 }
 
 } // namespace
@@ -71,18 +77,8 @@ void BoardPainter::paintUnder(QPainter &painter, const BoardFrame &frame) const
             painter.fillRect(geometry.squareRect(s), LastMoveTint);
     if (frame.selected != Square::None)
         painter.fillRect(geometry.squareRect(frame.selected), SelectedTint);
-    for (const SquareMark &mark : m_marks) {
-        if (!isValid(mark.square))
-            continue;
-        const QRectF r = geometry.squareRect(mark.square);
-        QColor fill = annotationQColor(mark.color);
-        fill.setAlpha(110);
-        painter.fillRect(r, fill);
-        painter.setPen(QPen(annotationQColor(mark.color), r.width() * 0.06));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRect(r.adjusted(r.width() * 0.03, r.width() * 0.03, -r.width() * 0.03, -r.width() * 0.03));
-        painter.setPen(Qt::NoPen);
-    }
+    for (const SquareMark &mark : m_marks)
+        geometry.paintMark(painter, mark);
     const Position &position = frame.position;
     if (position.isCheck()) {
         const QRectF r = geometry.squareRect(position.kingSquare(position.sideToMove()));
@@ -104,9 +100,9 @@ void BoardPainter::paintOver(QPainter &painter, const BoardFrame &frame) const
     if (m_coordinatesInside)
         paintCoordinates(painter, frame.layout);
     for (const Arrow &arrow : m_arrows)
-        paintArrow(painter, frame.layout.geometry, arrow);
+        frame.layout.geometry.paintArrow(painter, arrow);
     if (frame.drawnArrow)
-        paintArrow(painter, frame.layout.geometry, *frame.drawnArrow);
+        frame.layout.geometry.paintArrow(painter, *frame.drawnArrow);
     paintPromotionChooser(painter, frame);
     paintCursor(painter, frame);
 }
@@ -153,8 +149,8 @@ void BoardPainter::paintPieces(QPainter &painter, const BoardFrame &frame) const
         if (p == Piece::None || (frame.dragging && s == frame.selected))
             continue;
         QRectF r = geometry.squareRect(s);
-        if (!frame.sliding.isNull() && s == frame.sliding.to()) {
-            const QRectF from = geometry.squareRect(frame.sliding.from());
+        if (const Square origin = slideOrigin(frame, s); origin != Square::None && origin != s) {
+            const QRectF from = geometry.squareRect(origin);
             r.moveTopLeft(from.topLeft() + (r.topLeft() - from.topLeft()) * frame.slide);
         }
         m_pieces->paint(painter, p, r);
@@ -164,27 +160,6 @@ void BoardPainter::paintPieces(QPainter &painter, const BoardFrame &frame) const
         r.moveCenter(frame.dragPoint);
         m_pieces->paint(painter, frame.position.pieceAt(frame.selected), r);
     }
-}
-
-void BoardPainter::paintArrow(QPainter &painter, const BoardGeometry &geometry, const Arrow &arrow) const
-{
-    if (!isValid(arrow.from) || !isValid(arrow.to) || arrow.from == arrow.to)
-        return;
-    const qreal size = geometry.squareSize();
-    const QPointF from = geometry.squareRect(arrow.from).center(), to = geometry.squareRect(arrow.to).center();
-    const QLineF line(from, to);
-    const qreal head = size * 0.42, halfWidth = size * 0.09;
-    const QPointF unit = (to - from) / line.length();
-    const QPointF normal(-unit.y(), unit.x());
-    // Starts a little off the centre so the piece stays visible, ends at the centre.
-    const QPointF start = from + unit * size * 0.2;
-    const QPointF neck = to - unit * head;
-    QPolygonF shape;
-    shape << start + normal * halfWidth << neck + normal * halfWidth << neck + normal * head * 0.55 << to
-          << neck - normal * head * 0.55 << neck - normal * halfWidth << start - normal * halfWidth;
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(annotationQColor(arrow.color));
-    painter.drawPolygon(shape);
 }
 
 void BoardPainter::paintPromotionChooser(QPainter &painter, const BoardFrame &frame) const

@@ -72,7 +72,6 @@ private:
     void paintCoordinates(QPainter &painter, const BoardLayout &layout) const;
     void paintTargets(QPainter &painter, const BoardFrame &frame) const;
     void paintPieces(QPainter &painter, const BoardFrame &frame) const;
-    void paintArrow(QPainter &painter, const BoardGeometry &geometry, const Arrow &arrow) const;
     void paintPromotionChooser(QPainter &painter, const BoardFrame &frame) const;
     void paintCursor(QPainter &painter, const BoardFrame &frame) const;
 

@@ -126,7 +126,7 @@ signals:
     void pieceTouched(ferz::Square square);
     void putBack(ferz::Square square);
     void nothingToPickUp(ferz::Square square);
-    void promotionChoiceChanged(ferz::PieceType piece);
+    void promotionChoiceChanged(ferz::PieceType piece, bool opened);
     void squareActivated(ferz::Square square);
 
 protected:

@@ -58,10 +58,19 @@ void MoveBox::setSession(GameSession *session)
     });
 }
 
-void MoveBox::start(const QString &text)
+bool MoveBox::typeFromBoard(QKeyEvent *event)
 {
-    setText(text);
-    setFocus(Qt::OtherFocusReason);
+    const QString typed = event->text();
+    const bool plain = !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+    const bool starts = plain && typed.size() == 1 && typed.front().isLetterOrNumber();
+    const int key = event->key();
+    const bool edits = !text().isEmpty()
+        && ((plain && typed.size() == 1 && typed.front().isPrint() && !typed.front().isSpace())
+            || key == Qt::Key_Backspace || key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Escape);
+    if (!starts && !edits)
+        return false;
+    keyPressEvent(event);
+    return true;
 }
 
 void MoveBox::keyPressEvent(QKeyEvent *event)
@@ -103,7 +112,6 @@ void MoveBox::play()
         clear();
     if (!lookAlike.isEmpty())
         emit message(lookAlike);
-    emit finished();
 }
 
 QString MoveBox::refusal(const QString &typed, const MoveInput &input) const

@@ -2,9 +2,10 @@
 // The box where a move is typed in any notation Ferz reads (e4, Nf3, Кf3, O-O, e7e8Q). Enter
 // plays the move in the position shown through the session; a move that cannot be read or is
 // not legal stays in the box, selected so that the next typing replaces it, with a message saying
-// why, until the position shown changes or the game ends. Esc clears the box. After a move was
-// played (or refused by the session, e.g. away from the live position) the box hands the keyboard
-// back: finished().
+// why, until the position shown changes or the game ends. Esc clears the box and hands the
+// keyboard back (finished()). A move may also be typed on the board, which keeps the keyboard
+// (typeFromBoard): the keyboard stays where the player is, so that a screen reader, which reads
+// out whatever takes the keyboard, says the move and nothing else.
 #pragma once
 
 #include "core/notation/moveinput.h"
@@ -25,8 +26,9 @@ public:
     explicit MoveBox(const ViewSettings &settings, QWidget *parent = nullptr);
 
     void setSession(GameSession *session);
-    // Starts a new move with `text` (a letter or digit typed on the board) and takes the keyboard.
-    void start(const QString &text);
+    // Takes a key pressed on the board when it types a move: a letter or digit starts one, and
+    // while one is typed, the keys that edit it, Enter and Esc go to it. False for other keys.
+    bool typeFromBoard(QKeyEvent *event);
 
 signals:
     void message(const QString &text);

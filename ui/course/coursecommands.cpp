@@ -2,6 +2,8 @@
 #include "ui/course/coursecommands.h"
 
 #include "core/course/course.h"
+#include "ui/access/accesscommands.h"
+#include "ui/access/positionwords.h"
 #include "ui/actions/windowactions.h"
 #include "ui/course/coursewindow.h"
 #include "ui/course/levelview.h"
@@ -12,8 +14,9 @@
 
 namespace ferz {
 
-CourseCommands::CourseCommands(QObject *parent, const ViewSettings &settings, const WindowActions &actions)
-    : QObject(parent), m_settings(settings)
+CourseCommands::CourseCommands(QObject *parent, const ViewSettings &settings, const WindowActions &actions,
+                               AccessCommands &access)
+    : QObject(parent), m_settings(settings), m_actions(actions), m_access(access)
 {
     connect(actions.course, &QAction::triggered, this, &CourseCommands::open);
     connect(&settings, &ViewSettings::changed, this, [this](ViewSettings::Key key) {
@@ -36,6 +39,10 @@ CourseWindow *CourseCommands::courseWindow()
         // Closing the main window ends Ferz even while the course is open.
         m_course->setAttribute(Qt::WA_QuitOnClose, false);
         connect(m_course.get(), &CourseWindow::rulePageRequested, this, &CourseCommands::rulePageRequested);
+        // The Speak commands' keys work in the course's window too, on the level's board.
+        m_course->addActions(m_actions.speakCommands());
+        LevelView *level = m_course->level();
+        m_access.addBoard(level->board(), level->saidLine(), [level] { return lastMoveText(level->lastMoveWords()); });
         followRules();
     }
     return m_course.get();
@@ -55,7 +62,7 @@ void CourseCommands::practise(const QString &page)
 
 void CourseCommands::followRules()
 {
-    m_course->level()->setDeadPositionRule(m_settings.values().gameOptions().deadPositionRule);
+    m_course->level()->setRules(m_settings.values().gameOptions());
 }
 
 void CourseCommands::raise()

@@ -10,6 +10,7 @@
 
 namespace ferz {
 
+class AccessCommands;
 class CourseWindow;
 class RulesBrowser;
 class ViewSettings;
@@ -19,8 +20,9 @@ class CourseCommands : public QObject {
     Q_OBJECT
 
 public:
-    // The course follows the rule options of `settings` (Rules ▸ K+N+N).
-    CourseCommands(QObject *parent, const ViewSettings &settings, const WindowActions &actions);
+    // The course follows the rule options of `settings` (Rules ▸ K+N+N); the Speak commands of
+    // `actions` work in its window, on its board (`access`).
+    CourseCommands(QObject *parent, const ViewSettings &settings, const WindowActions &actions, AccessCommands &access);
     ~CourseCommands() override;
 
     // Lets the rule pages of `rules` open their stages.
@@ -40,6 +42,8 @@ private:
     void followRules();
 
     const ViewSettings &m_settings;
+    const WindowActions &m_actions;
+    AccessCommands &m_access;
     // A window of its own, not a child of the main window, so that the main window's keys (F1, Ctrl+N,
     // the arrows) do not act on the game behind it while the learner types in the course.
     std::unique_ptr<CourseWindow> m_course;

@@ -83,9 +83,10 @@ CourseWindow::CourseWindow(const Course &course, QWidget *parent)
     });
     connect(m_stages, &QTreeWidget::itemClicked, m_stages, &QTreeWidget::itemActivated);
     connect(m_level, &LevelView::solved, this, &CourseWindow::solved);
+    connect(m_level, &LevelView::finished, this, &CourseWindow::showHintState);
     connect(m_hint, &QPushButton::clicked, this, [this] {
         m_level->showHint();
-        m_hint->setEnabled(false);
+        showHintState();
     });
     connect(m_retry, &QPushButton::clicked, this, [this] {
         m_level->retry();
@@ -199,9 +200,31 @@ void CourseWindow::showProgress()
     m_title->setText(LevelText::title(*stage, index));
     m_intro->setText(LevelText::course(stage->intro));
     m_stars->setText(LevelText::stars(stars.value(Course::levelId(*stage, index + 1))));
-    m_hint->setEnabled(m_level->hasHint() && !m_level->play().isOver());
+    showHintState();
     const bool last = stage == &m_course.stages.back() && index + 1 == static_cast<int>(stage->levels.size());
     m_next->setEnabled(!last);
+}
+
+// The Hint button is greyed only with the reason said, on its tooltip and to screen readers.
+void CourseWindow::showHintState()
+{
+    if (!m_level->stage())
+        return;
+    const LevelPlay &play = m_level->play();
+    QString why;
+    if (!m_level->hasHint())
+        why = tr("This level has no hint.");
+    else if (play.isOver())
+        why = tr("The level is over: Retry (F5) plays it again, and its hint is there again.");
+    // An endgame level's hint is about the position of the moment: there is one at every move.
+    else if (play.hintsTaken() > 0 && play.level().kind != LevelKind::Endgame)
+        why = tr("The hint is shown under the board.");
+    m_hint->setEnabled(why.isEmpty());
+    const QString tip = why.isEmpty() ? tr("Shows a hint: what to look at. A level solved with a hint earns at most "
+                                           "two stars.")
+                                      : why;
+    m_hint->setToolTip(tip);
+    m_hint->setAccessibleDescription(tip);
 }
 
 void CourseWindow::solved(int stars)
@@ -209,7 +232,6 @@ void CourseWindow::solved(int stars)
     const Stage *stage = m_level->stage();
     AppSettings::storeCourseStars(Course::levelId(*stage, m_level->levelIndex() + 1), stars);
     showProgress();
-    m_hint->setEnabled(false);
     if (m_next->isEnabled())
         m_next->setFocus();
 }

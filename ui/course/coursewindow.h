@@ -55,6 +55,7 @@ private:
     void retranslateUi();
     void fillStages();
     void showProgress();
+    void showHintState();
     void solved(int stars);
     void next();
     int firstUnsolved(const Stage &stage) const;

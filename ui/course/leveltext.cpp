@@ -5,6 +5,7 @@
 #include "core/pgn/linetext.h"
 #include "core/rules/illegalmovetext.h"
 #include "core/rules/squarename.h"
+#include "ui/course/endgametext.h"
 
 namespace ferz {
 
@@ -122,6 +123,7 @@ QString LevelText::prompt(const Stage &stage, const Level &level, NotationLangua
     case LevelKind::Read:
         question = tr("Play this move on the board, written in %1:").arg(notationName(level.notation, letters));
         break;
+    case LevelKind::Endgame: question = EndgameText::question(level); break;
     case LevelKind::Square:
         question = plural(level.findSquares ? tr("Click the square named, %n square(s) in a row.", nullptr, level.count)
                                             : tr("Type the name of the highlighted square, %n square(s) in a row.",
@@ -134,7 +136,7 @@ QString LevelText::prompt(const Stage &stage, const Level &level, NotationLangua
     // The level's own words first; then the stage's instruction, which the kinds that ask their own
     // question do without.
     QStringList parts {course(level.prompt)};
-    if (question.isEmpty() || level.kind == LevelKind::Collect)
+    if (question.isEmpty() || level.kind == LevelKind::Collect || level.kind == LevelKind::Endgame)
         parts << course(stage.prompt);
     parts << question;
     parts.removeAll(QString());
@@ -247,10 +249,16 @@ QString LevelText::explanation(const Level &level, Answer truth, const GameOptio
                             nullptr, history.repetitions()),
                          history.repetitions());
         case Answer::AutomaticDraw:
-            return history.ending() == BoardEnding::FivefoldRepetition
-                ? tr("The game is drawn by itself: the same position has stood on the board five times.")
-                : tr("The game is drawn by itself: seventy-five moves by each side have passed without a capture or a "
-                     "pawn move.");
+            if (history.ending() == BoardEnding::FivefoldRepetition)
+                return tr("The game is drawn by itself: the same position has stood on the board five times.");
+            if (history.ending() == BoardEnding::SeventyFiveMoves)
+                return tr("The game is drawn by itself: seventy-five moves by each side have passed without a capture "
+                          "or a pawn move.");
+            return history.claimableDraw() == DrawClaim::FiftyMoves
+                ? tr("The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves "
+                     "is on: fifty moves by each side have passed without a capture or a pawn move.")
+                : tr("The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves "
+                     "is on: the same position has stood on the board three times.");
         default:
             return tr(
                 "The game goes on: there are legal moves, mate is still possible, and no draw can be claimed yet.");
@@ -311,6 +319,9 @@ QString LevelText::falseAnswer(const LevelPlay &play, Answer given, Answer truth
             return p.isCheck() ? tr("It is not stalemate: the king is in check.")
                                : tr("It is not stalemate: the side to move has a legal move.");
         case Answer::AutomaticDraw:
+            if (play.rules().automaticDraws)
+                return tr("The game is not drawn by itself: the same position has not stood on the board three "
+                          "times, nor have fifty moves by each side passed without a capture or a pawn move.");
             return tr("The game is not drawn by itself: the same position has not stood on the board five times, nor "
                       "have seventy-five moves by each side passed without a capture or a pawn move.");
         default: break;
@@ -343,20 +354,35 @@ QString LevelText::falseAnswer(const LevelPlay &play, Answer given, Answer truth
     return explanation(level, truth, play.rules());
 }
 
-QString LevelText::ruleText(const LevelPlay &play)
+QString LevelText::ruleText(const Level &level, const GameOptions &inForce)
 {
-    const Level &level = play.level();
+    const bool automatic = inForce.automaticDraws;
     if (level.ruleText == RuleText::Brazilian)
         return tr("This level follows the Brazilian rule text, as Ferz's games do: after a declined offer only the "
                   "player who declined may make the next. FIDE's Laws have no such rule; they only forbid annoying "
                   "the opponent (Article 11.5).");
-    if (!followsDeadPositionRule(level))
-        return {};
-    return play.rules().deadPositionRule == DeadPositionRule::TwoKnightsInsufficient
-        ? tr("This level follows the Brazilian rule text, since Rules ▸ K+N+N Against a Lone King Is a Dead Position "
-             "is on: king and two knights against a king is a dead position.")
-        : tr("This level follows the FIDE Laws, since Rules ▸ K+N+N Against a Lone King Is a Dead Position is off: "
-             "king and two knights against a king is not a dead position.");
+    if (level.ruleText == RuleText::Fide)
+        return automatic
+            ? tr("This level follows the FIDE Laws and the Spanish rule text: the player on move claims the draw. "
+                 "Rules ▸ Automatic Draw at Threefold Repetition and Fifty Moves is on, so Ferz's games end there by "
+                 "themselves instead, as the Russian rule texts say.")
+            : tr("This level follows the FIDE Laws and the Spanish rule text, as Ferz's games do while Rules ▸ "
+                 "Automatic Draw at Threefold Repetition and Fifty Moves is off: the player on move claims the draw.");
+    QStringList notes;
+    if (dependsOn(level, RuleOption::AutomaticDraws))
+        notes << (automatic ? tr("This level follows the Russian rule texts, since Rules ▸ Automatic Draw at Threefold "
+                                 "Repetition and Fifty Moves is on: the game ends by itself at a threefold repetition "
+                                 "or after fifty moves.")
+                            : tr("This level follows the FIDE Laws, since Rules ▸ Automatic Draw at Threefold "
+                                 "Repetition and Fifty Moves is off: at a threefold repetition or after fifty moves "
+                                 "the player on move may claim a draw."));
+    if (dependsOn(level, RuleOption::TwoKnightsDead))
+        notes << (inForce.deadPositionRule == DeadPositionRule::TwoKnightsInsufficient
+                      ? tr("This level follows the Brazilian rule text, since Rules ▸ K+N+N Against a Lone King Is a "
+                           "Dead Position is on: king and two knights against a king is a dead position.")
+                      : tr("This level follows the FIDE Laws, since Rules ▸ K+N+N Against a Lone King Is a Dead "
+                           "Position is off: king and two knights against a king is not a dead position."));
+    return notes.join(QLatin1Char(' '));
 }
 
 QString LevelText::missText(const Level &level, const Verdict &verdict, const NotationStyle &style)
@@ -368,7 +394,7 @@ QString LevelText::missText(const Level &level, const Verdict &verdict, const No
     case Miss::None: return {};
     case Miss::TouchedPiece:
         return tr("Touch-move: you touched %1, which has a legal move, so it is the piece that must move.")
-            .arg(pieceOnSquare(p, level.touched));
+            .arg(pieceOnSquare(p, level.touched, GrammaticalCase::Accusative));
     case Miss::NotCheck: return tr("%1 gives no check.").arg(move);
     case Miss::NotDoubleCheck:
         return tr("%1 is not a double check: two pieces must attack the king at once.").arg(move);
@@ -489,6 +515,9 @@ QString LevelText::verdict(const LevelPlay &play, const Verdict &verdict, const 
             ? tr("That is %1, not %2.").arg(square(verdict.square), square(play.target()))
             : tr("That is not %1: the highlighted square is %2.").arg(square(verdict.square), square(play.target()));
     case Why::Progress: return level.kind == LevelKind::Square ? tr("Right.") : QString();
+    case Why::Replied: return EndgameText::replied(play.previousPosition(), verdict, style);
+    case Why::Slips: return EndgameText::slip(level, play.position(), verdict, style);
+    case Why::FiftyMoves: return EndgameText::fiftyMoves();
     case Why::Ignored: return {};
     case Why::Right: break;
     }
@@ -498,6 +527,7 @@ QString LevelText::verdict(const LevelPlay &play, const Verdict &verdict, const 
     case LevelKind::Question: return tr("Right.") + QLatin1Char(' ') + explanation(level, verdict.truth, play.rules());
     case LevelKind::Claim: return claimText(verdict, style, p);
     case LevelKind::Square: return tr("Well done: every square named.");
+    case LevelKind::Endgame: return EndgameText::solved(play);
     default: return verdict.move.isNull() ? tr("Right.") : tr("Right: %1.").arg(text(p, verdict.move, style));
     }
 }

@@ -33,8 +33,9 @@ public:
     // What is false about a wrong answer, naming the right one only where the question leaves
     // no other way to say it.
     static QString falseAnswer(const LevelPlay &play, Answer given, Answer truth);
-    // Which rule text the level follows, when its answer depends on it; else empty.
-    static QString ruleText(const LevelPlay &play);
+    // Which rule text the level follows, when its answer depends on it, with `inForce` the rule
+    // options in force; else empty.
+    static QString ruleText(const Level &level, const GameOptions &inForce);
     // "★★☆"
     static QString stars(int earned);
     // The notation a Write or Read level asks for, by name and letters.

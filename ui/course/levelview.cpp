@@ -9,8 +9,10 @@
 #include "render/glyphpieceset.h"
 #include "ui/access/boardannouncer.h"
 #include "ui/access/livetext.h"
+#include "ui/analysis/endgametables.h"
 #include "ui/board/boardwidget.h"
 #include "ui/board/letterbar.h"
+#include "ui/course/endgametext.h"
 #include "ui/course/leveltext.h"
 #include "ui/session/gametext.h"
 #include "ui/settings/languagemanager.h"
@@ -60,7 +62,8 @@ namespace {
 
 bool movesOnTheBoard(LevelKind kind)
 {
-    return kind == LevelKind::Collect || kind == LevelKind::Move || kind == LevelKind::Claim || kind == LevelKind::Read;
+    return kind == LevelKind::Collect || kind == LevelKind::Move || kind == LevelKind::Claim || kind == LevelKind::Read
+        || kind == LevelKind::Endgame;
 }
 
 } // namespace
@@ -71,7 +74,8 @@ LevelView::LevelView(QWidget *parent)
       m_facts(new QLabel(this)), m_shown(new QLabel(this)), m_board(new BoardWidget(this)),
       m_entry(new QLineEdit(this)), m_letters(new LetterBar(m_entry, this)), m_answerBox(new QWidget(this)),
       m_answerLayout(new QGridLayout(m_answerBox)), m_claim(new QPushButton(this)), m_withMove(new QCheckBox(this)),
-      m_feedback(new LiveText(this)), m_said(new LiveText(this)), m_tick(new QTimer(this))
+      m_feedback(new LiveText(this)), m_said(new LiveText(this)), m_tick(new QTimer(this)),
+      m_tables(new EndgameTables(this))
 {
     m_prompt->setObjectName(QStringLiteral("prompt"));
     m_facts->setObjectName(QStringLiteral("facts"));
@@ -131,6 +135,8 @@ LevelView::LevelView(QWidget *parent)
     connect(m_entry, &QLineEdit::returnPressed, this, &LevelView::entered);
     connect(m_claim, &QPushButton::clicked, this, [this] { act(m_play->claimNow()); });
     connect(m_tick, &QTimer::timeout, this, &LevelView::showFacts);
+    connect(m_tables, &EndgameTables::progress, this, &LevelView::awaitTables);
+    connect(m_tables, &EndgameTables::ready, this, [this] { awaitTables(); });
     m_tick->setInterval(500);
     retranslateUi();
 }
@@ -156,18 +162,28 @@ void LevelView::retry()
         start(*m_stage, m_index);
 }
 
-void LevelView::setDeadPositionRule(DeadPositionRule rule)
+void LevelView::setRules(const GameOptions &rules)
 {
-    if (rule == m_rules.deadPositionRule)
+    const GameOptions old = m_rules;
+    m_rules = rules;
+    if (!m_play)
         return;
-    m_rules.deadPositionRule = rule;
-    if (m_play && followsDeadPositionRule(m_play->level()))
-        retry();
+    const Level &level = m_play->level();
+    for (RuleOption option : AllRuleOptions)
+        if (isSet(old, option) != isSet(rules, option) && dependsOn(level, option)
+            && level.ruleText != RuleText::Fide) {
+            retry();
+            return;
+        }
+    // The note on the rule text may name the option that changed.
+    showFacts();
 }
 
 bool LevelView::hasHint() const
 {
-    return m_play && (!m_play->level().hint.isEmpty() || !m_play->level().hintMove.isNull());
+    return m_play
+        && (!m_play->level().hint.isEmpty() || !m_play->level().hintMove.isNull()
+            || m_play->level().kind == LevelKind::Endgame);
 }
 
 void LevelView::showHint()
@@ -175,6 +191,15 @@ void LevelView::showHint()
     if (!hasHint() || m_play->isOver())
         return;
     const Level &level = m_play->level();
+    if (level.kind == LevelKind::Endgame) {
+        const EndgameHint hint = m_play->endgameHint();
+        if (hint.move.isNull())
+            return;
+        m_play->takeHint();
+        m_feedback->setText(EndgameText::hint(m_play->position(), hint, style()));
+        m_board->setAnnotations({Arrow {'G', hint.move.from(), hint.move.to()}}, {});
+        return;
+    }
     m_play->takeHint();
     m_feedback->setText(level.hint.isEmpty() ? tr("The arrow shows the move to try.") : LevelText::course(level.hint));
     if (!level.hintMove.isNull())
@@ -266,6 +291,7 @@ void LevelView::showLevel()
     m_withMove->setChecked(false);
     m_feedback->clear();
     m_said->clear();
+    m_lastMoveWords.clear();
     setUpAnswers();
     retranslateUi();
     // Said as the level opens, with the level's title: the goal is what the learner needs first.
@@ -280,6 +306,22 @@ void LevelView::showLevel()
         m_answers.first()->setFocus();
     else
         m_board->setFocus();
+    if (level.kind == LevelKind::Endgame && !m_tables->request(level.position))
+        awaitTables();
+}
+
+void LevelView::awaitTables(int percent)
+{
+    if (!m_play || m_play->level().kind != LevelKind::Endgame)
+        return;
+    const bool ready = m_play->tablesReady();
+    m_board->setInteractive(ready && !m_play->isOver());
+    m_entry->setEnabled(ready && !m_play->isOver());
+    if (ready)
+        m_feedback->clear();
+    else
+        m_feedback->setText(percent < 0 ? tr("Making the endgame tables for this level…")
+                                        : tr("Making the endgame tables for this level: %1%…").arg(percent));
 }
 
 void LevelView::showFacts()
@@ -290,6 +332,9 @@ void LevelView::showFacts()
     QString facts;
     switch (level.kind) {
     case LevelKind::Collect: facts = tr("Moves made: %1 of %2.").arg(m_play->movesMade()).arg(level.moveLimit); break;
+    case LevelKind::Endgame:
+        facts = turnText(m_play->position()) + QStringLiteral(". ") + EndgameText::facts(*m_play);
+        break;
     case LevelKind::Square:
         facts = tr("Square %1 of %2, %3 s.")
                     .arg(std::min(m_play->answered() + 1, level.count))
@@ -301,7 +346,7 @@ void LevelView::showFacts()
     default: {
         // Whose move it is, as the main window's status line says it: many answers depend on it.
         QStringList lines {turnText(m_play->position()) + QLatin1Char('.')};
-        if (const QString rules = LevelText::ruleText(*m_play); !rules.isEmpty())
+        if (const QString rules = LevelText::ruleText(level, m_rules); !rules.isEmpty())
             lines << rules;
         if (const QString history = LevelText::history(level, notationStyle(letters(), NotationForm::Short));
             !history.isEmpty())
@@ -337,6 +382,9 @@ void LevelView::act(const Verdict &verdict)
     if (!moved)
         m_said->clear();
     m_board->setPosition(m_play->position(), m_play->lastMove(), moved);
+    // A hint's arrow belongs to the position it was given in.
+    if (moved && m_play->level().kind == LevelKind::Endgame)
+        m_board->setAnnotations({}, {});
     m_overlay->stars = m_play->starsLeft();
     m_board->update();
     showFacts();
@@ -350,11 +398,15 @@ void LevelView::act(const Verdict &verdict)
         button->setEnabled(false);
     if (m_play->isSolved())
         emit solved(m_play->stars());
+    emit finished();
 }
 
 void LevelView::played(Move move)
 {
+    const QString words = spokenMove(m_play->position(), move);
     act(m_play->play(move, m_withMove->isVisible() && m_withMove->isChecked()));
+    if (m_play->lastMove() == move)
+        m_lastMoveWords = words;
 }
 
 void LevelView::entered()

@@ -24,6 +24,7 @@ class QTimer;
 namespace ferz {
 
 class BoardWidget;
+class EndgameTables;
 class LetterBar;
 class LiveText;
 class StarOverlay;
@@ -39,9 +40,9 @@ public:
     void start(const Stage &stage, int level);
     // Starts the level shown afresh.
     void retry();
-    // The dead-position rule in force (Rules ▸ K+N+N); a level whose answer depends on it starts
-    // afresh under the new rule.
-    void setDeadPositionRule(DeadPositionRule rule);
+    // The rule options in force (the Rules menu); a level whose answer depends on one that changed
+    // starts afresh under the new rules.
+    void setRules(const GameOptions &rules);
     // Shows the level's hint, which costs a star.
     void showHint();
     bool hasHint() const;
@@ -54,6 +55,10 @@ public:
     QString feedback() const;
 
     BoardWidget *board() const { return m_board; }
+    // Where what the keyboard did on the board and each move are said.
+    LiveText *saidLine() const { return m_said; }
+    // The last move played in the level, in words (empty before the first).
+    QString lastMoveWords() const { return m_lastMoveWords; }
     // Where moves, notation and square names are typed.
     QLineEdit *entry() const { return m_entry; }
     // The Russian letters under the entry, shown while the level's moves are typed in them.
@@ -68,6 +73,8 @@ public:
 signals:
     // The level is solved with this many stars.
     void solved(int stars);
+    // The level is over, solved or failed.
+    void finished();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -81,6 +88,8 @@ private:
     void act(const Verdict &verdict);
     void entered();
     void played(Move move);
+    // Endgame levels wait for their tables: the board takes moves once they are ready.
+    void awaitTables(int percent = -1);
     NotationLanguage letters() const;
     // The notation moves are written in: the level's own in Write and Read levels, else the
     // interface language's short form.
@@ -107,7 +116,9 @@ private:
     QCheckBox *m_withMove;
     LiveText *m_feedback; // read by screen readers as it changes
     LiveText *m_said; // what the keyboard did on the board and each move in words
+    QString m_lastMoveWords;
     QTimer *m_tick;
+    EndgameTables *m_tables;
 };
 
 } // namespace ferz

@@ -35,6 +35,8 @@ public:
     // progress dialog whose button cancels it; the database is opened when it is complete. What
     // came of it is said (a message, or a warning on failure), then importEnded.
     void importPgn(const QString &pgn, const QString &database);
+    // Reviews game `game` (from 1) of the database shown, after `ply` moves of its main line.
+    void openGame(int game, int ply);
 
     DatabasePanel *panel() const { return m_panel; }
     QDockWidget *dock() const { return m_dock; }
@@ -51,7 +53,6 @@ protected:
 private:
     void follow(GameSession *session);
     void showPosition();
-    void openGame(int game, int ply);
     // A move of the opening tree chosen: the board goes to it when the game has it, else it is
     // added after the user agrees.
     void goToMove(Move move);

@@ -3,6 +3,7 @@
 
 #include "core/file/atomicfile.h"
 #include "core/notation/notation.h"
+#include "core/openings/openings.h"
 #include "ui/database/databasesearches.h"
 #include "ui/review/gamelistmodel.h"
 #include "ui/review/gametable.h"
@@ -49,6 +50,10 @@ QString count(int n)
 {
     return QLocale().toString(n);
 }
+
+// The opening tree's columns: the move, its games, score and average rating, the ECO code of
+// the position it leads to.
+constexpr int TreeEco = 4;
 
 } // namespace
 
@@ -128,8 +133,13 @@ QWidget *DatabasePanel::createGamesTab()
     m_gameTable->setObjectName(QStringLiteral("databaseGames"));
     m_gameTable->hideColumn(GameListModel::Ply);
     m_gameTable->hideColumn(GameListModel::Next);
-    m_result->addItems(
-        {QString(), QStringLiteral("1-0"), QStringLiteral("0-1"), QStringLiteral("½-½"), QStringLiteral("*")});
+    // A database keeps the annotator in the game's tags only, not in its list.
+    m_gameTable->hideColumn(GameListModel::Annotator);
+    QList<int> offered = GameListModel::choosableColumns();
+    offered.removeAll(GameListModel::Annotator);
+    m_gameTable->setOfferedColumns(offered);
+    m_result->addItems({QString(), QStringLiteral("1-0"), QStringLiteral("0-1"),
+                        QString::fromUtf8(shownResult("1/2-1/2")), QStringLiteral("*")});
     m_minElo->setRange(0, 3500);
     m_minElo->setSingleStep(100);
     m_eco->setMaxLength(3);
@@ -183,7 +193,7 @@ QWidget *DatabasePanel::createPositionTab()
     m_positionStatus = new QLabel(tab);
     m_positionStatus->setObjectName(QStringLiteral("positionStatus"));
     m_positionStatus->setWordWrap(true);
-    m_tree = new QTableWidget(0, 4, tab);
+    m_tree = new QTableWidget(0, 5, tab);
     m_tree->setObjectName(QStringLiteral("openingTree"));
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -194,8 +204,11 @@ QWidget *DatabasePanel::createPositionTab()
     m_tree->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_positionTable = new GameTable(m_matches, tab);
     m_positionTable->setObjectName(QStringLiteral("positionGames"));
-    m_positionTable->hideColumn(GameListModel::Event);
-    m_positionTable->hideColumn(GameListModel::Eco);
+    for (const int column :
+         {GameListModel::Event, GameListModel::Eco, GameListModel::Opening, GameListModel::WhiteElo,
+          GameListModel::BlackElo, GameListModel::Round, GameListModel::Site, GameListModel::Annotator})
+        m_positionTable->hideColumn(column);
+    m_positionTable->setOfferedColumns({});
     auto *splitter = new QSplitter(Qt::Vertical, tab);
     splitter->addWidget(m_tree);
     splitter->addWidget(m_positionTable);
@@ -268,7 +281,7 @@ HeaderQuery DatabasePanel::headerQuery() const
     q.event = m_event->text().trimmed().toStdString();
     q.fromDay = dayOf(m_from->text().trimmed().toStdString());
     q.toDay = lastDayOf(m_to->text().trimmed().toStdString());
-    constexpr int Codes[] = {-1, 1, 2, 3, 0}; // any, 1-0, 0-1, ½-½, * as result codes
+    constexpr int Codes[] = {-1, 1, 2, 3, 0}; // any, 1-0, 0-1, ½–½, * as result codes
     q.result = Codes[std::clamp(m_result->currentIndex(), 0, 4)];
     q.eco = m_eco->text().trimmed().toUpper().toStdString();
     q.minElo = m_minElo->value();
@@ -376,8 +389,15 @@ void DatabasePanel::showTree(std::vector<db::TreeMove> rows)
     m_tree->setRowCount(static_cast<int>(tree.size()));
     const Position &position = m_searches->position();
     const Color mover = position.sideToMove();
+    // A move to a position no line names keeps the opening of the position it is played in.
+    const std::optional<Opening> here = openingAt(position);
     for (int row = 0; row < static_cast<int>(tree.size()); ++row) {
         const db::TreeMove &t = tree[static_cast<std::size_t>(row)];
+        std::optional<Opening> opening;
+        if (!t.ends && !t.move.isNull())
+            opening = openingAt(position.after(t.move));
+        if (!opening && !t.ends)
+            opening = here;
         const auto score = t.score(mover);
         const auto rating = t.averageRating();
         const QString texts[] = {
@@ -387,11 +407,16 @@ void DatabasePanel::showTree(std::vector<db::TreeMove> rows)
             count(t.games),
             score ? QStringLiteral("%1%").arg(QLocale().toString(100 * *score, 'f', 1)) : QString(),
             rating ? QString::number(*rating) : QString(),
+            opening ? opening->ecoText() : QString(),
         };
-        for (int column = 0; column < 4; ++column) {
+        for (int column = 0; column < 5; ++column) {
             auto *item = new QTableWidgetItem(texts[column]);
-            if (column > 0)
+            if (column > 0 && column < TreeEco)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (column == TreeEco && opening) // the name, and as the set writes it
+                item->setToolTip(opening->localizedName() == opening->englishName()
+                                     ? opening->englishName()
+                                     : opening->localizedName() + QLatin1Char('\n') + opening->englishName());
             m_tree->setItem(row, column, item);
         }
     }
@@ -454,7 +479,7 @@ void DatabasePanel::retranslateUi()
     m_clear->setText(tr("C&lear"));
     m_cancel->setText(tr("Cancel"));
     m_player->setPlaceholderText(tr("part of a name, either colour"));
-    m_tree->setHorizontalHeaderLabels({tr("Move"), tr("Games"), tr("Score"), tr("Rating")});
+    m_tree->setHorizontalHeaderLabels({tr("Move"), tr("Games"), tr("Score"), tr("Rating"), tr("ECO")});
     if (m_database && m_found.empty() && !m_searches->isFindingGames())
         m_gamesStatus->setText(tr("All %1 games; double-click one to show it.").arg(count(m_database->count())));
     if (!m_database)

@@ -71,6 +71,8 @@ public:
     HeaderQuery headerQuery() const;
 
     void retranslateUi();
+    // Lists these games (numbers from 1: a header search's, or what Find found in the movetext).
+    void showGames(std::vector<int> &games);
 
 signals:
     // The user chose game `game` (from 1), to be shown after `ply` moves.
@@ -86,7 +88,6 @@ private:
     QWidget *createPositionTab();
     void searchHeaders();
     void clearSearch();
-    void showGames(std::vector<int> &games);
     void searchPosition();
     void showMatches(db::PositionSearchResult &result);
     void showTree(std::vector<db::TreeMove> tree);

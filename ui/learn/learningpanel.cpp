@@ -3,7 +3,11 @@
 
 #include "core/rules/bitboard.h"
 #include "core/rules/illegalmovetext.h"
+#include "core/rules/rules.h"
 #include "core/rules/squarename.h"
+#include "core/tablebase/tablebase.h"
+#include "core/tablebase/tablebasetext.h"
+#include "ui/analysis/endgametables.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -41,17 +45,15 @@ void frame(QPainter &painter, const BoardWidget &board, Bitboard squares, const 
 // The sentence about castling on one side: allowed now, or the core's reason why not.
 QString castlingNote(const Position &position, CastlingSide side)
 {
-    const Color us = position.sideToMove();
-    const CastlingGeometry g = castlingGeometry(us, side);
     const QString label = side == CastlingSide::King ? translated(QT_TRANSLATE_NOOP("Learning", "O-O: %1"))
                                                      : translated(QT_TRANSLATE_NOOP("Learning", "O-O-O: %1"));
-    // A king away from its square has moved: the rules' question does not arise.
-    const MoveCheck check = position.pieceAt(g.kingFrom) == makePiece(us, PieceType::King)
-        ? checkMove(position, g.kingFrom, g.kingTo)
-        : MoveCheck {IllegalReason::CastlingKingMoved, Move(), Square::None, Square::None};
+    const MoveCheck check = checkCastling(position, side);
     if (check.reason == IllegalReason::None)
         return label.arg(translated(QT_TRANSLATE_NOOP("Learning", "Castling is allowed now.")));
-    return label.arg(illegalMoveText(position, g.kingFrom, g.kingTo, check));
+    const Move move = position.castlingMove(side);
+    const Square king = position.kingSquare(position.sideToMove());
+    return label.arg(illegalMoveText(position, king,
+                                     move.isNull() ? castlingKingTo(position.sideToMove(), side) : move.to(), check));
 }
 
 QString pieceList(const Position &position, Bitboard squares, GrammaticalCase form)
@@ -60,6 +62,25 @@ QString pieceList(const Position &position, Bitboard squares, GrammaticalCase fo
     for (Bitboard b = squares; b;)
         names << pieceOnSquare(position, popLsb(b), form);
     return names.join(QStringLiteral(", "));
+}
+
+// One pinned piece has a sentence of its own, whose words agree with it (ru: связан конь, связана
+// ладья; pt: cravado, cravada); several share the plural.
+QString pinnedNote(const Position &position, Bitboard pinned)
+{
+    constexpr const char *One[6] = {
+        QT_TRANSLATE_NOOP("Learning", "Pinned to your king (framed in orange): the pawn on %1."),
+        QT_TRANSLATE_NOOP("Learning", "Pinned to your king (framed in orange): the knight on %1."),
+        QT_TRANSLATE_NOOP("Learning", "Pinned to your king (framed in orange): the bishop on %1."),
+        QT_TRANSLATE_NOOP("Learning", "Pinned to your king (framed in orange): the rook on %1."),
+        QT_TRANSLATE_NOOP("Learning", "Pinned to your king (framed in orange): the queen on %1."),
+    };
+    if (moreThanOne(pinned))
+        return translated(QT_TRANSLATE_NOOP("Learning", "Pinned to your king (framed in orange): %1."))
+            .arg(pieceList(position, pinned, GrammaticalCase::Nominative));
+    const Square s = lsb(pinned);
+    const auto slot = static_cast<std::size_t>(index(typeOf(position.pieceAt(s))) - index(PieceType::Pawn));
+    return translated(One[slot]).arg(squareText(s));
 }
 
 } // namespace
@@ -114,8 +135,7 @@ QStringList learningNotes(const Position &position)
         notes << translated(QT_TRANSLATE_NOOP("Learning", "Check from %1 (framed in red)."))
                      .arg(pieceList(position, position.checkers(), GrammaticalCase::Genitive));
     if (const Bitboard pinned = position.pinned(us))
-        notes << translated(QT_TRANSLATE_NOOP("Learning", "Pinned to your king (framed in orange): %1."))
-                     .arg(pieceList(position, pinned, GrammaticalCase::Nominative));
+        notes << pinnedNote(position, pinned);
     for (Move m : position.legalMoves()) {
         if (m.kind() == Move::EnPassant)
             notes << translated(
@@ -132,8 +152,39 @@ QStringList learningNotes(const Position &position)
     return notes;
 }
 
-LearningPanel::LearningPanel(QWidget *parent) : QLabel(parent)
+QStringList tablebaseNotes(const Position &position)
 {
+    const std::optional<TablebaseValue> value = Tablebase::shared().probe(position);
+    if (!value)
+        return {};
+    QStringList notes;
+    notes << translated(QT_TRANSLATE_NOOP("Learning", "Endgame tables: %1."))
+                 .arg(tablebaseVerdictText(position.sideToMove(), *value));
+    if (isDeadPosition(position)) {
+        notes << translated(QT_TRANSLATE_NOOP("Learning",
+                                              "Dead position: no series of legal moves can lead to "
+                                              "checkmate, so the game is drawn at once."));
+        return notes;
+    }
+    if (value->outcome == TablebaseValue::Outcome::Draw)
+        notes << translated(QT_TRANSLATE_NOOP("Learning",
+                                              "Not a dead position: a checkmate could still come if a side blundered, "
+                                              "so the game goes on, although with best play it is a draw."));
+    for (Color side : {Color::White, Color::Black})
+        if (!canMate(position, side))
+            notes << translated(side == Color::White
+                                    ? QT_TRANSLATE_NOOP("Learning",
+                                                        "Insufficient material: White cannot checkmate by any series "
+                                                        "of legal moves, so if Black's flag falls the game is drawn.")
+                                    : QT_TRANSLATE_NOOP("Learning",
+                                                        "Insufficient material: Black cannot checkmate by any series "
+                                                        "of legal moves, so if White's flag falls the game is drawn."));
+    return notes;
+}
+
+LearningPanel::LearningPanel(QWidget *parent) : QLabel(parent), m_tables(new EndgameTables(this))
+{
+    connect(m_tables, &EndgameTables::ready, this, &LearningPanel::rewrite);
     setWordWrap(true);
     setAlignment(Qt::AlignLeft | Qt::AlignTop);
     setTextFormat(Qt::PlainText);
@@ -143,7 +194,17 @@ LearningPanel::LearningPanel(QWidget *parent) : QLabel(parent)
 void LearningPanel::setPosition(const Position &position)
 {
     m_position = position;
+    // Tables are made for a panel that is seen.
+    if (isVisible())
+        m_tables->request(position);
     rewrite();
+}
+
+void LearningPanel::showEvent(QShowEvent *event)
+{
+    m_tables->request(m_position);
+    rewrite();
+    QLabel::showEvent(event);
 }
 
 void LearningPanel::changeEvent(QEvent *event)
@@ -155,7 +216,7 @@ void LearningPanel::changeEvent(QEvent *event)
 
 void LearningPanel::rewrite()
 {
-    setText(learningNotes(m_position).join(QLatin1Char('\n')));
+    setText((learningNotes(m_position) + tablebaseNotes(m_position)).join(QLatin1Char('\n')));
 }
 
 } // namespace ferz

@@ -32,8 +32,15 @@ private:
 
 // One sentence per line; translatable, context "Learning".
 QStringList learningNotes(const Position &position);
+// For a position the endgame tables hold and have ready: their verdict, and what the dead-position
+// and insufficient-material rules say beside it (a dead position ends the game; material that cannot
+// mate by any series of moves makes a flag fall a draw; neither is the same as a draw with best
+// play). Empty otherwise.
+QStringList tablebaseNotes(const Position &position);
 
 // The sentences in a label, kept in the current language.
+class EndgameTables;
+
 class LearningPanel : public QLabel {
     Q_OBJECT
 
@@ -45,12 +52,14 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void rewrite();
 
     Position m_position;
     LearningOverlay m_overlay;
+    EndgameTables *m_tables;
 };
 
 } // namespace ferz

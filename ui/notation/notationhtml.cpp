@@ -7,6 +7,7 @@
 #include "core/pgn/pgncomment.h"
 #include "translations/languages.h"
 #include "ui/actions/nagtext.h"
+#include "ui/session/gametext.h"
 #include "ui/session/movelabel.h"
 
 #include <QCoreApplication>
@@ -29,8 +30,8 @@ qsizetype characters(const std::string &utf8)
 
 class HtmlWriter : public MovetextVisitor {
 public:
-    HtmlWriter(const NotationStyle &style, const QFont &font, NotationHtml &out)
-        : m_style(style), m_font(font), m_out(out)
+    HtmlWriter(const NotationStyle &style, const QFont &font, bool evaluations, NotationHtml &out)
+        : m_style(style), m_font(font), m_evaluations(evaluations), m_out(out)
     {
     }
 
@@ -46,7 +47,7 @@ public:
         walkMovetext(tree, *this);
     }
 
-    // The clock shows after the NAGs; a comment interrupts the moves, a clock does not.
+    // The clock and the evaluation show after the NAGs; a comment interrupts the moves, they do not.
     bool comment(const GameNode &node, CommentPlace place, int) override
     {
         const Annotations &a = node.annotations();
@@ -61,6 +62,9 @@ public:
             m_out.html += QStringLiteral(" <span class=\"clock\">%1</span>")
                               .arg(QString::fromStdString(clockText(*a.clockMs, m_clockDecimals))
                                        .replace(QLatin1Char('.'), QLocale().decimalPoint()));
+        if (place == CommentPlace::AfterMove && m_evaluations)
+            if (const std::optional<Evaluation> e = evaluationOf(a))
+                m_out.html += QStringLiteral(" <span class=\"eval\">%1</span>").arg(evaluationText(*e).toHtmlEscaped());
         // The NAGs given before the first move, where the game's comment is.
         if (place == CommentPlace::Game)
             for (const int nag : a.nags)
@@ -137,7 +141,7 @@ public:
                               .arg(countText("ferz::NotationView",
                                              QT_TRANSLATE_N_NOOP("ferz::NotationView", "%Ln later move(s) …"), later));
         m_out.html += QStringLiteral("<p class=\"result\"><b>%1</b></p>")
-                          .arg(QString::fromStdString(tree.tag("Result")).toHtmlEscaped());
+                          .arg(QString::fromUtf8(shownResult(tree.tag("Result"))).toHtmlEscaped());
     }
 
 private:
@@ -195,6 +199,7 @@ private:
 
     const NotationStyle &m_style;
     const QFont &m_font;
+    bool m_evaluations;
     NotationHtml &m_out;
     int m_index = 0; // the place of the next move
     bool m_lastWritten = false; // the last move met was written
@@ -223,11 +228,12 @@ private:
 
 } // namespace
 
-NotationHtml writeNotationHtml(const GameTree &tree, const NotationStyle &style, const QFont &font, int first)
+NotationHtml writeNotationHtml(const GameTree &tree, const NotationStyle &style, const QFont &font, int first,
+                               bool evaluations)
 {
     NotationHtml out;
     out.first = std::max(0, first);
-    HtmlWriter(style, font, out).write(tree);
+    HtmlWriter(style, font, evaluations, out).write(tree);
     return out;
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The HTML of a game's notation as the notation view shows it: the main line in bold paragraphs,
 // each variation of the main line in an indented paragraph of its own, deeper variations inline
-// in parentheses, comments, NAG symbols and clock times. Work is bounded whatever the game: only
+// in parentheses, comments, NAG symbols, clock times and, when asked, the evaluations ([%eval]). Work is bounded whatever the game: only
 // a window of the moves (in the order of the movetext) is written, with links to the moves before
 // and after it, and a long comment is cut, with a link to read it whole.
 //
@@ -31,8 +31,9 @@ struct NotationHtml {
 };
 
 // Writes the moves from place `first` on (at most WindowMoves of them); `font` decides which
-// symbols need their ASCII form.
-NotationHtml writeNotationHtml(const GameTree &tree, const NotationStyle &style, const QFont &font, int first);
+// symbols need their ASCII form; `evaluations`: each move's [%eval] beside it (+0.31, #−2).
+NotationHtml writeNotationHtml(const GameTree &tree, const NotationStyle &style, const QFont &font, int first,
+                               bool evaluations = false);
 
 // The place of `node`'s move in the order of the movetext (0 for the first move); -1 for the
 // root or a node of another tree.

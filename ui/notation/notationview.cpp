@@ -23,6 +23,7 @@ const QString StyleSheet = QStringLiteral("a { text-decoration: none; color: #1b
                                           "a.nag { color: #8a1c1c; }"
                                           "span.comment { color: #2d6a3e; }"
                                           "span.clock { color: #7a7a7a; }"
+                                          "span.eval { color: #3b5b8a; font-size: small; }"
                                           "p.main { margin-top: 5px; margin-bottom: 5px; }"
                                           "p.variation { margin-top: 2px; margin-bottom: 2px; margin-left: 22px; }"
                                           "p.result { margin-top: 8px; }"
@@ -33,7 +34,10 @@ const QString StyleSheet = QStringLiteral("a { text-decoration: none; color: #1b
 NotationView::NotationView(const ViewSettings &settings, QWidget *parent) : QTextBrowser(parent), m_settings(settings)
 {
     setOpenLinks(false);
-    setFocusPolicy(Qt::NoFocus);
+    // Tab reaches the moves, read line by line with the arrow keys (a screen reader follows the
+    // caret); the links are for the mouse, so that Tab does not stop at every move.
+    setFocusPolicy(Qt::TabFocus);
+    setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard | Qt::LinksAccessibleByMouse);
     document()->setDefaultStyleSheet(StyleSheet);
     QFont text = font();
     text.setPointSizeF(text.pointSizeF() * 1.1);
@@ -95,8 +99,9 @@ void NotationView::linkClicked(const QString &href)
 void NotationView::rewrite()
 {
     const int scroll = verticalScrollBar()->value();
-    NotationHtml notation =
-        m_tree ? writeNotationHtml(*m_tree, m_settings.notation(), font(), m_first) : NotationHtml();
+    NotationHtml notation = m_tree
+        ? writeNotationHtml(*m_tree, m_settings.notation(), font(), m_first, m_settings.values().showEvaluations)
+        : NotationHtml();
     m_nodes = std::move(notation.nodes);
     setHtml(notation.html);
     verticalScrollBar()->setValue(scroll);

@@ -14,6 +14,8 @@ ClockWidget::ClockWidget(QWidget *parent) : QFrame(parent), m_name(new QLabel(th
 {
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
+    // Tab reaches each player; a screen reader says the name (Speak ▸ Say the Clocks, the times).
+    setFocusPolicy(Qt::TabFocus);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(10, 6, 10, 6);
     QFont nameFont = m_name->font();
@@ -32,7 +34,11 @@ ClockWidget::ClockWidget(QWidget *parent) : QFrame(parent), m_name(new QLabel(th
 
 void ClockWidget::setName(const QString &name)
 {
+    // Set at every tick of the clock: a screen reader hears of a new name only.
+    if (name == m_name->text())
+        return;
     m_name->setText(name);
+    setAccessibleName(name);
 }
 
 void ClockWidget::setTime(std::optional<qint64> ms)

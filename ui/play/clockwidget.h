@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One player's side of the chess clock: the name and the time left, with the running clock
-// highlighted and low time in red. It only shows what it is told; the Game's ChessClock keeps the time.
+// highlighted and low time in red; a Tab stop named after the player. It only shows what it is told; the Game's ChessClock keeps the time.
 #pragma once
 
 #include <QFrame>

@@ -1,18 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/play/newgamedialog.h"
 
+#include "core/rules/chess960.h"
 #include "core/rules/fenmessage.h"
+#include "ui/access/livetext.h"
 #include "ui/play/opponentbox.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSignalBlocker>
+#include <QSpinBox>
 
 namespace ferz {
 
@@ -30,12 +35,28 @@ int modeIndex(TimeControl::Mode mode)
     return 0;
 }
 
+int randomStartNumber()
+{
+    return static_cast<int>(QRandomGenerator::global()->bounded(chess960::PositionCount));
+}
+
+// White's back rank in chess figurines, which read the same in every language.
+QString figurines(const std::string &rank)
+{
+    QString text;
+    for (char c : rank)
+        text += QChar(0x2654 + static_cast<int>(std::string_view("KQRBN").find(c)));
+    return text;
+}
+
 } // namespace
 
 NewGameDialog::NewGameDialog(const NewGameSettings &initial, QWidget *parent)
     : QDialog(parent), m_white(new QLineEdit(initial.white, this)), m_black(new QLineEdit(initial.black, this)),
       m_preset(new QComboBox(this)), m_mode(new QComboBox(this)), m_time(new QLineEdit(this)),
-      m_bonus(new QDoubleSpinBox(this)), m_fen(new QLineEdit(this)), m_problem(new QLabel(this)),
+      m_bonus(new QDoubleSpinBox(this)), m_variant(new QComboBox(this)), m_number(new QSpinBox(this)),
+      m_random(new QPushButton(tr("&Draw at Random"), this)), m_backRank(new QLabel(this)), m_fen(new QLineEdit(this)),
+      m_problem(new LiveText(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
       m_opponent(new OpponentBox(initial.engine, this)), m_start(initial.start), m_engine(initial.engine)
 {
@@ -53,13 +74,26 @@ NewGameDialog::NewGameDialog(const NewGameSettings &initial, QWidget *parent)
         m_preset->addItem(QString::fromStdString(tc.text()));
     m_mode->addItems({tr("No clock"), tr("Sudden death"), tr("Fischer increment"), tr("Bronstein delay")});
     m_time->setPlaceholderText(tr("minutes, or stages such as 40/90, 30"));
-    m_time->setToolTip(tr("Minutes for the game, or moves/minutes stages separated by commas: "
-                          "40/90, 30 gives 90 minutes for 40 moves, then 30 minutes for the rest."));
+    m_time->setToolTip(tr("Minutes for the game (a fraction after a point or a comma: 0.5 or 0,5), or moves/minutes "
+                          "stages separated by a comma and a space: 40/90, 30 gives 90 minutes for 40 moves, then "
+                          "30 minutes for the rest."));
     m_bonus->setRange(0, 600);
     m_bonus->setDecimals(1);
     m_bonus->setSuffix(tr(" s"));
-    m_fen->setPlaceholderText(tr("the standard starting position"));
-    if (!(initial.start == Position()))
+    m_variant->setObjectName(QStringLiteral("variant"));
+    m_number->setObjectName(QStringLiteral("chess960Number"));
+    m_random->setObjectName(QStringLiteral("randomStart"));
+    m_backRank->setObjectName(QStringLiteral("backRank"));
+    m_variant->addItems({tr("Standard chess"), tr("Chess960 (Fischer random)")});
+    m_number->setRange(0, chess960::PositionCount - 1);
+    m_number->setToolTip(tr("The start position's number, 0 to 959 (518 is the standard position)."));
+    m_backRank->setAccessibleName(tr("White's back rank"));
+    // A Chess960 game offers its variant again with a new position; a start position keeps its number.
+    const bool chess960Start = initial.variant == Variant::Chess960 || initial.start.isChess960();
+    const int number = initial.start.isChess960() ? chess960::startNumber(initial.start) : -1;
+    m_variant->setCurrentIndex(chess960Start ? 1 : 0);
+    m_number->setValue(number >= 0 ? number : randomStartNumber());
+    if (!(initial.start == Position()) && number < 0)
         m_fen->setText(QString::fromStdString(initial.start.fen()));
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #a00000"));
@@ -83,6 +117,14 @@ NewGameDialog::NewGameDialog(const NewGameSettings &initial, QWidget *parent)
     form->addRow(tr("&Clock:"), m_mode);
     form->addRow(tr("&Time:"), m_time);
     form->addRow(tr("&Increment or delay per move:"), m_bonus);
+    form->addRow(tr("&Game:"), m_variant);
+    auto *numberRow = new QHBoxLayout;
+    numberRow->addWidget(m_number);
+    numberRow->addWidget(m_random);
+    numberRow->addWidget(m_backRank, 1);
+    auto *numberLabel = new QLabel(tr("Start position &number:"), this);
+    numberLabel->setBuddy(m_number);
+    form->addRow(numberLabel, numberRow);
     form->addRow(tr("Start from &FEN:"), m_fen);
     form->addRow(m_problem);
     form->addRow(m_buttons);
@@ -104,6 +146,9 @@ NewGameDialog::NewGameDialog(const NewGameSettings &initial, QWidget *parent)
         m_preset->setCurrentIndex(0);
         validate();
     });
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::validate);
+    connect(m_number, &QSpinBox::valueChanged, this, &NewGameDialog::validate);
+    connect(m_random, &QPushButton::clicked, this, [this] { m_number->setValue(randomStartNumber()); });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     validate();
@@ -149,28 +194,63 @@ std::optional<TimeControl> NewGameDialog::enteredControl() const
     return control;
 }
 
-void NewGameDialog::validate()
+QWidget *NewGameDialog::validate()
 {
     const TimeControl::Mode mode = Modes[m_mode->currentIndex()];
     m_time->setEnabled(mode != TimeControl::Mode::None);
     m_bonus->setEnabled(mode == TimeControl::Mode::Increment || mode == TimeControl::Mode::Delay);
     QString problem;
-    if (!enteredControl())
-        problem = tr("The time \"%1\" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30.")
-                      .arg(m_time->text());
+    QWidget *field = nullptr;
+    if (!enteredControl()) {
+        problem = m_time->text().trimmed().isEmpty()
+            ? tr("The clock needs a time: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30.")
+            : tr("The time \"%1\" cannot be read: give minutes (90, or 0.5 for half a minute) or stages such as "
+                 "40/90, 30.")
+                  .arg(m_time->text());
+        field = m_time;
+    }
+    showVariant();
     const QString fen = m_fen->text().trimmed();
     if (fen.isEmpty()) {
-        m_start = Position();
+        m_start = chess960() ? chess960::startPosition(m_number->value()) : Position();
     } else {
-        auto parsed = Position::fromFen(fen.toStdString());
-        if (const FenError *error = std::get_if<FenError>(&parsed))
+        auto parsed = Position::fromFen(fen.toStdString(), chess960() ? Variant::Chess960 : Variant::Standard);
+        if (const FenError *error = std::get_if<FenError>(&parsed)) {
             problem = fenErrorText(*error);
-        else
+            field = m_fen;
+        } else {
             m_start = std::get<Position>(parsed);
+        }
     }
-    m_problem->setText(problem);
-    m_problem->setVisible(!problem.isEmpty());
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
+    // Shown as it is typed, said when OK is pressed: a half-typed time ("40/") is no news.
+    m_problem->display(problem);
+    return field;
+}
+
+void NewGameDialog::accept()
+{
+    if (QWidget *field = validate()) {
+        m_problem->setText(m_problem->text());
+        field->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    QDialog::accept();
+}
+
+bool NewGameDialog::chess960() const
+{
+    return m_variant->currentIndex() == 1;
+}
+
+void NewGameDialog::showVariant()
+{
+    const bool fischer = chess960();
+    m_number->setEnabled(fischer);
+    m_random->setEnabled(fischer);
+    m_backRank->setVisible(fischer);
+    m_backRank->setText(figurines(chess960::backRank(m_number->value())));
+    m_fen->setPlaceholderText(fischer ? tr("start position %1").arg(m_number->value())
+                                      : tr("the standard starting position"));
 }
 
 void NewGameDialog::showNames()
@@ -200,6 +280,7 @@ NewGameSettings NewGameDialog::settings() const
     settings.black = settings.engineBlack ? QString() : random ? person : black;
     settings.control = enteredControl().value_or(TimeControl());
     settings.start = m_start;
+    settings.variant = m_start.variant();
     settings.engine = m_engine;
     settings.strength = m_opponent->strength();
     settings.engineMayResign = m_opponent->mayResign();

@@ -2,7 +2,6 @@
 #include "ui/review/commenteditor.h"
 
 #include "core/pgn/pgncomment.h"
-#include "core/pgn/pgnwriter.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -51,7 +50,8 @@ QString paragraphs(const QString &text)
 
 } // namespace
 
-CommentEditor::CommentEditor(const QString &move, const QString &before, const QString &after, QWidget *parent)
+CommentEditor::CommentEditor(const QString &move, const QString &before, const QString &after, CommentBraces braces,
+                             QWidget *parent)
     : QDialog(parent), m_before(new QPlainTextEdit(this)), m_after(new QPlainTextEdit(this)),
       m_braceNote(new QLabel(this)), m_originalBefore(before), m_originalAfter(after)
 {
@@ -72,11 +72,11 @@ CommentEditor::CommentEditor(const QString &move, const QString &before, const Q
         form->addRow(tr("Before %1:").arg(move), m_before);
         form->addRow(tr("After %1:").arg(move), m_after);
     }
-    // What the file will hold, said as the brace is typed (see the PGN writer).
+    // What the file will hold, said as the brace is typed (see the PGN writer and PgnFile).
     m_braceNote->setObjectName(QStringLiteral("braceNote"));
     m_braceNote->setWordWrap(true);
     m_braceNote->setText(tr("Braces are saved as %1 and %2: in a PGN file a } would end the comment.")
-                             .arg(QString::fromUtf8(CommentOpenBrace), QString::fromUtf8(CommentCloseBrace)));
+                             .arg(QString::fromUtf8(braces.open), QString::fromUtf8(braces.close)));
     const auto showBraceNote = [this] {
         const auto hasBrace = [](const QPlainTextEdit *box) {
             const QString text = box->toPlainText();

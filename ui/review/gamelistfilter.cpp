@@ -5,6 +5,7 @@
 #include "ui/review/gamelistmodel.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace ferz {
 
@@ -36,6 +37,27 @@ int compareFolded(std::string_view a, std::string_view b)
     return static_cast<unsigned char>(fold(*i)) < static_cast<unsigned char>(fold(*j)) ? -1 : 1;
 }
 
+// Rounds by their numbers ("2.10" after "2.9" and "10" after "9"), then as text.
+int compareRounds(std::string_view a, std::string_view b)
+{
+    const auto numbers = [](std::string_view round) {
+        std::vector<int> parts;
+        for (std::size_t i = 0; i < round.size() && round[i] >= '0' && round[i] <= '9';) {
+            int value = 0;
+            for (; i < round.size() && round[i] >= '0' && round[i] <= '9' && value < 100000; ++i)
+                value = value * 10 + (round[i] - '0');
+            parts.push_back(value);
+            if (i < round.size() && round[i] == '.')
+                ++i;
+        }
+        return parts;
+    };
+    const std::vector<int> x = numbers(a), y = numbers(b);
+    if (x != y)
+        return x < y ? -1 : 1;
+    return compareFolded(a, b);
+}
+
 } // namespace
 
 GameListFilter::GameListFilter(QObject *parent) : QSortFilterProxyModel(parent)
@@ -54,12 +76,28 @@ void GameListFilter::setText(const QString &text)
     invalidate();
 }
 
+void GameListFilter::setGames(const std::optional<std::vector<int>> &games)
+{
+    m_listed.clear();
+    if (games && m_file) {
+        m_listed.resize(static_cast<std::size_t>(m_file->count()));
+        for (const int game : *games)
+            if (game >= 0 && game < m_file->count())
+                m_listed[static_cast<std::size_t>(game)] = true;
+    }
+    invalidate();
+}
+
 bool GameListFilter::filterAcceptsRow(int sourceRow, const QModelIndex &) const
 {
+    const auto row = static_cast<std::size_t>(sourceRow);
+    if (!m_listed.empty() && (row >= m_listed.size() || !m_listed[row]))
+        return false;
     if (m_needle.empty() || !m_file)
         return true;
     const GameHeaderView &e = m_file->entry(sourceRow).header;
-    for (const std::string_view field : {e.white, e.black, e.event, e.date, e.result, e.eco, e.site, e.round})
+    for (const std::string_view field :
+         {e.white, e.black, e.event, e.date, e.result, e.eco, e.site, e.round, e.annotator})
         if (containsFolded(field, m_needle))
             return true;
     return false;
@@ -80,6 +118,11 @@ bool GameListFilter::lessThan(const QModelIndex &left, const QModelIndex &right)
     case GameListModel::Event: order = compareFolded(a.event, b.event); break;
     case GameListModel::Eco: order = compareFolded(a.eco, b.eco); break;
     case GameListModel::Moves: order = a.plies - b.plies; break;
+    case GameListModel::WhiteElo: order = a.whiteElo - b.whiteElo; break;
+    case GameListModel::BlackElo: order = a.blackElo - b.blackElo; break;
+    case GameListModel::Round: order = compareRounds(a.round, b.round); break;
+    case GameListModel::Site: order = compareFolded(a.site, b.site); break;
+    case GameListModel::Annotator: order = compareFolded(a.annotator, b.annotator); break;
     default: break;
     }
     // Equal values keep the file's order.

@@ -8,7 +8,9 @@
 
 #include <QSortFilterProxyModel>
 
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace ferz {
 
@@ -23,6 +25,8 @@ public:
     // The file the source model lists (every game, in file order).
     void setFile(const PgnFile *file) { m_file = file; }
     void setText(const QString &text);
+    // Lists only these games (0-based, in file order: what Find found), or all (nullopt).
+    void setGames(const std::optional<std::vector<int>> &games);
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
@@ -31,6 +35,7 @@ protected:
 private:
     const PgnFile *m_file = nullptr;
     std::string m_needle; // UTF-8, ASCII letters folded to lower case
+    std::vector<bool> m_listed; // by game: listed; empty lists every game
 };
 
 } // namespace ferz

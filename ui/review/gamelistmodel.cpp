@@ -8,6 +8,11 @@ namespace {
 constexpr int PageGames = 256;
 constexpr std::size_t KeptPages = 64;
 
+// By column, as AppSettings::gameColumns keeps them.
+constexpr const char *ColumnKeys[GameListModel::ColumnCount] = {
+    "number", "white", "black", "result",   "date",     "event", "eco",  "opening",
+    "moves",  "ply",   "next",  "whiteElo", "blackElo", "round", "site", "annotator"};
+
 } // namespace
 
 GameListModel::GameListModel(QObject *parent) : QAbstractTableModel(parent)
@@ -19,6 +24,7 @@ void GameListModel::show(bool all, std::vector<int> games, std::vector<db::Posit
     // The rows change, and a save can change the number of games.
     beginResetModel();
     m_pages.clear();
+    m_openings.clear();
     m_all = all;
     m_games = std::move(games);
     m_matches = std::move(matches);
@@ -93,6 +99,7 @@ void GameListModel::setOpenGame(int number, GameHeader header)
         return;
     m_openGame = number;
     m_openHeader = std::move(header);
+    m_openings.erase(number); // its moves may have been edited and saved
     if (rowCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole});
 }
@@ -105,8 +112,10 @@ const GameHeader *GameListModel::header(int row) const
     const int page = row / PageGames;
     auto found = m_pages.find(page);
     if (found == m_pages.end()) {
-        if (m_pages.size() >= KeptPages)
+        if (m_pages.size() >= KeptPages) {
             m_pages.clear();
+            m_openings.clear();
+        }
         std::vector<int> games;
         for (int r = page * PageGames; r < std::min(rowCount(), (page + 1) * PageGames); ++r)
             games.push_back(gameAt(r));
@@ -116,12 +125,26 @@ const GameHeader *GameListModel::header(int row) const
     return i < found->second.size() ? &found->second[i] : nullptr;
 }
 
+const std::optional<Opening> &GameListModel::openingOfGame(int number) const
+{
+    auto found = m_openings.find(number);
+    if (found == m_openings.end()) {
+        GameTree tree;
+        std::optional<ferz::Opening> opening;
+        if (m_collection->readGame(number, tree))
+            opening = openingOfMainLine(tree.root());
+        found = m_openings.emplace(number, opening).first;
+    }
+    return found->second;
+}
+
 QVariant GameListModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || !m_collection)
         return {};
     const int column = index.column();
-    if (role == Qt::TextAlignmentRole && (column == Number || column == Moves || column == Ply))
+    if (role == Qt::TextAlignmentRole
+        && (column == Number || column == Moves || column == Ply || column == WhiteElo || column == BlackElo))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
@@ -138,6 +161,14 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const
             return QString();
         return m.next.isNull() ? QStringLiteral("--") : QString::fromStdString(moveText(m_position, m.next, m_style));
     }
+    if (column == Opening) {
+        const std::optional<ferz::Opening> &opening = openingOfGame(game);
+        if (!opening)
+            return QString();
+        if (role == Qt::ToolTipRole) // the name as the set writes it
+            return opening->englishName();
+        return opening->localizedName();
+    }
     const GameHeader *h = header(index.row());
     if (!h)
         return {};
@@ -145,21 +176,74 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const
     switch (column) {
     case White: return text(h->white);
     case Black: return text(h->black);
-    case Result: return QString::fromStdString(h->result);
+    case Result: return QString::fromUtf8(shownResult(h->result));
     case Date: return text(h->date);
     case Event: return text(h->event);
-    case Eco: return text(h->eco);
+    case Eco: {
+        if (!h->eco.empty())
+            return text(h->eco);
+        const std::optional<ferz::Opening> &opening = openingOfGame(game);
+        return opening ? opening->ecoText() : QString();
+    }
     case Moves: return (h->plies + 1) / 2;
+    case WhiteElo: return h->whiteElo > 0 ? QVariant(h->whiteElo) : QVariant(QString());
+    case BlackElo: return h->blackElo > 0 ? QVariant(h->blackElo) : QVariant(QString());
+    case Round: return text(h->round);
+    case Site: return text(h->site);
+    case Annotator: return text(h->annotator);
     default: break;
     }
     return {};
 }
 
+const QList<int> &GameListModel::choosableColumns()
+{
+    static const QList<int> columns = {White, WhiteElo, Black, BlackElo, Result, Date,     Event,
+                                       Site,  Round,    Eco,   Opening,  Moves,  Annotator};
+    return columns;
+}
+
+QString GameListModel::columnKey(int column)
+{
+    return column >= 0 && column < ColumnCount ? QString::fromLatin1(ColumnKeys[column]) : QString();
+}
+
+int GameListModel::columnOfKey(const QString &key)
+{
+    for (int column = 0; column < ColumnCount; ++column)
+        if (key == QLatin1String(ColumnKeys[column]))
+            return column;
+    return -1;
+}
+
+QString GameListModel::columnName(int column)
+{
+    switch (column) {
+    case Number: return tr("Number of the game");
+    case WhiteElo: return tr("White's rating (Elo)");
+    case BlackElo: return tr("Black's rating (Elo)");
+    case Eco: return tr("ECO code");
+    case Opening: return tr("Opening, found by position");
+    case Moves: return tr("Number of moves");
+    case Ply: return tr("Ply where the position is reached");
+    case Next: return tr("Move played next");
+    default: break;
+    }
+    return title(column);
+}
+
 QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
         return {};
-    switch (section) {
+    if (role == Qt::ToolTipRole)
+        return columnName(section);
+    return role == Qt::DisplayRole ? QVariant(title(section)) : QVariant();
+}
+
+QString GameListModel::title(int column)
+{
+    switch (column) {
     case Number: return tr("#");
     case White: return tr("White");
     case Black: return tr("Black");
@@ -167,9 +251,15 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
     case Date: return tr("Date");
     case Event: return tr("Event");
     case Eco: return tr("ECO");
+    case Opening: return tr("Opening");
     case Moves: return tr("Moves");
     case Ply: return tr("Ply");
     case Next: return tr("Next");
+    case WhiteElo:
+    case BlackElo: return tr("Elo");
+    case Round: return tr("Round");
+    case Site: return tr("Site");
+    case Annotator: return tr("Annotator");
     }
     return {};
 }

@@ -2,12 +2,15 @@
 // The games of a collection (a PGN file's index, a game database) as a table: all of them, the
 // games a search found, or the games that reach a position (with the ply where they reach it and
 // the move played next). A million rows list at once: headers are read from the collection a page
-// at a time, as rows are shown. Numbers sort as numbers.
+// at a time, as rows are shown. Numbers sort as numbers. The Opening column (and the ECO column
+// of a game without an ECO tag) is the game's opening found by position, read for the rows shown.
+// The titles are short ("Elo"); the tool tip of a title says the column's whole name.
 #pragma once
 
 #include "core/collection/gamecollection.h"
 #include "core/db/positionsearch.h"
 #include "core/notation/notation.h"
+#include "core/openings/openings.h"
 
 #include <QAbstractTableModel>
 
@@ -28,11 +31,25 @@ public:
         Date,
         Event,
         Eco,
+        Opening, // found by position, in the user's language (the English name as the tooltip)
         Moves,
         Ply, // where the position is reached
         Next, // the move played there
+        WhiteElo,
+        BlackElo,
+        Round,
+        Site,
+        Annotator, // a PGN file's only (GameHeader::annotator)
         ColumnCount
     };
+    // The columns a list may show or hide (the column chooser), in the order it offers them.
+    static const QList<int> &choosableColumns();
+    // A column's name in the chooser ("White's rating"), longer than its title ("Elo").
+    static QString columnName(int column);
+    static QString title(int column);
+    // The name the settings keep a column by ("whiteElo"), and back (-1 for an unknown name).
+    static QString columnKey(int column);
+    static int columnOfKey(const QString &key);
 
     explicit GameListModel(QObject *parent = nullptr);
 
@@ -67,6 +84,8 @@ private:
     // The header of the game in `row`, read with the rest of its page of rows.
     const GameHeader *header(int row) const;
     void show(bool all, std::vector<int> games, std::vector<db::PositionMatch> matches);
+    // The opening of game `number`, read from the collection once.
+    const std::optional<ferz::Opening> &openingOfGame(int number) const;
 
     GameCollection *m_collection = nullptr;
     bool m_all = false;
@@ -78,6 +97,8 @@ private:
     GameHeader m_openHeader;
     // Pages of headers read so far, by page of rows; dropped when too many or the rows change.
     mutable std::map<int, std::vector<GameHeader>> m_pages;
+    // The openings of the games shown so far, by game number; dropped with the pages.
+    mutable std::map<int, std::optional<ferz::Opening>> m_openings;
 };
 
 } // namespace ferz

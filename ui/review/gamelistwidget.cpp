@@ -8,6 +8,7 @@
 
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QMenu>
 #include <QScopedValueRollback>
 #include <QVBoxLayout>
 
@@ -35,6 +36,8 @@ GameListWidget::GameListWidget(QWidget *parent)
     layout->addWidget(m_filter);
     layout->addWidget(m_table, 1);
 
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, &GameListWidget::showRowMenu);
     m_table->installEventFilter(this);
     m_filter->installEventFilter(this);
     retranslateUi();
@@ -91,6 +94,7 @@ bool GameListWidget::eventFilter(QObject *watched, QEvent *event)
 void GameListWidget::setDatabase(PgnFile *database)
 {
     m_proxy->setFile(database);
+    m_proxy->setGames(std::nullopt);
     m_model->setCollection(database);
 }
 
@@ -108,6 +112,29 @@ void GameListWidget::setOpenGame(int index, const GameHeader &header)
 void GameListWidget::refresh()
 {
     m_model->showAll();
+}
+
+void GameListWidget::showRowMenu(const QPoint &at)
+{
+    // From the keyboard the menu is of the highlighted row, from the mouse of the row under it.
+    QModelIndex row = m_table->indexAt(at);
+    if (!row.isValid())
+        row = m_table->currentIndex();
+    auto *menu = new QMenu(this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    if (row.isValid()) {
+        const int index = gameAtRow(row.row());
+        menu->addAction(tr("&Open Game %1").arg(index + 1), this, [this, row] { m_table->setCurrentIndex(row); });
+        menu->addAction(tr("&Copy PGN"), this, [this, index] { emit copyRequested(index); });
+        menu->addSeparator();
+    }
+    menu->addMenu(m_table->columnMenu(menu));
+    menu->popup(m_table->viewport()->mapToGlobal(at));
+}
+
+void GameListWidget::showOnly(const std::optional<std::vector<int>> &games)
+{
+    m_proxy->setGames(games);
 }
 
 int GameListWidget::gameAtRow(int row) const

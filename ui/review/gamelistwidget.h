@@ -2,12 +2,16 @@
 // The game list of a PGN file: a filter box over a sortable table. Moving the highlight to a game
 // (arrow keys, a click) asks to open it, so that the board always shows the game highlighted; the
 // open game is marked. Enter or Down in the filter goes to the list; Esc in the list hands the
-// keyboard back (leaveRequested: the window gives it to the board).
+// keyboard back (leaveRequested: the window gives it to the board). A menu on a row (the right
+// button, the menu key) opens the game, copies its PGN or chooses the columns.
 #pragma once
 
 #include "core/collection/gamecollection.h"
 
 #include <QWidget>
+
+#include <optional>
+#include <vector>
 
 class QLineEdit;
 
@@ -31,6 +35,8 @@ public:
     void setOpenGame(int index, const GameHeader &header);
     // The game list after a save changed the index.
     void refresh();
+    // Lists only these games (0-based: what Find found in the file), or all of them (nullopt).
+    void showOnly(const std::optional<std::vector<int>> &games);
     // Texts in the current language.
     void retranslateUi();
 
@@ -42,6 +48,8 @@ public:
 
 signals:
     void gameActivated(int index);
+    // The row menu's Copy PGN of game `index`.
+    void copyRequested(int index);
     // Esc was pressed in the list.
     void leaveRequested();
 
@@ -51,6 +59,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void showRowMenu(const QPoint &at);
+
     GameListModel *m_model;
     GameListFilter *m_proxy;
     QLineEdit *m_filter;

@@ -34,10 +34,8 @@ HeaderEditor::HeaderEditor(const std::vector<GameTree::Tag> &tags, QWidget *pare
     m_result->setObjectName(QStringLiteral("resultChoice"));
     m_result->setAccessibleName(tr("Result"));
     for (GameResult result : Results) {
-        const std::string_view text = resultText(result);
-        m_result->addItem(result == GameResult::Draw ? QStringLiteral("½-½")
-                                                     : QString::fromLatin1(text.data(), qsizetype(text.size())),
-                          static_cast<int>(result));
+        const std::string_view text = shownResult(resultText(result));
+        m_result->addItem(QString::fromUtf8(text.data(), qsizetype(text.size())), static_cast<int>(result));
     }
     std::optional<GameResult> result;
     for (const auto &[name, value] : tags) {

@@ -25,7 +25,7 @@ ReviewCommands::ReviewCommands(QWidget *window, Workspace *workspace, const Wind
     route(actions.mainLine, &GameSession::makeMainLine);
     route(actions.deleteVariation, &GameSession::deleteVariation);
     route(actions.deleteFromHere, &GameSession::deleteFromHere);
-    for (QAction *nag : actions.moveNags + actions.positionNags)
+    for (QAction *nag : actions.nags())
         connect(nag, &QAction::triggered, this,
                 [this, nag] { m_workspace->session()->toggleNag(nag->data().toInt()); });
     connect(actions.diagram, &QAction::triggered, this, [this] { m_workspace->session()->toggleNag(DiagramNag); });
@@ -44,8 +44,10 @@ void ReviewCommands::editComment(GameNode *node)
     if (!node)
         node = session->current();
     const Annotations &a = node->annotations();
+    const PgnFile *file = session->source().database.get();
     CommentEditor editor(node->isRoot() ? QString() : moveLabel(*node, session->notationStyle()),
-                         QString::fromStdString(a.commentBefore), QString::fromStdString(a.commentAfter), m_window);
+                         QString::fromStdString(a.commentBefore), QString::fromStdString(a.commentAfter),
+                         commentBraces(file ? file->encoding() : TextEncoding::Utf8), m_window);
     if (editor.exec() == QDialog::Accepted)
         session->setComments(node, editor.before().toStdString(), editor.after().toStdString());
 }

@@ -34,6 +34,27 @@ bool write(const AutosaveRecord &record, QString *error)
     return writeFileAtomically(path(), writeAutosaveRecord(record), error);
 }
 
+std::shared_ptr<QLockFile> claim()
+{
+    // The autosave belongs to a running Ferz, not to one of its windows: the windows of one
+    // program share its lock (a lock file refuses a second claim even from its own process).
+    static std::weak_ptr<QLockFile> held;
+    static QString heldPath;
+    if (std::shared_ptr<QLockFile> lock = held.lock(); lock && heldPath == path())
+        return lock;
+    QDir().mkpath(QFileInfo(path()).path());
+    auto lock = std::make_shared<QLockFile>(path() + QStringLiteral(".lock"));
+    // Held for the whole run, however long: never taken as stale while its Ferz lives.
+    lock->setStaleLockTime(0);
+    // A lock that cannot be made (a read-only folder) is no other Ferz: writing the autosave then
+    // fails, and says why.
+    if (!lock->tryLock(0) && lock->error() == QLockFile::LockFailedError)
+        return nullptr;
+    held = lock;
+    heldPath = path();
+    return lock;
+}
+
 void remove()
 {
     QFile::remove(path());

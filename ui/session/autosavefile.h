@@ -6,6 +6,9 @@
 
 #include "core/autosave/autosaverecord.h"
 
+#include <QLockFile>
+
+#include <memory>
 #include <optional>
 
 namespace ferz::autosave {
@@ -18,6 +21,11 @@ void remove();
 // The record found in the file; nullopt when there is none, or when it is damaged, too large or
 // not a file at all: it is then set aside and `problem` says so.
 std::optional<AutosaveRecord> read(QString *problem);
+// The right to the file for one running Ferz at a time: a lock beside it, so that a second Ferz
+// neither offers the first one's game as left from the last run nor writes over it. A lock left
+// by a Ferz that died is taken over. nullptr only when another running Ferz holds it; the lock
+// returned may be unlocked when none can be made there (the autosave's write then says why).
+std::shared_ptr<QLockFile> claim();
 // Moves the file out of the way of the next start; returns the sentence that tells the user
 // (`why` is the reason it could not be used).
 QString setAside(const QString &why);

@@ -9,8 +9,8 @@ namespace ferz {
 
 // ---- AddMoveCommand ---------------------------------------------------------
 
-AddMoveCommand::AddMoveCommand(GameSession &session, GameNode *parent, Move move, bool asMainLine)
-    : m_session(session), m_parent(parent), m_move(move), m_asMainLine(asMainLine)
+AddMoveCommand::AddMoveCommand(GameSession &session, GameNode *parent, Move move, bool asMainLine, GameNode *shown)
+    : m_session(session), m_parent(parent), m_move(move), m_asMainLine(asMainLine), m_shown(shown)
 {
     setText(parent->childCount() == 0 ? QCoreApplication::translate("AnnotationCommands", "Add Move")
                 : asMainLine          ? QCoreApplication::translate("AnnotationCommands", "Add Main Line")
@@ -23,19 +23,20 @@ void AddMoveCommand::redo()
         m_node = m_session.tree().insert(std::move(m_taken), m_index);
     } else {
         m_node = m_session.tree().appendMove(m_parent, m_move);
+        m_node->annotations() = m_annotations;
         if (m_asMainLine)
             m_session.tree().moveVariation(m_node, 0);
         m_index = m_node->indexInParent();
     }
     m_session.notifyTreeChanged();
-    m_session.showNode(m_node);
+    m_session.showNode(m_shown ? m_shown : m_node);
 }
 
 void AddMoveCommand::undo()
 {
     m_taken = m_session.tree().take(m_node);
     m_session.notifyTreeChanged();
-    m_session.showNode(m_parent);
+    m_session.showNode(m_shown ? m_shown : m_parent);
 }
 
 // ---- DeleteLineCommand ------------------------------------------------------

@@ -15,19 +15,24 @@ namespace ferz {
 
 class GameSession;
 
-// Adds a move after a node: a new variation, or the new main continuation.
+// Adds a move after a node: a new variation, or the new main continuation. The board goes to the
+// new move (back to its parent on undo), or stays on the node `shown` names.
 class AddMoveCommand : public QUndoCommand {
 public:
-    AddMoveCommand(GameSession &session, GameNode *parent, Move move, bool asMainLine);
+    AddMoveCommand(GameSession &session, GameNode *parent, Move move, bool asMainLine, GameNode *shown = nullptr);
     void redo() override;
     void undo() override;
     GameNode *node() const { return m_node; }
+    // The new move's annotations (an engine line's evaluation), before the command is pushed.
+    void setAnnotations(Annotations annotations) { m_annotations = std::move(annotations); }
 
 private:
     GameSession &m_session;
     GameNode *m_parent;
     Move m_move;
     bool m_asMainLine;
+    GameNode *m_shown;
+    Annotations m_annotations;
     GameNode *m_node = nullptr;
     int m_index = 0;
     std::unique_ptr<GameNode> m_taken; // the node while the command is undone

@@ -16,11 +16,10 @@ namespace ferz {
 
 namespace {
 
-// The NAGs that exclude each other: one judgement of the move, one of the position.
+// The NAGs that exclude each other (nagGroup).
 bool sameGroup(int a, int b)
 {
-    auto group = [](int nag) { return isMoveJudgement(nag) ? 1 : nag >= 10 && nag <= 19 ? 2 : 0; };
-    return group(a) != 0 && group(a) == group(b);
+    return nagGroup(a) != 0 && nagGroup(a) == nagGroup(b);
 }
 
 } // namespace
@@ -192,7 +191,7 @@ void GameSession::markUnsaved()
     pending().recordChanged = true;
 }
 
-bool GameSession::addLine(const std::vector<Move> &moves)
+bool GameSession::addLine(const std::vector<Move> &moves, const std::optional<Evaluation> &evaluation)
 {
     // The part of the line the tree already holds is followed; a variation needs a move to
     // replace, so a line that only goes on past the end of a line adds nothing.
@@ -208,8 +207,15 @@ bool GameSession::addLine(const std::vector<Move> &moves)
     }
     const Step step(*this, GameChange::Origin::Edit);
     m_undo.beginMacro(tr("Add Variation"));
-    for (; i < moves.size(); ++i) {
-        auto *command = new AddMoveCommand(*this, node, moves[i], false);
+    // The move reviewed stays shown: the line is there to read, not to walk into.
+    GameNode *reviewed = m_current;
+    for (const std::size_t first = i; i < moves.size(); ++i) {
+        auto *command = new AddMoveCommand(*this, node, moves[i], false, reviewed);
+        if (i == first && evaluation) {
+            Annotations a;
+            setEvaluation(a, *evaluation);
+            command->setAnnotations(std::move(a));
+        }
         m_undo.push(command);
         node = command->node();
     }

@@ -12,6 +12,7 @@
 #pragma once
 
 #include "core/autosave/autosaverecord.h"
+#include "core/game/evaluation.h"
 #include "core/game/gametree.h"
 #include "core/game/movefacts.h"
 #include "core/notation/notation.h"
@@ -119,9 +120,10 @@ public:
     // A game being played keeps its main line as it was played: no edit reorders or cuts it.
     virtual bool keepsMainLine() const { return false; }
     // Adds a line of moves after the current node (an engine's line), following the moves the
-    // tree already holds and branching where it leaves them; false (and a message) when that adds
-    // no variation.
-    bool addLine(const std::vector<Move> &moves);
+    // tree already holds and branching where it leaves them, with `evaluation` (the engine's, from
+    // White's side) as the [%eval] of its first new move; the current node stays. False (and a
+    // message) when that adds no variation.
+    bool addLine(const std::vector<Move> &moves, const std::optional<Evaluation> &evaluation = std::nullopt);
     // The first move of the variation the current node lies in (nullptr on the main line).
     GameNode *variationStart() const;
     // Whether each edit below can be made at the current node.

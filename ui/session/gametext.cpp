@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/gametext.h"
 
+#include "core/engine/uciinfo.h"
 #include "core/rules/rules.h"
 #include "translations/languages.h"
 
@@ -85,7 +86,8 @@ QString endingText(const Game &game)
 {
     if (!game.isOver())
         return {};
-    return QStringLiteral("%1 · %2").arg(QString::fromUtf8(resultText(game.result())), reason(game));
+    return QStringLiteral("%1 · %2").arg(QString::fromUtf8(std::string(shownResult(resultText(game.result())))),
+                                         reason(game));
 }
 
 QString endingReason(const Game &game)
@@ -124,6 +126,13 @@ QString drawOfferDeclinedStatus(const Game &game)
     return pick(game.position().sideToMove(),
                 QT_TRANSLATE_NOOP("GameText", "only Black may offer the next draw (White's offer was declined)"),
                 QT_TRANSLATE_NOOP("GameText", "only White may offer the next draw (Black's offer was declined)"));
+}
+
+QString evaluationText(const Evaluation &e)
+{
+    const EngineScore score {e.kind == Evaluation::Kind::Mate ? EngineScore::Kind::Mate : EngineScore::Kind::Centipawns,
+                             e.value, EngineScore::Bound::Exact};
+    return QString::fromStdString(scoreText(score, Color::White)).replace(QLatin1Char('.'), QLocale().decimalPoint());
 }
 
 QString moveCountText(int moves)

@@ -3,6 +3,7 @@
 // in words (translatable, context "GameText").
 #pragma once
 
+#include "core/game/evaluation.h"
 #include "core/game/game.h"
 
 #include <QDateTime>
@@ -22,6 +23,10 @@ QString endingReason(const Game &game);
 QString drawOfferBlockedText(const Game &game);
 // The short form for the status line: only after a declined offer, where the reason lasts moves.
 QString drawOfferDeclinedStatus(const Game &game);
+
+// An evaluation as the analysis panel writes it, from White's point of view: +1.23, −0.40, #3,
+// #−3, with the locale's decimal point.
+QString evaluationText(const Evaluation &evaluation);
 
 // "1 move", "2 moves" with the plural forms of the language (Russian: 1 ход, 2 хода, 5 ходов).
 QString moveCountText(int moves);

@@ -2,7 +2,6 @@
 #include "ui/session/playsession.h"
 
 #include "ui/session/gametext.h"
-#include "ui/session/movelabel.h"
 
 #include <QFileInfo>
 
@@ -53,6 +52,7 @@ NewGameSettings PlaySession::nextGameSettings() const
         *name = value == "?" || engineOf(side) ? QString() : QString::fromStdString(value);
     }
     settings.control = m_game->clock().control();
+    settings.variant = tree().startPosition().variant();
     return settings;
 }
 
@@ -73,14 +73,19 @@ QString PlaySession::statusText() const
         text += tr(" · clock paused");
     if (const QString declined = drawOfferDeclinedStatus(*m_game); !declined.isEmpty())
         text += QStringLiteral(" · ") + declined;
+    // The offer is said with its move; the line keeps it in sight until it is answered.
+    if (!m_game->isOver() && m_game->drawOffered())
+        text += QStringLiteral(" · ")
+            + tr("%1 offers a draw: accept or decline it, or decline it by moving")
+                  .arg(colorName(~m_game->position().sideToMove()));
     if (!atLivePosition())
         text += tr(" · showing an earlier position (End returns to the game)");
-    else if (const QString claim = claimText(); !claim.isEmpty())
+    else if (const QString claim = drawClaimText(); !claim.isEmpty())
         text += QStringLiteral(" · ") + claim;
     return text;
 }
 
-QString PlaySession::claimText() const
+QString PlaySession::drawClaimText() const
 {
     if (m_game->isOver())
         return {};
@@ -157,9 +162,8 @@ void PlaySession::play(Move move, GameChange::Origin origin)
                          ? tr("That move allows no draw claim: it stands, and the game goes on.")
                          : QString());
     } else if (m_game->play(move, time)) {
-        emit message(m_game->drawOffered() ? tr("%1 offers a draw: accept it, decline it, or decline by moving.")
-                                                 .arg(colorName(~m_game->position().sideToMove()))
-                                           : QString());
+        // The offer made with the move is said with the move (GameChange): the line is free.
+        emit message(QString());
     }
     gameChanged(true);
     // The move itself, with how the game ended by it, when the board steps onto it.
@@ -380,17 +384,21 @@ void PlaySession::engineMoved(Color side, Move move)
     if (m_game->isOver() || m_game->clock().isPaused() || m_game->position().sideToMove() != side
         || !m_game->position().isLegal(move))
         return;
+    // The move is said with its player's name (GameChange's origin Engine); a declined offer after it.
     const bool offered = m_game->drawOffered();
-    const QString name = engineOf(side)->name();
     play(move, GameChange::Origin::Engine);
-    const QString played = tr("%1 plays %2.").arg(name, moveLabel(*tree().mainLineEnd(), notationStyle()));
-    emit message(offered ? played + QLatin1Char(' ') + tr("It declines the draw offer.") : played);
+    if (offered)
+        emit message(tr("The engine declines the draw offer."));
 }
 
 bool PlaySession::needsAutosave() const
 {
-    // A game in progress keeps its clocks even when its moves are saved in a file.
-    return isModified() || (!m_game->isOver() && m_game->plyCount() > 0);
+    // A game without a move keeps nothing but edits made to it (a restored game whose moves were all
+    // taken back is no game to offer again); a game in progress keeps its clocks even when its
+    // moves are saved in a file.
+    if (m_game->plyCount() == 0)
+        return undoStack()->canUndo();
+    return isModified() || !m_game->isOver();
 }
 
 AutosaveRecord PlaySession::autosaveRecord() const

@@ -25,6 +25,8 @@ struct NewGameSettings {
     QString black {};
     TimeControl control {};
     Position start {};
+    // Chess960: a new game draws its start position at random unless `start` is one.
+    Variant variant = Variant::Standard;
     // The engine: its program (empty: none), the sides it plays, its strength.
     QString engine {};
     bool engineWhite = false;
@@ -43,7 +45,8 @@ public:
     // A new game with these players, clock and start, dated today.
     static std::unique_ptr<Game> newGame(const NewGameSettings &settings, const GameOptions &options);
 
-    // The players and the clock of this game, for the next one (from the standard position).
+    // The players, the clock and the variant of this game, for the next one (from the standard
+    // position, or in Chess960 from one drawn at random).
     NewGameSettings nextGameSettings() const;
 
     Kind kind() const override { return Kind::Play; }
@@ -58,6 +61,8 @@ public:
     bool atLivePosition() const;
     bool acceptsMoves() const override;
     bool keepsMainLine() const override { return true; }
+    // The draw the side to move may claim now or with its next move, in words; empty when none.
+    QString drawClaimText() const;
 
     // ---- Draws and the end of the game ----
     void offerDraw();
@@ -100,8 +105,6 @@ protected:
     void takeMove(Move move, GameChange::Origin origin) override;
 
 private:
-    // The draw the side to move may claim now or with its next move, in words; empty when none.
-    QString claimText() const;
     // After the game changed: the record is unsaved, the views follow, the live position shows.
     void gameChanged(bool showLive);
     QString colorName(Color c) const;

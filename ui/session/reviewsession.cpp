@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/reviewsession.h"
 
+#include "core/openings/openings.h"
 #include "core/pgn/pgncomment.h"
 #include "ui/session/editcommands.h"
 #include "ui/session/movelabel.h"
@@ -20,6 +21,8 @@ QString ReviewSession::statusText() const
         where += tr(" (variation %1 of %2)").arg(node->indexInParent()).arg(node->parent()->childCount() - 1);
     if (node->childCount() > 1)
         where += tr(" · variations at the next move: %1 (→ then ↓)").arg(node->childCount() - 1);
+    if (const std::optional<Opening> opening = openingOf(node))
+        where += QStringLiteral(" · ") + opening->text();
     const GameSource &file = source();
     if (file.database && file.index >= 0 && file.database->count() > 1)
         where = tr("Game %1 of %2 · %3").arg(file.index + 1).arg(file.database->count()).arg(where);

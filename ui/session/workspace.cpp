@@ -4,6 +4,7 @@
 #include "core/file/atomicfile.h"
 #include "core/pgn/pgnmessage.h"
 #include "core/pgn/playablegame.h"
+#include "core/rules/chess960.h"
 #include "core/task/backgroundjob.h"
 #include "ui/session/autosavefile.h"
 #include "ui/settings/viewsettings.h"
@@ -156,7 +157,7 @@ bool Workspace::mayLeave(Leave leave)
     const Answer answer = m_question(*m_session, leave);
     if (answer == Answer::Keep)
         return false;
-    if (answer == Answer::Discard && leave == Leave::Close) {
+    if (answer == Answer::Discard && leave == Leave::Close && m_autosaveLock) {
         // What the user threw away must not be offered back at the next start.
         m_autosaveEnabled = false;
         m_autosaveRetry.stop();
@@ -331,7 +332,8 @@ bool Workspace::openGame(int index)
 
 bool Workspace::paste(const QString &text, QString *error)
 {
-    auto position = Position::fromFen(text.trimmed().toStdString());
+    // A FEN that only Chess960 reads starts a Chess960 game.
+    auto position = chess960::readEitherFen(text.trimmed().toStdString());
     if (const Position *start = std::get_if<Position>(&position)) {
         if (!startFrom(*start, GameSession::Kind::Play))
             return false;
@@ -425,8 +427,20 @@ bool Workspace::review(std::unique_ptr<GameTree> tree, int ply, const QString &t
 
 void Workspace::setAutosaveEnabled(bool enabled)
 {
-    m_autosaveEnabled = enabled;
+    m_autosaveEnabled = enabled && ownsAutosave();
     writeAutosave();
+}
+
+bool Workspace::ownsAutosave()
+{
+    if (!m_autosaveClaimed) {
+        m_autosaveClaimed = true;
+        m_autosaveLock = autosave::claim();
+        if (!m_autosaveLock)
+            emit message(tr("Another Ferz is running and keeps its own autosave: the games of this window are not "
+                            "autosaved. Save them to keep them."));
+    }
+    return m_autosaveLock != nullptr;
 }
 
 void Workspace::writeAutosave()
@@ -470,6 +484,9 @@ void Workspace::setAutosaveProblem(const QString &why)
 
 bool Workspace::restoreAutosave(const std::function<bool(const AutosaveRecord &)> &accept)
 {
+    // The game another running Ferz keeps is not one left from the last run.
+    if (!ownsAutosave())
+        return false;
     QString problem;
     const std::optional<AutosaveRecord> record = autosave::read(&problem);
     if (!record) {

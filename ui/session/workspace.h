@@ -10,6 +10,7 @@
 #include "ui/session/playsession.h"
 #include "ui/session/reviewsession.h"
 
+#include <QLockFile>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -91,7 +92,9 @@ public:
     bool review(std::unique_ptr<GameTree> tree, int ply, const QString &text);
 
     // ---- Autosave ----
-    // Off until the previous autosave was offered back (and for screenshots).
+    // Off until the previous autosave was offered back (and for screenshots). The autosave belongs
+    // to one running Ferz at a time (autosave::claim): while another holds it, this one neither
+    // offers nor writes it, and says so once.
     void setAutosaveEnabled(bool enabled);
     // At start-up: the game found in the autosave file, restored if `accept` agrees; a damaged
     // file is set aside with a message. True when a game was restored. The game is shown at once;
@@ -136,6 +139,8 @@ private:
                                                 QString *error, QString *note);
     std::unique_ptr<GameSession> sessionForTree(std::unique_ptr<GameTree> tree, GameSource source, bool forReview);
     void setAutosaveProblem(const QString &why);
+    // Whether this Ferz holds the autosave; claims it the first time, and says once when it cannot.
+    bool ownsAutosave();
 
     std::unique_ptr<GameSession> m_session;
     std::function<qint64()> m_now;
@@ -147,6 +152,8 @@ private:
     std::optional<Link> m_link;
     const ViewSettings &m_settings;
     bool m_autosaveEnabled = false;
+    std::shared_ptr<QLockFile> m_autosaveLock; // held while this Ferz owns the autosave
+    bool m_autosaveClaimed = false; // claimed once, whether it was got or not
     std::unique_ptr<QTemporaryDir> m_pasted; // the files of pasted games, removed at the end
     int m_pastes = 0;
     QString m_autosaveProblem; // why the last autosave could not be written; empty while it works

@@ -30,6 +30,8 @@ const QString TouchMoveKey = QStringLiteral("rules/touchMove");
 const QString LearningKey = QStringLiteral("learning/enabled");
 const QString FlippedKey = QStringLiteral("board/flipped");
 const QString NewMovesAsMainLineKey = QStringLiteral("review/newMovesAsMainLine");
+const QString ShowEvaluationsKey = QStringLiteral("notation/showEvaluations");
+const QString GameColumnsKey = QStringLiteral("review/gameColumns");
 const QString GeometryKey = QStringLiteral("window/geometry");
 const QString RecentFilesKey = QStringLiteral("files/recent");
 const QString EngineKey = QStringLiteral("analysis/engine");
@@ -94,6 +96,8 @@ AppSettings AppSettings::load(const QSettings &settings)
     s.learningMode = settings.value(LearningKey, s.learningMode).toBool();
     s.flipped = settings.value(FlippedKey, s.flipped).toBool();
     s.newMovesAsMainLine = settings.value(NewMovesAsMainLineKey, s.newMovesAsMainLine).toBool();
+    s.showEvaluations = settings.value(ShowEvaluationsKey, s.showEvaluations).toBool();
+    s.gameColumns = settings.value(GameColumnsKey, s.gameColumns).toStringList();
     s.windowGeometry = settings.value(GeometryKey).toByteArray();
     s.recentFiles = settings.value(RecentFilesKey).toStringList().mid(0, MaxRecentFiles);
     s.enginePath = settings.value(EngineKey).toString();
@@ -125,6 +129,8 @@ void AppSettings::save(QSettings &settings) const
     settings.setValue(LearningKey, learningMode);
     settings.setValue(FlippedKey, flipped);
     settings.setValue(NewMovesAsMainLineKey, newMovesAsMainLine);
+    settings.setValue(ShowEvaluationsKey, showEvaluations);
+    settings.setValue(GameColumnsKey, gameColumns);
     settings.setValue(GeometryKey, windowGeometry);
     settings.setValue(RecentFilesKey, recentFiles);
     settings.setValue(EngineKey, enginePath);

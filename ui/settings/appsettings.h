@@ -39,6 +39,11 @@ struct AppSettings {
     bool learningMode = false;
     bool flipped = false;
     bool newMovesAsMainLine = false; // moves played at a branch of a reviewed game
+    bool showEvaluations = false; // the [%eval] of a move as a number beside it in the notation
+    // The columns the game lists show, by their names (GameListModel::columnKey), in no order.
+    QStringList gameColumns = {QStringLiteral("white"), QStringLiteral("black"), QStringLiteral("result"),
+                               QStringLiteral("date"),  QStringLiteral("event"), QStringLiteral("eco"),
+                               QStringLiteral("moves")};
     QString pieceSet = QStringLiteral("glyphs"); // an id of pieceSetIds()
     QString boardTheme = QStringLiteral("wood"); // an id of BoardStyle::themeIds()
     bool coordinatesInside = false; // in the squares, not in a margin beside the board

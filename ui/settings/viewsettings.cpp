@@ -18,7 +18,7 @@ bool same(Key key, const AppSettings &a, const AppSettings &b)
     switch (key) {
     case Key::Flipped: return a.flipped == b.flipped;
     case Key::AutoFlip: return a.autoFlip == b.autoFlip;
-    case Key::Notation: return a.letters == b.letters && a.form == b.form;
+    case Key::Notation: return a.letters == b.letters && a.form == b.form && a.showEvaluations == b.showEvaluations;
     case Key::Looks:
         return a.pieceSet == b.pieceSet && a.boardTheme == b.boardTheme && a.coordinatesInside == b.coordinatesInside;
     case Key::Board: return a.showLegalMoves == b.showLegalMoves && a.animation == b.animation;
@@ -30,6 +30,7 @@ bool same(Key key, const AppSettings &a, const AppSettings &b)
             && a.touchMove == b.touchMove;
     case Key::MainLine: return a.newMovesAsMainLine == b.newMovesAsMainLine;
     case Key::Engine: return a.enginePath == b.enginePath;
+    case Key::GameColumns: return a.gameColumns == b.gameColumns;
     case Key::Other:
         return a.windowGeometry == b.windowGeometry && a.recentFiles == b.recentFiles
             && a.annotationDepth == b.annotationDepth && a.annotationMoveTimeMs == b.annotationMoveTimeMs
@@ -38,8 +39,9 @@ bool same(Key key, const AppSettings &a, const AppSettings &b)
     return false;
 }
 
-constexpr Key Keys[] = {Key::Flipped, Key::AutoFlip, Key::Notation, Key::Looks,    Key::Board,  Key::Learning,
-                        Key::Sounds,  Key::Speech,   Key::Rules,    Key::MainLine, Key::Engine, Key::Other};
+constexpr Key Keys[] = {Key::Flipped,  Key::AutoFlip,    Key::Notation, Key::Looks, Key::Board,
+                        Key::Learning, Key::Sounds,      Key::Speech,   Key::Rules, Key::MainLine,
+                        Key::Engine,   Key::GameColumns, Key::Other};
 
 } // namespace
 

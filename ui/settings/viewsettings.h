@@ -22,7 +22,7 @@ public:
     enum class Key {
         Flipped,
         AutoFlip,
-        Notation, // the letters, the form, or the interface language when the letters are its
+        Notation, // the letters, the form, the evaluations shown, or the interface language when the letters are its
         Looks, // the piece set, the board's colours, where the coordinates stand
         Board, // legal moves shown, animation
         Learning,
@@ -31,6 +31,7 @@ public:
         Rules, // automatic draws, the dead-position rule, touch-move
         MainLine, // new moves at a branch of a reviewed game
         Engine,
+        GameColumns, // the columns of the game lists
         Other // what no view shows: the window, the recent files, the annotation's search
     };
     Q_ENUM(Key)

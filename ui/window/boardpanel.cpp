@@ -66,6 +66,8 @@ BoardPanel::BoardPanel(const ViewSettings &settings, QWidget *parent)
     // to a smaller size (the announcement and the message have boxes of their own height).
     m_status->setMinimumHeight(twoLinesHigh(m_status));
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // Tab reaches whose turn it is (and how the game ended).
+    m_status->setFocusPolicy(Qt::TabFocus);
     m_announcement->setObjectName(QStringLiteral("announcement"));
     m_message->setObjectName(QStringLiteral("message"));
     m_learning->setObjectName(QStringLiteral("learning"));

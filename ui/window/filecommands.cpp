@@ -10,11 +10,13 @@
 #include "ui/actions/windowactions.h"
 #include "ui/session/autosavefile.h"
 #include "ui/session/gametext.h"
+#include "ui/settings/languagemanager.h"
 #include "ui/settings/viewsettings.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -241,7 +243,8 @@ QString FileCommands::gameName(const GameSession &session)
         const std::string name = session.tree().tag(tag);
         return name.empty() || name == "?" ? tr("unknown") : QString::fromStdString(name).left(60);
     };
-    QString name = QStringLiteral("“%1 – %2”").arg(player("White"), player("Black"));
+    //: The game's players in the quotation marks of the language: «Anna – Boris» in Russian.
+    QString name = tr("“%1 – %2”").arg(player("White"), player("Black"));
     if (const GameSource &source = session.source(); source.database)
         name += QLatin1Char(' ')
             + (source.database->isScratch()
@@ -258,9 +261,13 @@ Workspace::Answer FileCommands::askToLeave(GameSession &session, Workspace::Leav
         ? tr("The game in progress, %1, is not saved. Save it?").arg(game)
         : play ? tr("The game %1 is not saved. Save it?").arg(game)
                : tr("The game %1 has edits that are not saved. Save them?").arg(game);
-    const auto answer =
-        QMessageBox::question(m_window, tr("Unsaved Game"), question,
-                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    QMessageBox box(QMessageBox::Question, tr("Unsaved Game"), question,
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    box.setDefaultButton(QMessageBox::Save);
+    // Ferz's own word: Qt's translation of Discard is, in Russian, the word for declining a draw.
+    //: The button that closes the game without saving it (ru: Не сохранять).
+    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+    const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());
     if (answer == QMessageBox::Discard)
         return Workspace::Answer::Discard;
     return answer == QMessageBox::Save && save() ? Workspace::Answer::Saved : Workspace::Answer::Keep;
@@ -291,6 +298,7 @@ bool FileCommands::writeDocument(const QString &path, bool allGames, QString *wh
     const GameSession *session = m_workspace->session();
     DocumentOptions options;
     options.style = m_settings.notation();
+    options.language = LanguageManager::instance().language();
     GameDocument document(m_pieces, options);
     std::vector<std::unique_ptr<PgnGame>> games;
     const GameSource &source = session->source();
@@ -309,7 +317,7 @@ bool FileCommands::writeDocument(const QString &path, bool allGames, QString *wh
             games.push_back(std::move(game));
         }
     } else {
-        document.addGame(session->tree());
+        document.addGame(session->tree(), source.index + 1);
     }
     return QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0
         ? document.writePdf(path, why)
@@ -320,9 +328,11 @@ void FileCommands::exportDocument(bool allGames)
 {
     const QString file = m_workspace->session()->filePath();
     const QString base = file.isEmpty() ? tr("game") : QFileInfo(file).completeBaseName();
+    // Beside the game's file, where the reader looks for what belongs to it.
+    const QString suggested = QDir(startFolder()).filePath(base + QStringLiteral(".pdf"));
     QString filter;
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Export"), base + QStringLiteral(".pdf"),
-                                                tr("PDF (*.pdf);;Web page (*.html)"), &filter);
+    QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Export"), suggested, tr("PDF (*.pdf);;Web page (*.html)"), &filter);
     if (path.isEmpty())
         return;
     path = withSuffix(path, filter.contains(QLatin1String("html")) ? QStringLiteral("html") : QStringLiteral("pdf"));
@@ -339,7 +349,7 @@ void FileCommands::print(QPagedPaintDevice *device) const
     DocumentOptions options;
     options.style = m_settings.notation();
     GameDocument document(m_pieces, options);
-    document.addGame(m_workspace->session()->tree());
+    document.addGame(m_workspace->session()->tree(), m_workspace->session()->source().index + 1);
     document.print(device);
 }
 
@@ -371,6 +381,23 @@ void FileCommands::copyPgn()
 {
     QGuiApplication::clipboard()->setText(QString::fromStdString(writePgn(m_workspace->session()->tree())));
     emit message(tr("The game's PGN is on the clipboard."));
+}
+
+void FileCommands::copyGame(int index)
+{
+    const GameSession *session = m_workspace->session();
+    const GameSource &source = session->source();
+    if (index == source.index) {
+        copyPgn(); // as edited
+        return;
+    }
+    PgnGame game;
+    if (!source.database || !source.database->readAt(index, game)) {
+        emit message(tr("Game %1 of the file cannot be read.").arg(index + 1));
+        return;
+    }
+    QGuiApplication::clipboard()->setText(QString::fromStdString(writePgn(game.tree)));
+    emit message(tr("The PGN of game %1 is on the clipboard.").arg(index + 1));
 }
 
 void FileCommands::paste()

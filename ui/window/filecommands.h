@@ -61,6 +61,9 @@ public:
     // “Anna – Boris” (game 3 of games.pgn): the game as a question names it.
     static QString gameName(const GameSession &session);
     bool askToRestore(const AutosaveRecord &record);
+    // Copies game `index` (0-based) of the shown game's file: the game shown as edited, another
+    // as the file holds it.
+    void copyGame(int index);
 
 signals:
     void message(const QString &text);

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/gamepanel.h"
 
+#include "core/openings/openings.h"
+#include "export/gamehtml.h"
+#include "ui/access/positionwords.h"
 #include "ui/actions/windowactions.h"
 #include "ui/notation/notationview.h"
 #include "ui/play/clockwidget.h"
 #include "ui/review/gamelistwidget.h"
+#include "ui/review/symbolpalette.h"
 #include "ui/session/playsession.h"
 #include "ui/settings/viewsettings.h"
 
@@ -40,19 +44,30 @@ QString tagText(const GameTree &tree, const char *name)
 GamePanel::GamePanel(const WindowActions &actions, const ViewSettings &settings, QWidget *parent)
     : QWidget(parent), m_settings(settings), m_gameList(new GameListWidget(this)), m_topClock(new ClockWidget(this)),
       m_bottomClock(new ClockWidget(this)), m_header(new QLabel(this)), m_notation(new NotationView(settings, this)),
-      m_symbols(new QToolBar(this)), m_buttons(new QWidget(this))
+      m_symbols(new QToolBar(this)), m_palette(new SymbolPalette(actions, this)),
+      m_paletteAction(actions.symbolPalette), m_buttons(new QWidget(this))
 {
     m_gameList->setObjectName(QStringLiteral("gameList"));
     m_notation->setObjectName(QStringLiteral("notation"));
     m_header->setObjectName(QStringLiteral("gameHeader"));
     m_header->setWordWrap(true);
     m_header->setTextFormat(Qt::RichText);
+    // Tab reaches the players and the result; a screen reader reads them in words.
+    m_header->setFocusPolicy(Qt::TabFocus);
+    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_symbols->setObjectName(QStringLiteral("annotationBar"));
     m_symbols->addActions(actions.moveNags);
     m_symbols->addSeparator();
     m_symbols->addActions(actions.positionNags.mid(0, 6));
     m_symbols->addSeparator();
+    m_symbols->addAction(actions.symbolPalette);
     m_symbols->addAction(actions.comment);
+    m_palette->hide();
+    connect(actions.symbolPalette, &QAction::toggled, this, [this](bool on) {
+        m_palette->setVisible(on && m_symbols->isVisibleTo(this));
+        if (on)
+            m_palette->focusFirst();
+    });
 
     auto *grid = new QGridLayout(m_buttons);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -75,6 +90,7 @@ GamePanel::GamePanel(const WindowActions &actions, const ViewSettings &settings,
     m_column->addWidget(m_header);
     m_column->addWidget(m_notation, 1);
     m_column->addWidget(m_symbols);
+    m_column->addWidget(m_palette);
     m_column->addWidget(m_buttons);
     m_column->addWidget(m_bottomClock);
     m_splitter = new QSplitter(Qt::Vertical, this);
@@ -125,6 +141,11 @@ void GamePanel::addUnderNotation(QWidget *widget)
     m_column->insertWidget(m_column->indexOf(m_notation) + 1, widget);
 }
 
+void GamePanel::addAboveNotation(QWidget *widget)
+{
+    m_column->insertWidget(m_column->indexOf(m_notation), widget);
+}
+
 void GamePanel::setSession(GameSession *session)
 {
     if (m_session)
@@ -135,8 +156,10 @@ void GamePanel::setSession(GameSession *session)
     connect(session, &GameSession::changed, this, [this](const GameChange &change) {
         if (change.treeChanged)
             m_notation->setTree(&m_session->tree());
-        if (change.currentChanged)
+        if (change.currentChanged) {
             m_notation->setCurrent(m_session->current());
+            refreshHeader(); // the opening of the position shown
+        }
         if (change.origin == GameChange::Origin::File) {
             // A save may have changed the file's index, or the file (Save As).
             m_gameList->refresh();
@@ -157,6 +180,7 @@ void GamePanel::setSession(GameSession *session)
     m_buttons->setVisible(playing);
     m_header->setVisible(!playing);
     m_symbols->setVisible(!playing);
+    m_palette->setVisible(!playing && m_paletteAction->isChecked());
 
     showSource();
     refreshClocks();
@@ -211,15 +235,22 @@ void GamePanel::refreshHeader()
         return;
     const GameTree &tree = m_session->tree();
     const QString players = QStringLiteral("%1 – %2").arg(tagText(tree, "White"), tagText(tree, "Black"));
-    QString details;
+    // The opening of the position shown, found by position; the game's ECO tag where none is.
+    const std::optional<Opening> opening = openingOf(m_session->current());
+    QString details = startPositionName(tree.startPosition()).toHtmlEscaped();
     for (const char *name : {"Event", "Site", "Date", "Round", "ECO", "Annotator"}) {
-        const QString value = tagText(tree, name);
+        const bool eco = std::string_view(name) == "ECO";
+        const QString value = eco && opening ? opening->text() : tagText(tree, name);
         if (!value.isEmpty())
             details += (details.isEmpty() ? QString() : QStringLiteral(" · ")) + value.toHtmlEscaped();
     }
+    const QString said = headerWords(tree);
+    m_header->setAccessibleName(said.isEmpty() ? tr("The players are not named.") : said);
+    // The name as the set writes it, for those who know the openings by their English names.
+    m_header->setToolTip(opening ? opening->englishName() : QString());
     m_header->setText(
         QStringLiteral("<b style=\"font-size:large\">%1</b> &nbsp;<b>%2</b>%3<br/><span style=\"color:#555\">%4</span>")
-            .arg(players.toHtmlEscaped(), tagText(tree, "Result").toHtmlEscaped(),
+            .arg(players.toHtmlEscaped(), QString::fromUtf8(shownResult(tree.tag("Result"))).toHtmlEscaped(),
                  m_session->isModified() ? QStringLiteral(" &nbsp;<i>%1</i>").arg(tr("(edited)")) : QString(),
                  details));
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The column beside the board, a view of the session shown: the game list of its file (when the
 // file holds several games), the clocks of a game being played, the header of a reviewed game,
-// the notation with its variations and comments, the symbol bar, and the buttons of the game.
+// the notation with its variations and comments, the symbol bar and the symbol palette when asked
+// for, and the buttons of the game.
 #pragma once
 
 #include "core/rules/types.h"
@@ -26,6 +27,7 @@ class GameListWidget;
 class GameSession;
 class PgnFile;
 class NotationView;
+class SymbolPalette;
 class ViewSettings;
 struct WindowActions;
 
@@ -40,11 +42,14 @@ public:
 
     NotationView *notation() const { return m_notation; }
     GameListWidget *gameList() const { return m_gameList; }
+    SymbolPalette *symbolPalette() const { return m_palette; }
     ClockWidget *clockOf(Color c) const;
     // Shows the engine's panel under the notation, in a dock that opens when `analyse` starts it.
     void addAnalysis(QWidget *analysis, QAction *analyse);
     // Puts `widget` right under the notation (the evaluation graph), in the game's column.
     void addUnderNotation(QWidget *widget);
+    // Puts `widget` right above the notation (the find bar).
+    void addAboveNotation(QWidget *widget);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -64,6 +69,8 @@ private:
     QLabel *m_header;
     NotationView *m_notation;
     QToolBar *m_symbols;
+    SymbolPalette *m_palette;
+    QAction *m_paletteAction;
     QWidget *m_buttons;
     QSplitter *m_splitter;
     QVBoxLayout *m_column;

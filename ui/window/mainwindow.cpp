@@ -5,6 +5,7 @@
 #include "render/glyphpieceset.h"
 #include "ui/access/accesscommands.h"
 #include "ui/access/accessiblechoice.h"
+#include "ui/access/positionwords.h"
 #include "ui/access/speech.h"
 #include "ui/actions/translatedaction.h"
 #include "ui/actions/windowactions.h"
@@ -15,18 +16,23 @@
 #include "ui/board/movebox.h"
 #include "ui/course/coursecommands.h"
 #include "ui/database/databasecommands.h"
+#include "ui/database/databasepanel.h"
 #include "ui/learn/learningpanel.h"
 #include "ui/learn/rulesbrowser.h"
 #include "ui/notation/notationview.h"
 #include "ui/play/playcommands.h"
+#include "ui/review/findbar.h"
 #include "ui/review/gamelistwidget.h"
+#include "ui/review/gametable.h"
 #include "ui/review/reviewcommands.h"
+#include "ui/review/symbolpalette.h"
 #include "ui/session/playsession.h"
 #include "ui/session/workspace.h"
 #include "ui/settings/viewsettings.h"
 #include "ui/window/boardpanel.h"
 #include "ui/window/boardrowlayout.h"
 #include "ui/window/filecommands.h"
+#include "ui/window/focusring.h"
 #include "ui/window/gamepanel.h"
 #include "ui/window/looksdialog.h"
 #include "ui/window/movesounds.h"
@@ -57,19 +63,35 @@ MainWindow::MainWindow(QWidget *parent)
     m_files = new FileCommands(this, m_workspace, *m_settings, m_pieces, *m_actions);
     m_play = new PlayCommands(this, m_workspace, *m_settings, *m_actions);
     m_review = new ReviewCommands(this, m_workspace, *m_actions);
-    m_course = new CourseCommands(this, *m_settings, *m_actions);
+    // Says what it does on its own line; the course's board is added to it.
+    auto *access =
+        new AccessCommands(this, m_workspace, *m_settings, m_board, m_boardPanel->announcement(), *m_actions);
+    m_course = new CourseCommands(this, *m_settings, *m_actions, *access);
     connect(m_course, &CourseCommands::rulePageRequested, this, [this](const QString &page) {
         showRules();
         m_rules->showPage(page);
     });
     auto *databases = new DatabaseCommands(this, m_workspace, *m_actions); // says what it did through the workspace
-    m_files->setDatabaseOpener(
-        [databases](const QString &path, QString *error) { return databases->openDatabase(path, error); });
+    m_find = new FindBar(m_workspace, *m_actions, this);
+    m_panel->addAboveNotation(m_find);
+    m_files->setDatabaseOpener([this, databases](const QString &path, QString *error) {
+        if (!databases->openDatabase(path, error))
+            return false;
+        m_find->setDatabase(path, [databases](int game) { databases->openGame(game, 0); });
+        return true;
+    });
+    connect(m_find, &FindBar::closed, this, [this] { m_board->setFocus(); });
+    connect(m_find, &FindBar::fileGamesFound, m_panel->gameList(), &GameListWidget::showOnly);
+    connect(m_find, &FindBar::databaseGamesFound, databases->panel(),
+            [databases](const std::optional<std::vector<int>> &games) {
+                // The list keeps the games found until another search.
+                if (std::vector<int> listed = games.value_or(std::vector<int>()); games)
+                    databases->panel()->showGames(listed);
+            });
     connect(databases, &DatabaseCommands::openRequested, m_files, [this](const QString &path) { m_files->open(path); });
+    bindGameColumns(QList<GameTable *> {m_panel->gameList()->table(), databases->panel()->gameTable()});
     auto *annotate = new AnnotateCommands(this, m_workspace, *m_settings, *m_actions); // likewise
     m_panel->addUnderNotation(annotate->pane());
-    // Says what it does on its own line.
-    new AccessCommands(this, m_workspace, m_board, m_boardPanel->announcement(), *m_actions);
     connect(m_settings, &ViewSettings::problem, this, &MainWindow::setMessage);
     connect(m_workspace, &Workspace::message, this, &MainWindow::setMessage);
     connect(m_files, &FileCommands::message, this, &MainWindow::setMessage);
@@ -77,6 +99,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_boardController, &BoardController::message, this, &MainWindow::setMessage);
     connect(&Speech::instance(), &Speech::problem, this, &MainWindow::setMessage);
     connectActions();
+    new FocusRing(this);
     m_workspace->setLeaveQuestion(
         [this](GameSession &session, Workspace::Leave leave) { return m_files->askToLeave(session, leave); });
     connect(m_workspace, &Workspace::sessionChanged, this, &MainWindow::bind);
@@ -107,9 +130,10 @@ void MainWindow::createLayout()
 
     m_panel = new GamePanel(*m_actions, *m_settings, central);
     m_panel->setMinimumWidth(250);
-    // Clicking the notation takes the keyboard to the board, where the arrow keys walk the game.
-    m_panel->notation()->setFocusPolicy(Qt::ClickFocus);
-    m_panel->notation()->setFocusProxy(m_board);
+    // Clicking a move of the notation takes the keyboard to the board, where the arrow keys walk
+    // the game. (Not a focus proxy: Tab would then jump from the game list to the board, past
+    // the find box, the symbol palette, the graph and the engine's panel.)
+    connect(m_panel->notation(), &NotationView::nodeClicked, m_board, [this] { m_board->setFocus(); });
     auto *row = new BoardRowLayout(central, m_boardPanel, m_panel);
     row->setContentsMargins(10, 10, 10, 10);
     row->setSpacing(12);
@@ -145,7 +169,7 @@ void MainWindow::connectActions()
     connect(a.chooseEngine, &QAction::triggered, this, &MainWindow::chooseEngine);
     connect(a.looks, &QAction::triggered, this, [this] { chooseLooks(this, *m_settings); });
     connect(m_analysis, &AnalysisPanel::lineChosen, this,
-            [this](int row) { session()->addLine(m_analysis->lineMoves(row)); });
+            [this](int row) { session()->addLine(m_analysis->lineMoves(row), m_analysis->lineEvaluation(row)); });
     // Two people at one board play on their own: an engine's help in a clocked game between them is said.
     connect(a.analyse, &QAction::toggled, this, [this](bool on) {
         const PlaySession *play = m_workspace->playSession();
@@ -163,6 +187,8 @@ void MainWindow::connectActions()
             m_panel->gameList()->setCurrentGame(session()->source().index);
     });
     connect(m_panel->gameList(), &GameListWidget::leaveRequested, this, [this] { m_board->setFocus(); });
+    connect(m_panel->gameList(), &GameListWidget::copyRequested, m_files, &FileCommands::copyGame);
+    connect(m_panel->symbolPalette(), &SymbolPalette::leaveRequested, this, [this] { m_board->setFocus(); });
     connect(m_panel->notation(), &NotationView::commentRequested, m_review,
             [this](GameNode *node) { m_review->editComment(node); });
     connect(m_moveBox, &MoveBox::message, this, &MainWindow::setMessage);
@@ -179,8 +205,10 @@ void MainWindow::bind(GameSession *session)
     connect(session, &GameSession::changed, this, &MainWindow::follow);
     connect(session, &GameSession::message, this, &MainWindow::setMessage);
     showPosition();
-    // A game shown is announced by its status line: the announcement line is for what happens in it.
-    refresh(true);
+    // A game shown is announced by its status line, with its header and what is written before its
+    // first move: the announcement line is for what happens in it.
+    const auto *play = qobject_cast<const PlaySession *>(session);
+    refresh(true, shownGameWords(session->tree(), session->statusText(), play && play->game().isOver()));
 }
 
 void MainWindow::follow(const GameChange &change)
@@ -203,17 +231,19 @@ void MainWindow::showPosition()
     m_analysis->setPosition(session()->tree().startPosition(), path, node->childCount() > 0 || !node->isMainLine());
 }
 
-void MainWindow::refresh(bool announce)
+void MainWindow::refresh(bool announce, const QString &said)
 {
     m_actions->update(*session());
-    // The one writer of the status line.
-    if (announce)
-        m_boardPanel->status()->setText(session()->statusText());
-    else
-        m_boardPanel->status()->display(session()->statusText());
+    // The title first: a screen reader says a new title of the window in focus, which would cut
+    // short an announcement made before it.
     const QString file = session()->filePath();
     setWindowTitle(file.isEmpty() ? tr("Ferz[*]") : tr("%1[*] — Ferz").arg(QFileInfo(file).fileName()));
     setWindowModified(session()->isModified());
+    // The one writer of the status line.
+    if (announce)
+        m_boardPanel->status()->setText(session()->statusText(), said);
+    else
+        m_boardPanel->status()->display(session()->statusText());
     emit refreshed();
 }
 
@@ -253,16 +283,11 @@ void MainWindow::setAutosaveEnabled(bool enabled)
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
-    // A letter or digit typed on the board starts a move: "e" then "4" and Enter plays e4.
-    if (watched == m_board && event->type() == QEvent::KeyPress) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        const QString text = key->text();
-        const bool plain = !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
-        if (plain && text.size() == 1 && text.front().isLetterOrNumber()) {
-            m_moveBox->start(text);
-            return true;
-        }
-    }
+    // A letter or digit typed on the board starts a move in the move box: "e" then "4" and Enter
+    // plays e4, the board keeping the keyboard.
+    if (watched == m_board && event->type() == QEvent::KeyPress
+        && m_moveBox->typeFromBoard(static_cast<QKeyEvent *>(event)))
+        return true;
     return QMainWindow::eventFilter(watched, event);
 }
 
@@ -302,6 +327,7 @@ void MainWindow::bindSettingActions()
         {a.touchMove, &AppSettings::touchMove},
         {a.speakAloud, &AppSettings::speech},
         {a.newMainLine, &AppSettings::newMovesAsMainLine},
+        {a.showEvaluations, &AppSettings::showEvaluations},
         {a.learning, &AppSettings::learningMode},
     };
     for (const auto &[action, value] : checks)
@@ -324,6 +350,27 @@ void MainWindow::bindSettingActions()
     };
     show();
     connect(m_settings, &ViewSettings::changed, this, show);
+}
+
+void MainWindow::bindGameColumns(const QList<GameTable *> &tables)
+{
+    for (GameTable *table : tables)
+        connect(table, &GameTable::columnChosen, m_settings, [this](const QString &key, bool shown) {
+            m_settings->change([&](AppSettings &s) {
+                s.gameColumns.removeAll(key);
+                if (shown)
+                    s.gameColumns << key;
+            });
+        });
+    auto show = [this, tables] {
+        for (GameTable *table : tables)
+            table->showColumns(m_settings->values().gameColumns);
+    };
+    show();
+    connect(m_settings, &ViewSettings::changed, this, [show](ViewSettings::Key key) {
+        if (key == ViewSettings::Key::GameColumns)
+            show();
+    });
 }
 
 void MainWindow::showLearning()

@@ -18,7 +18,9 @@ class BoardPanel;
 class BoardWidget;
 class CourseCommands;
 class FileCommands;
+class FindBar;
 class GamePanel;
+class GameTable;
 class GameSession;
 struct GameChange;
 class GlyphPieceSet;
@@ -88,13 +90,16 @@ private:
     void bind(GameSession *session);
     // Follows one change of the session shown.
     void follow(const GameChange &change);
-    // The actions, the status line (announced, or shown quietly) and the title.
-    void refresh(bool announce = false);
+    // The actions, the status line (announced, `said` in its place when given, or shown quietly)
+    // and the title.
+    void refresh(bool announce = false, const QString &said = QString());
     // The learning and analysis panels take the node shown.
     void showPosition();
     void readSettings();
     // The check marks of the menus show the settings, and change them.
     void bindSettingActions();
+    // The game lists show the columns the settings keep; a list's chooser changes them.
+    void bindGameColumns(const QList<GameTable *> &tables);
     void showLearning();
     void retranslateUi();
     void setMessage(const QString &text);
@@ -116,6 +121,7 @@ private:
     std::unique_ptr<WindowActions> m_actions;
     BoardController *m_boardController = nullptr;
     FileCommands *m_files = nullptr;
+    FindBar *m_find = nullptr;
     PlayCommands *m_play = nullptr;
     ReviewCommands *m_review = nullptr;
     CourseCommands *m_course = nullptr;

@@ -95,6 +95,13 @@ void TestGameCollection::listsReadsReplacesAndFinds()
     QCOMPARE(expected[2].tag("Black"), std::string("Timman, J."));
     std::unique_ptr<GameCollection> games = open(kind);
     QVERIFY(games);
+    // What the list has of a game: a database keeps the annotator in the game's tags only.
+    const auto listed = [&kind](const GameTree &tree) {
+        GameHeader header = headerOf(tree);
+        if (kind != QLatin1String("pgn"))
+            header.annotator.clear();
+        return header;
+    };
 
     // List and header: numbered from 1 in file order, asked for in any order.
     const int count = static_cast<int>(expected.size());
@@ -104,7 +111,7 @@ void TestGameCollection::listsReadsReplacesAndFinds()
     QCOMPARE(headers.size(), asked.size());
     for (std::size_t i = 0; i + 1 < asked.size(); ++i) {
         const GameTree &tree = expected[static_cast<std::size_t>(asked[i] - 1)];
-        QCOMPARE(headers[i], headerOf(tree));
+        QCOMPARE(headers[i], listed(tree));
         QCOMPARE(headers[i].white, tree.tag("White"));
         QCOMPARE(headers[i].plies, static_cast<int>(tree.mainLine().size()));
     }
@@ -156,7 +163,7 @@ void TestGameCollection::listsReadsReplacesAndFinds()
         QVERIFY2(tree == (n == 2 ? replacement : expected[static_cast<std::size_t>(n - 1)]),
                  qPrintable(QString::number(n)));
     }
-    QCOMPARE(games->headersOf({2}).front(), headerOf(replacement));
+    QCOMPARE(games->headersOf({2}).front(), listed(replacement));
     HeaderQuery byNewPlayer;
     byNewPlayer.player = "replaced";
     QCOMPARE(games->findGames(byNewPlayer), std::optional(std::vector<int> {2}));

@@ -67,7 +67,8 @@ void TestDatabaseEdits::verifyHolds(const std::vector<const GameTree *> &expecte
         QVERIFY2(database.readGame(id, tree), qPrintable(QString::number(id)));
         QVERIFY2(tree == *expected[static_cast<std::size_t>(id - 1)], qPrintable(QString::number(id)));
         QCOMPARE(database.headers(id, 1).front().white, tree.tag("White"));
-        standard += tree.startPosition() == Position();
+        // A Chess960 game from start position 518 starts from the standard position too.
+        standard += tree.startPosition().key() == Position().key();
     }
     const auto found = findPosition(database, Position(), 2);
     QVERIFY(found && found->damaged.empty());

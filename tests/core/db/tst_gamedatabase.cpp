@@ -13,6 +13,7 @@
 #include "core/db/gamedatabase.h"
 #include "core/db/movecode.h"
 #include "core/db/pgnimport.h"
+#include "core/openings/openings.h"
 
 #include "core/db/databasewriter.h"
 
@@ -37,7 +38,7 @@ std::vector<Position> suitePositions()
 {
     std::vector<Position> positions;
     for (const PerftCase &c : readPerftCases()) {
-        auto parsed = Position::fromFen(c.fen.toStdString());
+        auto parsed = Position::fromFen(c.fen.toStdString(), c.variant());
         if (!std::holds_alternative<Position>(parsed))
             continue;
         const Position p = std::get<Position>(parsed);
@@ -261,7 +262,12 @@ void TestGameDatabase::headerSearch()
         matches = [&](const GameTree &t) { return t.tag("Result") == v; };
     } else if (field == "eco") {
         q.eco = v;
-        matches = [&](const GameTree &t) { return t.tag("ECO").starts_with(v); };
+        // A game without an ECO tag is searched by the code of its opening, found by position.
+        matches = [&](const GameTree &t) {
+            const std::optional<Opening> opening = openingOfMainLine(t.root());
+            const std::string eco = t.hasTag("ECO") ? t.tag("ECO") : opening ? std::string(opening->eco) : "";
+            return eco.starts_with(v);
+        };
     } else if (field == "from") {
         q.fromDay = value.toInt();
         matches = [&](const GameTree &t) { return dayOf(t.tag("Date")) >= q.fromDay; };

@@ -67,6 +67,8 @@ private slots:
     void failureLetsTheEngineGoFirst();
     void silenceIsAskedAbout();
     void unansweredHandshakeFails();
+    void chess960TurnsTheOptionOn();
+    void chess960NeedsTheOption();
 };
 
 void TestUciProtocol::handshake()
@@ -308,6 +310,45 @@ void TestUciProtocol::unansweredHandshakeFails()
     const QString reason = client.protocol.errorText();
     QVERIFY2(reason.contains(QStringLiteral("“uci”")) && reason.contains(QStringLiteral("“Fake engine”")),
              qPrintable(reason));
+}
+
+// A Chess960 position turns UCI_Chess960 on before it is sent (in Shredder-FEN), castling comes back as
+// the king taking its rook, and the option goes off again for standard chess.
+void TestUciProtocol::chess960TurnsTheOptionOn()
+{
+    Client client;
+    QSignalSpy best(&client.protocol, &UciProtocol::bestMove);
+    client.protocol.begin();
+    client.feed({"id name Fake 960", "option name UCI_Chess960 type check default false", "uciok", "readyok"});
+    client.take();
+    const Position fischer = testPosition("4k3/8/8/8/8/8/8/RK4R1 w KQ - 0 1", Variant::Chess960);
+    SearchLimits limits;
+    limits.depth = 1;
+    client.protocol.search(fischer, {}, limits);
+    QCOMPARE(client.take(),
+             (QByteArrayList {"setoption name UCI_Chess960 value true", "position fen 4k3/8/8/8/8/8/8/RK4R1 w GA - 0 1",
+                              "go depth 1"}));
+    client.feed({"info depth 1 score cp 30 pv b1g1 e8e7", "bestmove b1g1"});
+    QCOMPARE(best.count(), 1);
+    const Move castling = best.at(0).at(0).value<Move>();
+    QCOMPARE(castling, fischer.castlingMove(CastlingSide::King));
+    QCOMPARE(fischer.after(castling).fen(), std::string("4k3/8/8/8/8/8/8/R4RK1 b - - 1 1"));
+    client.protocol.search(Position(), {}, limits);
+    QCOMPARE(client.take(),
+             (QByteArrayList {"setoption name UCI_Chess960 value false", "position fen " + StartFen, "go depth 1"}));
+}
+
+// An engine without the option is not given a Chess960 game: it would read castling otherwise.
+void TestUciProtocol::chess960NeedsTheOption()
+{
+    Client client;
+    client.handshake();
+    client.take();
+    client.protocol.analyse(testPosition("4k3/8/8/8/8/8/8/RK4R1 w KQ - 0 1", Variant::Chess960), {});
+    QVERIFY(client.take().isEmpty());
+    QCOMPARE(client.protocol.state(), UciProtocol::State::Failed);
+    QCOMPARE(client.protocol.errorText(),
+             QStringLiteral("The engine does not play Chess960 (it has no UCI_Chess960 option)."));
 }
 
 QTEST_GUILESS_MAIN(TestUciProtocol)

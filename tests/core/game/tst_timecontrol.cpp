@@ -39,6 +39,13 @@ void TestTimeControl::parseAndText_data()
                          << "180+2";
     QTest::newRow("half minute") << "0.5+1" << int(M::Increment) << 1 << qint64(30000) << qint64(1000) << "0.5+1"
                                  << "30+1";
+    // A comma between two digits is a decimal comma, as a dialog in Russian, Spanish or Portuguese
+    // shows a fraction; a comma with a space after it separates stages.
+    QTest::newRow("decimal comma") << "0,5+1,5" << int(M::Increment) << 1 << qint64(30000) << qint64(1500) << "0.5+1.5"
+                                   << "30+1.5";
+    QTest::newRow("decimal comma in a stage")
+        << "40/1,5, 30" << int(M::SuddenDeath) << 2 << qint64(90000) << qint64(0) << "40/1.5, 30+0"
+        << "40/90:1800";
     QTest::newRow("delay") << "15 d 5" << int(M::Delay) << 1 << qint64(900000) << qint64(5000) << "15d5"
                            << "900";
     QTest::newRow("classical") << "40/90, 30 + 30" << int(M::Increment) << 2 << qint64(5400000) << qint64(30000)

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The NAG table: symbols, descriptions through the "Nag" translation context, symbol lookup.
+// The NAG table: symbols, descriptions through the "Nag" translation context, symbol lookup, the
+// groups of NAGs that exclude each other and the symbols of the palette.
 #include "core/notation/nag.h"
 
 #include <QCoreApplication>
 #include <QSet>
 #include <QTest>
 #include <QTranslator>
+
+#include <set>
 
 using namespace ferz;
 
@@ -20,6 +23,8 @@ private slots:
     void otherSpellings_data();
     void otherSpellings();
     void descriptionsAreTranslated();
+    void groupsOfNagsThatExcludeEachOther();
+    void paletteOffersTheCommonSymbols();
 };
 
 void TestNag::everyNagIsDescribed()
@@ -128,6 +133,36 @@ void TestNag::descriptionsAreTranslated()
     QVERIFY(translator.notes.value("White has a slight advantage").contains(QString::fromUtf8("±")));
     QVERIFY(translator.notes.value("Black has a slight advantage").contains(QString::fromUtf8("∓")));
     QVERIFY(translator.notes.value("White has a moderate advantage").contains(QLatin1String("$14")));
+}
+
+void TestNag::groupsOfNagsThatExcludeEachOther()
+{
+    const auto exclusive = [](int a, int b) { return nagGroup(a) != 0 && nagGroup(a) == nagGroup(b); };
+    // One judgement of the move, one balance of the position.
+    QVERIFY(exclusive(1, 7) && exclusive(2, 9));
+    QVERIFY(exclusive(10, 14) && exclusive(16, 21));
+    QVERIFY(!exclusive(1, 14));
+    // One side in zugzwang, ahead in development, with the initiative, the attack, compensation.
+    QVERIFY(exclusive(22, 23) && exclusive(32, 35) && exclusive(36, 39) && exclusive(40, 41) && exclusive(44, 43));
+    QVERIFY(!exclusive(22, 32) && !exclusive(36, 40) && !exclusive(14, 36) && !exclusive(35, 36));
+    QVERIFY(exclusive(130, 133));
+    // Both sides can be short of time, each in one degree.
+    QVERIFY(!exclusive(136, 139) && exclusive(136, 138) && exclusive(137, 139));
+    QVERIFY(!exclusive(78, 79) && exclusive(78, 84));
+    // Remarks go with anything, one another included.
+    for (int nag = 140; nag < NagCount; ++nag)
+        QCOMPARE(nagGroup(nag), 0);
+    QCOMPARE(nagGroup(0), 0);
+}
+
+void TestNag::paletteOffersTheCommonSymbols()
+{
+    const std::vector<int> &nags = paletteNags();
+    for (int nag : {1, 7, 13, 14, 20, 22, 23, 32, 36, 40, 44, 45, 132, 138, 140, 146})
+        QVERIFY2(std::find(nags.begin(), nags.end(), nag) != nags.end(), qPrintable(QString::number(nag)));
+    QCOMPARE(static_cast<int>(std::set<int>(nags.begin(), nags.end()).size()), static_cast<int>(nags.size()));
+    QVERIFY(std::find(nags.begin(), nags.end(), 0) == nags.end());
+    QVERIFY(std::find(nags.begin(), nags.end(), 100) == nags.end());
 }
 
 QTEST_GUILESS_MAIN(TestNag)

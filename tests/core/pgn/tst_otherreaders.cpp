@@ -2,7 +2,8 @@
 // What Ferz writes, as other programs read it: games whose comments hold `}`, `{`, `;`, blank
 // lines and `$1`, with NAGs before the first move and nested variations, written by the PGN
 // writer to an LF file and saved by PgnFile into a CR LF file, then read by Debian's pgn-extract
-// and by Scid (tkscid, the Tcl interpreter Scid's scripts run in). Each program writes the games
+// and by Scid (tkscid, the Tcl interpreter Scid's scripts run in); a Latin-1 file too, where a
+// brace becomes a round bracket (commentBraces). Each program writes the games
 // as it understood them; Ferz reads that back and finds the same games, moves, NAGs, comments
 // and variations as in the trees written. The two programs fold a comment's blank lines into
 // spaces, so for them a comment is compared word by word; Ferz must keep the paragraphs too.
@@ -13,6 +14,7 @@
 #include "core/pgn/pgnfile.h"
 #include "core/pgn/pgnwriter.h"
 #include "tests/core/pgntesthelpers.h"
+#include "tests/testfiles.h"
 #include "tests/threegames.h"
 
 #include <QProcess>
@@ -112,11 +114,11 @@ std::vector<GameTree> testGames()
     return games;
 }
 
-// A game's movetext in one line: moves, NAGs, comments (braces as the writer writes them; with
-// `paragraphs` false, blank lines as spaces) and variations in parentheses.
+// A game's movetext in one line: moves, NAGs, comments (braces as they are written in a file of
+// the given encoding; with `paragraphs` false, blank lines as spaces) and variations in parentheses.
 class Summary : public MovetextVisitor {
 public:
-    explicit Summary(bool paragraphs) : m_paragraphs(paragraphs) {}
+    Summary(bool paragraphs, CommentBraces braces) : m_paragraphs(paragraphs), m_braces(braces) {}
 
     bool comment(const GameNode &node, CommentPlace place, int) override
     {
@@ -143,7 +145,8 @@ private:
     std::string shown(const std::string &comment) const
     {
         QString written = QString::fromStdString(comment);
-        written.replace(QLatin1Char('{'), QChar(0x2983)).replace(QLatin1Char('}'), QChar(0x2984));
+        written.replace(QLatin1Char('{'), QString::fromUtf8(m_braces.open))
+            .replace(QLatin1Char('}'), QString::fromUtf8(m_braces.close));
         std::string out = commentParagraphs(written.toStdString());
         if (!m_paragraphs)
             out = QString::fromStdString(out).simplified().toStdString();
@@ -151,12 +154,16 @@ private:
     }
 
     bool m_paragraphs;
+    CommentBraces m_braces;
 };
+
+// The encoding of the file the summaries are of.
+TextEncoding encoding = TextEncoding::Utf8;
 
 // White's name and the movetext of a game.
 QString summary(const GameTree &tree, bool paragraphs)
 {
-    Summary summary(paragraphs);
+    Summary summary(paragraphs, commentBraces(encoding));
     walkMovetext(tree, summary);
     return QString::fromStdString(tree.tag("White") + ":" + summary.text);
 }
@@ -238,8 +245,10 @@ class TestOtherReaders : public QObject {
     Q_OBJECT
 
 private slots:
+    void init() { encoding = TextEncoding::Utf8; }
     void lfFileReadsTheSameEverywhere();
     void crlfFileReadsTheSameEverywhere();
+    void latin1FileReadsTheSameEverywhere();
 
 private:
     void compare(const QString &file, const std::vector<const GameTree *> &written);
@@ -288,11 +297,7 @@ void TestOtherReaders::crlfFileReadsTheSameEverywhere()
 {
     const QString file = m_dir.filePath(QStringLiteral("crlf.pgn"));
     QByteArray crlf = ThreeGames;
-    crlf.replace("\n", "\r\n");
-    QFile out(file);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(crlf);
-    out.close();
+    write(file, crlf.replace("\n", "\r\n"));
 
     PgnFile database;
     QVERIFY(database.open(file));
@@ -313,6 +318,34 @@ void TestOtherReaders::crlfFileReadsTheSameEverywhere()
     QCOMPARE(bytes.count('\r'), bytes.count("\r\n"));
     QVERIFY(bytes.contains("{One.\r\n\r\nTwo,"));
 
+    const std::vector<PgnGame> others = readText(ThreeGames);
+    compare(file, {&others[0].tree, &edited, &others[2].tree});
+}
+
+// A game saved into a Latin-1 file stays Latin-1, its accented letters included, and a brace in
+// its comments becomes a round bracket, not the '?' of a character Latin-1 lacks: every reader
+// finds the same games, names and comments.
+void TestOtherReaders::latin1FileReadsTheSameEverywhere()
+{
+    const QString file = m_dir.filePath(QStringLiteral("latin1.pgn"));
+    QByteArray latin1 = ThreeGames;
+    write(file, latin1.replace("B1", "M\xFCller").replace("B3", "Jos\xE9"));
+
+    PgnFile database;
+    QVERIFY(database.open(file));
+    QCOMPARE(database.encoding(), TextEncoding::Latin1);
+    GameTree edited = braces();
+    edited.setTag("White", "Fran\u00e7ois");
+    edited.root()->mainChild()->annotations().commentAfter = "D\u00e9j\u00e0 vu {braces} } test";
+    QCOMPARE(database.saveGame(1, database.hashOf(1), edited).error, PgnFile::SaveError::None);
+
+    QFile saved(file);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QByteArray bytes = saved.readAll();
+    QVERIFY2(bytes.contains("{D\xE9j\xE0 vu (braces) ) test}"), bytes.constData());
+    QVERIFY(bytes.contains("[White \"Fran\xE7ois\"]"));
+
+    encoding = TextEncoding::Latin1;
     const std::vector<PgnGame> others = readText(ThreeGames);
     compare(file, {&others[0].tree, &edited, &others[2].tree});
 }

@@ -6,7 +6,10 @@
 #include "core/rules/fenmessage.h"
 #include "core/rules/position.h"
 
+#include <QRegularExpression>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace ferz;
 using Field = FenError::Field;
@@ -14,6 +17,7 @@ using Reason = FenError::Reason;
 
 Q_DECLARE_METATYPE(FenError::Field)
 Q_DECLARE_METATYPE(FenError::Reason)
+Q_DECLARE_METATYPE(ferz::Variant)
 
 class TestFen : public QObject {
     Q_OBJECT
@@ -34,6 +38,9 @@ private slots:
     void largeMoveNumbers();
     void messagesShowTheCharacter_data();
     void messagesShowTheCharacter();
+
+private:
+    void kokopuChess960Case(const QStringList &columns);
 };
 
 void TestFen::startPosition()
@@ -48,24 +55,30 @@ void TestFen::startPosition()
 void TestFen::roundTrip_data()
 {
     QTest::addColumn<QString>("fen");
+    QTest::addColumn<Variant>("variant");
     for (const PerftCase &c : readPerftCases()) {
-        const auto parsed = Position::fromFen(c.fen.toStdString());
-        if (std::holds_alternative<Position>(parsed))
-            QTest::addRow("%s", qPrintable(c.id)) << c.fen;
+        const auto parsed = Position::fromFen(c.fen.toStdString(), c.variant());
+        QVERIFY2(std::holds_alternative<Position>(parsed) || c.id == "asymmetrical-and-king-on-h", qPrintable(c.id));
+        QTest::addRow("%s", qPrintable(c.id)) << c.fen << c.variant();
     }
 }
 
-// Every record the reader accepts is written back unchanged, except an en passant square that
-// allows no legal capture, which is written as "-".
+// Every record of the suites is written back unchanged, except an en passant square that allows no
+// legal capture, which is written as "-": in X-FEN when its rights are written KQkq (the standard
+// suites, tricky.perft's Chess960 records), in Shredder-FEN when they are files (chess960.perft).
 void TestFen::roundTrip()
 {
     QFETCH(QString, fen);
-    const Position p = std::get<Position>(Position::fromFen(fen.toStdString()));
+    QFETCH(Variant, variant);
+    const Position p = std::get<Position>(Position::fromFen(fen.toStdString(), variant));
     QStringList expected = fen.split(QLatin1Char(' '));
     if (p.epSquare() == Square::None)
         expected[3] = QStringLiteral("-");
-    QCOMPARE(QString::fromStdString(p.fen()), expected.join(QLatin1Char(' ')));
-    QCOMPARE(std::get<Position>(Position::fromFen(p.fen())), p);
+    const bool files = expected[2].contains(QRegularExpression(QStringLiteral("[A-Ha-h]")));
+    const auto letters = files ? Position::CastlingLetters::Shredder : Position::CastlingLetters::Xfen;
+    QCOMPARE(QString::fromStdString(p.fen(letters)), expected.join(QLatin1Char(' ')));
+    QCOMPARE(std::get<Position>(Position::fromFen(p.fen(), variant)), p);
+    QCOMPARE(std::get<Position>(Position::fromFen(p.fen(Position::CastlingLetters::Shredder), variant)), p);
 }
 
 void TestFen::kokopuCases_data()
@@ -74,18 +87,19 @@ void TestFen::kokopuCases_data()
     QTest::addColumn<bool>("strict");
     QTest::addColumn<QString>("castling");
     QTest::addColumn<QString>("label");
+    QTest::addColumn<QStringList>("columns");
     QFile file(QStringLiteral(FERZ_TEST_DATA "/fen/kokopu-fens.csv"));
     QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
     file.readLine(); // column names
-    int rows = 0;
+    int rows = 0, chess960Rows = 0;
     while (!file.atEnd()) {
         const QStringList cols = QString::fromUtf8(file.readLine()).chopped(1).split(QLatin1Char('\t'));
-        if (cols.value(2) != QLatin1String("regular"))
-            continue; // Chess960 rows
-        ++rows;
-        QTest::addRow("%s", qPrintable(cols[0])) << cols[1] << (cols[3] == QLatin1String("true")) << cols[4] << cols[0];
+        ++(cols.value(2) == QLatin1String("regular") ? rows : chess960Rows);
+        QTest::addRow("%s", qPrintable(cols[0]))
+            << cols[1] << (cols[3] == QLatin1String("true")) << cols[4] << cols[0] << cols;
     }
     QCOMPARE(rows, 11);
+    QCOMPARE(chess960Rows, 16);
 }
 
 // kokopu's strict rows are accepted with their castling rights; its lenient-only rows are
@@ -97,6 +111,11 @@ void TestFen::kokopuCases()
     QFETCH(bool, strict);
     QFETCH(QString, castling);
     QFETCH(QString, label);
+    QFETCH(QStringList, columns);
+    if (columns[2] == QLatin1String("chess960")) {
+        kokopuChess960Case(columns);
+        return;
+    }
     const auto parsed = Position::fromFen(fen.toStdString());
     if (label == QLatin1String("Ineffective en-passant 3")) {
         QVERIFY(std::holds_alternative<Position>(parsed));
@@ -113,6 +132,41 @@ void TestFen::kokopuCases()
         QCOMPARE(written.section(QLatin1Char(' '), 2, 2), castling);
         QCOMPARE(written, fen);
     }
+}
+
+// A Chess960 row. kokopu keeps a castling flag with no king on the first rank or no rook on its
+// file, and writes the position without it; Ferz refuses such a record, as it refuses a standard
+// one with a right its pieces do not have. So a row is accepted exactly when kokopu writes back
+// every flag it read (its CASTLING column), in any of X-FEN, Shredder-FEN or their mixture; the
+// position then has kokopu's rights and counters, and writes kokopu's FEN_OUT_DEFAULT in
+// Shredder-FEN and FEN_OUT_WITHOUT_XFEN (KQkq) in X-FEN where kokopu can write KQkq at all.
+void TestFen::kokopuChess960Case(const QStringList &columns)
+{
+    const QString written = columns[8], kqkq = columns[10];
+    const auto parsed = Position::fromFen(columns[1].toStdString(), Variant::Chess960);
+    const bool allFlagsKept = written.section(QLatin1Char(' '), 2, 2) == columns[4];
+    QCOMPARE(std::holds_alternative<Position>(parsed), allFlagsKept);
+    if (!allFlagsKept) {
+        const Reason reason = std::get<FenError>(parsed).reason;
+        QVERIFY2(reason == Reason::CastlingWithoutPieces || reason == Reason::TooManyKings,
+                 qPrintable(fenErrorText(std::get<FenError>(parsed))));
+        return;
+    }
+    const Position p = std::get<Position>(parsed);
+    // kokopu writes the files from a to h, python-chess's suite (and Ferz) from h to a.
+    const QString shredder = QString::fromStdString(p.fen(Position::CastlingLetters::Shredder));
+    auto sorted = [](QString fen) {
+        QStringList fields = fen.split(QLatin1Char(' ')).mid(0, 4);
+        std::sort(fields[2].begin(), fields[2].end());
+        return fields;
+    };
+    QCOMPARE(sorted(shredder), sorted(written));
+    QCOMPARE(p.halfmoveClock(), columns[6].toInt());
+    QCOMPARE(p.fullmoveNumber(), columns[7].toInt());
+    const QString xfen = QString::fromStdString(p.fen());
+    if (!kqkq.isEmpty())
+        QCOMPARE(xfen.section(QLatin1Char(' '), 0, 3), kqkq.section(QLatin1Char(' '), 0, 3));
+    QCOMPARE(std::get<Position>(Position::fromFen(xfen.toStdString(), Variant::Chess960)), p);
 }
 
 void TestFen::rejections_data()

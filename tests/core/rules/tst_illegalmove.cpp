@@ -132,11 +132,13 @@ void TestIllegalMove::everyLegalMoveIsAccepted()
                 }
             }
         }
-        // Promotions were tried to two pieces only; every other legal move exactly once.
+        // Promotions were tried to two pieces only; castling twice, as the king's two squares and
+        // as the king going onto its rook; every other legal move exactly once.
         int expected = 0;
         for (Move m : p.legalMoves())
-            expected +=
-                m.kind() != Move::Promotion || m.promotion() == PieceType::Queen || m.promotion() == PieceType::Knight;
+            expected += m.kind() == Move::Castling ? 2
+                                                   : m.kind() != Move::Promotion || m.promotion() == PieceType::Queen
+                    || m.promotion() == PieceType::Knight;
         QCOMPARE(accepted, expected);
     }
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every reason the core gives for an illegal move becomes a sentence in each language, with the
-// real .qm translations loaded, naming the squares involved; Russian inflects the piece names.
+// real .qm translations loaded, naming the squares involved; Russian inflects the piece names
+// (the touched piece in the accusative, the attacker in the instrumental), Portuguese contracts
+// "por a" into "pela", and a word that agrees with the piece agrees with it.
 #include "core/rules/illegalmovetext.h"
 #include "core/rules/squarename.h"
 #include "tests/core/testposition.h"
@@ -14,6 +16,7 @@
 using namespace ferz;
 
 Q_DECLARE_METATYPE(ferz::IllegalReason)
+Q_DECLARE_METATYPE(ferz::Variant)
 
 namespace {
 
@@ -48,6 +51,8 @@ private slots:
     void everyReason_data();
     void everyReason();
     void russianInflectsPieces();
+    void wordsAgreeWithThePiece_data();
+    void wordsAgreeWithThePiece();
 };
 
 void TestIllegalMoveText::everyReason_data()
@@ -58,6 +63,7 @@ void TestIllegalMoveText::everyReason_data()
     QTest::addColumn<int>("promotion");
     QTest::addColumn<IllegalReason>("reason");
     QTest::addColumn<QStringList>("squares"); // the squares the sentence must name
+    QTest::addColumn<Variant>("variant");
     const QString start = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     using R = IllegalReason;
     struct Row {
@@ -67,6 +73,7 @@ void TestIllegalMoveText::everyReason_data()
         PieceType promotion;
         R reason;
         QStringList squares;
+        Variant variant = Variant::Standard;
     };
     const Row rows[] = {
         {"NoPiece", start, "e3", "e4", PieceType::None, R::NoPiece, {"e3"}},
@@ -164,18 +171,36 @@ void TestIllegalMoveText::everyReason_data()
          PieceType::None,
          R::CastlingIntoAttack,
          {"g1", "g8"}},
+        // Chess960: the king on b1 castles queenside onto its rook on a1, and would go to c1 and
+        // the rook to d1, where a knight stands.
+        {"CastlingSquareTaken",
+         "4k3/8/8/8/8/8/8/RK1N4 w Q - 0 1",
+         "b1",
+         "a1",
+         PieceType::None,
+         R::CastlingSquareTaken,
+         {"c1", "d1"},
+         Variant::Chess960},
+        {"CastlingOtherRook",
+         "4k3/8/8/8/8/8/8/3K1R1R w K - 0 1",
+         "d1",
+         "f1",
+         PieceType::None,
+         R::CastlingOtherRook,
+         {"h1"},
+         Variant::Chess960},
     };
-    // Every reason but None (the legal move) has its row; CastlingIntoAttack is the last one.
+    // Every reason but None (the legal move) has its row; CastlingOtherRook is the last one.
     QSet<R> covered;
     for (const Row &row : rows)
         covered.insert(row.reason);
-    QCOMPARE(covered.size(), static_cast<int>(R::CastlingIntoAttack));
+    QCOMPARE(covered.size(), static_cast<int>(R::CastlingOtherRook));
     QVERIFY(!covered.contains(R::None));
     for (const QString &language : languageCodes())
         for (const Row &row : rows)
             QTest::addRow("%s %s", qPrintable(language), row.name)
                 << row.fen << QString::fromLatin1(row.from) << QString::fromLatin1(row.to) << int(row.promotion)
-                << row.reason << row.squares;
+                << row.reason << row.squares << row.variant;
 }
 
 void TestIllegalMoveText::everyReason()
@@ -186,7 +211,8 @@ void TestIllegalMoveText::everyReason()
     QFETCH(int, promotion);
     QFETCH(IllegalReason, reason);
     QFETCH(QStringList, squares);
-    const Position position = testPosition(fen.toStdString());
+    QFETCH(Variant, variant);
+    const Position position = testPosition(fen.toStdString(), variant);
     const Square f = square(from.toLatin1().constData()), t = square(to.toLatin1().constData());
     const MoveCheck check = checkMove(position, f, t, static_cast<PieceType>(promotion));
     QCOMPARE(check.reason, reason);
@@ -215,8 +241,76 @@ void TestIllegalMoveText::russianInflectsPieces()
              QStringLiteral("Эта ладья связана: если она сойдёт с линии, ваш король окажется под ударом слона на h6."));
     const Position castling = testPosition("1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1");
     QCOMPARE(illegalMoveText(castling, square("e1"), square("g1"), checkMove(castling, square("e1"), square("g1"))),
-             QStringLiteral("Рокировка невозможна: король прошёл бы через поле f1, которое бьёт слон на c4."));
+             QStringLiteral("Рокировка невозможна: король прошёл бы через поле f1, атакованное слоном на c4."));
     QCOMPARE(pieceOnSquare(castling, square("c4"), GrammaticalCase::Genitive), QStringLiteral("слона на c4"));
+}
+
+void TestIllegalMoveText::wordsAgreeWithThePiece_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("touched"); // empty: the move's own sentence, else touch-move's
+    QTest::addColumn<QString>("text");
+    const char *castling = "1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1";
+    const char *own = "4k3/8/3P4/8/3R4/8/8/3QK3 w - - 0 1";
+    QTest::newRow("ru touched rook")
+        << "ru" << castling << "e1"
+        << "d1"
+        << "h1"
+        << "Правило «тронул — ходи»: вы тронули ладью на h1, поэтому ходить нужно тронутой фигурой.";
+    QTest::newRow("ru touched pawn")
+        << "ru" << castling << "e1"
+        << "d1"
+        << "a2"
+        << "Правило «тронул — ходи»: вы тронули пешку на a2, поэтому ходить нужно тронутой фигурой.";
+    QTest::newRow("pt attacked by the bishop")
+        << "pt" << castling << "e1"
+        << "g1"
+        << ""
+        << "Você não pode fazer o roque: o rei passaria por f1, casa atacada pelo bispo em c4.";
+    QTest::newRow("pt attacked by the rook")
+        << "pt"
+        << "4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1"
+        << "e1"
+        << "g1"
+        << ""
+        << "Você não pode fazer o roque: o rei pararia em g1, casa atacada pela torre em g8.";
+    QTest::newRow("pt own pawn is his") << "pt" << own << "d4"
+                                        << "d6"
+                                        << ""
+                                        << "Você não pode capturar uma peça sua: o peão em d6 é seu.";
+    QTest::newRow("pt own rook is hers") << "pt" << own << "d1"
+                                         << "d4"
+                                         << ""
+                                         << "Você não pode capturar uma peça sua: a torre em d4 é sua.";
+    QTest::newRow("es own rook is hers") << "es" << own << "d1"
+                                         << "d4"
+                                         << ""
+                                         << "No puedes capturar tus propias piezas: la torre de d4 es tuya.";
+    QTest::newRow("ru own rook") << "ru" << own << "d1"
+                                 << "d4"
+                                 << ""
+                                 << "Свои фигуры и пешки бить нельзя: ладья на d4 — ваша.";
+}
+
+void TestIllegalMoveText::wordsAgreeWithThePiece()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, fen);
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QString, touched);
+    QFETCH(QString, text);
+    Language installed(language);
+    QVERIFY(installed.loaded);
+    const Position position = testPosition(fen.toStdString());
+    const Square f = square(from.toLatin1().constData()), t = square(to.toLatin1().constData());
+    if (!touched.isEmpty())
+        QCOMPARE(touchMoveText(position, square(touched.toLatin1().constData())), text);
+    else
+        QCOMPARE(illegalMoveText(position, f, t, checkMove(position, f, t)), text);
 }
 
 QTEST_GUILESS_MAIN(TestIllegalMoveText)

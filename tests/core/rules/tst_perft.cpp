@@ -15,6 +15,8 @@
 
 using namespace ferz;
 
+Q_DECLARE_METATYPE(ferz::Variant)
+
 class TestPerft : public QObject {
     Q_OBJECT
 
@@ -29,23 +31,23 @@ private slots:
     void divideAddsUp();
 };
 
-// Chess960 positions are another game: the X-FEN ones, and one whose counts include castling of a
-// king standing on h8 with the rook on a8 (standard chess refuses that right: see
-// suitesAreComplete).
-static bool isChess960(const PerftCase &c)
-{
-    return c.id.startsWith(QLatin1String("xfen-")) || c.id == QLatin1String("asymmetrical-and-king-on-h");
-}
-
 void TestPerft::suitesAreComplete()
 {
     const auto cases = readPerftCases();
-    // 127 positions in perftsuite.epd and 19 in tricky.perft, as SOURCES.md lists them.
-    QCOMPARE(cases.size(), 127 + 19);
-    for (const PerftCase &c : cases)
+    // 127 positions in perftsuite.epd, 19 in tricky.perft and 960 in chess960.perft, as SOURCES.md
+    // lists them.
+    QCOMPARE(cases.size(), 127 + 19 + 960);
+    for (const PerftCase &c : cases) {
         QVERIFY2(!c.counts.isEmpty(), qPrintable(c.id));
+        QVERIFY2(std::holds_alternative<Position>(Position::fromFen(c.fen.toStdString(), c.variant())),
+                 qPrintable(c.id));
+    }
+    QCOMPARE(std::count_if(cases.begin(), cases.end(), [](const PerftCase &c) { return c.chess960; }), 960 + 6);
 
-    const auto impossible = Position::fromFen(readPerftCases().last().fen.toStdString());
+    // Standard chess refuses the right of a king on h8 with its rook on a8; Chess960 grants it.
+    const auto kingOnH = std::find_if(cases.begin(), cases.end(),
+                                      [](const PerftCase &c) { return c.id == "asymmetrical-and-king-on-h"; });
+    const auto impossible = Position::fromFen(kingOnH->fen.toStdString());
     QVERIFY(std::holds_alternative<FenError>(impossible));
     QCOMPARE(std::get<FenError>(impossible).reason, FenError::Reason::CastlingWithoutPieces);
 }
@@ -53,28 +55,33 @@ void TestPerft::suitesAreComplete()
 void TestPerft::counts_data()
 {
     QTest::addColumn<QString>("fen");
+    QTest::addColumn<Variant>("variant");
     QTest::addColumn<int>("depth");
     QTest::addColumn<quint64>("nodes");
     for (const PerftCase &c : readPerftCases()) {
-        if (isChess960(c))
-            continue;
-        // The deepest count within the node budget of this build (see tests/CMakeLists.txt).
+        // The deepest count within the node budget of this build (see tests/CMakeLists.txt). The
+        // 960 start positions of chess960.perft get a twentieth of it each, so that together they
+        // cost about what the other suites cost (depth 4 or 5 in the optimised build).
+        const std::uint64_t budget =
+            c.id.startsWith(QLatin1String("chess960-")) ? FERZ_PERFT_NODE_LIMIT / 20 : FERZ_PERFT_NODE_LIMIT;
         std::pair<int, std::uint64_t> deepest {0, 0};
         for (const auto &dn : c.counts)
-            if (dn.second <= FERZ_PERFT_NODE_LIMIT && dn.first > deepest.first)
+            if (dn.second <= budget && dn.first > deepest.first)
                 deepest = dn;
         if (deepest.first == 0)
             deepest = c.counts.first();
-        QTest::addRow("%s d%d", qPrintable(c.id), deepest.first) << c.fen << deepest.first << quint64(deepest.second);
+        QTest::addRow("%s d%d", qPrintable(c.id), deepest.first)
+            << c.fen << c.variant() << deepest.first << quint64(deepest.second);
     }
 }
 
 void TestPerft::counts()
 {
     QFETCH(QString, fen);
+    QFETCH(Variant, variant);
     QFETCH(int, depth);
     QFETCH(quint64, nodes);
-    auto parsed = Position::fromFen(fen.toStdString());
+    auto parsed = Position::fromFen(fen.toStdString(), variant);
     QVERIFY2(std::holds_alternative<Position>(parsed), qPrintable(fen));
     Position position = std::get<Position>(parsed);
     const Position before = position;
@@ -85,23 +92,26 @@ void TestPerft::counts()
 void TestPerft::playUndoKeepsState_data()
 {
     QTest::addColumn<QString>("fen");
+    QTest::addColumn<Variant>("variant");
     for (const PerftCase &c : readPerftCases())
-        if (!isChess960(c))
-            QTest::addRow("%s", qPrintable(c.id)) << c.fen;
+        QTest::addRow("%s", qPrintable(c.id)) << c.fen << c.variant();
 }
 
 // Walks two plies deep: after every move the incremental key equals the key of the same position
-// read afresh from its FEN, the FEN reads back to an equal position, the move count agrees with
-// the list, and undo restores the position exactly.
+// read afresh from its FEN (X-FEN and Shredder-FEN for Chess960), the FEN reads back to an equal
+// position, the move count agrees with the list, and undo restores the position exactly.
 void TestPerft::playUndoKeepsState()
 {
     QFETCH(QString, fen);
-    Position position = std::get<Position>(Position::fromFen(fen.toStdString()));
+    QFETCH(Variant, variant);
+    Position position = std::get<Position>(Position::fromFen(fen.toStdString(), variant));
     auto check = [](const Position &p) {
-        auto reread = Position::fromFen(p.fen());
-        QVERIFY2(std::holds_alternative<Position>(reread), p.fen().c_str());
-        QCOMPARE(std::get<Position>(reread).key(), p.key());
-        QVERIFY2(std::get<Position>(reread) == p, p.fen().c_str());
+        for (auto letters : {Position::CastlingLetters::Xfen, Position::CastlingLetters::Shredder}) {
+            auto reread = Position::fromFen(p.fen(letters), p.variant());
+            QVERIFY2(std::holds_alternative<Position>(reread), p.fen(letters).c_str());
+            QCOMPARE(std::get<Position>(reread).key(), p.key());
+            QVERIFY2(std::get<Position>(reread) == p, p.fen(letters).c_str());
+        }
         QCOMPARE(p.legalMoveCount(), p.legalMoves().size());
     };
     check(position);
@@ -127,7 +137,8 @@ void TestPerft::playUndoKeepsState()
 void TestPerft::movesToOneSquare()
 {
     QFETCH(QString, fen);
-    const Position start = std::get<Position>(Position::fromFen(fen.toStdString()));
+    QFETCH(Variant, variant);
+    const Position start = std::get<Position>(Position::fromFen(fen.toStdString(), variant));
     std::vector<Position> positions {start};
     for (Move m : start.legalMoves())
         positions.push_back(start.after(m));

@@ -4,8 +4,10 @@
 # preferences) reads Ferz's window on an X server of its own with a window manager (openbox), the
 # AT-SPI bus and speech-dispatcher's espeak-ng speaking into a sound server whose only output is a
 # null sink. orca.py plays with key presses only (xdotool) and checks what Orca said, from the
-# "SPEECH OUTPUT" lines of Orca's debug file, in English and in Russian.
+# "SPEECH OUTPUT" lines of Orca's debug file, in English and in Russian; it prints each line Orca
+# says (the transcript).
 #   orca.sh FERZ_BINARY
+# With ORCA_DEBUG_LOG set, Orca's whole debug file is copied there at the end.
 # scripts/deps.sh installs what it needs. Every wait is for a condition, with a time limit.
 set -euo pipefail
 ferz=$1
@@ -49,6 +51,8 @@ until grep -qs "SPEECH OUTPUT: 'Screen reader on.'" "$work/orca.log"; do
 done
 
 export QT_QPA_PLATFORM=xcb
+# The annotated game the review opens, by a short path typed in the file dialog.
+cp "$here/annotated.pgn" "$work/annotated.pgn"
 for language in en ru; do
     mkdir -p "$work/ferz-$language"
     # What Orca said before this language's window is not heard by its orca.py.
@@ -58,9 +62,10 @@ for language in en ru; do
     app=$!
     pids+=("$app")
     status=0
-    "$python" "$here/orca.py" "$language" "$app" "$work/orca.log" "$offset" || status=$?
+    "$python" "$here/orca.py" "$language" "$app" "$work/orca.log" "$offset" "$work/annotated.pgn" || status=$?
     kill "$app" 2>/dev/null || true
     wait "$app" 2>/dev/null || true
+    [ -z "${ORCA_DEBUG_LOG:-}" ] || cp "$work/orca.log" "$ORCA_DEBUG_LOG"
     if [ "$status" -ne 0 ] || grep -q "Sanitizer" "$work/ferz-$language.log"; then
         echo "--- ferz's output ($language):" >&2
         cat "$work/ferz-$language.log" >&2
@@ -70,4 +75,4 @@ for language in en ru; do
         exit 1
     fi
 done
-echo "orca.sh: Orca heard New Game, the board and the course right in English and Russian"
+echo "orca.sh: Orca heard the review, New Game, the game and the course right in English and Russian"

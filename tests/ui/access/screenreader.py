@@ -39,7 +39,7 @@ GAMES = {
            ("h5", "f7", "Queen takes f7, checkmate. White wins: Black is checkmated.")],
     "ru": [("e2", "e4", "Пешка e4"), ("e7", "e5", "Пешка e5"), ("f1", "c4", "Слон c4"), ("b8", "c6", "Конь c6"),
            ("d1", "h5", "Ферзь h5"), ("g8", "f6", "Конь f6"),
-           ("h5", "f7", "Ферзь бьёт f7, мат. Белые выиграли: чёрным поставлен мат.")],
+           ("h5", "f7", "Ферзь берёт на f7, мат. Белые выиграли: чёрным поставлен мат.")],
 }[LANGUAGE]
 
 announcements = []  # the texts of the notifications, in order

@@ -63,6 +63,7 @@ private slots:
     void walkingAReviewedGameReadsIt();
     void speakCommandsAnswer();
     void lowTimeIsAnnouncedOnce();
+    void oneMinuteGameSaysNoMinuteLeftAtOnce();
     void setupBoardBySquareAndLetter();
 
 private:
@@ -222,8 +223,8 @@ void TestAccess::keysPlayAMoveWithoutWalkingTheGame()
     QVERIFY(m_board->isKeyboardMode());
     QVERIFY(cursor->isChecked());
     QCOMPARE(announcement(),
-             QStringLiteral("Square cursor on: the arrow keys move it, Enter picks up a piece and puts it down, Esc "
-                            "leaves."));
+             QStringLiteral("Square cursor on e1, white king: the arrow keys move it, Enter picks up "
+                            "a piece and puts it down, Esc leaves."));
     // No move yet: the cursor starts on the king of the side to move, whose square has the focus.
     QCOMPARE(m_board->cursorSquare(), squareOf("e1"));
     QVERIFY(cell(m_board, "e1")->state().focused);
@@ -380,7 +381,7 @@ void TestAccess::movesAndTheEndAreAnnounced()
 void TestAccess::gameShownIsAnnouncedOnce()
 {
     QCOMPARE(m_window->statusText(), QStringLiteral("White to move"));
-    QCOMPARE(m_announced.last(), QStringLiteral("White to move"));
+    QCOMPARE(m_announced.last(), QStringLiteral("White to move."));
     QVERIFY(announcement().isEmpty());
     clickSquare(m_board, "e2");
     clickSquare(m_board, "e4");
@@ -400,7 +401,7 @@ void TestAccess::endingWithoutAMoveIsAnnounced()
     clickSquare(m_board, "e4");
     m_window->workspace()->playSession()->resign(Color::Black);
     // The status line says it, once on the screen: the announcement line keeps the last move.
-    QCOMPARE(m_announced.last(), m_window->statusText());
+    QCOMPARE(m_announced.last(), LiveText::spoken(m_window->statusText()));
     QVERIFY2(m_window->statusText().endsWith(QStringLiteral("White wins: Black resigned.")),
              qPrintable(m_window->statusText()));
     QCOMPARE(announcement(), QStringLiteral("Pawn e4"));
@@ -499,7 +500,7 @@ void TestAccess::speakCommandsAnswer()
              QStringLiteral("File d: d1, white queen; d2, white pawn; d5, black pawn; d8, black queen."));
     m_board->setCursorSquare(squareOf("e4"));
     trigger("sayMoves");
-    QCOMPARE(announcement(), QStringLiteral("e4, white pawn. Legal moves: Pawn e5; Pawn takes d5."));
+    QCOMPARE(announcement(), QStringLiteral("e4, white pawn. Legal moves: Pawn e5; e takes d5."));
     trigger("sayAttackers");
     QCOMPARE(announcement(), QStringLiteral("e4, white pawn. Attacked by black pawn on d5. Not defended."));
     m_board->setCursorSquare(squareOf("d5"));
@@ -533,6 +534,22 @@ void TestAccess::lowTimeIsAnnouncedOnce()
     QCOMPARE(announcement(), QStringLiteral("White has less than ten seconds left."));
     trigger("sayClocks");
     QCOMPARE(announcement(), QStringLiteral("White: 7 seconds. Black: 2 minutes."));
+}
+
+// A game of one minute has less than a minute left from its first tick: that is no news. Its ten
+// seconds are.
+void TestAccess::oneMinuteGameSaysNoMinuteLeftAtOnce()
+{
+    start(nullptr, TimeControl::suddenDeath(60000));
+    const qsizetype before = m_announced.size();
+    m_time += 500;
+    m_window->workspace()->playSession()->tick();
+    m_time += 1000;
+    m_window->workspace()->playSession()->tick();
+    QCOMPARE(m_announced.size(), before);
+    m_time += 49000;
+    m_window->workspace()->playSession()->tick();
+    QCOMPARE(announcement(), QStringLiteral("White has less than ten seconds left."));
 }
 
 void TestAccess::setupBoardBySquareAndLetter()

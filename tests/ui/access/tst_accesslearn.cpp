@@ -3,6 +3,7 @@
 // level are read square by square, played by keys and said on their live lines; every control
 // the Tab key reaches in the dialogs has a name.
 #include "core/course/course.h"
+#include "core/pgn/pgnwriter.h"
 #include "tests/ui/uitest.h"
 #include "ui/access/livetext.h"
 #include "ui/board/accessibleboard.h"
@@ -82,7 +83,7 @@ void TestAccessLearn::rulePageExampleByKeys()
     QTest::keyClick(board, Qt::Key_Return);
     QCOMPARE(refused.count(), 1);
     QCOMPARE(refused.first().first().toString(),
-             QStringLiteral("You cannot castle: the king would cross f1, which the bishop on c4 attacks."));
+             QStringLiteral("You cannot castle: the king would cross f1, which is attacked by the bishop on c4."));
     // The king stays in hand: another square is chosen without picking it up again.
     QCOMPARE(board->selectedSquare(), squareOf("e1"));
     for (int i = 0; i < 4; ++i)
@@ -125,7 +126,8 @@ void TestAccessLearn::dialogsNameEveryControl_data()
     QTest::newRow("Set Up Position") << std::shared_ptr<QDialog>(new PositionEditor(Position()));
     QTest::newRow("Game Header") << std::shared_ptr<QDialog>(
         new HeaderEditor({{"Event", "Club"}, {"White", "Ann"}, {"Black", "Bob"}}));
-    QTest::newRow("Comment") << std::shared_ptr<QDialog>(new CommentEditor(QStringLiteral("1. e4"), {}, {}));
+    QTest::newRow("Comment") << std::shared_ptr<QDialog>(
+        new CommentEditor(QStringLiteral("1. e4"), {}, {}, commentBraces(TextEncoding::Utf8)));
 }
 
 // Every control the Tab key reaches has a name a screen reader can say: its own text, an

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Engine analysis in the window: the panel with the real stockfish follows the shown position,
-// writes its lines in the chosen notation, and a clicked line becomes an undoable variation;
+// writes its lines in the chosen notation, and a clicked line becomes an undoable variation with
+// the engine's evaluation on its first move, the board staying on the move reviewed;
 // without an engine the panel says how to install one; an engine that crashes or never answers
 // is reported while the window keeps working.
+#include "tests/core/testposition.h"
 #include "tests/fakeengine.h"
 #include "tests/ui/uitest.h"
 #include "ui/analysis/analysispanel.h"
@@ -12,6 +14,7 @@
 #include "ui/window/mainwindow.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QUndoStack>
@@ -37,6 +40,7 @@ private slots:
     void replacedEngineIsNamed();
     void crashingEngineIsReported();
     void silentEngineIsReported();
+    void endgameTablesVerdict();
 
 private:
     void playMoves(const QStringList &moves);
@@ -126,8 +130,14 @@ void TestAnalysis::clickedLineBecomesUndoableVariation()
         ++row;
     QVERIFY(row < list->count());
     const std::vector<Move> chosen = m_panel->lineMoves(row);
+    const std::optional<Evaluation> evaluation = m_panel->lineEvaluation(row);
+    QVERIFY(evaluation && evaluation->depth);
     QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->item(row)).center());
     QCOMPARE(afterE5->childCount(), 2);
+    // The board stays on the move reviewed; the line's first move carries its evaluation.
+    QCOMPARE(m_window->session()->current(), afterE5);
+    QCOMPARE(evaluationOf(afterE5->child(1)->annotations()), evaluation);
+    QVERIFY(!evaluationOf(afterE5->child(1)->mainChild()->annotations()));
     // The whole line hangs under the new branch.
     const GameNode *node = afterE5->child(1);
     for (Move m : chosen) {
@@ -150,6 +160,8 @@ void TestAnalysis::clickedLineBecomesUndoableVariation()
     m_window->session()->undoStack()->redo();
     QCOMPARE(afterE5->childCount(), 2);
     QCOMPARE(afterE5->child(1)->move(), chosen.front());
+    QCOMPARE(evaluationOf(afterE5->child(1)->annotations()), evaluation);
+    QCOMPARE(m_window->session()->current(), afterE5);
 }
 
 void TestAnalysis::noEngineSaysHowToInstallOne()
@@ -204,6 +216,22 @@ void TestAnalysis::crashingEngineIsReported()
 void TestAnalysis::silentEngineIsReported()
 {
     expectReportedFailure("silent.sh", "did not answer “uci”");
+}
+
+void TestAnalysis::endgameTablesVerdict()
+{
+    // No engine needed: the panel, once seen, makes the tables on a thread of its own and then
+    // gives their verdict and the moves that keep it, in the notation chosen.
+    m_window->findChild<QDockWidget *>(QStringLiteral("analysisDock"))->show();
+    QVERIFY(m_panel->tablebaseText().isEmpty());
+    m_panel->setPosition(testPosition("8/8/8/8/8/8/1Rk5/K7 b - - 0 1"), {});
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->tablebaseText(),
+                              QStringLiteral("Endgame tables: White wins: mate in 16\nBest moves: Kc3"), Patience);
+    m_window->settings().change([](AppSettings &s) { s.letters = AppSettings::Letters::Russian; });
+    QCOMPARE(m_panel->tablebaseText(), QStringLiteral("Endgame tables: White wins: mate in 16\nBest moves: Крc3"));
+    // Five men: the tables say nothing.
+    m_panel->setPosition(testPosition("8/8/8/8/8/8/1Rk5/KR5B b - - 0 1"), {});
+    QVERIFY(m_panel->tablebaseText().isEmpty());
 }
 
 int main(int argc, char *argv[])

@@ -67,6 +67,7 @@ private slots:
     void cleanup();
     void blunderMarkedAndUndoneInOneStep();
     void graphGoesToTheMove();
+    void evaluationsBesideTheMovesAndOnTheAxis();
     void cancelLeavesTheGameAsItWas();
     void crashingEngineLeavesTheGameAsItWas();
     void gameBeingPlayedOnlyOnceOver();
@@ -227,6 +228,37 @@ void TestAnnotate::graphGoesToTheMove()
     // From a variation, the graph's current move is where it leaves the main line.
     session()->setCurrent(session()->tree().mainLine()[5]->child(1));
     QVERIFY(graph->accessibleDescription().contains(QStringLiteral("Now 3... Nf6")));
+}
+
+// The [%eval] a game holds: beside its move when View ▸ Notation asks for them, and on the graph
+// at the height its axis gives that value.
+void TestAnnotate::evaluationsBesideTheMovesAndOnTheAxis()
+{
+    open("[Event \"Evaluated\"]\n[Result \"*\"]\n\n1. e4 {[%eval 0.31]} e5 {[%eval 2.00]} 2. Nf3 {[%eval -5.00]} *\n");
+    auto *notation = m_window->findChild<NotationView *>();
+    QVERIFY(!notation->toPlainText().contains(QStringLiteral("0.31")));
+    QAction *show = m_window->findChild<QAction *>(QStringLiteral("showEvaluations"));
+    QVERIFY(show->isCheckable() && !show->isChecked());
+    show->trigger();
+    QVERIFY(m_window->settings().values().showEvaluations);
+    const QString text = notation->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("e4 +0.31")) && text.contains(QStringLiteral("Nf3 −5.00")), qPrintable(text));
+    show->trigger();
+    QVERIFY(!notation->toPlainText().contains(QStringLiteral("0.31")));
+
+    auto *graph = m_window->findChild<EvalGraph *>();
+    QVERIFY(graph->isVisible());
+    QStringList texts;
+    std::map<QString, int> heights;
+    for (const EvalGraph::AxisMark &mark : graph->axisMarks()) {
+        texts << mark.text;
+        heights[mark.text] = mark.y;
+    }
+    QCOMPARE(texts, QStringList({"+5", "+2", "0", "−2", "−5"}));
+    QVERIFY(std::abs(graph->pointOf(2).y() - heights["+2"]) <= 1);
+    QVERIFY(std::abs(graph->pointOf(3).y() - heights["−5"]) <= 1);
+    // The axis is drawn left of the curve: the start of the game is right of its values.
+    QVERIFY(graph->pointOf(0).x() > graph->fontMetrics().horizontalAdvance(QStringLiteral("+5")));
 }
 
 void TestAnnotate::cancelLeavesTheGameAsItWas()

@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rules course against the rule options and the learner's mistakes, on the real widgets: 19:5
 // (king and two knights) answered under both settings of Rules ▸ K+N+N, as a game in the same
-// position ends; the levels of the Brazilian offer rule say so; whose move it is shown as the main
+// position ends; 17:6 under both settings of Rules ▸ Automatic Draw, the claim levels following the
+// FIDE Laws under either and saying so; the levels of the Brazilian offer rule say so; whose move it is shown as the main
 // window's status line says it; a wrong answer says what is false about it and the level stays
-// open; a move the level refuses is not said as played; 24:6 writes out the promotion to a king.
+// open; a move the level refuses is not said as played; 24:6 writes out the promotion to a king, in
+// the letters of the interface language.
 #include "core/engine/uci.h"
 #include "tests/ui/uitest.h"
 #include "ui/course/coursecommands.h"
 #include "ui/course/coursewindow.h"
 #include "ui/course/levelview.h"
 #include "ui/session/gametext.h"
+#include "ui/settings/languagemanager.h"
 #include "ui/settings/viewsettings.h"
 #include "ui/window/mainwindow.h"
 
@@ -49,6 +52,7 @@ private slots:
     void init();
     void cleanup();
     void deadPositionFollowsTheRulesMenu();
+    void automaticDrawsFollowTheRulesMenu();
     void brazilianOfferRuleIsSaid();
     void whoseMoveIsShown_data();
     void whoseMoveIsShown();
@@ -124,6 +128,52 @@ void TestCourseRules::deadPositionFollowsTheRulesMenu()
     twoKnights->trigger();
     QVERIFY(open(QStringLiteral("dead-position"), 5));
     QCOMPARE(facts(), QStringLiteral("White to move.\n") + KnnFide);
+}
+
+void TestCourseRules::automaticDrawsFollowTheRulesMenu()
+{
+    QAction *automatic = m_window->findChild<QAction *>(QStringLiteral("automaticDraws"));
+    QVERIFY(automatic && !automatic->isChecked());
+    // 17:6, the third repetition left unclaimed: under FIDE a claimable draw, the game goes on.
+    LevelView *view = open(QStringLiteral("threefold"), 6);
+    QVERIFY(view);
+    QVERIFY2(facts().contains(QStringLiteral("This level follows the FIDE Laws, since Rules ▸ Automatic Draw at "
+                                             "Threefold Repetition and Fifty Moves is off")),
+             qPrintable(facts()));
+    QVERIFY(!levelGame(view->play().level(), m_window->settings().values().gameOptions()).isOver());
+    click(answerButton(view, Answer::AutomaticDraw));
+    QVERIFY(view->feedback().startsWith(QStringLiteral("Not quite. The game is not drawn by itself: the same position "
+                                                       "has not stood on the board five times")));
+
+    // Rules ▸ Automatic Draw on: a game with these moves has ended, and so the level says.
+    automatic->trigger();
+    QVERIFY(levelGame(view->play().level(), m_window->settings().values().gameOptions()).isOver());
+    QCOMPARE(view->play().mistakes(), 0);
+    QVERIFY2(facts().contains(QStringLiteral("This level follows the Russian rule texts, since Rules ▸ Automatic Draw "
+                                             "at Threefold Repetition and Fifty Moves is on")),
+             qPrintable(facts()));
+    click(answerButton(view, Answer::ClaimableDraw));
+    QCOMPARE(view->feedback(),
+             QStringLiteral("Not quite. There is nothing to claim: the game has already ended by itself. Try again."));
+    click(answerButton(view, Answer::AutomaticDraw));
+    QCOMPARE(view->feedback(),
+             QStringLiteral("Right. The game is drawn by itself, as Rules ▸ Automatic Draw at Threefold Repetition and "
+                            "Fifty Moves is on: the same position has stood on the board three times."));
+
+    // A claim level follows the FIDE Laws still, and says that Ferz's games do otherwise now.
+    view = open(QStringLiteral("threefold"), 1);
+    QVERIFY2(
+        facts().contains(QStringLiteral("This level follows the FIDE Laws and the Spanish rule text: the player on "
+                                        "move claims the draw. Rules ▸ Automatic Draw at Threefold Repetition "
+                                        "and Fifty Moves is on")),
+        qPrintable(facts()));
+    click(view->claimButton());
+    QVERIFY(view->play().isSolved());
+    automatic->trigger();
+    QVERIFY(open(QStringLiteral("fifty-moves"), 4));
+    QVERIFY2(facts().contains(QStringLiteral("as Ferz's games do while Rules ▸ Automatic Draw at Threefold Repetition "
+                                             "and Fifty Moves is off")),
+             qPrintable(facts()));
 }
 
 void TestCourseRules::brazilianOfferRuleIsSaid()
@@ -225,6 +275,10 @@ void TestCourseRules::promotionToAKingIsWritten()
     QLabel *shown = view->findChild<QLabel *>(QStringLiteral("shown"));
     QVERIFY(shown->isVisible());
     QCOMPARE(shown->text(), QStringLiteral("e8=K"));
+    // In Russian letters, as seed 001 writes a promotion: no sign, the piece's letter.
+    LanguageManager::instance().setLanguage(QStringLiteral("ru"));
+    QCOMPARE(shown->text(), QStringLiteral("e8Кр"));
+    LanguageManager::instance().setLanguage(QStringLiteral("en"));
 }
 
 int main(int argc, char *argv[])

@@ -3,7 +3,8 @@
 // repetition) played from the main window's menu to their last level, once with the mouse and once
 // with the keyboard, each with a wrong answer explained by the rules core's own sentence and a star
 // less for it; the stars kept and the course resumed where it was left; the rule page one click
-// from a level and the stage one click from its rule page; the square trainer both ways; Retry.
+// from a level and the stage one click from its rule page; the square trainer both ways; Retry; a
+// hint on every level, and the Hint button never greyed without saying why.
 #include "core/notation/moveinputmessage.h"
 #include "core/rules/illegalmovetext.h"
 #include "tests/ui/uitest.h"
@@ -62,6 +63,7 @@ private slots:
     void rulePageFromTheLevel();
     void squaresByMouseAndKeyboard();
     void retryStartsAfresh();
+    void hintButtonSaysWhyItIsGreyed();
 
 private:
     // Opens the course from the Help menu (or its key) and waits until its window is active.
@@ -405,6 +407,44 @@ void TestCourseWindow::retryStartsAfresh()
     QVERIFY(!m_course->hintButton()->isEnabled());
     playLevel(rook->levels[0], true, false);
     QCOMPARE(view()->play().stars(), 2);
+}
+
+void TestCourseWindow::hintButtonSaysWhyItIsGreyed()
+{
+    QVERIFY(openCourse(false));
+    QPushButton *hint = m_course->hintButton();
+    // Its reason on the tooltip and for screen readers.
+    const auto says = [hint](const char *text) {
+        return hint->toolTip() == QLatin1String(text) && hint->accessibleDescription() == QLatin1String(text);
+    };
+    const char *const offered = "Shows a hint: what to look at. A level solved with a hint earns at most two stars.";
+    for (const Stage &stage : Course::builtIn().stages)
+        for (int i = 0; i < static_cast<int>(stage.levels.size()); ++i) {
+            QVERIFY(m_course->go(stage.id, i));
+            QVERIFY2(hint->isEnabled() && says(offered), qPrintable(Course::levelId(stage, i + 1)));
+        }
+    // Shown: greyed, and the hint is under the board.
+    const Stage *mate = Course::builtIn().stage(QStringLiteral("mate"));
+    QVERIFY(m_course->go(mate->id, 2));
+    click(hint);
+    QCOMPARE(view()->feedback(), LevelText::course(mate->levels[2].hint));
+    QVERIFY(!hint->isEnabled());
+    QVERIFY(says("The hint is shown under the board."));
+    // A level that has failed or is solved: greyed until Retry.
+    const Stage *rook = Course::builtIn().stage(QStringLiteral("rook"));
+    QVERIFY(m_course->go(rook->id, 1));
+    const Square from = rook->levels[1].solution[0].from();
+    playMove(Move(from, from + 8), false, false);
+    playMove(Move(from + 8, from + 16), false, false);
+    QVERIFY(view()->play().isFailed());
+    QVERIFY(!hint->isEnabled());
+    QVERIFY(says("The level is over: Retry (F5) plays it again, and its hint is there again."));
+    click(m_course->retryButton());
+    QVERIFY(hint->isEnabled() && says(offered));
+    playLevel(rook->levels[1], false, false);
+    QVERIFY(view()->play().isSolved());
+    QVERIFY(!hint->isEnabled());
+    QVERIFY(says("The level is over: Retry (F5) plays it again, and its hint is there again."));
 }
 
 int main(int argc, char *argv[])

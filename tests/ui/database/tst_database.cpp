@@ -9,6 +9,8 @@
 // searches and damaged games said as such.
 #include "core/db/pgnimport.h"
 #include "core/db/positionsearch.h"
+#include "core/notation/moveinput.h"
+#include "core/openings/openings.h"
 #include "core/task/backgroundjob.h"
 #include "tests/core/changeddatabase.h"
 #include "tests/core/pgntesthelpers.h"
@@ -49,6 +51,7 @@ private slots:
     void gamesWithThisPosition();
     void treeMovesEditTheGameOnlyWhenAsked();
     void treeFollowsTheNotation();
+    void treeGivesTheEcoOfEachMove();
     void gamesThatEndHaveARow();
     void noSearchDuringAClockedGame();
     void searchCancelled();
@@ -227,6 +230,35 @@ void TestDatabase::treeMovesEditTheGameOnlyWhenAsked()
 
 // The tree and the games' next moves are written as the notation view writes them: Кf3 in the
 // Russian letters.
+// The tree's last column: the ECO code of the position each move leads to (that of the position
+// on the board when no line names it), the name as its tooltip; nothing for the games that end.
+void TestDatabase::treeGivesTheEcoOfEachMove()
+{
+    openDatabase();
+    Position position;
+    position.play(readMove(position, "e4").move);
+    QVERIFY(m_window->workspace()->startFrom(position, GameSession::Kind::Review));
+    m_window->findChild<QAction *>(QStringLiteral("positionGames"))->trigger();
+    waitForSearch();
+    QTableWidget *tree = panel()->treeTable();
+    QCOMPARE(tree->horizontalHeaderItem(4)->text(), QStringLiteral("ECO"));
+    db::GameDatabase database;
+    QVERIFY(database.open(m_db));
+    const std::vector<db::TreeMove> moves =
+        db::openingTree(db::findPosition(database, position, 1)->matches, Color::Black);
+    QVERIFY(moves.size() > 3);
+    for (int row = 0; row < tree->rowCount(); ++row) {
+        const db::TreeMove &t = moves[static_cast<std::size_t>(row)];
+        std::optional<Opening> expected = t.ends ? std::nullopt : openingAt(position.after(t.move));
+        if (!expected && !t.ends)
+            expected = openingAt(position);
+        QCOMPARE(tree->item(row, 4)->text(), expected ? expected->ecoText() : QString());
+    }
+    // 1... c5 is the Sicilian Defence, B20 (when Ferz was built with the opening names).
+    if (openingTable().size() > 0)
+        QVERIFY(tree->findItems(QStringLiteral("B20"), Qt::MatchExactly).size() == 1);
+}
+
 void TestDatabase::treeFollowsTheNotation()
 {
     openDatabase();

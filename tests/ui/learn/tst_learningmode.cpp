@@ -35,6 +35,7 @@ private slots:
     void enPassantAndPromotion();
     void attackedSquares();
     void notesFollowTheLanguage();
+    void endgameTablesBesideTheRules();
 };
 
 void TestLearningMode::toggleIsPersistedAndShowsTargets()
@@ -68,8 +69,8 @@ void TestLearningMode::castlingReasonsAreTheCores()
 {
     const Position position = testPosition("1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1");
     const QStringList notes = learningNotes(position);
-    QVERIFY2(notes.contains(
-                 QStringLiteral("O-O: You cannot castle: the king would cross f1, which the bishop on c4 attacks.")),
+    QVERIFY2(notes.contains(QStringLiteral(
+                 "O-O: You cannot castle: the king would cross f1, which is attacked by the bishop on c4.")),
              qPrintable(notes.join('\n')));
     QVERIFY(notes.contains(QStringLiteral("O-O-O: Castling is allowed now.")));
     const QStringList moved = learningNotes(testPosition("4k3/8/8/8/8/8/8/R4K1R w - - 0 1"));
@@ -125,12 +126,56 @@ void TestLearningMode::notesFollowTheLanguage()
     panel.setPosition(testPosition("1r2k3/8/8/8/2b5/8/P1P2PPP/R3K2R w KQ - 0 1"));
     QVERIFY(panel.text().contains(QStringLiteral("You cannot castle")));
     LanguageManager::instance().setLanguage(QStringLiteral("ru"));
-    QVERIFY2(panel.text().contains(
-                 QStringLiteral("0–0: Рокировка невозможна: король прошёл бы через поле f1, которое бьёт слон на c4.")),
+    QVERIFY2(panel.text().contains(QStringLiteral(
+                 "0–0: Рокировка невозможна: король прошёл бы через поле f1, атакованное слоном на c4.")),
              qPrintable(panel.text()));
     QVERIFY(panel.text().contains(QStringLiteral("0–0–0: Рокировка сейчас возможна.")));
+    // One pinned piece: its words agree with it; two: the plural.
+    const Position rook = testPosition("4k3/8/7b/8/8/8/3R4/2K5 w - - 0 1");
+    const Position two = testPosition("4r1k1/8/8/b7/8/8/3RN3/4K3 w - - 0 1");
+    QVERIFY(learningNotes(rook).contains(QStringLiteral("Связана с вашим королём (обведена оранжевым): ладья на d2.")));
+    QVERIFY(learningNotes(two).contains(
+        QStringLiteral("Связаны с вашим королём (обведены оранжевым): ладья на d2, конь на e2.")));
+    LanguageManager::instance().setLanguage(QStringLiteral("pt"));
+    QVERIFY(
+        learningNotes(rook).contains(QStringLiteral("Cravada contra o seu rei (com moldura laranja): a torre em d2.")));
+    QVERIFY2(learningNotes(testPosition("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1"))
+                 .contains(QStringLiteral("Cravado contra o seu rei (com moldura laranja): o cavalo em e2.")),
+             qPrintable(learningNotes(testPosition("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1")).join(QLatin1Char('\n'))));
     LanguageManager::instance().setLanguage(QStringLiteral("en"));
     QVERIFY(panel.text().contains(QStringLiteral("You cannot castle")));
+}
+
+void TestLearningMode::endgameTablesBesideTheRules()
+{
+    // However long the machine takes to make the tables: a panel that never shows them hangs the
+    // test, which CTest ends.
+    constexpr int Forever = std::numeric_limits<int>::max();
+    LearningPanel panel;
+    panel.show();
+    // A dead position: the game is over, whatever the tables say.
+    panel.setPosition(testPosition("8/8/8/3k4/8/8/1N6/K7 w - - 0 1"));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return panel.text().contains(QStringLiteral("Endgame tables: Draw with best play.")); }, Forever));
+    QVERIFY(panel.text().contains(QStringLiteral("Dead position: no series of legal moves can lead to checkmate")));
+    // Two knights: not dead, so the game goes on, but drawn with best play; the bare king cannot
+    // mate, so White's flag falling draws.
+    panel.setPosition(testPosition("8/8/8/3k4/8/8/1NN5/K7 w - - 0 1"));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return panel.text().contains(QStringLiteral("Not a dead position: a checkmate could still come")); },
+        Forever));
+    QVERIFY(panel.text().contains(QStringLiteral("Insufficient material: Black cannot checkmate by any series of "
+                                                 "legal moves, so if White's flag falls the game is drawn.")));
+    QVERIFY(!panel.text().contains(QStringLiteral("White cannot checkmate")));
+    // A win: the verdict alone, in the language of the moment.
+    panel.setPosition(testPosition("8/8/8/8/8/8/1Rk5/K7 b - - 0 1"));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return panel.text().contains(QStringLiteral("Endgame tables: White wins: mate in 16.")); }, Forever));
+    QVERIFY(!panel.text().contains(QStringLiteral("Insufficient material: White")));
+    LanguageManager::instance().setLanguage(QStringLiteral("ru"));
+    QVERIFY2(panel.text().contains(QStringLiteral("Таблицы эндшпиля: Белые выигрывают: мат в 16 ходов.")),
+             qPrintable(panel.text()));
+    LanguageManager::instance().setLanguage(QStringLiteral("en"));
 }
 
 int main(int argc, char *argv[])

@@ -18,6 +18,7 @@
 //   claim threefold|fifty|none       claim-with SAN threefold|fifty|none     (the side to move's draw claim)
 //   result R (the game after the line: 1-0, 0-1, 1/2-1/2, *)     flag R (the side to move's flag falls now)
 //   start SAN…               the standard starting position with these moves is the example
+// A page whose example is a Chess960 position says so: <meta name="ferz-variant" content="chess960">.
 // Text inside <span class="sample">…</span> shows notation in general, not moves of the example.
 #include "core/game/game.h"
 #include "core/notation/moveinput.h"
@@ -115,9 +116,9 @@ NotationStyle styleOf(const QString &language)
     return notationStyle(l, NotationForm::Short);
 }
 
-std::optional<Position> fromFen(const std::string &fen)
+std::optional<Position> fromFen(const std::string &fen, Variant variant = Variant::Standard)
 {
-    auto parsed = Position::fromFen(fen);
+    auto parsed = Position::fromFen(fen, variant);
     if (const Position *p = std::get_if<Position>(&parsed))
         return *p;
     return std::nullopt;
@@ -130,7 +131,7 @@ std::optional<Position> passed(const Position &p)
     QStringList fields = QString::fromStdString(p.fen()).split(QLatin1Char(' '));
     fields[1] = fields[1] == QLatin1String("w") ? QStringLiteral("b") : QStringLiteral("w");
     fields[3] = QStringLiteral("-");
-    return fromFen(fields.join(QLatin1Char(' ')).toStdString());
+    return fromFen(fields.join(QLatin1Char(' ')).toStdString(), p.variant());
 }
 
 Move sanMove(const Position &p, const QString &san)
@@ -171,6 +172,8 @@ const std::map<QString, IllegalReason> Reasons = {
     {QStringLiteral("castling-pieces-between"), IllegalReason::CastlingPiecesBetween},
     {QStringLiteral("castling-through-attack"), IllegalReason::CastlingThroughAttack},
     {QStringLiteral("castling-into-attack"), IllegalReason::CastlingIntoAttack},
+    {QStringLiteral("castling-square-taken"), IllegalReason::CastlingSquareTaken},
+    {QStringLiteral("castling-other-rook"), IllegalReason::CastlingOtherRook},
 };
 
 QString reasonName(IllegalReason reason)
@@ -460,7 +463,9 @@ void TestRulePageClaims::claimsHold()
         QVERIFY2(claims.isEmpty() && named.isEmpty(), "a page without an example names moves or makes claims");
         return;
     }
-    const auto example = fromFen(examples.first().toStdString());
+    const bool chess960 =
+        metaContents(html, QStringLiteral("ferz-variant")) == QStringList {QStringLiteral("chess960")};
+    const auto example = fromFen(examples.first().toStdString(), chess960 ? Variant::Chess960 : Variant::Standard);
     QVERIFY2(example, qPrintable(QStringLiteral("the example is not a legal position: ") + examples.first()));
     ClaimChecker checker(*example);
     QStringList problems;
@@ -489,8 +494,8 @@ void TestRulePageClaims::sameClaimsInEveryLanguage()
     for (const QString &language : Languages) {
         const QString html = readPage(pagePath(language, page));
         QVERIFY2(!html.isEmpty(), qPrintable(language + QStringLiteral(": the page is missing")));
-        for (const QString &meta :
-             {QStringLiteral("ferz-example"), QStringLiteral("ferz-claim"), QStringLiteral("ferz-touch-move")})
+        for (const QString &meta : {QStringLiteral("ferz-variant"), QStringLiteral("ferz-example"),
+                                    QStringLiteral("ferz-claim"), QStringLiteral("ferz-touch-move")})
             QCOMPARE(metaContents(html, meta), metaContents(english, meta));
     }
 }

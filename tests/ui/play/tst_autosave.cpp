@@ -2,7 +2,8 @@
 // The game in progress survives the program being killed: the real ferz binary plays on from a
 // PGN file, is killed, and the next start offers the game back with its clocks. A damaged
 // autosave file, or a device in its place, is reported and set aside. Told to end (SIGTERM) while
-// it reads a file that would take hours, the real binary quits at once.
+// it reads a file that would take hours, the real binary quits at once. A second Ferz running at
+// the same time (another process) neither offers the first one's game nor writes over it.
 #include "tests/ui/uitest.h"
 #include "ui/play/clockwidget.h"
 #include "ui/session/autosavefile.h"
@@ -16,6 +17,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+
+#include <cstdio>
 
 using namespace ferz;
 using namespace ferz::test;
@@ -42,6 +45,7 @@ private slots:
     void corruptAutosaveIsSetAside();
     void endlessAutosaveIsSetAside();
     void quitsWhenToldWhileReading();
+    void secondFerzLeavesTheAutosaveAlone();
 
 private:
     QTemporaryDir m_files;
@@ -171,14 +175,87 @@ void TestAutosave::quitsWhenToldWhileReading()
     QCOMPARE(ferz.exitCode(), 0);
 }
 
+namespace {
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Another Ferz, in a process of its own with the same settings and data: this test program run as
+// otherFerz() below. Returns what it printed.
+QString runOtherFerz()
+{
+    QProcess other;
+    other.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    other.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--other-ferz")});
+    if (!other.waitForFinished(-1) || other.exitCode() != 0)
+        return QStringLiteral("the other Ferz failed");
+    return QString::fromUtf8(other.readAllStandardOutput());
+}
+
+// The other Ferz starts as the application does (offers the autosave, then keeps it), makes a
+// move, and says whether it restored a game and what its message line said.
+int otherFerz()
+{
+    MainWindow window;
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return 1;
+    const bool restored = window.offerAutosave(false);
+    window.setAutosaveEnabled(true);
+    // Read before the move, which clears the message line.
+    const QString message = window.messageText();
+    GameSession *session = window.workspace()->session();
+    session->playMove(session->current()->position().legalMoves()[0]);
+    std::printf("restored: %s\nmessage: %s\n", restored ? "yes" : "no", qPrintable(message));
+    return 0;
+}
+
+} // namespace
+
+void TestAutosave::secondFerzLeavesTheAutosaveAlone()
+{
+    const QString autosave = autosave::path();
+    QByteArray kept;
+    {
+        // This Ferz plays and autosaves.
+        MainWindow first;
+        first.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&first));
+        QVERIFY(!first.offerAutosave(false));
+        first.setAutosaveEnabled(true);
+        clickSquare(first.board(), "e2");
+        clickSquare(first.board(), "e4");
+        kept = contents(autosave);
+        QVERIFY(kept.contains("e4"));
+        // A second Ferz started meanwhile neither offers that game nor writes over it, and says why.
+        QCOMPARE(runOtherFerz(),
+                 QStringLiteral("restored: no\nmessage: Another Ferz is running and keeps its own "
+                                "autosave: the games of this window are not autosaved. Save them to "
+                                "keep them.\n"));
+        QCOMPARE(contents(autosave), kept);
+    }
+    // Once the first has ended, the next start offers its game back, and keeps it from then on.
+    QCOMPARE(runOtherFerz(), QStringLiteral("restored: yes\nmessage: The game in progress was restored.\n"));
+    QVERIFY(contents(autosave).contains("e4"));
+    QVERIFY(contents(autosave) != kept);
+}
+
 int main(int argc, char *argv[])
 {
+    // Run as the other Ferz, it inherits the settings and data folders of the test that started it.
+    const bool other = argc > 1 && qstrcmp(argv[1], "--other-ferz") == 0;
     QTemporaryDir folder;
-    isolate(folder.path());
+    if (!other)
+        isolate(folder.path());
     QApplication app(argc, argv);
     // The same names as the application, so that both find the same autosave file.
     QApplication::setOrganizationName(QStringLiteral("Ferz"));
     QApplication::setApplicationName(QStringLiteral("Ferz"));
+    if (other)
+        return otherFerz();
     TestAutosave test;
     return QTest::qExec(&test, argc, argv);
 }

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The new-game dialog: presets, the four kinds of clock, stages, the start position, and who plays
 // (people or the engine, its strength, the names).
+#include "core/rules/chess960.h"
+#include "tests/core/testposition.h"
+#include "ui/access/livetext.h"
 #include "ui/play/newgamedialog.h"
 #include "ui/play/opponentbox.h"
 
@@ -11,6 +14,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 
 using namespace ferz;
@@ -22,13 +27,16 @@ private slots:
     void presetsFillTheFields();
     void stagesWithIncrement();
     void bronsteinDelay();
-    void badInputDisablesOk();
+    void badInputIsSaidOnOk();
+    void decimalCommaAsTheDialogShowsIt();
     void startFromFen();
     void sizedToItsContent_data();
     void sizedToItsContent();
     void playersAndTheirNames_data();
     void playersAndTheirNames();
     void noEngineMeansTwoPeople();
+    void chess960ByNumberAtRandomOrFen();
+    void chess960IsOfferedAgain();
 };
 
 namespace {
@@ -101,19 +109,59 @@ void TestNewGameDialog::bronsteinDelay()
     QCOMPARE(dialog.settings().control, TimeControl::delay(300000, 5000));
 }
 
-void TestNewGameDialog::badInputDisablesOk()
+// What cannot be read is shown as it is typed, and said when OK is pressed, which then takes the
+// keyboard to the field instead of starting the game (a greyed OK would leave Enter silent).
+void TestNewGameDialog::badInputIsSaidOnOk()
 {
     NewGameDialog dialog({QString(), QString(), TimeControl::suddenDeath(300000), Position()});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    auto *problem = dialog.findChild<LiveText *>("problem");
+    QSignalSpy said(problem, &LiveText::announced);
     retype(timeEdit(dialog), QStringLiteral("five"));
-    QVERIFY(!okButton(dialog)->isEnabled());
-    auto *problem = dialog.findChild<QLabel *>("problem");
     QCOMPARE(problem->text(),
-             QString("The time \"five\" cannot be read: give minutes (90, 0.5) or stages such as 40/90, 30."));
-    retype(timeEdit(dialog), QStringLiteral("5"));
+             QString("The time \"five\" cannot be read: give minutes (90, or 0.5 for half a minute) or stages such as "
+                     "40/90, 30."));
+    QVERIFY(said.isEmpty());
     QVERIFY(okButton(dialog)->isEnabled());
+    okButton(dialog)->setFocus();
+    okButton(dialog)->click();
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(said.count(), 1);
+    QCOMPARE(said.first().first().toString(), problem->text());
+    QCOMPARE(QApplication::focusWidget(), timeEdit(dialog));
+    retype(timeEdit(dialog), QString());
+    QCOMPARE(
+        problem->text(),
+        QString("The clock needs a time: give minutes (90, or 0.5 for half a minute) or stages such as 40/90, 30."));
+    retype(timeEdit(dialog), QStringLiteral("5"));
+    QVERIFY(problem->text().isEmpty());
     retype(fenEdit(dialog), QStringLiteral("8/8/8/8/8/8/8/8 w - - 0 1"));
-    QVERIFY(!okButton(dialog)->isEnabled());
     QVERIFY2(problem->text().contains("king"), qPrintable(problem->text()));
+    okButton(dialog)->click();
+    QCOMPARE(QApplication::focusWidget(), fenEdit(dialog));
+    retype(fenEdit(dialog), QString());
+    okButton(dialog)->click();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+}
+
+void TestNewGameDialog::decimalCommaAsTheDialogShowsIt()
+{
+    // In a language that writes a decimal comma the bonus field shows "0,5": the time field takes it too.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Russian));
+    {
+        NewGameDialog dialog({QString(), QString(), TimeControl::increment(300000, 500), Position()});
+        QVERIFY2(bonusBox(dialog)->text().startsWith(QStringLiteral("0,5")), qPrintable(bonusBox(dialog)->text()));
+        retype(timeEdit(dialog), QStringLiteral("0,5"));
+        QVERIFY(okButton(dialog)->isEnabled());
+        QCOMPARE(dialog.settings().control, TimeControl::increment(30000, 500));
+        // A comma and a space still separate stages.
+        retype(timeEdit(dialog), QStringLiteral("40/1,5, 30"));
+        QVERIFY(okButton(dialog)->isEnabled());
+        QCOMPARE(dialog.settings().control.stages, (std::vector<TimeControl::Stage> {{40, 90000}, {0, 1800000}}));
+    }
+    QLocale::setDefault(before);
 }
 
 void TestNewGameDialog::startFromFen()
@@ -222,6 +270,57 @@ void TestNewGameDialog::noEngineMeansTwoPeople()
     for (const QLabel *label : d.findChildren<QLabel *>())
         noteShown = noteShown || label->text().contains(QStringLiteral("install Stockfish"));
     QVERIFY(noteShown);
+}
+
+// Chess960: start position 518 is the standard one; the number chooses another, the button draws
+// one, and a FEN is read by Chess960's rules (Shredder-FEN too), which standard chess refuses.
+void TestNewGameDialog::chess960ByNumberAtRandomOrFen()
+{
+    NewGameDialog d({});
+    auto *variant = d.findChild<QComboBox *>("variant");
+    auto *number = d.findChild<QSpinBox *>("chess960Number");
+    auto *backRank = d.findChild<QLabel *>("backRank");
+    QCOMPARE(variant->currentIndex(), 0);
+    QVERIFY(!number->isEnabled());
+    QCOMPARE(d.settings().start, Position());
+    variant->setCurrentIndex(1);
+    QVERIFY(number->isEnabled());
+    number->setValue(518);
+    QCOMPARE(backRank->text(), QString("♖♘♗♕♔♗♘♖"));
+    QCOMPARE(d.settings().start, chess960::startPosition(518));
+    QCOMPARE(d.settings().variant, Variant::Chess960);
+    QCOMPARE(fenEdit(d)->placeholderText(), QString("start position 518"));
+    number->setValue(0);
+    QCOMPARE(backRank->text(), QString("♗♗♕♘♘♖♔♖"));
+    QCOMPARE(d.settings().start, chess960::startPosition(0));
+    d.findChild<QPushButton *>("randomStart")->click();
+    QCOMPARE(d.settings().start, chess960::startPosition(number->value()));
+
+    const QString shredder = QStringLiteral("4k3/8/8/8/8/8/8/RK4R1 w GA - 0 1");
+    retype(fenEdit(d), shredder);
+    QVERIFY(okButton(d)->isEnabled());
+    QCOMPARE(d.settings().start, testPosition(shredder.toStdString(), Variant::Chess960));
+    variant->setCurrentIndex(0);
+    QVERIFY2(d.findChild<QLabel *>("problem")->text().contains("castling"),
+             qPrintable(d.findChild<QLabel *>("problem")->text()));
+}
+
+// After a Chess960 game the next one is offered in Chess960, from another position drawn at random;
+// a start position shows its number.
+void TestNewGameDialog::chess960IsOfferedAgain()
+{
+    NewGameSettings next;
+    next.variant = Variant::Chess960;
+    NewGameDialog drawn(next);
+    QCOMPARE(drawn.findChild<QComboBox *>("variant")->currentIndex(), 1);
+    QVERIFY(drawn.settings().start.isChess960());
+    QVERIFY(chess960::startNumber(drawn.settings().start) >= 0);
+    NewGameSettings numbered;
+    numbered.start = chess960::startPosition(751);
+    NewGameDialog shown(numbered);
+    QCOMPARE(shown.findChild<QSpinBox *>("chess960Number")->value(), 751);
+    QVERIFY(fenEdit(shown)->text().isEmpty());
+    QCOMPARE(shown.settings().start, chess960::startPosition(751));
 }
 
 QTEST_MAIN(TestNewGameDialog)

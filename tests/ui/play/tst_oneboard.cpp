@@ -49,6 +49,7 @@ private slots:
     void lowTimeIsRedAtAThresholdOfTheControl();
     void recordSentencesInTheReadersLanguage();
     void boardKeepsItsSizeWhateverTheMessagesSay();
+    void bronsteinDelayReadsBack();
 
 private:
     void start(const char *fen = nullptr, const TimeControl &control = TimeControl());
@@ -107,14 +108,15 @@ void TestOneBoard::clickMoves(const QStringList &moves)
     }
 }
 
-// Types `text` on the board, whose first letter starts the move box, and presses Enter.
+// Types `text` on the board, which passes it to the move box while keeping the keyboard, and
+// presses Enter.
 void TestOneBoard::typeOnBoard(const QString &text)
 {
     m_board->setFocus();
-    typeText(m_board, text.left(1));
-    QVERIFY(m_box->hasFocus());
-    typeText(m_box, text.mid(1));
-    QTest::keyClick(m_box, Qt::Key_Return);
+    typeText(m_board, text);
+    QVERIFY(m_board->hasFocus());
+    QCOMPARE(m_box->text(), text);
+    QTest::keyClick(m_board, Qt::Key_Return);
 }
 
 void TestOneBoard::setTouchMove(bool on)
@@ -147,10 +149,16 @@ void TestOneBoard::touchMoveBindsEveryWayOfMoving()
     QCOMPARE(game().plyCount(), 0);
     QCOMPARE(m_window->messageText(), knightMustMove);
 
-    // Dragged: the pawn does not come along, nor does the knight's picture; the reason is
-    // touch-move, not a knight move nobody tried.
+    // Dragged: the pawn does not come along, nor does the knight's picture (the board looks
+    // as before while the pointer moves); the reason is touch-move, not a knight move nobody tried.
     clearMessage();
-    dragPiece(m_board, "e2", "e4");
+    const QImage still = m_board->grab().toImage();
+    const QPoint e2 = centre(m_board, "e2"), e4 = centre(m_board, "e4");
+    QTest::mousePress(m_board, Qt::LeftButton, Qt::NoModifier, e2);
+    for (int i = 1; i <= 4; ++i)
+        QTest::mouseMove(m_board, e2 + (e4 - e2) * i / 4);
+    QCOMPARE(m_board->grab().toImage(), still);
+    QTest::mouseRelease(m_board, Qt::LeftButton, Qt::NoModifier, e4);
     QCOMPARE(game().plyCount(), 0);
     QCOMPARE(m_window->messageText(), knightMustMove);
     QCOMPARE(m_board->selectedSquare(), squareOf("g1"));
@@ -440,6 +448,26 @@ void TestOneBoard::boardKeepsItsSizeWhateverTheMessagesSay()
         QApplication::processEvents();
         QVERIFY2(boardSide() == before, name);
     }
+}
+
+// A Bronstein game is written with the TimeControl the standard defines (the base time) and the
+// delay in a tag of its own, and reads back with its delay.
+void TestOneBoard::bronsteinDelayReadsBack()
+{
+    start(nullptr, TimeControl::delay(900000, 5000));
+    clickMoves({"e2e4", "e7e5"});
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bronstein.pgn"));
+    QVERIFY(m_window->files()->saveAs(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY2(text.contains("[TimeControl \"900\"]") && text.contains("[BronsteinDelay \"5\"]"), text.constData());
+    start();
+    QString error;
+    QVERIFY2(openAndWait(m_window->files(), path, &error), qPrintable(error));
+    QCOMPARE(game().plyCount(), 2);
+    QCOMPARE(game().clock().control(), TimeControl::delay(900000, 5000));
 }
 
 int main(int argc, char *argv[])

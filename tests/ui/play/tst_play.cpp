@@ -238,11 +238,12 @@ void TestPlay::drawOfferedAndAccepted()
     clickMoves({"e2e4", "e7e5"});
     clickAction("offerDraw");
     clickMoves({"g1f3"});
-    QVERIFY(m_window->messageText().contains("White offers a draw"));
+    QCOMPARE(m_window->statusText(),
+             QString("Black to move · White offers a draw: accept or decline it, or decline it by moving"));
     clickAction("acceptDraw");
     QCOMPARE(game().result(), GameResult::Draw);
     QCOMPARE(game().termination(), Termination::Agreement);
-    QCOMPARE(m_window->statusText(), QString("1/2-1/2 · Draw by agreement."));
+    QCOMPARE(m_window->statusText(), QString("½–½ · Draw by agreement."));
     QCOMPARE(QString::fromStdString(game().tree().mainLineEnd()->annotations().commentAfter),
              QString("White offers a draw. Black accepts the draw offer."));
 }
@@ -260,7 +261,7 @@ void TestPlay::drawClaimedAfterThreefoldRepetition()
     QVERIFY(claim->text().contains("Threefold"));
     clickAction("claimDraw");
     QCOMPARE(game().result(), GameResult::Draw);
-    QCOMPARE(m_window->statusText(), QString("1/2-1/2 · Draw: White claimed threefold repetition."));
+    QCOMPARE(m_window->statusText(), QString("½–½ · Draw: White claimed threefold repetition."));
 }
 
 void TestPlay::drawClaimedWithTheRepeatingMove()
@@ -275,7 +276,7 @@ void TestPlay::drawClaimedWithTheRepeatingMove()
     clickMoves({"f6g8"});
     QCOMPARE(game().plyCount(), 8);
     QCOMPARE(game().termination(), Termination::ThreefoldRepetition);
-    QCOMPARE(m_window->statusText(), QString("1/2-1/2 · Draw: Black claimed threefold repetition."));
+    QCOMPARE(m_window->statusText(), QString("½–½ · Draw: Black claimed threefold repetition."));
 }
 
 void TestPlay::resignation()
@@ -339,7 +340,7 @@ void TestPlay::flagFallAgainstLoneKingDraws()
     m_time += 60000;
     play()->tick();
     QCOMPARE(game().result(), GameResult::Draw);
-    QCOMPARE(m_window->statusText(), QString("1/2-1/2 · Draw: White's time ran out, but Black cannot checkmate."));
+    QCOMPARE(m_window->statusText(), QString("½–½ · Draw: White's time ran out, but Black cannot checkmate."));
     // A move after the flag fell is not played.
     clickMoves({"a1a2"});
     QCOMPARE(game().plyCount(), 0);
@@ -410,7 +411,7 @@ void TestPlay::twoKnightsRuleIsASetting()
     clickMoves({"c3b1"});
     QCOMPARE(game().termination(), Termination::DeadPosition);
     QCOMPARE(m_window->statusText(),
-             QString("1/2-1/2 · Draw: king and two knights against a lone king (dead "
+             QString("½–½ · Draw: king and two knights against a lone king (dead "
                      "position under the Brazilian rule text)."));
     knights->trigger();
 }

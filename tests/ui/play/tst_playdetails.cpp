@@ -107,9 +107,8 @@ void TestPlayDetails::startPositionThatEndsTheGame_data()
     const QString dead = QStringLiteral("7k/8/8/8/8/8/2B5/4K3 b - - 0 1");
     QTest::newRow("mate, New Game") << mate << false << "0-1 · Black wins: White is checkmated.";
     QTest::newRow("mate, editor") << mate << true << "0-1 · Black wins: White is checkmated.";
-    QTest::newRow("stalemate, New Game") << stalemate << false << "1/2-1/2 · Draw: Black is stalemated.";
-    QTest::newRow("dead, editor") << dead << true
-                                  << "1/2-1/2 · Draw: neither side can checkmate any more (dead position).";
+    QTest::newRow("stalemate, New Game") << stalemate << false << "½–½ · Draw: Black is stalemated.";
+    QTest::newRow("dead, editor") << dead << true << "½–½ · Draw: neither side can checkmate any more (dead position).";
 }
 
 void TestPlayDetails::startPositionThatEndsTheGame()

@@ -3,7 +3,7 @@
 // NAG written inside a comment ($1) shown as its symbol in the notation, the screen readers'
 // description and the export alike, the NAGs given before the first move shown where the game's
 // comment is and edited with the symbol actions at the start, and the comment editor saying how
-// a brace typed in it is saved.
+// a brace typed in it is saved (⦃ ⦄, or ( ) in a Latin-1 file).
 #include "core/notation/nag.h"
 #include "export/gamedocument.h"
 #include "render/glyphpieceset.h"
@@ -44,8 +44,10 @@ private slots:
     void nagInACommentShownAsItsSymbolEverywhere();
     void nagsBeforeTheFirstMoveShownAndEdited();
     void editorSaysHowBracesAreSaved();
+    void latin1FileGetsRoundBrackets();
 
 private:
+    QString typeABrace(bool *hiddenAtFirst, const QString &before = QString());
     GameSession *session() const { return m_window->session(); }
     NotationView *notation() const { return m_window->findChild<NotationView *>(); }
     QAction *action(const char *name) const { return m_window->findChild<QAction *>(QLatin1String(name)); }
@@ -120,11 +122,11 @@ void TestComments::nagsBeforeTheFirstMoveShownAndEdited()
     QVERIFY(bytes(m_path).contains("{$14 First."));
 }
 
-void TestComments::editorSaysHowBracesAreSaved()
+// Types " }" at the end of the comment after the move shown, in the comment editor, and accepts
+// it; whether the brace note was hidden at first, and its text once the brace was typed.
+QString TestComments::typeABrace(bool *hiddenAtFirst, const QString &before)
 {
-    GameNode *e4 = session()->tree().root()->mainChild();
-    session()->setCurrent(e4);
-    bool hiddenAtFirst = false, shownAfterTyping = false;
+    QString shown;
     auto *poll = new QTimer(this);
     connect(poll, &QTimer::timeout, this, [&, poll] {
         auto *editor = qobject_cast<CommentEditor *>(QApplication::activeModalWidget());
@@ -132,23 +134,56 @@ void TestComments::editorSaysHowBracesAreSaved()
             return;
         poll->stop();
         const QLabel *note = editor->findChild<QLabel *>(QStringLiteral("braceNote"));
-        hiddenAtFirst = note && !note->isVisible();
+        *hiddenAtFirst = note && !note->isVisible();
         editor->afterBox()->setFocus();
         editor->afterBox()->moveCursor(QTextCursor::End);
         QTest::keyClicks(editor->afterBox(), QStringLiteral(" }"));
-        shownAfterTyping = note && note->isVisible() && note->text().contains(QChar(0x2984));
-        auto *before = editor->findChild<QPlainTextEdit *>(QStringLiteral("commentBefore"));
-        before->setPlainText(QStringLiteral("One.\n\n\nTwo\nthree."));
+        shown = note && note->isVisible() ? note->text() : QString();
+        if (!before.isNull())
+            editor->findChild<QPlainTextEdit *>(QStringLiteral("commentBefore"))->setPlainText(before);
         editor->accept();
     });
     poll->start(10);
     action("comment")->trigger();
+    return shown;
+}
+
+void TestComments::editorSaysHowBracesAreSaved()
+{
+    GameNode *e4 = session()->tree().root()->mainChild();
+    session()->setCurrent(e4);
+    bool hiddenAtFirst = false;
+    const QString note = typeABrace(&hiddenAtFirst, QStringLiteral("One.\n\n\nTwo\nthree."));
     QVERIFY(hiddenAtFirst);
-    QVERIFY(shownAfterTyping);
+    QVERIFY2(note.contains(QChar(0x2984)), qPrintable(note));
     QCOMPARE(e4->annotations().commentAfter, std::string("Good is $1 here }"));
     QCOMPARE(e4->annotations().commentBefore, std::string("One.\n\nTwo three."));
     QVERIFY(m_window->files()->save());
     QVERIFY(bytes(m_path).contains("{One.\n\nTwo three.} 1. e4 {Good is $1 here \u2984}"));
+}
+
+// A Latin-1 file has no ⦃ ⦄: the note names the round brackets the file gets instead of a '?'.
+void TestComments::latin1FileGetsRoundBrackets()
+{
+    delete m_window;
+    const QString path = m_dir.filePath(QStringLiteral("latin1.pgn"));
+    QString error;
+    m_window = showReviewWindow(path,
+                                "[Event \"Caf\xE9\"]\n[White \"M\xFCller\"]\n[Result \"*\"]\n\n"
+                                "1. e4 {D\xE9j\xE0 vu} e5 *\n",
+                                &error);
+    QVERIFY2(m_window, qPrintable(error));
+    session()->setCurrent(session()->tree().root()->mainChild());
+    bool hiddenAtFirst = false;
+    const QString note = typeABrace(&hiddenAtFirst);
+    QVERIFY(hiddenAtFirst);
+    QVERIFY2(note.contains(QStringLiteral(" ( ")) && note.contains(QStringLiteral(" )"))
+                 && !note.contains(QChar(0x2984)),
+             qPrintable(note));
+    QVERIFY(m_window->files()->save());
+    const QByteArray saved = bytes(path);
+    QVERIFY2(saved.contains("1. e4 {D\xE9j\xE0 vu )} 1... e5"), saved.constData());
+    QVERIFY(saved.contains("[Event \"Caf\xE9\"]"));
 }
 
 int main(int argc, char *argv[])

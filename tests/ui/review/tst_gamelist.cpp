@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The game list: columns from the PGN index, filtering and sorting through the real widget, and a
-// 100,000-game file (the annotated test files repeated) listed from its index (the time is
-// printed, not asserted).
+// The game list: columns from the PGN index (ratings, round, site and annotator too), filtering
+// and sorting through the real widget, the menu of a row and of the titles, and a 100,000-game
+// file (the annotated test files repeated) listed from its index (the time is printed, not
+// asserted).
 #include "core/pgn/pgnfile.h"
 #include "ui/review/gamelistfilter.h"
 #include "ui/review/gamelistmodel.h"
@@ -13,6 +14,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -26,6 +28,8 @@ class TestGameList : public QObject {
 
 private slots:
     void columnsFromTheIndex();
+    void ratingsRoundSiteAndAnnotator();
+    void rowAndTitleMenus();
     void filterAndSort();
     void highlightOpens();
     void oneTabStop();
@@ -35,6 +39,16 @@ private:
     QString data(const char *file) const
     {
         return QStringLiteral(FERZ_TEST_DATA "/pgn/annotated/") + QLatin1String(file);
+    }
+    // The list of the annotated sample file, shown `width` pixels wide.
+    bool showSample(GameListWidget &list, PgnFile &database, int width)
+    {
+        if (!database.open(data("pgn4web-chess-informant-sample.pgn")))
+            return false;
+        list.resize(width, 300);
+        list.setDatabase(&database);
+        list.show();
+        return QTest::qWaitForWindowExposed(&list);
     }
 };
 
@@ -46,7 +60,7 @@ void TestGameList::columnsFromTheIndex()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setCollection(&database);
     QCOMPARE(model.rowCount(), database.count());
-    QCOMPARE(model.columnCount(), 10);
+    QCOMPARE(model.columnCount(), 16);
     QCOMPARE(model.index(0, GameListModel::Number).data().toInt(), 1);
     QCOMPARE(model.index(0, GameListModel::White).data().toString(), QString("Alekhine, Alexander A"));
     QCOMPARE(model.index(0, GameListModel::Black).data().toString(), QString("Capablanca, Jose Raul"));
@@ -57,6 +71,118 @@ void TestGameList::columnsFromTheIndex()
     QCOMPARE(model.index(0, GameListModel::Moves).data().toInt(), 41); // 1.d4 … 41.Rc1
     QCOMPARE(model.index(1, GameListModel::Moves).data().toInt(), 43);
     QCOMPARE(model.headerData(GameListModel::Eco, Qt::Horizontal).toString(), QString("ECO"));
+    // The Opening column: the game's opening found by position (its ECO tag stays in the ECO column).
+    GameTree game;
+    QVERIFY(database.readGame(1, game));
+    const std::optional<Opening> opening = openingOfMainLine(game.root());
+    QCOMPARE(model.index(0, GameListModel::Opening).data().toString(), opening ? opening->localizedName() : QString());
+    QCOMPARE(model.headerData(GameListModel::Opening, Qt::Horizontal).toString(), QString("Opening"));
+}
+
+void TestGameList::ratingsRoundSiteAndAnnotator()
+{
+    PgnFile database;
+    QVERIFY(database.open(data("pgn4web-chess-informant-sample.pgn")));
+    GameListWidget list;
+    list.setDatabase(&database);
+    GameListFilter *proxy = list.proxy();
+    const auto cell = [proxy](int row, int column) { return proxy->index(row, column).data().toString(); };
+    QCOMPARE(cell(0, GameListModel::WhiteElo), QString("2405"));
+    QCOMPARE(cell(0, GameListModel::BlackElo), QString("2620"));
+    QCOMPARE(cell(1, GameListModel::Site), QString("Tilburg"));
+    QCOMPARE(cell(0, GameListModel::Round), QString()); // [Round ""]
+    QCOMPARE(cell(2, GameListModel::Annotator), QString("Huebner, R."));
+    QCOMPARE(proxy->headerData(GameListModel::WhiteElo, Qt::Horizontal).toString(), QString("Elo"));
+    QCOMPARE(proxy->headerData(GameListModel::WhiteElo, Qt::Horizontal, Qt::ToolTipRole).toString(),
+             QString("White's rating (Elo)"));
+    // Ratings sort as numbers, the filter finds a site.
+    list.table()->sortByColumn(GameListModel::BlackElo, Qt::DescendingOrder);
+    QCOMPARE(cell(0, GameListModel::BlackElo), QString("2675"));
+    QTest::keyClicks(list.filterBox(), QStringLiteral("wijk"));
+    QCOMPARE(proxy->rowCount(), 2);
+    QCOMPARE(cell(0, GameListModel::Site), QString("Wijk aan Zee"));
+
+    // Rounds sort by their numbers: 2 before 12 before 20.
+    PgnFile rounds;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("rounds.pgn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    for (const char *round : {"20", "2.10", "12", "2.9"})
+        file.write(QByteArray("[Round \"") + round + "\"]\n[Result \"*\"]\n\n1. e4 *\n\n");
+    file.close();
+    QVERIFY(rounds.open(path));
+    GameListWidget sorted;
+    sorted.setDatabase(&rounds);
+    sorted.table()->sortByColumn(GameListModel::Round, Qt::AscendingOrder);
+    QStringList order;
+    for (int row = 0; row < 4; ++row)
+        order << sorted.proxy()->index(row, GameListModel::Round).data().toString();
+    QCOMPARE(order, QStringList({"2.9", "2.10", "12", "20"}));
+}
+
+// A right click opens the row's menu without opening its game; the menu copies that game's PGN,
+// opens it, and chooses the columns; the titles' menu chooses them too.
+void TestGameList::rowAndTitleMenus()
+{
+    PgnFile database;
+    GameListWidget list;
+    QVERIFY(showSample(list, database, 900));
+    int opened = -1, copied = -1;
+    connect(&list, &GameListWidget::gameActivated, this, [&opened](int index) { opened = index; });
+    connect(&list, &GameListWidget::copyRequested, this, [&copied](int index) { copied = index; });
+    GameTable *table = list.table();
+    const QPoint third = table->visualRect(list.proxy()->index(2, GameListModel::White)).center();
+    QTest::mouseClick(table->viewport(), Qt::RightButton, Qt::NoModifier, third);
+    QCOMPARE(opened, -1);
+    const auto menuAt = [&](const QPoint &at) {
+        emit table->customContextMenuRequested(at);
+        QMenu *menu = nullptr;
+        for (QMenu *m : list.findChildren<QMenu *>())
+            if (m->isVisible())
+                menu = m;
+        return menu;
+    };
+    QMenu *menu = menuAt(third);
+    QVERIFY(menu);
+    QStringList texts;
+    for (QAction *action : menu->actions())
+        texts << action->text();
+    QVERIFY2(texts.contains(QStringLiteral("&Copy PGN")) && texts.contains(QStringLiteral("&Open Game 3")),
+             qPrintable(texts.join(u'|')));
+    for (QAction *action : menu->actions())
+        if (action->text() == QStringLiteral("&Copy PGN"))
+            action->trigger();
+    QCOMPARE(copied, 2);
+    menu->close();
+    menu = menuAt(third);
+    for (QAction *action : menu->actions())
+        if (action->text().startsWith(QStringLiteral("&Open")))
+            action->trigger();
+    QCOMPARE(opened, 2);
+    menu->close();
+
+    // The columns: a shown one checked, a choice says which.
+    QString chosen;
+    bool shown = false;
+    connect(table, &GameTable::columnChosen, this, [&](const QString &key, bool on) {
+        chosen = key;
+        shown = on;
+    });
+    table->showColumns({QStringLiteral("white"), QStringLiteral("black")});
+    QVERIFY(table->isColumnHidden(GameListModel::Site) && !table->isColumnHidden(GameListModel::White));
+    QMenu *columns = table->columnMenu(&list);
+    QAction *site = columns->findChild<QAction *>(QStringLiteral("column_site"));
+    QAction *white = columns->findChild<QAction *>(QStringLiteral("column_white"));
+    QVERIFY(site && white && !site->isChecked() && white->isChecked());
+    QCOMPARE(site->text(), QStringLiteral("Site"));
+    site->trigger();
+    QCOMPARE(chosen, QStringLiteral("site"));
+    QVERIFY(shown);
+    white->trigger();
+    QCOMPARE(chosen, QStringLiteral("white"));
+    QVERIFY(!shown);
+    QCOMPARE(table->shownColumns(), QStringList({"white", "black"})); // the window decides
 }
 
 void TestGameList::filterAndSort()
@@ -98,12 +224,8 @@ void TestGameList::filterAndSort()
 void TestGameList::highlightOpens()
 {
     PgnFile database;
-    QVERIFY(database.open(data("pgn4web-chess-informant-sample.pgn")));
     GameListWidget list;
-    list.resize(700, 300);
-    list.setDatabase(&database);
-    list.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&list));
+    QVERIFY(showSample(list, database, 700));
     list.table()->sortByColumn(GameListModel::Number, Qt::DescendingOrder);
     int opened = -1;
     connect(&list, &GameListWidget::gameActivated, this, [&opened](int index) { opened = index; });

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every symbol Ferz shows is drawn, not an empty box: the NAG symbols (⩲ ⩱ among them, which only
-// STIX has) and the ⦃ ⦄ a brace in a comment is saved as, in the notation view, the symbol menu
-// and the rule page of the notation in every language. The text is laid out as Qt draws it, with
+// STIX has) and the ⦃ ⦄ a brace in a comment is saved as, in the notation view, the symbol palette
+// and menu and the rule page of the notation in every language. The text is laid out as Qt draws it, with
 // the fonts fontconfig falls back to, and each glyph must be one the font it came from has.
 #include "core/notation/nag.h"
 #include "core/pgn/pgnwriter.h"
@@ -10,6 +10,7 @@
 #include "translations/languages.h"
 #include "ui/learn/rulesbrowser.h"
 #include "ui/notation/notationview.h"
+#include "ui/review/symbolpalette.h"
 #include "ui/session/autosavefile.h"
 #include "ui/settings/languagemanager.h"
 #include "ui/window/mainwindow.h"
@@ -21,6 +22,7 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextLayout>
+#include <QToolButton>
 
 using namespace ferz;
 using namespace ferz::test;
@@ -101,6 +103,14 @@ void TestGlyphs::notationAndMenusDrawEverySymbol()
     QVERIFY(text.contains(QStringLiteral("a ⦃b⦄ c")));
     const QStringList missing = boxesIn(notation->document());
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u',')));
+
+    // The symbol palette draws each of its symbols.
+    auto *palette = window.findChild<SymbolPalette *>();
+    for (const int nag : paletteNags()) {
+        const QToolButton *button = palette->button(nag);
+        QVERIFY2(boxesIn(button->text(), button->font()).isEmpty(), qPrintable(button->text()));
+    }
+    QCOMPARE(palette->button(14)->text(), QString::fromUtf8(nagSymbol(14)));
 
     const QFont menuFont = QApplication::font("QMenu");
     for (int nag : {14, 15}) {

@@ -3,7 +3,8 @@
 // keyboard in the new row's name, in view; the Result is one of the four results, and the
 // movetext ends in it; the game list shows the open game's header as edited, before a save; Esc
 // in the list gives the keyboard back to the board, Enter or Down in the filter goes to the list;
-// a paste of several games lists them all, with no file behind them until Save As.
+// a paste of several games lists them all, with no file behind them until Save As; the export
+// dialog opens in the folder of the game's file.
 #include "core/pgn/pgnfile.h"
 #include "tests/testfiles.h"
 #include "tests/threegames.h"
@@ -20,6 +21,8 @@
 
 #include <QClipboard>
 #include <QComboBox>
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTableView>
 #include <QTableWidget>
@@ -38,6 +41,7 @@ private slots:
     void listShowsTheHeaderAsEdited();
     void keysBetweenTheListAndTheBoard();
     void pastedGamesAreAllListed();
+    void exportOpensInTheFilesFolder();
 
 private:
     GameSession *session() const { return m_window->session(); }
@@ -102,7 +106,7 @@ void TestReviewDesk::addTagTypesIntoTheNewRow()
     QVERIFY(std::find(edited.begin(), edited.end(), GameTree::Tag("Annotator", "")) != edited.end());
 }
 
-// The Result is a choice of 1-0, 0-1, ½-½ and *, and the saved movetext ends in the one chosen.
+// The Result is a choice of 1-0, 0-1, ½–½ and *, and the saved movetext ends in the one chosen.
 void TestReviewDesk::resultIsChosenAndEndsTheMovetext()
 {
     QStringList choices;
@@ -121,7 +125,7 @@ void TestReviewDesk::resultIsChosenAndEndsTheMovetext()
     }});
     action("headers")->trigger();
     QVERIFY(answer->answered());
-    QCOMPARE(choices, QStringList({"1-0", "0-1", "½-½", "*"}));
+    QCOMPARE(choices, QStringList({"1-0", "0-1", "½–½", "*"}));
     QCOMPARE(session()->tree().tag("Result"), std::string("0-1"));
     QVERIFY(m_window->files()->save());
     QVERIFY2(bytes(m_path).contains("[Result \"0-1\"]\n\n1. e4 e5 0-1"), bytes(m_path).constData());
@@ -185,6 +189,24 @@ void TestReviewDesk::pastedGamesAreAllListed()
     QCOMPARE(session()->filePath(), target);
     QCOMPARE(session()->source().index, 2);
     QCOMPARE(list()->table()->model()->rowCount(), 3);
+}
+
+void TestReviewDesk::exportOpensInTheFilesFolder()
+{
+    QString folder, name;
+    const auto answers = answerDialogs({[&](QWidget *dialog, QString &) {
+        auto *files = qobject_cast<QFileDialog *>(dialog);
+        if (!files)
+            return false;
+        folder = files->directory().absolutePath();
+        name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"))->text();
+        QMetaObject::invokeMethod(files, "reject");
+        return true;
+    }});
+    action("exportGame")->trigger();
+    QVERIFY(answers->answered());
+    QCOMPARE(folder, QFileInfo(m_path).absolutePath());
+    QCOMPARE(name, QStringLiteral("games.pdf"));
 }
 
 int main(int argc, char *argv[])

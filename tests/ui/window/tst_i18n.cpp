@@ -48,6 +48,7 @@ private slots:
     void englishLettersKeptOnRequest();
     void russianPluralForms();
     void localeFormats();
+    void leaveQuestionInTheLanguage();
     void noStringLeftInThePreviousLanguage();
     void engineScoreFollowsTheLocale();
     void menuKeysAreUniqueInEveryLanguage_data();
@@ -201,6 +202,29 @@ void TestI18n::localeFormats()
              qPrintable(m_window->panel()->notation()->toPlainText()));
     LanguageManager::instance().setLanguage(QStringLiteral("en"));
     QVERIFY(m_window->panel()->notation()->toPlainText().contains(QStringLiteral("0:03:02.5")));
+}
+
+// The question before leaving an unsaved game quotes the players in the language's own marks, and
+// its Discard button is Ferz's word (Qt's Russian one is the word for declining a draw).
+void TestI18n::leaveQuestionInTheLanguage()
+{
+    LanguageManager::instance().setLanguage(QStringLiteral("ru"));
+    dragPiece(m_window->board(), "e2", "e4");
+    QString discardText;
+    const auto discard = answerDialogs({[&discardText](QWidget *dialog, QString &text) {
+        auto *box = qobject_cast<QMessageBox *>(dialog);
+        if (!box)
+            return false;
+        text = box->text();
+        discardText = box->button(QMessageBox::Discard)->text();
+        box->button(QMessageBox::Discard)->click();
+        return true;
+    }});
+    m_window->workspace()->newGame({});
+    QVERIFY(discard->answered());
+    QVERIFY2(discard->text().contains(QStringLiteral("«неизвестно – неизвестно»")), qPrintable(discard->text()));
+    QCOMPARE(discardText, QStringLiteral("&Не сохранять"));
+    LanguageManager::instance().setLanguage(QStringLiteral("en"));
 }
 
 namespace {

@@ -142,29 +142,41 @@ void TestWindow::arrowsWalkAFileJustOpened()
     QCOMPARE(session()->current(), session()->tree().mainLineEnd());
 }
 
+// The move goes into the move box while the board keeps the keyboard (a screen reader, which
+// reads whatever takes the keyboard, says the move and not the board again).
 void TestWindow::typingOnTheBoardStartsAMove()
 {
     QCOMPARE(QApplication::focusWidget(), m_window->board());
     type(QStringLiteral("e"));
-    QCOMPARE(QApplication::focusWidget(), m_window->moveBox());
+    QCOMPARE(QApplication::focusWidget(), m_window->board());
     QCOMPARE(m_window->moveBox()->text(), QString("e"));
     type(QStringLiteral("4"));
     press(Qt::Key_Return);
     QCOMPARE(m_window->workspace()->playSession()->game().plyCount(), 1);
-    // After the move the keyboard is back on the board, where the arrows walk the game.
+    // The arrows walk the game.
     QCOMPARE(QApplication::focusWidget(), m_window->board());
     QVERIFY(m_window->moveBox()->text().isEmpty());
     press(Qt::Key_Left);
     QVERIFY(session()->current()->isRoot());
     press(Qt::Key_Right);
-    // A move that cannot be read stays in the box for mending; Esc clears it and goes back.
+    // A move that cannot be read stays in the box for mending (Backspace), Esc clears it.
     type(QStringLiteral("Q9"));
     press(Qt::Key_Return);
-    QCOMPARE(QApplication::focusWidget(), m_window->moveBox());
     QVERIFY(m_window->messageText().contains("not a move"));
+    QCOMPARE(m_window->moveBox()->text(), QString("Q9"));
+    type(QStringLiteral("Nf6"));
+    QCOMPARE(m_window->moveBox()->text(), QString("Nf6"));
+    press(Qt::Key_Backspace);
+    QCOMPARE(m_window->moveBox()->text(), QString("Nf"));
     press(Qt::Key_Escape);
     QVERIFY(m_window->moveBox()->text().isEmpty());
     QCOMPARE(QApplication::focusWidget(), m_window->board());
+    // Typed in the box itself, a move leaves the keyboard there, for the next move.
+    m_window->moveBox()->setFocus();
+    type(QStringLiteral("Nf6"));
+    press(Qt::Key_Return);
+    QCOMPARE(m_window->workspace()->playSession()->game().plyCount(), 2);
+    QCOMPARE(QApplication::focusWidget(), m_window->moveBox());
 }
 
 void TestWindow::endWorksAfterAMoveAwayFromTheGame()
