@@ -5737,10 +5737,6 @@
         <translation>Não foi possível ler a partida %1 de %2: a base está danificada.</translation>
     </message>
     <message>
-        <source>Game %1 of %2; Save As writes it to a PGN file.</source>
-        <translation>Partida %1 de %2; “Salvar como” a grava em um arquivo PGN.</translation>
-    </message>
-    <message>
         <source>Import PGN into a Database</source>
         <translation>Importar PGN para uma base de partidas</translation>
     </message>
@@ -5787,6 +5783,108 @@
     <message>
         <source>%1 is not in the game. Add it to the game?</source>
         <translation>%1 não está na partida. Adicioná-lo à partida?</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2; Save writes your changes into the database, Save As to a PGN file.</source>
+        <translation>Partida %1 de %2; «Salvar» grava as suas alterações na base, «Salvar como», num arquivo PGN.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::DatabaseEdits</name>
+    <message>
+        <source>Open a database first (Database ▸ Open Database).</source>
+        <translation>Abra primeiro uma base de partidas (Base de partidas ▸ Abrir base de partidas).</translation>
+    </message>
+    <message>
+        <source>Add the Game to the Database</source>
+        <translation>Adicionar a partida à base</translation>
+    </message>
+    <message>
+        <source>Remove Marked Games</source>
+        <translation>Remover as partidas marcadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) removed from %1.</source>
+        <translation>
+            <numerusform>%n partida removida de %1.</numerusform>
+            <numerusform>%n partidas removidas de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for duplicate games…</source>
+        <translation>Procurando partidas duplicadas…</translation>
+    </message>
+    <message>
+        <source>Find Duplicate Games</source>
+        <translation>Procurar partidas duplicadas</translation>
+    </message>
+    <message>
+        <source>%1 has no duplicate games.</source>
+        <translation>%1 não tem partidas duplicadas.</translation>
+    </message>
+    <message>
+        <source>Merge Duplicate Games</source>
+        <translation>Fundir as partidas duplicadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of duplicates merged: each is one game now, with the comments and variations of its richest copy.</source>
+        <translation>
+            <numerusform>%n grupo de duplicadas fundido: agora é uma só partida, com os comentários e as variantes da sua cópia mais completa.</numerusform>
+            <numerusform>%n grupos de duplicadas fundidos: cada um é agora uma só partida, com os comentários e as variantes da sua cópia mais completa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the Listed Games</source>
+        <translation>Exportar as partidas da lista</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Arquivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 cannot be read: the database is damaged.</source>
+        <translation>Não foi possível ler a partida %1 de %2: a base está danificada.</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>%1 não foi gravado: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n partida exportada para %1.</numerusform>
+            <numerusform>%n partidas exportadas para %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) marked for deletion; they stay in the file until removed.</source>
+        <translation>
+            <numerusform>%n partida marcada para remoção; ela continua no arquivo até ser removida.</numerusform>
+            <numerusform>%n partidas marcadas para remoção; elas continuam no arquivo até serem removidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of duplicate games (same players, same moves): %1 games.</source>
+        <translation>
+            <numerusform>%n grupo de partidas duplicadas (mesmos jogadores, mesmos lances): %1 partidas.</numerusform>
+            <numerusform>%n grupos de partidas duplicadas (mesmos jogadores, mesmos lances): %1 partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>De&amp;sfazer</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Marked Games</source>
+        <translation>Remo&amp;ver as marcadas</translation>
+    </message>
+    <message>
+        <source>Merge into &amp;One Game Each</source>
+        <translation>Fundir cada &amp;grupo em uma só partida</translation>
+    </message>
+    <message>
+        <source>Mark for &amp;Deletion</source>
+        <translation>&amp;Marcar para remoção</translation>
     </message>
 </context>
 <context>
@@ -6448,6 +6546,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>Opening, found by position</source>
         <translation>Abertura, encontrada pela posição</translation>
     </message>
+    <message>
+        <source>%1, marked for deletion</source>
+        <translation>%1, marcada para remoção</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameListWidget</name>
@@ -6588,6 +6690,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Cannot read %1 back after writing it: %2.</source>
         <translation>Não foi possível ler %1 de novo depois de gravá-lo: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: its game %2 is no longer the game Ferz read (the database was changed meanwhile). Save As writes your version to a PGN file.</source>
+        <translation>Não foi possível salvar em %1: a partida %2 não é mais a que o Ferz leu (a base foi alterada nesse meio-tempo). «Salvar como» grava a sua versão num arquivo PGN.</translation>
+    </message>
+    <message>
+        <source>The game is game %1 of %2 now; Save writes your changes into it.</source>
+        <translation>A partida é agora a partida %1 de %2; «Salvar» grava nela as suas alterações.</translation>
     </message>
 </context>
 <context>
@@ -8501,6 +8611,18 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>&amp;More Symbols</source>
         <translation>&amp;Mais sinais</translation>
+    </message>
+    <message>
+        <source>&amp;Add the Game to the Database</source>
+        <translation>A&amp;dicionar a partida à base</translation>
+    </message>
+    <message>
+        <source>Find D&amp;uplicate Games</source>
+        <translation>Procurar partidas d&amp;uplicadas</translation>
+    </message>
+    <message>
+        <source>&amp;Export the Listed Games to PGN…</source>
+        <translation>&amp;Exportar as partidas da lista para PGN…</translation>
     </message>
 </context>
 <context>

@@ -5750,10 +5750,6 @@
         <translation>Партию %1 из %2 не удаётся прочитать: база повреждена.</translation>
     </message>
     <message>
-        <source>Game %1 of %2; Save As writes it to a PGN file.</source>
-        <translation>Партия %1 из %2; «Сохранить как» запишет её в файл PGN.</translation>
-    </message>
-    <message>
         <source>Import PGN into a Database</source>
         <translation>Импорт PGN в базу партий</translation>
     </message>
@@ -5800,6 +5796,113 @@
     <message>
         <source>%1 is not in the game. Add it to the game?</source>
         <translation>Хода %1 нет в партии. Добавить его в партию?</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2; Save writes your changes into the database, Save As to a PGN file.</source>
+        <translation>Партия %1 из %2; «Сохранить» записывает изменения в базу, «Сохранить как» — в файл PGN.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::DatabaseEdits</name>
+    <message>
+        <source>Open a database first (Database ▸ Open Database).</source>
+        <translation>Сначала откройте базу партий (База партий ▸ Открыть базу партий).</translation>
+    </message>
+    <message>
+        <source>Add the Game to the Database</source>
+        <translation>Добавить партию в базу</translation>
+    </message>
+    <message>
+        <source>Remove Marked Games</source>
+        <translation>Удалить отмеченные партии</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) removed from %1.</source>
+        <translation>
+            <numerusform>%n партия удалена из %1.</numerusform>
+            <numerusform>%n партии удалены из %1.</numerusform>
+            <numerusform>%n партий удалено из %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for duplicate games…</source>
+        <translation>Поиск дубликатов…</translation>
+    </message>
+    <message>
+        <source>Find Duplicate Games</source>
+        <translation>Поиск дубликатов</translation>
+    </message>
+    <message>
+        <source>%1 has no duplicate games.</source>
+        <translation>В %1 нет дубликатов.</translation>
+    </message>
+    <message>
+        <source>Merge Duplicate Games</source>
+        <translation>Объединение дубликатов</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of duplicates merged: each is one game now, with the comments and variations of its richest copy.</source>
+        <translation>
+            <numerusform>Объединена %n группа дубликатов: теперь это одна партия с комментариями и вариантами самой полной копии.</numerusform>
+            <numerusform>Объединены %n группы дубликатов: каждая теперь одна партия с комментариями и вариантами самой полной копии.</numerusform>
+            <numerusform>Объединено %n групп дубликатов: каждая теперь одна партия с комментариями и вариантами самой полной копии.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the Listed Games</source>
+        <translation>Экспорт партий списка</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 cannot be read: the database is damaged.</source>
+        <translation>Партию %1 из %2 не удаётся прочитать: база повреждена.</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>%1 не записан: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n партия экспортирована в %1.</numerusform>
+            <numerusform>%n партии экспортированы в %1.</numerusform>
+            <numerusform>%n партий экспортировано в %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) marked for deletion; they stay in the file until removed.</source>
+        <translation>
+            <numerusform>%n партия отмечена для удаления; она остаётся в файле, пока её не удалят.</numerusform>
+            <numerusform>%n партии отмечены для удаления; они остаются в файле, пока их не удалят.</numerusform>
+            <numerusform>%n партий отмечено для удаления; они остаются в файле, пока их не удалят.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of duplicate games (same players, same moves): %1 games.</source>
+        <translation>
+            <numerusform>%n группа дубликатов (те же игроки, те же ходы): партий — %1.</numerusform>
+            <numerusform>%n группы дубликатов (те же игроки, те же ходы): партий — %1.</numerusform>
+            <numerusform>%n групп дубликатов (те же игроки, те же ходы): партий — %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>От&amp;менить</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Marked Games</source>
+        <translation>&amp;Удалить отмеченные</translation>
+    </message>
+    <message>
+        <source>Merge into &amp;One Game Each</source>
+        <translation>Объединить &amp;каждую группу в одну партию</translation>
+    </message>
+    <message>
+        <source>Mark for &amp;Deletion</source>
+        <translation>&amp;Отметить для удаления</translation>
     </message>
 </context>
 <context>
@@ -6470,6 +6573,10 @@ Ferz не смог прочитать остаток этой партии:
         <source>Opening, found by position</source>
         <translation>Дебют, найденный по позиции</translation>
     </message>
+    <message>
+        <source>%1, marked for deletion</source>
+        <translation>%1, отмечена для удаления</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameListWidget</name>
@@ -6610,6 +6717,14 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Cannot read %1 back after writing it: %2.</source>
         <translation>Не удалось прочитать %1 после записи: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: its game %2 is no longer the game Ferz read (the database was changed meanwhile). Save As writes your version to a PGN file.</source>
+        <translation>Не удалось сохранить в %1: партия %2 уже не та, что прочитал Ferz (база тем временем изменилась). «Сохранить как» запишет вашу версию в файл PGN.</translation>
+    </message>
+    <message>
+        <source>The game is game %1 of %2 now; Save writes your changes into it.</source>
+        <translation>Теперь это партия %1 в %2; «Сохранить» записывает изменения в неё.</translation>
     </message>
 </context>
 <context>
@@ -8533,6 +8648,18 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>&amp;More Symbols</source>
         <translation>&amp;Другие знаки</translation>
+    </message>
+    <message>
+        <source>&amp;Add the Game to the Database</source>
+        <translation>&amp;Добавить партию в базу</translation>
+    </message>
+    <message>
+        <source>Find D&amp;uplicate Games</source>
+        <translation>Найти д&amp;убликаты</translation>
+    </message>
+    <message>
+        <source>&amp;Export the Listed Games to PGN…</source>
+        <translation>&amp;Экспорт партий списка в PGN…</translation>
     </message>
 </context>
 <context>

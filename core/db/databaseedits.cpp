@@ -203,12 +203,21 @@ bool GameDatabase::removeGames(const std::vector<int> &games)
 
 bool GameDatabase::mergeInto(int id, const GameTree &tree, const std::vector<int> &others)
 {
+    return mergeGames({{id, &tree, others}});
+}
+
+bool GameDatabase::mergeGames(const std::vector<Merge> &merges)
+{
     DatabaseEdit edit(*this);
-    if (!edit.begin() || !edit.replace(id, tree))
+    if (!edit.begin())
         return false;
-    for (const int other : others)
-        if (other != id && !edit.remove(other))
+    for (const Merge &merge : merges) {
+        if (!edit.replace(merge.into, *merge.tree))
             return false;
+        for (const int other : merge.others)
+            if (other != merge.into && !edit.remove(other))
+                return false;
+    }
     return edit.commit();
 }
 

@@ -70,6 +70,12 @@ public:
     // Why, for the error: what SQLite said (untranslated) or which number of the file is
     // impossible; may be empty.
     QString errorDetail() const { return m_detail; }
+    // Forgets the last error: a caller that reads many things checks error() once after them.
+    void clearError()
+    {
+        m_error = DatabaseError::None;
+        m_detail.clear();
+    }
     // The version of the file's format, once open() has read it (also when it refused it).
     int version() const { return m_version; }
 
@@ -97,6 +103,13 @@ public:
     bool removeGames(const std::vector<int> &games);
     // Replaces game `id` by `tree` and removes `others` (a merge of duplicates).
     bool mergeInto(int id, const GameTree &tree, const std::vector<int> &others);
+    struct Merge {
+        int into = 0;
+        const GameTree *tree = nullptr;
+        std::vector<int> others;
+    };
+    // Several merges in one change.
+    bool mergeGames(const std::vector<Merge> &merges);
 
     // ---- For searches
     struct ChunkInfo {

@@ -230,7 +230,7 @@ QWidget *DatabasePanel::createPositionTab()
 bool DatabasePanel::openDatabase(const QString &path, QString *error)
 {
     m_searches->cancel();
-    auto database = std::make_unique<db::GameDatabase>();
+    auto database = std::make_shared<db::GameDatabase>();
     if (!database->open(path)) {
         *error = failureOf(*database);
         return false;
@@ -245,7 +245,27 @@ bool DatabasePanel::openDatabase(const QString &path, QString *error)
     retranslateUi();
     if (isPositionTabShown())
         searchPosition();
+    emit databaseOpened();
     return true;
+}
+
+void DatabasePanel::reload()
+{
+    m_searches->setDatabase(m_database->path());
+    m_games->setCollection(m_database.get());
+    m_matches->clear();
+    showTree({});
+    m_found.clear();
+    retranslateUi();
+    if (!headerQuery().empty())
+        searchHeaders();
+    if (isPositionTabShown())
+        searchPosition();
+}
+
+void DatabasePanel::addEditBar(QWidget *bar)
+{
+    m_gameTable->parentWidget()->layout()->addWidget(bar);
 }
 
 bool DatabasePanel::hasDatabase() const

@@ -410,14 +410,14 @@ bool Workspace::startFrom(const Position &start, GameSession::Kind kind)
     return true;
 }
 
-bool Workspace::review(std::unique_ptr<GameTree> tree, int ply, const QString &text)
+bool Workspace::review(std::unique_ptr<GameTree> tree, int ply, const QString &text, GameSource source)
 {
     if (!mayLeave(Leave::Replace))
         return false;
     GameNode *node = tree->root();
     for (int i = 0; i < ply && node->mainChild(); ++i)
         node = node->mainChild();
-    auto session = std::make_unique<ReviewSession>(std::move(tree), GameSource());
+    auto session = std::make_unique<ReviewSession>(std::move(tree), std::move(source));
     session->setCurrent(node);
     show(std::move(session), text);
     return true;
