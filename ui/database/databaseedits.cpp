@@ -79,6 +79,8 @@ DatabaseEdits::DatabaseEdits(QMainWindow *window, Workspace *workspace, Database
     table->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(m_mark, &QAction::triggered, this, &DatabaseEdits::markSelected);
     connect(m_undo, &QPushButton::clicked, &m_marks, &QUndoStack::undo);
+    // A mark is made before the stack holds it: the Undo button follows the stack.
+    connect(&m_marks, &QUndoStack::canUndoChanged, this, &DatabaseEdits::updateBar);
     connect(m_remove, &QPushButton::clicked, this, &DatabaseEdits::removeMarked);
     connect(m_merge, &QPushButton::clicked, this, &DatabaseEdits::mergeDuplicates);
     connect(m_panel, &DatabasePanel::databaseOpened, this, &DatabaseEdits::forget);

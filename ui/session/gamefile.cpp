@@ -43,7 +43,7 @@ SaveResult GameFile::writeAlone(GameSource &source, const GameTree &tree, const 
         result.message = tr("Cannot read %1 back after writing it: %2.").arg(nativePath(path), database->errorString());
         return result;
     }
-    source = {database, 0, database->hashOf(0)};
+    source = {database, 0, database->hashOf(0), nullptr};
     result.ok = true;
     result.message = tr("Saved to %1.").arg(nativePath(path));
     return result;
