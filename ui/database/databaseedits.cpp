@@ -84,6 +84,9 @@ DatabaseEdits::DatabaseEdits(QMainWindow *window, Workspace *workspace, Database
     connect(m_remove, &QPushButton::clicked, this, &DatabaseEdits::removeMarked);
     connect(m_merge, &QPushButton::clicked, this, &DatabaseEdits::mergeDuplicates);
     connect(m_panel, &DatabasePanel::databaseOpened, this, &DatabaseEdits::forget);
+    connect(m_workspace, &Workspace::sessionChanged, this, &DatabaseEdits::follow);
+    if (m_workspace->session())
+        follow(m_workspace->session());
     retranslateUi();
 }
 
@@ -113,6 +116,16 @@ void DatabaseEdits::forget()
     updateBar();
 }
 
+void DatabaseEdits::follow(GameSession *session)
+{
+    // A game of the database saved by Save: the lists show it as saved.
+    connect(session, &GameSession::changed, this, [this, session](const GameChange &change) {
+        if (change.origin == GameChange::Origin::File && !m_changing && m_panel->hasDatabase()
+            && session->source().gameDatabase == m_panel->sharedDatabase())
+            m_panel->reload();
+    });
+}
+
 // ---- Adding ---------------------------------------------------------------------
 
 bool DatabaseEdits::addGame()
@@ -122,7 +135,9 @@ bool DatabaseEdits::addGame()
         say(tr("Open a database first (Database ▸ Open Database)."));
         return false;
     }
+    m_changing = true;
     const GameSession::SaveResult result = session->addToDatabase(m_panel->sharedDatabase());
+    m_changing = false;
     if (!result.ok) {
         QMessageBox::warning(m_window, tr("Add the Game to the Database"), result.message);
         return false;
@@ -289,10 +304,13 @@ void DatabaseEdits::exportListed(const QString &path)
 
 void DatabaseEdits::changed(const std::vector<int> &removed)
 {
-    m_marks.clear();
-    m_marked.clear();
+    // Numbers change only when games are removed: the marks stay over an added or saved game.
+    if (!removed.empty()) {
+        m_marks.clear();
+        m_marked.clear();
+        m_panel->gamesModel()->setMarked({});
+    }
     m_duplicates.clear();
-    m_panel->gamesModel()->setMarked({});
     // The game on the board keeps its place in the database: removed, it belongs to no file.
     GameSession *session = m_workspace->session();
     if (session && session->source().gameDatabase == m_panel->sharedDatabase() && !removed.empty()) {
@@ -303,7 +321,9 @@ void DatabaseEdits::changed(const std::vector<int> &removed)
             source = GameSource();
         else
             source.index -= static_cast<int>(before - removed.begin());
+        m_changing = true;
         session->linkTo(source);
+        m_changing = false;
     }
     m_panel->reload();
     updateBar();

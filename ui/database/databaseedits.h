@@ -26,6 +26,7 @@ namespace ferz {
 
 class BackgroundJob;
 class DatabasePanel;
+class GameSession;
 class Workspace;
 
 class DatabaseEdits : public QObject {
@@ -72,6 +73,7 @@ signals:
 private:
     // The marks and the duplicates belong to the database shown, and its numbers.
     void forget();
+    void follow(GameSession *session);
     void setMarked(std::set<int> games);
     // After a change of the file: the panel's lists read again, the session's game renumbered.
     void changed(const std::vector<int> &removed);
@@ -85,6 +87,7 @@ private:
     QUndoStack m_marks;
     std::set<int> m_marked;
     std::vector<std::vector<int>> m_duplicates;
+    bool m_changing = false; // a change made here, which reloads the lists itself
     BackgroundJob *m_job;
     QWidget *m_bar;
     QLabel *m_text;

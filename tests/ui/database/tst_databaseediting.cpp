@@ -155,7 +155,14 @@ void TestDatabaseEditing::saveReplacesTheGameInPlace()
     QVERIFY(m_window->session()->tree() == before[4]);
     GameSession *session = m_window->session();
     session->setComments(session->tree().root()->mainChild(), "", "Replaced in place");
+    std::vector<GameTree::Tag> tags = session->tree().tags();
+    for (GameTree::Tag &tag : tags)
+        if (tag.first == "White")
+            tag.second = "Edited, Player";
+    session->setTags(tags);
     save();
+    // The list shows the game as saved.
+    QCOMPARE(panel()->gamesModel()->index(4, GameListModel::White).data().toString(), QStringLiteral("Edited, Player"));
     QVERIFY2(m_window->messageText().contains(QStringLiteral("Game 5")), qPrintable(m_window->messageText()));
     const std::vector<GameTree> after = gamesOf(m_db);
     QCOMPARE(after.size(), before.size());
