@@ -6,7 +6,8 @@ set -euo pipefail
 packages=(
     g++ make cmake pkg-config clang-format
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
-    libqt6sql6-sqlite
+    # the game database: SQLite and zstd (the package depends on their libraries through shlibdeps)
+    libsqlite3-dev libzstd-dev
     qt6-svg-dev qt6-multimedia-dev
     # Speak Aloud: Qt TextToSpeech (its header needs qt6-declarative-dev's QtQmlIntegration) and
     # the voices: speech-dispatcher's espeak-ng for every language, flite for English

@@ -2093,24 +2093,76 @@
         <translation>su número de partidas, «%1», no es un número</translation>
     </message>
     <message>
-        <source>it claims %1 games, more than its %2 bytes can hold (%3)</source>
-        <translation>dice tener %1 partidas, más de las que caben en sus %2 bytes (%3)</translation>
-    </message>
-    <message>
-        <source>it claims %1 games, but its last game is number %2</source>
-        <translation>dice tener %1 partidas, pero su última partida es la número %2</translation>
-    </message>
-    <message>
-        <source>its %1 games need %2 chunks, but it has %3</source>
-        <translation>sus %1 partidas necesitan %2 bloques, pero tiene %3</translation>
-    </message>
-    <message>
         <source>row %1 of its %2 is missing</source>
         <translation>falta la fila %1 de su tabla %2</translation>
     </message>
     <message>
-        <source>chunk %1 cannot be read</source>
-        <translation>el bloque %1 no se puede leer</translation>
+        <source>the file may only be read</source>
+        <translation>el archivo es de solo lectura</translation>
+    </message>
+    <message>
+        <source>its chunk %1 cannot be read</source>
+        <translation>su bloque %1 no se puede leer</translation>
+    </message>
+    <message>
+        <source>it has no game %1</source>
+        <translation>no contiene la partida %1</translation>
+    </message>
+    <message>
+        <source>a database holds at most %1 games</source>
+        <translation>una base de partidas admite como mucho %1 partidas</translation>
+    </message>
+    <message>
+        <source>its format is %1, this Ferz reads format %2</source>
+        <translation>su formato es el %1; esta versión de Ferz lee el formato %2</translation>
+    </message>
+    <message>
+        <source>its number of games is missing</source>
+        <translation>falta su número de partidas</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, more than a database holds</source>
+        <translation>dice tener %1 partidas, más de las que admite una base</translation>
+    </message>
+    <message>
+        <source>its chunk %1 claims %2 games</source>
+        <translation>su bloque %1 dice tener %2 partidas</translation>
+    </message>
+    <message>
+        <source>its chunks hold more than its %1 games</source>
+        <translation>sus bloques contienen más partidas que las %1 que declara</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, but its chunks hold %2</source>
+        <translation>dice tener %1 partidas, pero sus bloques contienen %2</translation>
+    </message>
+    <message>
+        <source>its opening lines are missing</source>
+        <translation>faltan sus líneas de apertura</translation>
+    </message>
+    <message>
+        <source>its opening lines cannot be read</source>
+        <translation>sus líneas de apertura no se pueden leer</translation>
+    </message>
+    <message>
+        <source>its names are numbered up to %1</source>
+        <translation>sus nombres están numerados hasta el %1</translation>
+    </message>
+    <message>
+        <source>its name number %1 is no number of a name</source>
+        <translation>el número de nombre %1 no corresponde a ningún nombre</translation>
+    </message>
+    <message>
+        <source>the headers of its chunk %1 cannot be read</source>
+        <translation>los encabezados de su bloque %1 no se pueden leer</translation>
+    </message>
+    <message>
+        <source>the header of game %1 names no name</source>
+        <translation>el encabezado de la partida %1 remite a un nombre que no existe</translation>
+    </message>
+    <message>
+        <source>game %1 cannot be read</source>
+        <translation>la partida %1 no se puede leer</translation>
     </message>
 </context>
 <context>
@@ -5685,10 +5737,6 @@
         <translation>No se puede leer la partida %1 de %2: la base está dañada.</translation>
     </message>
     <message>
-        <source>Game %1 of %2; Save As writes it to a PGN file.</source>
-        <translation>Partida %1 de %2; «Guardar como» la escribe en un archivo PGN.</translation>
-    </message>
-    <message>
         <source>Import PGN into a Database</source>
         <translation>Importar PGN a una base de partidas</translation>
     </message>
@@ -5736,6 +5784,108 @@
         <source>%1 is not in the game. Add it to the game?</source>
         <translation>%1 no está en la partida. ¿Añadirlo a la partida?</translation>
     </message>
+    <message>
+        <source>Game %1 of %2; Save writes your changes into the database, Save As to a PGN file.</source>
+        <translation>Partida %1 de %2; «Guardar» escribe sus cambios en la base, «Guardar como», en un archivo PGN.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::DatabaseEdits</name>
+    <message>
+        <source>Open a database first (Database ▸ Open Database).</source>
+        <translation>Abra primero una base de partidas (Base de partidas ▸ Abrir base de partidas).</translation>
+    </message>
+    <message>
+        <source>Add the Game to the Database</source>
+        <translation>Añadir la partida a la base</translation>
+    </message>
+    <message>
+        <source>Remove Marked Games</source>
+        <translation>Eliminar las partidas marcadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) removed from %1.</source>
+        <translation>
+            <numerusform>%n partida eliminada de %1.</numerusform>
+            <numerusform>%n partidas eliminadas de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for duplicate games…</source>
+        <translation>Buscando partidas duplicadas…</translation>
+    </message>
+    <message>
+        <source>Find Duplicate Games</source>
+        <translation>Buscar partidas duplicadas</translation>
+    </message>
+    <message>
+        <source>%1 has no duplicate games.</source>
+        <translation>%1 no tiene partidas duplicadas.</translation>
+    </message>
+    <message>
+        <source>Merge Duplicate Games</source>
+        <translation>Fundir las partidas duplicadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of duplicates merged: each is one game now, with the comments and variations of its richest copy.</source>
+        <translation>
+            <numerusform>%n grupo de duplicadas fundido: ahora es una sola partida, con los comentarios y las variantes de su copia más completa.</numerusform>
+            <numerusform>%n grupos de duplicadas fundidos: cada uno es ahora una sola partida, con los comentarios y las variantes de su copia más completa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the Listed Games</source>
+        <translation>Exportar las partidas de la lista</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 cannot be read: the database is damaged.</source>
+        <translation>No se puede leer la partida %1 de %2: la base está dañada.</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>%1 no se ha escrito: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n partida exportada a %1.</numerusform>
+            <numerusform>%n partidas exportadas a %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) marked for deletion; they stay in the file until removed.</source>
+        <translation>
+            <numerusform>%n partida marcada para eliminar; sigue en el archivo hasta que se elimine.</numerusform>
+            <numerusform>%n partidas marcadas para eliminar; siguen en el archivo hasta que se eliminen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of duplicate games (same players, same moves): %1 games.</source>
+        <translation>
+            <numerusform>%n grupo de partidas duplicadas (mismos jugadores, mismas jugadas): %1 partidas.</numerusform>
+            <numerusform>%n grupos de partidas duplicadas (mismos jugadores, mismas jugadas): %1 partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>Deshacer la últ&amp;ima marca</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Marked Games</source>
+        <translation>&amp;Quitar de la base las marcadas</translation>
+    </message>
+    <message>
+        <source>Merge into &amp;One Game Each</source>
+        <translation>Fundir cada grupo en &amp;una partida</translation>
+    </message>
+    <message>
+        <source>Mark for &amp;Deletion</source>
+        <translation>&amp;Marcar para eliminar</translation>
+    </message>
 </context>
 <context>
     <name>ferz::DatabasePanel</name>
@@ -5766,10 +5916,6 @@
     <message>
         <source>%1 of %2 games reach this position.</source>
         <translation>%1 de %2 partidas llegan a esta posición.</translation>
-    </message>
-    <message>
-        <source>Game databases need Qt&apos;s SQLite driver, which is not installed (on Debian: libqt6sql6-sqlite).</source>
-        <translation>Las bases de partidas necesitan el controlador SQLite de Qt, que no está instalado (en Debian: libqt6sql6-sqlite).</translation>
     </message>
     <message>
         <source>%1 cannot be opened.</source>
@@ -5901,6 +6047,10 @@
     <message>
         <source>[end]</source>
         <translation>[fin]</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Ferz, in a form this one does not read: import its PGN file again (Database ▸ Import PGN into a Database).</source>
+        <translation>%1 lo escribió una versión más antigua de Ferz, en un formato que esta no lee: vuelva a importar su archivo PGN (Base de partidas ▸ Importar PGN a una base de partidas).</translation>
     </message>
     <message>
         <source>ECO</source>
@@ -6396,6 +6546,10 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>Opening, found by position</source>
         <translation>Apertura, hallada por la posición</translation>
     </message>
+    <message>
+        <source>%1, marked for deletion</source>
+        <translation>%1, marcada para eliminar</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameListWidget</name>
@@ -6536,6 +6690,14 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Cannot read %1 back after writing it: %2.</source>
         <translation>No se puede volver a leer %1 tras escribirlo: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: its game %2 is no longer the game Ferz read (the database was changed meanwhile). Save As writes your version to a PGN file.</source>
+        <translation>No se puede guardar en %1: su partida %2 ya no es la que leyó Ferz (la base cambió entretanto). «Guardar como» escribe su versión en un archivo PGN.</translation>
+    </message>
+    <message>
+        <source>The game is game %1 of %2 now; Save writes your changes into it.</source>
+        <translation>La partida es ahora la partida %1 de %2; «Guardar» escribe en ella sus cambios.</translation>
     </message>
 </context>
 <context>
@@ -8449,6 +8611,18 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>&amp;More Symbols</source>
         <translation>&amp;Más signos</translation>
+    </message>
+    <message>
+        <source>&amp;Add the Game to the Database</source>
+        <translation>Aña&amp;dir la partida a la base</translation>
+    </message>
+    <message>
+        <source>Find D&amp;uplicate Games</source>
+        <translation>Buscar partidas d&amp;uplicadas</translation>
+    </message>
+    <message>
+        <source>&amp;Export the Listed Games to PGN…</source>
+        <translation>&amp;Exportar las partidas de la lista a PGN…</translation>
     </message>
 </context>
 <context>

@@ -2093,24 +2093,76 @@
         <translation>o seu número de partidas, «%1», não é um número</translation>
     </message>
     <message>
-        <source>it claims %1 games, more than its %2 bytes can hold (%3)</source>
-        <translation>diz ter %1 partidas, mais do que cabem nos seus %2 bytes (%3)</translation>
-    </message>
-    <message>
-        <source>it claims %1 games, but its last game is number %2</source>
-        <translation>diz ter %1 partidas, mas a sua última partida é a número %2</translation>
-    </message>
-    <message>
-        <source>its %1 games need %2 chunks, but it has %3</source>
-        <translation>as suas %1 partidas precisam de %2 blocos, mas ela tem %3</translation>
-    </message>
-    <message>
         <source>row %1 of its %2 is missing</source>
         <translation>falta a linha %1 da sua tabela %2</translation>
     </message>
     <message>
-        <source>chunk %1 cannot be read</source>
-        <translation>o bloco %1 não pode ser lido</translation>
+        <source>the file may only be read</source>
+        <translation>o arquivo é somente leitura</translation>
+    </message>
+    <message>
+        <source>its chunk %1 cannot be read</source>
+        <translation>o seu bloco %1 não pode ser lido</translation>
+    </message>
+    <message>
+        <source>it has no game %1</source>
+        <translation>não contém a partida %1</translation>
+    </message>
+    <message>
+        <source>a database holds at most %1 games</source>
+        <translation>uma base de partidas comporta no máximo %1 partidas</translation>
+    </message>
+    <message>
+        <source>its format is %1, this Ferz reads format %2</source>
+        <translation>o seu formato é o %1; esta versão do Ferz lê o formato %2</translation>
+    </message>
+    <message>
+        <source>its number of games is missing</source>
+        <translation>falta o seu número de partidas</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, more than a database holds</source>
+        <translation>diz ter %1 partidas, mais do que uma base comporta</translation>
+    </message>
+    <message>
+        <source>its chunk %1 claims %2 games</source>
+        <translation>o seu bloco %1 diz ter %2 partidas</translation>
+    </message>
+    <message>
+        <source>its chunks hold more than its %1 games</source>
+        <translation>os seus blocos contêm mais partidas do que as %1 que declara</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, but its chunks hold %2</source>
+        <translation>diz ter %1 partidas, mas os seus blocos contêm %2</translation>
+    </message>
+    <message>
+        <source>its opening lines are missing</source>
+        <translation>faltam as suas linhas de abertura</translation>
+    </message>
+    <message>
+        <source>its opening lines cannot be read</source>
+        <translation>as suas linhas de abertura não podem ser lidas</translation>
+    </message>
+    <message>
+        <source>its names are numbered up to %1</source>
+        <translation>os seus nomes estão numerados até o %1</translation>
+    </message>
+    <message>
+        <source>its name number %1 is no number of a name</source>
+        <translation>o número de nome %1 não corresponde a nenhum nome</translation>
+    </message>
+    <message>
+        <source>the headers of its chunk %1 cannot be read</source>
+        <translation>os cabeçalhos do seu bloco %1 não podem ser lidos</translation>
+    </message>
+    <message>
+        <source>the header of game %1 names no name</source>
+        <translation>o cabeçalho da partida %1 remete a um nome que não existe</translation>
+    </message>
+    <message>
+        <source>game %1 cannot be read</source>
+        <translation>a partida %1 não pode ser lida</translation>
     </message>
 </context>
 <context>
@@ -5685,10 +5737,6 @@
         <translation>Não foi possível ler a partida %1 de %2: a base está danificada.</translation>
     </message>
     <message>
-        <source>Game %1 of %2; Save As writes it to a PGN file.</source>
-        <translation>Partida %1 de %2; “Salvar como” a grava em um arquivo PGN.</translation>
-    </message>
-    <message>
         <source>Import PGN into a Database</source>
         <translation>Importar PGN para uma base de partidas</translation>
     </message>
@@ -5736,6 +5784,108 @@
         <source>%1 is not in the game. Add it to the game?</source>
         <translation>%1 não está na partida. Adicioná-lo à partida?</translation>
     </message>
+    <message>
+        <source>Game %1 of %2; Save writes your changes into the database, Save As to a PGN file.</source>
+        <translation>Partida %1 de %2; «Salvar» grava as suas alterações na base, «Salvar como», num arquivo PGN.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::DatabaseEdits</name>
+    <message>
+        <source>Open a database first (Database ▸ Open Database).</source>
+        <translation>Abra primeiro uma base de partidas (Base de partidas ▸ Abrir base de partidas).</translation>
+    </message>
+    <message>
+        <source>Add the Game to the Database</source>
+        <translation>Adicionar a partida à base</translation>
+    </message>
+    <message>
+        <source>Remove Marked Games</source>
+        <translation>Remover as partidas marcadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) removed from %1.</source>
+        <translation>
+            <numerusform>%n partida removida de %1.</numerusform>
+            <numerusform>%n partidas removidas de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for duplicate games…</source>
+        <translation>Procurando partidas duplicadas…</translation>
+    </message>
+    <message>
+        <source>Find Duplicate Games</source>
+        <translation>Procurar partidas duplicadas</translation>
+    </message>
+    <message>
+        <source>%1 has no duplicate games.</source>
+        <translation>%1 não tem partidas duplicadas.</translation>
+    </message>
+    <message>
+        <source>Merge Duplicate Games</source>
+        <translation>Fundir as partidas duplicadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of duplicates merged: each is one game now, with the comments and variations of its richest copy.</source>
+        <translation>
+            <numerusform>%n grupo de duplicadas fundido: agora é uma só partida, com os comentários e as variantes da sua cópia mais completa.</numerusform>
+            <numerusform>%n grupos de duplicadas fundidos: cada um é agora uma só partida, com os comentários e as variantes da sua cópia mais completa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the Listed Games</source>
+        <translation>Exportar as partidas da lista</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Arquivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 cannot be read: the database is damaged.</source>
+        <translation>Não foi possível ler a partida %1 de %2: a base está danificada.</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>%1 não foi gravado: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n partida exportada para %1.</numerusform>
+            <numerusform>%n partidas exportadas para %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) marked for deletion; they stay in the file until removed.</source>
+        <translation>
+            <numerusform>%n partida marcada para remoção; ela continua no arquivo até ser removida.</numerusform>
+            <numerusform>%n partidas marcadas para remoção; elas continuam no arquivo até serem removidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of duplicate games (same players, same moves): %1 games.</source>
+        <translation>
+            <numerusform>%n grupo de partidas duplicadas (mesmos jogadores, mesmos lances): %1 partidas.</numerusform>
+            <numerusform>%n grupos de partidas duplicadas (mesmos jogadores, mesmos lances): %1 partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>De&amp;sfazer</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Marked Games</source>
+        <translation>Remo&amp;ver as marcadas</translation>
+    </message>
+    <message>
+        <source>Merge into &amp;One Game Each</source>
+        <translation>Fundir cada &amp;grupo em uma só partida</translation>
+    </message>
+    <message>
+        <source>Mark for &amp;Deletion</source>
+        <translation>&amp;Marcar para remoção</translation>
+    </message>
 </context>
 <context>
     <name>ferz::DatabasePanel</name>
@@ -5766,10 +5916,6 @@
     <message>
         <source>%1 of %2 games reach this position.</source>
         <translation>%1 de %2 partidas chegam a esta posição.</translation>
-    </message>
-    <message>
-        <source>Game databases need Qt&apos;s SQLite driver, which is not installed (on Debian: libqt6sql6-sqlite).</source>
-        <translation>As bases de partidas precisam do driver SQLite do Qt, que não está instalado (no Debian: libqt6sql6-sqlite).</translation>
     </message>
     <message>
         <source>%1 cannot be opened.</source>
@@ -5901,6 +6047,10 @@
     <message>
         <source>[end]</source>
         <translation>[fim]</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Ferz, in a form this one does not read: import its PGN file again (Database ▸ Import PGN into a Database).</source>
+        <translation>%1 foi gravado por uma versão mais antiga do Ferz, em um formato que esta não lê: importe de novo o arquivo PGN (Base de partidas ▸ Importar PGN para uma base de partidas).</translation>
     </message>
     <message>
         <source>ECO</source>
@@ -6396,6 +6546,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>Opening, found by position</source>
         <translation>Abertura, encontrada pela posição</translation>
     </message>
+    <message>
+        <source>%1, marked for deletion</source>
+        <translation>%1, marcada para remoção</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameListWidget</name>
@@ -6536,6 +6690,14 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Cannot read %1 back after writing it: %2.</source>
         <translation>Não foi possível ler %1 de novo depois de gravá-lo: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: its game %2 is no longer the game Ferz read (the database was changed meanwhile). Save As writes your version to a PGN file.</source>
+        <translation>Não foi possível salvar em %1: a partida %2 não é mais a que o Ferz leu (a base foi alterada nesse meio-tempo). «Salvar como» grava a sua versão num arquivo PGN.</translation>
+    </message>
+    <message>
+        <source>The game is game %1 of %2 now; Save writes your changes into it.</source>
+        <translation>A partida é agora a partida %1 de %2; «Salvar» grava nela as suas alterações.</translation>
     </message>
 </context>
 <context>
@@ -8449,6 +8611,18 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>&amp;More Symbols</source>
         <translation>&amp;Mais sinais</translation>
+    </message>
+    <message>
+        <source>&amp;Add the Game to the Database</source>
+        <translation>A&amp;dicionar a partida à base</translation>
+    </message>
+    <message>
+        <source>Find D&amp;uplicate Games</source>
+        <translation>Procurar partidas d&amp;uplicadas</translation>
+    </message>
+    <message>
+        <source>&amp;Export the Listed Games to PGN…</source>
+        <translation>&amp;Exportar as partidas da lista para PGN…</translation>
     </message>
 </context>
 <context>

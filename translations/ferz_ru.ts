@@ -2093,24 +2093,76 @@
         <translation>её число партий, «%1», не является числом</translation>
     </message>
     <message>
-        <source>it claims %1 games, more than its %2 bytes can hold (%3)</source>
-        <translation>в ней будто бы %1 партий — больше, чем вмещают её %2 байт (%3)</translation>
-    </message>
-    <message>
-        <source>it claims %1 games, but its last game is number %2</source>
-        <translation>в ней будто бы %1 партий, но последняя партия имеет номер %2</translation>
-    </message>
-    <message>
-        <source>its %1 games need %2 chunks, but it has %3</source>
-        <translation>для её %1 партий нужно %2 блоков, а в ней %3</translation>
-    </message>
-    <message>
         <source>row %1 of its %2 is missing</source>
         <translation>в её таблице %2 нет строки %1</translation>
     </message>
     <message>
-        <source>chunk %1 cannot be read</source>
-        <translation>блок %1 не читается</translation>
+        <source>the file may only be read</source>
+        <translation>файл доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>its chunk %1 cannot be read</source>
+        <translation>её блок %1 не читается</translation>
+    </message>
+    <message>
+        <source>it has no game %1</source>
+        <translation>в ней нет партии %1</translation>
+    </message>
+    <message>
+        <source>a database holds at most %1 games</source>
+        <translation>в базе партий может быть не больше %1 партий</translation>
+    </message>
+    <message>
+        <source>its format is %1, this Ferz reads format %2</source>
+        <translation>её формат — %1, а эта версия Ferz читает формат %2</translation>
+    </message>
+    <message>
+        <source>its number of games is missing</source>
+        <translation>в ней не указано число партий</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, more than a database holds</source>
+        <translation>в ней будто бы %1 партий — больше, чем может быть в базе</translation>
+    </message>
+    <message>
+        <source>its chunk %1 claims %2 games</source>
+        <translation>её блок %1 будто бы содержит %2 партий</translation>
+    </message>
+    <message>
+        <source>its chunks hold more than its %1 games</source>
+        <translation>в её блоках больше партий, чем заявленные %1</translation>
+    </message>
+    <message>
+        <source>it claims %1 games, but its chunks hold %2</source>
+        <translation>в ней будто бы %1 партий, но в её блоках %2</translation>
+    </message>
+    <message>
+        <source>its opening lines are missing</source>
+        <translation>в ней нет дебютных линий</translation>
+    </message>
+    <message>
+        <source>its opening lines cannot be read</source>
+        <translation>её дебютные линии не читаются</translation>
+    </message>
+    <message>
+        <source>its names are numbered up to %1</source>
+        <translation>её имена пронумерованы вплоть до %1</translation>
+    </message>
+    <message>
+        <source>its name number %1 is no number of a name</source>
+        <translation>номер имени %1 не соответствует ни одному имени</translation>
+    </message>
+    <message>
+        <source>the headers of its chunk %1 cannot be read</source>
+        <translation>заголовки её блока %1 не читаются</translation>
+    </message>
+    <message>
+        <source>the header of game %1 names no name</source>
+        <translation>в заголовке партии %1 указан номер несуществующего имени</translation>
+    </message>
+    <message>
+        <source>game %1 cannot be read</source>
+        <translation>партия %1 не читается</translation>
     </message>
 </context>
 <context>
@@ -5698,10 +5750,6 @@
         <translation>Партию %1 из %2 не удаётся прочитать: база повреждена.</translation>
     </message>
     <message>
-        <source>Game %1 of %2; Save As writes it to a PGN file.</source>
-        <translation>Партия %1 из %2; «Сохранить как» запишет её в файл PGN.</translation>
-    </message>
-    <message>
         <source>Import PGN into a Database</source>
         <translation>Импорт PGN в базу партий</translation>
     </message>
@@ -5749,6 +5797,113 @@
         <source>%1 is not in the game. Add it to the game?</source>
         <translation>Хода %1 нет в партии. Добавить его в партию?</translation>
     </message>
+    <message>
+        <source>Game %1 of %2; Save writes your changes into the database, Save As to a PGN file.</source>
+        <translation>Партия %1 из %2; «Сохранить» записывает изменения в базу, «Сохранить как» — в файл PGN.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::DatabaseEdits</name>
+    <message>
+        <source>Open a database first (Database ▸ Open Database).</source>
+        <translation>Сначала откройте базу партий (База партий ▸ Открыть базу партий).</translation>
+    </message>
+    <message>
+        <source>Add the Game to the Database</source>
+        <translation>Добавить партию в базу</translation>
+    </message>
+    <message>
+        <source>Remove Marked Games</source>
+        <translation>Удалить отмеченные партии</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) removed from %1.</source>
+        <translation>
+            <numerusform>%n партия удалена из %1.</numerusform>
+            <numerusform>%n партии удалены из %1.</numerusform>
+            <numerusform>%n партий удалено из %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for duplicate games…</source>
+        <translation>Поиск дубликатов…</translation>
+    </message>
+    <message>
+        <source>Find Duplicate Games</source>
+        <translation>Поиск дубликатов</translation>
+    </message>
+    <message>
+        <source>%1 has no duplicate games.</source>
+        <translation>В %1 нет дубликатов.</translation>
+    </message>
+    <message>
+        <source>Merge Duplicate Games</source>
+        <translation>Объединение дубликатов</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of duplicates merged: each is one game now, with the comments and variations of its richest copy.</source>
+        <translation>
+            <numerusform>Объединена %n группа дубликатов: теперь это одна партия с комментариями и вариантами самой полной копии.</numerusform>
+            <numerusform>Объединены %n группы дубликатов: каждая теперь одна партия с комментариями и вариантами самой полной копии.</numerusform>
+            <numerusform>Объединено %n групп дубликатов: каждая теперь одна партия с комментариями и вариантами самой полной копии.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the Listed Games</source>
+        <translation>Экспорт партий списка</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 cannot be read: the database is damaged.</source>
+        <translation>Партию %1 из %2 не удаётся прочитать: база повреждена.</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>%1 не записан: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n партия экспортирована в %1.</numerusform>
+            <numerusform>%n партии экспортированы в %1.</numerusform>
+            <numerusform>%n партий экспортировано в %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) marked for deletion; they stay in the file until removed.</source>
+        <translation>
+            <numerusform>%n партия отмечена для удаления; она остаётся в файле, пока её не удалят.</numerusform>
+            <numerusform>%n партии отмечены для удаления; они остаются в файле, пока их не удалят.</numerusform>
+            <numerusform>%n партий отмечено для удаления; они остаются в файле, пока их не удалят.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) of duplicate games (same players, same moves): %1 games.</source>
+        <translation>
+            <numerusform>%n группа дубликатов (те же игроки, те же ходы): партий — %1.</numerusform>
+            <numerusform>%n группы дубликатов (те же игроки, те же ходы): партий — %1.</numerusform>
+            <numerusform>%n групп дубликатов (те же игроки, те же ходы): партий — %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>От&amp;менить</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Marked Games</source>
+        <translation>&amp;Удалить отмеченные</translation>
+    </message>
+    <message>
+        <source>Merge into &amp;One Game Each</source>
+        <translation>Объединить &amp;каждую группу в одну партию</translation>
+    </message>
+    <message>
+        <source>Mark for &amp;Deletion</source>
+        <translation>&amp;Отметить для удаления</translation>
+    </message>
 </context>
 <context>
     <name>ferz::DatabasePanel</name>
@@ -5779,10 +5934,6 @@
     <message>
         <source>%1 of %2 games reach this position.</source>
         <translation>Эта позиция встречается в партиях: %1 из %2.</translation>
-    </message>
-    <message>
-        <source>Game databases need Qt&apos;s SQLite driver, which is not installed (on Debian: libqt6sql6-sqlite).</source>
-        <translation>Для баз партий нужен драйвер SQLite для Qt, а он не установлен (в Debian: libqt6sql6-sqlite).</translation>
     </message>
     <message>
         <source>%1 cannot be opened.</source>
@@ -5915,6 +6066,10 @@
     <message>
         <source>[end]</source>
         <translation>[конец]</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Ferz, in a form this one does not read: import its PGN file again (Database ▸ Import PGN into a Database).</source>
+        <translation>Файл %1 записан более старой версией Ferz в формате, который эта версия не читает: импортируйте его PGN-файл заново (База партий ▸ Импорт PGN в базу партий).</translation>
     </message>
     <message>
         <source>ECO</source>
@@ -6418,6 +6573,10 @@ Ferz не смог прочитать остаток этой партии:
         <source>Opening, found by position</source>
         <translation>Дебют, найденный по позиции</translation>
     </message>
+    <message>
+        <source>%1, marked for deletion</source>
+        <translation>%1, отмечена для удаления</translation>
+    </message>
 </context>
 <context>
     <name>ferz::GameListWidget</name>
@@ -6558,6 +6717,14 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Cannot read %1 back after writing it: %2.</source>
         <translation>Не удалось прочитать %1 после записи: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot save into %1: its game %2 is no longer the game Ferz read (the database was changed meanwhile). Save As writes your version to a PGN file.</source>
+        <translation>Не удалось сохранить в %1: партия %2 уже не та, что прочитал Ferz (база тем временем изменилась). «Сохранить как» запишет вашу версию в файл PGN.</translation>
+    </message>
+    <message>
+        <source>The game is game %1 of %2 now; Save writes your changes into it.</source>
+        <translation>Теперь это партия %1 в %2; «Сохранить» записывает изменения в неё.</translation>
     </message>
 </context>
 <context>
@@ -8481,6 +8648,18 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>&amp;More Symbols</source>
         <translation>&amp;Другие знаки</translation>
+    </message>
+    <message>
+        <source>&amp;Add the Game to the Database</source>
+        <translation>&amp;Добавить партию в базу</translation>
+    </message>
+    <message>
+        <source>Find D&amp;uplicate Games</source>
+        <translation>Найти д&amp;убликаты</translation>
+    </message>
+    <message>
+        <source>&amp;Export the Listed Games to PGN…</source>
+        <translation>&amp;Экспорт партий списка в PGN…</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,9 @@
 #include <QFile>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <map>
 #include <optional>
 #include <thread>
@@ -26,16 +28,19 @@ namespace {
 
 constexpr const char *Usage =
     "usage: ferz-cli db import [--encoding ENC] [--threads N] FILE.pgn DB\n"
-    "       ferz-cli db find [--threads N] [--count] DB --fen FEN\n"
-    "       ferz-cli db tree [--threads N] DB --fen FEN\n"
+    "       ferz-cli db find [--threads N] [--count] [--time] DB --fen FEN\n"
+    "       ferz-cli db tree [--threads N] [--time] DB --fen FEN\n"
     "       ferz-cli db search [--count] DB [--player P] [--white P] [--black P] [--event E] [--site S]\n"
     "                             [--from DATE] [--to DATE] [--result R] [--eco ECO] [--min-elo N]\n"
     "       ferz-cli db export DB [--game N]\n"
     "import reports reading errors as pgn check does and imports what was read of each game.\n"
     "find prints number, White, Black, Result, Date, the ply where the position is reached and the\n"
     "move played next (empty at the end of the game), tab-separated, then \"games N\". tree prints\n"
-    "each next move with its games, the score of the side that played it and their average rating.\n"
+    "each next move (\"[end]\" for the games that end there) with its games, the score of the side\n"
+    "that played it, the share of draws, its players' average rating and performance, and the games'\n"
+    "average year.\n"
     "A FEN may leave out its two move counters. Texts of search match any part of a name.\n"
+    "--time says on stderr how long the search took (with the tree), on the clock and on the processors.\n"
     "--count prints \"games N\" alone. Games whose records are damaged are skipped by find and tree,\n"
     "which name them on stderr and exit with 1.\n";
 
@@ -48,7 +53,7 @@ int usageError(const char *what)
 struct Options {
     std::vector<std::string> files;
     std::map<std::string, std::string> values; // --name value
-    bool count = false; // --count, the one option without a value
+    bool count = false, time = false; // --count and --time, the options without a value
     int threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     TextEncoding encoding = TextEncoding::Auto;
 };
@@ -64,13 +69,12 @@ std::optional<Options> parseOptions(const Arguments &args, std::initializer_list
             continue;
         }
         const std::string name = a.substr(2);
-        if (name == "count" && std::any_of(allowed.begin(), allowed.end(), [](const char *n) {
-                return n == std::string_view("count");
-            })) {
-            o.count = true;
+        const bool allowedName = std::any_of(allowed.begin(), allowed.end(), [&](const char *n) { return name == n; });
+        if (allowedName && (name == "count" || name == "time")) {
+            (name == "count" ? o.count : o.time) = true;
             continue;
         }
-        if (std::none_of(allowed.begin(), allowed.end(), [&](const char *n) { return name == n; }))
+        if (!allowedName)
             return usageError(("unknown option " + a).c_str()), std::nullopt;
         if (i + 1 == args.size())
             return usageError(("missing value of " + a).c_str()), std::nullopt;
@@ -104,9 +108,12 @@ QString databaseErrorText(db::DatabaseError error, const QString &detail)
     QString text;
     switch (error) {
     case E::None: break;
-    case E::NoDriver: text = QStringLiteral("Qt's SQLite driver is not installed (libqt6sql6-sqlite)"); break;
     case E::CannotOpen: text = QStringLiteral("cannot be opened"); break;
     case E::NotADatabase: text = QStringLiteral("is not a Ferz game database"); break;
+    case E::OldVersion:
+        text = QStringLiteral("was written by an older Ferz, in a form this one does not read: import its PGN again "
+                              "(ferz-cli db import FILE.pgn NEW.ferzdb)");
+        break;
     case E::NewerVersion: text = QStringLiteral("was written by a newer Ferz"); break;
     case E::Damaged: text = QStringLiteral("is damaged"); break;
     case E::Exists: text = QStringLiteral("exists already: give a new file"); break;
@@ -211,6 +218,27 @@ private:
     mutable std::vector<GameHeader> m_page;
 };
 
+// The time a search takes, on the clock and on the processors (all threads), for --time.
+class SearchClock {
+public:
+    SearchClock() : m_wall(std::chrono::steady_clock::now()), m_cpu(cpuNow()) {}
+    void print() const
+    {
+        const std::chrono::duration<double, std::milli> wall = std::chrono::steady_clock::now() - m_wall;
+        std::fprintf(stderr, "search: %.1f ms, processor time %.1f ms\n", wall.count(), (cpuNow() - m_cpu) * 1e3);
+    }
+
+private:
+    static double cpuNow()
+    {
+        timespec t {};
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+        return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+    }
+    std::chrono::steady_clock::time_point m_wall;
+    double m_cpu;
+};
+
 // The games reaching `target`; nullopt after a message when the database cannot be read. Games
 // skipped as damaged are named on stderr.
 std::optional<db::PositionSearchResult> search(db::GameDatabase &database, const Position &target, int threads)
@@ -235,7 +263,8 @@ int headersRead(const db::GameDatabase &database)
 
 int find(const Arguments &args, bool tree)
 {
-    const auto o = tree ? parseOptions(args, {"fen", "threads"}) : parseOptions(args, {"fen", "threads", "count"});
+    const auto o =
+        tree ? parseOptions(args, {"fen", "threads", "time"}) : parseOptions(args, {"fen", "threads", "count", "time"});
     if (!o)
         return 2;
     if (o->files.size() != 1)
@@ -246,21 +275,27 @@ int find(const Arguments &args, bool tree)
     db::GameDatabase database;
     if (!openDatabase(o->files[0], database))
         return 2;
+    const SearchClock clock;
     const auto found = search(database, *target, o->threads);
     if (!found)
         return 2;
     const std::vector<db::PositionMatch> &matches = found->matches;
+    const Color mover = target->sideToMove();
+    const std::vector<db::TreeMove> rows = tree ? db::openingTree(matches, mover) : std::vector<db::TreeMove>();
+    if (o->time)
+        clock.print();
     // Partial results say so in the exit code too.
     const int done = found->damaged.empty() ? 0 : 1;
     if (tree) {
-        const Color mover = target->sideToMove();
-        for (const db::TreeMove &t : db::openingTree(matches, mover)) {
-            const auto score = t.score(mover);
-            const auto rating = t.averageRating();
+        auto percent = [](std::optional<double> share) {
+            return share ? QString::number(100 * *share, 'f', 1).append('%').toStdString() : std::string();
+        };
+        auto number = [](std::optional<int> value) { return value ? std::to_string(*value) : std::string(); };
+        for (const db::TreeMove &t : rows) {
             const std::string move = t.ends ? "[end]" : t.move.isNull() ? "--" : sanText(*target, t.move);
-            std::printf("%s\t%d\t%s\t%s\n", move.c_str(), t.games,
-                        score ? QString::number(100 * *score, 'f', 1).append('%').toUtf8().constData() : "",
-                        rating ? std::to_string(*rating).c_str() : "");
+            std::printf("%s\t%d\t%s\t%s\t%s\t%s\t%s\n", move.c_str(), t.games, percent(t.score(mover)).c_str(),
+                        percent(t.drawShare()).c_str(), number(t.averageRating()).c_str(),
+                        number(t.performance()).c_str(), number(t.averageYear()).c_str());
         }
         std::printf("games %zu\n", matches.size());
         return done;

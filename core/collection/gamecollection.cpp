@@ -14,15 +14,14 @@ char lower(char c)
     return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
 }
 
-// As SQLite's LIKE '%part%': ASCII letters in either case.
-bool contains(std::string_view text, std::string_view part)
+} // namespace
+
+bool textContains(std::string_view text, std::string_view part)
 {
     return std::search(text.begin(), text.end(), part.begin(), part.end(),
                        [](char a, char b) { return lower(a) == lower(b); })
         != text.end();
 }
-
-} // namespace
 
 GameHeader ownHeader(const GameHeaderView &h)
 {
@@ -116,9 +115,9 @@ template <typename Text> bool matchesHeader(const HeaderQuery &q, const BasicGam
 {
     const auto &[player, white, black, event, site, fromDay, toDay, result, eco, minElo] = q;
     const int day = dayOf(h.date);
-    return (player.empty() || contains(h.white, player) || contains(h.black, player))
-        && (white.empty() || contains(h.white, white)) && (black.empty() || contains(h.black, black))
-        && (event.empty() || contains(h.event, event)) && (site.empty() || contains(h.site, site))
+    return (player.empty() || textContains(h.white, player) || textContains(h.black, player))
+        && (white.empty() || textContains(h.white, white)) && (black.empty() || textContains(h.black, black))
+        && (event.empty() || textContains(h.event, event)) && (site.empty() || textContains(h.site, site))
         && (fromDay <= 0 || day >= fromDay) && (toDay <= 0 || (day >= 1 && day <= toDay))
         && (result < 0 || resultCode(h.result) == result) && (eco.empty() || h.eco.starts_with(eco))
         && (minElo <= 0 || (h.whiteElo >= minElo && h.blackElo >= minElo));

@@ -45,6 +45,9 @@ int dayOf(std::string_view date);
 // up to 20240531; 0 when the year is unknown.
 int lastDayOf(std::string_view date);
 
+// Whether `text` contains `part`, ASCII letters in either case: how a header search matches texts.
+bool textContains(std::string_view text, std::string_view part);
+
 // A header search; every field given must match. Texts match any part, ignoring ASCII case.
 struct HeaderQuery {
     std::string player; // either colour

@@ -2,86 +2,122 @@
 #include "core/db/chunk.h"
 
 #include "core/db/bytes.h"
+#include "core/db/compression.h"
 
 namespace ferz::db {
 
 namespace {
+
+// The most a chunk's heads or extras may unpack to: a damaged size is refused before it is
+// allocated.
+constexpr std::size_t MaxRow = std::size_t(1) << 30;
 
 const std::uint8_t *bytesOf(std::string_view s)
 {
     return reinterpret_cast<const std::uint8_t *>(s.data());
 }
 
-// The count a row starts with, when the row is long enough to hold `each` bytes per game after
-// it; -1 otherwise.
-int countOf(std::string_view bytes, std::size_t each)
+std::string parts(const std::vector<std::string> &each)
 {
-    if (bytes.size() < 4)
-        return -1;
-    const std::uint64_t count = getLittleEndian(bytesOf(bytes), 4);
-    return count <= static_cast<std::uint64_t>(ChunkGames) && bytes.size() >= 4 + count * each ? static_cast<int>(count)
-                                                                                               : -1;
+    std::string out;
+    for (const std::string &part : each)
+        appendVarint(out, part.size());
+    for (const std::string &part : each)
+        out += part;
+    return out;
 }
 
 } // namespace
 
-void ChunkBuilder::add(const SearchRecord &search, std::string_view record)
+void Chunk::add(const SearchRecord &search, const HeadIds &head, std::string gameMoves, std::string gameExtras)
 {
-    std::uint8_t bytes[SearchRecord::Bytes];
-    search.write(bytes);
-    m_searches.append(reinterpret_cast<const char *>(bytes), sizeof bytes);
-    m_records.append(record);
-    m_ends.push_back(static_cast<std::uint32_t>(m_records.size()));
+    searches.push_back(search);
+    heads.push_back(head);
+    moves.push_back(std::move(gameMoves));
+    extras.push_back(std::move(gameExtras));
 }
 
-ChunkBuilder::Bytes ChunkBuilder::take()
+void Chunk::remove(int i)
 {
-    Bytes out;
-    std::uint8_t count[4];
-    putLittleEndian(count, m_ends.size(), 4);
-    out.searches.assign(reinterpret_cast<const char *>(count), 4);
-    out.searches += m_searches;
-    out.games.assign(reinterpret_cast<const char *>(count), 4);
-    out.games.resize(4 + 4 * m_ends.size());
-    for (std::size_t i = 0; i < m_ends.size(); ++i)
-        putLittleEndian(reinterpret_cast<std::uint8_t *>(out.games.data()) + 4 + 4 * i, m_ends[i], 4);
-    out.games += m_records;
-    *this = ChunkBuilder();
-    return out;
+    const auto at = static_cast<std::ptrdiff_t>(i);
+    searches.erase(searches.begin() + at);
+    heads.erase(heads.begin() + at);
+    moves.erase(moves.begin() + at);
+    extras.erase(extras.begin() + at);
 }
 
-SearchesView::SearchesView(std::string_view bytes) : m_bytes(bytes), m_count(countOf(bytes, SearchRecord::Bytes))
+ChunkRows Chunk::rows() const
+{
+    ChunkRows rows;
+    rows.searches.resize(searches.size() * SearchRecord::Bytes);
+    for (std::size_t i = 0; i < searches.size(); ++i)
+        searches[i].write(reinterpret_cast<std::uint8_t *>(rows.searches.data()) + i * SearchRecord::Bytes);
+    rows.moves = parts(moves);
+    rows.heads = compressed(encodeHeads(heads));
+    rows.extras = compressed(parts(extras));
+    return rows;
+}
+
+bool Chunk::read(const ChunkRows &rows, int games)
+{
+    *this = Chunk();
+    const SearchesView searchView(rows.searches, games);
+    const PartsView movesView(rows.moves, games);
+    std::string headBytes, extraBytes;
+    if (!searchView.valid() || !movesView.valid() || !unpackRow(rows.heads, headBytes)
+        || !decodeHeads(headBytes, static_cast<std::size_t>(games), heads) || !unpackRow(rows.extras, extraBytes))
+        return false;
+    const PartsView extrasView(extraBytes, games);
+    if (!extrasView.valid())
+        return false;
+    for (int i = 0; i < games; ++i) {
+        searches.push_back(searchView.at(i));
+        moves.emplace_back(movesView.at(i));
+        extras.emplace_back(extrasView.at(i));
+    }
+    return true;
+}
+
+SearchesView::SearchesView(std::string_view bytes, int games)
+    : m_bytes(bytes), m_count(games), m_valid(games >= 0 && games <= ChunkGames
+                                              && bytes.size() == static_cast<std::size_t>(games) * SearchRecord::Bytes)
 {
 }
 
 SearchRecord SearchesView::at(int i) const
 {
-    return SearchRecord::read(bytesOf(m_bytes) + 4 + static_cast<std::size_t>(i) * SearchRecord::Bytes);
+    return SearchRecord::read(bytesOf(m_bytes) + static_cast<std::size_t>(i) * SearchRecord::Bytes);
 }
 
-GamesView::GamesView(std::string_view bytes) : m_bytes(bytes)
+PartsView::PartsView(std::string_view bytes, int games) : m_bytes(bytes)
 {
-    const int count = countOf(bytes, 4);
-    if (count < 0)
+    if (games < 0 || games > ChunkGames)
         return;
-    m_records = 4 + 4 * static_cast<std::size_t>(count);
-    // The ends must grow and stay within the row.
-    std::uint64_t last = 0;
-    for (int i = 0; i < count; ++i) {
-        const std::uint64_t end = getLittleEndian(bytesOf(bytes) + 4 + 4 * static_cast<std::size_t>(i), 4);
-        if (end < last || m_records + end > bytes.size())
+    ByteReader in(bytes);
+    m_ends.reserve(static_cast<std::size_t>(games));
+    std::uint64_t end = 0;
+    for (int i = 0; i < games; ++i) {
+        std::uint64_t length = 0;
+        if (!in.varint(length) || length > bytes.size())
             return;
-        last = end;
+        end += length;
+        m_ends.push_back(static_cast<std::uint32_t>(end));
     }
-    m_count = count;
+    m_first = static_cast<std::size_t>(in.at() - bytesOf(bytes));
+    m_valid = end == in.left();
+    if (!m_valid)
+        m_ends.clear();
 }
 
-std::string_view GamesView::record(int i) const
+std::string_view PartsView::at(int i) const
 {
-    const std::uint8_t *ends = bytesOf(m_bytes) + 4;
-    const std::size_t begin = i == 0 ? 0 : getLittleEndian(ends + 4 * static_cast<std::size_t>(i - 1), 4);
-    const std::size_t end = getLittleEndian(ends + 4 * static_cast<std::size_t>(i), 4);
-    return m_bytes.substr(m_records + begin, end - begin);
+    const std::size_t begin = i == 0 ? 0 : m_ends[static_cast<std::size_t>(i - 1)];
+    return m_bytes.substr(m_first + begin, m_ends[static_cast<std::size_t>(i)] - begin);
+}
+
+bool unpackRow(std::string_view row, std::string &out)
+{
+    return decompress(row, out, MaxRow);
 }
 
 } // namespace ferz::db

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Games are stored by the thousand, in two rows per chunk of games: their search records side by
-// side (a search filters a chunk without reading its moves, and reads the moves only when a game
-// passes), and their records. A chunk of 1024 games is about 100 kB: a search reads a million
-// games in a thousand rows.
-//   searches := count (4 bytes) | search records (count × SearchRecord::Bytes)
-//   games    := count (4 bytes) | record ends (count × 4 bytes, from the first record) | records
-// Integers are little-endian.
+// Games are stored by the thousand (up to ChunkGames), in four rows per chunk, one in each table of
+// that part (gamedatabase.h), so that each reader reads only the part it needs:
+//   searches := a SearchRecord (SearchRecord::Bytes) a game          a position search filters these
+//   moves    := the length of each game's moves (varints) | the moves   and replays these
+//   heads    := compressed(encodeHeads of the games)                 a game list and a header search
+//   extras   := compressed(the length of each game's extras (varints) | the extras)
+// A chunk of a thousand games is about 150 kB, of which a search reads the 24 kB of search records
+// and, only for games its filters and the opening lines leave, their moves.
 #pragma once
 
 #include "core/db/gamecodec.h"
+#include "core/db/headcolumns.h"
 
 #include <cstdint>
 #include <string>
@@ -19,47 +21,55 @@ namespace ferz::db {
 
 inline constexpr int ChunkGames = 1024;
 
-class ChunkBuilder {
-public:
-    void add(const SearchRecord &search, std::string_view record);
-    int count() const { return static_cast<int>(m_ends.size()); }
-    struct Bytes {
-        std::string searches, games;
-    };
-    // The chunk's two rows; the builder is empty afterwards.
-    Bytes take();
-
-private:
-    std::string m_searches;
-    std::string m_records;
-    std::vector<std::uint32_t> m_ends;
+struct ChunkRows {
+    std::string searches, moves, heads, extras;
 };
 
-// A chunk's search records, read in place; valid() is false when the bytes are damaged.
+// A chunk as its games' parts, to build the rows from, and to change games in.
+struct Chunk {
+    std::vector<SearchRecord> searches;
+    std::vector<HeadIds> heads;
+    std::vector<std::string> moves, extras;
+
+    int count() const { return static_cast<int>(searches.size()); }
+    void add(const SearchRecord &search, const HeadIds &head, std::string moves, std::string extras);
+    void remove(int i);
+    ChunkRows rows() const;
+    // The chunk of `games` games the rows hold; false when they are damaged.
+    bool read(const ChunkRows &rows, int games);
+};
+
+// A chunk's search records, read in place; valid() is false when they are not `games` records.
 class SearchesView {
 public:
-    explicit SearchesView(std::string_view bytes);
-    bool valid() const { return m_count >= 0; }
+    SearchesView(std::string_view bytes, int games);
+    bool valid() const { return m_valid; }
     int count() const { return m_count; }
     SearchRecord at(int i) const;
 
 private:
     std::string_view m_bytes;
-    int m_count = -1;
+    int m_count = 0;
+    bool m_valid = false;
 };
 
-// A chunk's game records, read in place; valid() is false when the bytes are damaged.
-class GamesView {
+// A part of each game of a chunk (its moves, or its extras once decompressed), read in place;
+// valid() is false when the bytes are not `games` of them.
+class PartsView {
 public:
-    explicit GamesView(std::string_view bytes);
-    bool valid() const { return m_count >= 0; }
-    int count() const { return m_count; }
-    std::string_view record(int i) const;
+    PartsView(std::string_view bytes, int games);
+    bool valid() const { return m_valid; }
+    int count() const { return static_cast<int>(m_ends.size()); }
+    std::string_view at(int i) const;
 
 private:
     std::string_view m_bytes;
-    int m_count = -1;
-    std::size_t m_records = 0; // offset of the first record
+    std::vector<std::uint32_t> m_ends; // after the lengths
+    std::size_t m_first = 0; // where the first game's part starts
+    bool m_valid = false;
 };
+
+// Decompresses a chunk's heads or extras row; false when it is damaged.
+bool unpackRow(std::string_view row, std::string &out);
 
 } // namespace ferz::db

@@ -1,13 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/databasewriter.h"
 
+#include "core/db/schema.h"
 #include "core/file/atomicfile.h"
 
 #include <QFile>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
-#include <QVariant>
 
 #include <cerrno>
 #include <fcntl.h>
@@ -16,15 +13,6 @@
 #include <unistd.h>
 
 namespace ferz::db {
-
-namespace {
-
-enum NameTable {
-    Players,
-    Events,
-    Sites
-};
-} // namespace
 
 DatabaseWriter::DatabaseWriter() = default;
 
@@ -41,9 +29,9 @@ bool DatabaseWriter::fail(DatabaseError error, const QString &detail)
     return false;
 }
 
-bool DatabaseWriter::failQuery(const QSqlError &error)
+bool DatabaseWriter::failWrite()
 {
-    return fail(DatabaseError::CannotWrite, writeFailure(error));
+    return fail(DatabaseError::CannotWrite, m_db.writeFailure());
 }
 
 void DatabaseWriter::abandon()
@@ -60,23 +48,8 @@ void DatabaseWriter::abandon()
 
 void DatabaseWriter::closeDatabase()
 {
-    if (!m_db)
-        return;
-    const QString name = m_db->connectionName();
-    m_insertGame.reset();
-    m_insertSearches.reset();
-    m_insertChunk.reset();
-    for (auto &q : m_insertName)
-        q.reset();
-    m_db->close();
-    m_db.reset();
-    QSqlDatabase::removeDatabase(name);
-}
-
-bool DatabaseWriter::exec(const char *sql)
-{
-    QSqlQuery q(*m_db);
-    return q.exec(QString::fromLatin1(sql)) || failQuery(q.lastError());
+    m_tables.reset();
+    m_db.close();
 }
 
 // The .part file is this writer's while it holds a lock on it (flock, which SQLite's own locks
@@ -101,6 +74,8 @@ bool DatabaseWriter::claimPart()
         if (::fstat(fd, &locked) == 0 && ::stat(name.constData(), &named) == 0 && locked.st_dev == named.st_dev
             && locked.st_ino == named.st_ino) {
             m_lock = fd;
+            // A journal left beside it belongs to the killed writer's file, not to this one.
+            QFile::remove(m_partPath + QStringLiteral("-journal"));
             return ::ftruncate(fd, 0) == 0 || fail(DatabaseError::CannotWrite, ferz::systemReason(errno));
         }
         ::close(fd);
@@ -112,113 +87,58 @@ bool DatabaseWriter::create(const QString &path)
 {
     m_path = path;
     m_partPath = path + QStringLiteral(".part");
-    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
-        return fail(DatabaseError::NoDriver);
     if (!claimPart())
         return false;
     if (QFile::exists(path))
         return fail(DatabaseError::Exists);
-    m_db = std::make_unique<QSqlDatabase>(QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), newConnectionName()));
-    m_db->setDatabaseName(m_partPath);
-    if (!m_db->open())
-        return failQuery(m_db->lastError());
-    // Large pages suit the chunks; no journal is needed for a file nobody sees before it is done.
-    if (!exec("PRAGMA page_size = 65536") || !exec("PRAGMA journal_mode = OFF") || !exec("PRAGMA synchronous = OFF")
-        || !exec("BEGIN"))
-        return false;
-    for (const char *statement : schemaStatements())
-        if (!exec(statement))
-            return false;
-    QSqlQuery meta(*m_db);
-    meta.prepare(QStringLiteral("INSERT INTO meta VALUES ('ferz-games', ?)"));
-    meta.addBindValue(GameDatabase::Version);
-    if (!meta.exec())
-        return failQuery(meta.lastError());
-    m_insertGame = std::make_unique<QSqlQuery>(*m_db);
-    m_insertGame->prepare(QStringLiteral("INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    m_insertSearches = std::make_unique<QSqlQuery>(*m_db);
-    m_insertSearches->prepare(QStringLiteral("INSERT INTO searches VALUES (?, ?)"));
-    m_insertChunk = std::make_unique<QSqlQuery>(*m_db);
-    m_insertChunk->prepare(QStringLiteral("INSERT INTO chunks VALUES (?, ?)"));
-    for (int t = 0; t < 3; ++t) {
-        m_insertName[t] = std::make_unique<QSqlQuery>(*m_db);
-        m_insertName[t]->prepare(QStringLiteral("INSERT INTO %1 VALUES (?, ?)").arg(QLatin1String(NameTables[t])));
-    }
+    if (!m_db.open(m_partPath, Sqlite::Mode::Create))
+        return failWrite();
+    // Large pages: a search reads a chunk's search records (24 kB) in one page, and SQLite reads
+    // them a page (a system call) at a time. No journal is needed for a file nobody sees before it
+    // is done.
+    if (!m_db.exec("PRAGMA page_size = 65536") || !m_db.exec("PRAGMA journal_mode = OFF")
+        || !m_db.exec("PRAGMA synchronous = OFF") || !m_db.exec("BEGIN") || !createTables(m_db))
+        return failWrite();
+    m_tables = std::make_unique<TableWriter>(m_db);
+    if (!m_tables->isValid() || !m_tables->setMeta("ferz-games", std::to_string(SchemaVersion)))
+        return failWrite();
     return true;
-}
-
-std::optional<int> DatabaseWriter::nameId(int table, const std::string &name)
-{
-    auto &names = m_names[table];
-    if (const auto found = names.find(name); found != names.end())
-        return found->second;
-    const int id = static_cast<int>(names.size()) + 1;
-    QSqlQuery &q = *m_insertName[table];
-    q.addBindValue(id);
-    q.addBindValue(QString::fromStdString(name));
-    if (!q.exec()) {
-        failQuery(q.lastError());
-        return std::nullopt;
-    }
-    names.emplace(name, id);
-    return id;
 }
 
 bool DatabaseWriter::add(const EncodedGame &game)
 {
-    if (!m_db)
+    if (!m_tables)
         return false;
-    const GameHeader &h = game.header;
-    const std::pair<NameTable, const std::string &> names[] = {
-        {Players, h.white}, {Players, h.black}, {Events, h.event}, {Sites, h.site}};
-    std::array<int, 4> ids {};
-    for (std::size_t i = 0; i < std::size(names); ++i) {
-        const std::optional<int> id = nameId(names[i].first, names[i].second);
-        if (!id)
-            return false;
-        ids[i] = *id;
-    }
-    QSqlQuery &q = *m_insertGame;
-    bindGameRow(q, ++m_count, ids, h);
-    if (!q.exec())
-        return failQuery(q.lastError());
-    m_chunk.add(game.search, game.record);
+    if (m_count == MaxGames)
+        return fail(DatabaseError::CannotWrite, GameDatabase::tr("a database holds at most %1 games").arg(MaxGames));
+    SearchRecord search = game.search;
+    search.line = m_lines.add(game.opening);
+    m_chunk.add(search, headIds(game.header, m_names), game.moves, game.extras);
+    ++m_count;
     return m_chunk.count() < ChunkGames || writeChunk();
 }
 
 bool DatabaseWriter::writeChunk()
 {
-    const ChunkBuilder::Bytes bytes = m_chunk.take();
-    for (QSqlQuery *q : {m_insertSearches.get(), m_insertChunk.get()}) {
-        const std::string &row = q == m_insertChunk.get() ? bytes.games : bytes.searches;
-        q->addBindValue(m_chunks);
-        q->addBindValue(QByteArray(row.data(), static_cast<qsizetype>(row.size())));
-        if (!q->exec())
-            return failQuery(q->lastError());
-    }
+    for (const auto &[id, name] : m_names.takeAdded())
+        if (!m_tables->addName(id, name))
+            return failWrite();
+    if (!m_tables->writeChunk(m_chunks, m_chunk.count(), m_chunk.rows()))
+        return failWrite();
     ++m_chunks;
+    m_chunk = Chunk();
     return true;
 }
 
 bool DatabaseWriter::finish()
 {
-    if (!m_db)
+    if (!m_tables)
         return false;
     if (m_chunk.count() > 0 && !writeChunk())
         return false;
-    QSqlQuery games(*m_db);
-    games.prepare(QStringLiteral("INSERT INTO meta VALUES ('games', ?)"));
-    games.addBindValue(m_count);
-    if (!games.exec())
-        return failQuery(games.lastError());
-    // Indexes are built once at the end, which is much faster than keeping them up to date.
-    for (const char *index : {"CREATE INDEX games_white ON games(white)", "CREATE INDEX games_black ON games(black)",
-                              "CREATE INDEX games_event ON games(event)", "CREATE INDEX games_site ON games(site)",
-                              "CREATE INDEX games_day ON games(day)", "CREATE INDEX games_eco ON games(eco)",
-                              "CREATE INDEX games_white_elo ON games(white_elo)",
-                              "CREATE INDEX games_black_elo ON games(black_elo)", "COMMIT"})
-        if (!exec(index))
-            return false;
+    if (!m_tables->setLines(m_lines.bytes()) || !m_tables->setMeta("games", std::to_string(m_count))
+        || !m_db.exec("COMMIT"))
+        return failWrite();
     closeDatabase();
     // SQLite was told not to sync (synchronous = OFF): the file is forced to the disk here, once.
     QString error;

@@ -1,26 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Writes a new game database, game after game (gamedatabase.h describes the file). The file is
-// written under a temporary name (the target's with ".part"), forced to the disk and given its own
-// name only when finish() succeeds, so a database is never seen half written; an unfinished one
-// is removed. The writer holds a lock on the .part file meanwhile: a second writer of the same
-// target is refused (InUse), and a .part file nobody holds (an import that was killed) is reused.
+// Writes a new game database, game after game (schema.h describes the file). The file is written
+// under a temporary name (the target's with ".part"), forced to the disk and given its own name
+// only when finish() succeeds, so a database is never seen half written; an unfinished one is
+// removed. The writer holds a lock on the .part file meanwhile: a second writer of the same target
+// is refused (InUse), and a .part file nobody holds (an import that was killed) is reused.
 #pragma once
 
 #include "core/db/chunk.h"
 #include "core/db/gamedatabase.h"
+#include "core/db/openinglines.h"
+#include "core/db/sqlite.h"
 
 #include <QString>
 
 #include <memory>
-#include <optional>
-#include <string>
-#include <unordered_map>
-
-class QSqlDatabase;
-class QSqlError;
-class QSqlQuery;
 
 namespace ferz::db {
+
+class TableWriter;
 
 class DatabaseWriter {
 public:
@@ -34,7 +31,7 @@ public:
     // Appends a game; its number is the count of games added so far.
     bool add(const EncodedGame &game);
     int count() const { return m_count; }
-    // Writes what is left and the indexes, and gives the file its name.
+    // Writes what is left and gives the file its name.
     bool finish();
 
     DatabaseError error() const { return m_error; }
@@ -42,22 +39,18 @@ public:
 
 private:
     bool fail(DatabaseError error, const QString &detail = {});
-    // Fails with what SQLite said of the query, a full disk in the system's words.
-    bool failQuery(const QSqlError &error);
-    bool exec(const char *sql);
+    bool failWrite();
     bool claimPart();
-    // The id of `name` in a name table (players, events, sites), added when new; nullopt (and the
-    // writer failed) when it cannot be written.
-    std::optional<int> nameId(int table, const std::string &name);
     bool writeChunk();
     void closeDatabase();
     // Closes the database and removes the .part file, unless it was put in place.
     void abandon();
 
-    std::unique_ptr<QSqlDatabase> m_db;
-    std::unique_ptr<QSqlQuery> m_insertGame, m_insertSearches, m_insertChunk, m_insertName[3];
-    std::unordered_map<std::string, int> m_names[3];
-    ChunkBuilder m_chunk;
+    Sqlite m_db;
+    std::unique_ptr<TableWriter> m_tables;
+    NameIndex m_names;
+    OpeningLines m_lines;
+    Chunk m_chunk;
     QString m_path, m_partPath;
     int m_lock = -1; // the .part file, locked while this writer owns it
     int m_count = 0;

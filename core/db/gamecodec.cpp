@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/gamecodec.h"
 
+#include "core/db/annotationcodec.h"
 #include "core/db/bytes.h"
 #include "core/db/movecode.h"
 #include "core/rules/bitboard.h"
@@ -12,9 +13,9 @@ namespace ferz::db {
 
 namespace {
 
-// The tags kept in columns, by the byte that stands for them in a record's list of tags.
+// The tags kept in columns, by the byte that stands for them in a game's list of tags.
 enum Field : std::uint8_t {
-    Inline = 0, // a tag written out in the record
+    Inline = 0, // a tag written out in the list
     Event = 1,
     Site,
     Date,
@@ -30,7 +31,7 @@ enum Field : std::uint8_t {
 constexpr std::string_view FieldNames[FieldCount] = {"",      "Event",  "Site",     "Date",     "Round", "White",
                                                      "Black", "Result", "WhiteElo", "BlackElo", "ECO"};
 
-// Stores the value in the header when its column keeps it exactly; false leaves it in the record.
+// Stores the value in the header when its column keeps it exactly; false leaves it in the list.
 bool intoColumn(GameHeader &h, Field field, const std::string &value)
 {
     switch (field) {
@@ -73,133 +74,20 @@ std::string fromColumn(const GameHeader &h, Field field)
     return {};
 }
 
-// ---- Annotations -----------------------------------------------------------
-
-enum AnnotationPart : std::uint8_t {
-    CommentBefore = 1,
-    CommentAfter = 2,
-    Nags = 4,
-    Clock = 8,
-    Emt = 16,
-    Arrows = 32,
-    Squares = 64,
-    Commands = 128,
-};
-
-std::string encodeAnnotations(const Annotations &a)
-{
-    std::string out(1, '\0');
-    std::uint8_t parts = 0;
-    auto part = [&](AnnotationPart p, bool present) {
-        if (present)
-            parts |= p;
-        return present;
-    };
-    if (part(CommentBefore, !a.commentBefore.empty()))
-        appendText(out, a.commentBefore);
-    if (part(CommentAfter, !a.commentAfter.empty()))
-        appendText(out, a.commentAfter);
-    if (part(Nags, !a.nags.empty())) {
-        appendVarint(out, a.nags.size());
-        for (int nag : a.nags)
-            out.push_back(static_cast<char>(nag));
-    }
-    if (part(Clock, a.clockMs.has_value()))
-        appendSigned(out, *a.clockMs);
-    if (part(Emt, a.emtMs.has_value()))
-        appendSigned(out, *a.emtMs);
-    if (part(Arrows, !a.arrows.empty())) {
-        appendVarint(out, a.arrows.size());
-        for (const Arrow &arrow : a.arrows)
-            out += {arrow.color, static_cast<char>(arrow.from), static_cast<char>(arrow.to)};
-    }
-    if (part(Squares, !a.squares.empty())) {
-        appendVarint(out, a.squares.size());
-        for (const SquareMark &mark : a.squares)
-            out += {mark.color, static_cast<char>(mark.square)};
-    }
-    if (part(Commands, !a.commands.empty())) {
-        appendVarint(out, a.commands.size());
-        for (const std::string &command : a.commands)
-            appendText(out, command);
-    }
-    out[0] = static_cast<char>(parts);
-    return out;
-}
-
-bool isSquare(std::uint8_t byte)
-{
-    return byte < 64;
-}
-
-bool decodeAnnotations(ByteReader in, Annotations &a)
-{
-    std::uint8_t parts = 0;
-    if (!in.byte(parts))
-        return false;
-    if ((parts & CommentBefore) && !in.text(a.commentBefore))
-        return false;
-    if ((parts & CommentAfter) && !in.text(a.commentAfter))
-        return false;
-    std::uint64_t count = 0;
-    if (parts & Nags) {
-        if (!in.varint(count) || count > in.left())
-            return false;
-        for (std::uint64_t i = 0; i < count; ++i) {
-            std::uint8_t nag = 0;
-            in.byte(nag);
-            a.nags.push_back(nag);
-        }
-    }
-    if ((parts & Clock) && !in.signedVarint(a.clockMs.emplace()))
-        return false;
-    if ((parts & Emt) && !in.signedVarint(a.emtMs.emplace()))
-        return false;
-    if (parts & Arrows) {
-        if (!in.varint(count) || count > in.left() / 3)
-            return false;
-        for (std::uint64_t i = 0; i < count; ++i) {
-            std::uint8_t color = 0, from = 0, to = 0;
-            in.byte(color), in.byte(from), in.byte(to);
-            if (!isSquare(from) || !isSquare(to))
-                return false;
-            a.arrows.push_back({static_cast<char>(color), static_cast<Square>(from), static_cast<Square>(to)});
-        }
-    }
-    if (parts & Squares) {
-        if (!in.varint(count) || count > in.left() / 2)
-            return false;
-        for (std::uint64_t i = 0; i < count; ++i) {
-            std::uint8_t color = 0, square = 0;
-            in.byte(color), in.byte(square);
-            if (!isSquare(square))
-                return false;
-            a.squares.push_back({static_cast<char>(color), static_cast<Square>(square)});
-        }
-    }
-    if (parts & Commands) {
-        if (!in.varint(count) || count > in.left())
-            return false;
-        for (std::uint64_t i = 0; i < count; ++i)
-            if (!in.text(a.commands.emplace_back()))
-                return false;
-    }
-    return in.left() == 0;
-}
-
-// ---- Movetext --------------------------------------------------------------
+// ---- Lines of moves (variations) --------------------------------------------
 
 void appendAnnotations(std::string &out, const Annotations &a)
 {
     if (a.empty())
         return;
     out.push_back(static_cast<char>(AnnotationsMarker));
-    appendText(out, encodeAnnotations(a));
+    appendText(out, encodeAnnotations(a, 0));
 }
 
-// Appends the movetext stream of the game at `root` (a GameNode or a GameBuffer::Node) in the order
-// of PGN: a move, its annotations, the variations that replace it, then the next move.
-template <typename Node> void appendStream(std::string &out, const Node &root)
+// Appends the line that starts with `first` (a GameNode or a GameBuffer::Node, a variation's first
+// move) in the order of PGN: a move, its annotations, the variations that replace it, then the
+// next move.
+template <typename Node> void appendLine(std::string &out, const Node *first)
 {
     // A line being written: its last move written and the next alternative to that move still to
     // write (the first move of a variation has none of its own: its siblings belong to the line it
@@ -216,12 +104,8 @@ template <typename Node> void appendStream(std::string &out, const Node &root)
         appendMove(out, node->parent()->position(), node->move());
         appendAnnotations(out, node->annotations());
     };
-    appendAnnotations(out, root.annotations());
-    std::vector<Line> lines; // the main line first
-    if (const Node *first = root.mainChild()) {
-        write(first);
-        lines.push_back(open(first));
-    }
+    write(first);
+    std::vector<Line> lines {open(first)};
     while (!lines.empty()) {
         Line &line = lines.back();
         const Node *parent = line.node->parent();
@@ -241,9 +125,10 @@ template <typename Node> void appendStream(std::string &out, const Node &root)
     }
 }
 
-bool decodeStream(ByteReader in, GameTree &tree)
+// Reads a line of moves whose first move is played from `from` (a variation of the game).
+bool decodeLine(ByteReader in, GameTree &tree, GameNode *from)
 {
-    GameNode *node = tree.root(); // where the next move is played
+    GameNode *node = from; // where the next move is played
     GameNode *last = nullptr; // the last move of the current line
     std::vector<GameNode *> open; // the move each open variation is an alternative to
     while (in.left() > 0) {
@@ -251,14 +136,13 @@ bool decodeStream(ByteReader in, GameTree &tree)
         if (byte == AnnotationsMarker) {
             in.moveTo(in.at() + 1);
             std::string_view payload;
-            GameNode *target = last ? last : open.empty() && node == tree.root() ? node : nullptr;
-            if (!target || !target->annotations().empty() || !in.bytes(payload)
-                || !decodeAnnotations(ByteReader(payload), target->annotations()))
+            if (!last || !last->annotations().empty() || !in.bytes(payload)
+                || !decodeAnnotations(ByteReader(payload), last->annotations(), 0))
                 return false;
         } else if (byte == VariationStart) {
             in.moveTo(in.at() + 1);
-            if (!last)
-                return false;
+            if (!last || last->parent() == from)
+                return false; // the first move's alternatives are the game's, not the line's
             open.push_back(last);
             node = last->parent();
             last = nullptr;
@@ -280,7 +164,85 @@ bool decodeStream(ByteReader in, GameTree &tree)
             last = node = child;
         }
     }
-    return open.empty();
+    return open.empty() && last;
+}
+
+// ---- The rest of a game, by ply ---------------------------------------------
+
+enum What : std::uint8_t {
+    HasAnnotations = 1,
+    HasVariations = 2,
+};
+
+// Clocks on the main line are written as the change from the same side's clock before.
+struct Clocks {
+    std::int64_t last[2] = {0, 0};
+    std::int64_t &of(std::size_t ply) { return last[ply % 2]; }
+};
+
+template <typename Node> void appendRest(std::string &out, const Node &root)
+{
+    Clocks clocks;
+    std::size_t ply = 0, lastPly = 0;
+    for (const Node *node = &root; node; node = node->mainChild(), ++ply) {
+        const Annotations &a = node->annotations();
+        const int variations = ply == 0 ? 0 : node->parent()->childCount() - 1;
+        if (a.empty() && variations == 0)
+            continue;
+        appendVarint(out, ply - lastPly);
+        lastPly = ply;
+        out.push_back(static_cast<char>((a.empty() ? 0 : HasAnnotations) | (variations > 0 ? HasVariations : 0)));
+        if (!a.empty()) {
+            appendText(out, encodeAnnotations(a, clocks.of(ply)));
+            if (a.clockMs)
+                clocks.of(ply) = *a.clockMs;
+        }
+        if (variations > 0) {
+            appendVarint(out, static_cast<std::uint64_t>(variations));
+            for (int i = 1; i <= variations; ++i) {
+                std::string line;
+                appendLine(line, node->parent()->child(i));
+                appendText(out, line);
+            }
+        }
+    }
+}
+
+bool decodeRest(ByteReader in, GameTree &tree)
+{
+    std::vector<GameNode *> mainLine = tree.mainLine();
+    mainLine.insert(mainLine.begin(), tree.root());
+    Clocks clocks;
+    std::uint64_t ply = 0;
+    bool first = true;
+    while (in.left() > 0) {
+        std::uint64_t gap = 0;
+        std::uint8_t what = 0;
+        if (!in.varint(gap) || (gap == 0 && !first) || gap >= mainLine.size() - ply || !in.byte(what) || what == 0
+            || what > (HasAnnotations | HasVariations))
+            return false;
+        first = false;
+        ply += gap;
+        GameNode *node = mainLine[static_cast<std::size_t>(ply)];
+        if (what & HasAnnotations) {
+            std::string_view payload;
+            if (!in.bytes(payload) || !decodeAnnotations(ByteReader(payload), node->annotations(), clocks.of(ply)))
+                return false;
+            if (node->annotations().clockMs)
+                clocks.of(ply) = *node->annotations().clockMs;
+        }
+        if (what & HasVariations) {
+            std::uint64_t count = 0;
+            if (ply == 0 || !in.varint(count) || count == 0 || count > in.left())
+                return false;
+            for (std::uint64_t i = 0; i < count; ++i) {
+                std::string_view line;
+                if (!in.bytes(line) || !decodeLine(ByteReader(line), tree, node->parent()))
+                    return false;
+            }
+        }
+    }
+    return true;
 }
 
 void countMaterial(const Position &p, SearchRecord &r)
@@ -291,17 +253,34 @@ void countMaterial(const Position &p, SearchRecord &r)
                 static_cast<std::uint8_t>(popCount(p.pieces(c, static_cast<PieceType>(t + 1))));
 }
 
-// The search record, and the header's plies, of the game at `root` (a GameNode or a
-// GameBuffer::Node).
-template <typename Node> SearchRecord searchRecordOf(const Node &root, GameHeader &header)
+// What the start position of a Chess960 game begins with: its FEN follows, in X-FEN.
+constexpr std::string_view Chess960Mark = "960 ";
+
+// The moves part, the search record (but its line), the first moves and the header's plies of the
+// game at `root` (a GameNode or a GameBuffer::Node).
+template <typename Node> void encodeMainLine(const Node &root, EncodedGame &game)
 {
-    SearchRecord r;
+    SearchRecord &r = game.search;
     const Position &start = root.position();
+    const bool setup = !(start == Position());
+    if (setup) {
+        r.flags |= SearchRecord::Setup;
+        appendText(game.moves, std::string(start.isChess960() ? Chess960Mark : "") + start.fen());
+    }
     r.homePawns = homePawnsOf(start);
     std::uint16_t present = r.homePawns;
     const Position *last = &start;
     int plies = 0;
+    bool opening = !setup;
     for (const Node *node = root.mainChild(); node; node = node->mainChild()) {
+        const std::size_t before = game.moves.size();
+        appendMove(game.moves, node->parent()->position(), node->move());
+        opening = opening && plies < MaxLineDepth && !node->move().isNull();
+        if (opening) {
+            game.opening.moves[static_cast<std::size_t>(plies)] = node->move();
+            game.opening.bytes[static_cast<std::size_t>(plies)] = static_cast<std::uint8_t>(game.moves.size() - before);
+            game.opening.count = plies + 1;
+        }
         ++plies;
         if (node->move().kind() == Move::Promotion)
             r.flags |= SearchRecord::Promotion;
@@ -315,124 +294,57 @@ template <typename Node> SearchRecord searchRecordOf(const Node &root, GameHeade
         last = &node->position();
     }
     countMaterial(*last, r);
-    r.result = static_cast<std::uint8_t>(std::max(resultCode(header.result), 0));
-    r.whiteElo = static_cast<std::uint16_t>(header.whiteElo);
-    r.blackElo = static_cast<std::uint16_t>(header.blackElo);
-    r.plies = static_cast<std::uint16_t>(std::min(plies, 65535));
-    header.plies = plies;
-    return r;
+    GameHeader &h = game.header;
+    r.result = static_cast<std::uint8_t>(std::max(resultCode(h.result), 0));
+    r.whiteElo = keptNumber(h.whiteElo);
+    r.blackElo = keptNumber(h.blackElo);
+    r.year = keptNumber(dayOf(h.date) / 10000);
+    h.plies = plies;
 }
-
-// What the start position of a Chess960 game begins with: its FEN follows, in X-FEN.
-constexpr std::string_view Chess960Mark = "960 ";
-
-// The start of a record: its tags (into `tree` when given, with the header's columns) and its
-// start position; `in` is left at the movetext.
-bool readRecordHead(ByteReader &in, const GameHeader *header, GameTree *tree, Position &start)
-{
-    std::string_view tags, fen;
-    if (!in.bytes(tags) || !in.bytes(fen))
-        return false;
-    if (!fen.empty()) {
-        const bool chess960 = fen.starts_with(Chess960Mark);
-        if (chess960)
-            fen.remove_prefix(Chess960Mark.size());
-        auto parsed = Position::fromFen(fen, chess960 ? Variant::Chess960 : Variant::Standard);
-        if (!std::holds_alternative<Position>(parsed))
-            return false;
-        start = std::get<Position>(parsed);
-    }
-    if (!tree)
-        return true;
-    *tree = GameTree(start);
-    ByteReader list(tags);
-    std::uint64_t count = 0;
-    if (!list.varint(count))
-        return false;
-    for (std::uint64_t i = 0; i < count; ++i) {
-        std::uint8_t field = 0;
-        if (!list.byte(field) || field >= FieldCount)
-            return false;
-        if (field == Inline) {
-            std::string_view name, value;
-            if (!list.bytes(name) || !list.bytes(value))
-                return false;
-            tree->setTag(name, value);
-        } else {
-            tree->setTag(FieldNames[field], fromColumn(*header, static_cast<Field>(field)));
-        }
-    }
-    return list.left() == 0;
-}
-
-} // namespace
-
-std::uint16_t homePawnsOf(const Position &p)
-{
-    const Bitboard white = p.pieces(Color::White, PieceType::Pawn), black = p.pieces(Color::Black, PieceType::Pawn);
-    return static_cast<std::uint16_t>(((white >> 8) & 0xFF) | (((black >> 48) & 0xFF) << 8));
-}
-
-// The 24 bytes: departures (8), home pawns (2), departure count, flags, final material (a nibble
-// each, White's pawn … queen then Black's: 5), result, White's and Black's ratings and the plies
-// (2 each).
-void SearchRecord::write(std::uint8_t *out) const
-{
-    putLittleEndian(out, departures, 8);
-    putLittleEndian(out + 8, homePawns, 2);
-    out[10] = departureCount;
-    out[11] = flags;
-    for (std::size_t i = 0; i < 10; i += 2)
-        out[12 + i / 2] =
-            static_cast<std::uint8_t>(finalMaterial[i / 5][i % 5] | finalMaterial[(i + 1) / 5][(i + 1) % 5] << 4);
-    out[17] = result;
-    putLittleEndian(out + 18, whiteElo, 2);
-    putLittleEndian(out + 20, blackElo, 2);
-    putLittleEndian(out + 22, plies, 2);
-}
-
-SearchRecord SearchRecord::read(const std::uint8_t *in)
-{
-    SearchRecord r;
-    r.departures = getLittleEndian(in, 8);
-    r.homePawns = static_cast<std::uint16_t>(getLittleEndian(in + 8, 2));
-    r.departureCount = in[10];
-    r.flags = in[11];
-    for (std::size_t i = 0; i < 10; ++i)
-        r.finalMaterial[i / 5][i % 5] = static_cast<std::uint8_t>(in[12 + i / 2] >> (4 * (i % 2)) & 15);
-    r.result = in[17];
-    r.whiteElo = static_cast<std::uint16_t>(getLittleEndian(in + 18, 2));
-    r.blackElo = static_cast<std::uint16_t>(getLittleEndian(in + 20, 2));
-    r.plies = static_cast<std::uint16_t>(getLittleEndian(in + 22, 2));
-    return r;
-}
-
-namespace {
 
 template <typename Tree> EncodedGame encode(const Tree &tree)
 {
     EncodedGame game;
-    std::string tags;
-    appendVarint(tags, tree.tags().size());
+    std::string &out = game.extras;
+    appendVarint(out, tree.tags().size());
     for (const auto &[name, value] : tree.tags()) {
         const auto *field = std::find(std::begin(FieldNames) + 1, std::end(FieldNames), name);
         if (field != std::end(FieldNames)
             && intoColumn(game.header, static_cast<Field>(field - std::begin(FieldNames)), value)) {
-            tags.push_back(static_cast<char>(field - std::begin(FieldNames)));
+            out.push_back(static_cast<char>(field - std::begin(FieldNames)));
         } else {
-            tags.push_back(static_cast<char>(Inline));
-            appendText(tags, name);
-            appendText(tags, value);
+            out.push_back(static_cast<char>(Inline));
+            appendText(out, name);
+            appendText(out, value);
         }
     }
-    std::string &out = game.record;
-    appendText(out, tags);
-    const Position &start = tree.startPosition();
-    appendText(out,
-               start == Position() ? std::string() : std::string(start.isChess960() ? Chess960Mark : "") + start.fen());
-    appendStream(out, *tree.root());
-    game.search = searchRecordOf(*tree.root(), game.header);
+    encodeMainLine(*tree.root(), game);
+    appendRest(out, *tree.root());
     return game;
+}
+
+// The tags (into `tree`, from the header's columns or the list) and `in` left at the rest.
+bool readTags(ByteReader &in, const GameHeader &header, GameTree &tree)
+{
+    std::uint64_t count = 0;
+    if (!in.varint(count) || count > in.left())
+        return false;
+    std::vector<GameTree::Tag> tags;
+    for (std::uint64_t i = 0; i < count; ++i) {
+        std::uint8_t field = 0;
+        if (!in.byte(field) || field >= FieldCount)
+            return false;
+        if (field == Inline) {
+            std::string_view name, value;
+            if (!in.bytes(name) || !in.bytes(value))
+                return false;
+            tags.push_back({std::string(name), std::string(value)});
+        } else {
+            tags.push_back({std::string(FieldNames[field]), fromColumn(header, static_cast<Field>(field))});
+        }
+    }
+    tree.setTags(std::move(tags));
+    return true;
 }
 
 } // namespace
@@ -447,11 +359,22 @@ EncodedGame encodeGame(const GameBuffer &game)
     return encode(game);
 }
 
-bool decodeGame(const GameHeader &header, std::string_view record, GameTree &tree)
+bool decodeGame(const GameHeader &header, std::string_view moves, std::string_view extras, bool setup, GameTree &tree)
 {
-    ByteReader in(record);
-    Position start;
-    return readRecordHead(in, &header, &tree, start) && decodeStream(in, tree);
+    MainLineReader line;
+    if (!line.start(moves, setup))
+        return false;
+    tree = GameTree(line.position());
+    ByteReader in(extras);
+    if (!readTags(in, header, tree))
+        return false;
+    GameNode *node = tree.root();
+    for (Move move; line.peek(move); line.next()) {
+        node = tree.appendMove(node, move);
+        if (!node)
+            return false;
+    }
+    return !line.damaged() && decodeRest(in, tree);
 }
 
 bool MainLineReader::broken()
@@ -460,64 +383,63 @@ bool MainLineReader::broken()
     return false;
 }
 
-bool MainLineReader::start(std::string_view record)
+bool MainLineReader::start(std::string_view moves, bool setup)
 {
-    ByteReader in(record);
+    ByteReader in(moves);
     m_position = Position();
     m_damaged = false;
-    if (!readRecordHead(in, nullptr, nullptr, m_position))
-        return broken();
+    if (setup) {
+        std::string_view fen;
+        if (!in.bytes(fen))
+            return broken();
+        const bool chess960 = fen.starts_with(Chess960Mark);
+        if (chess960)
+            fen.remove_prefix(Chess960Mark.size());
+        auto parsed = Position::fromFen(fen, chess960 ? Variant::Chess960 : Variant::Standard);
+        if (!std::holds_alternative<Position>(parsed))
+            return broken();
+        m_position = std::get<Position>(parsed);
+    }
     m_at = in.at();
     m_end = in.end();
     return true;
 }
 
+void MainLineReader::startAt(const Position &position, std::string_view moves, std::size_t offset)
+{
+    m_position = position;
+    m_damaged = false;
+    ByteReader in(moves);
+    m_at = in.at() + std::min(offset, moves.size());
+    m_end = in.end();
+}
+
+bool MainLineReader::peek(Move &move)
+{
+    if (m_at == m_end)
+        return false; // the end of the line
+    const std::uint8_t *at = m_at;
+    if (!readMove(m_position, at, m_end, move))
+        return broken();
+    return true;
+}
+
 bool MainLineReader::next()
 {
-    for (;;) {
-        if (m_at == m_end)
-            return false; // the end of the line
-        const std::uint8_t byte = *m_at;
-        if (byte == AnnotationsMarker) {
-            ByteReader in(m_at + 1, m_end);
-            std::string_view payload;
-            if (!in.bytes(payload))
-                return broken();
-            m_at = in.at();
-        } else if (byte == VariationStart) {
-            // Skips to the matching end: markers are bytes no move starts with, and the length of
-            // each annotation says how far to jump.
-            int depth = 0;
-            do {
-                if (m_at == m_end)
-                    return broken();
-                if (*m_at == AnnotationsMarker) {
-                    ByteReader in(m_at + 1, m_end);
-                    std::string_view payload;
-                    if (!in.bytes(payload))
-                        return broken();
-                    m_at = in.at();
-                    continue;
-                }
-                depth += *m_at == VariationStart ? 1 : *m_at == VariationEnd ? -1 : 0;
-                ++m_at;
-            } while (depth > 0);
-        } else if (byte == VariationEnd) {
+    if (m_at == m_end)
+        return false;
+    Move move;
+    if (!readMove(m_position, m_at, m_end, move))
+        return broken();
+    if (move.isNull()) {
+        const std::optional<Position> passed = afterNullMove(m_position);
+        if (!passed)
             return broken();
-        } else {
-            if (!readMove(m_position, m_at, m_end, m_last))
-                return broken();
-            if (m_last.isNull()) {
-                const std::optional<Position> passed = afterNullMove(m_position);
-                if (!passed)
-                    return broken();
-                m_position = *passed;
-            } else {
-                m_position.play(m_last);
-            }
-            return true;
-        }
+        m_position = *passed;
+    } else {
+        m_position.play(move);
     }
+    return true;
 }
 
 } // namespace ferz::db

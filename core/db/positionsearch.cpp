@@ -5,11 +5,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
-#include <deque>
-#include <map>
 #include <mutex>
-#include <numeric>
 #include <thread>
 
 namespace ferz::db {
@@ -28,63 +26,166 @@ std::uint16_t departedFirst(const SearchRecord &r, int count)
     return set;
 }
 
-// The chunks are read on the calling thread, which filters their search records; the games that
-// pass are replayed on worker threads. Results are kept by chunk, so they come out in game order
-// whatever order the workers finish in.
+// What the opening lines say of the games below each node, worked out for a node the first time a
+// game below it asks (a search of an opening position decides most games at a few nodes; a search
+// of a later one asks few nodes, its filters having left few games).
+class LineVerdicts {
+public:
+    enum State : std::uint8_t {
+        Unknown,
+        Rejected, // no game below can reach the position
+        Reached, // every game below reaches it, at `ply`
+        Going, // a game below may reach it later: replay it from the node
+        Broken, // the lines are damaged here: replay the game from the start
+    };
+    struct Verdict {
+        State state = Unknown;
+        std::uint8_t ply = 0;
+        bool nextKnown = false; // Reached above the node: its line gives the next move
+        Move next;
+        std::uint32_t position = 0; // Going: its place in positions()
+    };
+
+    LineVerdicts(const OpeningLines &lines, const PositionFilter &filter)
+        : m_lines(lines), m_filter(filter), m_verdicts(lines.count())
+    {
+    }
+
+    const Verdict &of(std::uint32_t node)
+    {
+        // The path up to the first node already decided, then down again.
+        std::array<std::uint32_t, MaxLineDepth + 1> path {};
+        std::size_t length = 0;
+        for (std::uint32_t n = node; m_verdicts[n].state == Unknown; n = m_lines.node(n).parent) {
+            path[length++] = n;
+            if (n == 0)
+                break;
+        }
+        while (length > 0)
+            decide(path[--length]);
+        return m_verdicts[node];
+    }
+    const Position &position(const Verdict &v) const { return m_positions[v.position]; }
+
+private:
+    void going(Verdict &v, const Position &p)
+    {
+        v.state = Going;
+        v.position = static_cast<std::uint32_t>(m_positions.size());
+        m_positions.push_back(p);
+    }
+
+    void decide(std::uint32_t n)
+    {
+        Verdict &v = m_verdicts[n];
+        const OpeningLines::Node &node = m_lines.node(n);
+        if (n == 0) {
+            const Position start;
+            if (m_filter.same(start))
+                v.state = Reached;
+            else if (m_filter.stillPossible(start, true))
+                going(v, start);
+            else
+                v.state = Rejected;
+            return;
+        }
+        const Verdict above = m_verdicts[node.parent];
+        switch (above.state) {
+        case Rejected:
+        case Broken: v.state = above.state; return;
+        case Reached:
+            v = above;
+            v.nextKnown = true;
+            v.next = above.nextKnown ? above.next : node.move;
+            return;
+        case Going: break;
+        case Unknown: return;
+        }
+        const Position &from = m_positions[above.position];
+        if (!from.isLegal(node.move)) {
+            v.state = Broken;
+            return;
+        }
+        const Position p = from.after(node.move);
+        if (m_filter.same(p)) {
+            v.state = Reached;
+            v.ply = node.depth;
+        } else if (m_filter.stillPossible(p, true)) {
+            going(v, p);
+        } else {
+            v.state = Rejected;
+        }
+    }
+
+    const OpeningLines &m_lines;
+    const PositionFilter &m_filter;
+    std::vector<Verdict> m_verdicts;
+    std::vector<Position> m_positions;
+};
+
+enum class Replay {
+    Reached,
+    NotReached,
+    Damaged, // the moves end in bytes no game is written as
+};
+
+// Replays a main line from where `line` stands (`ply` moves in) as far as it can reach the
+// position; the first time it does, fills `match` (its ply and next move).
+Replay replay(MainLineReader &line, int ply, const PositionFilter &filter, bool promotions, PositionMatch &match)
+{
+    for (;; ++ply) {
+        if (filter.same(line.position())) {
+            match.ply = ply;
+            match.hasNext = line.peek(match.next);
+            // The move played next is part of the match: without it the game is not counted.
+            return line.damaged() ? Replay::Damaged : Replay::Reached;
+        }
+        if (!filter.stillPossible(line.position(), promotions))
+            return Replay::NotReached;
+        if (!line.next())
+            return line.damaged() ? Replay::Damaged : Replay::NotReached;
+    }
+}
+
+// The search: threads take the chunks one after another; results are kept by chunk, so they come
+// out in game order whatever order the threads finish in.
 class ChunkSearch {
 public:
-    ChunkSearch(GameDatabase &database, const PositionFilter &filter)
-        : m_database(database), m_filter(filter), m_results(static_cast<std::size_t>(database.chunkCount())),
+    ChunkSearch(GameDatabase &database, const PositionFilter &filter, const OpeningLines &lines)
+        : m_database(database), m_filter(filter), m_lines(lines), m_results(database.chunks().size()),
           m_damaged(m_results.size())
     {
     }
 
     void run(int threads, const std::function<bool(int)> &report)
     {
+        // Once before any chunk is read: a search shorter than a report's period can be cancelled.
+        if (!report(0)) {
+            m_stop = true;
+            return;
+        }
+        m_running = threads;
         std::vector<std::thread> workers;
         for (int i = 0; i < threads; ++i)
             workers.emplace_back([this] { work(); });
-        const int count = static_cast<int>(m_results.size());
-        for (int k = 0; k < count && !m_stop; ++k) {
-            Job job;
-            if (!read(k, job)) {
-                m_failed = m_stop = true;
-                break;
-            }
-            std::unique_lock lock(m_mutex);
-            if (job.candidates.empty()) {
-                ++m_done;
-            } else {
-                m_changed.wait(lock, [&] { return m_queue.size() < 2 * workers.size() || m_stop; });
-                m_queue.push_back(std::move(job));
-                m_changed.notify_all();
-            }
-            lock.unlock();
-            if (!report(m_done))
-                m_stop = true;
-        }
         {
+            // Reports progress as the threads go, until they are done or it cancels them.
             std::unique_lock lock(m_mutex);
-            m_reading = false;
-            m_changed.notify_all();
-            // Waits for the workers, reporting as they go.
-            while (!m_stop && m_done < count) {
-                m_changed.wait_for(lock, std::chrono::milliseconds(50));
+            while (m_running > 0) {
+                m_finished.wait_for(lock, std::chrono::milliseconds(50));
                 lock.unlock();
                 if (!report(m_done))
                     m_stop = true;
                 lock.lock();
             }
-            m_stop = true;
-            m_changed.notify_all();
         }
         for (std::thread &t : workers)
             t.join();
     }
 
-    bool complete() const { return !m_failed && m_done == static_cast<int>(m_results.size()); }
+    bool complete() const { return !m_failed && !m_stop; }
 
-    PositionSearchResult result() const
+    PositionSearchResult result()
     {
         PositionSearchResult all;
         for (std::size_t k = 0; k < m_results.size(); ++k) {
@@ -95,21 +196,39 @@ public:
     }
 
 private:
-    struct Job {
-        int chunk = 0;
-        std::vector<std::pair<int, SearchRecord>> candidates; // games that pass the filters
-        QByteArray games;
+    // A game whose moves must be read: from the start, or from its node on.
+    struct Pending {
+        int index;
+        SearchRecord record;
+        const LineVerdicts::Verdict *verdict; // null: from the start
     };
 
-    // The games chunk `k` holds: all chunks are full but the last.
-    int gamesIn(int k) const { return std::min(ChunkGames, m_database.count() - k * ChunkGames); }
+    void work()
+    {
+        LineVerdicts verdicts(m_lines, m_filter);
+        std::string searches, moves;
+        std::vector<Pending> pending;
+        const int count = static_cast<int>(m_results.size());
+        for (int k = m_next++; k < count && !m_stop; k = m_next++) {
+            if (!searchChunk(k, verdicts, searches, moves, pending)) {
+                m_failed = m_stop = true;
+                break;
+            }
+            ++m_done;
+        }
+        std::lock_guard lock(m_mutex);
+        --m_running;
+        m_finished.notify_all();
+    }
 
     // Notes every game of chunk `k` as skipped.
     void skipChunk(int k)
     {
+        const GameDatabase::ChunkInfo &c = m_database.chunks()[static_cast<std::size_t>(k)];
         auto &damaged = m_damaged[static_cast<std::size_t>(k)];
-        damaged.resize(static_cast<std::size_t>(gamesIn(k)));
-        std::iota(damaged.begin(), damaged.end(), k * ChunkGames + 1);
+        damaged.resize(static_cast<std::size_t>(c.games));
+        for (int i = 0; i < c.games; ++i)
+            damaged[static_cast<std::size_t>(i)] = c.first + i;
     }
 
     // After a row of chunk `k` could not be read: a damaged chunk is skipped, but a database that
@@ -122,87 +241,100 @@ private:
         return true;
     }
 
-    // Reads the search records of chunk `k`, and its games when some pass the filters.
-    bool read(int k, Job &job)
+    bool searchChunk(int k, LineVerdicts &verdicts, std::string &searches, std::string &moves,
+                     std::vector<Pending> &pending)
     {
-        job.chunk = k;
-        QByteArray bytes;
-        if (!m_database.readSearches(k, bytes))
+        const GameDatabase::ChunkInfo &c = m_database.chunks()[static_cast<std::size_t>(k)];
+        if (!m_database.readRow(Part::Searches, k, searches))
             return skipIfDamaged(k);
-        const SearchesView searches(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        if (!searches.valid() || searches.count() != gamesIn(k)) {
+        const SearchesView records(searches, c.games);
+        if (!records.valid()) {
             skipChunk(k);
             return true;
         }
-        for (int i = 0; i < searches.count(); ++i)
-            if (const SearchRecord r = searches.at(i); m_filter.mayReach(r))
-                job.candidates.emplace_back(i, r);
-        if (job.candidates.empty() || m_database.readGames(k, job.games))
+        auto &results = m_results[static_cast<std::size_t>(k)];
+        pending.clear();
+        for (int i = 0; i < c.games; ++i) {
+            const SearchRecord r = records.at(i);
+            if (!m_filter.mayReach(r))
+                continue;
+            if ((r.flags & SearchRecord::Setup) || r.line >= m_lines.count()) {
+                pending.push_back({i, r, nullptr});
+                continue;
+            }
+            const LineVerdicts::Verdict &v = verdicts.of(r.line);
+            if (v.state == LineVerdicts::Reached && v.nextKnown)
+                results.push_back(match(c.first + i, r, v.ply, true, v.next));
+            else if (v.state == LineVerdicts::Reached || v.state == LineVerdicts::Going)
+                pending.push_back({i, r, &v});
+            else if (v.state == LineVerdicts::Broken)
+                pending.push_back({i, r, nullptr});
+        }
+        if (pending.empty())
             return true;
-        job.candidates.clear();
-        return skipIfDamaged(k);
-    }
-
-    void work()
-    {
-        for (;;) {
-            Job job;
-            {
-                std::unique_lock lock(m_mutex);
-                m_changed.wait(lock, [&] { return !m_queue.empty() || m_stop || !m_reading; });
-                if (m_stop || m_queue.empty())
-                    return;
-                job = std::move(m_queue.front());
-                m_queue.pop_front();
-                m_changed.notify_all();
+        if (!m_database.readRow(Part::Moves, k, moves))
+            return skipIfDamaged(k);
+        const PartsView games(moves, c.games);
+        if (!games.valid()) {
+            results.clear();
+            skipChunk(k);
+            return true;
+        }
+        MainLineReader line;
+        for (const Pending &p : pending) {
+            PositionMatch found = match(c.first + p.index, p.record, 0, false, Move());
+            const std::string_view bytes = games.at(p.index);
+            int ply = 0;
+            if (!p.verdict) {
+                if (!line.start(bytes, p.record.flags & SearchRecord::Setup)) {
+                    m_damaged[static_cast<std::size_t>(k)].push_back(found.game);
+                    continue;
+                }
+            } else {
+                const OpeningLines::Node &node = m_lines.node(p.record.line);
+                line.startAt(p.verdict->state == LineVerdicts::Reached ? m_filter.target()
+                                                                       : verdicts.position(*p.verdict),
+                             bytes, node.offset);
+                ply = node.depth;
             }
-            search(job);
-            std::lock_guard lock(m_mutex);
-            ++m_done;
-            m_changed.notify_all();
-        }
-    }
-
-    // Each job writes the results of its own chunk only.
-    void search(const Job &job)
-    {
-        const GamesView games(std::string_view(job.games.constData(), static_cast<std::size_t>(job.games.size())));
-        if (!games.valid() || games.count() != gamesIn(job.chunk)) {
-            skipChunk(job.chunk);
-            return;
-        }
-        auto &results = m_results[static_cast<std::size_t>(job.chunk)];
-        for (const auto &[i, record] : job.candidates) {
-            if (m_stop)
-                break;
-            PositionMatch match;
-            match.game = job.chunk * ChunkGames + i + 1;
-            switch (m_filter.find(games.record(i), record.flags & SearchRecord::Promotion, match)) {
-            case PositionFilter::Replay::Reached:
-                match.result = record.result;
-                match.whiteElo = record.whiteElo;
-                match.blackElo = record.blackElo;
-                results.push_back(match);
-                break;
-            case PositionFilter::Replay::NotReached: break;
-            case PositionFilter::Replay::Damaged:
-                m_damaged[static_cast<std::size_t>(job.chunk)].push_back(match.game);
-                break;
+            switch (replay(line, ply, m_filter, p.record.flags & SearchRecord::Promotion, found)) {
+            case Replay::Reached: results.push_back(found); break;
+            case Replay::NotReached: break;
+            case Replay::Damaged: m_damaged[static_cast<std::size_t>(k)].push_back(found.game); break;
             }
         }
+        // The games decided by their lines and those replayed, in game order.
+        std::sort(results.begin(), results.end(),
+                  [](const PositionMatch &a, const PositionMatch &b) { return a.game < b.game; });
+        return true;
+    }
+
+    static PositionMatch match(int game, const SearchRecord &r, int ply, bool hasNext, Move next)
+    {
+        PositionMatch m;
+        m.game = game;
+        m.ply = ply;
+        m.hasNext = hasNext;
+        m.next = next;
+        m.result = r.result;
+        m.whiteElo = r.whiteElo;
+        m.blackElo = r.blackElo;
+        m.year = r.year;
+        return m;
     }
 
     GameDatabase &m_database;
     const PositionFilter &m_filter;
+    const OpeningLines &m_lines;
     std::vector<std::vector<PositionMatch>> m_results; // by chunk
     std::vector<std::vector<int>> m_damaged; // by chunk
     std::mutex m_mutex;
-    std::condition_variable m_changed;
-    std::deque<Job> m_queue;
-    bool m_reading = true;
-    std::atomic<bool> m_stop = false;
-    bool m_failed = false;
+    std::condition_variable m_finished;
+    int m_running = 0;
+    std::atomic<int> m_next = 0;
     std::atomic<int> m_done = 0;
+    std::atomic<bool> m_stop = false;
+    std::atomic<bool> m_failed = false;
 };
 
 } // namespace
@@ -265,99 +397,25 @@ bool PositionFilter::same(const Position &p) const
         && p.epSquare() == m_target.epSquare();
 }
 
-PositionFilter::Replay PositionFilter::find(std::string_view record, bool promotions, PositionMatch &match) const
-{
-    MainLineReader line;
-    if (!line.start(record))
-        return Replay::Damaged;
-    for (int ply = 0;; ++ply) {
-        if (same(line.position())) {
-            match.ply = ply;
-            match.hasNext = line.next();
-            match.next = match.hasNext ? line.lastMove() : Move();
-            // The move played next is part of the match: without it the game is not counted.
-            return line.damaged() ? Replay::Damaged : Replay::Reached;
-        }
-        if (!stillPossible(line.position(), promotions))
-            return Replay::NotReached;
-        if (!line.next())
-            return line.damaged() ? Replay::Damaged : Replay::NotReached;
-    }
-}
-
 std::optional<PositionSearchResult> findPosition(GameDatabase &database, const Position &target, int threads,
                                                  const SearchProgress &progress)
 {
+    if (!database.beginReading())
+        return std::nullopt;
+    const OpeningLines *lines = database.lines();
+    if (!lines) {
+        database.endReading();
+        return std::nullopt;
+    }
     const PositionFilter filter(target);
     const int chunks = database.chunkCount();
-    ChunkSearch search(database, filter);
-    search.run(std::max(threads, 1), [&](int done) { return !progress.report || progress.report(done, chunks); });
+    ChunkSearch search(database, filter, *lines);
+    search.run(std::clamp(threads, 1, std::max(chunks, 1)),
+               [&](int done) { return !progress.report || progress.report(done, chunks); });
+    database.endReading();
     if (!search.complete())
         return std::nullopt;
     return search.result();
-}
-
-std::string gameRanges(const std::vector<int> &games, std::size_t most)
-{
-    std::string text;
-    std::size_t items = 0;
-    for (std::size_t i = 0; i < games.size(); ++i, ++items) {
-        std::size_t last = i;
-        while (last + 1 < games.size() && games[last + 1] == games[last] + 1)
-            ++last;
-        if (items > 0)
-            text.append(", ");
-        if (items == most)
-            return text.append("…");
-        text.append(std::to_string(games[i]));
-        if (last > i)
-            text.append("-").append(std::to_string(games[last]));
-        i = last;
-    }
-    return text;
-}
-
-std::optional<double> TreeMove::score(Color mover) const
-{
-    const int decided = whiteWins + draws + blackWins;
-    if (decided == 0)
-        return std::nullopt;
-    const int wins = mover == Color::White ? whiteWins : blackWins;
-    return (wins + 0.5 * draws) / decided;
-}
-
-std::optional<int> TreeMove::averageRating() const
-{
-    if (rated == 0)
-        return std::nullopt;
-    return static_cast<int>((ratingSum + rated / 2) / rated);
-}
-
-std::vector<TreeMove> openingTree(const std::vector<PositionMatch> &matches, Color mover)
-{
-    std::map<std::uint16_t, TreeMove> moves;
-    TreeMove ends;
-    ends.ends = true;
-    for (const PositionMatch &m : matches) {
-        TreeMove &t = m.hasNext ? moves[m.next.raw()] : ends;
-        if (m.hasNext)
-            t.move = m.next;
-        ++t.games;
-        t.whiteWins += m.result == 1;
-        t.blackWins += m.result == 2;
-        t.draws += m.result == 3;
-        if (const int rating = mover == Color::White ? m.whiteElo : m.blackElo; rating > 0) {
-            t.ratingSum += rating;
-            ++t.rated;
-        }
-    }
-    std::vector<TreeMove> tree;
-    for (auto &[raw, move] : moves)
-        tree.push_back(move);
-    std::stable_sort(tree.begin(), tree.end(), [](const TreeMove &a, const TreeMove &b) { return a.games > b.games; });
-    if (ends.games > 0)
-        tree.push_back(ends);
-    return tree;
 }
 
 } // namespace ferz::db

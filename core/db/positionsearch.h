@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Finding every game of a database whose main line reaches a position, and the opening tree of
-// that position (the moves played next, with counts, score and rating). A game whose record is
-// damaged, or whose chunk is, cannot be replayed: the search skips it and says so.
+// that position (the moves played next, with their games, score, ratings, performance, year and
+// draws). A game whose moves are damaged, or whose chunk is, cannot be replayed: the search skips
+// it and says so.
 //
-// As Scid does, cheap filters come first: a game is replayed only when the order in which its home
-// pawns leave their squares and its final material allow it to reach the position, and only as
-// far as it still can (a pawn the position has at home has left, or material the position has is
-// gone). The chunks are read on the calling thread and searched on worker threads.
+// As Scid does, cheap filters come first: a game is considered only when the order in which its
+// home pawns leave their squares and its final material allow it to reach the position. Then the
+// opening line it starts with (openinglines.h) decides it without its moves, or tells where to go
+// on from: a game is replayed only from the end of its line, and only as far as it still can reach
+// the position (a pawn the position has at home has left, or material the position has is gone).
+// The chunks are shared out among the threads as they go.
 #pragma once
 
 #include "core/db/gamedatabase.h"
@@ -16,7 +19,6 @@
 #include <functional>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace ferz::db {
@@ -28,28 +30,23 @@ struct PositionMatch {
     bool hasNext = false; // false when the game ends there
     Move next; // the move played next (Move() for a null move)
     std::uint8_t result = 0; // as resultCode(), 0 when unknown
-    std::uint16_t whiteElo = 0, blackElo = 0;
+    std::uint16_t whiteElo = 0, blackElo = 0; // 0 when unknown
+    std::uint16_t year = 0; // 0 when unknown
 };
 
 // What a game must allow to reach the position.
 class PositionFilter {
 public:
     explicit PositionFilter(const Position &target);
+    const Position &target() const { return m_target; }
     // The home pawns and final material of the game allow it to reach the position.
     bool mayReach(const SearchRecord &record) const;
-    enum class Replay {
-        Reached,
-        NotReached,
-        Damaged, // the record ends in bytes no game is written as
-    };
-    // Replays the game's main line as far as it can reach the position; the first time it does,
-    // fills `match` (all but game, result and ratings).
-    Replay find(std::string_view record, bool promotions, PositionMatch &match) const;
-
-private:
+    // A game at `p` may still reach the position (pieces come back only by promotion, when
+    // `promotions` says the game has one).
     bool stillPossible(const Position &p, bool promotions) const;
     bool same(const Position &p) const;
 
+private:
     Position m_target;
     std::uint16_t m_homePawns;
     std::array<std::array<int, 5>, 2> m_material {}; // [colour][pawn … queen]
@@ -63,7 +60,7 @@ struct SearchProgress {
 
 struct PositionSearchResult {
     std::vector<PositionMatch> matches; // in game order
-    std::vector<int> damaged; // the games skipped (1-based, in order): their records cannot be read
+    std::vector<int> damaged; // the games skipped (1-based, in order): their moves cannot be read
 };
 
 // The games of `database` that reach `target`, searched on `threads` threads; nullopt when
@@ -74,7 +71,7 @@ std::optional<PositionSearchResult> findPosition(GameDatabase &database, const P
 // Game numbers (in order) for a message: runs as "1025-2048", the first `most` items and "…".
 std::string gameRanges(const std::vector<int> &games, std::size_t most = 10);
 
-// One move of an opening tree.
+// One move of an opening tree, with what Scid's tree gives of it.
 struct TreeMove {
     Move move; // Move() for a null move, and for the games that end
     bool ends = false; // the games that end in the position, with no move
@@ -82,11 +79,23 @@ struct TreeMove {
     int whiteWins = 0, draws = 0, blackWins = 0;
     std::int64_t ratingSum = 0; // of the players who made the move, where rated
     int rated = 0;
+    // Of the games with a result whose opponent (of the player who made the move) is rated: the
+    // opponents' ratings and the points of the player who made the move, counted in halves.
+    std::int64_t opponentSum = 0;
+    int opponentGames = 0, halfPoints = 0;
+    std::int64_t yearSum = 0; // of the games with a known year
+    int dated = 0;
 
     // The score of the side that made the move, from 0 to 1, over the games with a result;
     // nullopt when none has one.
     std::optional<double> score(Color mover) const;
     std::optional<int> averageRating() const;
+    // The rating the player who made the move played at: the opponents' average and the
+    // difference the score stands for (400 × log10(score / (1 − score)), at most ±800).
+    std::optional<int> performance() const;
+    std::optional<int> averageYear() const;
+    // The share of draws among the games with a result.
+    std::optional<double> drawShare() const;
 };
 
 // The moves played next in `matches` (from a search for a position where `mover` is to move),

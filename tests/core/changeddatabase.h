@@ -3,11 +3,10 @@
 // damaged disk might leave it.
 #pragma once
 
+#include "core/db/sqlite.h"
+
 #include <QDebug>
 #include <QFile>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QStringList>
 
 namespace ferz::test {
@@ -19,15 +18,12 @@ inline QString changedCopy(const QString &from, const QString &path, const QStri
     QFile::remove(path);
     if (!QFile::copy(from, path))
         return {};
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("change"));
-        db.setDatabaseName(path);
-        QSqlQuery q(db);
-        for (const QString &statement : sql)
-            if (!db.open() || !q.exec(statement))
-                qWarning() << statement << q.lastError().text();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("change"));
+    db::Sqlite db;
+    if (!db.open(path, db::Sqlite::Mode::ReadWrite))
+        qWarning() << path << db.errorText();
+    for (const QString &statement : sql)
+        if (!db.exec(statement.toUtf8().constData()))
+            qWarning() << statement << db.errorText();
     return path;
 }
 

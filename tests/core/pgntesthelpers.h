@@ -41,6 +41,23 @@ inline QByteArray allTestFiles()
     return all;
 }
 
+// Writes allTestFiles() to `path`; false when it cannot be written.
+inline bool writeAllTestFiles(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(allTestFiles()) > 0;
+}
+
+// Plays a legal move at the end of the main line; false when there is none (mate or stalemate).
+inline bool appendMainLineMove(GameTree &tree)
+{
+    GameNode *last = tree.root();
+    while (last->mainChild())
+        last = last->mainChild();
+    const MoveList moves = last->position().legalMoves();
+    return moves.size() > 0 && tree.appendMove(last, moves[0]);
+}
+
 inline std::vector<PgnGame> readAll(QIODevice *device, TextEncoding encoding = TextEncoding::Auto)
 {
     std::vector<PgnGame> games;

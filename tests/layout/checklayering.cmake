@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when an include points against the dependency direction app -> ui -> export -> core:
 # core includes nothing of export/, ui/ or Qt's GUI modules; export nothing of ui/ or QtWidgets.
-# Qt SQL belongs to core/db (the ferz_db library) alone, so that ferz_core stays QtCore only.
+# SQLite and zstd belong to core/db (the ferz_db library) alone, so that ferz_core stays QtCore only.
 # Run with -DROOT=<source folder>.
 set(problems "")
 function(check folder pattern why)
@@ -23,13 +23,13 @@ check(core "\"(ui|export|render)/|${widgets}|${gui}" "core links QtCore only")
 check(render "\"(ui|export)/|${widgets}" "render links QtGui, not QtWidgets")
 check(export "\"ui/|${widgets}" "export links QtGui, not QtWidgets")
 foreach(folder core/rules core/notation core/pgn core/game core/collection core/autosave core/engine core/course core/file core/tablebase core/openings core/task render export ui app)
-    check(${folder} "<QSql|<QtSql" "only core/db uses Qt SQL")
+    check(${folder} "<QSql|<QtSql|<sqlite3|<zstd" "only core/db uses SQLite and zstd")
 endforeach()
 file(GLOB coreFolders LIST_DIRECTORIES true RELATIVE ${ROOT}/core ${ROOT}/core/*)
 list(FILTER coreFolders EXCLUDE REGEX "\\.")
 set(known autosave collection course db engine file game notation openings pgn rules tablebase task)
 if(NOT coreFolders STREQUAL known)
-    string(APPEND problems "core/ holds the folders ${coreFolders}: check the new ones for Qt SQL here\n")
+    string(APPEND problems "core/ holds the folders ${coreFolders}: check the new ones for SQLite here\n")
 endif()
 if(problems)
     message(FATAL_ERROR "Includes against the layering:\n${problems}")

@@ -129,6 +129,12 @@ const Spec Specs[] = {
      QT_TRANSLATE_NOOP("ferz::WindowActions", "&Import PGN into a Database…"), ""},
     {&WindowActions::positionGames, "positionGames",
      QT_TRANSLATE_NOOP("ferz::WindowActions", "&Games with This Position"), "Ctrl+G"},
+    {&WindowActions::addToDatabase, "addToDatabase",
+     QT_TRANSLATE_NOOP("ferz::WindowActions", "&Add the Game to the Database"), ""},
+    {&WindowActions::findDuplicates, "findDuplicates",
+     QT_TRANSLATE_NOOP("ferz::WindowActions", "Find D&uplicate Games"), ""},
+    {&WindowActions::exportListed, "exportListed",
+     QT_TRANSLATE_NOOP("ferz::WindowActions", "&Export the Listed Games to PGN…"), ""},
     {&WindowActions::automaticDraws, "automaticDraws",
      QT_TRANSLATE_NOOP("ferz::WindowActions", "&Automatic Draw at Threefold Repetition and Fifty Moves"), ""},
     {&WindowActions::twoKnights, "twoKnights",
@@ -277,7 +283,7 @@ void WindowActions::createMenus(QMainWindow *window)
     speak->addSeparator();
     speak->addAction(commands.last());
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Database"))
-        ->addActions({openDatabase, importDatabase, positionGames});
+        ->addActions({openDatabase, importDatabase, positionGames, addToDatabase, findDuplicates, exportListed});
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Analysis"))
         ->addActions({analyse, annotateGame, chooseEngine});
     addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Rules"))

@@ -50,7 +50,7 @@ public:
     QAction *speakAloud, *sayLastMove, *sayClocks, *sayWhitePieces, *sayBlackPieces, *sayRank, *sayFile, *sayMoves,
         *sayAttackers;
     // Database
-    QAction *openDatabase, *importDatabase, *positionGames;
+    QAction *openDatabase, *importDatabase, *positionGames, *addToDatabase, *findDuplicates, *exportListed;
     // Rules, Analysis, Help
     QAction *automaticDraws, *twoKnights, *touchMove, *analyse, *annotateGame, *chooseEngine, *rules, *course, *guide,
         *shortcuts;

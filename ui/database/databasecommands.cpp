@@ -5,6 +5,7 @@
 #include "core/file/atomicfile.h"
 #include "core/task/backgroundjob.h"
 #include "ui/actions/windowactions.h"
+#include "ui/database/databaseedits.h"
 #include "ui/database/databasepanel.h"
 #include "ui/session/workspace.h"
 
@@ -58,6 +59,10 @@ DatabaseCommands::DatabaseCommands(QMainWindow *window, Workspace *workspace, co
     m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                         | QDockWidget::DockWidgetClosable);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    m_edits = new DatabaseEdits(window, workspace, m_panel);
+    connect(actions.addToDatabase, &QAction::triggered, m_edits, &DatabaseEdits::addGame);
+    connect(actions.findDuplicates, &QAction::triggered, m_edits, &DatabaseEdits::findDuplicates);
+    connect(actions.exportListed, &QAction::triggered, m_edits, &DatabaseEdits::chooseAndExport);
     m_dock->hide();
     m_dock->installEventFilter(this);
     m_dock->setWindowTitle(tr("Database"));
@@ -135,18 +140,20 @@ void DatabaseCommands::goToMove(Move move)
 
 void DatabaseCommands::openGame(int game, int ply)
 {
-    db::GameDatabase *database = m_panel->database();
+    const std::shared_ptr<db::GameDatabase> database = m_panel->sharedDatabase();
     auto tree = std::make_unique<GameTree>();
-    if (!database || !database->readGame(game, *tree)) {
+    const std::optional<std::uint64_t> hash = database ? database->fingerprint(game) : std::nullopt;
+    if (!hash || !database->readGame(game, *tree)) {
         emit m_workspace->message(tr("Game %1 of %2 cannot be read: the database is damaged.")
                                       .arg(game)
                                       .arg(nativePath(m_panel->databasePath())));
         return;
     }
     m_workspace->review(std::move(tree), ply,
-                        tr("Game %1 of %2; Save As writes it to a PGN file.")
+                        tr("Game %1 of %2; Save writes your changes into the database, Save As to a PGN file.")
                             .arg(game)
-                            .arg(QFileInfo(m_panel->databasePath()).fileName()));
+                            .arg(QFileInfo(m_panel->databasePath()).fileName()),
+                        GameSource {nullptr, game - 1, *hash, database});
 }
 
 void DatabaseCommands::chooseAndImport()
@@ -223,8 +230,10 @@ bool DatabaseCommands::importEnd(const db::ImportResult &result, const QString &
 
 bool DatabaseCommands::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_dock && event->type() == QEvent::LanguageChange)
+    if (watched == m_dock && event->type() == QEvent::LanguageChange) {
         m_dock->setWindowTitle(tr("Database"));
+        m_edits->retranslateUi();
+    }
     return QObject::eventFilter(watched, event);
 }
 

@@ -18,6 +18,7 @@ class QProgressDialog;
 namespace ferz {
 
 class BackgroundJob;
+class DatabaseEdits;
 class DatabasePanel;
 class GameSession;
 class Workspace;
@@ -39,6 +40,7 @@ public:
     void openGame(int game, int ply);
 
     DatabasePanel *panel() const { return m_panel; }
+    DatabaseEdits *edits() const { return m_edits; }
     QDockWidget *dock() const { return m_dock; }
 
 signals:
@@ -62,6 +64,7 @@ private:
     QMainWindow *m_window;
     Workspace *m_workspace;
     DatabasePanel *m_panel;
+    DatabaseEdits *m_edits;
     QDockWidget *m_dock;
     QAction *m_importAction;
     BackgroundJob *m_importJob;

@@ -230,7 +230,7 @@ QWidget *DatabasePanel::createPositionTab()
 bool DatabasePanel::openDatabase(const QString &path, QString *error)
 {
     m_searches->cancel();
-    auto database = std::make_unique<db::GameDatabase>();
+    auto database = std::make_shared<db::GameDatabase>();
     if (!database->open(path)) {
         *error = failureOf(*database);
         return false;
@@ -245,7 +245,27 @@ bool DatabasePanel::openDatabase(const QString &path, QString *error)
     retranslateUi();
     if (isPositionTabShown())
         searchPosition();
+    emit databaseOpened();
     return true;
+}
+
+void DatabasePanel::reload()
+{
+    m_searches->setDatabase(m_database->path());
+    m_games->setCollection(m_database.get());
+    m_matches->clear();
+    showTree({});
+    m_found.clear();
+    retranslateUi();
+    if (!headerQuery().empty())
+        searchHeaders();
+    if (isPositionTabShown())
+        searchPosition();
+}
+
+void DatabasePanel::addEditBar(QWidget *bar)
+{
+    m_gameTable->parentWidget()->layout()->addWidget(bar);
 }
 
 bool DatabasePanel::hasDatabase() const
@@ -433,11 +453,12 @@ QString databaseProblem(db::DatabaseError error, const QString &path)
     using E = db::DatabaseError;
     switch (error) {
     case E::None: break;
-    case E::NoDriver:
-        return DatabasePanel::tr("Game databases need Qt's SQLite driver, which is not installed (on Debian: "
-                                 "libqt6sql6-sqlite).");
     case E::CannotOpen: return DatabasePanel::tr("%1 cannot be opened.").arg(file);
     case E::NotADatabase: return DatabasePanel::tr("%1 is not a Ferz game database.").arg(file);
+    case E::OldVersion:
+        return DatabasePanel::tr("%1 was written by an older Ferz, in a form this one does not read: import its PGN "
+                                 "file again (Database ▸ Import PGN into a Database).")
+            .arg(file);
     case E::NewerVersion: return DatabasePanel::tr("%1 was written by a newer Ferz.").arg(file);
     case E::Damaged: return DatabasePanel::tr("%1 is damaged.").arg(file);
     case E::Exists: return DatabasePanel::tr("%1 exists already: choose a new file.").arg(file);

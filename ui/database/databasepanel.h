@@ -41,8 +41,15 @@ public:
     bool openDatabase(const QString &path, QString *error);
     bool hasDatabase() const;
     QString databasePath() const;
-    // The database shown, through this thread's connection; nullptr when there is none.
+    // The database shown, through this thread's connection; nullptr when there is none. A game
+    // reviewed from it shares the connection (Save writes into it).
     db::GameDatabase *database() const { return m_database.get(); }
+    std::shared_ptr<db::GameDatabase> sharedDatabase() const { return m_database; }
+    // After a change of the database: its games listed again (the header search run again), the
+    // position searched again.
+    void reload();
+    // Puts `bar` (DatabaseEdits's) under the list of games.
+    void addEditBar(QWidget *bar);
 
     // The position on the board: searched when the position tab is shown (at once or when it
     // comes into view). With `allowed` false (a clocked game in progress) nothing is searched.
@@ -79,6 +86,8 @@ signals:
     void gameChosen(int game, int ply);
     // The user chose a move of the opening tree (not its row of the games that end).
     void moveChosen(Move move);
+    // Another database is shown.
+    void databaseOpened();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -93,7 +102,7 @@ private:
     void showTree(std::vector<db::TreeMove> tree);
     void updateProgress();
 
-    std::unique_ptr<db::GameDatabase> m_database; // this thread's connection, for the lists
+    std::shared_ptr<db::GameDatabase> m_database; // this thread's connection, for the lists
     DatabaseSearches *m_searches;
     GameListModel *m_games;
     GameListModel *m_matches;

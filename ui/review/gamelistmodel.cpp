@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/review/gamelistmodel.h"
 
+#include <QFont>
+
 namespace ferz {
 
 namespace {
@@ -104,6 +106,15 @@ void GameListModel::setOpenGame(int number, GameHeader header)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole});
 }
 
+void GameListModel::setMarked(std::set<int> games)
+{
+    if (games == m_marked)
+        return;
+    m_marked = std::move(games);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
 const GameHeader *GameListModel::header(int row) const
 {
     if (m_openGame > 0 && gameAt(row) == m_openGame)
@@ -146,9 +157,18 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const
     if (role == Qt::TextAlignmentRole
         && (column == Number || column == Moves || column == Ply || column == WhiteElo || column == BlackElo))
         return int(Qt::AlignRight | Qt::AlignVCenter);
+    const int game = gameAt(index.row());
+    if (m_marked.contains(game)) {
+        if (role == Qt::FontRole) {
+            QFont font;
+            font.setStrikeOut(true);
+            return font;
+        }
+        if (column == Number && (role == Qt::ToolTipRole || role == Qt::AccessibleTextRole))
+            return tr("%1, marked for deletion").arg(game);
+    }
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
-    const int game = gameAt(index.row());
     if (column == Number)
         return game;
     if (column == Ply || column == Next) {

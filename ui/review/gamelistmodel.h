@@ -15,6 +15,7 @@
 #include <QAbstractTableModel>
 
 #include <map>
+#include <set>
 #include <vector>
 
 namespace ferz {
@@ -69,6 +70,9 @@ public:
     // Shows game `number` (from 1; 0 for none) with `header`, the open game as edited, in place
     // of the collection's header of it.
     void setOpenGame(int number, GameHeader header);
+    // Games marked for deletion (numbers from 1): struck out, and said so in their number's
+    // tooltip and to screen readers.
+    void setMarked(std::set<int> games);
 
     // The game number in `row` (from 1), and the ply where it reaches the position searched (0
     // otherwise).
@@ -95,6 +99,7 @@ private:
     NotationStyle m_style = NotationStyle::pgn();
     int m_openGame = 0;
     GameHeader m_openHeader;
+    std::set<int> m_marked;
     // Pages of headers read so far, by page of rows; dropped when too many or the rows change.
     mutable std::map<int, std::vector<GameHeader>> m_pages;
     // The openings of the games shown so far, by game number; dropped with the pages.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/gamefile.h"
 
+#include "core/db/gamedatabase.h"
 #include "core/file/atomicfile.h"
 #include "core/pgn/pgnwriter.h"
 
@@ -42,14 +43,60 @@ SaveResult GameFile::writeAlone(GameSource &source, const GameTree &tree, const 
         result.message = tr("Cannot read %1 back after writing it: %2.").arg(nativePath(path), database->errorString());
         return result;
     }
-    source = {database, 0, database->hashOf(0)};
+    source = {database, 0, database->hashOf(0), nullptr};
     result.ok = true;
     result.message = tr("Saved to %1.").arg(nativePath(path));
     return result;
 }
 
+SaveResult GameFile::saveIntoDatabase(GameSource &source, const GameTree &tree)
+{
+    SaveResult result;
+    db::GameDatabase &database = *source.gameDatabase;
+    const QString file = nativePath(database.path());
+    const int number = source.index + 1;
+    if (database.fingerprint(number) != source.hash) {
+        result.message = tr("Cannot save into %1: its game %2 is no longer the game Ferz read (the database was "
+                            "changed meanwhile). Save As writes your version to a PGN file.")
+                             .arg(file)
+                             .arg(number);
+        result.needsPath = true;
+        return result;
+    }
+    const std::optional<std::uint64_t> written =
+        database.replaceGame(number, tree) ? database.fingerprint(number) : std::nullopt;
+    if (!written) {
+        result.message = tr("Cannot save into %1: %2.").arg(file, database.errorDetail());
+        return result;
+    }
+    source.hash = *written;
+    result.ok = true;
+    result.message =
+        tr("Game %1 of %2 saved into %3; the other games are unchanged.").arg(number).arg(database.count()).arg(file);
+    return result;
+}
+
+SaveResult GameFile::addTo(GameSource &source, const GameTree &tree, std::shared_ptr<db::GameDatabase> database)
+{
+    SaveResult result;
+    const QString file = nativePath(database->path());
+    const std::optional<std::uint64_t> written =
+        database->addGames({&tree}) ? database->fingerprint(database->count()) : std::nullopt;
+    if (!written) {
+        result.message = tr("Cannot save into %1: %2.").arg(file, database->errorDetail());
+        return result;
+    }
+    source = {nullptr, database->count() - 1, *written, database};
+    result.ok = true;
+    result.message =
+        tr("The game is game %1 of %2 now; Save writes your changes into it.").arg(database->count()).arg(file);
+    return result;
+}
+
 SaveResult GameFile::save(GameSource &source, const GameTree &tree)
 {
+    if (source.gameDatabase)
+        return saveIntoDatabase(source, tree);
     SaveResult result;
     // Pasted games are saved only where the user says.
     if (!source.database || source.index < 0 || source.database->isScratch()) {

@@ -12,14 +12,20 @@
 
 #include <memory>
 
+namespace ferz::db {
+class GameDatabase;
+}
+
 namespace ferz {
 
 // Where a session's game lives: a game of an indexed file, with the fingerprint of its bytes as
-// read, so that a save finds it even when the file changed meanwhile.
+// read, so that a save finds it even when the file changed meanwhile; or a game of a game
+// database, with the fingerprint of its stored parts, so that a save never overwrites another game.
 struct GameSource {
     std::shared_ptr<PgnFile> database; // null: the game has no file yet
-    int index = -1;
+    int index = -1; // from 0, in the file or the game database
     std::uint64_t hash = 0;
+    std::shared_ptr<db::GameDatabase> gameDatabase; // null unless the game is one of a game database
 };
 
 // The outcome of a save: on failure, `message` says what and why, naming the file.
@@ -40,10 +46,13 @@ public:
     static SaveResult save(GameSource &source, const GameTree &tree);
     // Writes `tree` to `path`; on success `source` names the game in the new file.
     static SaveResult saveAs(GameSource &source, const GameTree &tree, const QString &path);
+    // Adds `tree` at the end of `database`; on success `source` names the game added.
+    static SaveResult addTo(GameSource &source, const GameTree &tree, std::shared_ptr<db::GameDatabase> database);
 
 private:
     static SaveResult writeAlone(GameSource &source, const GameTree &tree, const QString &path);
     static QString errorText(const GameSource &source, PgnFile::SaveError error);
+    static SaveResult saveIntoDatabase(GameSource &source, const GameTree &tree);
 };
 
 } // namespace ferz

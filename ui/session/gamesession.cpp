@@ -398,6 +398,12 @@ GameSession::SaveResult GameSession::saveAs(const QString &path)
     return saved(GameFile::saveAs(m_source, *m_tree, path));
 }
 
+GameSession::SaveResult GameSession::addToDatabase(std::shared_ptr<db::GameDatabase> database)
+{
+    const Step step(*this, GameChange::Origin::File);
+    return saved(GameFile::addTo(m_source, *m_tree, std::move(database)));
+}
+
 void GameSession::linkTo(GameSource source)
 {
     const Step step(*this, GameChange::Origin::File);

@@ -164,6 +164,8 @@ public:
     // Writes the game to `path`: with the other games of its file when they can be copied, else
     // alone (wroteAlone); the session continues with the new file.
     SaveResult saveAs(const QString &path);
+    // Adds the game at the end of `database`; the session then saves into it.
+    SaveResult addToDatabase(std::shared_ptr<db::GameDatabase> database);
     // The file the game was found in after the session was shown (a restored game's file is
     // indexed while the game is already on the board).
     void linkTo(GameSource source);

@@ -217,7 +217,7 @@ std::unique_ptr<GameSession> Workspace::sessionForGame(std::shared_ptr<PgnFile> 
         *error = tr("Cannot read game %1 of %2.").arg(index + 1).arg(nativePath(database->path()));
         return nullptr;
     }
-    GameSource source {database, index, hash};
+    GameSource source {database, index, hash, nullptr};
     *note = pgnEncodingNote(game);
     if (game.errors.empty())
         return sessionForTree(std::make_unique<GameTree>(std::move(game.tree)), std::move(source), forReview);
@@ -410,14 +410,14 @@ bool Workspace::startFrom(const Position &start, GameSession::Kind kind)
     return true;
 }
 
-bool Workspace::review(std::unique_ptr<GameTree> tree, int ply, const QString &text)
+bool Workspace::review(std::unique_ptr<GameTree> tree, int ply, const QString &text, GameSource source)
 {
     if (!mayLeave(Leave::Replace))
         return false;
     GameNode *node = tree->root();
     for (int i = 0; i < ply && node->mainChild(); ++i)
         node = node->mainChild();
-    auto session = std::make_unique<ReviewSession>(std::move(tree), GameSource());
+    auto session = std::make_unique<ReviewSession>(std::move(tree), std::move(source));
     session->setCurrent(node);
     show(std::move(session), text);
     return true;
@@ -539,7 +539,7 @@ void Workspace::linked(const std::shared_ptr<PgnFile> &database, bool read)
             ? link.gameIndex
             : database->find(link.gameHash);
     if (index >= 0)
-        m_session->linkTo({database, index, link.gameHash});
+        m_session->linkTo({database, index, link.gameHash, nullptr});
     else
         emit message(tr("%1 no longer holds the restored game as it was read, so the game is not linked to it: "
                         "Save As writes it to a file.")

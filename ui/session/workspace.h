@@ -86,10 +86,10 @@ public:
     // A position set up by the user, to play or to analyse (review); false when the user keeps the
     // session shown.
     bool startFrom(const Position &start, GameSession::Kind kind);
-    // A game from elsewhere (a game database), reviewed with no file of its own: saving asks for
-    // one. Shows the position after `ply` moves of its main line and says `text`. False when the
+    // A game from elsewhere (a game database), reviewed with `source` (a game database's game, which
+    // Save writes into; none: saving asks for a file). Shows the position after `ply` moves of its main line and says `text`. False when the
     // user keeps the session shown.
-    bool review(std::unique_ptr<GameTree> tree, int ply, const QString &text);
+    bool review(std::unique_ptr<GameTree> tree, int ply, const QString &text, GameSource source = {});
 
     // ---- Autosave ----
     // Off until the previous autosave was offered back (and for screenshots). The autosave belongs

@@ -154,12 +154,7 @@ void TestGameCollection::listsReadsReplacesAndFinds()
     GameTree replacement = std::move(gamesOf(m_pgn)[1]);
     replacement.setTag("White", "Replaced, Player");
     replacement.setTag("Result", "0-1");
-    GameNode *last = replacement.root();
-    while (last->mainChild())
-        last = last->mainChild();
-    const MoveList moves = last->position().legalMoves();
-    QVERIFY(moves.size() > 0);
-    QVERIFY(replacement.appendMove(last, moves[0]));
+    QVERIFY(test::appendMainLineMove(replacement));
     QVERIFY(games->replaceGame(2, replacement));
     QCOMPARE(games->count(), count);
     for (int n = 1; n <= count; ++n) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The import's encoding through a GameBuffer (the PGN reader's builder over a buffer kept from
 // game to game) gives, for every game of every test file, the bytes encodeGame() gives the same
-// game's tree: the record, the header and the search record.
+// game's tree: the moves, the extras, the opening line, the header and the search record.
 #include "tests/core/pgntesthelpers.h"
 
 #include "core/db/gamecodec.h"
@@ -9,6 +9,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <array>
 
 using namespace ferz;
@@ -43,7 +44,12 @@ private slots:
             QCOMPARE(game.begin, read.begin);
             QCOMPARE(game.moves, read.moves);
             const EncodedGame fromBuffer = encodeGame(buffer), fromTree = encodeGame(read.tree);
-            QCOMPARE(fromBuffer.record, fromTree.record);
+            QCOMPARE(fromBuffer.moves, fromTree.moves);
+            QCOMPARE(fromBuffer.extras, fromTree.extras);
+            QCOMPARE(fromBuffer.opening.count, fromTree.opening.count);
+            QVERIFY(std::equal(fromBuffer.opening.moves.begin(),
+                               fromBuffer.opening.moves.begin() + fromBuffer.opening.count,
+                               fromTree.opening.moves.begin()));
             QVERIFY(fromBuffer.header == fromTree.header);
             std::array<std::uint8_t, SearchRecord::Bytes> a {}, b {};
             fromBuffer.search.write(a.data());

@@ -10,8 +10,8 @@
 #include "core/db/positionsearch.h"
 #include "core/rules/chess960.h"
 
-#include <QSqlDatabase>
-#include <QSqlQuery>
+#include "core/db/sqlite.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -199,60 +199,63 @@ void TestPositionSearch::cancelled()
     QVERIFY(reports >= 1);
 }
 
-// Bytes no record is written as, over two records of the first chunk, and a second chunk of
-// garbage (SQLite's integrity check passes: the rows are sound, their contents are not): those
-// games are skipped and named, and every other game is found as before.
+// A game's moves overwritten by a byte no move is written as, in the first chunk, and the moves of
+// the second chunk replaced by garbage (SQLite's integrity check passes: the rows are sound, their
+// contents are not). The position searched for lies past the opening lines, so every game that
+// may reach it is replayed: the broken game and the second chunk's games are skipped and named,
+// and every other game is found as before.
 void TestPositionSearch::damagedGamesAreSkippedAndNamed()
 {
     const QString damaged = m_dir.filePath("damaged.ferzdb");
     QFile::remove(damaged);
     QVERIFY(QFile::copy(m_db, damaged));
-    std::vector<int> broken;
-    for (std::size_t i = 0; i < m_games.size() && broken.size() < 2; ++i)
-        if (i > 3 && m_games[i].tree.startPosition() == Position())
-            broken.push_back(static_cast<int>(i) + 1);
+    constexpr int Ply = MaxLineDepth + 6;
+    int broken = 0;
+    for (std::size_t i = 4; i < m_games.size() && !broken; ++i)
+        if (m_games[i].tree.startPosition() == Position() && m_games[i].tree.mainLine().size() > Ply + 10)
+            broken = static_cast<int>(i) + 1;
+    QVERIFY(broken > 0 && broken <= ChunkGames);
+    const GameNode *node = m_games[static_cast<std::size_t>(broken - 1)].tree.root();
+    for (int ply = 0; ply < Ply; ++ply)
+        node = node->mainChild();
+    const Position target = node->position();
     {
-        QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("damage"));
-        sql.setDatabaseName(damaged);
-        QVERIFY(sql.open());
-        QSqlQuery q(sql);
-        QVERIFY(q.exec(QStringLiteral("SELECT data FROM chunks WHERE id = 0")) && q.next());
-        QByteArray bytes = q.value(0).toByteArray();
-        std::vector<std::pair<qsizetype, qsizetype>> records; // where in the row, before it changes
-        const GamesView games(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        Sqlite sql;
+        QVERIFY(sql.open(damaged, Sqlite::Mode::ReadWrite));
+        SqliteStatement read = sql.prepare("SELECT data FROM moves WHERE id = 0");
+        QVERIFY(read.step());
+        std::string bytes(read.blob(0));
+        read.reset();
+        const PartsView games(bytes, ChunkGames);
         QVERIFY(games.valid());
-        for (const int game : broken) {
-            const std::string_view record = games.record(game - 1);
-            records.emplace_back(record.data() - bytes.constData(), static_cast<qsizetype>(record.size()));
-        }
-        for (const auto &[at, size] : records)
-            bytes.replace(at, size, QByteArray(size, '\xff'));
-        q.prepare(QStringLiteral("UPDATE chunks SET data = ? WHERE id = ?"));
-        q.addBindValue(bytes);
-        q.addBindValue(0);
-        QVERIFY(q.exec());
-        q.addBindValue(QByteArray("garbage"));
-        q.addBindValue(1);
-        QVERIFY(q.exec());
-        QVERIFY(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
-        QCOMPARE(q.value(0).toString(), QStringLiteral("ok"));
+        const std::string_view moves = games.at(broken - 1);
+        const auto at = static_cast<std::size_t>(moves.data() - bytes.data());
+        bytes.replace(at, moves.size(), std::string(moves.size(), '\x0f'));
+        QVERIFY(sql.prepare("UPDATE moves SET data = ? WHERE id = 0").bindBlob(1, bytes).run());
+        QVERIFY(sql.prepare("UPDATE moves SET data = ? WHERE id = 1").bindBlob(1, "garbage").run());
+        SqliteStatement check = sql.prepare("PRAGMA integrity_check");
+        QVERIFY(check.step());
+        QCOMPARE(check.text(0), std::string_view("ok"));
     }
-    QSqlDatabase::removeDatabase(QStringLiteral("damage"));
 
-    std::vector<int> expectedDamaged = broken;
+    std::vector<int> expectedDamaged {broken};
     for (int game = ChunkGames + 1; game <= std::min(2 * ChunkGames, static_cast<int>(m_games.size())); ++game)
         expectedDamaged.push_back(game);
     std::vector<PositionMatch> expected;
-    for (const PositionMatch &m : m_expected[identity(Position())])
+    bool inSecondChunk = false;
+    for (const PositionMatch &m : m_expected[identity(target)]) {
+        inSecondChunk |= m.game > ChunkGames && m.game <= 2 * ChunkGames;
         if (!std::binary_search(expectedDamaged.begin(), expectedDamaged.end(), m.game))
             expected.push_back(m);
+    }
+    // The second chunk has a game to replay: its moves are read.
+    QVERIFY(inSecondChunk);
+    QVERIFY(!expected.empty());
     GameDatabase database;
     QVERIFY(database.open(damaged));
     for (const int threads : {1, 3}) {
-        const auto found = findPosition(database, Position(), threads);
+        const auto found = findPosition(database, target, threads);
         QVERIFY(found);
-        qDebug() << broken << found->matches[3].game << found->matches[4].game << found->matches[5].game
-                 << m_games[5].tree.mainLine().size();
         QCOMPARE(found->damaged, expectedDamaged);
         QCOMPARE(describe(found->matches), describe(expected));
     }

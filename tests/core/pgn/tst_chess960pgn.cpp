@@ -138,7 +138,8 @@ void TestChess960Pgn::databaseKeepsTheStart()
     for (const PgnGame &game : readFile(QStringLiteral(FERZ_TEST_DATA "/pgn/chess960/castling.pgn"))) {
         const db::EncodedGame encoded = db::encodeGame(game.tree);
         GameTree decoded;
-        QVERIFY(db::decodeGame(encoded.header, encoded.record, decoded));
+        QVERIFY(encoded.search.flags & db::SearchRecord::Setup);
+        QVERIFY(db::decodeGame(encoded.header, encoded.moves, encoded.extras, true, decoded));
         QVERIFY(decoded == game.tree);
         QVERIFY(decoded.startPosition().isChess960());
     }

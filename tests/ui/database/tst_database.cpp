@@ -31,9 +31,6 @@
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -471,14 +468,14 @@ void TestDatabase::impossibleCountIsRefused()
     }
 }
 
-// A search SQLite cannot carry out says why instead of finding nothing: here the players are a
-// view whose rows fail when read (abs() of the smallest integer overflows), which opening the
-// database does not read.
+// A search SQLite cannot carry out says why instead of finding nothing: here the chunks' headers
+// are a view whose rows fail when read (abs() of the smallest integer overflows), which opening
+// the database does not read.
 void TestDatabase::failedHeaderSearchSaysWhy()
 {
     const QString path = changedCopy(m_db, m_dir.filePath(QStringLiteral("failing.ferzdb")),
-                                     {"ALTER TABLE players RENAME TO players0",
-                                      "CREATE VIEW players AS SELECT id, name FROM players0 WHERE "
+                                     {"ALTER TABLE heads RENAME TO heads0",
+                                      "CREATE VIEW heads AS SELECT id, data FROM heads0 WHERE "
                                       "abs(-9223372036854775807 - 1) > 0"});
     QString error;
     QVERIFY2(test::openAndWait(m_window->files(), path, &error), qPrintable(error));
@@ -490,27 +487,41 @@ void TestDatabase::failedHeaderSearchSaysWhy()
              qPrintable(status));
 }
 
-// A record of bytes no game is written as: the position search skips it and names it.
+// A game's moves of a byte no move is written as: a position search that must replay it (the
+// position lies past the opening lines) skips it and names it.
 void TestDatabase::damagedGamesAreNamed()
 {
     db::GameDatabase pristine;
     QVERIFY(pristine.open(m_db));
-    const auto all = db::findPosition(pristine, Position(), 1);
-    QVERIFY(all && all->matches.size() > 10);
-    const int game = all->matches[3].game;
-    // The record's bytes all 0xff: the count of its tags is a varint that never ends.
-    QByteArray chunk;
-    QVERIFY(pristine.readGames(0, chunk));
-    const db::GamesView games(std::string_view(chunk.constData(), static_cast<std::size_t>(chunk.size())));
-    const std::string_view record = games.record(game - 1);
-    const qsizetype at = record.data() - chunk.constData(), size = static_cast<qsizetype>(record.size());
-    chunk.replace(at, size, QByteArray(size, '\xff'));
-    const QString path = changedCopy(
-        m_db, m_dir.filePath(QStringLiteral("record.ferzdb")),
-        {QStringLiteral("UPDATE chunks SET data = x'%1' WHERE id = 0").arg(QString::fromLatin1(chunk.toHex()))});
+    constexpr int Ply = db::MaxLineDepth + 6;
+    int game = 0;
+    GameTree tree;
+    for (int id = 1; id <= pristine.count() && !game; ++id)
+        if (pristine.readGame(id, tree) && tree.startPosition() == Position() && tree.mainLine().size() > Ply + 10)
+            game = id;
+    QVERIFY(game > 0);
+    const GameNode *node = tree.root();
+    for (int ply = 0; ply < Ply; ++ply)
+        node = node->mainChild();
+    const Position target = node->position();
+    const auto all = db::findPosition(pristine, target, 1);
+    QVERIFY(all && all->damaged.empty());
+    QVERIFY(std::any_of(all->matches.begin(), all->matches.end(),
+                        [&](const db::PositionMatch &m) { return m.game == game; }));
+    const auto [k, i] = pristine.chunkOf(game);
+    std::string row;
+    QVERIFY(pristine.readRow(db::Part::Moves, k, row));
+    const db::PartsView moves(row, pristine.chunks()[static_cast<std::size_t>(k)].games);
+    QVERIFY(moves.valid());
+    const std::string_view bytes = moves.at(i);
+    row.replace(static_cast<std::size_t>(bytes.data() - row.data()), bytes.size(), std::string(bytes.size(), '\x0f'));
+    const QString path = changedCopy(m_db, m_dir.filePath(QStringLiteral("record.ferzdb")),
+                                     {QStringLiteral("UPDATE moves SET data = x'%1' WHERE id = %2")
+                                          .arg(QString::fromLatin1(QByteArray::fromStdString(row).toHex()))
+                                          .arg(pristine.chunks()[static_cast<std::size_t>(k)].id)});
     QString error;
     QVERIFY2(test::openAndWait(m_window->files(), path, &error), qPrintable(error));
-    QVERIFY(m_window->workspace()->startFrom(Position(), GameSession::Kind::Review));
+    QVERIFY(m_window->workspace()->startFrom(target, GameSession::Kind::Review));
     m_window->findChild<QAction *>(QStringLiteral("positionGames"))->trigger();
     waitForSearch();
     QCOMPARE(panel()->matchesModel()->rowCount(), static_cast<int>(all->matches.size()) - 1);

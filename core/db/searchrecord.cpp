@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/db/searchrecord.h"
+
+#include "core/db/bytes.h"
+
+namespace ferz::db {
+
+std::uint16_t homePawnsOf(const Position &p)
+{
+    const Bitboard white = p.pieces(Color::White, PieceType::Pawn), black = p.pieces(Color::Black, PieceType::Pawn);
+    return static_cast<std::uint16_t>(((white >> 8) & 0xFF) | (((black >> 48) & 0xFF) << 8));
+}
+
+std::uint16_t keptNumber(int value)
+{
+    return static_cast<std::uint16_t>(value > 0 && value <= SearchRecord::MaxNumber ? value : 0);
+}
+
+// The 24 bytes: departures (8), home pawns (2), departure count (5 bits) and flags (3 bits), final
+// material (a nibble each, White's pawn … queen then Black's: 5), the ratings (12 bits each: 3),
+// the year (12 bits) and the result (2 bits) (2), the line (3).
+void SearchRecord::write(std::uint8_t *out) const
+{
+    putLittleEndian(out, departures, 8);
+    putLittleEndian(out + 8, homePawns, 2);
+    out[10] = static_cast<std::uint8_t>((departureCount & 31) | flags << 5);
+    for (std::size_t i = 0; i < 10; i += 2)
+        out[11 + i / 2] =
+            static_cast<std::uint8_t>(finalMaterial[i / 5][i % 5] | finalMaterial[(i + 1) / 5][(i + 1) % 5] << 4);
+    putLittleEndian(out + 16, (whiteElo & 0xFFFu) | static_cast<std::uint64_t>(blackElo & 0xFFFu) << 12, 3);
+    putLittleEndian(out + 19, (year & 0xFFFu) | static_cast<std::uint64_t>(result & 3u) << 12, 2);
+    putLittleEndian(out + 21, line & 0xFFFFFFu, 3);
+}
+
+SearchRecord SearchRecord::read(const std::uint8_t *in)
+{
+    SearchRecord r;
+    r.departures = getLittleEndian(in, 8);
+    r.homePawns = static_cast<std::uint16_t>(getLittleEndian(in + 8, 2));
+    r.departureCount = in[10] & 31;
+    r.flags = static_cast<std::uint8_t>(in[10] >> 5);
+    for (std::size_t i = 0; i < 10; ++i)
+        r.finalMaterial[i / 5][i % 5] = static_cast<std::uint8_t>(in[11 + i / 2] >> (4 * (i % 2)) & 15);
+    const std::uint64_t ratings = getLittleEndian(in + 16, 3);
+    r.whiteElo = static_cast<std::uint16_t>(ratings & 0xFFF);
+    r.blackElo = static_cast<std::uint16_t>(ratings >> 12);
+    const std::uint64_t yearAndResult = getLittleEndian(in + 19, 2);
+    r.year = static_cast<std::uint16_t>(yearAndResult & 0xFFF);
+    r.result = static_cast<std::uint8_t>(yearAndResult >> 12 & 3);
+    r.line = static_cast<std::uint32_t>(getLittleEndian(in + 21, 3));
+    return r;
+}
+
+} // namespace ferz::db

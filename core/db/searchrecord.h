@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a position search knows of a game before it reads any move (the filters of Scid): the home
+// pawns it starts with and the order in which they leave, its final material, the opening line it
+// starts with (openinglines.h), and for the opening tree its result, ratings and year. Stored in
+// SearchRecord::Bytes bytes, uncompressed, so that a search reads them in place.
+#pragma once
+
+#include "core/rules/position.h"
+
+#include <array>
+#include <cstdint>
+
+namespace ferz::db {
+
+struct SearchRecord {
+    static constexpr std::size_t Bytes = 24;
+    enum Flag : std::uint8_t {
+        Promotion = 1, // a pawn is promoted on the main line: piece counts may grow
+        Setup = 2, // the game starts from a position of its own (its FEN leads its moves)
+    };
+    // The largest rating and year kept (12 bits); anything above is kept as unknown (0).
+    static constexpr int MaxNumber = 4095;
+    // Home pawns: bits 0-7 White's pawns on a2-h2, bits 8-15 Black's on a7-h7.
+    std::uint16_t homePawns = 0;
+    // The home pawns that leave their square (moved or captured), in order: four bits each, the
+    // first in the lowest bits.
+    std::uint64_t departures = 0;
+    std::uint8_t departureCount = 0; // up to 16
+    std::uint8_t flags = 0;
+    // Pieces at the end of the main line: [colour][pawn, knight, bishop, rook, queen].
+    std::array<std::array<std::uint8_t, 5>, 2> finalMaterial {};
+    std::uint8_t result = 0; // as resultCode(), 0 when unknown
+    std::uint16_t whiteElo = 0, blackElo = 0; // 0 when unknown
+    std::uint16_t year = 0; // 0 when unknown
+    std::uint32_t line = 0; // the deepest node of the opening lines the game starts with (24 bits)
+
+    void write(std::uint8_t *out) const;
+    static SearchRecord read(const std::uint8_t *in);
+    bool operator==(const SearchRecord &) const = default;
+};
+
+// The home-pawn bits (as SearchRecord::homePawns) of a position.
+std::uint16_t homePawnsOf(const Position &position);
+
+// A rating or a year as the record keeps it: 0 when over SearchRecord::MaxNumber.
+std::uint16_t keptNumber(int value);
+
+} // namespace ferz::db
