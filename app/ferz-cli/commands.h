@@ -30,6 +30,10 @@ bool readPosition(const char *command, const std::string &fen, Position &positio
 // naming the command, and returns false.
 bool readGames(const char *command, const std::string &path, std::vector<std::unique_ptr<PgnGame>> &games, int &errors);
 
+// Game `number` (from 1, as text from the command line) of the PGN file at path, read as readGames
+// does; nullptr, having said why, when the number is not a game of the file.
+std::unique_ptr<PgnGame> readGame(const char *command, const std::string &path, const std::string &number, int &errors);
+
 // The value of `text` when it is a whole number of at most `digits` digits (9 at most); nullopt for
 // anything else: empty, signed, or with other characters.
 std::optional<int> wholeNumber(const std::string &text, std::size_t digits);
@@ -50,6 +54,8 @@ int courseCommand(const Arguments &args);
 int annotateCommand(const Arguments &args);
 int tablebaseCommand(const Arguments &args);
 int openingCommand(const Arguments &args);
+int diagramCommand(const Arguments &args);
+int gifCommand(const Arguments &args);
 // ferz-cli pgn classify IN.pgn -o OUT.pgn (pgncommand.cpp hands the arguments after the verb).
 int classifyGames(const Arguments &args);
 

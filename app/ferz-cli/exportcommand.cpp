@@ -5,15 +5,12 @@
 // file is exported; reading errors are reported on stderr with their place, the games are still
 // exported as far as they could be read, and the exit code is then 1.
 #include "commands.h"
+#include "offscreengui.h"
 
 #include "core/pgn/pgnreader.h"
 #include "export/gamedocument.h"
-#include "render/glyphpieceset.h"
-#include "translations/languages.h"
 
 #include <QFileInfo>
-#include <QGuiApplication>
-#include <QTranslator>
 
 #include <cstdio>
 
@@ -71,29 +68,17 @@ int exportCommand(const Arguments &args)
     if (!readStyle(style, lang, notation))
         return usageError("unknown style \"" + style + "\"");
 
-    // Fonts and images need a QGuiApplication; the offscreen platform needs no display.
-    int argc = 3;
-    char name[] = "ferz-cli", platformOption[] = "-platform", platform[] = "offscreen";
-    char *argv[] = {name, platformOption, platform, nullptr};
-    QGuiApplication application(argc, argv);
     // The document's own words (captions, "round") in the language of its moves.
-    QTranslator translator;
-    if (loadFerzTranslation(translator, QString::fromStdString(language)))
-        QCoreApplication::installTranslator(&translator);
-    QLocale::setDefault(localeOf(QString::fromStdString(language)));
+    const OffscreenGui gui(language);
 
     std::vector<std::unique_ptr<PgnGame>> games;
     int errors = 0;
     if (!readGames("export", input, games, errors))
         return 2;
 
-    auto pieces = std::make_shared<GlyphPieceSet>();
-    if (!pieces->isValid()) {
-        std::fprintf(
-            stderr,
-            "ferz-cli export: no font with chess pieces is installed (fonts-freefont-ttf or fonts-dejavu-core)\n");
+    const auto pieces = OffscreenGui::fontPieces("export");
+    if (!pieces)
         return 2;
-    }
     DocumentOptions options;
     options.style = notation;
     options.language = QString::fromStdString(language);
