@@ -53,6 +53,8 @@ QByteArray diagramSvg(const DiagramPicture &diagram, const PieceSet &pieces, int
     QBuffer buffer(&bytes);
     QSvgGenerator svg;
     svg.setOutputDevice(&buffer);
+    // The generator gives the size in millimetres: at CSS's 96 pixels an inch they are `size` pixels.
+    svg.setResolution(96);
     svg.setSize(QSize(size, size));
     svg.setViewBox(QRect(0, 0, size, size));
     svg.setTitle(diagram.title);

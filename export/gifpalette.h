@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The 256 colours of an animated GIF, one palette for all its frames (so that a colour never
+// The colours of an animated GIF, one palette for all its frames (so that a colour never
 // flickers from frame to frame). A drawn board has few flat colours (the squares, the tints, the
 // pieces, the text) and many more along the anti-aliased edges of the pieces, the arrows and the
 // letters: the frequent colours go in as they are, exactly, and the rest are grouped by median cut,
@@ -16,14 +16,15 @@ namespace ferz {
 
 class GifPalette {
 public:
-    static constexpr int MaxColours = 256;
+    // GIF's 256 entries but one, which the writer keeps for the pixels a frame leaves as they were.
+    static constexpr int MaxColours = 255;
 
     // Counts the colours of one frame (its alpha is ignored: frames are opaque).
     void count(const QImage &frame);
-    // Chooses the entries from the colours counted: all of them when there are no more than 256.
+    // Chooses the entries from the colours counted: all of them when there are no more than MaxColours.
     void build();
 
-    // The entries, at most 256.
+    // The entries, at most MaxColours.
     const std::vector<QRgb> &colours() const { return m_colours; }
     // The entry that draws `colour`: its own when it has one, else the nearest.
     int index(QRgb colour);

@@ -21,12 +21,13 @@ int appendBytes(GifFileType *gif, const GifByteType *data, int size)
     return size;
 }
 
-// The palette's entries as giflib's colour map, of a power of two entries as GIF wants.
+// The index of the pixels a frame leaves as the frame before drew them.
+constexpr GifByteType Unchanged = GifPalette::MaxColours;
+
+// The palette's entries as giflib's colour map, 256 of them with the transparent one.
 ColorMapObject *colourMap(const std::vector<QRgb> &colours)
 {
-    int size = 2;
-    while (size < int(colours.size()))
-        size *= 2;
+    const int size = 256;
     std::vector<GifColorType> entries(std::size_t(size), GifColorType {0, 0, 0});
     for (std::size_t i = 0; i < colours.size(); ++i)
         entries[i] = {GifByteType(qRed(colours[i])), GifByteType(qGreen(colours[i])), GifByteType(qBlue(colours[i]))};
@@ -98,17 +99,24 @@ QByteArray encodeGif(const GifFrames &frames, QString *why)
                 now[std::size_t(y * width + x)] = GifByteType(palette.index(line[x]));
         }
         const QRect area = before.empty() ? QRect(0, 0, width, height) : changed(before, now, width, height);
+        std::vector<GifByteType> line(std::size_t(area.width()));
+        const bool first = before.empty();
         GraphicsControlBlock control {DISPOSE_DO_NOT, false, std::clamp((frames.delayMs(i) + 5) / 10, 1, 65535),
-                                      NO_TRANSPARENT_COLOR};
+                                      first ? NO_TRANSPARENT_COLOR : Unchanged};
         GifByteType extension[4];
         EGifGCBToExtension(&control, extension);
         if (EGifPutExtension(gif.get(), GRAPHICS_EXT_FUNC_CODE, 4, extension) == GIF_ERROR
             || EGifPutImageDesc(gif.get(), area.x(), area.y(), area.width(), area.height(), false, nullptr)
                 == GIF_ERROR)
             return failed(gif->Error);
-        for (int y = area.top(); y <= area.bottom(); ++y)
-            if (EGifPutLine(gif.get(), &now[std::size_t(y * width + area.x())], area.width()) == GIF_ERROR)
+        for (int y = area.top(); y <= area.bottom(); ++y) {
+            for (int x = 0; x < area.width(); ++x) {
+                const std::size_t at = std::size_t(y * width + area.x() + x);
+                line[std::size_t(x)] = !first && before[at] == now[at] ? Unchanged : now[at];
+            }
+            if (EGifPutLine(gif.get(), line.data(), area.width()) == GIF_ERROR)
                 return failed(gif->Error);
+        }
         before = now;
     }
     if (EGifCloseFile(gif.release(), &error) == GIF_ERROR)

@@ -6,6 +6,7 @@
 #include "core/notation/notation.h"
 #include "core/rules/position.h"
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -37,6 +38,14 @@ std::unique_ptr<PgnGame> readGame(const char *command, const std::string &path, 
 // The value of `text` when it is a whole number of at most `digits` digits (9 at most); nullopt for
 // anything else: empty, signed, or with other characters.
 std::optional<int> wholeNumber(const std::string &text, std::size_t digits);
+
+// Says on stderr why the arguments are wrong, naming the command, then its usage; returns 2.
+int usageError(const char *command, const std::string &why, const char *usage);
+// Reads `args`: the options that take a value (their value goes where `values` says), the flags
+// (set when given) and, when `operand` is given, one argument that is not an option. Returns what
+// is wrong with them, empty when nothing is.
+std::string readOptions(const Arguments &args, const std::map<std::string, std::string *> &values,
+                        const std::map<std::string, bool *> &flags, std::string *operand = nullptr);
 
 // The --lang values en, ru, es, pt; false for any other.
 bool readLanguage(const std::string &name, NotationLanguage &language);

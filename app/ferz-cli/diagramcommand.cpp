@@ -17,6 +17,7 @@
 #include <QFileInfo>
 
 #include <cstdio>
+#include <utility>
 
 namespace ferz::cli {
 
@@ -28,8 +29,7 @@ constexpr const char *DiagramUsage =
 
 int usageError(const std::string &why)
 {
-    std::fprintf(stderr, "ferz-cli diagram: %s\n%s\n", why.c_str(), DiagramUsage);
-    return 2;
+    return cli::usageError("diagram", why, DiagramUsage);
 }
 
 } // namespace
@@ -38,26 +38,18 @@ int diagramCommand(const Arguments &args)
 {
     std::string format, size = "400", language = "en", fen, pgn, game, ply, output;
     bool flip = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string &a = args[i];
-        std::string *value = a == "--format" ? &format
-            : a == "--size"                  ? &size
-            : a == "--lang"                  ? &language
-            : a == "--fen"                   ? &fen
-            : a == "--pgn"                   ? &pgn
-            : a == "--game"                  ? &game
-            : a == "--ply"                   ? &ply
-            : a == "-o"                      ? &output
-                                             : nullptr;
-        if (a == "--flip")
-            flip = true;
-        else if (!value)
-            return usageError("unexpected argument \"" + a + "\"");
-        else if (i + 1 >= args.size())
-            return usageError(a + " needs a value");
-        else
-            *value = args[++i];
-    }
+    if (const std::string wrong = readOptions(args,
+                                              {{"--format", &format},
+                                               {"--size", &size},
+                                               {"--lang", &language},
+                                               {"--fen", &fen},
+                                               {"--pgn", &pgn},
+                                               {"--game", &game},
+                                               {"--ply", &ply},
+                                               {"-o", &output}},
+                                              {{"--flip", &flip}});
+        !wrong.empty())
+        return usageError(wrong);
     if (fen.empty() == pgn.empty())
         return usageError("give either --fen FEN or --pgn FILE");
     if (pgn.empty() && (!game.empty() || !ply.empty()))
@@ -95,7 +87,7 @@ int diagramCommand(const Arguments &args)
         const auto read = readGame("diagram", pgn, game.empty() ? "1" : game, errors);
         if (!read)
             return 2;
-        const std::vector<const GameNode *> line = read->tree.mainLine();
+        const std::vector<const GameNode *> line = std::as_const(read->tree).mainLine();
         const std::optional<int> plies = ply.empty() ? std::optional<int>(int(line.size())) : wholeNumber(ply, 9);
         if (!plies || std::size_t(*plies) > line.size()) {
             std::fprintf(stderr,

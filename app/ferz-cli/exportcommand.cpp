@@ -23,8 +23,7 @@ constexpr const char *ExportUsage =
 
 int usageError(const std::string &why)
 {
-    std::fprintf(stderr, "ferz-cli export: %s\n%s\n", why.c_str(), ExportUsage);
-    return 2;
+    return cli::usageError("export", why, ExportUsage);
 }
 
 } // namespace
@@ -32,24 +31,10 @@ int usageError(const std::string &why)
 int exportCommand(const Arguments &args)
 {
     std::string format, style = "san", language = "en", input, output;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string &a = args[i];
-        const bool option = a == "--format" || a == "--style" || a == "--lang" || a == "-o";
-        if (option && i + 1 >= args.size())
-            return usageError(a + " needs a value");
-        if (a == "--format")
-            format = args[++i];
-        else if (a == "--style")
-            style = args[++i];
-        else if (a == "--lang")
-            language = args[++i];
-        else if (a == "-o")
-            output = args[++i];
-        else if (input.empty() && !a.starts_with("-"))
-            input = a;
-        else
-            return usageError("unexpected argument \"" + a + "\"");
-    }
+    if (const std::string wrong = readOptions(
+            args, {{"--format", &format}, {"--style", &style}, {"--lang", &language}, {"-o", &output}}, {}, &input);
+        !wrong.empty())
+        return usageError(wrong);
     if (input.empty())
         return usageError("missing FILE.pgn");
     if (output.empty())

@@ -21,8 +21,7 @@ constexpr const char *GifUsage =
 
 int usageError(const std::string &why)
 {
-    std::fprintf(stderr, "ferz-cli gif: %s\n%s\n", why.c_str(), GifUsage);
-    return 2;
+    return cli::usageError("gif", why, GifUsage);
 }
 
 } // namespace
@@ -31,25 +30,11 @@ int gifCommand(const Arguments &args)
 {
     std::string game = "1", language = "en", size = "360", delay = "1000", input, output;
     bool flip = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string &a = args[i];
-        std::string *value = a == "--game" ? &game
-            : a == "--lang"                ? &language
-            : a == "--size"                ? &size
-            : a == "--delay"               ? &delay
-            : a == "-o"                    ? &output
-                                           : nullptr;
-        if (a == "--flip")
-            flip = true;
-        else if (value && i + 1 >= args.size())
-            return usageError(a + " needs a value");
-        else if (value)
-            *value = args[++i];
-        else if (input.empty() && !a.starts_with("-"))
-            input = a;
-        else
-            return usageError("unexpected argument \"" + a + "\"");
-    }
+    if (const std::string wrong = readOptions(
+            args, {{"--game", &game}, {"--lang", &language}, {"--size", &size}, {"--delay", &delay}, {"-o", &output}},
+            {{"--flip", &flip}}, &input);
+        !wrong.empty())
+        return usageError(wrong);
     if (input.empty())
         return usageError("missing FILE.pgn");
     if (output.empty())

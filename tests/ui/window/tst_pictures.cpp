@@ -110,10 +110,11 @@ void TestPictures::exportDiagramAsSvg()
     QVERIFY(svg.contains("<title>Anna – Boris, After 2. Nf3</title>"));
     QVERIFY(svg.contains("Black to move. 1 green arrow: f3–e5. 1 red square: d4. Seen from Black's side.</desc>"));
     // rsvg-convert draws it at the size chosen.
-    QCOMPARE(QProcess::execute(QStringLiteral("rsvg-convert"),
-                               {QStringLiteral("-o"), path + QStringLiteral(".png"), path + QStringLiteral(".svg")}),
-             0);
-    QCOMPARE(QImage(path + QStringLiteral(".png")).size(), QSize(300, 300));
+    QCOMPARE(
+        QProcess::execute(QStringLiteral("rsvg-convert"),
+                          {QStringLiteral("-o"), path + QStringLiteral("-rsvg.png"), path + QStringLiteral(".svg")}),
+        0);
+    QCOMPARE(QImage(path + QStringLiteral("-rsvg.png")).size(), QSize(300, 300));
     QCOMPARE(m_window->settings().values().diagramSize, 300);
 }
 
@@ -123,11 +124,14 @@ void TestPictures::exportDiagramAsPng()
     const auto answers = answerDialogs({choose(200, DiagramFormat::Png), chooseFile(path)});
     action("exportDiagram")->trigger();
     QVERIFY(answers->answered());
-    QCOMPARE(identify(QStringLiteral("%m %w %h|%[Title]"), path),
-             QStringLiteral("PNG 200 200|Anna – Boris, After 2. Nf3"));
+    QCOMPARE(identify(QStringLiteral("%m %w %h"), path), QStringLiteral("PNG 200 200"));
+    // Its words beyond Latin-1 (the dash) are in iTXt chunks, UTF-8, which ImageMagick 6 does not
+    // read (ferz-cli's test reads a Latin-1 title with identify).
+    const QImage image(path);
+    QCOMPARE(image.text(QStringLiteral("Title")), QStringLiteral("Anna – Boris, After 2. Nf3"));
+    QVERIFY(image.text(QStringLiteral("Description")).endsWith(QStringLiteral("Seen from Black's side.")));
     // Seen from Black's side: the red square d4 is in the fifth column from the left, the fourth
     // row from the top.
-    const QImage image(path);
     const double margin = 200 * 0.06, square = (200 - 2 * margin) / 8;
     const QRgb d4 = image.pixel(int(margin + square * 4.5), int(margin / 2 + square * 3.5));
     QVERIFY(qRed(d4) > qGreen(d4) + 50);
@@ -135,11 +139,12 @@ void TestPictures::exportDiagramAsPng()
 
 void TestPictures::copyDiagram()
 {
+    m_window->settings().change([](AppSettings &values) { values.diagramSize = 320; });
     action("copyDiagram")->trigger();
     const QMimeData *copied = QGuiApplication::clipboard()->mimeData();
     QVERIFY(copied);
     QVERIFY(copied->hasImage());
-    QCOMPARE(qvariant_cast<QImage>(copied->imageData()).size(), QSize(400, 400));
+    QCOMPARE(qvariant_cast<QImage>(copied->imageData()).size(), QSize(320, 320));
     QVERIFY(copied->data(QStringLiteral("image/svg+xml")).contains("<desc>White: 1 king: e1;"));
     QVERIFY(copied->text().startsWith(QStringLiteral("Anna – Boris, After 2. Nf3.\nWhite: 1 king: e1;")));
     QVERIFY(copied->html().contains(QStringLiteral("alt=\"White: 1 king: e1;")));
