@@ -70,6 +70,7 @@ private slots:
     void cleanup();
     void exportDiagramAsSvg();
     void exportDiagramAsPng();
+    void svgKeepsTheBoardsPieceSet();
     void copyDiagram();
     void exportGifInRussianLetters();
 
@@ -135,6 +136,34 @@ void TestPictures::exportDiagramAsPng()
     const double margin = 200 * 0.06, square = (200 - 2 * margin) / 8;
     const QRgb d4 = image.pixel(int(margin + square * 4.5), int(margin / 2 + square * 3.5));
     QVERIFY(qRed(d4) > qGreen(d4) + 50);
+}
+
+// With an SVG piece set on the board (GNOME Chess's "fancy", gradients and all), the SVG diagram
+// draws the same pieces: rsvg-convert's picture of it matches the PNG Ferz draws itself.
+void TestPictures::svgKeepsTheBoardsPieceSet()
+{
+    m_window->settings().change([](AppSettings &values) { values.pieceSet = QStringLiteral("fancy"); });
+    const QString svg = m_dir.filePath(QStringLiteral("fancy.svg")), png = m_dir.filePath(QStringLiteral("fancy.png"));
+    for (const auto &[path, format] : {std::pair(svg, DiagramFormat::Svg), std::pair(png, DiagramFormat::Png)}) {
+        const auto answers = answerDialogs({choose(320, format), chooseFile(path)});
+        action("exportDiagram")->trigger();
+        QVERIFY(answers->answered());
+    }
+    const QString drawn = m_dir.filePath(QStringLiteral("fancy-rsvg.png"));
+    QCOMPARE(QProcess::execute(QStringLiteral("rsvg-convert"), {QStringLiteral("-o"), drawn, svg}), 0);
+    const QImage rsvg = QImage(drawn).convertToFormat(QImage::Format_RGB32);
+    const QImage own = QImage(png).convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(rsvg.size(), own.size());
+    int differing = 0;
+    for (int y = 0; y < own.height(); ++y)
+        for (int x = 0; x < own.width(); ++x) {
+            const QRgb a = rsvg.pixel(x, y), b = own.pixel(x, y);
+            differing +=
+                std::max({std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)), std::abs(qBlue(a) - qBlue(b))})
+                > 64;
+        }
+    // The letters of the coordinates and the pieces' edges differ a little from one renderer to the other.
+    QVERIFY2(differing < own.width() * own.height() / 100, qPrintable(QString::number(differing)));
 }
 
 void TestPictures::copyDiagram()
