@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A game as an animated GIF:
-//   ferz-cli gif [--game N] [--lang L] [--size N] [--delay MS] [--flip] FILE.pgn -o OUT.gif
+//   ferz-cli gif FILE.pgn [--game N] [--lang L] [--size N] [--delay MS] [--flip] -o OUT.gif
 // A frame for the start and one after each move of the main line of game N (1 by default), the
 // moves written in the language's notation (Кf3 with --lang ru); --size is the board's side in
 // pixels (360), --delay the time per move in milliseconds (1000).
@@ -17,7 +17,7 @@ namespace ferz::cli {
 namespace {
 
 constexpr const char *GifUsage =
-    "usage: ferz-cli gif [--game N] [--lang en|ru|es|pt] [--size N] [--delay MS] [--flip] FILE.pgn -o OUT.gif";
+    "usage: ferz-cli gif FILE.pgn [--game N] [--lang en|ru|es|pt] [--size N] [--delay MS] [--flip] -o OUT.gif";
 
 int usageError(const std::string &why)
 {
