@@ -9,6 +9,7 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QSvgGenerator>
 
 namespace ferz {
@@ -53,8 +54,6 @@ QByteArray diagramSvg(const DiagramPicture &diagram, const PieceSet &pieces, int
     QBuffer buffer(&bytes);
     QSvgGenerator svg;
     svg.setOutputDevice(&buffer);
-    // The generator gives the size in millimetres: at CSS's 96 pixels an inch they are `size` pixels.
-    svg.setResolution(96);
     svg.setSize(QSize(size, size));
     svg.setViewBox(QRect(0, 0, size, size));
     svg.setTitle(diagram.title);
@@ -63,6 +62,14 @@ QByteArray diagramSvg(const DiagramPicture &diagram, const PieceSet &pieces, int
         QPainter painter(&svg);
         paintDiagram(painter, QRectF(0, 0, size, size), diagram.spec, pieces);
     }
+    // The generator gives the size in millimetres at its resolution, which renderers round to
+    // pixels each their own way: the size in pixels, as web pages and rsvg-convert read it (the
+    // header is ASCII, its bytes and characters one to one).
+    static const QRegularExpression millimetres(QStringLiteral("<svg width=\"[0-9.]+mm\" height=\"[0-9.]+mm\""));
+    const QString header = QString::fromLatin1(bytes.first(std::min<qsizetype>(bytes.size(), 200)));
+    if (const QRegularExpressionMatch found = millimetres.match(header); found.hasMatch())
+        bytes.replace(found.capturedStart(), found.capturedLength(),
+                      QStringLiteral("<svg width=\"%1\" height=\"%1\"").arg(size).toUtf8());
     return bytes;
 }
 

@@ -8611,11 +8611,11 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>Export Game as G&amp;IF…</source>
-        <translation>Exportar partida como G&amp;IF…</translation>
+        <translation>Exportar partida como GI&amp;F…</translation>
     </message>
     <message>
         <source>Copy &amp;Diagram</source>
-        <translation>Copiar &amp;diagrama</translation>
+        <translation>Copiar dia&amp;grama</translation>
     </message>
 </context>
 <context>

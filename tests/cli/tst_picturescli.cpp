@@ -97,6 +97,7 @@ void TestPicturesCli::svgDrawnByRsvgShowsTheMarks()
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray text = file.readAll();
     // Vector: the pieces are paths, the coordinates text; the words in <title> and <desc>.
+    QVERIFY(text.contains("<svg width=\"400\" height=\"400\""));
     QVERIFY(text.contains("<path"));
     QVERIFY(!text.contains("<image"));
     QVERIFY(text.contains("<title>Anna – Boris, After 2. Nf3</title>"));
