@@ -8,6 +8,12 @@
 
 namespace ferz {
 
+DiagramSpec diagramAt(const GameNode &node, bool flipped)
+{
+    const Annotations &notes = node.annotations();
+    return {node.position(), flipped, notes.squares, notes.arrows};
+}
+
 void paintDiagram(QPainter &painter, const QRectF &area, const DiagramSpec &diagram, const PieceSet &pieces)
 {
     const Position &position = diagram.position;
@@ -22,10 +28,11 @@ void paintDiagram(QPainter &painter, const QRectF &area, const DiagramSpec &diag
     // Room for the coordinates on the left and below, and for the turn mark on the right.
     const double margin = size * 0.06;
     const double square = (size - 2 * margin) / 8;
-    const BoardStyle style = BoardStyle::print();
+    const BoardStyle &style = diagram.style;
     const BoardGeometry geometry(QRectF(margin, margin * 0.5, square * 8, square * 8), flipped);
     const QRectF board = geometry.board();
     geometry.paintSquares(painter, style);
+    geometry.paintLastMove(painter, diagram.lastMove);
     for (const SquareMark &mark : diagram.squares)
         geometry.paintMark(painter, mark);
     for (int i = 0; i < 64; ++i)

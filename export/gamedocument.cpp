@@ -3,6 +3,7 @@
 
 #include "core/file/atomicfile.h"
 #include "export/diagram.h"
+#include "export/diagramfile.h"
 #include "export/diagramobject.h"
 #include "export/gamehtml.h"
 #include "render/pieceimages.h"
@@ -146,7 +147,7 @@ void keepFinalDiagramWithMoves(QTextDocument *document, const GameTree &game, qr
 bool failed(const QString &path, const QString &reason, QString *why)
 {
     if (why)
-        *why = QCoreApplication::translate("GameDocument", "Cannot write %1: %2").arg(path, reason);
+        *why = cannotWrite(path, reason);
     return false;
 }
 

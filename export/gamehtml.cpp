@@ -228,10 +228,9 @@ private:
     // The position after `node`'s move with the coloured squares and arrows the move has.
     void addDiagram(const GameNode &node, bool flipped, const QString &caption)
     {
-        const Annotations &notes = node.annotations();
         m_text += QStringLiteral("<p class=\"diagram\" align=\"center\" style=\"text-align:center; margin-top:10px; "
                                  "margin-bottom:10px\">%1<br><i>%2</i></p>\n")
-                      .arg(m_diagram({node.position(), flipped, notes.squares, notes.arrows}, caption), caption);
+                      .arg(m_diagram(diagramAt(node, flipped), caption), caption);
     }
 
     const DocumentOptions &m_options;

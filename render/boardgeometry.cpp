@@ -90,6 +90,14 @@ void BoardGeometry::paintSquares(QPainter &painter, const BoardStyle &style) con
     }
 }
 
+void BoardGeometry::paintLastMove(QPainter &painter, Move move) const
+{
+    static const QColor tint(0xcd, 0xd2, 0x6a, 150);
+    if (!move.isNull())
+        for (const Square s : {move.from(), move.to()})
+            painter.fillRect(squareRect(s), tint);
+}
+
 void BoardGeometry::paintCoordinates(QPainter &painter, const BoardStyle &style, qreal margin) const
 {
     const qreal size = squareSize();

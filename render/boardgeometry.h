@@ -51,6 +51,8 @@ public:
     Square squareAt(QPointF p) const;
 
     void paintSquares(QPainter &painter, const BoardStyle &style) const;
+    // The last move's two squares tinted (nothing for a null move).
+    void paintLastMove(QPainter &painter, Move move) const;
     // Rank numbers in the `margin` left of the board and file letters in the one below it.
     void paintCoordinates(QPainter &painter, const BoardStyle &style, qreal margin) const;
     // The coordinates inside the squares, as many boards print them: rank numbers in the top left

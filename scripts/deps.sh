@@ -9,6 +9,8 @@ packages=(
     # the game database: SQLite and zstd (the package depends on their libraries through shlibdeps)
     libsqlite3-dev libzstd-dev
     qt6-svg-dev qt6-multimedia-dev
+    # animated GIFs (export/gifwriter.cpp)
+    libgif-dev
     # Speak Aloud: Qt TextToSpeech (its header needs qt6-declarative-dev's QtQmlIntegration) and
     # the voices: speech-dispatcher's espeak-ng for every language, flite for English
     qt6-speech-dev qt6-declarative-dev qt6-speech-speechd-plugin qt6-speech-flite-plugin
@@ -23,6 +25,8 @@ packages=(
     # the real screen reader at its default settings, with a window manager (tests/ui/access/orca.sh)
     orca openbox
     stockfish poppler-utils
+    # readers of the pictures Ferz draws: ImageMagick (identify, convert) and rsvg-convert below
+    imagemagick
     # other programs' readers of the PGN Ferz writes (tests/core/pgn/tst_otherreaders.cpp)
     pgn-extract scid
     # the icon's PNGs, the Debian package (cpack) and the checks of what it installs

@@ -15,7 +15,7 @@ ROOT = os.path.join(os.path.dirname(__file__), "..")
 KEYS = [
     ("Ctrl+N", "&New Game…"), ("Ctrl+O", "&Open PGN…"), ("Ctrl+Shift+O", "&Review PGN…"), ("Ctrl+S", "&Save"),
     ("Ctrl+Shift+E", "&Export Game…"), ("Ctrl+P", "&Print…"), ("Ctrl+Z", "&Undo"), ("Ctrl+Shift+Z", "&Redo"),
-    ("Ctrl+C", "Copy &PGN"), ("Ctrl+V", "Paste FEN &or PGN"),
+    ("Ctrl+C", "Copy &PGN"), ("Ctrl+Shift+C", "Copy &Diagram"), ("Ctrl+V", "Paste FEN &or PGN"),
     ("Ctrl+F", "F&ind in Comments and Moves…"), ("F3", "Find &Next"), ("Shift+F3", "Find Pre&vious"),
     ("Ctrl+Backspace", "&Take Back"),
     ("Ctrl+Space", "&Pause Clock"), ("Home", "First Position"), ("Left", "Previous Move"), ("Right", "Next Move"),

@@ -1885,6 +1885,81 @@
     </message>
 </context>
 <context>
+    <name>DiagramWords</name>
+    <message>
+        <source>Position %1</source>
+        <translation>Posición %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n green square(s): %1.</source>
+        <translation>
+            <numerusform>%n casilla verde: %1.</numerusform>
+            <numerusform>%n casillas verdes: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n green arrow(s): %1.</source>
+        <translation>
+            <numerusform>%n flecha verde: %1.</numerusform>
+            <numerusform>%n flechas verdes: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red square(s): %1.</source>
+        <translation>
+            <numerusform>%n casilla roja: %1.</numerusform>
+            <numerusform>%n casillas rojas: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red arrow(s): %1.</source>
+        <translation>
+            <numerusform>%n flecha roja: %1.</numerusform>
+            <numerusform>%n flechas rojas: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n yellow square(s): %1.</source>
+        <translation>
+            <numerusform>%n casilla amarilla: %1.</numerusform>
+            <numerusform>%n casillas amarillas: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n yellow arrow(s): %1.</source>
+        <translation>
+            <numerusform>%n flecha amarilla: %1.</numerusform>
+            <numerusform>%n flechas amarillas: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blue square(s): %1.</source>
+        <translation>
+            <numerusform>%n casilla azul: %1.</numerusform>
+            <numerusform>%n casillas azules: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blue arrow(s): %1.</source>
+        <translation>
+            <numerusform>%n flecha azul: %1.</numerusform>
+            <numerusform>%n flechas azules: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Juegan las blancas.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Juegan las negras.</translation>
+    </message>
+    <message>
+        <source>Seen from Black&apos;s side.</source>
+        <translation>Vista desde el lado de las negras.</translation>
+    </message>
+</context>
+<context>
     <name>FenError</name>
     <message>
         <source>FEN record</source>
@@ -7693,6 +7768,86 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
 </context>
 <context>
+    <name>ferz::PictureCommands</name>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Exportar diagrama</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>The diagram is in %1.</source>
+        <translation>El diagrama está en %1.</translation>
+    </message>
+    <message>
+        <source>The diagram is on the clipboard, with its description.</source>
+        <translation>El diagrama está en el portapapeles, con su descripción.</translation>
+    </message>
+    <message>
+        <source>Export Game as GIF</source>
+        <translation>Exportar partida como GIF</translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation>GIF animado (*.gif)</translation>
+    </message>
+    <message>
+        <source>The game is in %1, a frame for each move.</source>
+        <translation>La partida está en %1, un fotograma por jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::PictureDialog</name>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Exportar diagrama</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Imagen PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawing (scales to any size)</source>
+        <translation>Dibujo SVG (se amplía a cualquier tamaño)</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>Export Game as GIF</source>
+        <translation>Exportar partida como GIF</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Tiempo por jugada:</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <comment>pixels</comment>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Tamaño:</translation>
+    </message>
+</context>
+<context>
     <name>ferz::PlayCommands</name>
     <message>
         <source>White</source>
@@ -8623,6 +8778,18 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>&amp;Export the Listed Games to PGN…</source>
         <translation>&amp;Exportar las partidas de la lista a PGN…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Diagram…</source>
+        <translation>Exportar &amp;diagrama…</translation>
+    </message>
+    <message>
+        <source>Export Game as G&amp;IF…</source>
+        <translation>Exportar partida como GI&amp;F…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Diagram</source>
+        <translation>Copiar dia&amp;grama</translation>
     </message>
 </context>
 <context>

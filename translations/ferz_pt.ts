@@ -1885,6 +1885,81 @@
     </message>
 </context>
 <context>
+    <name>DiagramWords</name>
+    <message>
+        <source>Position %1</source>
+        <translation>Posição %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n green square(s): %1.</source>
+        <translation>
+            <numerusform>%n casa verde: %1.</numerusform>
+            <numerusform>%n casas verdes: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n green arrow(s): %1.</source>
+        <translation>
+            <numerusform>%n seta verde: %1.</numerusform>
+            <numerusform>%n setas verdes: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red square(s): %1.</source>
+        <translation>
+            <numerusform>%n casa vermelha: %1.</numerusform>
+            <numerusform>%n casas vermelhas: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red arrow(s): %1.</source>
+        <translation>
+            <numerusform>%n seta vermelha: %1.</numerusform>
+            <numerusform>%n setas vermelhas: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n yellow square(s): %1.</source>
+        <translation>
+            <numerusform>%n casa amarela: %1.</numerusform>
+            <numerusform>%n casas amarelas: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n yellow arrow(s): %1.</source>
+        <translation>
+            <numerusform>%n seta amarela: %1.</numerusform>
+            <numerusform>%n setas amarelas: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blue square(s): %1.</source>
+        <translation>
+            <numerusform>%n casa azul: %1.</numerusform>
+            <numerusform>%n casas azuis: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blue arrow(s): %1.</source>
+        <translation>
+            <numerusform>%n seta azul: %1.</numerusform>
+            <numerusform>%n setas azuis: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Jogam as brancas.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Jogam as pretas.</translation>
+    </message>
+    <message>
+        <source>Seen from Black&apos;s side.</source>
+        <translation>Vista do lado das pretas.</translation>
+    </message>
+</context>
+<context>
     <name>FenError</name>
     <message>
         <source>FEN record</source>
@@ -7693,6 +7768,86 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
 </context>
 <context>
+    <name>ferz::PictureCommands</name>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Exportar diagrama</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Desenho SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Imagem PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>The diagram is in %1.</source>
+        <translation>O diagrama está em %1.</translation>
+    </message>
+    <message>
+        <source>The diagram is on the clipboard, with its description.</source>
+        <translation>O diagrama está na área de transferência, com sua descrição.</translation>
+    </message>
+    <message>
+        <source>Export Game as GIF</source>
+        <translation>Exportar partida como GIF</translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation>GIF animado (*.gif)</translation>
+    </message>
+    <message>
+        <source>The game is in %1, a frame for each move.</source>
+        <translation>A partida está em %1, um quadro por lance.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::PictureDialog</name>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Exportar diagrama</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Imagem PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawing (scales to any size)</source>
+        <translation>Desenho SVG (pode ser ampliado a qualquer tamanho)</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>Export Game as GIF</source>
+        <translation>Exportar partida como GIF</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Tempo por lance:</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <comment>pixels</comment>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Tamanho:</translation>
+    </message>
+</context>
+<context>
     <name>ferz::PlayCommands</name>
     <message>
         <source>White</source>
@@ -8623,6 +8778,18 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>&amp;Export the Listed Games to PGN…</source>
         <translation>&amp;Exportar as partidas da lista para PGN…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Diagram…</source>
+        <translation>Exportar &amp;diagrama…</translation>
+    </message>
+    <message>
+        <source>Export Game as G&amp;IF…</source>
+        <translation>Exportar partida como GI&amp;F…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Diagram</source>
+        <translation>Copiar dia&amp;grama</translation>
     </message>
 </context>
 <context>

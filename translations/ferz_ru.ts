@@ -1885,6 +1885,89 @@
     </message>
 </context>
 <context>
+    <name>DiagramWords</name>
+    <message>
+        <source>Position %1</source>
+        <translation>Позиция %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n green square(s): %1.</source>
+        <translation>
+            <numerusform>%n зелёное поле: %1.</numerusform>
+            <numerusform>%n зелёных поля: %1.</numerusform>
+            <numerusform>%n зелёных полей: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n green arrow(s): %1.</source>
+        <translation>
+            <numerusform>%n зелёная стрелка: %1.</numerusform>
+            <numerusform>%n зелёные стрелки: %1.</numerusform>
+            <numerusform>%n зелёных стрелок: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red square(s): %1.</source>
+        <translation>
+            <numerusform>%n красное поле: %1.</numerusform>
+            <numerusform>%n красных поля: %1.</numerusform>
+            <numerusform>%n красных полей: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red arrow(s): %1.</source>
+        <translation>
+            <numerusform>%n красная стрелка: %1.</numerusform>
+            <numerusform>%n красные стрелки: %1.</numerusform>
+            <numerusform>%n красных стрелок: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n yellow square(s): %1.</source>
+        <translation>
+            <numerusform>%n жёлтое поле: %1.</numerusform>
+            <numerusform>%n жёлтых поля: %1.</numerusform>
+            <numerusform>%n жёлтых полей: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n yellow arrow(s): %1.</source>
+        <translation>
+            <numerusform>%n жёлтая стрелка: %1.</numerusform>
+            <numerusform>%n жёлтые стрелки: %1.</numerusform>
+            <numerusform>%n жёлтых стрелок: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blue square(s): %1.</source>
+        <translation>
+            <numerusform>%n синее поле: %1.</numerusform>
+            <numerusform>%n синих поля: %1.</numerusform>
+            <numerusform>%n синих полей: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blue arrow(s): %1.</source>
+        <translation>
+            <numerusform>%n синяя стрелка: %1.</numerusform>
+            <numerusform>%n синие стрелки: %1.</numerusform>
+            <numerusform>%n синих стрелок: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Ход белых.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Ход чёрных.</translation>
+    </message>
+    <message>
+        <source>Seen from Black&apos;s side.</source>
+        <translation>Доска показана со стороны чёрных.</translation>
+    </message>
+</context>
+<context>
     <name>FenError</name>
     <message>
         <source>FEN record</source>
@@ -7729,6 +7812,86 @@ Ferz не смог прочитать остаток этой партии:
     </message>
 </context>
 <context>
+    <name>ferz::PictureCommands</name>
+    <message>
+        <source>game</source>
+        <translation>партия</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Экспорт диаграммы</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Рисунок SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Изображение PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>The diagram is in %1.</source>
+        <translation>Диаграмма сохранена в %1.</translation>
+    </message>
+    <message>
+        <source>The diagram is on the clipboard, with its description.</source>
+        <translation>Диаграмма и её описание скопированы в буфер обмена.</translation>
+    </message>
+    <message>
+        <source>Export Game as GIF</source>
+        <translation>Экспорт партии в GIF</translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation>Анимированный GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>The game is in %1, a frame for each move.</source>
+        <translation>Партия сохранена в %1: по кадру на каждый ход.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::PictureDialog</name>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Экспорт диаграммы</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Изображение PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawing (scales to any size)</source>
+        <translation>Рисунок SVG (масштабируется без потери качества)</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Формат:</translation>
+    </message>
+    <message>
+        <source>Export Game as GIF</source>
+        <translation>Экспорт партии в GIF</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Время на ход:</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <comment>pixels</comment>
+        <translation> пикс.</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Размер:</translation>
+    </message>
+</context>
+<context>
     <name>ferz::PlayCommands</name>
     <message>
         <source>White</source>
@@ -8660,6 +8823,18 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>&amp;Export the Listed Games to PGN…</source>
         <translation>&amp;Экспорт партий списка в PGN…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Diagram…</source>
+        <translation>Экспорт &amp;диаграммы…</translation>
+    </message>
+    <message>
+        <source>Export Game as G&amp;IF…</source>
+        <translation>Экспорт партии в G&amp;IF…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Diagram</source>
+        <translation>Копировать &amp;диаграмму</translation>
     </message>
 </context>
 <context>

@@ -36,8 +36,7 @@ constexpr int MaxMoveTimeMs = 3600000;
 
 int usageError(const std::string &why)
 {
-    std::fprintf(stderr, "ferz-cli annotate: %s\n%s\n", why.c_str(), AnnotateUsage);
-    return 2;
+    return cli::usageError("annotate", why, AnnotateUsage);
 }
 
 // A whole number from 1 to `max`; 0 otherwise.

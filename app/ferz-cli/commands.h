@@ -6,6 +6,7 @@
 #include "core/notation/notation.h"
 #include "core/rules/position.h"
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -30,9 +31,21 @@ bool readPosition(const char *command, const std::string &fen, Position &positio
 // naming the command, and returns false.
 bool readGames(const char *command, const std::string &path, std::vector<std::unique_ptr<PgnGame>> &games, int &errors);
 
+// Game `number` (from 1, as text from the command line) of the PGN file at path, read as readGames
+// does; nullptr, having said why, when the number is not a game of the file.
+std::unique_ptr<PgnGame> readGame(const char *command, const std::string &path, const std::string &number, int &errors);
+
 // The value of `text` when it is a whole number of at most `digits` digits (9 at most); nullopt for
 // anything else: empty, signed, or with other characters.
 std::optional<int> wholeNumber(const std::string &text, std::size_t digits);
+
+// Says on stderr why the arguments are wrong, naming the command, then its usage; returns 2.
+int usageError(const char *command, const std::string &why, const char *usage);
+// Reads `args`: the options that take a value (their value goes where `values` says), the flags
+// (set when given) and, when `operand` is given, one argument that is not an option. Returns what
+// is wrong with them, empty when nothing is.
+std::string readOptions(const Arguments &args, const std::map<std::string, std::string *> &values,
+                        const std::map<std::string, bool *> &flags, std::string *operand = nullptr);
 
 // The --lang values en, ru, es, pt; false for any other.
 bool readLanguage(const std::string &name, NotationLanguage &language);
@@ -50,6 +63,8 @@ int courseCommand(const Arguments &args);
 int annotateCommand(const Arguments &args);
 int tablebaseCommand(const Arguments &args);
 int openingCommand(const Arguments &args);
+int diagramCommand(const Arguments &args);
+int gifCommand(const Arguments &args);
 // ferz-cli pgn classify IN.pgn -o OUT.pgn (pgncommand.cpp hands the arguments after the verb).
 int classifyGames(const Arguments &args);
 

@@ -5,15 +5,12 @@
 // file is exported; reading errors are reported on stderr with their place, the games are still
 // exported as far as they could be read, and the exit code is then 1.
 #include "commands.h"
+#include "offscreengui.h"
 
 #include "core/pgn/pgnreader.h"
 #include "export/gamedocument.h"
-#include "render/glyphpieceset.h"
-#include "translations/languages.h"
 
 #include <QFileInfo>
-#include <QGuiApplication>
-#include <QTranslator>
 
 #include <cstdio>
 
@@ -26,8 +23,7 @@ constexpr const char *ExportUsage =
 
 int usageError(const std::string &why)
 {
-    std::fprintf(stderr, "ferz-cli export: %s\n%s\n", why.c_str(), ExportUsage);
-    return 2;
+    return cli::usageError("export", why, ExportUsage);
 }
 
 } // namespace
@@ -35,24 +31,10 @@ int usageError(const std::string &why)
 int exportCommand(const Arguments &args)
 {
     std::string format, style = "san", language = "en", input, output;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string &a = args[i];
-        const bool option = a == "--format" || a == "--style" || a == "--lang" || a == "-o";
-        if (option && i + 1 >= args.size())
-            return usageError(a + " needs a value");
-        if (a == "--format")
-            format = args[++i];
-        else if (a == "--style")
-            style = args[++i];
-        else if (a == "--lang")
-            language = args[++i];
-        else if (a == "-o")
-            output = args[++i];
-        else if (input.empty() && !a.starts_with("-"))
-            input = a;
-        else
-            return usageError("unexpected argument \"" + a + "\"");
-    }
+    if (const std::string wrong = readOptions(
+            args, {{"--format", &format}, {"--style", &style}, {"--lang", &language}, {"-o", &output}}, {}, &input);
+        !wrong.empty())
+        return usageError(wrong);
     if (input.empty())
         return usageError("missing FILE.pgn");
     if (output.empty())
@@ -71,29 +53,17 @@ int exportCommand(const Arguments &args)
     if (!readStyle(style, lang, notation))
         return usageError("unknown style \"" + style + "\"");
 
-    // Fonts and images need a QGuiApplication; the offscreen platform needs no display.
-    int argc = 3;
-    char name[] = "ferz-cli", platformOption[] = "-platform", platform[] = "offscreen";
-    char *argv[] = {name, platformOption, platform, nullptr};
-    QGuiApplication application(argc, argv);
     // The document's own words (captions, "round") in the language of its moves.
-    QTranslator translator;
-    if (loadFerzTranslation(translator, QString::fromStdString(language)))
-        QCoreApplication::installTranslator(&translator);
-    QLocale::setDefault(localeOf(QString::fromStdString(language)));
+    const OffscreenGui gui(language);
 
     std::vector<std::unique_ptr<PgnGame>> games;
     int errors = 0;
     if (!readGames("export", input, games, errors))
         return 2;
 
-    auto pieces = std::make_shared<GlyphPieceSet>();
-    if (!pieces->isValid()) {
-        std::fprintf(
-            stderr,
-            "ferz-cli export: no font with chess pieces is installed (fonts-freefont-ttf or fonts-dejavu-core)\n");
+    const auto pieces = OffscreenGui::fontPieces("export");
+    if (!pieces)
         return 2;
-    }
     DocumentOptions options;
     options.style = notation;
     options.language = QString::fromStdString(language);

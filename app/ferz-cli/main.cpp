@@ -7,6 +7,8 @@
 //   ferz-cli moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]
 //   ferz-cli parse MOVE [FEN]
 //   ferz-cli export [--format html|pdf] [--style …] [--lang …] FILE.pgn -o OUT
+//   ferz-cli diagram [--format png|svg] [--size N] [--flip] [--fen FEN | --pgn FILE --game N --ply N] -o OUT
+//   ferz-cli gif FILE.pgn [--game N] [--lang L] -o OUT.gif
 //   ferz-cli course check [FOLDER]
 //   ferz-cli annotate [--engine PATH] [--depth N | --movetime MS] [--lang en|ru|es|pt] IN.pgn -o OUT.pgn
 //   ferz-cli tablebase [--style san|lan|figurine] [--lang en|ru|es|pt] FEN
@@ -41,6 +43,19 @@ constexpr Command Commands[] = {
     {"export", ferz::cli::exportCommand,
      "export [--format html|pdf] [--style san|lan|figurine] [--lang en|ru|es|pt] FILE.pgn -o OUT   print games to HTML "
      "or PDF"},
+    {"diagram", ferz::cli::diagramCommand,
+     "diagram [--format png|svg] [--size N] [--flip] [--lang en|ru|es|pt] [--fen FEN | --pgn FILE --game N --ply N] "
+     "-o OUT\n"
+     "                                          a board diagram as PNG or SVG, with the move's arrows and coloured "
+     "squares\n"
+     "                                          and its description in words (default: game 1 after its last move, "
+     "400 pixels)"},
+    {"gif", ferz::cli::gifCommand,
+     "gif FILE.pgn [--game N] [--lang en|ru|es|pt] [--size N] [--delay MS] [--flip] -o OUT.gif\n"
+     "                                          a game as an animated GIF: a frame per half-move and the start, the "
+     "moves in\n"
+     "                                          the language's notation (default: game 1, 360 pixels, 1000 ms a "
+     "move)"},
     {"course", ferz::cli::courseCommand,
      "course check [FOLDER]          verify every level of the rules course with the rules core"},
     {"annotate", ferz::cli::annotateCommand,

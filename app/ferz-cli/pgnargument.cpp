@@ -31,4 +31,22 @@ bool readGames(const char *command, const std::string &path, std::vector<std::un
     return true;
 }
 
+std::unique_ptr<PgnGame> readGame(const char *command, const std::string &path, const std::string &number, int &errors)
+{
+    const std::optional<int> wanted = wholeNumber(number, 9);
+    if (!wanted || *wanted < 1) {
+        std::fprintf(stderr, "ferz-cli %s: --game must be a game number from 1, not \"%s\"\n", command, number.c_str());
+        return nullptr;
+    }
+    std::vector<std::unique_ptr<PgnGame>> games;
+    if (!readGames(command, path, games, errors))
+        return nullptr;
+    if (std::size_t(*wanted) > games.size()) {
+        std::fprintf(stderr, "ferz-cli %s: %s holds %zu game(s), not %d\n", command, path.c_str(), games.size(),
+                     *wanted);
+        return nullptr;
+    }
+    return std::move(games[std::size_t(*wanted - 1)]);
+}
+
 } // namespace ferz::cli

@@ -30,21 +30,6 @@ QString squareText(Square s)
     return QString::fromStdString(squareName(s));
 }
 
-// By PieceType, pawn … king.
-constexpr const char *Counted[6] = {
-    QT_TRANSLATE_N_NOOP("PositionWords", "%n pawn(s): %1"),   QT_TRANSLATE_N_NOOP("PositionWords", "%n knight(s): %1"),
-    QT_TRANSLATE_N_NOOP("PositionWords", "%n bishop(s): %1"), QT_TRANSLATE_N_NOOP("PositionWords", "%n rook(s): %1"),
-    QT_TRANSLATE_N_NOOP("PositionWords", "%n queen(s): %1"),  QT_TRANSLATE_N_NOOP("PositionWords", "%n king(s): %1"),
-};
-
-QStringList squareList(Bitboard b)
-{
-    QStringList squares;
-    while (b)
-        squares << squareText(popLsb(b));
-    return squares;
-}
-
 // "white knight on f3, white bishop on b2"
 QString piecesOn(const Position &position, Bitboard b)
 {
@@ -68,21 +53,6 @@ QString lineText(const Position &position, Bitboard line, const QString &name, c
 }
 
 } // namespace
-
-QString piecesText(const Position &position, Color side)
-{
-    QStringList groups;
-    for (PieceType t :
-         {PieceType::King, PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight, PieceType::Pawn}) {
-        const Bitboard b = position.pieces(side, t);
-        if (b)
-            groups << countText("PositionWords", Counted[index(t) - index(PieceType::Pawn)], popCount(b))
-                          .arg(squareList(b).join(QStringLiteral(", ")));
-    }
-    return pick(side, QT_TRANSLATE_NOOP("PositionWords", "White: %1."),
-                QT_TRANSLATE_NOOP("PositionWords", "Black: %1."))
-        .arg(groups.join(QStringLiteral("; ")));
-}
 
 QString rankText(const Position &position, int rank)
 {

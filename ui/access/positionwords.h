@@ -6,13 +6,12 @@
 #pragma once
 
 #include "core/game/game.h"
+#include "export/diagramwords.h" // piecesText, which a diagram's text alternative says too
 
 #include <QString>
 
 namespace ferz {
 
-// "White: 1 king: e1; 1 queen: d1; 2 rooks: a1, h1; …" (king first, pawns last).
-QString piecesText(const Position &position, Color side);
 // "Rank 4: e4, white pawn; d4, black pawn." or "Rank 4 is empty." (rank and file from 0).
 QString rankText(const Position &position, int rank);
 QString fileText(const Position &position, int file);

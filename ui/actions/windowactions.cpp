@@ -43,6 +43,8 @@ const Spec Specs[] = {
      "Ctrl+Shift+E"},
     {&WindowActions::exportFile, "exportFile",
      QT_TRANSLATE_NOOP("ferz::WindowActions", "Export All &Games of the File…"), ""},
+    {&WindowActions::exportDiagram, "exportDiagram", QT_TRANSLATE_NOOP("ferz::WindowActions", "Export &Diagram…"), ""},
+    {&WindowActions::exportGif, "exportGif", QT_TRANSLATE_NOOP("ferz::WindowActions", "Export Game as G&IF…"), ""},
     {&WindowActions::printPreview, "printPreview", QT_TRANSLATE_NOOP("ferz::WindowActions", "Print Pre&view…"), ""},
     {&WindowActions::print, "print", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Print…"), "Ctrl+P"},
     {&WindowActions::quit, "quit", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Quit"), "Ctrl+Q"},
@@ -50,6 +52,8 @@ const Spec Specs[] = {
     {&WindowActions::redo, "redo", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Redo"), "Ctrl+Shift+Z; Ctrl+Y"},
     {&WindowActions::copyFen, "copyFen", QT_TRANSLATE_NOOP("ferz::WindowActions", "Copy &FEN"), ""},
     {&WindowActions::copyPgn, "copyPgn", QT_TRANSLATE_NOOP("ferz::WindowActions", "Copy &PGN"), "Ctrl+C"},
+    {&WindowActions::copyDiagram, "copyDiagram", QT_TRANSLATE_NOOP("ferz::WindowActions", "Copy &Diagram"),
+     "Ctrl+Shift+C"},
     {&WindowActions::paste, "paste", QT_TRANSLATE_NOOP("ferz::WindowActions", "Paste FEN &or PGN"), "Ctrl+V"},
     {&WindowActions::find, "find", QT_TRANSLATE_NOOP("ferz::WindowActions", "F&ind in Comments and Moves…"), "Ctrl+F"},
     {&WindowActions::findNext, "findNext", QT_TRANSLATE_NOOP("ferz::WindowActions", "Find &Next"), "F3"},
@@ -229,14 +233,14 @@ void WindowActions::createMenus(QMainWindow *window)
     recent = addMenu(file, QT_TRANSLATE_NOOP("ferz::WindowActions", "Open Re&cent"));
     file->addActions({save, saveAs});
     file->addSeparator();
-    file->addActions({exportGame, exportFile, printPreview, print});
+    file->addActions({exportGame, exportFile, exportDiagram, exportGif, printPreview, print});
     file->addSeparator();
     file->addAction(quit);
 
     QMenu *edit = addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Edit"));
     edit->addActions({undo, redo});
     edit->addSeparator();
-    edit->addActions({copyFen, copyPgn, paste});
+    edit->addActions({copyFen, copyPgn, copyDiagram, paste});
     edit->addSeparator();
     edit->addActions({find, findNext, findPrevious});
 
@@ -311,6 +315,7 @@ void WindowActions::update(const GameSession &session)
     previousGame->setEnabled(source.database && source.index > 0);
     nextGame->setEnabled(source.database && source.index >= 0 && source.index + 1 < source.database->count());
     exportFile->setEnabled(source.database != nullptr);
+    exportGif->setEnabled(session.tree().root()->mainChild() != nullptr);
 
     const std::vector<int> &nags = node->annotations().nags;
     // The start of the game takes the symbols of a position (they are written before the first move).

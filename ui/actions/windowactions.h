@@ -26,10 +26,11 @@ public:
     WindowActions(QMainWindow *window, QAction *analyse);
 
     // File
-    QAction *newGame, *open, *review, *save, *saveAs, *exportGame, *exportFile, *printPreview, *print, *quit;
+    QAction *newGame, *open, *review, *save, *saveAs, *exportGame, *exportFile, *exportDiagram, *exportGif,
+        *printPreview, *print, *quit;
     QMenu *recent = nullptr;
     // Edit
-    QAction *undo, *redo, *copyFen, *copyPgn, *paste, *find, *findNext, *findPrevious;
+    QAction *undo, *redo, *copyFen, *copyPgn, *copyDiagram, *paste, *find, *findNext, *findPrevious;
     // Game
     QAction *offerDraw, *acceptDraw, *declineDraw, *claimDraw, *resign, *takeBack, *pause;
     QAction *first, *previous, *next, *last, *previousVariation, *nextVariation, *previousGame, *nextGame;

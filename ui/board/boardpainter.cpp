@@ -11,7 +11,6 @@ namespace ferz {
 
 namespace {
 
-const QColor LastMoveTint(0xcd, 0xd2, 0x6a, 150);
 const QColor SelectedTint(0x14, 0x55, 0x1e, 110);
 const QColor TargetMark(0x14, 0x55, 0x1e, 100);
 
@@ -72,9 +71,7 @@ void BoardPainter::paintUnder(QPainter &painter, const BoardFrame &frame) const
     const BoardGeometry &geometry = frame.layout.geometry;
     painter.setPen(Qt::NoPen);
     geometry.paintSquares(painter, m_style);
-    for (const Square s : {frame.lastMove.from(), frame.lastMove.to()})
-        if (!frame.lastMove.isNull())
-            painter.fillRect(geometry.squareRect(s), LastMoveTint);
+    geometry.paintLastMove(painter, frame.lastMove);
     if (frame.selected != Square::None)
         painter.fillRect(geometry.squareRect(frame.selected), SelectedTint);
     for (const SquareMark &mark : m_marks)

@@ -37,6 +37,9 @@ const QString RecentFilesKey = QStringLiteral("files/recent");
 const QString EngineKey = QStringLiteral("analysis/engine");
 const QString AnnotationDepthKey = QStringLiteral("analysis/annotationDepth");
 const QString AnnotationMoveTimeKey = QStringLiteral("analysis/annotationMoveTimeMs");
+const QString DiagramSizeKey = QStringLiteral("pictures/diagramSize");
+const QString GifSizeKey = QStringLiteral("pictures/gifSize");
+const QString GifDelayKey = QStringLiteral("pictures/gifDelayMs");
 const QString AnnotationByTimeKey = QStringLiteral("analysis/annotationByTime");
 const QString LanguageKey = QStringLiteral("ui/language");
 const QString CourseStarsKey = QStringLiteral("course/stars");
@@ -105,6 +108,13 @@ AppSettings AppSettings::load(const QSettings &settings)
         s.annotationDepth = depth;
     if (const int ms = settings.value(AnnotationMoveTimeKey, s.annotationMoveTimeMs).toInt(); ms >= 100 && ms <= 600000)
         s.annotationMoveTimeMs = ms;
+    if (const int size = settings.value(DiagramSizeKey, s.diagramSize).toInt();
+        size >= MinDiagramSize && size <= MaxDiagramSize)
+        s.diagramSize = size;
+    if (const int size = settings.value(GifSizeKey, s.gifSize).toInt(); size >= MinGifSize && size <= MaxGifSize)
+        s.gifSize = size;
+    if (const int ms = settings.value(GifDelayKey, s.gifDelayMs).toInt(); ms >= MinGifDelayMs && ms <= MaxGifDelayMs)
+        s.gifDelayMs = ms;
     s.annotationByTime = settings.value(AnnotationByTimeKey, s.annotationByTime).toBool();
     if (const QString set = settings.value(PieceSetKey).toString(); pieceSetIds().contains(set))
         s.pieceSet = set;
@@ -136,6 +146,9 @@ void AppSettings::save(QSettings &settings) const
     settings.setValue(EngineKey, enginePath);
     settings.setValue(AnnotationDepthKey, annotationDepth);
     settings.setValue(AnnotationMoveTimeKey, annotationMoveTimeMs);
+    settings.setValue(DiagramSizeKey, diagramSize);
+    settings.setValue(GifSizeKey, gifSize);
+    settings.setValue(GifDelayKey, gifDelayMs);
     settings.setValue(AnnotationByTimeKey, annotationByTime);
     settings.setValue(PieceSetKey, pieceSet);
     settings.setValue(ThemeKey, boardTheme);

@@ -56,6 +56,13 @@ struct AppSettings {
     int annotationDepth = 16;
     int annotationMoveTimeMs = 1000;
     bool annotationByTime = false;
+    // File ▸ Export Diagram (and Edit ▸ Copy Diagram): the picture's side in pixels; File ▸ Export
+    // Game as GIF: the board's side and the time each move stays.
+    static constexpr int MinDiagramSize = 64, MaxDiagramSize = 4000, MinGifSize = 64, MaxGifSize = 2000;
+    static constexpr int MinGifDelayMs = 100, MaxGifDelayMs = 60000;
+    int diagramSize = 400;
+    int gifSize = 360;
+    int gifDelayMs = 1000;
 
     NotationStyle notation() const;
     GameOptions gameOptions() const;

@@ -34,7 +34,8 @@ bool same(Key key, const AppSettings &a, const AppSettings &b)
     case Key::Other:
         return a.windowGeometry == b.windowGeometry && a.recentFiles == b.recentFiles
             && a.annotationDepth == b.annotationDepth && a.annotationMoveTimeMs == b.annotationMoveTimeMs
-            && a.annotationByTime == b.annotationByTime;
+            && a.annotationByTime == b.annotationByTime && a.diagramSize == b.diagramSize && a.gifSize == b.gifSize
+            && a.gifDelayMs == b.gifDelayMs;
     }
     return false;
 }

@@ -37,6 +37,7 @@
 #include "ui/window/gamepanel.h"
 #include "ui/window/looksdialog.h"
 #include "ui/window/movesounds.h"
+#include "ui/window/picturecommands.h"
 #include "ui/window/shortcutsdialog.h"
 
 #include <QAction>
@@ -93,6 +94,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(databases, &DatabaseCommands::openRequested, m_files, [this](const QString &path) { m_files->open(path); });
     bindGameColumns(QList<GameTable *> {m_panel->gameList()->table(), databases->panel()->gameTable()});
     auto *annotate = new AnnotateCommands(this, m_workspace, *m_settings, *m_actions); // likewise
+    new PictureCommands(this, m_workspace, *m_settings, *m_actions); // likewise
     m_panel->addUnderNotation(annotate->pane());
     connect(m_settings, &ViewSettings::problem, this, &MainWindow::setMessage);
     connect(m_workspace, &Workspace::message, this, &MainWindow::setMessage);
