@@ -9,6 +9,7 @@
 #include "core/db/pgnimport.h"
 
 #include <QObject>
+#include <QPointer>
 
 class QAction;
 class QDockWidget;
@@ -61,6 +62,7 @@ private:
 
     QMainWindow *m_window;
     Workspace *m_workspace;
+    QPointer<GameSession> m_shown;
     DatabasePanel *m_panel;
     QDockWidget *m_dock;
     QAction *m_importAction;
