@@ -8483,19 +8483,19 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
     <message>
         <source>Ne&amp;xt Tab</source>
-        <translation>Pestaña si&amp;guiente</translation>
+        <translation>Pestaña sig&amp;uiente</translation>
     </message>
     <message>
         <source>Pre&amp;vious Tab</source>
-        <translation>Pestaña an&amp;terior</translation>
+        <translation>Pestaña ant&amp;erior</translation>
     </message>
     <message>
-        <source>&amp;Close Tab</source>
-        <translation>&amp;Cerrar pestaña</translation>
+        <source>Close &amp;Tab</source>
+        <translation>Cerrar pes&amp;taña</translation>
     </message>
     <message>
         <source>Open New Games in &amp;Tabs</source>
-        <translation>Abrir las partidas nuevas en &amp;pestañas</translation>
+        <translation>Abrir las partidas nue&amp;vas en pestañas</translation>
     </message>
 </context>
 <context>

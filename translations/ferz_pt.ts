@@ -8487,10 +8487,10 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>Pre&amp;vious Tab</source>
-        <translation>Aba a&amp;nterior</translation>
+        <translation>Aba ante&amp;rior</translation>
     </message>
     <message>
-        <source>&amp;Close Tab</source>
+        <source>Close &amp;Tab</source>
         <translation>&amp;Fechar aba</translation>
     </message>
     <message>

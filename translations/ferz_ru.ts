@@ -8515,19 +8515,19 @@ Ferz не смог прочитать остаток этой партии:
     </message>
     <message>
         <source>Ne&amp;xt Tab</source>
-        <translation>Сле&amp;дующая вкладка</translation>
+        <translation>Следу&amp;ющая вкладка</translation>
     </message>
     <message>
         <source>Pre&amp;vious Tab</source>
-        <translation>&amp;Предыдущая вкладка</translation>
+        <translation>П&amp;редыдущая вкладка</translation>
     </message>
     <message>
-        <source>&amp;Close Tab</source>
+        <source>Close &amp;Tab</source>
         <translation>&amp;Закрыть вкладку</translation>
     </message>
     <message>
         <source>Open New Games in &amp;Tabs</source>
-        <translation>Открывать новые партии на &amp;вкладках</translation>
+        <translation>Открывать новые пар&amp;тии на вкладках</translation>
     </message>
 </context>
 <context>

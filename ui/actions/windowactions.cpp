@@ -147,7 +147,7 @@ const Spec Specs[] = {
     // Shift+Tab arrives as Backtab on X11.
     {&WindowActions::previousTab, "previousTab", QT_TRANSLATE_NOOP("ferz::WindowActions", "Pre&vious Tab"),
      "Ctrl+Shift+Tab; Ctrl+Shift+Backtab"},
-    {&WindowActions::closeTab, "closeTab", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Close Tab"), "Ctrl+W"},
+    {&WindowActions::closeTab, "closeTab", QT_TRANSLATE_NOOP("ferz::WindowActions", "Close &Tab"), "Ctrl+W"},
     {&WindowActions::gamesInTabs, "gamesInTabs", QT_TRANSLATE_NOOP("ferz::WindowActions", "Open New Games in &Tabs"),
      ""},
 };

@@ -7,6 +7,7 @@
 // killed) every tab with unsaved work is offered back, each taken or refused on its own.
 #include "core/db/pgnimport.h"
 #include "tests/ui/uitest.h"
+#include "ui/access/livetext.h"
 #include "ui/actions/windowactions.h"
 #include "ui/database/databasepanel.h"
 #include "ui/review/gametable.h"
@@ -18,6 +19,7 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 
@@ -164,9 +166,14 @@ void TestTabs::fourTabsQuitWithDiscardAndSave()
     QCOMPARE(tabText(3), QString("Anna – Boris"));
     QCOMPARE(tabs->accessibleTabName(2), QString("“Clara – Denis” (game 2 of two.pgn)"));
 
-    // Ctrl+Tab and Ctrl+Shift+Tab go round the tabs; the window follows the tab shown.
+    // Ctrl+Tab and Ctrl+Shift+Tab go round the tabs; the window follows the tab shown, and its
+    // status line says which tab it is before the game.
+    QSignalSpy said(m_window->findChild<LiveText *>(QStringLiteral("status")), &LiveText::announced);
     QTest::keyClick(m_window, Qt::Key_Tab, Qt::ControlModifier);
     QCOMPARE(workspace()->currentIndex(), 0);
+    QTRY_VERIFY(!said.isEmpty());
+    QVERIFY2(said.last().at(0).toString().startsWith("Tab 1 of 4. White: Anna. Black: Boris."),
+             qPrintable(said.last().at(0).toString()));
     QCOMPARE(m_window->board()->position().fen(), played->game().position().fen());
     QTest::keyClick(m_window, Qt::Key_Tab, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(workspace()->currentIndex(), 3);
