@@ -8187,6 +8187,37 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
 </context>
 <context>
+    <name>ferz::SessionTabs</name>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Pasted game %1</source>
+        <translation>Partida pegada %1</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, partida %2</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>Tab %1 of %2.</source>
+        <translation>Pestaña %1 de %2.</translation>
+    </message>
+    <message>
+        <source>%1, not saved</source>
+        <translation>%1, sin guardar</translation>
+    </message>
+</context>
+<context>
     <name>ferz::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -8791,6 +8822,22 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <source>Copy &amp;Diagram</source>
         <translation>Copiar dia&amp;grama</translation>
     </message>
+    <message>
+        <source>Ne&amp;xt Tab</source>
+        <translation>Pestaña sig&amp;uiente</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation>Pestaña ant&amp;erior</translation>
+    </message>
+    <message>
+        <source>Close &amp;Tab</source>
+        <translation>Cerrar pes&amp;taña</translation>
+    </message>
+    <message>
+        <source>Open New Games in &amp;Tabs</source>
+        <translation>Abrir las partidas nue&amp;vas en pestañas</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -8877,6 +8924,17 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Another Ferz is running and keeps its own autosave: the games of this window are not autosaved. Save them to keep them.</source>
         <translation>Hay otro Ferz en marcha y guarda su propia copia automática: las partidas de esta ventana no se guardan solas. Guárdalas para conservarlas.</translation>
+    </message>
+    <message>
+        <source>The clock of the game left was paused: it waits for its players in its tab.</source>
+        <translation>El reloj de la partida que dejaste se ha detenido: la partida espera a sus jugadores en su pestaña.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games were restored, each in a tab of its own: save them to keep them.</source>
+        <translation>
+            <numerusform>Se restauró %n partida, cada una en su propia pestaña: guárdalas para conservarlas.</numerusform>
+            <numerusform>Se restauraron %n partidas, cada una en su propia pestaña: guárdalas para conservarlas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -8187,6 +8187,37 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
 </context>
 <context>
+    <name>ferz::SessionTabs</name>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Pasted game %1</source>
+        <translation>Partida colada %1</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, partida %2</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Tab %1 of %2.</source>
+        <translation>Aba %1 de %2.</translation>
+    </message>
+    <message>
+        <source>%1, not saved</source>
+        <translation>%1, não salva</translation>
+    </message>
+</context>
+<context>
     <name>ferz::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -8791,6 +8822,22 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <source>Copy &amp;Diagram</source>
         <translation>Copiar dia&amp;grama</translation>
     </message>
+    <message>
+        <source>Ne&amp;xt Tab</source>
+        <translation>Pró&amp;xima aba</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation>Aba ante&amp;rior</translation>
+    </message>
+    <message>
+        <source>Close &amp;Tab</source>
+        <translation>&amp;Fechar aba</translation>
+    </message>
+    <message>
+        <source>Open New Games in &amp;Tabs</source>
+        <translation>Abrir novas partidas em a&amp;bas</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -8877,6 +8924,17 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Another Ferz is running and keeps its own autosave: the games of this window are not autosaved. Save them to keep them.</source>
         <translation>Outro Ferz está aberto e faz o seu próprio salvamento automático: as partidas desta janela não são salvas automaticamente. Salve-as para não perdê-las.</translation>
+    </message>
+    <message>
+        <source>The clock of the game left was paused: it waits for its players in its tab.</source>
+        <translation>O relógio da partida que você deixou foi pausado: a partida espera pelos jogadores na aba dela.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games were restored, each in a tab of its own: save them to keep them.</source>
+        <translation>
+            <numerusform>%n partida foi restaurada, cada uma em sua própria aba: salve-as para não perdê-las.</numerusform>
+            <numerusform>%n partidas foram restauradas, cada uma em sua própria aba: salve-as para não perdê-las.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

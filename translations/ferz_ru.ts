@@ -8231,6 +8231,37 @@ Ferz не смог прочитать остаток этой партии:
     </message>
 </context>
 <context>
+    <name>ferz::SessionTabs</name>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Pasted game %1</source>
+        <translation>Вставленная партия %1</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, партия %2</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Позиция</translation>
+    </message>
+    <message>
+        <source>Tab %1 of %2.</source>
+        <translation>Вкладка %1 из %2.</translation>
+    </message>
+    <message>
+        <source>%1, not saved</source>
+        <translation>%1, не сохранена</translation>
+    </message>
+</context>
+<context>
     <name>ferz::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -8836,6 +8867,22 @@ Ferz не смог прочитать остаток этой партии:
         <source>Copy &amp;Diagram</source>
         <translation>Копировать &amp;диаграмму</translation>
     </message>
+    <message>
+        <source>Ne&amp;xt Tab</source>
+        <translation>Следу&amp;ющая вкладка</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation>П&amp;редыдущая вкладка</translation>
+    </message>
+    <message>
+        <source>Close &amp;Tab</source>
+        <translation>&amp;Закрыть вкладку</translation>
+    </message>
+    <message>
+        <source>Open New Games in &amp;Tabs</source>
+        <translation>Открывать новые пар&amp;тии на вкладках</translation>
+    </message>
 </context>
 <context>
     <name>ferz::Workspace</name>
@@ -8922,6 +8969,18 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Another Ferz is running and keeps its own autosave: the games of this window are not autosaved. Save them to keep them.</source>
         <translation>Уже запущен другой Ferz, и автосохранение ведёт он: партии этого окна не сохраняются автоматически. Сохраните их сами, чтобы не потерять.</translation>
+    </message>
+    <message>
+        <source>The clock of the game left was paused: it waits for its players in its tab.</source>
+        <translation>Часы партии, с вкладки которой вы ушли, остановлены: партия ждёт игроков на своей вкладке.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games were restored, each in a tab of its own: save them to keep them.</source>
+        <translation>
+            <numerusform>Восстановлена %n партия, каждая на своей вкладке: сохраните их, чтобы не потерять.</numerusform>
+            <numerusform>Восстановлены %n партии, каждая на своей вкладке: сохраните их, чтобы не потерять.</numerusform>
+            <numerusform>Восстановлено %n партий, каждая на своей вкладке: сохраните их, чтобы не потерять.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Ferz desktop application.
-//   ferz [--lang en|ru|es|pt] [FILE.pgn]
+//   ferz [--lang en|ru|es|pt] [FILE.pgn...]
 //   ferz --screenshot FILE [--fen FEN | --pgn FILE [--game N] [--ply N]] [--size WxH] [--lang en|ru|es|pt]
 //        [--learning] [--rules PAGE | --guide PAGE | --course STAGE[:LEVEL]] [--analyse SECONDS]
 //        [--pieces NAME] [--theme NAME]
-// A PGN file given alone is opened to go on playing its first game. --lang sets the language of
+// A PGN file given alone is opened to go on playing its first game; several open one after the
+// other, each in a tab of its own. --lang sets the language of
 // the interface for this run (else the one chosen in the settings, else the system's).
 // --screenshot (app/ferz/screenshot.h) renders the main window into FILE (PNG) and exits, without
 // needing a display (it runs on the offscreen platform unless QT_QPA_PLATFORM or -platform
@@ -40,6 +41,19 @@ void setApplicationIcon()
         icon.addFile(file.filePath());
     QApplication::setWindowIcon(icon);
     QGuiApplication::setDesktopFileName(QStringLiteral(FERZ_APP_ID));
+}
+
+// Opens `files` one after the other: a file is opened once the one before it is read.
+void openInTurn(ferz::MainWindow &window, QStringList files)
+{
+    if (files.isEmpty())
+        return;
+    const QString file = files.takeFirst();
+    window.files()->open(file, false, ferz::FileCommands::Opening::PlayOrReview,
+                         [&window, files](bool, const QString &) {
+                             // After the opening has ended (its message box too).
+                             QTimer::singleShot(0, &window, [&window, files] { openInTurn(window, files); });
+                         });
 }
 
 // A picture, the help and the version need no display: they run on the offscreen platform, unless
@@ -85,13 +99,13 @@ int main(int argc, char *argv[])
                        shot.guide, shot.course, shot.analyse, shot.gameNumber, shot.pieces, shot.theme});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "A PGN file whose game to go on playing."),
-                                 QStringLiteral("[file]"));
+                                 QStringLiteral("[file...]"));
     parser.process(app);
 
     const bool picture = parser.isSet(shot.screenshot);
     if (const QString misuse = shot.misuse(parser); !misuse.isEmpty())
         return ferz::commandLineError(misuse);
-    if (parser.positionalArguments().size() > 1 || (picture && !parser.positionalArguments().isEmpty()))
+    if (picture && !parser.positionalArguments().isEmpty())
         return ferz::commandLineError(
             QApplication::translate("main", "unexpected argument \"%1\"").arg(parser.positionalArguments().last()));
 
@@ -113,10 +127,8 @@ int main(int argc, char *argv[])
         window.show();
         window.offerAutosave();
         window.setAutosaveEnabled(true);
-        // Opened once the event loop runs, so that quitting while the file is read ends the program.
-        if (!parser.positionalArguments().isEmpty())
-            QTimer::singleShot(0, &window,
-                               [&window, file = parser.positionalArguments().first()] { window.files()->open(file); });
+        // Opened once the event loop runs, so that quitting while a file is read ends the program.
+        QTimer::singleShot(0, &window, [&window, files = parser.positionalArguments()] { openInTurn(window, files); });
         return QApplication::exec();
     }
 

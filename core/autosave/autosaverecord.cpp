@@ -5,6 +5,7 @@
 #include "core/pgn/playablegame.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -16,8 +17,9 @@ namespace {
 
 const QString Format = QStringLiteral("ferz-autosave");
 // Version 1 held only games being played; version 2 adds the kind and the file (and, optionally,
-// the engines playing).
-constexpr int Version = 2;
+// the engines playing); version 3 holds a list of such records, one for each game of the window
+// (its tabs) with unsaved work. Versions 1 and 2 are read as a list of one.
+constexpr int Version = 3;
 
 QString colorKey(Color c)
 {
@@ -39,20 +41,17 @@ constexpr std::pair<Termination, const char *> EndingKeys[] = {
     {Termination::Recorded, "recorded"},
 };
 
-std::optional<AutosaveRecord> fail(QString *why, const QString &reason)
+// Converts to the empty optional of whatever is read.
+std::nullopt_t fail(QString *why, const QString &reason)
 {
     if (why)
         *why = reason;
     return std::nullopt;
 }
 
-} // namespace
-
-QByteArray writeAutosaveRecord(const AutosaveRecord &r)
+QJsonObject recordObject(const AutosaveRecord &r)
 {
     QJsonObject object {
-        {QStringLiteral("format"), Format},
-        {QStringLiteral("version"), Version},
         {QStringLiteral("kind"),
          r.kind == AutosaveRecord::Kind::Play ? QStringLiteral("play") : QStringLiteral("review")},
         {QStringLiteral("pgn"), QString::fromStdString(r.pgn)},
@@ -87,27 +86,11 @@ QByteArray writeAutosaveRecord(const AutosaveRecord &r)
                 object.insert(QStringLiteral("endedBy"), colorKey(r.endedBy));
             }
     }
-    return QJsonDocument(object).toJson();
+    return object;
 }
 
-std::optional<AutosaveRecord> readAutosaveRecord(const QByteArray &bytes, QString *why)
+std::optional<AutosaveRecord> readRecordObject(const QJsonObject &object, QString *why)
 {
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError)
-        return fail(why,
-                    QCoreApplication::translate("AutosaveRecord", "not valid JSON at byte %1: %2")
-                        .arg(error.offset)
-                        .arg(error.errorString()));
-    const QJsonObject object = document.object();
-    if (object.value(QStringLiteral("format")).toString() != Format)
-        return fail(why, QCoreApplication::translate("AutosaveRecord", "not a Ferz autosave record"));
-    const int version = object.value(QStringLiteral("version")).toInt();
-    if (version != 1 && version != Version)
-        return fail(
-            why,
-            QCoreApplication::translate("AutosaveRecord", "written by another version of Ferz (record version %1)")
-                .arg(version));
     AutosaveRecord r;
     const QString kind = object.value(QStringLiteral("kind")).toString(QStringLiteral("play"));
     if (kind != QLatin1String("play") && kind != QLatin1String("review"))
@@ -158,6 +141,54 @@ std::optional<AutosaveRecord> readAutosaveRecord(const QByteArray &bytes, QStrin
                                         seat.toObject().value(QStringLiteral("mayResign")).toBool(true)};
     }
     return r;
+}
+
+} // namespace
+
+QByteArray writeAutosaveRecords(const std::vector<AutosaveRecord> &records)
+{
+    QJsonArray games;
+    for (const AutosaveRecord &record : records)
+        games.append(recordObject(record));
+    const QJsonObject object {
+        {QStringLiteral("format"), Format},
+        {QStringLiteral("version"), Version},
+        {QStringLiteral("games"), games},
+    };
+    return QJsonDocument(object).toJson();
+}
+
+std::optional<std::vector<AutosaveRecord>> readAutosaveRecords(const QByteArray &bytes, QString *why)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        return fail(why,
+                    QCoreApplication::translate("AutosaveRecord", "not valid JSON at byte %1: %2")
+                        .arg(error.offset)
+                        .arg(error.errorString()));
+    const QJsonObject object = document.object();
+    if (object.value(QStringLiteral("format")).toString() != Format)
+        return fail(why, QCoreApplication::translate("AutosaveRecord", "not a Ferz autosave record"));
+    std::vector<AutosaveRecord> records;
+    auto add = [&records, why](const QJsonObject &game) {
+        std::optional<AutosaveRecord> record = readRecordObject(game, why);
+        if (record)
+            records.push_back(std::move(*record));
+        return record.has_value();
+    };
+    const int version = object.value(QStringLiteral("version")).toInt();
+    if (version == 1 || version == 2)
+        return add(object) ? std::optional(std::move(records)) : std::nullopt;
+    if (version != Version)
+        return fail(
+            why,
+            QCoreApplication::translate("AutosaveRecord", "written by another version of Ferz (record version %1)")
+                .arg(version));
+    for (const QJsonValue game : object.value(QStringLiteral("games")).toArray())
+        if (!add(game.toObject()))
+            return std::nullopt;
+    return records;
 }
 
 AutosaveRecord playRecord(const Game &game, std::int64_t now)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The autosave record: the game on the board, written continuously while it holds something not
-// yet in a file, and offered back at the next start. One record type serves both uses, told
+// The autosave record: a game of the window (one record for each tab), written continuously while
+// it holds something not yet in a file, and offered back at the next start. One record type serves both uses, told
 // apart by its kind: a game being played (with what PGN cannot hold: both clocks, whether they
 // were paused, open draw offers, the sides an engine plays, how a finished game ended) or a game with unsaved edits. Both keep the absolute path of the
 // file the game belongs to, its place there and the fingerprint of its bytes as read, so that the
@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ferz {
 
@@ -50,8 +51,9 @@ struct AutosaveRecord {
     std::optional<EngineSeat> engines[2];
 };
 
-QByteArray writeAutosaveRecord(const AutosaveRecord &record);
-std::optional<AutosaveRecord> readAutosaveRecord(const QByteArray &bytes, QString *why);
+// The records of the games with unsaved work, in the order of the window's tabs.
+QByteArray writeAutosaveRecords(const std::vector<AutosaveRecord> &records);
+std::optional<std::vector<AutosaveRecord>> readAutosaveRecords(const QByteArray &bytes, QString *why);
 
 // The record of a game being played, its clocks read at `now`.
 AutosaveRecord playRecord(const Game &game, std::int64_t now);

@@ -5,6 +5,7 @@
 
 #include "core/rules/squarename.h"
 #include "ui/board/boardwidget.h"
+#include "ui/settings/viewsettings.h"
 #include "ui/window/filecommands.h"
 
 #include <QAbstractButton>
@@ -62,6 +63,14 @@ inline bool openAndWait(FileCommands *files, const QString &path, QString *error
     if (error)
         *error = ended ? outcome->error : QStringLiteral("the opening did not end");
     return outcome->opened;
+}
+
+// One game at a time, for this window only (View ▸ Open New Games in Tabs off, not stored): New
+// Game, Open and Paste take the place of the game shown, after the leave question.
+inline void keepOneGame(ViewSettings &settings)
+{
+    settings.setStoring(false);
+    settings.change([](AppSettings &s) { s.gamesInTabs = false; });
 }
 
 inline Square squareOf(const char *name)

@@ -153,6 +153,13 @@ const Spec Specs[] = {
     {&WindowActions::course, "course", QT_TRANSLATE_NOOP("ferz::WindowActions", "Rules &Course"), "Shift+F1"},
     {&WindowActions::guide, "guide", QT_TRANSLATE_NOOP("ferz::WindowActions", "Ferz &Guide"), "Ctrl+F1"},
     {&WindowActions::shortcuts, "shortcuts", QT_TRANSLATE_NOOP("ferz::WindowActions", "&Keyboard Shortcuts"), ""},
+    {&WindowActions::nextTab, "nextTab", QT_TRANSLATE_NOOP("ferz::WindowActions", "Ne&xt Tab"), "Ctrl+Tab"},
+    // Shift+Tab arrives as Backtab on X11.
+    {&WindowActions::previousTab, "previousTab", QT_TRANSLATE_NOOP("ferz::WindowActions", "Pre&vious Tab"),
+     "Ctrl+Shift+Tab; Ctrl+Shift+Backtab"},
+    {&WindowActions::closeTab, "closeTab", QT_TRANSLATE_NOOP("ferz::WindowActions", "Close &Tab"), "Ctrl+W"},
+    {&WindowActions::gamesInTabs, "gamesInTabs", QT_TRANSLATE_NOOP("ferz::WindowActions", "Open New Games in &Tabs"),
+     ""},
 };
 
 constexpr const char *LetterTexts[] = {
@@ -189,7 +196,7 @@ WindowActions::WindowActions(QMainWindow *window, QAction *analysePanelAction) :
     }
     for (QAction *check :
          {diagram, newMainLine, symbolPalette, flip, autoFlip, showLegalMoves, animation, longForm, showEvaluations,
-          learning, attacks, automaticDraws, twoKnights, touchMove, boardCursor, speakAloud})
+          learning, attacks, automaticDraws, twoKnights, touchMove, boardCursor, speakAloud, gamesInTabs})
         check->setCheckable(true);
     // A symbol's action reads "!  good move" in the menu and "!" on the tool bar (retranslate).
     auto nagAction = [window](int nag, const QKeySequence &key) {
@@ -235,7 +242,7 @@ void WindowActions::createMenus(QMainWindow *window)
     file->addSeparator();
     file->addActions({exportGame, exportFile, exportDiagram, exportGif, printPreview, print});
     file->addSeparator();
-    file->addAction(quit);
+    file->addActions({closeTab, quit});
 
     QMenu *edit = addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Edit"));
     edit->addActions({undo, redo});
@@ -280,6 +287,8 @@ void WindowActions::createMenus(QMainWindow *window)
     view->addActions({boardCursor, learning, attacks});
     language = addMenu(view, QT_TRANSLATE_NOOP("ferz::WindowActions", "Lan&guage"));
     language->addActions(LanguageManager::instance().createActions(window)->actions());
+    view->addSeparator();
+    view->addActions({previousTab, nextTab, gamesInTabs});
 
     QMenu *speak = addMenu(bar, QT_TRANSLATE_NOOP("ferz::WindowActions", "&Speak"));
     QList<QAction *> commands = speakCommands();

@@ -55,6 +55,9 @@ public:
     // Rules, Analysis, Help
     QAction *automaticDraws, *twoKnights, *touchMove, *analyse, *annotateGame, *chooseEngine, *rules, *course, *guide,
         *shortcuts;
+    // The tabs (ui/window/sessiontabs.h): the next and previous one, close the one shown, and whether
+    // new games open in tabs of their own.
+    QAction *nextTab, *previousTab, *closeTab, *gamesInTabs;
 
     // The Speak menu's commands and Speak Aloud.
     QList<QAction *> speakCommands() const;

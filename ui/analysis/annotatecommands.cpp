@@ -71,6 +71,9 @@ void AnnotateCommands::bind(GameSession *session)
         say(tr("The annotation stopped: another game is shown."));
     }
     m_graph->setSession(session);
+    if (m_shown)
+        disconnect(m_shown, &GameSession::changed, this, &AnnotateCommands::refreshAction);
+    m_shown = session;
     connect(session, &GameSession::changed, this, &AnnotateCommands::refreshAction);
     refreshAction();
     showPane();

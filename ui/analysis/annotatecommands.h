@@ -66,6 +66,7 @@ private:
     QAction *m_action;
     GameAnnotator *m_annotator;
     QPointer<GameSession> m_target; // the session being annotated
+    QPointer<GameSession> m_shown;
     QWidget *m_pane;
     QWidget *m_bar;
     QLabel *m_label;

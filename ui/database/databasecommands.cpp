@@ -104,6 +104,9 @@ bool DatabaseCommands::openDatabase(const QString &path, QString *error)
 void DatabaseCommands::follow(GameSession *session)
 {
     // A game played on the clock may be searched once it is over.
+    if (m_shown)
+        disconnect(m_shown, &GameSession::changed, this, &DatabaseCommands::showPosition);
+    m_shown = session;
     connect(session, &GameSession::changed, this, &DatabaseCommands::showPosition);
     showPosition();
 }

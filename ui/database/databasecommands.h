@@ -9,6 +9,7 @@
 #include "core/db/pgnimport.h"
 
 #include <QObject>
+#include <QPointer>
 
 class QAction;
 class QDockWidget;
@@ -63,6 +64,7 @@ private:
 
     QMainWindow *m_window;
     Workspace *m_workspace;
+    QPointer<GameSession> m_shown;
     DatabasePanel *m_panel;
     DatabaseEdits *m_edits;
     QDockWidget *m_dock;

@@ -118,8 +118,10 @@ void DatabaseEdits::forget()
 
 void DatabaseEdits::follow(GameSession *session)
 {
-    // A game of the database saved by Save: the lists show it as saved.
-    connect(session, &GameSession::changed, this, [this, session](const GameChange &change) {
+    // A game of the database saved by Save: the lists show it as saved. Only the session shown
+    // saves; the one shown before (another tab's) is no longer followed.
+    disconnect(m_shownChanges);
+    m_shownChanges = connect(session, &GameSession::changed, this, [this, session](const GameChange &change) {
         if (change.origin == GameChange::Origin::File && !m_changing && m_panel->hasDatabase()
             && session->source().gameDatabase == m_panel->sharedDatabase())
             m_panel->reload();

@@ -87,6 +87,7 @@ private:
     QUndoStack m_marks;
     std::set<int> m_marked;
     std::vector<std::vector<int>> m_duplicates;
+    QMetaObject::Connection m_shownChanges;
     bool m_changing = false; // a change made here, which reloads the lists itself
     BackgroundJob *m_job;
     QWidget *m_bar;

@@ -31,8 +31,11 @@ PlayCommands::PlayCommands(QWidget *window, Workspace *workspace, const ViewSett
     : QObject(window), m_window(window), m_workspace(workspace), m_settings(settings)
 {
     connect(workspace, &Workspace::sessionChanged, this, [this](GameSession *session) {
-        if (auto *play = qobject_cast<PlaySession *>(session))
-            connect(play, &PlaySession::engineFailed, this, &PlayCommands::engineFailed);
+        if (m_shown)
+            disconnect(m_shown, &PlaySession::engineFailed, this, &PlayCommands::engineFailed);
+        m_shown = qobject_cast<PlaySession *>(session);
+        if (m_shown)
+            connect(m_shown, &PlaySession::engineFailed, this, &PlayCommands::engineFailed);
     });
     // Each action acts on the game being played; the window disables them for a reviewed game.
     auto route = [this](QAction *action, void (PlaySession::*command)()) {

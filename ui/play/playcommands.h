@@ -8,11 +8,13 @@
 #include "core/rules/types.h"
 
 #include <QObject>
+#include <QPointer>
 
 class QWidget;
 
 namespace ferz {
 
+class PlaySession;
 class Workspace;
 class ViewSettings;
 struct WindowActions;
@@ -37,6 +39,7 @@ signals:
 private:
     QWidget *m_window;
     Workspace *m_workspace;
+    QPointer<PlaySession> m_shown; // the game whose engine's failure is asked about
     const ViewSettings &m_settings;
 };
 

@@ -24,14 +24,14 @@ QString path()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
 }
 
-bool write(const AutosaveRecord &record, QString *error)
+bool write(const std::vector<AutosaveRecord> &records, QString *error)
 {
     const QString folder = QFileInfo(path()).path();
     if (!QDir().mkpath(folder)) {
         *error = QCoreApplication::translate("Autosave", "the folder %1 cannot be made").arg(nativePath(folder));
         return false;
     }
-    return writeFileAtomically(path(), writeAutosaveRecord(record), error);
+    return writeFileAtomically(path(), writeAutosaveRecords(records), error);
 }
 
 std::shared_ptr<QLockFile> claim()
@@ -60,31 +60,31 @@ void remove()
     QFile::remove(path());
 }
 
-std::optional<AutosaveRecord> read(QString *problem)
+std::vector<AutosaveRecord> read(QString *problem)
 {
     const QFileInfo info(path());
     if (!info.exists() && !info.isSymLink())
-        return std::nullopt;
+        return {};
     // A device or a pipe in its place would be read for ever.
     if (!info.isFile()) {
         *problem = setAside(QCoreApplication::translate("Autosave", "it is not a file"));
-        return std::nullopt;
+        return {};
     }
     if (info.size() > LargestRecord) {
         *problem = setAside(QCoreApplication::translate("Autosave", "it is larger than any autosaved game"));
-        return std::nullopt;
+        return {};
     }
     QFile file(path());
     if (!file.open(QIODevice::ReadOnly)) {
         *problem = setAside(file.errorString());
-        return std::nullopt;
+        return {};
     }
     QString why;
-    auto record = readAutosaveRecord(file.read(LargestRecord), &why);
+    auto records = readAutosaveRecords(file.read(LargestRecord), &why);
     file.close();
-    if (!record)
+    if (!records)
         *problem = setAside(why);
-    return record;
+    return records.value_or(std::vector<AutosaveRecord>());
 }
 
 QString setAside(const QString &why)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The autosave file: one record (see AutosaveRecord) in the application's data folder, and the
+// The autosave file: the records of the window's games with unsaved work (see AutosaveRecord) in
+// the application's data folder, and the
 // one policy for a damaged file: it is set aside under a name with the time (never overwriting an
 // earlier one), and the user is told where and why.
 #pragma once
@@ -9,18 +10,18 @@
 #include <QLockFile>
 
 #include <memory>
-#include <optional>
+#include <vector>
 
 namespace ferz::autosave {
 
 QString path();
-// Writes the record atomically (the file is the old record or the new one, never a mix); false
+// Writes the records atomically (the file holds the old ones or the new ones, never a mix); false
 // with the system's reason in `error` when it cannot be written.
-bool write(const AutosaveRecord &record, QString *error);
+bool write(const std::vector<AutosaveRecord> &records, QString *error);
 void remove();
-// The record found in the file; nullopt when there is none, or when it is damaged, too large or
+// The records found in the file; none when there is no file, or when it is damaged, too large or
 // not a file at all: it is then set aside and `problem` says so.
-std::optional<AutosaveRecord> read(QString *problem);
+std::vector<AutosaveRecord> read(QString *problem);
 // The right to the file for one running Ferz at a time: a lock beside it, so that a second Ferz
 // neither offers the first one's game as left from the last run nor writes over it. A lock left
 // by a Ferz that died is taken over. nullptr only when another running Ferz holds it; the lock

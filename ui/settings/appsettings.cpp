@@ -33,6 +33,7 @@ const QString NewMovesAsMainLineKey = QStringLiteral("review/newMovesAsMainLine"
 const QString ShowEvaluationsKey = QStringLiteral("notation/showEvaluations");
 const QString GameColumnsKey = QStringLiteral("review/gameColumns");
 const QString GeometryKey = QStringLiteral("window/geometry");
+const QString GamesInTabsKey = QStringLiteral("window/gamesInTabs");
 const QString RecentFilesKey = QStringLiteral("files/recent");
 const QString EngineKey = QStringLiteral("analysis/engine");
 const QString AnnotationDepthKey = QStringLiteral("analysis/annotationDepth");
@@ -102,6 +103,7 @@ AppSettings AppSettings::load(const QSettings &settings)
     s.showEvaluations = settings.value(ShowEvaluationsKey, s.showEvaluations).toBool();
     s.gameColumns = settings.value(GameColumnsKey, s.gameColumns).toStringList();
     s.windowGeometry = settings.value(GeometryKey).toByteArray();
+    s.gamesInTabs = settings.value(GamesInTabsKey, s.gamesInTabs).toBool();
     s.recentFiles = settings.value(RecentFilesKey).toStringList().mid(0, MaxRecentFiles);
     s.enginePath = settings.value(EngineKey).toString();
     if (const int depth = settings.value(AnnotationDepthKey, s.annotationDepth).toInt(); depth >= 1 && depth <= 99)
@@ -142,6 +144,7 @@ void AppSettings::save(QSettings &settings) const
     settings.setValue(ShowEvaluationsKey, showEvaluations);
     settings.setValue(GameColumnsKey, gameColumns);
     settings.setValue(GeometryKey, windowGeometry);
+    settings.setValue(GamesInTabsKey, gamesInTabs);
     settings.setValue(RecentFilesKey, recentFiles);
     settings.setValue(EngineKey, enginePath);
     settings.setValue(AnnotationDepthKey, annotationDepth);

@@ -50,6 +50,9 @@ struct AppSettings {
     bool sounds = false; // move, capture, check, end of game, low time
     bool speech = false; // announcements spoken aloud (Speak ▸ Speak Aloud)
     QByteArray windowGeometry;
+    // New Game, Open, Paste and a database's game open a tab of their own; off, they replace the game
+    // shown (after asking about its unsaved work).
+    bool gamesInTabs = true;
     QStringList recentFiles; // absolute paths, the latest first
     QString enginePath; // empty: look for stockfish
     // Analysis ▸ Annotate with Engine: each position searched to this depth, or for this long.

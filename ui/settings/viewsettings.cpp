@@ -32,7 +32,7 @@ bool same(Key key, const AppSettings &a, const AppSettings &b)
     case Key::Engine: return a.enginePath == b.enginePath;
     case Key::GameColumns: return a.gameColumns == b.gameColumns;
     case Key::Other:
-        return a.windowGeometry == b.windowGeometry && a.recentFiles == b.recentFiles
+        return a.windowGeometry == b.windowGeometry && a.gamesInTabs == b.gamesInTabs && a.recentFiles == b.recentFiles
             && a.annotationDepth == b.annotationDepth && a.annotationMoveTimeMs == b.annotationMoveTimeMs
             && a.annotationByTime == b.annotationByTime && a.diagramSize == b.diagramSize && a.gifSize == b.gifSize
             && a.gifDelayMs == b.gifDelayMs;

@@ -32,7 +32,7 @@ public:
         MainLine, // new moves at a branch of a reviewed game
         Engine,
         GameColumns, // the columns of the game lists
-        Other // what no view shows: the window, the recent files, the annotation's search
+        Other // what no view shows: the window, games in tabs, the recent files, the annotation's search
     };
     Q_ENUM(Key)
 

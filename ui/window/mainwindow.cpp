@@ -38,6 +38,7 @@
 #include "ui/window/looksdialog.h"
 #include "ui/window/movesounds.h"
 #include "ui/window/picturecommands.h"
+#include "ui/window/sessiontabs.h"
 #include "ui/window/shortcutsdialog.h"
 
 #include <QAction>
@@ -50,6 +51,7 @@
 #include <QSettings>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace ferz {
 
@@ -141,7 +143,15 @@ void MainWindow::createLayout()
     auto *row = new BoardRowLayout(central, m_boardPanel, m_panel);
     row->setContentsMargins(10, 10, 10, 10);
     row->setSpacing(12);
-    setCentralWidget(central);
+    // The tabs of the games above the board and its column, which show the game of the tab chosen.
+    auto *page = new QWidget(this);
+    auto *column = new QVBoxLayout(page);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    m_tabs = new SessionTabs(m_workspace, *m_actions, page);
+    column->addWidget(m_tabs);
+    column->addWidget(central, 1);
+    setCentralWidget(page);
 
     m_analysis->setObjectName(QStringLiteral("analysis"));
     m_panel->addAnalysis(m_analysis, m_actions->analyse);
@@ -203,16 +213,21 @@ void MainWindow::connectActions()
 
 void MainWindow::bind(GameSession *session)
 {
+    if (m_bound)
+        disconnect(m_bound, nullptr, this, nullptr);
+    m_bound = session;
     m_boardController->setSession(session);
     m_panel->setSession(session);
     m_moveBox->setSession(session);
     connect(session, &GameSession::changed, this, &MainWindow::follow);
     connect(session, &GameSession::message, this, &MainWindow::setMessage);
     showPosition();
-    // A game shown is announced by its status line, with its header and what is written before its
-    // first move: the announcement line is for what happens in it.
+    // A game shown is announced by its status line, with its tab, its header and what is written
+    // before its first move: the announcement line is for what happens in it.
     const auto *play = qobject_cast<const PlaySession *>(session);
-    refresh(true, shownGameWords(session->tree(), session->statusText(), play && play->game().isOver()));
+    const QString tab = m_tabs->spokenPlace();
+    const QString words = shownGameWords(session->tree(), session->statusText(), play && play->game().isOver());
+    refresh(true, tab.isEmpty() ? words : tab + QLatin1Char(' ') + words);
 }
 
 void MainWindow::follow(const GameChange &change)
@@ -266,13 +281,13 @@ void MainWindow::setMessage(const QString &text)
     m_boardPanel->message()->setText(text);
 }
 
-bool MainWindow::offerAutosave(bool ask)
+int MainWindow::offerAutosave(bool ask)
 {
-    const bool restored = m_workspace->restoreAutosave(
+    const int restored = m_workspace->restoreAutosave(
         [this, ask](const AutosaveRecord &record) { return !ask || m_files->askToRestore(record); });
     // A first start shows where a game with names, a clock or an engine begins (unless a damaged
     // autosave was set aside, which is said instead).
-    if (!restored && messageText().isEmpty())
+    if (restored == 0 && messageText().isEmpty())
         setMessage(tr("White to move: play on the board, or choose File ▸ New Game (Ctrl+N) for the players' "
                       "names, a clock or an engine."));
     return restored;
@@ -333,6 +348,7 @@ void MainWindow::bindSettingActions()
         {a.newMainLine, &AppSettings::newMovesAsMainLine},
         {a.showEvaluations, &AppSettings::showEvaluations},
         {a.learning, &AppSettings::learningMode},
+        {a.gamesInTabs, &AppSettings::gamesInTabs},
     };
     for (const auto &[action, value] : checks)
         connect(action, &QAction::toggled, m_settings,
@@ -443,7 +459,7 @@ void MainWindow::showShortcuts()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_workspace->mayLeave(Workspace::Leave::Close)) {
+    if (!m_workspace->mayQuit()) {
         event->ignore();
         return;
     }

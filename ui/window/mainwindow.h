@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -30,6 +31,7 @@ class MoveSounds;
 class PlayCommands;
 class ReviewCommands;
 class RulesBrowser;
+class SessionTabs;
 class ViewSettings;
 class Workspace;
 struct WindowActions;
@@ -53,6 +55,7 @@ public:
     BoardWidget *board() const { return m_board; }
     MoveBox *moveBox() const { return m_moveBox; }
     GamePanel *panel() const { return m_panel; }
+    SessionTabs *tabs() const { return m_tabs; }
     AnalysisPanel *analysis() const { return m_analysis; }
     LearningPanel *learningPanel() const { return m_learning; }
     RulesBrowser *rulesBrowser() const { return m_rules; }
@@ -68,11 +71,11 @@ public:
     void showGuide();
     void showShortcuts();
 
-    // At start-up: offers the autosaved game back (asking first unless `ask` is false); a damaged
-    // autosave file is set aside with a message; with nothing restored, the message line points
-    // to New Game. True when a game was restored.
-    bool offerAutosave(bool ask = true);
-    // Whether the session shown is kept in the autosave file (off for screenshots).
+    // At start-up: offers each autosaved game back (asking first unless `ask` is false), each in a
+    // tab; a damaged autosave file is set aside with a message; with nothing restored, the message
+    // line points to New Game. The number of games restored.
+    int offerAutosave(bool ask = true);
+    // Whether the sessions are kept in the autosave file (off for screenshots).
     void setAutosaveEnabled(bool enabled);
 
 signals:
@@ -120,6 +123,8 @@ private:
     RulesBrowser *m_guide = nullptr;
     std::unique_ptr<WindowActions> m_actions;
     BoardController *m_boardController = nullptr;
+    SessionTabs *m_tabs = nullptr;
+    QPointer<GameSession> m_bound; // the session the window follows
     FileCommands *m_files = nullptr;
     FindBar *m_find = nullptr;
     PlayCommands *m_play = nullptr;

@@ -13,6 +13,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -78,7 +79,8 @@ void TestAutosave::gameSurvivesKill()
 
     QFile saved(autosave);
     QVERIFY(saved.open(QIODevice::ReadOnly));
-    const QJsonObject record = QJsonDocument::fromJson(saved.readAll()).object();
+    const QJsonObject record =
+        QJsonDocument::fromJson(saved.readAll()).object().value("games").toArray().at(0).toObject();
     saved.close();
     QCOMPARE(record.value("whiteMs").toInteger(), qint64(290000));
     const qint64 blackMs = record.value("blackMs").toInteger();

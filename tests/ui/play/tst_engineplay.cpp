@@ -484,8 +484,9 @@ void TestEnginePlay::engineGameIsRestoredAfterARestart()
 
     // The autosave names the engine and its strength.
     QString problem;
-    const auto record = autosave::read(&problem);
-    QVERIFY2(record, qPrintable(problem));
+    const std::vector<AutosaveRecord> records = autosave::read(&problem);
+    QVERIFY2(records.size() == 1, qPrintable(problem));
+    const AutosaveRecord *record = &records.front();
     QVERIFY(!record->engines[index(Color::White)]);
     QVERIFY(record->engines[index(Color::Black)]);
     QCOMPARE(record->engines[index(Color::Black)]->program, Stockfish);

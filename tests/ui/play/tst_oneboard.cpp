@@ -308,6 +308,8 @@ void TestOneBoard::clockedGameFromAFileOpensPaused()
 
 void TestOneBoard::quitAsksAsNewGameDoes()
 {
+    // One game at a time: the new game takes the place of the one shown, after the question.
+    keepOneGame(m_window->settings());
     clickMoves({"e2e4"});
     // Quit (Ctrl+Q) asks the question New Game asks; Cancel keeps the window and the game.
     const auto cancel = answerNextDialog(QString(), QMessageBox::Cancel);

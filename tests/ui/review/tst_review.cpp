@@ -393,7 +393,7 @@ void TestReview::unsavedEditsSurviveThroughAutosave()
     second.setAutosaveEnabled(true);
     second.workspace()->writeAutosave();
     QString problem;
-    QCOMPARE(autosave::read(&problem)->file, m_path);
+    QCOMPARE(autosave::read(&problem).at(0).file, m_path);
     bool refused = false;
     second.workspace()->openFile(m_path, [&refused](bool opened, const QString &why) {
         refused = !opened && why.contains("is still being read");

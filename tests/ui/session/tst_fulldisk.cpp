@@ -250,8 +250,9 @@ void TestFullDisk::autosaveFailureIsSaidOnceAndRetried()
     makeRoom();
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(autosave::path()), 60000);
     QString problem;
-    const auto record = autosave::read(&problem);
-    QVERIFY2(record, qPrintable(problem));
+    const std::vector<AutosaveRecord> records = autosave::read(&problem);
+    QVERIFY2(records.size() == 1, qPrintable(problem));
+    const AutosaveRecord *record = &records.front();
     QVERIFY(QByteArray::fromStdString(record->pgn).contains("1. e4 e5 2. Nf3"));
     QVERIFY(m_window->messageText().contains("autosaved again"));
     QCOMPARE(failures(), 1);

@@ -19,6 +19,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTableView>
@@ -242,7 +243,15 @@ void TestSaving::autosaveKeepsTheAbsolutePath()
     session()->toggleNag(3);
     QFile record(autosave::path());
     QVERIFY(record.open(QIODevice::ReadOnly));
-    QCOMPARE(QJsonDocument::fromJson(record.readAll()).object().value("file").toString(), m_path);
+    QCOMPARE(QJsonDocument::fromJson(record.readAll())
+                 .object()
+                 .value("games")
+                 .toArray()
+                 .at(0)
+                 .toObject()
+                 .value("file")
+                 .toString(),
+             m_path);
     record.close();
 
     // After a crash, Ferz starts from another folder.

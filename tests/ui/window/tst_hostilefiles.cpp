@@ -302,7 +302,7 @@ void TestHostileFiles::restoredGameIsShownWhileItsFileIsRead()
     record.gameHash = 1;
     record.pgn = "[Event \"Edited\"]\n\n1. e4 e5 *\n";
     QString why;
-    QVERIFY2(autosave::write(record, &why), qPrintable(why));
+    QVERIFY2(autosave::write({record}, &why), qPrintable(why));
 
     MainWindow window;
     window.show();

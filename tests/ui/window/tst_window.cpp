@@ -348,7 +348,7 @@ void TestWindow::resumeShowsTheRestoredGame()
     game.play(parseUci(game.position(), "e2e4"), 0);
     game.play(parseUci(game.position(), "c7c5"), 0);
     QString why;
-    QVERIFY2(autosave::write(playRecord(game, 0), &why), qPrintable(why));
+    QVERIFY2(autosave::write({playRecord(game, 0)}, &why), qPrintable(why));
     const auto yes = answerNextDialog(QString(), QMessageBox::Yes);
     QVERIFY(m_window->offerAutosave());
     QVERIFY(yes->answered());
@@ -400,6 +400,7 @@ void TestWindow::leaveQuestionNamesTheGame()
 
 void TestWindow::editedGameKeptWhenAFileIsOpened()
 {
+    keepOneGame(m_window->settings());
     open("chessx-game1.pgn");
     session()->goForward();
     session()->toggleNag(1);
