@@ -5,16 +5,19 @@
 
 #include "core/rules/squarename.h"
 #include "ui/board/boardwidget.h"
+#include "ui/course/learners.h"
 #include "ui/window/filecommands.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDialog>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPointer>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -44,6 +47,15 @@ template <typename T> int runGuiTest(int argc, char *argv[], const char *name)
     QApplication::setApplicationName(QString::fromLatin1(name));
     T test;
     return QTest::qExec(&test, argc, argv);
+}
+
+// A fresh start for the rules course: no learners, no progress, no stars kept from before there
+// were learners.
+inline void forgetCourseProgress()
+{
+    QSettings().remove(QStringLiteral("course"));
+    QFile::remove(Learners::defaultFolder() + QStringLiteral("/progress.json"));
+    QDir(Learners::defaultFolder() + QStringLiteral("/puzzles")).removeRecursively();
 }
 
 // Opens `path` as the window does, quietly, and waits until the opening ends; false (and the
