@@ -4,6 +4,7 @@
 #include "core/file/atomicfile.h"
 
 #include <QCoreApplication>
+#include <QIODevice>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>

@@ -134,6 +134,11 @@ GameTree puzzleGame(const Puzzle &puzzle)
         add(puzzle.accepted[i], 0, i == 0 ? BestComment : AlsoGoodComment);
     for (std::size_t i = 0; i < puzzle.refuted.size(); ++i)
         add(puzzle.refuted[i], i == 0 ? puzzle.playedNag : 2, i == 0 ? PlayedComment : NotGoodComment);
+    // A solution that mates ends the game it writes: the result says so, as readers expect.
+    if (const std::optional<PositionValue> end = PositionValue::ended(tree.mainLineEnd()->position()))
+        tree.setResult(end->kind == PositionValue::Kind::BlackMated ? GameResult::WhiteWins
+                           : end->kind == PositionValue::Kind::WhiteMated ? GameResult::BlackWins
+                                                                          : GameResult::Draw);
     return tree;
 }
 
