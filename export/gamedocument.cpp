@@ -191,7 +191,8 @@ bool GameDocument::writePdf(const QString &path, QString *why) const
 {
     const QString title = gameCount() == 1 ? gameTitle(*m_games.front(), m_numbers.front())
                                            : QCoreApplication::translate("GameDocument", "Games");
-    return writePdfFile(path, title, [this](QPagedPaintDevice *device) { print(device); }, why);
+    return writePdfFile(
+        path, title, [this](QPagedPaintDevice *device) { print(device); }, why);
 }
 
 void GameDocument::print(QPagedPaintDevice *device) const

@@ -34,8 +34,8 @@ std::optional<EngineOptions> readEngineOptions(const char *command, const char *
     EngineOptions o;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string &a = args[i];
-        const bool option = a == "--engine" || a == "--depth" || a == "--movetime" || (language && a == "--lang")
-            || a == "-o";
+        const bool option =
+            a == "--engine" || a == "--depth" || a == "--movetime" || (language && a == "--lang") || a == "-o";
         if (option && i + 1 >= args.size())
             return usageError(a + " needs a value");
         if (a == "--engine") {

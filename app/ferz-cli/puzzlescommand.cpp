@@ -71,7 +71,8 @@ int puzzlesCommand(const Arguments &args)
     AtomicFile out(QString::fromStdString(options->output));
     bool written = out.open();
     for (std::size_t i = 0; written && i < maker.puzzles().size(); ++i)
-        written = (i == 0 || out.write("\n", 1)) && out.write(QByteArray::fromStdString(writePgn(puzzleGame(maker.puzzles()[i]))));
+        written = (i == 0 || out.write("\n", 1))
+            && out.write(QByteArray::fromStdString(writePgn(puzzleGame(maker.puzzles()[i]))));
     if (!written || !out.commit()) {
         std::fprintf(stderr, "ferz-cli puzzles: %s: %s\n", options->output.c_str(), qPrintable(out.errorString()));
         return 2;

@@ -160,7 +160,8 @@ std::optional<ProgressBook> readProgressJson(const QByteArray &json, QString *wh
         return std::nullopt;
     }
     const QJsonObject root = document.object();
-    if (root.value(QLatin1String("version")).toInt() != FormatVersion || !root.value(QLatin1String("learners")).isArray()) {
+    if (root.value(QLatin1String("version")).toInt() != FormatVersion
+        || !root.value(QLatin1String("learners")).isArray()) {
         *why = QStringLiteral("not a progress file of version %1").arg(FormatVersion);
         return std::nullopt;
     }

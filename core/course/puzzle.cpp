@@ -136,7 +136,7 @@ GameTree puzzleGame(const Puzzle &puzzle)
         add(puzzle.refuted[i], i == 0 ? puzzle.playedNag : 2, i == 0 ? PlayedComment : NotGoodComment);
     // A solution that mates ends the game it writes: the result says so, as readers expect.
     if (const std::optional<PositionValue> end = PositionValue::ended(tree.mainLineEnd()->position()))
-        tree.setResult(end->kind == PositionValue::Kind::BlackMated ? GameResult::WhiteWins
+        tree.setResult(end->kind == PositionValue::Kind::BlackMated       ? GameResult::WhiteWins
                            : end->kind == PositionValue::Kind::WhiteMated ? GameResult::BlackWins
                                                                           : GameResult::Draw);
     return tree;

@@ -161,7 +161,7 @@ CourseWindow::CourseWindow(const Course &course, QWidget *parent, const QString 
         m_notice->setText(tr("%1 is learning now.").arg(m_learners->learner().name));
     });
     connect(m_newLearner, &QPushButton::clicked, this, &CourseWindow::addLearner);
-    connect(m_progress, &QPushButton::clicked, this, &CourseWindow::showProgressPage);
+    connect(m_progress, &QPushButton::clicked, this, [this] { showProgressPage(); });
     connect(m_makePuzzles, &QPushButton::clicked, m_import, &PuzzleImport::chooseFile);
     connect(m_import, &PuzzleImport::done, this, [this](const QString &message) {
         makeStages();
@@ -296,7 +296,7 @@ void CourseWindow::resume()
     }
     if (m_learners->book().learners.size() > 1) {
         m_learnerList->setFocus();
-        m_notice->setText(tr("Who is learning? Choose your name in the list of learners (Alt+L)."));
+        m_notice->setText(tr("Who is learning? Choose your name in the list of learners."));
     }
 }
 
@@ -384,7 +384,7 @@ void CourseWindow::showProgress()
     showHintState();
     const bool last = stage == &m_puzzles ? index + 1 == static_cast<int>(stage->levels.size())
         : stage == &m_review              ? false
-                                          : stage == &m_course.stages.back() && index + 1 == static_cast<int>(stage->levels.size());
+                             : stage == &m_course.stages.back() && index + 1 == static_cast<int>(stage->levels.size());
     m_next->setEnabled(!last);
 }
 
@@ -459,8 +459,9 @@ void CourseWindow::addLearner()
     if (!ok)
         return;
     if (!m_learners->add(name)) {
-        m_notice->setText(name.simplified().isEmpty() ? tr("A learner needs a name.")
-                                                      : tr("There is a learner named %1 already.").arg(name.simplified()));
+        m_notice->setText(name.simplified().isEmpty()
+                              ? tr("A learner needs a name.")
+                              : tr("There is a learner named %1 already.").arg(name.simplified()));
         return;
     }
     showLearners();
@@ -469,11 +470,12 @@ void CourseWindow::addLearner()
     m_notice->setText(tr("%1 is learning now.").arg(m_learners->learner().name));
 }
 
-void CourseWindow::showProgressPage()
+QDialog *CourseWindow::showProgressPage()
 {
     auto *page = new ProgressDialog(m_course, *m_learners, this);
     page->setAttribute(Qt::WA_DeleteOnClose);
     page->show();
+    return page;
 }
 
 void CourseWindow::retranslateUi()

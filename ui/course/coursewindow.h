@@ -3,8 +3,8 @@
 // the level being played. Above the stages are the levels due for review today and the learner's
 // puzzles from their own games. Each learner (Learners) has their own stars, review queue and
 // puzzles, and the course goes on where they left it. Every level is one key from its rule page
-// (F1), a hint (F2), a fresh try (F5) and the next level (Ctrl+N); the learner's list is Alt+L and
-// the progress page Ctrl+P.
+// (F1), a hint (F2), a fresh try (F5) and the next level (Ctrl+N); the learners' list is its
+// label's mnemonic away (Alt+L in English) and the progress page Ctrl+P.
 #pragma once
 
 #include "core/course/course.h"
@@ -12,6 +12,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QDialog;
 class QLabel;
 class QPushButton;
 class QTreeWidget;
@@ -43,6 +44,8 @@ public:
     // Opens the level last opened, or the first level without stars; with more than one learner,
     // the list of learners has the keyboard first, to say who is learning.
     void resume();
+    // Shows the learner's progress page in a dialog of its own (Ctrl+P), which goes when closed.
+    QDialog *showProgressPage();
     // The engine that weighs the moves of annotated games for puzzles.
     void setEngine(const QString &program);
 
@@ -86,7 +89,6 @@ private:
     void missed(bool first);
     void next();
     void addLearner();
-    void showProgressPage();
     int firstUnsolved(const Stage &stage) const;
     const Stage *stageById(const QString &id) const;
     const Stage &stageAt(int index) const;

@@ -32,7 +32,8 @@ QString row(const QStringList &cells, const char *tag = "td")
 {
     QString html = QStringLiteral("<tr>");
     for (const QString &cell : cells)
-        html += QStringLiteral("<%1 style=\"padding: 2px 12px 2px 0\">%2</%1>").arg(QLatin1String(tag), cell.toHtmlEscaped());
+        html += QStringLiteral("<%1 style=\"padding: 2px 12px 2px 0\">%2</%1>")
+                    .arg(QLatin1String(tag), cell.toHtmlEscaped());
     return html + QStringLiteral("</tr>");
 }
 
@@ -108,8 +109,9 @@ QString ProgressPage::html(const Course &course, const Learner &learner, int puz
         html += paragraph(tr("The stages whose levels were answered wrongly most often:"));
         html += QStringLiteral("<ul>");
         for (const auto &[stage, misses] : weak)
-            html += QStringLiteral("<li>%1</li>")
-                        .arg(tr("%1: wrong answers: %2").arg(LevelText::course(stage->title)).arg(misses).toHtmlEscaped());
+            html +=
+                QStringLiteral("<li>%1</li>")
+                    .arg(tr("%1: wrong answers: %2").arg(LevelText::course(stage->title)).arg(misses).toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }
     html += QStringLiteral("<h2>%1</h2><table>%2</table>").arg(tr("Stages").toHtmlEscaped(), table);
@@ -118,7 +120,8 @@ QString ProgressPage::html(const Course &course, const Learner &learner, int puz
 
 bool ProgressPage::writePdf(const QString &html, const QString &title, const QString &path, QString *why)
 {
-    return writePdfFile(path, title, [&html](QPagedPaintDevice *device) { printPage(html, device); }, why);
+    return writePdfFile(
+        path, title, [&html](QPagedPaintDevice *device) { printPage(html, device); }, why);
 }
 
 ProgressDialog::ProgressDialog(const Course &course, const Learners &learners, QWidget *parent)
@@ -146,8 +149,8 @@ ProgressDialog::ProgressDialog(const Course &course, const Learners &learners, Q
             printPage(m_html, &printer);
     });
     connect(m_export, &QPushButton::clicked, this, [this] {
-        QString path = QFileDialog::getSaveFileName(this, ProgressPage::tr("Export PDF"), m_title + QStringLiteral(".pdf"),
-                                                    ProgressPage::tr("PDF (*.pdf)"));
+        QString path = QFileDialog::getSaveFileName(this, ProgressPage::tr("Export PDF"),
+                                                    m_title + QStringLiteral(".pdf"), ProgressPage::tr("PDF (*.pdf)"));
         if (path.isEmpty())
             return;
         if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))

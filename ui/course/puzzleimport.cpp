@@ -61,8 +61,8 @@ void PuzzleImport::makeFrom(const QString &path)
         games.push_back(std::make_shared<const GameTree>(std::move(game->tree)));
     const QString engine = findEngine(m_engine);
     if (engine.isEmpty()) {
-        emit done(tr("No chess engine was found to weigh the moves: install Stockfish or choose an engine in the "
-                     "settings."));
+        emit done(tr("No chess engine was found to weigh the moves: install Stockfish, or choose one with "
+                     "Analysis ▸ Choose Engine…"));
         return;
     }
     m_maker->setProgram(engine);

@@ -191,7 +191,8 @@ void TestSpacedReview::badValuesAreRefused()
     QVERIFY(!readProgressJson("[]", &why));
     QVERIFY(why.contains(QStringLiteral("version")));
     QVERIFY(!readProgressJson(R"({"version":1,"learners":[{"id":"learner-1","name":""}]})", &why));
-    QVERIFY(!readProgressJson(R"({"version":1,"learners":[{"id":"learner-1","name":"A","stars":{"rook:1":4}}]})", &why));
+    QVERIFY(
+        !readProgressJson(R"({"version":1,"learners":[{"id":"learner-1","name":"A","stars":{"rook:1":4}}]})", &why));
     QVERIFY(!readProgressJson(
         R"({"version":1,"learners":[{"id":"learner-1","name":"A","review":{"rook:1":{"repetitions":0,"ease":2.5,"interval":1,"due":"soon","lapses":1}}}]})",
         &why));
