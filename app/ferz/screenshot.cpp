@@ -18,6 +18,7 @@
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
 #include <QRegularExpression>
 #include <QTimer>

@@ -497,7 +497,6 @@ void CourseWindow::retranslateUi()
     m_makePuzzles->setText(tr("Make Puzzles…"));
     m_makePuzzles->setToolTip(tr("Makes puzzles from the mistakes in a PGN file of games annotated with the "
                                  "engine."));
-    m_notice->setAccessibleName(tr("Course messages"));
     m_hint->setText(tr("Hint (F2)"));
     m_retry->setText(tr("Retry (F5)"));
     m_rule->setText(tr("Rule Page (F1)"));

@@ -208,6 +208,11 @@ void TestPractice::puzzlesFromAnAnnotatedGame()
 
     // By mouse: 3...Nf6 again is refused with the mate it allows, said to screen readers.
     const Level &first = puzzles.levels[0];
+    // The puzzles' entry opened by a click, then its first puzzle.
+    m_course->stageList()->scrollToItem(puzzleItem);
+    QTest::mouseClick(m_course->stageList()->viewport(), Qt::LeftButton, Qt::NoModifier,
+                      m_course->stageList()->visualItemRect(puzzleItem).center());
+    QVERIFY(puzzleItem->isExpanded());
     QTest::mouseClick(m_course->stageList()->viewport(), Qt::LeftButton, Qt::NoModifier,
                       m_course->stageList()->visualItemRect(puzzleItem->child(0)).center());
     QCOMPARE(view()->stage(), &puzzles);
@@ -234,8 +239,11 @@ void TestPractice::puzzlesFromAnAnnotatedGame()
 
     // By keyboard: the move box refuses 4.Qf3 (the move of the game), the board's cursor mates.
     QVERIFY(m_course->nextButton()->isEnabled());
+    QVERIFY(activate(m_course));
+    QVERIFY(QApplication::focusWidget());
+    // A button's shortcut animates its click: the next puzzle comes a moment later.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_N, Qt::ControlModifier);
-    QCOMPARE(view()->levelIndex(), 1);
+    QTRY_COMPARE(view()->levelIndex(), 1);
     QTest::keyClicks(view()->entry(), QStringLiteral("Qf3"));
     QTest::keyClick(view()->entry(), Qt::Key_Return);
     QVERIFY2(
@@ -273,12 +281,14 @@ void TestPractice::puzzlesFromAnAnnotatedGame()
     QVERIFY(m_course->go(squares->id, 1));
     const Square target = view()->play().target();
     QTest::keyClicks(view()->entry(),
-                     QString::fromStdString(squareName(target == Square::A1 ? Square::H8 : Square::A1)));
+                     QString::fromStdString(squareName(target == squareOf("a1") ? squareOf("h8") : squareOf("a1"))));
     QTest::keyClick(view()->entry(), Qt::Key_Return);
     QCOMPARE(m_course->learners()->learner().misses.value(QStringLiteral("squares:2")), 1);
+    QVERIFY(activate(m_course));
+    QVERIFY(QApplication::focusWidget());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_P, Qt::ControlModifier);
+    QTRY_VERIFY(m_course->findChild<ProgressDialog *>());
     auto *page = m_course->findChild<ProgressDialog *>();
-    QVERIFY(page);
     QVERIFY(QTest::qWaitForWindowExposed(page));
     const QString text = page->page()->toPlainText();
     QVERIFY2(text.contains(QStringLiteral("Progress of Learner 1")), qPrintable(text));
