@@ -193,6 +193,11 @@ CourseWindow::CourseWindow(const Course &course, QWidget *parent, const QString 
 
 CourseWindow::~CourseWindow() = default;
 
+void CourseWindow::makePuzzles(std::shared_ptr<const GameTree> game)
+{
+    m_import->makeQuietly(std::move(game));
+}
+
 void CourseWindow::setEngine(const QString &program)
 {
     m_import->setEngine(program);

@@ -11,6 +11,8 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class QComboBox;
 class QDialog;
 class QLabel;
@@ -20,6 +22,7 @@ class QTreeWidgetItem;
 
 namespace ferz {
 
+class GameTree;
 class LevelView;
 class Learners;
 class LiveText;
@@ -46,6 +49,8 @@ public:
     void resume();
     // Shows the learner's progress page in a dialog of its own (Ctrl+P), which goes when closed.
     QDialog *showProgressPage();
+    // Makes the puzzles of a game just annotated (Annotate with Engine), in the background.
+    void makePuzzles(std::shared_ptr<const GameTree> game);
     // The engine that weighs the moves of annotated games for puzzles.
     void setEngine(const QString &program);
 

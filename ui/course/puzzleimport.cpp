@@ -59,13 +59,9 @@ void PuzzleImport::makeFrom(const QString &path)
     PgnReader reader(&file);
     for (auto game = std::make_unique<PgnGame>(); reader.readGame(*game); game = std::make_unique<PgnGame>())
         games.push_back(std::make_shared<const GameTree>(std::move(game->tree)));
-    const QString engine = findEngine(m_engine);
-    if (engine.isEmpty()) {
-        emit done(tr("No chess engine was found to weigh the moves: install Stockfish, or choose one with "
-                     "Analysis ▸ Choose Engine…"));
+    // A file without marked moves is done at once.
+    if (!start(std::move(games)) || !m_maker->isRunning())
         return;
-    }
-    m_maker->setProgram(engine);
     m_progress = new QProgressDialog(tr("Weighing the marked moves…"), tr("Cancel"), 0, 0, m_window);
     m_progress->setWindowTitle(tr("Make Puzzles"));
     m_progress->setWindowModality(Qt::WindowModal);
@@ -74,9 +70,27 @@ void PuzzleImport::makeFrom(const QString &path)
         m_maker->cancel();
         emit done(tr("Making puzzles was cancelled."));
     });
+}
+
+void PuzzleImport::makeQuietly(std::shared_ptr<const GameTree> game)
+{
+    if (!m_maker->isRunning())
+        start({std::move(game)});
+}
+
+bool PuzzleImport::start(std::vector<std::shared_ptr<const GameTree>> games)
+{
+    const QString engine = findEngine(m_engine);
+    if (engine.isEmpty()) {
+        emit done(tr("No chess engine was found to weigh the moves: install Stockfish, or choose one with "
+                     "Analysis ▸ Choose Engine…"));
+        return false;
+    }
+    m_maker->setProgram(engine);
     SearchLimits limits;
     limits.depth = PuzzleDepth;
     m_maker->start(std::move(games), limits);
+    return true;
 }
 
 void PuzzleImport::finished()

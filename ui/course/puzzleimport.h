@@ -8,12 +8,14 @@
 #include <QPointer>
 
 #include <memory>
+#include <vector>
 
 class QProgressDialog;
 class QWidget;
 
 namespace ferz {
 
+class GameTree;
 class Learners;
 class PuzzleMaker;
 
@@ -30,12 +32,17 @@ public:
     void chooseFile();
     // Makes the puzzles of the annotated games in `path`; done() says how it went.
     void makeFrom(const QString &path);
+    // Makes the puzzles of a game just annotated, without a progress dialog; while puzzles are
+    // being made, the game is left out.
+    void makeQuietly(std::shared_ptr<const GameTree> game);
 
 signals:
     // A sentence for the learner: how many puzzles were added, or why none could be.
     void done(const QString &message);
 
 private:
+    // Starts the maker on `games`; false (after done()) without an engine.
+    bool start(std::vector<std::shared_ptr<const GameTree>> games);
     void finished();
 
     QWidget *m_window;

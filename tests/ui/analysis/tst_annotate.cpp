@@ -9,10 +9,14 @@
 #include "core/pgn/pgnwriter.h"
 #include "tests/fakeengine.h"
 #include "tests/ui/uitest.h"
+#include "ui/access/livetext.h"
 #include "ui/analysis/annotatecommands.h"
 #include "ui/analysis/annotatedialog.h"
 #include "ui/analysis/evalgraph.h"
 #include "ui/board/movebox.h"
+#include "ui/course/coursecommands.h"
+#include "ui/course/coursewindow.h"
+#include "ui/course/learners.h"
 #include "ui/notation/notationview.h"
 #include "ui/session/workspace.h"
 #include "ui/settings/viewsettings.h"
@@ -71,6 +75,7 @@ private slots:
     void cancelLeavesTheGameAsItWas();
     void crashingEngineLeavesTheGameAsItWas();
     void gameBeingPlayedOnlyOnceOver();
+    void blundersBecomePuzzles();
 
 private:
     // Opens `pgn` from a file (for review, or as the workspace chooses).
@@ -325,6 +330,21 @@ void TestAnnotate::gameBeingPlayedOnlyOnceOver()
     QCOMPARE(moves.size(), std::size_t(7));
     QCOMPARE(moves[5]->annotations().nags, std::vector<int> {4});
     QCOMPARE(moves[4]->childCount(), 2);
+}
+
+void TestAnnotate::blundersBecomePuzzles()
+{
+    forgetCourseProgress();
+    open(MissedMate);
+    startAnnotation(annotateTo(8));
+    QTRY_VERIFY_WITH_TIMEOUT(!running(), Patience);
+    // Stockfish weighs the two ?? moves in the background: they join the learner's puzzles.
+    CourseWindow *course = m_window->course()->courseWindow();
+    QTRY_COMPARE_WITH_TIMEOUT(course->learners()->puzzles().size(), std::size_t(2), Patience);
+    QCOMPARE(course->puzzleStage().levels.size(), std::size_t(2));
+    QCOMPARE(course->noticeLine()->text(), QStringLiteral("New puzzles: 2, from 2 moves marked ? or ??."));
+    QCOMPARE(course->puzzleStage().levels[1].solution,
+             std::vector<Move> {session()->tree().mainLine()[5]->child(1)->move()});
 }
 
 int main(int argc, char *argv[])
