@@ -33,7 +33,7 @@ Learners::Learners(const QString &folder, QObject *parent)
             first.stars = AppSettings::courseStars();
             first.lastLevel = AppSettings::courseLevel();
         }
-        save();
+        // Written at the first change: a look at the course leaves no file behind.
     }
     readPuzzles();
 }

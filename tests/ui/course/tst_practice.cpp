@@ -181,9 +181,11 @@ void TestPractice::damagedProgressIsSetAside()
     QVERIFY(keptFile.open(QIODevice::ReadOnly));
     QCOMPARE(keptFile.readAll(), QByteArray("{\"version\": 1, \"learners\": ["));
     keptFile.remove();
-    // A fresh file, with a first learner.
-    QVERIFY(QFile::exists(path));
+    // A fresh start, with a first learner, written at the first change.
     QCOMPARE(m_course->learnerList()->count(), 1);
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(m_course->go(QStringLiteral("rook"), 0));
+    QVERIFY(QFile::exists(path));
 }
 
 void TestPractice::puzzlesFromAnAnnotatedGame()
