@@ -132,7 +132,7 @@ CourseWindow::CourseWindow(const Course &course, QWidget *parent, const QString 
     splitter->setSizes({380, 780});
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(splitter);
-    resize(1180, 840);
+    resize(1160, 820);
     setTabOrder(m_learnerList, m_newLearner);
     setTabOrder(m_newLearner, m_stages);
 
