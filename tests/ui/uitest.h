@@ -5,7 +5,6 @@
 
 #include "core/rules/squarename.h"
 #include "ui/board/boardwidget.h"
-#include "ui/course/learners.h"
 #include "ui/window/filecommands.h"
 
 #include <QAbstractButton>
@@ -18,6 +17,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -54,8 +54,10 @@ template <typename T> int runGuiTest(int argc, char *argv[], const char *name)
 inline void forgetCourseProgress()
 {
     QSettings().remove(QStringLiteral("course"));
-    QFile::remove(Learners::defaultFolder() + QStringLiteral("/progress.json"));
-    QDir(Learners::defaultFolder() + QStringLiteral("/puzzles")).removeRecursively();
+    // Where Learners keeps them (ui/course/learners.h).
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QFile::remove(folder + QStringLiteral("/progress.json"));
+    QDir(folder + QStringLiteral("/puzzles")).removeRecursively();
 }
 
 // Opens `path` as the window does, quietly, and waits until the opening ends; false (and the
