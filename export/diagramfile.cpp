@@ -5,6 +5,7 @@
 #include "core/pgn/linetext.h"
 #include "export/diagramwords.h"
 #include "export/gamehtml.h"
+#include "export/pdffile.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -79,16 +80,7 @@ bool writeDiagram(const QString &path, DiagramFormat format, const DiagramPictur
     const QByteArray bytes =
         format == DiagramFormat::Svg ? diagramSvg(diagram, pieces, size) : diagramPng(diagram, pieces, size);
     QString reason;
-    if (writeFileAtomically(path, bytes, &reason))
-        return true;
-    if (why)
-        *why = cannotWrite(path, reason);
-    return false;
-}
-
-QString cannotWrite(const QString &path, const QString &reason)
-{
-    return QCoreApplication::translate("GameDocument", "Cannot write %1: %2").arg(nativePath(path), reason);
+    return writeFileAtomically(path, bytes, &reason) || cannotWrite(path, reason, why);
 }
 
 } // namespace ferz

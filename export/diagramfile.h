@@ -43,7 +43,5 @@ QByteArray diagramSvg(const DiagramPicture &diagram, const PieceSet &pieces, int
 // Writes the picture whole or not at all (AtomicFile); on failure `why` names the file and the reason.
 bool writeDiagram(const QString &path, DiagramFormat format, const DiagramPicture &diagram, const PieceSet &pieces,
                   int size, QString *why);
-// "Cannot write FILE: REASON", as the other exports say it.
-QString cannotWrite(const QString &path, const QString &reason);
 
 } // namespace ferz

@@ -6,6 +6,7 @@
 #include "export/diagramfile.h"
 #include "export/diagramobject.h"
 #include "export/gamehtml.h"
+#include "export/pdffile.h"
 #include "render/pieceimages.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -77,40 +78,6 @@ private:
     QHash<QByteArray, int> m_ids;
 };
 
-// QPdfWriter writes to a QIODevice, a few bytes at a time; this one hands them on to an
-// AtomicFile in blocks. A failed write ends the file, and its reason stays in errorString().
-class AtomicFileDevice : public QIODevice {
-public:
-    explicit AtomicFileDevice(AtomicFile &file) : m_file(file) { open(QIODevice::WriteOnly | QIODevice::Unbuffered); }
-
-    // Writes what is still gathered; false if any write failed.
-    bool finish() { return writeBlock(); }
-
-protected:
-    qint64 readData(char *, qint64) override { return -1; }
-    qint64 writeData(const char *data, qint64 size) override
-    {
-        m_block.append(data, size);
-        if (m_block.size() >= BlockSize && !writeBlock())
-            return -1;
-        return size;
-    }
-
-private:
-    static constexpr qsizetype BlockSize = 64 * 1024;
-
-    bool writeBlock()
-    {
-        m_ok = m_ok && m_file.write(m_block);
-        m_block.clear();
-        return m_ok;
-    }
-
-    AtomicFile &m_file;
-    QByteArray m_block;
-    bool m_ok = true;
-};
-
 // When the last diagram of a game (its final position) would open a page of its own, the last
 // line of moves goes to that page with it: a page break before that line (the paragraph split
 // there). The result between the two does not count as company.
@@ -142,13 +109,6 @@ void keepFinalDiagramWithMoves(QTextDocument *document, const GameTree &game, qr
     QTextBlockFormat format;
     format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
     cursor.mergeBlockFormat(format);
-}
-
-bool failed(const QString &path, const QString &reason, QString *why)
-{
-    if (why)
-        *why = cannotWrite(path, reason);
-    return false;
 }
 
 } // namespace
@@ -224,31 +184,16 @@ bool GameDocument::writeHtml(const QString &path, QString *why) const
 {
     AtomicFile file(path);
     if (!file.open() || !streamHtml([&file](const QByteArray &piece) { return file.write(piece); }) || !file.commit())
-        return failed(path, file.errorString(), why);
+        return cannotWrite(path, file.errorString(), why);
     return true;
 }
 
 bool GameDocument::writePdf(const QString &path, QString *why) const
 {
-    AtomicFile file(path);
-    if (!file.open())
-        return failed(path, file.errorString(), why);
     const QString title = gameCount() == 1 ? gameTitle(*m_games.front(), m_numbers.front())
                                            : QCoreApplication::translate("GameDocument", "Games");
-    AtomicFileDevice device(file);
-    {
-        // The writer finishes the PDF when it goes, before the file is committed.
-        QPdfWriter writer(&device);
-        writer.setTitle(title);
-        writer.setCreator(QStringLiteral("Ferz"));
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(18, 15, 18, 15),
-                                         QPageLayout::Millimeter));
-        writer.setResolution(300);
-        print(&writer);
-    }
-    if (!device.finish() || !file.commit())
-        return failed(path, file.errorString(), why);
-    return true;
+    return writePdfFile(
+        path, title, [this](QPagedPaintDevice *device) { print(device); }, why);
 }
 
 void GameDocument::print(QPagedPaintDevice *device) const

@@ -7,6 +7,7 @@
 #include "export/diagramfile.h"
 #include "export/gamehtml.h"
 #include "export/gifwriter.h"
+#include "export/pdffile.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -84,12 +85,7 @@ bool writeGameGif(const QString &path, const GameTree &game, const PieceSet &pie
         + QString::fromStdString(lineText(game.root()->position(), moves, options.style));
     QString reason;
     const QByteArray bytes = encodeGif(frames, &reason);
-    if (bytes.isEmpty() || !writeFileAtomically(path, bytes, &reason)) {
-        if (why)
-            *why = cannotWrite(path, reason);
-        return false;
-    }
-    return true;
+    return (!bytes.isEmpty() && writeFileAtomically(path, bytes, &reason)) || cannotWrite(path, reason, why);
 }
 
 } // namespace ferz

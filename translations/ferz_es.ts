@@ -5788,6 +5788,90 @@
         <source>Shows a hint: what to look at. A level solved with a hint earns at most two stars.</source>
         <translation>Muestra una pista: qué mirar. Un nivel resuelto con pista gana como mucho dos estrellas.</translation>
     </message>
+    <message>
+        <source>Nothing is due for review today.</source>
+        <translation>Hoy no hay nada que repasar.</translation>
+    </message>
+    <message>
+        <source>No puzzles yet. Annotate your games with the engine (Analysis ▸ Annotate with Engine), save them, and make puzzles from the file with Make Puzzles.</source>
+        <translation>Todavía no hay ejercicios. Anota tus partidas con el motor (Análisis ▸ Anotar con el motor), guárdalas y crea ejercicios a partir del archivo con Crear ejercicios.</translation>
+    </message>
+    <message>
+        <source>%1 is learning now.</source>
+        <translation>Ahora aprende: %1.</translation>
+    </message>
+    <message>
+        <source>Who is learning? Choose your name in the list of learners.</source>
+        <translation>¿Quién aprende? Elige tu nombre en la lista de alumnos.</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1</source>
+        <translation>Ejercicio: %1</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Repaso</translation>
+    </message>
+    <message>
+        <source>%1 due</source>
+        <translation>pendientes: %1</translation>
+    </message>
+    <message>
+        <source>Puzzles from your games</source>
+        <translation>Ejercicios de tus partidas</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>Repaso: %1</translation>
+    </message>
+    <message>
+        <source>New Learner</source>
+        <translation>Nuevo alumno</translation>
+    </message>
+    <message>
+        <source>The new learner&apos;s name:</source>
+        <translation>Nombre del nuevo alumno:</translation>
+    </message>
+    <message>
+        <source>A learner needs a name.</source>
+        <translation>Un alumno necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>There is a learner named %1 already.</source>
+        <translation>Ya hay un alumno llamado %1.</translation>
+    </message>
+    <message>
+        <source>Levels and puzzles answered wrongly come back here the next day, then after longer and longer intervals while they are answered right.</source>
+        <translation>Los niveles y ejercicios respondidos mal vuelven aquí al día siguiente, y después tras intervalos cada vez más largos mientras se respondan bien.</translation>
+    </message>
+    <message>
+        <source>Each puzzle is a position from your own game before a move the engine marked ? or ??. A move counts when the engine rates it within half a pawn of its best move, and a win stays a win.</source>
+        <translation>Cada ejercicio es una posición de tu propia partida antes de una jugada que el motor marcó con ? o ??. Una jugada vale cuando el motor la valora a menos de medio peón de su mejor jugada y una posición ganada sigue ganada.</translation>
+    </message>
+    <message>
+        <source>&amp;Learner:</source>
+        <translation>&amp;Alumno:</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>Alumno</translation>
+    </message>
+    <message>
+        <source>New Learner…</source>
+        <translation>Nuevo alumno…</translation>
+    </message>
+    <message>
+        <source>Progress Page (Ctrl+P)</source>
+        <translation>Progreso (Control+P)</translation>
+    </message>
+    <message>
+        <source>Make Puzzles…</source>
+        <translation>Crear ejercicios…</translation>
+    </message>
+    <message>
+        <source>Makes puzzles from the mistakes in a PGN file of games annotated with the engine.</source>
+        <translation>Crea ejercicios a partir de los errores de un archivo PGN de partidas anotadas con el motor.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::DatabaseCommands</name>
@@ -6807,6 +6891,29 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     <message>
         <source>Result</source>
         <translation>Resultado</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Learners</name>
+    <message>
+        <source>The progress file %1 cannot be read (%2); it is left as it is, and nothing is saved until it is mended or moved away.</source>
+        <translation>El archivo de progreso %1 no se puede leer (%2); se deja como está y no se guarda nada hasta que se repare o se retire.</translation>
+    </message>
+    <message>
+        <source>The progress file could not be read (%1); it was kept as %2, and a new one begun.</source>
+        <translation>No se pudo leer el archivo de progreso (%1); se guardó como %2 y se empezó uno nuevo.</translation>
+    </message>
+    <message>
+        <source>Learner 1</source>
+        <translation>Alumno 1</translation>
+    </message>
+    <message>
+        <source>The progress cannot be saved: %1</source>
+        <translation>No se puede guardar el progreso: %1</translation>
+    </message>
+    <message>
+        <source>The puzzles cannot be saved: %1</source>
+        <translation>No se pueden guardar los ejercicios: %1</translation>
     </message>
 </context>
 <context>
@@ -8121,6 +8228,167 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
     </message>
 </context>
 <context>
+    <name>ferz::ProgressPage</name>
+    <message>
+        <source>Stage</source>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <source>Levels solved</source>
+        <translation>Niveles resueltos</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Estrellas</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Progreso de %1</translation>
+    </message>
+    <message>
+        <source>Stages done: %1 of %2. Levels solved: %3 of %4. Stars: %5 of %6.</source>
+        <translation>Etapas terminadas: %1 de %2. Niveles resueltos: %3 de %4. Estrellas: %5 de %6.</translation>
+    </message>
+    <message>
+        <source>Puzzles from own games solved: %1 of %2. Levels and puzzles due for review today: %3.</source>
+        <translation>Ejercicios de partidas propias resueltos: %1 de %2. Niveles y ejercicios pendientes de repaso hoy: %3.</translation>
+    </message>
+    <message>
+        <source>Rules to practise</source>
+        <translation>Reglas para practicar</translation>
+    </message>
+    <message>
+        <source>No wrong answers so far.</source>
+        <translation>Ninguna respuesta incorrecta hasta ahora.</translation>
+    </message>
+    <message>
+        <source>The stages whose levels were answered wrongly most often:</source>
+        <translation>Las etapas cuyos niveles se respondieron mal más a menudo:</translation>
+    </message>
+    <message>
+        <source>%1: wrong answers: %2</source>
+        <translation>%1: respuestas incorrectas: %2</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>Etapas</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Exportar a PDF…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportar a PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::PuzzleImport</name>
+    <message>
+        <source>No puzzles were made: %1</source>
+        <translation>No se crearon ejercicios: %1</translation>
+    </message>
+    <message>
+        <source>Make Puzzles From Annotated Games</source>
+        <translation>Crear ejercicios de partidas anotadas</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>No chess engine was found to weigh the moves: install Stockfish, or choose one with Analysis ▸ Choose Engine…</source>
+        <translation>No se encontró ningún motor de ajedrez para valorar las jugadas: instala Stockfish o elige uno con Análisis ▸ Elegir motor…</translation>
+    </message>
+    <message>
+        <source>Weighing the marked moves…</source>
+        <translation>Valorando las jugadas marcadas…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Make Puzzles</source>
+        <translation>Crear ejercicios</translation>
+    </message>
+    <message>
+        <source>Making puzzles was cancelled.</source>
+        <translation>Se canceló la creación de ejercicios.</translation>
+    </message>
+    <message>
+        <source>The file has no move marked ? or ??: annotate its games with the engine first.</source>
+        <translation>El archivo no tiene ninguna jugada marcada con ? o ??: anota antes sus partidas con el motor.</translation>
+    </message>
+    <message>
+        <source>New puzzles: %1, from %2 moves marked ? or ??.</source>
+        <translation>Ejercicios nuevos: %1, de %2 jugadas marcadas con ? o ??.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::PuzzleText</name>
+    <message>
+        <source>In your game a weaker move was played here. Find a better one.</source>
+        <translation>En tu partida aquí se hizo una jugada más débil. Encuentra una mejor.</translation>
+    </message>
+    <message>
+        <source>From your game %1.</source>
+        <translation>De tu partida %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not among the engine&apos;s best moves here. Look for a stronger one.</source>
+        <translation>%1 no está entre las mejores jugadas del motor aquí. Busca una más fuerte.</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game, and there is a better one.</source>
+        <translation>%1 es la jugada de la partida, y hay una mejor.</translation>
+    </message>
+    <message>
+        <source>%1 is not good enough: there is a better move.</source>
+        <translation>%1 no basta: hay una jugada mejor.</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game. It is refuted: %2</source>
+        <translation>%1 es la jugada de la partida. Se refuta así: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not good enough. It is refuted: %2</source>
+        <translation>%1 no basta. Se refuta así: %2</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the engine&apos;s best move.</source>
+        <translation>Correcto: %1 es la mejor jugada del motor.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is as good as the engine&apos;s best move, %2.</source>
+        <translation>Correcto: %1 vale tanto como la mejor jugada del motor, %2.</translation>
+    </message>
+    <message>
+        <source>In the game %1 was played, and it is refuted: %2</source>
+        <translation>En la partida se jugó %1, y se refuta así: %2</translation>
+    </message>
+</context>
+<context>
     <name>ferz::ReviewSession</name>
     <message>
         <source>Start position</source>
@@ -9088,8 +9356,8 @@ Al guardar, ese texto queda como comentario tras la última jugada leída, así 
         <translation>--pgn necesita un archivo PGN; %1 es una base de partidas de Ferz</translation>
     </message>
     <message>
-        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;, the stage by its number in the stage list (14:3) or its name (castling:3).</source>
-        <translation>Con --screenshot: captura el curso de reglas en &lt;etapa:nivel&gt;, la etapa por su número en la lista de etapas (14:3) o por su nombre (castling:3).</translation>
+        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;, the stage by its number in the stage list (14:3) or its name (castling:3, review:1, puzzles:2), or the learner&apos;s progress page (progress).</source>
+        <translation>Con --screenshot: captura el curso de reglas en &lt;etapa:nivel&gt;, la etapa por su número en la lista de etapas (14:3) o por su nombre (castling:3, review:1, puzzles:2), o la página de progreso del alumno (progress).</translation>
     </message>
 </context>
 </TS>

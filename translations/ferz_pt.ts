@@ -5788,6 +5788,90 @@
         <source>Shows a hint: what to look at. A level solved with a hint earns at most two stars.</source>
         <translation>Mostra uma dica: para onde olhar. Um nível resolvido com dica ganha no máximo duas estrelas.</translation>
     </message>
+    <message>
+        <source>Nothing is due for review today.</source>
+        <translation>Nada para revisar hoje.</translation>
+    </message>
+    <message>
+        <source>No puzzles yet. Annotate your games with the engine (Analysis ▸ Annotate with Engine), save them, and make puzzles from the file with Make Puzzles.</source>
+        <translation>Ainda não há exercícios. Anote suas partidas com o motor (Análise ▸ Anotar com o motor), salve-as e crie exercícios a partir do arquivo com Criar exercícios.</translation>
+    </message>
+    <message>
+        <source>%1 is learning now.</source>
+        <translation>Agora estuda: %1.</translation>
+    </message>
+    <message>
+        <source>Who is learning? Choose your name in the list of learners.</source>
+        <translation>Quem está estudando? Escolha seu nome na lista de alunos.</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1</source>
+        <translation>Exercício: %1</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisão</translation>
+    </message>
+    <message>
+        <source>%1 due</source>
+        <translation>pendentes: %1</translation>
+    </message>
+    <message>
+        <source>Puzzles from your games</source>
+        <translation>Exercícios das suas partidas</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>Revisão: %1</translation>
+    </message>
+    <message>
+        <source>New Learner</source>
+        <translation>Novo aluno</translation>
+    </message>
+    <message>
+        <source>The new learner&apos;s name:</source>
+        <translation>Nome do novo aluno:</translation>
+    </message>
+    <message>
+        <source>A learner needs a name.</source>
+        <translation>Um aluno precisa de um nome.</translation>
+    </message>
+    <message>
+        <source>There is a learner named %1 already.</source>
+        <translation>Já existe um aluno chamado %1.</translation>
+    </message>
+    <message>
+        <source>Levels and puzzles answered wrongly come back here the next day, then after longer and longer intervals while they are answered right.</source>
+        <translation>Níveis e exercícios respondidos errado voltam aqui no dia seguinte e depois em intervalos cada vez mais longos, enquanto forem respondidos certo.</translation>
+    </message>
+    <message>
+        <source>Each puzzle is a position from your own game before a move the engine marked ? or ??. A move counts when the engine rates it within half a pawn of its best move, and a win stays a win.</source>
+        <translation>Cada exercício é uma posição da sua própria partida antes de um lance que o motor marcou com ? ou ??. Um lance vale quando o motor o avalia a menos de meio peão do seu melhor lance e uma vitória continua vitória.</translation>
+    </message>
+    <message>
+        <source>&amp;Learner:</source>
+        <translation>&amp;Aluno:</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>Aluno</translation>
+    </message>
+    <message>
+        <source>New Learner…</source>
+        <translation>Novo aluno…</translation>
+    </message>
+    <message>
+        <source>Progress Page (Ctrl+P)</source>
+        <translation>Progresso (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Make Puzzles…</source>
+        <translation>Criar exercícios…</translation>
+    </message>
+    <message>
+        <source>Makes puzzles from the mistakes in a PGN file of games annotated with the engine.</source>
+        <translation>Cria exercícios a partir dos erros de um arquivo PGN de partidas anotadas com o motor.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::DatabaseCommands</name>
@@ -6807,6 +6891,29 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     <message>
         <source>Result</source>
         <translation>Resultado</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Learners</name>
+    <message>
+        <source>The progress file %1 cannot be read (%2); it is left as it is, and nothing is saved until it is mended or moved away.</source>
+        <translation>O arquivo de progresso %1 não pode ser lido (%2); ele fica como está, e nada é salvo até que seja consertado ou retirado.</translation>
+    </message>
+    <message>
+        <source>The progress file could not be read (%1); it was kept as %2, and a new one begun.</source>
+        <translation>Não foi possível ler o arquivo de progresso (%1); ele foi guardado como %2, e um novo foi começado.</translation>
+    </message>
+    <message>
+        <source>Learner 1</source>
+        <translation>Aluno 1</translation>
+    </message>
+    <message>
+        <source>The progress cannot be saved: %1</source>
+        <translation>Não foi possível salvar o progresso: %1</translation>
+    </message>
+    <message>
+        <source>The puzzles cannot be saved: %1</source>
+        <translation>Não foi possível salvar os exercícios: %1</translation>
     </message>
 </context>
 <context>
@@ -8121,6 +8228,167 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
 </context>
 <context>
+    <name>ferz::ProgressPage</name>
+    <message>
+        <source>Stage</source>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <source>Levels solved</source>
+        <translation>Níveis resolvidos</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Estrelas</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Progresso de %1</translation>
+    </message>
+    <message>
+        <source>Stages done: %1 of %2. Levels solved: %3 of %4. Stars: %5 of %6.</source>
+        <translation>Etapas concluídas: %1 de %2. Níveis resolvidos: %3 de %4. Estrelas: %5 de %6.</translation>
+    </message>
+    <message>
+        <source>Puzzles from own games solved: %1 of %2. Levels and puzzles due for review today: %3.</source>
+        <translation>Exercícios das próprias partidas resolvidos: %1 de %2. Níveis e exercícios para revisar hoje: %3.</translation>
+    </message>
+    <message>
+        <source>Rules to practise</source>
+        <translation>Regras para praticar</translation>
+    </message>
+    <message>
+        <source>No wrong answers so far.</source>
+        <translation>Nenhuma resposta errada até agora.</translation>
+    </message>
+    <message>
+        <source>The stages whose levels were answered wrongly most often:</source>
+        <translation>As etapas cujos níveis foram respondidos errado com mais frequência:</translation>
+    </message>
+    <message>
+        <source>%1: wrong answers: %2</source>
+        <translation>%1: respostas erradas: %2</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>Etapas</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Exportar PDF…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportar PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::PuzzleImport</name>
+    <message>
+        <source>No puzzles were made: %1</source>
+        <translation>Nenhum exercício foi criado: %1</translation>
+    </message>
+    <message>
+        <source>Make Puzzles From Annotated Games</source>
+        <translation>Criar exercícios de partidas anotadas</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Arquivos PGN (*.pgn);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Não foi possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>No chess engine was found to weigh the moves: install Stockfish, or choose one with Analysis ▸ Choose Engine…</source>
+        <translation>Nenhum motor de xadrez foi encontrado para avaliar os lances: instale o Stockfish ou escolha um em Análise ▸ Escolher motor…</translation>
+    </message>
+    <message>
+        <source>Weighing the marked moves…</source>
+        <translation>Avaliando os lances marcados…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Make Puzzles</source>
+        <translation>Criar exercícios</translation>
+    </message>
+    <message>
+        <source>Making puzzles was cancelled.</source>
+        <translation>A criação de exercícios foi cancelada.</translation>
+    </message>
+    <message>
+        <source>The file has no move marked ? or ??: annotate its games with the engine first.</source>
+        <translation>O arquivo não tem nenhum lance marcado com ? ou ??: anote antes as partidas com o motor.</translation>
+    </message>
+    <message>
+        <source>New puzzles: %1, from %2 moves marked ? or ??.</source>
+        <translation>Novos exercícios: %1, de %2 lances marcados com ? ou ??.</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::PuzzleText</name>
+    <message>
+        <source>In your game a weaker move was played here. Find a better one.</source>
+        <translation>Na sua partida foi jogado aqui um lance mais fraco. Encontre um melhor.</translation>
+    </message>
+    <message>
+        <source>From your game %1.</source>
+        <translation>Da sua partida %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not among the engine&apos;s best moves here. Look for a stronger one.</source>
+        <translation>%1 não está entre os melhores lances do motor aqui. Procure um mais forte.</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game, and there is a better one.</source>
+        <translation>%1 é o lance jogado na partida, e há um melhor.</translation>
+    </message>
+    <message>
+        <source>%1 is not good enough: there is a better move.</source>
+        <translation>%1 não basta: há um lance melhor.</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game. It is refuted: %2</source>
+        <translation>%1 é o lance jogado na partida. A refutação: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not good enough. It is refuted: %2</source>
+        <translation>%1 não basta. A refutação: %2</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the engine&apos;s best move.</source>
+        <translation>Certo: %1 é o melhor lance do motor.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is as good as the engine&apos;s best move, %2.</source>
+        <translation>Certo: %1 vale tanto quanto o melhor lance do motor, %2.</translation>
+    </message>
+    <message>
+        <source>In the game %1 was played, and it is refuted: %2</source>
+        <translation>Na partida foi jogado %1, e a refutação é: %2</translation>
+    </message>
+</context>
+<context>
     <name>ferz::ReviewSession</name>
     <message>
         <source>Start position</source>
@@ -9088,8 +9356,8 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
         <translation>--pgn precisa de um arquivo PGN; %1 é uma base de partidas do Ferz</translation>
     </message>
     <message>
-        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;, the stage by its number in the stage list (14:3) or its name (castling:3).</source>
-        <translation>Com --screenshot: captura o curso de regras em &lt;etapa:nível&gt;, a etapa pelo número na lista de etapas (14:3) ou pelo nome (castling:3).</translation>
+        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;, the stage by its number in the stage list (14:3) or its name (castling:3, review:1, puzzles:2), or the learner&apos;s progress page (progress).</source>
+        <translation>Com --screenshot: captura o curso de regras em &lt;etapa:nível&gt;, a etapa pelo número na lista de etapas (14:3) ou pelo nome (castling:3, review:1, puzzles:2), ou a página de progresso do aluno (progress).</translation>
     </message>
 </context>
 </TS>

@@ -5809,6 +5809,90 @@
         <source>Shows a hint: what to look at. A level solved with a hint earns at most two stars.</source>
         <translation>Показывает подсказку: на что посмотреть. Задание, решённое с подсказкой, приносит не больше двух звёзд.</translation>
     </message>
+    <message>
+        <source>Nothing is due for review today.</source>
+        <translation>На сегодня повторять нечего.</translation>
+    </message>
+    <message>
+        <source>No puzzles yet. Annotate your games with the engine (Analysis ▸ Annotate with Engine), save them, and make puzzles from the file with Make Puzzles.</source>
+        <translation>Задач пока нет. Аннотируйте свои партии движком («Анализ ▸ Аннотировать движком»), сохраните их и составьте задачи из файла кнопкой «Составить задачи…».</translation>
+    </message>
+    <message>
+        <source>%1 is learning now.</source>
+        <translation>Сейчас занимается: %1.</translation>
+    </message>
+    <message>
+        <source>Who is learning? Choose your name in the list of learners.</source>
+        <translation>Кто занимается? Выберите своё имя в списке учеников.</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1</source>
+        <translation>Задача: %1</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Повторение</translation>
+    </message>
+    <message>
+        <source>%1 due</source>
+        <translation>к повторению: %1</translation>
+    </message>
+    <message>
+        <source>Puzzles from your games</source>
+        <translation>Задачи из ваших партий</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>Повторение: %1</translation>
+    </message>
+    <message>
+        <source>New Learner</source>
+        <translation>Новый ученик</translation>
+    </message>
+    <message>
+        <source>The new learner&apos;s name:</source>
+        <translation>Имя нового ученика:</translation>
+    </message>
+    <message>
+        <source>A learner needs a name.</source>
+        <translation>У ученика должно быть имя.</translation>
+    </message>
+    <message>
+        <source>There is a learner named %1 already.</source>
+        <translation>Ученик с именем %1 уже есть.</translation>
+    </message>
+    <message>
+        <source>Levels and puzzles answered wrongly come back here the next day, then after longer and longer intervals while they are answered right.</source>
+        <translation>Задания и задачи, в которых была ошибка, возвращаются сюда на следующий день, а затем через всё более долгие промежутки, пока ответы верны.</translation>
+    </message>
+    <message>
+        <source>Each puzzle is a position from your own game before a move the engine marked ? or ??. A move counts when the engine rates it within half a pawn of its best move, and a win stays a win.</source>
+        <translation>Каждая задача — позиция из вашей партии перед ходом, который движок отметил знаком ? или ??. Ход засчитывается, если движок оценивает его не более чем на полпешки ниже своего лучшего хода и выигрыш остаётся выигрышем.</translation>
+    </message>
+    <message>
+        <source>&amp;Learner:</source>
+        <translation>&amp;Ученик:</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>Ученик</translation>
+    </message>
+    <message>
+        <source>New Learner…</source>
+        <translation>Новый ученик…</translation>
+    </message>
+    <message>
+        <source>Progress Page (Ctrl+P)</source>
+        <translation>Успехи (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Make Puzzles…</source>
+        <translation>Составить задачи…</translation>
+    </message>
+    <message>
+        <source>Makes puzzles from the mistakes in a PGN file of games annotated with the engine.</source>
+        <translation>Составляет задачи из ошибок в PGN-файле партий, аннотированных движком.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::DatabaseCommands</name>
@@ -6842,6 +6926,29 @@ Ferz не смог прочитать остаток этой партии:
     <message>
         <source>Result</source>
         <translation>Результат</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Learners</name>
+    <message>
+        <source>The progress file %1 cannot be read (%2); it is left as it is, and nothing is saved until it is mended or moved away.</source>
+        <translation>Файл успехов %1 не читается (%2); он оставлен как есть, и ничего не сохраняется, пока его не исправят или не уберут.</translation>
+    </message>
+    <message>
+        <source>The progress file could not be read (%1); it was kept as %2, and a new one begun.</source>
+        <translation>Файл успехов не удалось прочитать (%1); он сохранён как %2, начат новый.</translation>
+    </message>
+    <message>
+        <source>Learner 1</source>
+        <translation>Ученик 1</translation>
+    </message>
+    <message>
+        <source>The progress cannot be saved: %1</source>
+        <translation>Не удаётся сохранить успехи: %1</translation>
+    </message>
+    <message>
+        <source>The puzzles cannot be saved: %1</source>
+        <translation>Не удаётся сохранить задачи: %1</translation>
     </message>
 </context>
 <context>
@@ -8165,6 +8272,167 @@ Ferz не смог прочитать остаток этой партии:
     </message>
 </context>
 <context>
+    <name>ferz::ProgressPage</name>
+    <message>
+        <source>Stage</source>
+        <translation>Этап</translation>
+    </message>
+    <message>
+        <source>Levels solved</source>
+        <translation>Решено заданий</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Звёзды</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Успехи: %1</translation>
+    </message>
+    <message>
+        <source>Stages done: %1 of %2. Levels solved: %3 of %4. Stars: %5 of %6.</source>
+        <translation>Пройдено этапов: %1 из %2. Решено заданий: %3 из %4. Звёзд: %5 из %6.</translation>
+    </message>
+    <message>
+        <source>Puzzles from own games solved: %1 of %2. Levels and puzzles due for review today: %3.</source>
+        <translation>Решено задач из своих партий: %1 из %2. Заданий и задач к повторению сегодня: %3.</translation>
+    </message>
+    <message>
+        <source>Rules to practise</source>
+        <translation>Правила, которые стоит повторить</translation>
+    </message>
+    <message>
+        <source>No wrong answers so far.</source>
+        <translation>Ошибок пока не было.</translation>
+    </message>
+    <message>
+        <source>The stages whose levels were answered wrongly most often:</source>
+        <translation>Этапы, в заданиях которых чаще всего ошибались:</translation>
+    </message>
+    <message>
+        <source>%1: wrong answers: %2</source>
+        <translation>%1: ошибок: %2</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>Этапы</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Экспорт в PDF…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Экспорт в PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::PuzzleImport</name>
+    <message>
+        <source>No puzzles were made: %1</source>
+        <translation>Задачи не составлены: %1</translation>
+    </message>
+    <message>
+        <source>Make Puzzles From Annotated Games</source>
+        <translation>Составить задачи из аннотированных партий</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>No chess engine was found to weigh the moves: install Stockfish, or choose one with Analysis ▸ Choose Engine…</source>
+        <translation>Не найден шахматный движок для оценки ходов: установите Stockfish или выберите движок командой «Анализ ▸ Выбрать движок…»</translation>
+    </message>
+    <message>
+        <source>Weighing the marked moves…</source>
+        <translation>Оценка отмеченных ходов…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Make Puzzles</source>
+        <translation>Составление задач</translation>
+    </message>
+    <message>
+        <source>Making puzzles was cancelled.</source>
+        <translation>Составление задач отменено.</translation>
+    </message>
+    <message>
+        <source>The file has no move marked ? or ??: annotate its games with the engine first.</source>
+        <translation>В файле нет ходов со знаком ? или ??: сначала аннотируйте его партии движком.</translation>
+    </message>
+    <message>
+        <source>New puzzles: %1, from %2 moves marked ? or ??.</source>
+        <translation>Новых задач: %1 (из ходов со знаком ? или ??: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::PuzzleText</name>
+    <message>
+        <source>In your game a weaker move was played here. Find a better one.</source>
+        <translation>В вашей партии здесь был сделан более слабый ход. Найдите ход лучше.</translation>
+    </message>
+    <message>
+        <source>From your game %1.</source>
+        <translation>Из вашей партии %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not among the engine&apos;s best moves here. Look for a stronger one.</source>
+        <translation>Хода %1 нет среди лучших ходов движка в этой позиции. Поищите ход сильнее.</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game, and there is a better one.</source>
+        <translation>Ход %1 был сделан в партии, а есть ход лучше.</translation>
+    </message>
+    <message>
+        <source>%1 is not good enough: there is a better move.</source>
+        <translation>Ход %1 недостаточно хорош: есть ход лучше.</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game. It is refuted: %2</source>
+        <translation>Ход %1 был сделан в партии. Опровержение: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not good enough. It is refuted: %2</source>
+        <translation>Ход %1 недостаточно хорош. Опровержение: %2</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the engine&apos;s best move.</source>
+        <translation>Верно: %1 — лучший ход движка.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is as good as the engine&apos;s best move, %2.</source>
+        <translation>Верно: %1 не уступает лучшему ходу движка, %2.</translation>
+    </message>
+    <message>
+        <source>In the game %1 was played, and it is refuted: %2</source>
+        <translation>В партии был сделан ход %1, и его опровергает: %2</translation>
+    </message>
+</context>
+<context>
     <name>ferz::ReviewSession</name>
     <message>
         <source>Start position</source>
@@ -9134,8 +9402,8 @@ Ferz не смог прочитать остаток этой партии:
         <translation>для --pgn нужен файл PGN; %1 — база партий Ferz</translation>
     </message>
     <message>
-        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;, the stage by its number in the stage list (14:3) or its name (castling:3).</source>
-        <translation>С --screenshot: снять курс правил на задании &lt;этап:задание&gt;, этап — по номеру в списке этапов (14:3) или по имени (castling:3).</translation>
+        <source>With --screenshot: picture the rules course at &lt;stage:level&gt;, the stage by its number in the stage list (14:3) or its name (castling:3, review:1, puzzles:2), or the learner&apos;s progress page (progress).</source>
+        <translation>С --screenshot: снять курс правил на задании &lt;этап:задание&gt;, этап — по номеру в списке этапов (14:3) или по имени (castling:3, review:1, puzzles:2), либо страницу успехов ученика (progress).</translation>
     </message>
 </context>
 </TS>

@@ -9,7 +9,6 @@
 // (exit code 1); an engine that fails stops everything and OUT.pgn is not written (exit code 2).
 #include "commands.h"
 
-#include "core/engine/enginediscovery.h"
 #include "core/engine/gameannotator.h"
 #include "core/file/atomicfile.h"
 #include "core/pgn/pgnreader.h"
@@ -30,87 +29,6 @@ namespace {
 
 constexpr const char *AnnotateUsage =
     "usage: ferz-cli annotate [--engine PATH] [--depth N | --movetime MS] [--lang en|ru|es|pt] IN.pgn -o OUT.pgn";
-constexpr int DefaultDepth = 16;
-constexpr int MaxDepth = 99;
-constexpr int MaxMoveTimeMs = 3600000;
-
-int usageError(const std::string &why)
-{
-    return cli::usageError("annotate", why, AnnotateUsage);
-}
-
-// A whole number from 1 to `max`; 0 otherwise.
-int countValue(const std::string &text, int max)
-{
-    const int value = wholeNumber(text, 7).value_or(0);
-    return value <= max ? value : 0;
-}
-
-struct Options {
-    std::string engine, language = "en", input, output;
-    SearchLimits limits;
-};
-
-// Reads the arguments; on a mistake, says which and returns nullopt.
-std::optional<Options> readOptions(const Arguments &args, int &status)
-{
-    Options o;
-    status = 2;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string &a = args[i];
-        const bool option = a == "--engine" || a == "--depth" || a == "--movetime" || a == "--lang" || a == "-o";
-        if (option && i + 1 >= args.size())
-            return usageError(a + " needs a value"), std::nullopt;
-        if (a == "--engine") {
-            o.engine = args[++i];
-        } else if (a == "--depth" || a == "--movetime") {
-            if (o.limits.depth || o.limits.moveTimeMs)
-                return usageError("--depth and --movetime exclude each other: give one of them"), std::nullopt;
-            const bool depth = a == "--depth";
-            const int value = countValue(args[++i], depth ? MaxDepth : MaxMoveTimeMs);
-            if (value == 0)
-                return usageError(depth ? "N must be a whole number from 1 to " + std::to_string(MaxDepth) + ", not \""
-                                          + args[i] + "\""
-                                        : "MS must be a whole number of milliseconds from 1 to "
-                                          + std::to_string(MaxMoveTimeMs) + ", not \"" + args[i] + "\""),
-                       std::nullopt;
-            (depth ? o.limits.depth : o.limits.moveTimeMs) = value;
-        } else if (a == "--lang") {
-            o.language = args[++i];
-            if (!languageCodes().contains(QString::fromStdString(o.language)))
-                return usageError("unknown language \"" + o.language + "\""), std::nullopt;
-        } else if (a == "-o") {
-            o.output = args[++i];
-        } else if (o.input.empty() && !a.starts_with("-")) {
-            o.input = a;
-        } else {
-            return usageError("unexpected argument \"" + a + "\""), std::nullopt;
-        }
-    }
-    if (o.input.empty())
-        return usageError("missing IN.pgn"), std::nullopt;
-    if (o.output.empty())
-        return usageError("missing -o OUT.pgn"), std::nullopt;
-    if (!o.limits.moveTimeMs && !o.limits.depth)
-        o.limits.depth = DefaultDepth;
-    return o;
-}
-
-// The engine to run: the one named (which must be runnable), else Stockfish; empty after a message.
-QString chooseEngine(const std::string &named)
-{
-    const QString program = QString::fromStdString(named);
-    if (!program.isEmpty() && programProblem(program) != ProgramProblem::None) {
-        std::fprintf(stderr, "ferz-cli annotate: %s\n", qPrintable(programProblemText(program)));
-        return {};
-    }
-    const QString found = findEngine(program);
-    if (found.isEmpty())
-        std::fprintf(stderr,
-                     "ferz-cli annotate: no chess engine: install stockfish (apt-get install stockfish) or "
-                     "name one with --engine PATH\n");
-    return found;
-}
 
 // Shows how far the annotation is: one line that changes on a terminal, else a line per game.
 class Progress {
@@ -141,10 +59,9 @@ private:
 
 int annotateCommand(const Arguments &args)
 {
-    int status = 0;
-    const std::optional<Options> options = readOptions(args, status);
+    const std::optional<EngineOptions> options = readEngineOptions("annotate", AnnotateUsage, args, true);
     if (!options)
-        return status;
+        return 2;
 
     int argc = 1;
     char name[] = "ferz-cli";
@@ -156,7 +73,7 @@ int annotateCommand(const Arguments &args)
         QCoreApplication::installTranslator(&translator);
     QLocale::setDefault(localeOf(language));
 
-    const QString engine = chooseEngine(options->engine);
+    const QString engine = chooseEngine("annotate", options->engine);
     if (engine.isEmpty())
         return 2;
     std::vector<std::unique_ptr<PgnGame>> games;

@@ -3,10 +3,13 @@
 // 0 success, 1 a negative answer (an error found in the input), 2 a usage or input error.
 #pragma once
 
+#include "core/engine/uciprotocol.h"
 #include "core/notation/notation.h"
 #include "core/rules/position.h"
 
+#include <QString>
 #include <map>
+
 #include <memory>
 #include <optional>
 #include <string>
@@ -52,6 +55,18 @@ bool readLanguage(const std::string &name, NotationLanguage &language);
 // The --style values san (short), lan (long) and figurine in a language; false for any other.
 bool readStyle(const std::string &name, NotationLanguage language, NotationStyle &style);
 
+// The arguments of a command that runs a UCI engine over a file: [--engine PATH] [--depth N |
+// --movetime MS] [--lang L] IN.pgn -o OUT.pgn (--lang only when `language`); --depth 16 when no
+// limit is given. nullopt after saying what is wrong, naming `command`, with its `usage`.
+struct EngineOptions {
+    std::string engine, language = "en", input, output;
+    SearchLimits limits;
+};
+std::optional<EngineOptions> readEngineOptions(const char *command, const char *usage, const Arguments &args,
+                                               bool language);
+// The engine to run: the one named (which must be runnable), else Stockfish; empty after a message.
+QString chooseEngine(const char *command, const std::string &named);
+
 int perftCommand(const Arguments &args);
 int benchCommand(const Arguments &args);
 int pgnCommand(const Arguments &args);
@@ -62,6 +77,7 @@ int exportCommand(const Arguments &args);
 int courseCommand(const Arguments &args);
 int annotateCommand(const Arguments &args);
 int tablebaseCommand(const Arguments &args);
+int puzzlesCommand(const Arguments &args);
 int openingCommand(const Arguments &args);
 int diagramCommand(const Arguments &args);
 int gifCommand(const Arguments &args);

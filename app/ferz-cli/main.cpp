@@ -11,6 +11,7 @@
 //   ferz-cli gif FILE.pgn [--game N] [--lang L] -o OUT.gif
 //   ferz-cli course check [FOLDER]
 //   ferz-cli annotate [--engine PATH] [--depth N | --movetime MS] [--lang en|ru|es|pt] IN.pgn -o OUT.pgn
+//   ferz-cli puzzles [--engine PATH] [--depth N | --movetime MS] IN.pgn -o PUZZLES.pgn
 //   ferz-cli tablebase [--style san|lan|figurine] [--lang en|ru|es|pt] FEN
 //   ferz-cli opening [--lang en|ru|es|pt] [FEN]
 #include "commands.h"
@@ -67,6 +68,16 @@ constexpr Command Commands[] = {
      "                                          default engine stockfish (on PATH or in /usr/games), --depth 16, "
      "--lang en;\n"
      "                                          progress on stderr"},
+    {"puzzles", ferz::cli::puzzlesCommand,
+     "puzzles [--engine PATH] [--depth N | --movetime MS] IN.pgn -o PUZZLES.pgn\n"
+     "                                          a puzzle for every move marked ? or ?? in the annotated games "
+     "(annotate):\n"
+     "                                          the position before it, the moves that count (within 0.50 of the "
+     "engine's\n"
+     "                                          best, a win kept a win) and the refutation of the move played, as "
+     "PGN;\n"
+     "                                          the engine (default stockfish, --depth 16) weighs five lines per "
+     "position"},
     {"tablebase", ferz::cli::tablebaseCommand,
      "tablebase [--style san|lan|figurine] [--lang en|ru|es|pt] FEN\n"
      "                                          the endgame tables' verdict on a position of up to four men "

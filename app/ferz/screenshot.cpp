@@ -18,6 +18,7 @@
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
 #include <QRegularExpression>
 #include <QTimer>
@@ -61,7 +62,8 @@ ScreenshotOptions::ScreenshotOptions()
       course(QStringLiteral("course"),
              QApplication::translate("main",
                                      "With --screenshot: picture the rules course at <stage:level>, the stage "
-                                     "by its number in the stage list (14:3) or its name (castling:3)."),
+                                     "by its number in the stage list (14:3) or its name (castling:3, review:1, "
+                                     "puzzles:2), or the learner's progress page (progress)."),
              QApplication::translate("main", "stage:level")),
       analyse(QStringLiteral("analyse"),
               QApplication::translate("main", "With --screenshot: let the engine analyse for <seconds> first."),
@@ -212,17 +214,23 @@ int takeScreenshot(const QCommandLineParser &parser, const ScreenshotOptions &op
         bool ok = level.isEmpty();
         const int n = ok ? 1 : level.toInt(&ok);
         CourseWindow *courseWindow = window.course()->courseWindow();
-        // An endgame level's tables are made on the spot, as a file is indexed: the picture shows
-        // the level ready to play.
-        if (const Stage *found = Course::builtIn().stage(stage); ok && found && n >= 1
-            && n <= static_cast<int>(found->levels.size())
-            && found->levels[static_cast<std::size_t>(n - 1)].kind == LevelKind::Endgame)
-            Tablebase::shared().prepare(found->levels[static_cast<std::size_t>(n - 1)].position);
-        if (!ok || !courseWindow->openLevel(stage, n - 1))
-            return commandLineError(
-                QApplication::translate("main", "there is no course level \"%1\"").arg(parser.value(options.course)));
-        courseWindow->show();
-        pictured = courseWindow;
+        if (stage == QLatin1String("progress") && level.isEmpty()) {
+            courseWindow->resume();
+            courseWindow->show();
+            pictured = courseWindow->showProgressPage();
+        } else {
+            // An endgame level's tables are made on the spot, as a file is indexed: the picture shows
+            // the level ready to play.
+            if (const Stage *found = Course::builtIn().stage(stage); ok && found && n >= 1
+                && n <= static_cast<int>(found->levels.size())
+                && found->levels[static_cast<std::size_t>(n - 1)].kind == LevelKind::Endgame)
+                Tablebase::shared().prepare(found->levels[static_cast<std::size_t>(n - 1)].position);
+            if (!ok || !courseWindow->openLevel(stage, n - 1))
+                return commandLineError(QApplication::translate("main", "there is no course level \"%1\"")
+                                            .arg(parser.value(options.course)));
+            courseWindow->show();
+            pictured = courseWindow;
+        }
         if (pictureSize.isValid())
             pictured->resize(pictureSize);
     }

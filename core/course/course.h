@@ -26,6 +26,7 @@ enum class LevelKind {
     Read, // play on the board the move written in a given notation
     Square, // name the highlighted square, or click the named one
     Endgame, // play a position of up to four men out against the endgame tables (endgamelevel.h)
+    Puzzle, // find a better move than one played in a game (puzzle.h); made at run time, never read from JSON
 };
 
 // What an Endgame level asks of the learner.
@@ -195,6 +196,13 @@ struct Level {
     bool statesWin = true;
     int mateIn = 0;
     int holdMoves = 0;
+
+    // Puzzle: `solution` holds the moves that count, `hintMove` the best; `refutations` the moves
+    // that do not, each followed by the engine's answer, the move played in the game first.
+    std::vector<std::vector<Move>> refutations;
+    // The level's id in progress records when it is made at run time ("puzzle:…"); empty for the
+    // course's levels, whose id is Course::levelId.
+    QString key;
 };
 
 struct Stage {

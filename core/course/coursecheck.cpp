@@ -70,7 +70,8 @@ void LevelCheck::run()
     case LevelKind::Square: square(); break;
     case LevelKind::Endgame: endgame(); break;
     case LevelKind::Write:
-    case LevelKind::Read: break;
+    case LevelKind::Read:
+    case LevelKind::Puzzle: break;
     }
     ruleTexts();
     hint();

@@ -140,6 +140,7 @@ QStringList kindKeys(LevelKind kind)
         return {QStringLiteral("find"), QStringLiteral("count"), QStringLiteral("seconds"), QStringLiteral("flipped")};
     case LevelKind::Endgame:
         return {QStringLiteral("goal"), QStringLiteral("result"), QStringLiteral("mateIn"), QStringLiteral("moves")};
+    case LevelKind::Puzzle: break;
     }
     return {};
 }
@@ -430,6 +431,7 @@ void LevelReader::readKind(Level &level)
                         .arg(level.statesWin ? QStringLiteral("draw") : QStringLiteral("mate or promote"),
                              level.statesWin ? QStringLiteral("win") : QStringLiteral("draw")));
         break;
+    case LevelKind::Puzzle: break;
     }
 }
 

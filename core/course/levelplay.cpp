@@ -78,7 +78,8 @@ Verdict LevelPlay::ignored() const
 Verdict LevelPlay::play(Move move, bool claim)
 {
     const bool onTheBoard = m_level.kind == LevelKind::Collect || m_level.kind == LevelKind::Move
-        || m_level.kind == LevelKind::Claim || m_level.kind == LevelKind::Read || m_level.kind == LevelKind::Endgame;
+        || m_level.kind == LevelKind::Claim || m_level.kind == LevelKind::Read || m_level.kind == LevelKind::Endgame
+        || m_level.kind == LevelKind::Puzzle;
     if (isOver() || !onTheBoard)
         return ignored();
     if (!m_position.isLegal(move))
@@ -89,6 +90,7 @@ Verdict LevelPlay::play(Move move, bool claim)
     case LevelKind::Collect: return playCollect(move);
     case LevelKind::Claim: return playClaim(move, claim);
     case LevelKind::Endgame: return playEndgame(move);
+    case LevelKind::Puzzle: return playPuzzle(move);
     case LevelKind::Move:
         verdict.miss = goalMiss(m_level, move);
         if (verdict.miss != Miss::None) {
@@ -103,6 +105,24 @@ Verdict LevelPlay::play(Move move, bool claim)
         }
         break;
     default: break;
+    }
+    m_position = m_position.after(move);
+    m_lastMove = move;
+    return solved(verdict);
+}
+
+// A move that counts solves the puzzle; any other is refused, with the engine's answer when it has one.
+Verdict LevelPlay::playPuzzle(Move move)
+{
+    Verdict verdict;
+    verdict.move = move;
+    if (std::ranges::find(m_level.solution, move) == m_level.solution.end()) {
+        const auto refuted = std::ranges::find_if(
+            m_level.refutations, [move](const std::vector<Move> &line) { return line.front() == move; });
+        verdict.why = refuted == m_level.refutations.end() ? Verdict::Why::NotGoodEnough : Verdict::Why::Refuted;
+        if (refuted != m_level.refutations.end())
+            verdict.line.assign(refuted->begin() + 1, refuted->end());
+        return wrong(verdict);
     }
     m_position = m_position.after(move);
     m_lastMove = move;

@@ -41,6 +41,8 @@ struct Verdict {
         Replied, // Endgame: the move keeps the result, and the other side answered `reply`
         Slips, // Endgame: the move would give the result away (`slip` says how), so it is taken back
         FiftyMoves, // Endgame: fifty moves without a capture or a pawn move: the other side claims a draw
+        Refuted, // Puzzle: a move that does not count; `line` is the engine's answer to it
+        NotGoodEnough, // Puzzle: a move the engine did not count among its best lines
         Ignored, // the level is over, or takes no such action: nothing changed, nothing counted
     };
     Outcome outcome = Outcome::Continue;
@@ -59,6 +61,7 @@ struct Verdict {
     Square square = Square::None;
     Move reply; // Endgame: the other side's answer
     EndgameSlip slip = EndgameSlip::None;
+    std::vector<Move> line; // Puzzle: the engine's answer to a refuted move, from after it
 };
 
 class LevelPlay {
@@ -121,6 +124,7 @@ private:
     Verdict playCollect(Move move);
     Verdict playClaim(Move move, bool claim);
     Verdict playEndgame(Move move);
+    Verdict playPuzzle(Move move);
 
     Level m_level;
     GameOptions m_rules;

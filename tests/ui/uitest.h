@@ -11,11 +11,14 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDialog>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPointer>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -45,6 +48,17 @@ template <typename T> int runGuiTest(int argc, char *argv[], const char *name)
     QApplication::setApplicationName(QString::fromLatin1(name));
     T test;
     return QTest::qExec(&test, argc, argv);
+}
+
+// A fresh start for the rules course: no learners, no progress, no stars kept from before there
+// were learners.
+inline void forgetCourseProgress()
+{
+    QSettings().remove(QStringLiteral("course"));
+    // Where Learners keeps them (ui/course/learners.h).
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QFile::remove(folder + QStringLiteral("/progress.json"));
+    QDir(folder + QStringLiteral("/puzzles")).removeRecursively();
 }
 
 // Opens `path` as the window does, quietly, and waits until the opening ends; false (and the

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/analysis/annotatecommands.h"
 
+#include "core/course/puzzle.h"
 #include "core/engine/enginediscovery.h"
 #include "core/engine/gameannotator.h"
+#include "core/pgn/pgnreader.h"
+#include "core/pgn/pgnwriter.h"
 #include "translations/languages.h"
 #include "ui/actions/windowactions.h"
 #include "ui/analysis/annotatecommand.h"
@@ -12,6 +15,7 @@
 #include "ui/settings/viewsettings.h"
 
 #include <QAction>
+#include <QBuffer>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -147,6 +151,16 @@ void AnnotateCommands::finished()
             .arg(plan->black.inaccuracies)
             .arg(plan->black.mistakes)
             .arg(plan->black.blunders));
+    if (!puzzleMoves(session->tree()).empty()) {
+        // A copy through PGN: the session's tree goes on changing.
+        QByteArray pgn = QByteArray::fromStdString(writePgn(session->tree()));
+        QBuffer buffer(&pgn);
+        buffer.open(QIODevice::ReadOnly);
+        PgnReader reader(&buffer);
+        PgnGame game;
+        if (reader.readGame(game))
+            emit annotated(std::make_shared<const GameTree>(std::move(game.tree)));
+    }
 }
 
 void AnnotateCommands::failed(const QString &reason)

@@ -9,11 +9,14 @@
 // engine's verdicts during a game would be help from an engine; the moves so far can be annotated
 // after the game, or now by reviewing the file). The game may be edited or walked through while
 // the engine works: its verdicts go in when its main line still starts with the analysed moves,
-// else the user is told and nothing changes. Showing another game stops the annotation.
+// else the user is told and nothing changes. Showing another game stops the annotation. A game
+// that comes out with moves marked ? or ?? is handed on (annotated()) for the course's puzzles.
 #pragma once
 
 #include <QObject>
 #include <QPointer>
+
+#include <memory>
 
 class QAction;
 class QLabel;
@@ -24,6 +27,7 @@ class QWidget;
 namespace ferz {
 
 class EvalGraph;
+class GameTree;
 class GameAnnotator;
 class GameSession;
 class Workspace;
@@ -49,6 +53,10 @@ public:
     EvalGraph *graph() const { return m_graph; }
     QProgressBar *progressBar() const { return m_progress; }
     QPushButton *cancelButton() const { return m_cancel; }
+
+signals:
+    // The game just annotated, copied, when it has moves marked ? or ?? (puzzles for the course).
+    void annotated(std::shared_ptr<const ferz::GameTree> game);
 
 private:
     void bind(GameSession *session);

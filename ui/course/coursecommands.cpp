@@ -22,6 +22,8 @@ CourseCommands::CourseCommands(QObject *parent, const ViewSettings &settings, co
     connect(&settings, &ViewSettings::changed, this, [this](ViewSettings::Key key) {
         if (key == ViewSettings::Key::Rules && m_course)
             followRules();
+        if (key == ViewSettings::Key::Engine && m_course)
+            m_course->setEngine(m_settings.values().enginePath);
     });
 }
 
@@ -44,6 +46,7 @@ CourseWindow *CourseCommands::courseWindow()
         LevelView *level = m_course->level();
         m_access.addBoard(level->board(), level->saidLine(), [level] { return lastMoveText(level->lastMoveWords()); });
         followRules();
+        m_course->setEngine(m_settings.values().enginePath);
     }
     return m_course.get();
 }

@@ -6,6 +6,7 @@
 #include "core/rules/illegalmovetext.h"
 #include "core/rules/squarename.h"
 #include "ui/course/endgametext.h"
+#include "ui/course/puzzletext.h"
 
 #include <QRegularExpression>
 
@@ -134,6 +135,7 @@ QString LevelText::prompt(const Stage &stage, const Level &level, NotationLangua
         question = tr("Play this move on the board, written in %1:").arg(notationName(level.notation, letters));
         break;
     case LevelKind::Endgame: question = EndgameText::question(level); break;
+    case LevelKind::Puzzle: question = PuzzleText::question(); break;
     case LevelKind::Square:
         question = plural(level.findSquares ? tr("Click the square named, %n square(s) in a row.", nullptr, level.count)
                                             : tr("Type the name of the highlighted square, %n square(s) in a row.",
@@ -528,6 +530,8 @@ QString LevelText::verdict(const LevelPlay &play, const Verdict &verdict, const 
     case Why::Replied: return EndgameText::replied(play.previousPosition(), verdict, style);
     case Why::Slips: return EndgameText::slip(level, play.position(), verdict, style);
     case Why::FiftyMoves: return EndgameText::fiftyMoves();
+    case Why::Refuted:
+    case Why::NotGoodEnough: return PuzzleText::refused(level, verdict, style);
     case Why::Ignored: return {};
     case Why::Right: break;
     }
@@ -538,6 +542,7 @@ QString LevelText::verdict(const LevelPlay &play, const Verdict &verdict, const 
     case LevelKind::Claim: return claimText(verdict, style, p);
     case LevelKind::Square: return tr("Well done: every square named.");
     case LevelKind::Endgame: return EndgameText::solved(play);
+    case LevelKind::Puzzle: return PuzzleText::solved(level, verdict, style);
     default: return verdict.move.isNull() ? tr("Right.") : tr("Right: %1.").arg(text(p, verdict.move, style));
     }
 }

@@ -14,6 +14,7 @@
 #include "ui/board/letterbar.h"
 #include "ui/course/endgametext.h"
 #include "ui/course/leveltext.h"
+#include "ui/course/puzzletext.h"
 #include "ui/session/gametext.h"
 #include "ui/settings/languagemanager.h"
 
@@ -63,7 +64,7 @@ namespace {
 bool movesOnTheBoard(LevelKind kind)
 {
     return kind == LevelKind::Collect || kind == LevelKind::Move || kind == LevelKind::Claim || kind == LevelKind::Read
-        || kind == LevelKind::Endgame;
+        || kind == LevelKind::Endgame || kind == LevelKind::Puzzle;
 }
 
 } // namespace
@@ -348,6 +349,8 @@ void LevelView::showFacts()
         QStringList lines {turnText(m_play->position()) + QLatin1Char('.')};
         if (const QString rules = LevelText::ruleText(level, m_rules); !rules.isEmpty())
             lines << rules;
+        if (level.kind == LevelKind::Puzzle)
+            lines << PuzzleText::facts(level);
         if (const QString history = LevelText::history(level, notationStyle(letters(), NotationForm::Short));
             !history.isEmpty())
             lines << tr("Before this position: %1").arg(history);
@@ -376,6 +379,8 @@ void LevelView::act(const Verdict &verdict)
 {
     if (verdict.why == Verdict::Why::Ignored)
         return;
+    if (verdict.outcome == Verdict::Outcome::Wrong || verdict.outcome == Verdict::Outcome::Failed)
+        emit missed(m_play->mistakes() <= 1);
     m_feedback->setText(LevelText::verdict(*m_play, verdict, style()));
     const bool moved = verdict.outcome != Verdict::Outcome::Wrong;
     // A move the level refused was not played: it is not said as if it had been.
@@ -385,6 +390,13 @@ void LevelView::act(const Verdict &verdict)
     // A hint's arrow belongs to the position it was given in.
     if (moved && m_play->level().kind == LevelKind::Endgame)
         m_board->setAnnotations({}, {});
+    // A refuted move and the engine's answer to it, in red.
+    if (verdict.why == Verdict::Why::Refuted) {
+        std::vector<Arrow> arrows {{'R', verdict.move.from(), verdict.move.to()}};
+        if (!verdict.line.empty())
+            arrows.push_back({'R', verdict.line.front().from(), verdict.line.front().to()});
+        m_board->setAnnotations(arrows, {});
+    }
     m_overlay->stars = m_play->starsLeft();
     m_board->update();
     showFacts();

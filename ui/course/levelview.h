@@ -75,6 +75,8 @@ signals:
     void solved(int stars);
     // The level is over, solved or failed.
     void finished();
+    // A wrong answer, or a failed level; `first`: the first of this attempt.
+    void missed(bool first);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -209,24 +209,9 @@ QMap<QString, int> AppSettings::courseStars()
     return stars;
 }
 
-void AppSettings::storeCourseStars(const QString &level, int stars)
-{
-    QSettings settings;
-    QVariantMap stored = settings.value(CourseStarsKey).toMap();
-    if (stars > stored.value(level).toInt()) {
-        stored.insert(level, stars);
-        settings.setValue(CourseStarsKey, stored);
-    }
-}
-
 QString AppSettings::courseLevel()
 {
     return QSettings().value(CourseLevelKey).toString();
-}
-
-void AppSettings::storeCourseLevel(const QString &level)
-{
-    QSettings().setValue(CourseLevelKey, level);
 }
 
 } // namespace ferz

@@ -82,13 +82,11 @@ struct AppSettings {
     static QString storedLanguage();
     static void storeLanguage(const QString &code);
 
-    // The rules course: the best stars (1 to 3) earned in each level ("castling:3"), and the level
-    // the learner was at, to go on from there.
+    // The rules course as Ferz kept it before there were learners (ui/course/learners.h): the best
+    // stars (1 to 3) earned in each level ("castling:3") and the level the learner was at. They
+    // become the first learner's.
     static QMap<QString, int> courseStars();
-    // Keeps the better of `stars` and the level's stars so far.
-    static void storeCourseStars(const QString &level, int stars);
     static QString courseLevel();
-    static void storeCourseLevel(const QString &level);
 };
 
 } // namespace ferz

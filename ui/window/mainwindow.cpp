@@ -16,6 +16,7 @@
 #include "ui/board/boardwidget.h"
 #include "ui/board/movebox.h"
 #include "ui/course/coursecommands.h"
+#include "ui/course/coursewindow.h"
 #include "ui/database/databasecommands.h"
 #include "ui/database/databasepanel.h"
 #include "ui/learn/learningpanel.h"
@@ -98,6 +99,9 @@ MainWindow::MainWindow(QWidget *parent)
     auto *annotate = new AnnotateCommands(this, m_workspace, *m_settings, *m_actions); // likewise
     new PictureCommands(this, m_workspace, *m_settings, *m_actions); // likewise
     m_panel->addUnderNotation(annotate->pane());
+    // The ? and ?? of a game annotated become puzzles in the course.
+    connect(annotate, &AnnotateCommands::annotated, this,
+            [this](std::shared_ptr<const GameTree> game) { m_course->courseWindow()->makePuzzles(std::move(game)); });
     connect(m_settings, &ViewSettings::problem, this, &MainWindow::setMessage);
     connect(m_workspace, &Workspace::message, this, &MainWindow::setMessage);
     connect(m_files, &FileCommands::message, this, &MainWindow::setMessage);

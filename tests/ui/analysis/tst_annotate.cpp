@@ -9,10 +9,14 @@
 #include "core/pgn/pgnwriter.h"
 #include "tests/fakeengine.h"
 #include "tests/ui/uitest.h"
+#include "ui/access/livetext.h"
 #include "ui/analysis/annotatecommands.h"
 #include "ui/analysis/annotatedialog.h"
 #include "ui/analysis/evalgraph.h"
 #include "ui/board/movebox.h"
+#include "ui/course/coursecommands.h"
+#include "ui/course/coursewindow.h"
+#include "ui/course/learners.h"
 #include "ui/notation/notationview.h"
 #include "ui/session/workspace.h"
 #include "ui/settings/viewsettings.h"
@@ -71,6 +75,7 @@ private slots:
     void cancelLeavesTheGameAsItWas();
     void crashingEngineLeavesTheGameAsItWas();
     void gameBeingPlayedOnlyOnceOver();
+    void blundersBecomePuzzles();
 
 private:
     // Opens `pgn` from a file (for review, or as the workspace chooses).
@@ -325,6 +330,30 @@ void TestAnnotate::gameBeingPlayedOnlyOnceOver()
     QCOMPARE(moves.size(), std::size_t(7));
     QCOMPARE(moves[5]->annotations().nags, std::vector<int> {4});
     QCOMPARE(moves[4]->childCount(), 2);
+}
+
+void TestAnnotate::blundersBecomePuzzles()
+{
+    forgetCourseProgress();
+    open(MissedMate);
+    startAnnotation(annotateTo(8));
+    QTRY_VERIFY_WITH_TIMEOUT(!running(), Patience);
+    // Stockfish weighs the marked moves in the background: they join the learner's puzzles.
+    CourseWindow *course = m_window->course()->courseWindow();
+    QTRY_VERIFY_WITH_TIMEOUT(!course->noticeLine()->text().isEmpty(), Patience);
+    QVERIFY2(course->noticeLine()->text().startsWith(QStringLiteral("New puzzles: ")),
+             qPrintable(course->noticeLine()->text()));
+    const std::vector<Level> &levels = course->puzzleStage().levels;
+    QCOMPARE(levels.size(), course->learners()->puzzles().size());
+    const std::vector<GameNode *> moves = session()->tree().mainLine();
+    auto puzzleOf = [&levels](const GameNode *node) {
+        return std::ranges::find_if(levels,
+                                    [node](const Level &l) { return l.refutations.front().front() == node->move(); });
+    };
+    // 3...Nf6?? is a puzzle, and 4.Qf3??, which misses the mate: its only answer is 4.Qxf7#.
+    QVERIFY(puzzleOf(moves[5]) != levels.end());
+    QVERIFY(puzzleOf(moves[6]) != levels.end());
+    QCOMPARE(puzzleOf(moves[6])->solution, std::vector<Move> {moves[5]->child(1)->move()});
 }
 
 int main(int argc, char *argv[])

@@ -70,7 +70,7 @@ private:
 
 void TestCourseRules::init()
 {
-    QSettings().remove(QStringLiteral("course"));
+    forgetCourseProgress();
     QSettings().remove(QStringLiteral("rules"));
     m_window = std::make_unique<MainWindow>();
     m_window->setAutosaveEnabled(false);

@@ -83,7 +83,7 @@ private:
 
 void TestCourseWindow::init()
 {
-    QSettings().remove(QStringLiteral("course"));
+    forgetCourseProgress();
     m_window = std::make_unique<MainWindow>();
     m_window->setAutosaveEnabled(false);
     m_window->show();
@@ -254,7 +254,7 @@ void TestCourseWindow::playsWholeStages()
     QVERIFY(played);
     const int number = static_cast<int>(played - Course::builtIn().stages.data()) + 1;
     QTreeWidget *stages = m_course->stageList();
-    QTreeWidgetItem *item = stages->topLevelItem(number - 1);
+    QTreeWidgetItem *item = m_course->itemOf(*played);
     if (keyboard) {
         // Typing the stage's number finds it in the list; Enter opens it.
         stages->setFocus();
@@ -271,7 +271,7 @@ void TestCourseWindow::playsWholeStages()
         playLevel(played->levels[static_cast<std::size_t>(i)], keyboard, i == wrongLevel);
         const int stars = i == wrongLevel ? 2 : 3;
         QCOMPARE(view()->play().stars(), stars);
-        QCOMPARE(AppSettings::courseStars().value(Course::levelId(*played, i + 1)), stars);
+        QCOMPARE(m_course->learners()->learner().stars.value(Course::levelId(*played, i + 1)), stars);
         QCOMPARE(m_course->starsText(), LevelText::stars(stars));
         QCOMPARE(item->child(i)->text(1), LevelText::stars(stars));
         QVERIFY(m_course->nextButton()->isEnabled());
@@ -295,7 +295,7 @@ void TestCourseWindow::progressIsKeptAndResumed()
     const Stage *castling = Course::builtIn().stage(QStringLiteral("castling"));
     QVERIFY(m_course->go(castling->id, 2));
     playLevel(castling->levels[2], false, false);
-    QCOMPARE(AppSettings::courseStars().value(QStringLiteral("castling:3")), 3);
+    QCOMPARE(m_course->learners()->learner().stars.value(QStringLiteral("castling:3")), 3);
     click(m_course->nextButton());
 
     // Another run of Ferz: the course goes on at the level left open, with the stars earned.
@@ -305,8 +305,7 @@ void TestCourseWindow::progressIsKeptAndResumed()
     QVERIFY(openCourse(true));
     QCOMPARE(view()->stage(), castling);
     QCOMPARE(view()->levelIndex(), 3);
-    QTreeWidgetItem *stageItem =
-        m_course->stageList()->topLevelItem(static_cast<int>(castling - Course::builtIn().stages.data()));
+    QTreeWidgetItem *stageItem = m_course->itemOf(*castling);
     QCOMPARE(stageItem->child(2)->text(1), LevelText::stars(3));
     QCOMPARE(stageItem->text(1), QStringLiteral("1/%1").arg(castling->levels.size()));
     QVERIFY(stageItem->isExpanded());
@@ -314,7 +313,7 @@ void TestCourseWindow::progressIsKeptAndResumed()
     QVERIFY(m_course->go(castling->id, 2));
     playLevel(castling->levels[2], true, true);
     QCOMPARE(view()->play().stars(), 2);
-    QCOMPARE(AppSettings::courseStars().value(QStringLiteral("castling:3")), 3);
+    QCOMPARE(m_course->learners()->learner().stars.value(QStringLiteral("castling:3")), 3);
     QCOMPARE(m_course->starsText(), LevelText::stars(3));
 }
 
@@ -378,7 +377,7 @@ void TestCourseWindow::squaresByMouseAndKeyboard()
     }
     QVERIFY(view()->play().isSolved());
     QCOMPARE(view()->play().stars(), 3);
-    QCOMPARE(AppSettings::courseStars().value(QStringLiteral("squares:6")), 3);
+    QCOMPARE(m_course->learners()->learner().stars.value(QStringLiteral("squares:6")), 3);
 }
 
 void TestCourseWindow::retryStartsAfresh()

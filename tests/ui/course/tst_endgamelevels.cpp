@@ -69,7 +69,7 @@ void TestEndgameLevels::initTestCase()
 
 void TestEndgameLevels::init()
 {
-    QSettings().remove(QStringLiteral("course"));
+    forgetCourseProgress();
     m_window = std::make_unique<MainWindow>();
     m_window->setAutosaveEnabled(false);
     m_window->show();
@@ -174,7 +174,7 @@ void TestEndgameLevels::playsTheRookStage()
         QCOMPARE(moves, level.mateIn);
         const int stars = i == 0 ? 1 : 3;
         QCOMPARE(view()->play().stars(), stars);
-        QCOMPARE(AppSettings::courseStars().value(Course::levelId(*stage, i + 1)), stars);
+        QCOMPARE(m_course->learners()->learner().stars.value(Course::levelId(*stage, i + 1)), stars);
         QCOMPARE(view()->feedback(),
                  QStringLiteral("Checkmate in %1 moves! The shortest mate against this defence takes %1 moves.")
                      .arg(level.mateIn));

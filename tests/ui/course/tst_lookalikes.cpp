@@ -104,7 +104,7 @@ const Stage &stage(const char *id)
 
 void TestLookAlikes::init()
 {
-    QSettings().remove(QStringLiteral("course"));
+    forgetCourseProgress();
     m_window = std::make_unique<MainWindow>();
     m_window->setAutosaveEnabled(false);
     m_window->settings().change([](AppSettings &s) { s.letters = AppSettings::Letters::Interface; });
