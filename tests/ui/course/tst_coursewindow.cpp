@@ -10,6 +10,7 @@
 #include "tests/ui/uitest.h"
 #include "ui/course/coursecommands.h"
 #include "ui/course/coursewindow.h"
+#include "ui/course/learners.h"
 #include "ui/course/leveltext.h"
 #include "ui/course/levelview.h"
 #include "ui/learn/rulesbrowser.h"
