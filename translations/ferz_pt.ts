@@ -9100,7 +9100,7 @@ Ao salvar, esse texto fica como comentário depois do último lance lido, para q
     </message>
     <message>
         <source>Close &amp;Tab</source>
-        <translation>&amp;Fechar aba</translation>
+        <translation>Fec&amp;har aba</translation>
     </message>
     <message>
         <source>Open New Games in &amp;Tabs</source>
