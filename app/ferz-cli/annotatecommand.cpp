@@ -7,6 +7,7 @@
 // --depth or --movetime every position is searched to depth 16. Progress goes to stderr. Reading
 // errors are reported with their place and the games are annotated as far as they were read
 // (exit code 1); an engine that fails stops everything and OUT.pgn is not written (exit code 2).
+#include "application.h"
 #include "commands.h"
 
 #include "core/engine/gameannotator.h"
@@ -15,9 +16,7 @@
 #include "core/pgn/pgnwriter.h"
 #include "translations/languages.h"
 
-#include <QCoreApplication>
 #include <QEventLoop>
-#include <QTranslator>
 
 #include <cstdio>
 #include <memory>
@@ -63,26 +62,14 @@ int annotateCommand(const Arguments &args)
     if (!options)
         return 2;
 
-    int argc = 1;
-    char name[] = "ferz-cli";
-    char *argv[] = {name, nullptr};
-    QCoreApplication application(argc, argv);
-    QTranslator translator;
-    const QString language = QString::fromStdString(options->language);
-    if (loadFerzTranslation(translator, language))
-        QCoreApplication::installTranslator(&translator);
-    QLocale::setDefault(localeOf(language));
-
-    const QString engine = chooseEngine("annotate", options->engine);
-    if (engine.isEmpty())
+    const Console console(options->language);
+    std::optional<EngineWork> work = prepareEngineWork("annotate", *options);
+    if (!work)
         return 2;
-    std::vector<std::unique_ptr<PgnGame>> games;
-    int errors = 0;
-    if (!readGames("annotate", options->input, games, errors))
-        return 2;
+    std::vector<std::unique_ptr<PgnGame>> &games = work->games;
 
     GameAnnotator annotator;
-    annotator.setProgram(engine);
+    annotator.setProgram(work->engine);
     const QStringList summaryForms = translationsOf(summaryContext(), summaryTemplate());
     const Progress progress(static_cast<int>(games.size()));
     AtomicFile out(QString::fromStdString(options->output));
@@ -119,7 +106,7 @@ int annotateCommand(const Arguments &args)
         std::fprintf(stderr, "ferz-cli annotate: %s: %s\n", options->output.c_str(), qPrintable(out.errorString()));
         return 2;
     }
-    return errors == 0 ? 0 : 1;
+    return work->errors == 0 ? 0 : 1;
 }
 
 } // namespace ferz::cli

@@ -5,6 +5,7 @@
 
 #include "core/engine/uciprotocol.h"
 #include "core/notation/notation.h"
+#include "core/pgn/pgnreader.h"
 #include "core/rules/position.h"
 
 #include <QString>
@@ -14,10 +15,6 @@
 #include <optional>
 #include <string>
 #include <vector>
-
-namespace ferz {
-struct PgnGame;
-}
 
 namespace ferz::cli {
 
@@ -64,8 +61,15 @@ struct EngineOptions {
 };
 std::optional<EngineOptions> readEngineOptions(const char *command, const char *usage, const Arguments &args,
                                                bool language);
-// The engine to run: the one named (which must be runnable), else Stockfish; empty after a message.
-QString chooseEngine(const char *command, const std::string &named);
+// What a command that runs an engine over a file has before it starts: the engine (the one named
+// with --engine, which must be runnable, else Stockfish) and the games of IN.pgn, with the count of
+// reading errors (each printed as readGames does). nullopt after saying why, naming `command`.
+struct EngineWork {
+    QString engine;
+    std::vector<std::unique_ptr<PgnGame>> games;
+    int errors = 0;
+};
+std::optional<EngineWork> prepareEngineWork(const char *command, const EngineOptions &options);
 
 int perftCommand(const Arguments &args);
 int benchCommand(const Arguments &args);

@@ -5,12 +5,12 @@
 // prints each problem and then "stages S, levels L, errors E" as its last line, and exits with 1
 // when there is an error. The texts of a folder's course are looked up in the built-in
 // translations, so a text added since the last build counts as untranslated.
+#include "application.h"
 #include "commands.h"
 
 #include "core/course/coursecheck.h"
 #include "translations/languages.h"
 
-#include <QCoreApplication>
 #include <QTranslator>
 
 #include <cstdio>
@@ -24,10 +24,7 @@ int courseCommand(const Arguments &args)
         std::fprintf(stderr, "usage: ferz-cli course check [FOLDER]\n");
         return 2;
     }
-    int argc = 1;
-    char name[] = "ferz-cli";
-    char *argv[] = {name, nullptr};
-    QCoreApplication application(argc, argv);
+    const Console console;
     const CourseLoad load = loadCourse(args.size() == 2 ? QString::fromStdString(args[1]) : QStringLiteral(":/course"));
 
     std::vector<std::unique_ptr<QTranslator>> translators;

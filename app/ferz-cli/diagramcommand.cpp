@@ -6,8 +6,8 @@
 // --format, OUT's suffix decides (.svg gives SVG, anything else PNG); --size is the side in pixels
 // (400 by default); --lang the language of its words (the title and the text alternative) and of
 // the move that names it.
+#include "application.h"
 #include "commands.h"
-#include "offscreengui.h"
 
 #include "core/pgn/pgnreader.h"
 #include "export/diagramfile.h"
@@ -70,8 +70,8 @@ int diagramCommand(const Arguments &args)
     if (!readLanguage(language, lang))
         return usageError("unknown language \"" + language + "\"");
 
-    const OffscreenGui gui(language);
-    const auto pieces = OffscreenGui::fontPieces("diagram");
+    const Drawing gui(language);
+    const auto pieces = Drawing::fontPieces("diagram");
     if (!pieces)
         return 2;
     DiagramPicture picture;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The options of the commands that run a UCI engine over a file (annotate, puzzles).
+// The options of the commands that run a UCI engine over a file (annotate, puzzles), and what they
+// read before the engine starts.
 #include "commands.h"
 
 #include "core/engine/enginediscovery.h"
@@ -72,20 +73,25 @@ std::optional<EngineOptions> readEngineOptions(const char *command, const char *
     return o;
 }
 
-QString chooseEngine(const char *command, const std::string &named)
+std::optional<EngineWork> prepareEngineWork(const char *command, const EngineOptions &options)
 {
-    const QString program = QString::fromStdString(named);
-    if (!program.isEmpty() && programProblem(program) != ProgramProblem::None) {
-        std::fprintf(stderr, "ferz-cli %s: %s\n", command, qPrintable(programProblemText(program)));
-        return {};
+    EngineWork work;
+    const QString named = QString::fromStdString(options.engine);
+    if (!named.isEmpty() && programProblem(named) != ProgramProblem::None) {
+        std::fprintf(stderr, "ferz-cli %s: %s\n", command, qPrintable(programProblemText(named)));
+        return std::nullopt;
     }
-    const QString found = findEngine(program);
-    if (found.isEmpty())
+    work.engine = findEngine(named);
+    if (work.engine.isEmpty()) {
         std::fprintf(stderr,
                      "ferz-cli %s: no chess engine: install stockfish (apt-get install stockfish) or "
                      "name one with --engine PATH\n",
                      command);
-    return found;
+        return std::nullopt;
+    }
+    if (!readGames(command, options.input, work.games, work.errors))
+        return std::nullopt;
+    return work;
 }
 
 } // namespace ferz::cli

@@ -4,8 +4,8 @@
 // Without --format, OUT's suffix decides (.pdf gives PDF, anything else HTML). Every game of the
 // file is exported; reading errors are reported on stderr with their place, the games are still
 // exported as far as they could be read, and the exit code is then 1.
+#include "application.h"
 #include "commands.h"
-#include "offscreengui.h"
 
 #include "core/pgn/pgnreader.h"
 #include "export/gamedocument.h"
@@ -54,14 +54,14 @@ int exportCommand(const Arguments &args)
         return usageError("unknown style \"" + style + "\"");
 
     // The document's own words (captions, "round") in the language of its moves.
-    const OffscreenGui gui(language);
+    const Drawing gui(language);
 
     std::vector<std::unique_ptr<PgnGame>> games;
     int errors = 0;
     if (!readGames("export", input, games, errors))
         return 2;
 
-    const auto pieces = OffscreenGui::fontPieces("export");
+    const auto pieces = Drawing::fontPieces("export");
     if (!pieces)
         return 2;
     DocumentOptions options;

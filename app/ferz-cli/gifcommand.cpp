@@ -4,8 +4,8 @@
 // A frame for the start and one after each move of the main line of game N (1 by default), the
 // moves written in the language's notation (Кf3 with --lang ru); --size is the board's side in
 // pixels (360), --delay the time per move in milliseconds (1000).
+#include "application.h"
 #include "commands.h"
-#include "offscreengui.h"
 
 #include "core/pgn/pgnreader.h"
 #include "export/gamegif.h"
@@ -48,8 +48,8 @@ int gifCommand(const Arguments &args)
     if (!readLanguage(language, lang))
         return usageError("unknown language \"" + language + "\"");
 
-    const OffscreenGui gui(language);
-    const auto pieces = OffscreenGui::fontPieces("gif");
+    const Drawing gui(language);
+    const auto pieces = Drawing::fontPieces("gif");
     if (!pieces)
         return 2;
     int errors = 0;

@@ -3,13 +3,11 @@
 // opening names built into Ferz (core/openings). A position no line of the set reaches is named
 // by nothing here (a FEN has no game before it to walk back along): status 1, with a sentence
 // saying so.
+#include "application.h"
 #include "commands.h"
 
 #include "core/openings/openings.h"
 #include "translations/languages.h"
-
-#include <QCoreApplication>
-#include <QTranslator>
 
 #include <cstdio>
 
@@ -24,13 +22,13 @@ constexpr const char *Usage = "usage: ferz-cli opening [--lang en|ru|es|pt] [FEN
 int openingCommand(const Arguments &args)
 {
     std::size_t first = 0;
-    QString language = QStringLiteral("en");
+    std::string language = "en";
     if (!args.empty() && args[0] == "--lang") {
         if (args.size() < 2 || !languageCodes().contains(QString::fromStdString(args[1]))) {
             std::fprintf(stderr, "ferz-cli opening: unknown language\n%s", Usage);
             return 2;
         }
-        language = QString::fromStdString(args[1]);
+        language = args[1];
         first = 2;
     }
     if (first < args.size() && args[first].starts_with("--")) {
@@ -44,13 +42,7 @@ int openingCommand(const Arguments &args)
         std::fprintf(stderr, "ferz-cli opening: this ferz-cli was built without opening names\n");
         return 2;
     }
-    int argc = 1;
-    char name[] = "ferz-cli";
-    char *argv[] = {name, nullptr};
-    QCoreApplication application(argc, argv);
-    QTranslator translator;
-    if (loadFerzTranslation(translator, language))
-        QCoreApplication::installTranslator(&translator);
+    const Console console(language);
 
     const std::optional<Opening> opening = openingAt(position);
     if (!opening) {

@@ -9,6 +9,7 @@
 // told) weighs the position again. Prints "N puzzles from M marked moves in G games"; exit code 1
 // after reading errors (the games are used as far as they were read), 2 when the engine fails
 // (PUZZLES.pgn is not written).
+#include "application.h"
 #include "commands.h"
 
 #include "core/course/puzzlemaker.h"
@@ -16,7 +17,6 @@
 #include "core/pgn/pgnreader.h"
 #include "core/pgn/pgnwriter.h"
 
-#include <QCoreApplication>
 #include <QEventLoop>
 
 #include <cstdio>
@@ -35,23 +35,16 @@ int puzzlesCommand(const Arguments &args)
     const std::optional<EngineOptions> options = readEngineOptions("puzzles", PuzzlesUsage, args, false);
     if (!options)
         return 2;
-    int argc = 1;
-    char name[] = "ferz-cli";
-    char *argv[] = {name, nullptr};
-    QCoreApplication application(argc, argv);
-    const QString engine = chooseEngine("puzzles", options->engine);
-    if (engine.isEmpty())
-        return 2;
-    std::vector<std::unique_ptr<PgnGame>> read;
-    int errors = 0;
-    if (!readGames("puzzles", options->input, read, errors))
+    const Console console;
+    std::optional<EngineWork> work = prepareEngineWork("puzzles", *options);
+    if (!work)
         return 2;
     std::vector<std::shared_ptr<const GameTree>> games;
-    for (std::unique_ptr<PgnGame> &game : read)
+    for (std::unique_ptr<PgnGame> &game : work->games)
         games.push_back(std::make_shared<const GameTree>(std::move(game->tree)));
 
     PuzzleMaker maker;
-    maker.setProgram(engine);
+    maker.setProgram(work->engine);
     QEventLoop loop;
     QString failure;
     QObject::connect(&maker, &PuzzleMaker::progressed, &loop,
@@ -79,7 +72,7 @@ int puzzlesCommand(const Arguments &args)
     }
     std::printf("%zu puzzles from %d marked moves in %zu games\n", maker.puzzles().size(), maker.mistakeCount(),
                 games.size());
-    return errors == 0 ? 0 : 1;
+    return work->errors == 0 ? 0 : 1;
 }
 
 } // namespace ferz::cli

@@ -6,14 +6,11 @@
 // hold the draw, or in a lost position the longest resistance), in the notation asked for. The
 // tables are made at first use (a few seconds, with progress on standard error when it is a
 // terminal) and kept in the user's cache folder.
+#include "application.h"
 #include "commands.h"
 
 #include "core/tablebase/tablebase.h"
 #include "core/tablebase/tablebasetext.h"
-#include "translations/languages.h"
-
-#include <QCoreApplication>
-#include <QTranslator>
 
 #include <cstdio>
 #include <unistd.h>
@@ -24,15 +21,15 @@ namespace {
 
 constexpr const char *Usage = "usage: ferz-cli tablebase [--style san|lan|figurine] [--lang en|ru|es|pt] FEN";
 
-QString languageCode(NotationLanguage language)
+const char *languageCode(NotationLanguage language)
 {
     switch (language) {
-    case NotationLanguage::Russian: return QStringLiteral("ru");
-    case NotationLanguage::Spanish: return QStringLiteral("es");
-    case NotationLanguage::Portuguese: return QStringLiteral("pt");
+    case NotationLanguage::Russian: return "ru";
+    case NotationLanguage::Spanish: return "es";
+    case NotationLanguage::Portuguese: return "pt";
     case NotationLanguage::English: break;
     }
-    return QStringLiteral("en");
+    return "en";
 }
 
 } // namespace
@@ -70,13 +67,7 @@ int tablebaseCommand(const Arguments &args)
                      Tablebase::MaxMen);
         return 2;
     }
-    int argc = 1;
-    char name[] = "ferz-cli";
-    char *argv[] = {name, nullptr};
-    QCoreApplication application(argc, argv);
-    QTranslator translator;
-    if (loadFerzTranslation(translator, languageCode(language)))
-        QCoreApplication::installTranslator(&translator);
+    const Console console(languageCode(language));
 
     const bool terminal = isatty(STDERR_FILENO);
     int shown = -1;
