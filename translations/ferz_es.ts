@@ -5947,6 +5947,10 @@
         <source>Game %1 of %2; Save writes your changes into the database, Save As to a PGN file.</source>
         <translation>Partida %1 de %2; «Guardar» escribe sus cambios en la base, «Guardar como», en un archivo PGN.</translation>
     </message>
+    <message>
+        <source>Imported %1 games into %2; the database shown stays open.</source>
+        <translation>Partidas importadas en %2: %1; sigue abierta la base de partidas de antes.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::DatabaseEdits</name>
@@ -6044,6 +6048,25 @@
     <message>
         <source>Mark for &amp;Deletion</source>
         <translation>&amp;Marcar para eliminar</translation>
+    </message>
+    <message>
+        <source>Games Marked for Deletion</source>
+        <translation>Partidas marcadas para eliminar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 still holds %n game(s) marked for deletion. Remove the marked games now?</source>
+        <translation>
+            <numerusform>%1 todavía contiene %n partida marcada para eliminar. ¿Eliminar ahora las partidas marcadas?</numerusform>
+            <numerusform>%1 todavía contiene %n partidas marcadas para eliminar. ¿Eliminar ahora las partidas marcadas?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Remove Them</source>
+        <translation>&amp;Eliminarlas</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Them</source>
+        <translation>Ma&amp;ntenerlas</translation>
     </message>
 </context>
 <context>

@@ -5947,6 +5947,10 @@
         <source>Game %1 of %2; Save writes your changes into the database, Save As to a PGN file.</source>
         <translation>Partida %1 de %2; «Salvar» grava as suas alterações na base, «Salvar como», num arquivo PGN.</translation>
     </message>
+    <message>
+        <source>Imported %1 games into %2; the database shown stays open.</source>
+        <translation>Partidas importadas para %2: %1; continua aberta a base de partidas de antes.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::DatabaseEdits</name>
@@ -6044,6 +6048,25 @@
     <message>
         <source>Mark for &amp;Deletion</source>
         <translation>&amp;Marcar para remoção</translation>
+    </message>
+    <message>
+        <source>Games Marked for Deletion</source>
+        <translation>Partidas marcadas para remoção</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 still holds %n game(s) marked for deletion. Remove the marked games now?</source>
+        <translation>
+            <numerusform>%1 ainda contém %n partida marcada para remoção. Remover agora as partidas marcadas?</numerusform>
+            <numerusform>%1 ainda contém %n partidas marcadas para remoção. Remover agora as partidas marcadas?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Remove Them</source>
+        <translation>&amp;Removê-las</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Them</source>
+        <translation>Ma&amp;ntê-las</translation>
     </message>
 </context>
 <context>

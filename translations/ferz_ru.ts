@@ -5968,6 +5968,10 @@
         <source>Game %1 of %2; Save writes your changes into the database, Save As to a PGN file.</source>
         <translation>Партия %1 из %2; «Сохранить» записывает изменения в базу, «Сохранить как» — в файл PGN.</translation>
     </message>
+    <message>
+        <source>Imported %1 games into %2; the database shown stays open.</source>
+        <translation>Партий импортировано в %2: %1; открытой остаётся прежняя база партий.</translation>
+    </message>
 </context>
 <context>
     <name>ferz::DatabaseEdits</name>
@@ -6070,6 +6074,26 @@
     <message>
         <source>Mark for &amp;Deletion</source>
         <translation>&amp;Отметить для удаления</translation>
+    </message>
+    <message>
+        <source>Games Marked for Deletion</source>
+        <translation>Партии, отмеченные для удаления</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 still holds %n game(s) marked for deletion. Remove the marked games now?</source>
+        <translation>
+            <numerusform>В %1 остаётся %n партия, отмеченная для удаления. Удалить отмеченные партии сейчас?</numerusform>
+            <numerusform>В %1 остаются %n партии, отмеченные для удаления. Удалить отмеченные партии сейчас?</numerusform>
+            <numerusform>В %1 остаются %n партий, отмеченных для удаления. Удалить отмеченные партии сейчас?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Remove Them</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Them</source>
+        <translation>&amp;Оставить в файле</translation>
     </message>
 </context>
 <context>

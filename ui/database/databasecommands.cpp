@@ -93,7 +93,7 @@ DatabaseCommands::DatabaseCommands(QMainWindow *window, Workspace *workspace, co
 
 bool DatabaseCommands::openDatabase(const QString &path, QString *error)
 {
-    if (!m_panel->openDatabase(path, error))
+    if (!m_edits->settleMarks() || !m_panel->openDatabase(path, error))
         return false;
     m_dock->show();
     m_dock->raise();
@@ -217,7 +217,12 @@ bool DatabaseCommands::importEnd(const db::ImportResult &result, const QString &
     }
     QString error;
     if (!openDatabase(database, &error)) {
-        QMessageBox::warning(m_window, tr("Import PGN into a Database"), error);
+        if (error.isEmpty())
+            emit m_workspace->message(tr("Imported %1 games into %2; the database shown stays open.")
+                                          .arg(result.games)
+                                          .arg(nativePath(database)));
+        else
+            QMessageBox::warning(m_window, tr("Import PGN into a Database"), error);
         return false;
     }
     emit m_workspace->message(

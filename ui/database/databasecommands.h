@@ -31,7 +31,8 @@ class DatabaseCommands : public QObject {
 public:
     DatabaseCommands(QMainWindow *window, Workspace *workspace, const WindowActions &actions);
 
-    // Shows the database at `path` in the panel; false (and `error`) when it cannot be opened.
+    // Shows the database at `path` in the panel; false (and `error`) when it cannot be opened, and
+    // false with no error when the user keeps the database shown (its games marked for deletion).
     bool openDatabase(const QString &path, QString *error);
     // Starts importing `pgn` into a new database at `database` on a thread of its own, with a
     // progress dialog whose button cancels it; the database is opened when it is complete. What

@@ -5,6 +5,7 @@
 #include "core/db/pgnexport.h"
 #include "core/file/atomicfile.h"
 #include "core/task/backgroundjob.h"
+#include "translations/languages.h"
 #include "ui/database/databasepanel.h"
 #include "ui/review/gamelistmodel.h"
 #include "ui/review/gametable.h"
@@ -29,6 +30,12 @@
 namespace ferz {
 
 namespace {
+
+// A sentence with a count, in English too ("1 game", "2 games").
+QString counted(const char *source, int n)
+{
+    return countText("ferz::DatabaseEdits", source, n);
+}
 
 // One change of the marks: the games marked before it and after it.
 class MarkCommand : public QUndoCommand {
@@ -182,9 +189,35 @@ bool DatabaseEdits::removeMarked()
     const std::vector<int> games(m_marked.begin(), m_marked.end());
     if (!m_panel->database()->removeGames(games))
         return failed(tr("Remove Marked Games"));
-    say(tr("%n game(s) removed from %1.", nullptr, static_cast<int>(games.size()))
+    say(counted(QT_TRANSLATE_N_NOOP("ferz::DatabaseEdits", "%n game(s) removed from %1."),
+                static_cast<int>(games.size()))
             .arg(nativePath(m_panel->databasePath())));
     changed(games);
+    return true;
+}
+
+bool DatabaseEdits::settleMarks()
+{
+    if (m_marked.empty() || !m_panel->hasDatabase())
+        return true;
+    QMessageBox box(
+        QMessageBox::Question, tr("Games Marked for Deletion"),
+        counted(QT_TRANSLATE_N_NOOP("ferz::DatabaseEdits",
+                                    "%1 still holds %n game(s) marked for deletion. Remove the marked games now?"),
+                static_cast<int>(m_marked.size()))
+            .arg(nativePath(m_panel->databasePath())),
+        QMessageBox::Cancel, m_window);
+    QPushButton *remove = box.addButton(tr("&Remove Them"), QMessageBox::AcceptRole);
+    remove->setObjectName(QStringLiteral("removeMarked"));
+    QPushButton *keep = box.addButton(tr("&Keep Them"), QMessageBox::DestructiveRole);
+    keep->setObjectName(QStringLiteral("keepMarked"));
+    box.setDefaultButton(remove);
+    box.exec();
+    if (box.clickedButton() == remove)
+        return removeMarked();
+    if (box.clickedButton() != keep)
+        return false;
+    forget();
     return true;
 }
 
@@ -239,9 +272,10 @@ bool DatabaseEdits::mergeDuplicates()
     for (const std::vector<int> &set : m_duplicates)
         removed.insert(removed.end(), set.begin() + 1, set.end());
     std::sort(removed.begin(), removed.end());
-    say(tr("%n set(s) of duplicates merged: each is one game now, with the comments and variations of its richest "
-           "copy.",
-           nullptr, static_cast<int>(m_duplicates.size())));
+    say(counted(QT_TRANSLATE_N_NOOP("ferz::DatabaseEdits",
+                                    "%n set(s) of duplicates merged: each is one game now, "
+                                    "with the comments and variations of its richest copy."),
+                static_cast<int>(m_duplicates.size())));
     changed(removed);
     return true;
 }
@@ -297,7 +331,8 @@ void DatabaseEdits::exportListed(const QString &path)
                 emit exportEnded(false);
                 return;
             }
-            say(tr("%n game(s) exported to %1.", nullptr, result.games).arg(nativePath(path)));
+            say(counted(QT_TRANSLATE_N_NOOP("ferz::DatabaseEdits", "%n game(s) exported to %1."), result.games)
+                    .arg(nativePath(path)));
             emit exportEnded(true);
         });
 }
@@ -338,14 +373,19 @@ void DatabaseEdits::updateBar()
     m_remove->setVisible(marked > 0);
     m_merge->setVisible(!m_duplicates.empty());
     if (marked > 0) {
-        m_text->setText(tr("%n game(s) marked for deletion; they stay in the file until removed.", nullptr, marked));
+        m_text->setText(
+            counted(QT_TRANSLATE_N_NOOP("ferz::DatabaseEdits",
+                                        "%n game(s) marked for deletion; they stay in the file until removed."),
+                    marked));
     } else if (!m_duplicates.empty()) {
         int games = 0;
         for (const std::vector<int> &set : m_duplicates)
             games += static_cast<int>(set.size());
-        m_text->setText(tr("%n set(s) of duplicate games (same players, same moves): %1 games.", nullptr,
-                           static_cast<int>(m_duplicates.size()))
-                            .arg(QLocale().toString(games)));
+        m_text->setText(
+            counted(QT_TRANSLATE_N_NOOP("ferz::DatabaseEdits",
+                                        "%n set(s) of duplicate games (same players, same moves): %1 games."),
+                    static_cast<int>(m_duplicates.size()))
+                .arg(QLocale().toString(games)));
     } else {
         m_text->clear();
     }

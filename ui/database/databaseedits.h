@@ -44,6 +44,10 @@ public:
     const std::set<int> &marked() const { return m_marked; }
     // Removes the marked games from the file.
     bool removeMarked();
+    // Before the database shown is left (another one opened, or Ferz closed): when games are
+    // marked, asks whether to remove them first or keep them (dropping the marks). False when the
+    // user cancels, or when the removal fails: the database stays.
+    bool settleMarks();
     // Lists the sets of duplicate games in the panel (on a thread of its own); duplicates() then
     // holds them.
     void findDuplicates();

@@ -4,6 +4,7 @@
 #include "core/file/atomicfile.h"
 #include "core/notation/notation.h"
 #include "core/openings/openings.h"
+#include "translations/languages.h"
 #include "ui/database/databasesearches.h"
 #include "ui/review/gamelistmodel.h"
 #include "ui/review/gametable.h"
@@ -387,7 +388,9 @@ void DatabasePanel::showMatches(db::PositionSearchResult &result)
                          .arg(count(static_cast<int>(result.matches.size())), count(m_database->count()));
     if (!result.damaged.empty())
         status += QLatin1Char(' ')
-            + tr("%n damaged game(s) skipped: %1.", nullptr, static_cast<int>(result.damaged.size()))
+            + countText("ferz::DatabasePanel",
+                        QT_TRANSLATE_N_NOOP("ferz::DatabasePanel", "%n damaged game(s) skipped: %1."),
+                        static_cast<int>(result.damaged.size()))
                   .arg(QString::fromStdString(db::gameRanges(result.damaged)));
     m_positionStatus->setText(status);
     m_matches->showMatches(std::move(result.matches), position);

@@ -18,6 +18,7 @@
 #include "ui/course/coursecommands.h"
 #include "ui/course/coursewindow.h"
 #include "ui/database/databasecommands.h"
+#include "ui/database/databaseedits.h"
 #include "ui/database/databasepanel.h"
 #include "ui/learn/learningpanel.h"
 #include "ui/learn/rulesbrowser.h"
@@ -77,7 +78,8 @@ MainWindow::MainWindow(QWidget *parent)
         showRules();
         m_rules->showPage(page);
     });
-    auto *databases = new DatabaseCommands(this, m_workspace, *m_actions); // says what it did through the workspace
+    m_databases = new DatabaseCommands(this, m_workspace, *m_actions); // says what it did through the workspace
+    DatabaseCommands *databases = m_databases;
     m_find = new FindBar(m_workspace, *m_actions, this);
     m_panel->addAboveNotation(m_find);
     m_files->setDatabaseOpener([this, databases](const QString &path, QString *error) {
@@ -463,7 +465,7 @@ void MainWindow::showShortcuts()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_workspace->mayQuit()) {
+    if (!m_databases->edits()->settleMarks() || !m_workspace->mayQuit()) {
         event->ignore();
         return;
     }

@@ -18,6 +18,7 @@ class BoardController;
 class BoardPanel;
 class BoardWidget;
 class CourseCommands;
+class DatabaseCommands;
 class FileCommands;
 class FindBar;
 class GamePanel;
@@ -126,6 +127,7 @@ private:
     SessionTabs *m_tabs = nullptr;
     QPointer<GameSession> m_bound; // the session the window follows
     FileCommands *m_files = nullptr;
+    DatabaseCommands *m_databases = nullptr;
     FindBar *m_find = nullptr;
     PlayCommands *m_play = nullptr;
     ReviewCommands *m_review = nullptr;

@@ -15,6 +15,7 @@
 #include "ui/window/mainwindow.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFont>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -38,6 +39,7 @@ private slots:
     void addTheGameThenSaveIntoIt();
     void saveReplacesTheGameInPlace();
     void deleteUndoThenRemove();
+    void marksAreSettledBeforeLeaving();
     void duplicatesMergeKeepsTheAnnotatedCopy();
     void exportTheSearchResult();
 
@@ -237,6 +239,66 @@ void TestDatabaseEditing::deleteUndoThenRemove()
     after = gamesOf(m_db);
     QVERIFY(after[7] == session->tree());
     QVERIFY(after[6] == before[kept[6]] && after[8] == before[kept[8]]);
+}
+
+// Games marked for deletion are not dropped without a word: opening another database, or closing
+// Ferz, asks first. Cancel keeps the database and its marks; Keep Them drops the marks and leaves
+// the file as it was; Remove Them removes the games, then goes on.
+void TestDatabaseEditing::marksAreSettledBeforeLeaving()
+{
+    const std::size_t before = gamesOf(m_db).size();
+    const QString other = m_dir.filePath(QStringLiteral("other.ferzdb"));
+    QFile::remove(other);
+    QVERIFY(QFile::copy(m_imported, other));
+    openDatabase();
+    GameTable *games = panel()->gameTable();
+    // Del is a shortcut of the window, which a message box leaves inactive here (offscreen).
+    const auto mark = [&](std::initializer_list<int> rows) {
+        m_window->activateWindow();
+        QTRY_VERIFY(m_window->isActiveWindow());
+        games->setFocus();
+        games->selectionModel()->clearSelection();
+        for (const int row : rows)
+            games->selectionModel()->select(games->model()->index(row, 0),
+                                            QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        QTest::keyClick(games, Qt::Key_Delete);
+    };
+    mark({1});
+    QCOMPARE(edits()->marked(), (std::set<int> {2}));
+
+    QString error;
+    {
+        auto answer = answerNextDialog(QString(), QMessageBox::Cancel);
+        QVERIFY(!openAndWait(m_window->files(), other, &error));
+        QVERIFY(answer->answered());
+        QCOMPARE(answer->text(),
+                 QStringLiteral("%1 still holds 1 game marked for deletion. Remove the marked games now?")
+                     .arg(QDir::toNativeSeparators(m_db)));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
+    QCOMPARE(panel()->databasePath(), m_db);
+    QCOMPARE(edits()->marked(), (std::set<int> {2}));
+
+    {
+        auto answer = answerNextDialog(QStringLiteral("keepMarked"));
+        QVERIFY2(openAndWait(m_window->files(), other, &error), qPrintable(error));
+        QVERIFY(answer->answered());
+    }
+    QCOMPARE(panel()->databasePath(), other);
+    QVERIFY(edits()->marked().empty());
+    QCOMPARE(gamesOf(m_db).size(), before);
+
+    // Closing Ferz with two games of the other database marked: removed, then closed.
+    mark({0, 4});
+    QCOMPARE(edits()->marked(), (std::set<int> {1, 5}));
+    {
+        auto answer = answerNextDialog(QStringLiteral("removeMarked"));
+        QVERIFY(m_window->close());
+        QVERIFY(answer->answered());
+        QVERIFY2(answer->text().contains(QStringLiteral(" 2 games marked")), qPrintable(answer->text()));
+    }
+    QCOMPARE(gamesOf(other).size(), before - 2);
+    QCOMPARE(gamesOf(m_db).size(), before);
 }
 
 // Two more copies of game 2 (one with comments, a symbol and a variation) are found with every
