@@ -5974,10 +5974,6 @@
         </translation>
     </message>
     <message>
-        <source>Looking for duplicate games…</source>
-        <translation>Buscando partidas duplicadas…</translation>
-    </message>
-    <message>
         <source>Find Duplicate Games</source>
         <translation>Buscar partidas duplicadas</translation>
     </message>
@@ -6067,6 +6063,26 @@
     <message>
         <source>&amp;Keep Them</source>
         <translation>Ma&amp;ntenerlas</translation>
+    </message>
+    <message>
+        <source>Looking for duplicate games in %1…</source>
+        <translation>Buscando partidas duplicadas en %1…</translation>
+    </message>
+    <message>
+        <source>The search for duplicate games was stopped.</source>
+        <translation>Se detuvo la búsqueda de partidas duplicadas.</translation>
+    </message>
+    <message>
+        <source>Exporting the listed games to %1…</source>
+        <translation>Exportando las partidas de la lista a %1…</translation>
+    </message>
+    <message>
+        <source>The export was stopped; %1 was not written.</source>
+        <translation>Se detuvo la exportación; %1 no se escribió.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>De&amp;tener</translation>
     </message>
 </context>
 <context>

@@ -5974,10 +5974,6 @@
         </translation>
     </message>
     <message>
-        <source>Looking for duplicate games…</source>
-        <translation>Procurando partidas duplicadas…</translation>
-    </message>
-    <message>
         <source>Find Duplicate Games</source>
         <translation>Procurar partidas duplicadas</translation>
     </message>
@@ -6067,6 +6063,26 @@
     <message>
         <source>&amp;Keep Them</source>
         <translation>Ma&amp;ntê-las</translation>
+    </message>
+    <message>
+        <source>Looking for duplicate games in %1…</source>
+        <translation>Procurando partidas duplicadas em %1…</translation>
+    </message>
+    <message>
+        <source>The search for duplicate games was stopped.</source>
+        <translation>A busca de partidas duplicadas foi interrompida.</translation>
+    </message>
+    <message>
+        <source>Exporting the listed games to %1…</source>
+        <translation>Exportando as partidas da lista para %1…</translation>
+    </message>
+    <message>
+        <source>The export was stopped; %1 was not written.</source>
+        <translation>A exportação foi interrompida; %1 não foi gravado.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Parar</translation>
     </message>
 </context>
 <context>

@@ -5996,10 +5996,6 @@
         </translation>
     </message>
     <message>
-        <source>Looking for duplicate games…</source>
-        <translation>Поиск дубликатов…</translation>
-    </message>
-    <message>
         <source>Find Duplicate Games</source>
         <translation>Поиск дубликатов</translation>
     </message>
@@ -6094,6 +6090,26 @@
     <message>
         <source>&amp;Keep Them</source>
         <translation>&amp;Оставить в файле</translation>
+    </message>
+    <message>
+        <source>Looking for duplicate games in %1…</source>
+        <translation>Поиск дубликатов в %1…</translation>
+    </message>
+    <message>
+        <source>The search for duplicate games was stopped.</source>
+        <translation>Поиск дубликатов остановлен.</translation>
+    </message>
+    <message>
+        <source>Exporting the listed games to %1…</source>
+        <translation>Экспорт партий списка в %1…</translation>
+    </message>
+    <message>
+        <source>The export was stopped; %1 was not written.</source>
+        <translation>Экспорт остановлен; %1 не записан.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>Ос&amp;тановить</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,6 @@
 #include "core/db/duplicates.h"
 #include "core/db/pgnexport.h"
 #include "core/file/atomicfile.h"
-#include "core/task/backgroundjob.h"
 #include "translations/languages.h"
 #include "ui/database/databasepanel.h"
 #include "ui/review/gamelistmodel.h"
@@ -20,6 +19,7 @@
 #include <QLocale>
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QUndoCommand>
 
@@ -61,8 +61,9 @@ struct DuplicatesFound {
 
 DatabaseEdits::DatabaseEdits(QMainWindow *window, Workspace *workspace, DatabasePanel *panel)
     : QObject(window), m_window(window), m_workspace(workspace), m_panel(panel), m_job(new BackgroundJob(this)),
-      m_bar(new QWidget), m_text(new QLabel(m_bar)), m_undo(new QPushButton(m_bar)), m_remove(new QPushButton(m_bar)),
-      m_merge(new QPushButton(m_bar)), m_mark(new QAction(this))
+      m_bar(new QWidget), m_text(new QLabel(m_bar)), m_progress(new QProgressBar(m_bar)),
+      m_undo(new QPushButton(m_bar)), m_remove(new QPushButton(m_bar)), m_merge(new QPushButton(m_bar)),
+      m_stop(new QPushButton(m_bar)), m_mark(new QAction(this))
 {
     m_bar->setObjectName(QStringLiteral("databaseEditBar"));
     m_text->setObjectName(QStringLiteral("databaseEditText"));
@@ -70,12 +71,16 @@ DatabaseEdits::DatabaseEdits(QMainWindow *window, Workspace *workspace, Database
     m_undo->setObjectName(QStringLiteral("undoMark"));
     m_remove->setObjectName(QStringLiteral("removeMarked"));
     m_merge->setObjectName(QStringLiteral("mergeDuplicates"));
+    m_progress->setObjectName(QStringLiteral("databaseEditProgress"));
+    m_stop->setObjectName(QStringLiteral("stopDatabaseJob"));
     auto *layout = new QHBoxLayout(m_bar);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_text, 1);
+    layout->addWidget(m_progress);
     layout->addWidget(m_undo);
     layout->addWidget(m_remove);
     layout->addWidget(m_merge);
+    layout->addWidget(m_stop);
     m_panel->addEditBar(m_bar);
     // Del in the list marks the games chosen; the list's menu offers it too.
     GameTable *table = m_panel->gameTable();
@@ -90,6 +95,13 @@ DatabaseEdits::DatabaseEdits(QMainWindow *window, Workspace *workspace, Database
     connect(&m_marks, &QUndoStack::canUndoChanged, this, &DatabaseEdits::updateBar);
     connect(m_remove, &QPushButton::clicked, this, &DatabaseEdits::removeMarked);
     connect(m_merge, &QPushButton::clicked, this, &DatabaseEdits::mergeDuplicates);
+    connect(m_stop, &QPushButton::clicked, this, &DatabaseEdits::stopJob);
+    connect(m_job, &BackgroundJob::progress, m_progress, [this](qint64 done, qint64 total) {
+        // A bar counts in int: large totals are shown in thousandths.
+        m_progress->setRange(0, 1000);
+        m_progress->setValue(total > 0 ? static_cast<int>(done * 1000 / total) : 0);
+    });
+    connect(m_job, &BackgroundJob::finished, this, &DatabaseEdits::updateBar);
     connect(m_panel, &DatabasePanel::databaseOpened, this, &DatabaseEdits::forget);
     connect(m_workspace, &Workspace::sessionChanged, this, &DatabaseEdits::follow);
     if (m_workspace->session())
@@ -208,9 +220,9 @@ bool DatabaseEdits::settleMarks()
             .arg(nativePath(m_panel->databasePath())),
         QMessageBox::Cancel, m_window);
     QPushButton *remove = box.addButton(tr("&Remove Them"), QMessageBox::AcceptRole);
-    remove->setObjectName(QStringLiteral("removeMarked"));
+    remove->setObjectName(QStringLiteral("removeThem"));
     QPushButton *keep = box.addButton(tr("&Keep Them"), QMessageBox::DestructiveRole);
-    keep->setObjectName(QStringLiteral("keepMarked"));
+    keep->setObjectName(QStringLiteral("keepThem"));
     box.setDefaultButton(remove);
     box.exec();
     if (box.clickedButton() == remove)
@@ -230,9 +242,9 @@ void DatabaseEdits::findDuplicates()
         return;
     }
     const QString path = m_panel->databasePath();
-    m_text->setText(tr("Looking for duplicate games…"));
-    m_bar->show();
-    m_job->start<DuplicatesFound>(
+    run<DuplicatesFound>(
+        tr("Looking for duplicate games in %1…").arg(nativePath(path)),
+        tr("The search for duplicate games was stopped."),
         [path](BackgroundJob::Control &control) {
             DuplicatesFound found;
             db::GameDatabase database;
@@ -243,7 +255,10 @@ void DatabaseEdits::findDuplicates()
                 found.problem = databaseErrorText(database.error(), path, database.errorDetail());
             return found;
         },
-        [this](DuplicatesFound found) {
+        [this, path](DuplicatesFound found) {
+            // The numbers are of that database: another one opened meanwhile has its own.
+            if (path != m_panel->databasePath())
+                return;
             if (!found.sets) {
                 m_duplicates.clear();
                 updateBar();
@@ -306,7 +321,9 @@ void DatabaseEdits::exportListed(const QString &path)
     for (int row = 0; row < listed->rowCount(); ++row)
         games[static_cast<std::size_t>(row)] = listed->gameAt(row);
     const QString database = m_panel->databasePath();
-    m_job->start<db::ExportResult>(
+    run<db::ExportResult>(
+        tr("Exporting the listed games to %1…").arg(nativePath(path)),
+        tr("The export was stopped; %1 was not written.").arg(nativePath(path)),
         [database, games, path](BackgroundJob::Control &control) {
             db::GameDatabase source;
             if (!source.open(database)) {
@@ -335,6 +352,27 @@ void DatabaseEdits::exportListed(const QString &path)
                     .arg(nativePath(path)));
             emit exportEnded(true);
         });
+}
+
+// ---- Work on a thread ------------------------------------------------------------
+
+template <typename Result>
+void DatabaseEdits::run(const QString &running, const QString &stopped,
+                        std::function<Result(BackgroundJob::Control &)> work, std::function<void(Result)> done)
+{
+    m_running = running;
+    m_stopped = stopped;
+    m_progress->setRange(0, 0); // busy until the first report
+    m_job->start<Result>(std::move(work), std::move(done));
+    updateBar();
+}
+
+void DatabaseEdits::stopJob()
+{
+    if (!m_job->isRunning())
+        return;
+    m_job->cancel();
+    say(m_stopped);
 }
 
 // ---- After a change ---------------------------------------------------------------
@@ -369,10 +407,15 @@ void DatabaseEdits::changed(const std::vector<int> &removed)
 void DatabaseEdits::updateBar()
 {
     const int marked = static_cast<int>(m_marked.size());
+    const bool running = m_job->isRunning();
     m_undo->setVisible(m_marks.canUndo());
     m_remove->setVisible(marked > 0);
     m_merge->setVisible(!m_duplicates.empty());
-    if (marked > 0) {
+    m_progress->setVisible(running);
+    m_stop->setVisible(running);
+    if (running) {
+        m_text->setText(m_running);
+    } else if (marked > 0) {
         m_text->setText(
             counted(QT_TRANSLATE_N_NOOP("ferz::DatabaseEdits",
                                         "%n game(s) marked for deletion; they stay in the file until removed."),
@@ -389,7 +432,7 @@ void DatabaseEdits::updateBar()
     } else {
         m_text->clear();
     }
-    m_bar->setVisible(marked > 0 || m_marks.canUndo() || !m_duplicates.empty() || m_job->isRunning());
+    m_bar->setVisible(marked > 0 || m_marks.canUndo() || !m_duplicates.empty() || running);
 }
 
 void DatabaseEdits::retranslateUi()
@@ -397,6 +440,7 @@ void DatabaseEdits::retranslateUi()
     m_undo->setText(tr("&Undo"));
     m_remove->setText(tr("Remove &Marked Games"));
     m_merge->setText(tr("Merge into &One Game Each"));
+    m_stop->setText(tr("&Stop"));
     m_mark->setText(tr("Mark for &Deletion"));
     updateBar();
 }

@@ -9,22 +9,24 @@
 #pragma once
 
 #include "core/db/gamedatabase.h"
+#include "core/task/backgroundjob.h"
 
 #include <QObject>
 #include <QUndoStack>
 
+#include <functional>
 #include <set>
 #include <vector>
 
 class QAction;
 class QLabel;
 class QMainWindow;
+class QProgressBar;
 class QPushButton;
 class QWidget;
 
 namespace ferz {
 
-class BackgroundJob;
 class DatabasePanel;
 class GameSession;
 class Workspace;
@@ -65,6 +67,9 @@ public:
     QPushButton *undoButton() const { return m_undo; }
     QPushButton *removeButton() const { return m_remove; }
     QPushButton *mergeButton() const { return m_merge; }
+    // While the duplicate search or an export runs: how far it is, and the button that stops it.
+    QProgressBar *progressBar() const { return m_progress; }
+    QPushButton *stopButton() const { return m_stop; }
     QLabel *barText() const { return m_text; }
     QAction *markAction() const { return m_mark; }
 
@@ -83,6 +88,11 @@ private:
     void changed(const std::vector<int> &removed);
     void updateBar();
     void say(const QString &text);
+    // Starts `work` as the bar's job, saying `running` while it runs and `stopped` when stopped.
+    template <typename Result>
+    void run(const QString &running, const QString &stopped, std::function<Result(BackgroundJob::Control &)> work,
+             std::function<void(Result)> done);
+    void stopJob();
     bool failed(const QString &title);
 
     QMainWindow *m_window;
@@ -94,9 +104,11 @@ private:
     QMetaObject::Connection m_shownChanges;
     bool m_changing = false; // a change made here, which reloads the lists itself
     BackgroundJob *m_job;
+    QString m_running, m_stopped; // what the job does, and what stopping it leaves
     QWidget *m_bar;
     QLabel *m_text;
-    QPushButton *m_undo, *m_remove, *m_merge;
+    QProgressBar *m_progress;
+    QPushButton *m_undo, *m_remove, *m_merge, *m_stop;
     QAction *m_mark;
 };
 

@@ -12,6 +12,7 @@
 #include "ui/database/databasepanel.h"
 #include "ui/review/gamelistmodel.h"
 #include "ui/review/gametable.h"
+#include "ui/session/workspace.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAction>
@@ -20,6 +21,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -280,7 +282,7 @@ void TestDatabaseEditing::marksAreSettledBeforeLeaving()
     QCOMPARE(edits()->marked(), (std::set<int> {2}));
 
     {
-        auto answer = answerNextDialog(QStringLiteral("keepMarked"));
+        auto answer = answerNextDialog(QStringLiteral("keepThem"));
         QVERIFY2(openAndWait(m_window->files(), other, &error), qPrintable(error));
         QVERIFY(answer->answered());
     }
@@ -292,7 +294,7 @@ void TestDatabaseEditing::marksAreSettledBeforeLeaving()
     mark({0, 4});
     QCOMPARE(edits()->marked(), (std::set<int> {1, 5}));
     {
-        auto answer = answerNextDialog(QStringLiteral("removeMarked"));
+        auto answer = answerNextDialog(QStringLiteral("removeThem"));
         QVERIFY(m_window->close());
         QVERIFY(answer->answered());
         QVERIFY2(answer->text().contains(QStringLiteral(" 2 games marked")), qPrintable(answer->text()));
@@ -342,9 +344,25 @@ void TestDatabaseEditing::duplicatesMergeKeepsTheAnnotatedCopy()
             != expected.end());
 
     openDatabase();
+    // While the search runs the bar says so, with its progress and a Stop button; stopped, it
+    // finds nothing and says so.
     QSignalSpy found(edits(), &DatabaseEdits::duplicatesFound);
+    QSignalSpy messages(m_window->workspace(), &Workspace::message);
+    action("findDuplicates")->trigger();
+    QVERIFY(edits()->stopButton()->isVisible() && edits()->progressBar()->isVisible());
+    QVERIFY2(edits()->barText()->text().startsWith(QStringLiteral("Looking for duplicate games in ")),
+             qPrintable(edits()->barText()->text()));
+    click(edits()->stopButton());
+    QVERIFY(!edits()->stopButton()->isVisible() && !edits()->progressBar()->isVisible());
+    QCOMPARE(messages.last().at(0).toString(), QStringLiteral("The search for duplicate games was stopped."));
+    QTest::qWait(200);
+    QCOMPARE(found.count(), 0);
+    QVERIFY(edits()->duplicates().empty());
+
     action("findDuplicates")->trigger();
     QVERIFY(found.wait(20000));
+    QCOMPARE(edits()->progressBar()->maximum(), 1000); // it was told how far the search was
+    QVERIFY(!edits()->stopButton()->isVisible());
     QCOMPARE(edits()->duplicates(), expected);
     int listed = 0, removed = 0;
     for (const std::vector<int> &set : expected) {
