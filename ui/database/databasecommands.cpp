@@ -14,6 +14,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QProgressDialog>
@@ -97,7 +98,8 @@ bool DatabaseCommands::openDatabase(const QString &path, QString *error)
         return false;
     m_dock->show();
     m_dock->raise();
-    emit m_workspace->message(tr("Opened %1: %2 games.").arg(nativePath(path)).arg(m_panel->database()->count()));
+    emit m_workspace->message(
+        tr("Opened %1: %2 games.").arg(nativePath(path), QLocale().toString(m_panel->database()->count())));
     return true;
 }
 

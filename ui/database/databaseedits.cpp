@@ -266,12 +266,14 @@ void DatabaseEdits::findDuplicates()
                 return;
             }
             m_duplicates = std::move(*found.sets);
+            // None found: the list stays as it was, rather than going empty.
             if (m_duplicates.empty())
                 say(tr("%1 has no duplicate games.").arg(nativePath(m_panel->databasePath())));
             std::vector<int> games;
             for (const std::vector<int> &set : m_duplicates)
                 games.insert(games.end(), set.begin(), set.end());
-            m_panel->showGames(games);
+            if (!games.empty())
+                m_panel->showGames(games);
             updateBar();
             emit duplicatesFound();
         });

@@ -380,6 +380,14 @@ void TestDatabaseEditing::duplicatesMergeKeepsTheAnnotatedCopy()
     db::GameDatabase again;
     QVERIFY(again.open(m_db));
     QVERIFY(db::findDuplicates(again)->empty());
+
+    // Searched again, none: the list stays whole, and the bar says so.
+    action("findDuplicates")->trigger();
+    QVERIFY(found.wait(20000));
+    QVERIFY(edits()->duplicates().empty());
+    QCOMPARE(panel()->gamesModel()->rowCount(), static_cast<int>(after.size()));
+    QCOMPARE(messages.last().at(0).toString(),
+             QStringLiteral("%1 has no duplicate games.").arg(QDir::toNativeSeparators(m_db)));
 }
 
 // The games a header search lists go to a PGN file, each as the database holds it.
