@@ -24,4 +24,5 @@ shot docs --screenshot "$out/play.png" --lang en --pgn screenshot.pgn
 shot docs/screenshots --screenshot "$out/review.png" --lang ru --pgn review.pgn --game 1 --ply 23 --analyse 3
 shot docs/screenshots --screenshot "$out/learning.png" --lang es --learning --pgn learning.pgn
 shot docs --screenshot "$out/rules.png" --lang pt --rules 11-castling.html
+shot docs/screenshots --screenshot "$out/chess960.png" --lang ru --pgn chess960.pgn --game 1 --ply 14
 ls -l "$out"/*.png

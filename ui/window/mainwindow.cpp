@@ -2,6 +2,7 @@
 #include "ui/window/mainwindow.h"
 
 #include "core/engine/enginediscovery.h"
+#include "export/gamehtml.h"
 #include "render/glyphpieceset.h"
 #include "ui/access/accesscommands.h"
 #include "ui/access/accessiblechoice.h"
@@ -262,7 +263,11 @@ void MainWindow::refresh(bool announce, const QString &said)
     // The title first: a screen reader says a new title of the window in focus, which would cut
     // short an announcement made before it.
     const QString file = session()->filePath();
-    setWindowTitle(file.isEmpty() ? tr("Ferz[*]") : tr("%1[*] — Ferz").arg(QFileInfo(file).fileName()));
+    QString title = file.isEmpty() ? tr("Ferz[*]") : tr("%1[*] — Ferz").arg(QFileInfo(file).fileName());
+    // A game played from a Chess960 start says so where a player looks (the board does not tell).
+    if (const QString start = startPositionName(session()->tree().startPosition()); !start.isEmpty())
+        title = start + QStringLiteral(" — ") + title;
+    setWindowTitle(title);
     setWindowModified(session()->isModified());
     // The one writer of the status line.
     if (announce)

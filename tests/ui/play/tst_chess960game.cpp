@@ -90,6 +90,8 @@ void TestChess960Game::hotSeatGameSavedReadAndAnalysed()
     QVERIFY(start.isChess960());
     QCOMPARE(start, chess960::startPosition(Number));
     QCOMPARE(start.fen(), std::string("rknnqrbb/pppppppp/8/8/8/8/PPPPPPPP/RKNNQRBB w KQkq - 0 1"));
+    // While it is played, the window's title says which Chess960 game it is.
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Chess960 start position 751 — Ferz[*]"));
 
     // White with the mouse, Black with the keys.
     dragMove("c1", "b3");
