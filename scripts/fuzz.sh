@@ -41,11 +41,35 @@ depth=30000
 printf '4k3/8/8/8/8/8/71/4K3 w - - 0 1' > "$seeds/fen/digits-in-a-row"
 printf '4k3/8/8/8/8/8/8/4K\0002 b - - 150 999999999' > "$seeds/fen/nul-and-limits"
 
-# Rows of a game database's chunk (core/db/chunk.h): counts and record ends past the row.
-printf '\377\377\377\377' > "$seeds/chunk/huge-count"
-printf '\001\000\000\000\377\377\377\377ab' > "$seeds/chunk/huge-end"
-printf '\002\000\000\000\003\000\000\000\002\000\000\000abc' > "$seeds/chunk/ends-going-back"
-printf '\001\000\000\000\003\000\000\000\000\000\024' > "$seeds/chunk/one-game"
+# A game database's chunk (fuzz/fuzz_chunk.cpp: a byte of game count, then the four rows, each
+# after a two-byte length): counts and lengths past the rows, then real chunks, imported by the
+# optimised build's ferz-cli when there is one (scripts/test.sh makes it first).
+printf '\377\000\000\000\000\000\000' > "$seeds/chunk/huge-count"
+printf '\001\030\000%s\005\000\377\377\377\017a' "$(head -c 24 /dev/zero | tr '\0' x)" > "$seeds/chunk/length-past-the-row"
+printf '\002\000\000\003\000\002\001a' > "$seeds/chunk/lengths-that-do-not-add-up"
+cli=build/app/ferz-cli/ferz-cli
+if [ -x "$cli" ]; then
+    for pgn in tests/data/pgn/*/*.pgn; do
+        db=build-fuzz/seed.ferzdb
+        rm -f "$db"
+        # Reading errors cut games short; what was read is a chunk all the same.
+        "$cli" db import "$pgn" "$db" > /dev/null 2>&1 || true
+        [ -f "$db" ] || continue
+        python3 - "$db" "$seeds/chunk/$(basename "$pgn" .pgn)" <<'PYTHON'
+import sqlite3, struct, sys
+db = sqlite3.connect(sys.argv[1])
+for chunk, games in db.execute("SELECT id, games FROM chunks"):
+    rows = [db.execute(f"SELECT data FROM {t} WHERE id = ?", (chunk,)).fetchone()[0]
+            for t in ("searches", "moves", "heads", "extras")]
+    if games > 255 or any(len(r) > 65535 for r in rows[:3]):
+        continue
+    with open(f"{sys.argv[2]}-{chunk}", "wb") as out:
+        out.write(bytes([games]) + b"".join(struct.pack("<H", len(r)) + r for r in rows[:3]) + rows[3])
+PYTHON
+    done
+else
+    echo "fuzz.sh: no $cli, so no real chunks among the seeds (scripts/test.sh builds it first)"
+fi
 
 n=0
 { cut -d';' -f1 tests/data/perft/perftsuite.epd; cut -f2 tests/data/fen/kokopu-fens.csv | tail -n +2; } |
