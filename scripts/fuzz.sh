@@ -43,11 +43,12 @@ printf '4k3/8/8/8/8/8/8/4K\0002 b - - 150 999999999' > "$seeds/fen/nul-and-limit
 
 # A game database's chunk (fuzz/fuzz_chunk.cpp: a byte of game count, then the four rows, each
 # after a two-byte length): counts and lengths past the rows, then real chunks, imported by the
-# optimised build's ferz-cli when there is one (scripts/test.sh makes it first).
+# ferz-cli of an optimised build when there is one (scripts/test.sh makes it first).
 printf '\377\000\000\000\000\000\000' > "$seeds/chunk/huge-count"
 printf '\001\030\000%s\005\000\377\377\377\017a' "$(head -c 24 /dev/zero | tr '\0' x)" > "$seeds/chunk/length-past-the-row"
 printf '\002\000\000\003\000\002\001a' > "$seeds/chunk/lengths-that-do-not-add-up"
-cli=build/app/ferz-cli/ferz-cli
+cli=build-package/app/ferz-cli/ferz-cli
+[ -x "$cli" ] || cli=build/app/ferz-cli/ferz-cli
 if [ -x "$cli" ]; then
     for pgn in tests/data/pgn/*/*.pgn; do
         db=build-fuzz/seed.ferzdb
@@ -68,7 +69,7 @@ for chunk, games in db.execute("SELECT id, games FROM chunks"):
 PYTHON
     done
 else
-    echo "fuzz.sh: no $cli, so no real chunks among the seeds (scripts/test.sh builds it first)"
+    echo "fuzz.sh: no ferz-cli in build-package/ or build/, so no real chunks among the seeds"
 fi
 
 n=0
