@@ -25,6 +25,8 @@ packages=(
     # the real screen reader at its default settings, with a window manager (tests/ui/access/orca.sh)
     orca openbox
     stockfish poppler-utils
+    # Gaviota's endgame tables and their probing library, which tst_gaviota checks Ferz's tables against
+    gaviotatb libgaviotatb-dev
     # readers of the pictures Ferz draws: ImageMagick (identify, convert) and rsvg-convert below
     imagemagick
     # other programs' readers of the PGN Ferz writes (tests/core/pgn/tst_otherreaders.cpp)

@@ -225,7 +225,10 @@ std::vector<PgnGame> byScid(const QString &file, const QTemporaryDir &dir)
     QFile tcl(script);
     if (!tcl.open(QIODevice::WriteOnly | QIODevice::Truncate))
         qFatal("cannot write %s", qPrintable(script));
-    tcl.write("set base [sc_base create [lindex $argv 0]]\n"
+    // Scid's text in UTF-8 whatever the locale: a machine without one (Tcl then writes Latin-1)
+    // would turn ⦃ into ? on the way out, after Scid had read it right.
+    tcl.write("fconfigure stdout -encoding utf-8\n"
+              "set base [sc_base create [lindex $argv 0]]\n"
               "set imported [sc_base import $base [lindex $argv 1]]\n"
               "if {[lindex $imported 1] ne {}} { puts stderr \"import: [lindex $imported 1]\"; exit 1 }\n"
               "for {set i 1} {$i <= [sc_base numGames $base]} {incr i} {\n"
