@@ -47,6 +47,10 @@ int usageError(const char *command, const std::string &why, const char *usage);
 std::string readOptions(const Arguments &args, const std::map<std::string, std::string *> &values,
                         const std::map<std::string, bool *> &flags, std::string *operand = nullptr);
 
+// The format an output file's name asks for: `named` when OUT ends in ".named" (in any case),
+// else `otherwise` (--format not given).
+std::string formatOfName(const std::string &output, const char *named, const char *otherwise);
+
 // The --lang values en, ru, es, pt; false for any other.
 bool readLanguage(const std::string &name, NotationLanguage &language);
 // The --style values san (short), lan (long) and figurine in a language; false for any other.

@@ -14,7 +14,6 @@
 #include "export/diagramwords.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 
 #include <cstdio>
 #include <utility>
@@ -57,10 +56,7 @@ int diagramCommand(const Arguments &args)
     if (output.empty())
         return usageError("missing -o OUT");
     if (format.empty())
-        format =
-            QFileInfo(QString::fromStdString(output)).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0
-            ? "svg"
-            : "png";
+        format = formatOfName(output, "svg", "png");
     if (format != "png" && format != "svg")
         return usageError("unknown format \"" + format + "\"");
     const std::optional<int> side = wholeNumber(size, 4);

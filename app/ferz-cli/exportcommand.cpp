@@ -10,8 +10,6 @@
 #include "core/pgn/pgnreader.h"
 #include "export/gamedocument.h"
 
-#include <QFileInfo>
-
 #include <cstdio>
 
 namespace ferz::cli {
@@ -40,10 +38,7 @@ int exportCommand(const Arguments &args)
     if (output.empty())
         return usageError("missing -o OUT");
     if (format.empty())
-        format =
-            QFileInfo(QString::fromStdString(output)).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0
-            ? "pdf"
-            : "html";
+        format = formatOfName(output, "pdf", "html");
     if (format != "html" && format != "pdf")
         return usageError("unknown format \"" + format + "\"");
     NotationLanguage lang = NotationLanguage::English;

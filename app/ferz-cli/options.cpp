@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include <QFileInfo>
+
 #include <cstdio>
 
 namespace ferz::cli {
@@ -29,6 +31,13 @@ std::string readOptions(const Arguments &args, const std::map<std::string, std::
         }
     }
     return {};
+}
+
+std::string formatOfName(const std::string &output, const char *named, const char *otherwise)
+{
+    const bool asked =
+        QFileInfo(QString::fromStdString(output)).suffix().compare(QLatin1String(named), Qt::CaseInsensitive) == 0;
+    return asked ? named : otherwise;
 }
 
 } // namespace ferz::cli
