@@ -87,6 +87,8 @@ public:
     // The job indexing the file being opened (or a restored game's file), for its progress.
     BackgroundJob *indexing() const { return m_indexing; }
     bool isOpening() const { return m_opened || !m_links.empty(); }
+    // A file is being opened (not a restored game's file looked for).
+    bool isOpeningFile() const { return bool(m_opened); }
     // Stops indexing the file being opened: it is not opened, and its opening ends saying so. A
     // restored game's file stops being looked for: the game stays, not linked to it (the next
     // restored game's file is looked for then).

@@ -475,6 +475,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_workspace->writeAutosave();
+    // Quitting before the progress dialog shows would leave the file's reading to go on unseen.
+    // (A restored game's file still looked for stays linked in the autosave just written.)
+    if (m_workspace->isOpeningFile())
+        m_workspace->cancelOpening();
     m_settings->change([this](AppSettings &s) { s.windowGeometry = saveGeometry(); });
     m_analysis->engine()->quit();
     QMainWindow::closeEvent(event);

@@ -54,6 +54,7 @@ private slots:
     void longTagsLeaveTheWindowOnTheScreen();
     void endlessFileIsCancelled();
     void quittingEndsTheReading();
+    void quittingEndsTheReading_data();
     void secondFileWhileOneIsReadIsRefused();
     void bigFileShowsProgressThenTheGame();
     void restoredGameIsShownWhileItsFileIsRead();
@@ -236,12 +237,13 @@ void TestHostileFiles::endlessFileIsCancelled()
 
 void TestHostileFiles::quittingEndsTheReading()
 {
+    QFETCH(bool, dialogShown);
     const QString path = endlessFile();
     QVERIFY(!path.isEmpty());
     const GameSession *before = session();
     // As in the program: the file is opened from the running event loop, and the application
-    // quits (Ctrl+Q, the desktop's log-out) while it is read. Quitting closes the windows, the
-    // progress dialog among them, which cancels the reading; exec() returns at once.
+    // quits (Ctrl+Q, the desktop's log-out) while it is read, with the progress dialog shown or
+    // in the half second before it shows. Either way the reading is cancelled and exec() returns.
     bool ended = false, opened = true;
     QTimer::singleShot(0, this, [&] {
         m_window->files()->open(path, true, FileCommands::Opening::PlayOrReview, [&](bool ok, const QString &) {
@@ -249,13 +251,31 @@ void TestHostileFiles::quittingEndsTheReading()
             opened = ok;
         });
     });
-    connect(m_window->workspace()->indexing(), &BackgroundJob::progress, qApp, &QCoreApplication::quit);
+    auto *dialog = m_window->findChild<QProgressDialog *>(QStringLiteral("indexProgress"));
+    QVERIFY(dialog);
+    if (dialogShown) {
+        connect(m_window->workspace()->indexing(), &BackgroundJob::progress, qApp, [dialog] {
+            if (dialog->isVisible())
+                QCoreApplication::quit();
+        });
+    } else {
+        connect(m_window->workspace(), &Workspace::indexingStarted, qApp, &QCoreApplication::quit,
+                Qt::QueuedConnection);
+    }
     QApplication::exec();
     QVERIFY(ended);
     QVERIFY(!opened);
+    QCOMPARE(dialog->isVisible(), false);
     QVERIFY(!m_window->workspace()->isOpening());
     QVERIFY2(m_window->messageText().contains("cancelled"), qPrintable(m_window->messageText()));
     QCOMPARE(session(), before);
+}
+
+void TestHostileFiles::quittingEndsTheReading_data()
+{
+    QTest::addColumn<bool>("dialogShown");
+    QTest::newRow("dialog shown") << true;
+    QTest::newRow("before the dialog shows") << false;
 }
 
 void TestHostileFiles::secondFileWhileOneIsReadIsRefused()
