@@ -63,7 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 
     const ferz::db::SearchesView searches(rows.searches, games);
     for (int i = 0; searches.valid() && i < searches.count(); ++i)
-        startFilter().mayReach(searches.at(i));
+        startFilter().mayReach(searches.stored(i));
     const ferz::db::PartsView moves(rows.moves, games);
     for (int i = 0; moves.valid() && i < moves.count(); ++i) {
         const std::string_view part = moves.at(i);

@@ -4,6 +4,8 @@
 #include "core/db/bytes.h"
 #include "core/db/compression.h"
 
+#include <algorithm>
+
 namespace ferz::db {
 
 namespace {
@@ -84,27 +86,27 @@ SearchesView::SearchesView(std::string_view bytes, int games)
 {
 }
 
-SearchRecord SearchesView::at(int i) const
+bool readPartEnds(ByteReader &in, int games, std::size_t most, std::vector<std::uint32_t> &ends)
 {
-    return SearchRecord::read(bytesOf(m_bytes) + static_cast<std::size_t>(i) * SearchRecord::Bytes);
+    if (games < 0 || games > ChunkGames)
+        return false;
+    std::uint64_t end = 0;
+    for (int i = 0; i < games; ++i) {
+        std::uint64_t length = 0;
+        if (!in.varint(length) || length > most)
+            return false;
+        end += length;
+        ends.push_back(static_cast<std::uint32_t>(end));
+    }
+    return true;
 }
 
 PartsView::PartsView(std::string_view bytes, int games) : m_bytes(bytes)
 {
-    if (games < 0 || games > ChunkGames)
-        return;
     ByteReader in(bytes);
-    m_ends.reserve(static_cast<std::size_t>(games));
-    std::uint64_t end = 0;
-    for (int i = 0; i < games; ++i) {
-        std::uint64_t length = 0;
-        if (!in.varint(length) || length > bytes.size())
-            return;
-        end += length;
-        m_ends.push_back(static_cast<std::uint32_t>(end));
-    }
+    m_ends.reserve(static_cast<std::size_t>(std::clamp(games, 0, ChunkGames)));
+    m_valid = readPartEnds(in, games, bytes.size(), m_ends) && (m_ends.empty() ? 0 : m_ends.back()) == in.left();
     m_first = static_cast<std::size_t>(in.at() - bytesOf(bytes));
-    m_valid = end == in.left();
     if (!m_valid)
         m_ends.clear();
 }

@@ -9,6 +9,7 @@
 // and, only for games its filters and the opening lines leave, their moves.
 #pragma once
 
+#include "core/db/bytes.h"
 #include "core/db/gamecodec.h"
 #include "core/db/headcolumns.h"
 
@@ -45,7 +46,12 @@ public:
     SearchesView(std::string_view bytes, int games);
     bool valid() const { return m_valid; }
     int count() const { return m_count; }
-    SearchRecord at(int i) const;
+    SearchRecord at(int i) const { return stored(i).read(); }
+    StoredRecord stored(int i) const
+    {
+        return StoredRecord(reinterpret_cast<const std::uint8_t *>(m_bytes.data())
+                            + static_cast<std::size_t>(i) * SearchRecord::Bytes);
+    }
 
 private:
     std::string_view m_bytes;
@@ -67,6 +73,22 @@ private:
     std::vector<std::uint32_t> m_ends; // after the lengths
     std::size_t m_first = 0; // where the first game's part starts
     bool m_valid = false;
+};
+
+// The lengths that lead a part row, as where each of `games` parts ends after them (appended to
+// `ends`); false when `in` does not start with that many lengths of at most `most` bytes each.
+bool readPartEnds(ByteReader &in, int games, std::size_t most, std::vector<std::uint32_t> &ends);
+
+// Some games' parts of a chunk, read from its row without the rest of it
+// (GameDatabase::readPartsOf): the bytes of each one after the other.
+struct SomeParts {
+    std::string bytes;
+    std::vector<std::uint32_t> ends;
+    std::string_view at(std::size_t i) const
+    {
+        const std::size_t begin = i == 0 ? 0 : ends[i - 1];
+        return std::string_view(bytes).substr(begin, ends[i] - begin);
+    }
 };
 
 // Decompresses a chunk's heads or extras row; false when it is damaged.

@@ -170,7 +170,31 @@ bool GameDatabase::loadChunks()
     if (total != games)
         return fail(DatabaseError::Damaged, tr("it claims %1 games, but its chunks hold %2").arg(games).arg(total));
     m_count = static_cast<int>(games);
+    keepSearchIndex();
     return true;
+}
+
+// Rows that cannot be read now are read (and their damage told) when a search asks for them, and
+// opening lines that cannot be read are refused then.
+void GameDatabase::keepSearchIndex()
+{
+    m_searchRows.clear();
+    if (m_count > KeptSearchGames)
+        return;
+    std::vector<std::string> rows(m_chunks.size());
+    SqliteStatement q = m_db.prepare("SELECT id, data FROM searches ORDER BY id");
+    std::size_t k = 0;
+    while (k < m_chunks.size() && q.step()) {
+        const std::int64_t id = q.integer(0);
+        while (k < m_chunks.size() && m_chunks[k].id < id)
+            ++k;
+        if (k < m_chunks.size() && m_chunks[k].id == id)
+            rows[k] = q.blob(1);
+    }
+    if (!q.failed())
+        m_searchRows = std::move(rows);
+    if (!lines())
+        clearError();
 }
 
 bool GameDatabase::refresh()
@@ -184,9 +208,11 @@ void GameDatabase::close()
 {
     for (SqliteStatement &q : m_rows)
         q = SqliteStatement();
+    m_partBlob.close();
     m_db.close();
     m_count = 0;
     m_chunks.clear();
+    m_searchRows.clear();
     m_lines.reset();
     m_names.reset();
     m_headsChunk = -1;
@@ -218,6 +244,57 @@ bool GameDatabase::readRow(Part part, int k, std::string &bytes)
     bytes.assign(row.data(), row.size());
     q.reset();
     return true;
+}
+
+bool GameDatabase::readPartsOf(Part part, int k, const std::vector<int> &places, SomeParts &parts)
+{
+    std::lock_guard lock(m_rowLock);
+    parts.bytes.clear();
+    parts.ends.clear();
+    if (!isOpen() || k < 0 || k >= chunkCount())
+        return false;
+    const ChunkInfo &c = m_chunks[static_cast<std::size_t>(k)];
+    auto damaged = [&](const QString &what) {
+        return fail(DatabaseError::Damaged, what.arg(c.id).arg(QLatin1String(tableOf(part))));
+    };
+    if (!m_partBlob.open(m_db, tableOf(part), "data", c.id)) {
+        SqliteStatement exists = m_db.prepare(std::string("SELECT 1 FROM ") + tableOf(part) + " WHERE id = ?");
+        exists.bind(1, c.id);
+        return exists.step() || exists.failed() ? failRead() : damaged(tr("row %1 of its %2 is missing"));
+    }
+    // The lengths lead the row: a varint of at most five bytes each, as no part is longer than it.
+    const std::size_t size = m_partBlob.size();
+    std::string head(std::min(size, static_cast<std::size_t>(c.games) * 5), '\0');
+    if (!m_partBlob.read(0, head.size(), head.data()))
+        return failRead();
+    ByteReader in(head);
+    std::vector<std::uint32_t> ends;
+    ends.reserve(static_cast<std::size_t>(c.games));
+    if (!readPartEnds(in, c.games, size, ends))
+        return damaged(tr("the lengths in row %1 of its %2 cannot be read"));
+    const std::size_t first = head.size() - in.left();
+    if ((ends.empty() ? 0 : ends.back()) != size - first)
+        return damaged(tr("the lengths in row %1 of its %2 do not add up to it"));
+    for (const int place : places) {
+        if (place < 0 || place >= c.games)
+            return false;
+        const std::size_t begin = place == 0 ? 0 : ends[static_cast<std::size_t>(place - 1)];
+        const std::size_t length = ends[static_cast<std::size_t>(place)] - begin, at = parts.bytes.size();
+        parts.bytes.resize(at + length);
+        if (!m_partBlob.read(first + begin, length, parts.bytes.data() + at))
+            return failRead();
+        parts.ends.push_back(static_cast<std::uint32_t>(parts.bytes.size()));
+    }
+    return true;
+}
+
+std::optional<std::string_view> GameDatabase::searchRow(int k, std::string &buffer)
+{
+    if (k >= 0 && static_cast<std::size_t>(k) < m_searchRows.size() && !m_searchRows[static_cast<std::size_t>(k)].empty())
+        return m_searchRows[static_cast<std::size_t>(k)];
+    if (!readRow(Part::Searches, k, buffer))
+        return std::nullopt;
+    return buffer;
 }
 
 const OpeningLines *GameDatabase::lines()
@@ -266,6 +343,7 @@ bool GameDatabase::beginReading()
 
 void GameDatabase::endReading()
 {
+    m_partBlob.close();
     m_db.exec("COMMIT");
 }
 

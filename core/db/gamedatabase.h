@@ -124,6 +124,13 @@ public:
     // Row `part` of chunk `k` (0-based, in chunks()), into `bytes`; false with Damaged when it is
     // missing, with CannotRead when the query fails. May be called from any thread.
     bool readRow(Part part, int k, std::string &bytes);
+    // The parts of games `places` (ascending places in chunk `k`) of its row `part` (Moves: the
+    // parts of the other rows are compressed), read without the rest of the row; false as readRow
+    // fails, and with Damaged when the row's lengths are. May be called from any thread.
+    bool readPartsOf(Part part, int k, const std::vector<int> &places, SomeParts &parts);
+    // The search records of chunk `k`: from memory where the database keeps them (below), or read
+    // into `buffer`; nullopt as readRow fails. May be called from any thread.
+    std::optional<std::string_view> searchRow(int k, std::string &buffer);
     // The opening lines, read at the first call; null (and Damaged) when they are damaged.
     const OpeningLines *lines();
     // The names the header columns refer to, read at the first call.
@@ -146,10 +153,12 @@ private:
     // Reads the chunks again when another connection changed the file.
     bool refresh();
     bool headsOf(int k, std::vector<HeadIds> &heads);
+    void keepSearchIndex();
 
     Sqlite m_db;
     std::mutex m_rowLock;
     SqliteStatement m_rows[4];
+    SqliteBlob m_partBlob; // readPartsOf's, until endReading()
     QString m_path;
     bool m_readOnly = false;
     int m_version = 0;
@@ -158,6 +167,12 @@ private:
     QString m_detail;
     int m_count = 0;
     std::vector<ChunkInfo> m_chunks;
+    // A database of up to KeptSearchGames games keeps every chunk's search records and its opening
+    // lines in memory from its opening on, as Scid keeps its index (24 bytes a game, 48 MB at most):
+    // a search then reads from the file only the moves its filters leave. A bigger one reads them chunk by chunk, so
+    // that a search's memory stays bounded whatever the size.
+    static constexpr int KeptSearchGames = 2'000'000;
+    std::vector<std::string> m_searchRows; // by chunk; none when not kept, "" for a row not found
     std::optional<OpeningLines> m_lines;
     std::optional<std::vector<std::string>> m_names;
     // The header columns of the chunk read last: a list pages through its games.

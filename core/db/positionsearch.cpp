@@ -7,6 +7,9 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstdlib>
+#include <memory>
+#include <new>
 #include <mutex>
 #include <thread>
 
@@ -18,11 +21,11 @@ constexpr std::array<PieceType, 5> Counted {PieceType::Pawn, PieceType::Knight, 
                                             PieceType::Queen};
 
 // The first `count` departures of a record as a set of home pawns.
-std::uint16_t departedFirst(const SearchRecord &r, int count)
+std::uint16_t departedFirst(std::uint64_t departures, int count)
 {
     std::uint16_t set = 0;
     for (int i = 0; i < count; ++i)
-        set = static_cast<std::uint16_t>(set | 1u << ((r.departures >> (4 * i)) & 15));
+        set = static_cast<std::uint16_t>(set | 1u << ((departures >> (4 * i)) & 15));
     return set;
 }
 
@@ -31,7 +34,7 @@ std::uint16_t departedFirst(const SearchRecord &r, int count)
 // of a later one asks few nodes, its filters having left few games).
 class LineVerdicts {
 public:
-    enum State : std::uint8_t {
+    enum State : std::uint8_t { // Unknown is 0: a zeroed verdict is undecided
         Unknown,
         Rejected, // no game below can reach the position
         Reached, // every game below reaches it, at `ply`
@@ -46,9 +49,15 @@ public:
         std::uint32_t position = 0; // Going: its place in positions()
     };
 
+    // The verdicts are zeroed memory that only the nodes asked touch: a search whose filters leave
+    // few games asks few nodes of a big tree, and writing the whole table first (a value-initialised
+    // vector) would cost it more than the search.
     LineVerdicts(const OpeningLines &lines, const PositionFilter &filter)
-        : m_lines(lines), m_filter(filter), m_verdicts(lines.count())
+        : m_lines(lines), m_filter(filter),
+          m_verdicts(static_cast<Verdict *>(std::calloc(std::max<std::size_t>(lines.count(), 1), sizeof(Verdict))))
     {
+        if (!m_verdicts)
+            throw std::bad_alloc();
     }
 
     const Verdict &of(std::uint32_t node)
@@ -117,9 +126,12 @@ private:
         }
     }
 
+    struct Free {
+        void operator()(Verdict *v) const { std::free(v); }
+    };
     const OpeningLines &m_lines;
     const PositionFilter &m_filter;
-    std::vector<Verdict> m_verdicts;
+    std::unique_ptr<Verdict[], Free> m_verdicts; // by node, Unknown (zero) until decided
     std::vector<Position> m_positions;
 };
 
@@ -206,11 +218,13 @@ private:
     void work()
     {
         LineVerdicts verdicts(m_lines, m_filter);
-        std::string searches, moves;
+        std::string searches;
+        SomeParts moves;
         std::vector<Pending> pending;
+        std::vector<int> places;
         const int count = static_cast<int>(m_results.size());
         for (int k = m_next++; k < count && !m_stop; k = m_next++) {
-            if (!searchChunk(k, verdicts, searches, moves, pending)) {
+            if (!searchChunk(k, verdicts, searches, moves, pending, places)) {
                 m_failed = m_stop = true;
                 break;
             }
@@ -241,13 +255,14 @@ private:
         return true;
     }
 
-    bool searchChunk(int k, LineVerdicts &verdicts, std::string &searches, std::string &moves,
-                     std::vector<Pending> &pending)
+    bool searchChunk(int k, LineVerdicts &verdicts, std::string &searches, SomeParts &moves,
+                     std::vector<Pending> &pending, std::vector<int> &places)
     {
         const GameDatabase::ChunkInfo &c = m_database.chunks()[static_cast<std::size_t>(k)];
-        if (!m_database.readRow(Part::Searches, k, searches))
+        const std::optional<std::string_view> row = m_database.searchRow(k, searches);
+        if (!row)
             return skipIfDamaged(k);
-        const SearchesView records(searches, c.games);
+        const SearchesView records(*row, c.games);
         if (!records.valid()) {
             skipChunk(k);
             return true;
@@ -255,9 +270,9 @@ private:
         auto &results = m_results[static_cast<std::size_t>(k)];
         pending.clear();
         for (int i = 0; i < c.games; ++i) {
-            const SearchRecord r = records.at(i);
-            if (!m_filter.mayReach(r))
+            if (!m_filter.mayReach(records.stored(i)))
                 continue;
+            const SearchRecord r = records.at(i);
             if ((r.flags & SearchRecord::Setup) || r.line >= m_lines.count()) {
                 pending.push_back({i, r, nullptr});
                 continue;
@@ -272,18 +287,18 @@ private:
         }
         if (pending.empty())
             return true;
-        if (!m_database.readRow(Part::Moves, k, moves))
-            return skipIfDamaged(k);
-        const PartsView games(moves, c.games);
-        if (!games.valid()) {
+        places.clear();
+        for (const Pending &p : pending)
+            places.push_back(p.index);
+        if (!m_database.readPartsOf(Part::Moves, k, places, moves)) {
             results.clear();
-            skipChunk(k);
-            return true;
+            return skipIfDamaged(k);
         }
         MainLineReader line;
-        for (const Pending &p : pending) {
+        for (std::size_t i = 0; i < pending.size(); ++i) {
+            const Pending &p = pending[i];
             PositionMatch found = match(c.first + p.index, p.record, 0, false, Move());
-            const std::string_view bytes = games.at(p.index);
+            const std::string_view bytes = moves.at(i);
             int ply = 0;
             if (!p.verdict) {
                 if (!line.start(bytes, p.record.flags & SearchRecord::Setup)) {
@@ -346,27 +361,42 @@ PositionFilter::PositionFilter(const Position &target) : m_target(target), m_hom
             m_material[index(c)][t] = popCount(target.pieces(c, Counted[t]));
             m_total += m_material[index(c)][t];
         }
+    // Material only goes down, but for promotions, which turn a pawn into another piece.
+    for (std::size_t promotions = 0; promotions < 2; ++promotions)
+        for (std::size_t b = 0; b < StoredRecord::MaterialBytes; ++b)
+            for (std::size_t byte = 0; byte < 256; ++byte) {
+                int pieces = 0;
+                for (std::size_t half = 0; half < 2; ++half) {
+                    const std::size_t i = 2 * b + half, c = i / Counted.size(), t = i % Counted.size();
+                    const int final = static_cast<int>(byte >> (4 * half) & 15);
+                    if (final > m_material[c][t] && (t == 0 || promotions == 0))
+                        pieces = NoWay;
+                    else if (pieces != NoWay)
+                        pieces += final;
+                }
+                m_materialBytes[promotions][b][byte] = static_cast<std::uint8_t>(pieces);
+            }
 }
 
-bool PositionFilter::mayReach(const SearchRecord &r) const
+bool PositionFilter::mayReach(StoredRecord r) const
 {
     // Home pawns never come back: the position's must be there at the start, and the others must be
     // the first ones the game moves away.
-    if ((r.homePawns & m_homePawns) != m_homePawns)
+    const std::uint16_t home = r.homePawns();
+    if ((home & m_homePawns) != m_homePawns)
         return false;
-    const auto departed = static_cast<std::uint16_t>(r.homePawns & ~m_homePawns);
+    const auto departed = static_cast<std::uint16_t>(home & ~m_homePawns);
     const int count = std::popcount(departed);
-    if (count > r.departureCount || departedFirst(r, count) != departed)
+    if (count > r.departureCount() || departedFirst(r.departures(), count) != departed)
         return false;
-    // Material only goes down, but for promotions, which turn a pawn into another piece.
+    const auto &allowed = m_materialBytes[(r.flags() & SearchRecord::Promotion) ? 1 : 0];
     int total = 0;
-    for (std::size_t c = 0; c < 2; ++c)
-        for (std::size_t t = 0; t < Counted.size(); ++t) {
-            const int final = r.finalMaterial[c][t];
-            total += final;
-            if (final > m_material[c][t] && (t == 0 || (r.flags & SearchRecord::Promotion) == 0))
-                return false;
-        }
+    for (std::size_t b = 0; b < StoredRecord::MaterialBytes; ++b) {
+        const int pieces = allowed[b][r.materialBytes()[b]];
+        if (pieces == NoWay)
+            return false;
+        total += pieces;
+    }
     return total <= m_total;
 }
 

@@ -40,7 +40,7 @@ public:
     explicit PositionFilter(const Position &target);
     const Position &target() const { return m_target; }
     // The home pawns and final material of the game allow it to reach the position.
-    bool mayReach(const SearchRecord &record) const;
+    bool mayReach(StoredRecord record) const;
     // A game at `p` may still reach the position (pieces come back only by promotion, when
     // `promotions` says the game has one).
     bool stillPossible(const Position &p, bool promotions) const;
@@ -51,6 +51,11 @@ private:
     std::uint16_t m_homePawns;
     std::array<std::array<int, 5>, 2> m_material {}; // [colour][pawn … queen]
     int m_total = 0; // pieces other than kings
+    // What each byte of a record's final material (StoredRecord::materialBytes) allows: the
+    // pieces it counts, or NoWay when it has more of one than the position; for games without
+    // a promotion [0] and with one [1] (where only pawns cannot grow back).
+    static constexpr std::uint8_t NoWay = 0xFF;
+    std::array<std::array<std::array<std::uint8_t, 256>, StoredRecord::MaterialBytes>, 2> m_materialBytes {};
 };
 
 struct SearchProgress {

@@ -34,13 +34,14 @@ void SearchRecord::write(std::uint8_t *out) const
 
 SearchRecord SearchRecord::read(const std::uint8_t *in)
 {
+    const StoredRecord stored(in);
     SearchRecord r;
-    r.departures = getLittleEndian(in, 8);
-    r.homePawns = static_cast<std::uint16_t>(getLittleEndian(in + 8, 2));
-    r.departureCount = in[10] & 31;
-    r.flags = static_cast<std::uint8_t>(in[10] >> 5);
+    r.departures = stored.departures();
+    r.homePawns = stored.homePawns();
+    r.departureCount = stored.departureCount();
+    r.flags = stored.flags();
     for (std::size_t i = 0; i < 10; ++i)
-        r.finalMaterial[i / 5][i % 5] = static_cast<std::uint8_t>(in[11 + i / 2] >> (4 * (i % 2)) & 15);
+        r.finalMaterial[i / 5][i % 5] = static_cast<std::uint8_t>(stored.materialBytes()[i / 2] >> (4 * (i % 2)) & 15);
     const std::uint64_t ratings = getLittleEndian(in + 16, 3);
     r.whiteElo = static_cast<std::uint16_t>(ratings & 0xFFF);
     r.blackElo = static_cast<std::uint16_t>(ratings >> 12);

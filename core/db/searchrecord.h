@@ -5,6 +5,7 @@
 // SearchRecord::Bytes bytes, uncompressed, so that a search reads them in place.
 #pragma once
 
+#include "core/db/bytes.h"
 #include "core/rules/position.h"
 
 #include <array>
@@ -37,6 +38,25 @@ struct SearchRecord {
     void write(std::uint8_t *out) const;
     static SearchRecord read(const std::uint8_t *in);
     bool operator==(const SearchRecord &) const = default;
+};
+
+// The fields a search filters on, read in place from a stored record: most records are ruled out
+// by them, and are never read whole.
+class StoredRecord {
+public:
+    explicit StoredRecord(const std::uint8_t *bytes) : m_bytes(bytes) {}
+    std::uint64_t departures() const { return getLittleEndian(m_bytes, 8); }
+    std::uint16_t homePawns() const { return static_cast<std::uint16_t>(getLittleEndian(m_bytes + 8, 2)); }
+    std::uint8_t departureCount() const { return m_bytes[10] & 31; }
+    std::uint8_t flags() const { return static_cast<std::uint8_t>(m_bytes[10] >> 5); }
+    // The final material as five bytes, two pieces' counts a byte: White's pawns and knights, …,
+    // White's queens and Black's pawns, …, Black's rooks and queens (the low nibble first).
+    const std::uint8_t *materialBytes() const { return m_bytes + 11; }
+    static constexpr std::size_t MaterialBytes = 5;
+    SearchRecord read() const { return SearchRecord::read(m_bytes); }
+
+private:
+    const std::uint8_t *m_bytes;
 };
 
 // The home-pawn bits (as SearchRecord::homePawns) of a position.

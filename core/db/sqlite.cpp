@@ -46,6 +46,42 @@ bool Sqlite::exec(const char *sql)
     return m_db && sqlite3_exec(m_db, sql, nullptr, nullptr, nullptr) == SQLITE_OK;
 }
 
+SqliteBlob::~SqliteBlob()
+{
+    close();
+}
+
+bool SqliteBlob::open(Sqlite &db, const char *table, const char *column, std::int64_t rowid)
+{
+    const bool moved = m_blob && m_table == table && m_column == column && sqlite3_blob_reopen(m_blob, rowid) == SQLITE_OK;
+    if (!moved) {
+        close();
+        if (!db.m_db || sqlite3_blob_open(db.m_db, "main", table, column, rowid, 0, &m_blob) != SQLITE_OK) {
+            m_blob = nullptr;
+            return false;
+        }
+        m_table = table;
+        m_column = column;
+    }
+    m_size = static_cast<std::size_t>(sqlite3_blob_bytes(m_blob));
+    return true;
+}
+
+void SqliteBlob::close()
+{
+    if (m_blob)
+        sqlite3_blob_close(m_blob);
+    m_blob = nullptr;
+    m_table = m_column = nullptr;
+    m_size = 0;
+}
+
+bool SqliteBlob::read(std::size_t offset, std::size_t n, char *out)
+{
+    return m_blob && offset <= m_size && n <= m_size - offset && n <= INT_MAX
+        && sqlite3_blob_read(m_blob, out, static_cast<int>(n), static_cast<int>(offset)) == SQLITE_OK;
+}
+
 SqliteStatement Sqlite::prepare(std::string_view sql)
 {
     return SqliteStatement(m_db, sql);

@@ -12,10 +12,12 @@
 
 struct sqlite3;
 struct sqlite3_stmt;
+struct sqlite3_blob;
 
 namespace ferz::db {
 
 class SqliteStatement;
+class SqliteBlob;
 
 class Sqlite {
 public:
@@ -46,7 +48,31 @@ public:
     std::int64_t dataVersion();
 
 private:
+    friend class SqliteBlob;
     sqlite3 *m_db = nullptr;
+};
+
+// A blob read in parts, without reading the rest of its row (SQLite's incremental blob I/O).
+class SqliteBlob {
+public:
+    SqliteBlob() = default;
+    ~SqliteBlob();
+    SqliteBlob(const SqliteBlob &) = delete;
+    SqliteBlob &operator=(const SqliteBlob &) = delete;
+
+    // Opens column `column` of the row `rowid` of `table`, moving to it when the blob is open on
+    // that table already; false when the row is missing or the file cannot be read (the
+    // connection's errorText() says which).
+    bool open(Sqlite &db, const char *table, const char *column, std::int64_t rowid);
+    void close();
+    std::size_t size() const { return m_size; }
+    // `n` bytes from `offset` into `out`; false past the end or when reading fails.
+    bool read(std::size_t offset, std::size_t n, char *out);
+
+private:
+    sqlite3_blob *m_blob = nullptr;
+    const char *m_table = nullptr, *m_column = nullptr;
+    std::size_t m_size = 0;
 };
 
 // A prepared statement. Bind values from 1, then step() through the rows; views of text and blobs

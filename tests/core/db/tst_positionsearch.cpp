@@ -56,6 +56,7 @@ private slots:
     void openingTreeAddsUp();
     void cancelled();
     void damagedGamesAreSkippedAndNamed();
+    void damagedGamesAreSkippedAndNamed_data();
     void gameRangesText();
 
 private:
@@ -200,12 +201,13 @@ void TestPositionSearch::cancelled()
 }
 
 // A game's moves overwritten by a byte no move is written as, in the first chunk, and the moves of
-// the second chunk replaced by garbage (SQLite's integrity check passes: the rows are sound, their
-// contents are not). The position searched for lies past the opening lines, so every game that
+// the second chunk replaced by garbage or gone (SQLite's integrity check passes: the rows are
+// sound, their contents are not). The position searched for lies past the opening lines, so every game that
 // may reach it is replayed: the broken game and the second chunk's games are skipped and named,
 // and every other game is found as before.
 void TestPositionSearch::damagedGamesAreSkippedAndNamed()
 {
+    QFETCH(bool, rowMissing);
     const QString damaged = m_dir.filePath("damaged.ferzdb");
     QFile::remove(damaged);
     QVERIFY(QFile::copy(m_db, damaged));
@@ -232,7 +234,8 @@ void TestPositionSearch::damagedGamesAreSkippedAndNamed()
         const auto at = static_cast<std::size_t>(moves.data() - bytes.data());
         bytes.replace(at, moves.size(), std::string(moves.size(), '\x0f'));
         QVERIFY(sql.prepare("UPDATE moves SET data = ? WHERE id = 0").bindBlob(1, bytes).run());
-        QVERIFY(sql.prepare("UPDATE moves SET data = ? WHERE id = 1").bindBlob(1, "garbage").run());
+        QVERIFY(rowMissing ? sql.prepare("DELETE FROM moves WHERE id = 1").run()
+                           : sql.prepare("UPDATE moves SET data = ? WHERE id = 1").bindBlob(1, "garbage").run());
         SqliteStatement check = sql.prepare("PRAGMA integrity_check");
         QVERIFY(check.step());
         QCOMPARE(check.text(0), std::string_view("ok"));
@@ -259,6 +262,13 @@ void TestPositionSearch::damagedGamesAreSkippedAndNamed()
         QCOMPARE(found->damaged, expectedDamaged);
         QCOMPARE(describe(found->matches), describe(expected));
     }
+}
+
+void TestPositionSearch::damagedGamesAreSkippedAndNamed_data()
+{
+    QTest::addColumn<bool>("rowMissing");
+    QTest::newRow("lengths of garbage") << false;
+    QTest::newRow("row missing") << true;
 }
 
 void TestPositionSearch::gameRangesText()
