@@ -241,9 +241,10 @@ private:
 
 // The games reaching `target`; nullopt after a message when the database cannot be read. Games
 // skipped as damaged are named on stderr.
-std::optional<db::PositionSearchResult> search(db::GameDatabase &database, const Position &target, int threads)
+std::optional<db::PositionSearchResult> search(db::GameDatabase &database, const Position &target, int threads,
+                                              db::SearchGives gives)
 {
-    auto found = db::findPosition(database, target, threads);
+    auto found = db::findPosition(database, target, threads, {}, gives);
     const std::string path = database.path().toStdString();
     if (!found)
         databaseError(path, database.error(), database.errorDetail());
@@ -276,12 +277,11 @@ int find(const Arguments &args, bool tree)
     if (!openDatabase(o->files[0], database))
         return 2;
     const SearchClock clock;
-    const auto found = search(database, *target, o->threads);
+    const auto found = search(database, *target, o->threads, tree ? db::SearchGives::Tree : db::SearchGives::Matches);
     if (!found)
         return 2;
     const std::vector<db::PositionMatch> &matches = found->matches;
     const Color mover = target->sideToMove();
-    const std::vector<db::TreeMove> rows = tree ? db::openingTree(matches, mover) : std::vector<db::TreeMove>();
     if (o->time)
         clock.print();
     // Partial results say so in the exit code too.
@@ -291,17 +291,17 @@ int find(const Arguments &args, bool tree)
             return share ? QString::number(100 * *share, 'f', 1).append('%').toStdString() : std::string();
         };
         auto number = [](std::optional<int> value) { return value ? std::to_string(*value) : std::string(); };
-        for (const db::TreeMove &t : rows) {
+        for (const db::TreeMove &t : found->tree) {
             const std::string move = t.ends ? "[end]" : t.move.isNull() ? "--" : sanText(*target, t.move);
             std::printf("%s\t%d\t%s\t%s\t%s\t%s\t%s\n", move.c_str(), t.games, percent(t.score(mover)).c_str(),
                         percent(t.drawShare()).c_str(), number(t.averageRating()).c_str(),
                         number(t.performance()).c_str(), number(t.averageYear()).c_str());
         }
-        std::printf("games %zu\n", matches.size());
+        std::printf("games %d\n", found->games);
         return done;
     }
     if (o->count) {
-        std::printf("games %zu\n", matches.size());
+        std::printf("games %d\n", found->games);
         return done;
     }
     std::vector<int> games;

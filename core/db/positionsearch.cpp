@@ -37,15 +37,15 @@ public:
     enum State : std::uint8_t { // Unknown is 0: a zeroed verdict is undecided
         Unknown,
         Rejected, // no game below can reach the position
-        Reached, // every game below reaches it, at `ply`
+        Reached, // every game below reaches it, at `ply` (at the node: its next move is to be read)
+        ReachedAbove, // as Reached, above the node: the node's line gives the next move
         Going, // a game below may reach it later: replay it from the node
         Broken, // the lines are damaged here: replay the game from the start
     };
-    struct Verdict {
+    struct Verdict { // 8 bytes: a big tree's table is touched a page at a time
         State state = Unknown;
         std::uint8_t ply = 0;
-        bool nextKnown = false; // Reached above the node: its line gives the next move
-        Move next;
+        Move next; // ReachedAbove
         std::uint32_t position = 0; // Going: its place in positions()
     };
 
@@ -103,9 +103,10 @@ private:
         case Rejected:
         case Broken: v.state = above.state; return;
         case Reached:
-            v = above;
-            v.nextKnown = true;
-            v.next = above.nextKnown ? above.next : node.move;
+        case ReachedAbove:
+            v.state = ReachedAbove;
+            v.ply = above.ply;
+            v.next = above.state == ReachedAbove ? above.next : node.move;
             return;
         case Going: break;
         case Unknown: return;
@@ -163,9 +164,9 @@ Replay replay(MainLineReader &line, int ply, const PositionFilter &filter, bool 
 // out in game order whatever order the threads finish in.
 class ChunkSearch {
 public:
-    ChunkSearch(GameDatabase &database, const PositionFilter &filter, const OpeningLines &lines)
-        : m_database(database), m_filter(filter), m_lines(lines), m_results(database.chunks().size()),
-          m_damaged(m_results.size())
+    ChunkSearch(GameDatabase &database, const PositionFilter &filter, const OpeningLines &lines, SearchGives gives)
+        : m_database(database), m_filter(filter), m_lines(lines), m_gives(gives),
+          m_results(database.chunks().size()), m_damaged(m_results.size())
     {
     }
 
@@ -200,10 +201,20 @@ public:
     PositionSearchResult result()
     {
         PositionSearchResult all;
+        std::size_t matches = 0;
+        for (const auto &chunk : m_results)
+            matches += chunk.size();
+        all.matches.reserve(matches);
         for (std::size_t k = 0; k < m_results.size(); ++k) {
             all.matches.insert(all.matches.end(), m_results[k].begin(), m_results[k].end());
             all.damaged.insert(all.damaged.end(), m_damaged[k].begin(), m_damaged[k].end());
         }
+        TreeBuilder tree(m_filter.target().sideToMove());
+        for (const TreeBuilder &part : m_trees)
+            tree.add(part);
+        all.games = tree.games();
+        if (m_gives != SearchGives::Matches)
+            all.tree = tree.rows();
         return all;
     }
 
@@ -215,22 +226,30 @@ private:
         const LineVerdicts::Verdict *verdict; // null: from the start
     };
 
-    void work()
-    {
-        LineVerdicts verdicts(m_lines, m_filter);
+    // What a thread keeps from chunk to chunk: its buffers, and the tree of the matches it found.
+    struct Work {
+        LineVerdicts verdicts;
+        TreeBuilder tree;
         std::string searches;
         SomeParts moves;
         std::vector<Pending> pending;
         std::vector<int> places;
+        std::vector<PositionMatch> found;
+    };
+
+    void work()
+    {
+        Work w {LineVerdicts(m_lines, m_filter), TreeBuilder(m_filter.target().sideToMove()), {}, {}, {}, {}, {}};
         const int count = static_cast<int>(m_results.size());
         for (int k = m_next++; k < count && !m_stop; k = m_next++) {
-            if (!searchChunk(k, verdicts, searches, moves, pending, places)) {
+            if (!searchChunk(k, w)) {
                 m_failed = m_stop = true;
                 break;
             }
             ++m_done;
         }
         std::lock_guard lock(m_mutex);
+        m_trees.push_back(std::move(w.tree));
         --m_running;
         m_finished.notify_all();
     }
@@ -255,11 +274,12 @@ private:
         return true;
     }
 
-    bool searchChunk(int k, LineVerdicts &verdicts, std::string &searches, SomeParts &moves,
-                     std::vector<Pending> &pending, std::vector<int> &places)
+    // The matches of chunk `k` count only once the whole chunk is searched: a chunk found damaged
+    // halfway is skipped whole.
+    bool searchChunk(int k, Work &w)
     {
         const GameDatabase::ChunkInfo &c = m_database.chunks()[static_cast<std::size_t>(k)];
-        const std::optional<std::string_view> row = m_database.searchRow(k, searches);
+        const std::optional<std::string_view> row = m_database.searchRow(k, w.searches);
         if (!row)
             return skipIfDamaged(k);
         const SearchesView records(*row, c.games);
@@ -267,38 +287,49 @@ private:
             skipChunk(k);
             return true;
         }
-        auto &results = m_results[static_cast<std::size_t>(k)];
-        pending.clear();
+        w.found.clear();
+        w.pending.clear();
         for (int i = 0; i < c.games; ++i) {
             if (!m_filter.mayReach(records.stored(i)))
                 continue;
             const SearchRecord r = records.at(i);
             if ((r.flags & SearchRecord::Setup) || r.line >= m_lines.count()) {
-                pending.push_back({i, r, nullptr});
+                w.pending.push_back({i, r, nullptr});
                 continue;
             }
-            const LineVerdicts::Verdict &v = verdicts.of(r.line);
-            if (v.state == LineVerdicts::Reached && v.nextKnown)
-                results.push_back(match(c.first + i, r, v.ply, true, v.next));
+            const LineVerdicts::Verdict &v = w.verdicts.of(r.line);
+            if (v.state == LineVerdicts::ReachedAbove)
+                w.found.push_back(match(c.first + i, r, v.ply, true, v.next));
             else if (v.state == LineVerdicts::Reached || v.state == LineVerdicts::Going)
-                pending.push_back({i, r, &v});
+                w.pending.push_back({i, r, &v});
             else if (v.state == LineVerdicts::Broken)
-                pending.push_back({i, r, nullptr});
+                w.pending.push_back({i, r, nullptr});
         }
-        if (pending.empty())
-            return true;
-        places.clear();
-        for (const Pending &p : pending)
-            places.push_back(p.index);
-        if (!m_database.readPartsOf(Part::Moves, k, places, moves)) {
-            results.clear();
+        if (!w.pending.empty() && !replayPending(k, w))
             return skipIfDamaged(k);
-        }
+        for (const PositionMatch &m : w.found)
+            w.tree.add(m);
+        if (m_gives != SearchGives::Tree)
+            m_results[static_cast<std::size_t>(k)] = w.found;
+        return true;
+    }
+
+    // Replays the games of chunk `k` its filters and lines left undecided, adding those that
+    // reach the position to the chunk's matches, in game order; false when the chunk's moves
+    // cannot be read.
+    bool replayPending(int k, Work &w)
+    {
+        const GameDatabase::ChunkInfo &c = m_database.chunks()[static_cast<std::size_t>(k)];
+        w.places.clear();
+        for (const Pending &p : w.pending)
+            w.places.push_back(p.index);
+        if (!m_database.readPartsOf(Part::Moves, k, w.places, w.moves))
+            return false;
         MainLineReader line;
-        for (std::size_t i = 0; i < pending.size(); ++i) {
-            const Pending &p = pending[i];
+        for (std::size_t i = 0; i < w.pending.size(); ++i) {
+            const Pending &p = w.pending[i];
             PositionMatch found = match(c.first + p.index, p.record, 0, false, Move());
-            const std::string_view bytes = moves.at(i);
+            const std::string_view bytes = w.moves.at(i);
             int ply = 0;
             if (!p.verdict) {
                 if (!line.start(bytes, p.record.flags & SearchRecord::Setup)) {
@@ -308,18 +339,18 @@ private:
             } else {
                 const OpeningLines::Node &node = m_lines.node(p.record.line);
                 line.startAt(p.verdict->state == LineVerdicts::Reached ? m_filter.target()
-                                                                       : verdicts.position(*p.verdict),
+                                                                       : w.verdicts.position(*p.verdict),
                              bytes, node.offset);
                 ply = node.depth;
             }
             switch (replay(line, ply, m_filter, p.record.flags & SearchRecord::Promotion, found)) {
-            case Replay::Reached: results.push_back(found); break;
+            case Replay::Reached: w.found.push_back(found); break;
             case Replay::NotReached: break;
             case Replay::Damaged: m_damaged[static_cast<std::size_t>(k)].push_back(found.game); break;
             }
         }
         // The games decided by their lines and those replayed, in game order.
-        std::sort(results.begin(), results.end(),
+        std::sort(w.found.begin(), w.found.end(),
                   [](const PositionMatch &a, const PositionMatch &b) { return a.game < b.game; });
         return true;
     }
@@ -341,7 +372,9 @@ private:
     GameDatabase &m_database;
     const PositionFilter &m_filter;
     const OpeningLines &m_lines;
-    std::vector<std::vector<PositionMatch>> m_results; // by chunk
+    const SearchGives m_gives;
+    std::vector<std::vector<PositionMatch>> m_results; // by chunk, when matches are kept
+    std::vector<TreeBuilder> m_trees; // by thread
     std::vector<std::vector<int>> m_damaged; // by chunk
     std::mutex m_mutex;
     std::condition_variable m_finished;
@@ -428,7 +461,7 @@ bool PositionFilter::same(const Position &p) const
 }
 
 std::optional<PositionSearchResult> findPosition(GameDatabase &database, const Position &target, int threads,
-                                                 const SearchProgress &progress)
+                                                 const SearchProgress &progress, SearchGives gives)
 {
     if (!database.beginReading())
         return std::nullopt;
@@ -439,7 +472,7 @@ std::optional<PositionSearchResult> findPosition(GameDatabase &database, const P
     }
     const PositionFilter filter(target);
     const int chunks = database.chunkCount();
-    ChunkSearch search(database, filter, *lines);
+    ChunkSearch search(database, filter, *lines, gives);
     search.run(std::clamp(threads, 1, std::max(chunks, 1)),
                [&](int done) { return !progress.report || progress.report(done, chunks); });
     database.endReading();

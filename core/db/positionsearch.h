@@ -63,16 +63,6 @@ struct SearchProgress {
     std::function<bool(int done, int total)> report;
 };
 
-struct PositionSearchResult {
-    std::vector<PositionMatch> matches; // in game order
-    std::vector<int> damaged; // the games skipped (1-based, in order): their moves cannot be read
-};
-
-// The games of `database` that reach `target`, searched on `threads` threads; nullopt when
-// cancelled or when the database cannot be read (its error() says why).
-std::optional<PositionSearchResult> findPosition(GameDatabase &database, const Position &target, int threads,
-                                                 const SearchProgress &progress = {});
-
 // Game numbers (in order) for a message: runs as "1025-2048", the first `most` items and "…".
 std::string gameRanges(const std::vector<int> &games, std::size_t most = 10);
 
@@ -103,9 +93,48 @@ struct TreeMove {
     std::optional<double> drawShare() const;
 };
 
-// The moves played next in `matches` (from a search for a position where `mover` is to move),
-// the most played first, then (`ends`) the games that end in the position, if any: the rows add
-// up to the matches.
+// Adds matches up into the rows of an opening tree, in any order and in parts (a search's threads
+// each add theirs).
+class TreeBuilder {
+public:
+    explicit TreeBuilder(Color mover) : m_mover(mover) { m_ends.ends = true; }
+    void add(const PositionMatch &match);
+    void add(const TreeBuilder &part);
+    int games() const;
+    // The moves, the most played first (then by their coding, so that the order does not depend on
+    // the order of adding), then the games that end in the position, if any.
+    std::vector<TreeMove> rows() const;
+
+private:
+    Color m_mover;
+    std::vector<std::uint16_t> m_keys; // the moves' codings (Move::raw), for a quick look-up
+    std::vector<TreeMove> m_moves; // as m_keys
+    TreeMove m_ends;
+};
+
+// The moves played next in `matches` (from a search for a position where `mover` is to move), as
+// TreeBuilder::rows: the rows add up to the matches.
 std::vector<TreeMove> openingTree(const std::vector<PositionMatch> &matches, Color mover);
+
+// What a search is asked for: the matches, their opening tree (openingTree), or both. A search
+// for the tree alone keeps no list of matches, which for an opening position is most of its work.
+enum class SearchGives : std::uint8_t {
+    Matches,
+    Tree,
+    Both,
+};
+
+struct PositionSearchResult {
+    int games = 0; // the games that reach the position
+    std::vector<PositionMatch> matches; // in game order (Matches, Both)
+    std::vector<TreeMove> tree; // (Tree, Both)
+    std::vector<int> damaged; // the games skipped (1-based, in order): their moves cannot be read
+};
+
+// The games of `database` that reach `target`, searched on `threads` threads; nullopt when
+// cancelled or when the database cannot be read (its error() says why).
+std::optional<PositionSearchResult> findPosition(GameDatabase &database, const Position &target, int threads,
+                                                 const SearchProgress &progress = {},
+                                                 SearchGives gives = SearchGives::Both);
 
 } // namespace ferz::db

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 
 namespace ferz::db {
 
@@ -51,43 +50,98 @@ std::optional<double> TreeMove::drawShare() const
     return static_cast<double>(draws) / decided;
 }
 
-std::vector<TreeMove> openingTree(const std::vector<PositionMatch> &matches, Color mover)
+void TreeBuilder::add(const PositionMatch &m)
 {
-    std::map<std::uint16_t, TreeMove> moves;
-    TreeMove ends;
-    ends.ends = true;
-    for (const PositionMatch &m : matches) {
-        TreeMove &t = m.hasNext ? moves[m.next.raw()] : ends;
-        if (m.hasNext)
-            t.move = m.next;
-        ++t.games;
-        t.whiteWins += m.result == 1;
-        t.blackWins += m.result == 2;
-        t.draws += m.result == 3;
-        const int rating = mover == Color::White ? m.whiteElo : m.blackElo;
-        const int opponent = mover == Color::White ? m.blackElo : m.whiteElo;
-        if (rating > 0) {
-            t.ratingSum += rating;
-            ++t.rated;
+    TreeMove *row = &m_ends;
+    if (m.hasNext) {
+        const auto i = static_cast<std::size_t>(std::find(m_keys.begin(), m_keys.end(), m.next.raw()) - m_keys.begin());
+        if (i == m_keys.size()) {
+            m_keys.push_back(m.next.raw());
+            m_moves.emplace_back().move = m.next;
         }
-        if (opponent > 0 && m.result >= 1 && m.result <= 3) {
-            t.opponentSum += opponent;
-            ++t.opponentGames;
-            const bool won = m.result == (mover == Color::White ? 1 : 2);
-            t.halfPoints += won ? 2 : m.result == 3 ? 1 : 0;
-        }
-        if (m.year > 0) {
-            t.yearSum += m.year;
-            ++t.dated;
+        row = &m_moves[i];
+    }
+    TreeMove &t = *row;
+    ++t.games;
+    t.whiteWins += m.result == 1;
+    t.blackWins += m.result == 2;
+    t.draws += m.result == 3;
+    const int rating = m_mover == Color::White ? m.whiteElo : m.blackElo;
+    const int opponent = m_mover == Color::White ? m.blackElo : m.whiteElo;
+    if (rating > 0) {
+        t.ratingSum += rating;
+        ++t.rated;
+    }
+    if (opponent > 0 && m.result >= 1 && m.result <= 3) {
+        t.opponentSum += opponent;
+        ++t.opponentGames;
+        const bool won = m.result == (m_mover == Color::White ? 1 : 2);
+        t.halfPoints += won ? 2 : m.result == 3 ? 1 : 0;
+    }
+    if (m.year > 0) {
+        t.yearSum += m.year;
+        ++t.dated;
+    }
+}
+
+namespace {
+
+void addRow(TreeMove &t, const TreeMove &other)
+{
+    t.games += other.games;
+    t.whiteWins += other.whiteWins;
+    t.draws += other.draws;
+    t.blackWins += other.blackWins;
+    t.ratingSum += other.ratingSum;
+    t.rated += other.rated;
+    t.opponentSum += other.opponentSum;
+    t.opponentGames += other.opponentGames;
+    t.halfPoints += other.halfPoints;
+    t.yearSum += other.yearSum;
+    t.dated += other.dated;
+}
+
+} // namespace
+
+void TreeBuilder::add(const TreeBuilder &part)
+{
+    for (std::size_t i = 0; i < part.m_moves.size(); ++i) {
+        const auto key = std::find(m_keys.begin(), m_keys.end(), part.m_keys[i]);
+        if (key == m_keys.end()) {
+            m_keys.push_back(part.m_keys[i]);
+            m_moves.push_back(part.m_moves[i]);
+        } else {
+            addRow(m_moves[static_cast<std::size_t>(key - m_keys.begin())], part.m_moves[i]);
         }
     }
-    std::vector<TreeMove> tree;
-    for (auto &[raw, move] : moves)
-        tree.push_back(move);
-    std::stable_sort(tree.begin(), tree.end(), [](const TreeMove &a, const TreeMove &b) { return a.games > b.games; });
-    if (ends.games > 0)
-        tree.push_back(ends);
+    addRow(m_ends, part.m_ends);
+}
+
+int TreeBuilder::games() const
+{
+    int games = m_ends.games;
+    for (const TreeMove &t : m_moves)
+        games += t.games;
+    return games;
+}
+
+std::vector<TreeMove> TreeBuilder::rows() const
+{
+    std::vector<TreeMove> tree = m_moves;
+    std::sort(tree.begin(), tree.end(), [](const TreeMove &a, const TreeMove &b) {
+        return a.games != b.games ? a.games > b.games : a.move.raw() < b.move.raw();
+    });
+    if (m_ends.games > 0)
+        tree.push_back(m_ends);
     return tree;
+}
+
+std::vector<TreeMove> openingTree(const std::vector<PositionMatch> &matches, Color mover)
+{
+    TreeBuilder tree(mover);
+    for (const PositionMatch &m : matches)
+        tree.add(m);
+    return tree.rows();
 }
 
 std::string gameRanges(const std::vector<int> &games, std::size_t most)

@@ -383,9 +383,9 @@ void DatabasePanel::searchPosition()
 void DatabasePanel::showMatches(db::PositionSearchResult &result)
 {
     const Position &position = m_searches->position();
-    showTree(db::openingTree(result.matches, position.sideToMove()));
-    QString status = tr("%1 of %2 games reach this position.")
-                         .arg(count(static_cast<int>(result.matches.size())), count(m_database->count()));
+    showTree(std::move(result.tree));
+    QString status =
+        tr("%1 of %2 games reach this position.").arg(count(result.games), count(m_database->count()));
     if (!result.damaged.empty())
         status += QLatin1Char(' ')
             + countText("ferz::DatabasePanel",

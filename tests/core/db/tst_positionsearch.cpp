@@ -43,6 +43,27 @@ QString describe(const std::vector<PositionMatch> &matches)
     return lines.join('\n');
 }
 
+QString describe(const std::vector<TreeMove> &tree)
+{
+    QStringList lines;
+    for (const TreeMove &t : tree)
+        lines << QStringLiteral("%1 %2: %3 games, %4/%5/%6, rating %7/%8, opponents %9/%10/%11, years %12/%13")
+                     .arg(t.ends ? "end" : "move")
+                     .arg(t.move.raw())
+                     .arg(t.games)
+                     .arg(t.whiteWins)
+                     .arg(t.draws)
+                     .arg(t.blackWins)
+                     .arg(t.ratingSum)
+                     .arg(t.rated)
+                     .arg(t.opponentSum)
+                     .arg(t.opponentGames)
+                     .arg(t.halfPoints)
+                     .arg(t.yearSum)
+                     .arg(t.dated);
+    return lines.join('\n');
+}
+
 } // namespace
 
 class TestPositionSearch : public QObject {
@@ -142,6 +163,18 @@ void TestPositionSearch::sameGamesAsAPlainReplay()
     QVERIFY(found);
     QVERIFY(found->damaged.empty());
     QCOMPARE(describe(found->matches), describe(m_expected[identity(target)]));
+    QCOMPARE(found->games, static_cast<int>(found->matches.size()));
+    // The tree the threads add up is the tree of the matches; a search for the tree alone gives
+    // it without them.
+    const QString tree = describe(openingTree(found->matches, target.sideToMove()));
+    QCOMPARE(describe(found->tree), tree);
+    const auto treeOnly = findPosition(database, target, threads, {}, SearchGives::Tree);
+    QVERIFY(treeOnly && treeOnly->matches.empty());
+    QCOMPARE(treeOnly->games, found->games);
+    QCOMPARE(describe(treeOnly->tree), tree);
+    const auto matchesOnly = findPosition(database, target, threads, {}, SearchGives::Matches);
+    QVERIFY(matchesOnly && matchesOnly->tree.empty());
+    QCOMPARE(describe(matchesOnly->matches), describe(found->matches));
 }
 
 void TestPositionSearch::startPositionIsInEveryStandardGame()
