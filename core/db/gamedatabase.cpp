@@ -117,6 +117,8 @@ bool GameDatabase::open(const QString &path)
         close();
         return false;
     }
+    // Damaged lines do not keep the games from being listed: the searches that need them say so.
+    lines();
     m_error = DatabaseError::None;
     m_detail.clear();
     return true;
@@ -173,31 +175,7 @@ bool GameDatabase::loadChunks()
     if (total != games)
         return fail(DatabaseError::Damaged, tr("it claims %1 games, but its chunks hold %2").arg(games).arg(total));
     m_count = static_cast<int>(games);
-    keepSearchIndex();
     return true;
-}
-
-// Rows that cannot be read now are read (and their damage told) when a search asks for them, and
-// opening lines that cannot be read are refused then.
-void GameDatabase::keepSearchIndex()
-{
-    m_searchRows.clear();
-    if (m_count > KeptSearchGames)
-        return;
-    std::vector<std::string> rows(m_chunks.size());
-    SqliteStatement q = m_db.prepare("SELECT id, data FROM searches ORDER BY id");
-    std::size_t k = 0;
-    while (k < m_chunks.size() && q.step()) {
-        const std::int64_t id = q.integer(0);
-        while (k < m_chunks.size() && m_chunks[k].id < id)
-            ++k;
-        if (k < m_chunks.size() && m_chunks[k].id == id)
-            rows[k] = q.blob(1);
-    }
-    if (!q.failed())
-        m_searchRows = std::move(rows);
-    if (!lines())
-        clearError();
 }
 
 bool GameDatabase::refresh()
@@ -215,7 +193,6 @@ void GameDatabase::close()
     m_db.close();
     m_count = 0;
     m_chunks.clear();
-    m_searchRows.clear();
     m_lines.reset();
     m_names.reset();
     m_headsChunk = -1;
@@ -289,15 +266,6 @@ bool GameDatabase::readPartsOf(Part part, int k, const std::vector<int> &places,
         parts.ends.push_back(static_cast<std::uint32_t>(parts.bytes.size()));
     }
     return true;
-}
-
-std::optional<std::string_view> GameDatabase::searchRow(int k, std::string &buffer)
-{
-    if (k >= 0 && static_cast<std::size_t>(k) < m_searchRows.size() && !m_searchRows[static_cast<std::size_t>(k)].empty())
-        return m_searchRows[static_cast<std::size_t>(k)];
-    if (!readRow(Part::Searches, k, buffer))
-        return std::nullopt;
-    return buffer;
 }
 
 const OpeningLines *GameDatabase::lines()

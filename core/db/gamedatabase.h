@@ -128,10 +128,8 @@ public:
     // parts of the other rows are compressed), read without the rest of the row; false as readRow
     // fails, and with Damaged when the row's lengths are. May be called from any thread.
     bool readPartsOf(Part part, int k, const std::vector<int> &places, SomeParts &parts);
-    // The search records of chunk `k`: from memory where the database keeps them (below), or read
-    // into `buffer`; nullopt as readRow fails. May be called from any thread.
-    std::optional<std::string_view> searchRow(int k, std::string &buffer);
-    // The opening lines, read at the first call; null (and Damaged) when they are damaged.
+    // The opening lines, read when the database is opened (as Scid reads its index then) or else
+    // at the first call; null (and Damaged) when they are damaged.
     const OpeningLines *lines();
     // The names the header columns refer to, read at the first call.
     const std::vector<std::string> *names();
@@ -153,7 +151,6 @@ private:
     // Reads the chunks again when another connection changed the file.
     bool refresh();
     bool headsOf(int k, std::vector<HeadIds> &heads);
-    void keepSearchIndex();
 
     Sqlite m_db;
     std::mutex m_rowLock;
@@ -167,12 +164,6 @@ private:
     QString m_detail;
     int m_count = 0;
     std::vector<ChunkInfo> m_chunks;
-    // A database of up to KeptSearchGames games keeps every chunk's search records and its opening
-    // lines in memory from its opening on, as Scid keeps its index (24 bytes a game, 48 MB at most):
-    // a search then reads from the file only the moves its filters leave. A bigger one reads them chunk by chunk, so
-    // that a search's memory stays bounded whatever the size.
-    static constexpr int KeptSearchGames = 2'000'000;
-    std::vector<std::string> m_searchRows; // by chunk; none when not kept, "" for a row not found
     std::optional<OpeningLines> m_lines;
     std::optional<std::vector<std::string>> m_names;
     // The header columns of the chunk read last: a list pages through its games.

@@ -279,10 +279,9 @@ private:
     bool searchChunk(int k, Work &w)
     {
         const GameDatabase::ChunkInfo &c = m_database.chunks()[static_cast<std::size_t>(k)];
-        const std::optional<std::string_view> row = m_database.searchRow(k, w.searches);
-        if (!row)
+        if (!m_database.readRow(Part::Searches, k, w.searches))
             return skipIfDamaged(k);
-        const SearchesView records(*row, c.games);
+        const SearchesView records(w.searches, c.games);
         if (!records.valid()) {
             skipChunk(k);
             return true;
