@@ -250,11 +250,10 @@ bool GameDatabase::readPartsOf(Part part, int k, const std::vector<int> &places,
     ByteReader in(head);
     std::vector<std::uint32_t> ends;
     ends.reserve(static_cast<std::size_t>(c.games));
-    if (!readPartEnds(in, c.games, size, ends))
-        return damaged(tr("the lengths in row %1 of its %2 cannot be read"));
+    const bool read = readPartEnds(in, c.games, size, ends);
     const std::size_t first = head.size() - in.left();
-    if ((ends.empty() ? 0 : ends.back()) != size - first)
-        return damaged(tr("the lengths in row %1 of its %2 do not add up to it"));
+    if (!read || (ends.empty() ? 0 : ends.back()) != size - first)
+        return damaged(tr("row %1 of its %2 cannot be read"));
     for (const int place : places) {
         if (place < 0 || place >= c.games)
             return false;
