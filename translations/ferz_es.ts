@@ -2239,6 +2239,10 @@
         <source>game %1 cannot be read</source>
         <translation>la partida %1 no se puede leer</translation>
     </message>
+    <message>
+        <source>row %1 of its %2 cannot be read</source>
+        <translation>la fila %1 de su tabla %2 no se puede leer</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>

@@ -2239,6 +2239,10 @@
         <source>game %1 cannot be read</source>
         <translation>a partida %1 não pode ser lida</translation>
     </message>
+    <message>
+        <source>row %1 of its %2 cannot be read</source>
+        <translation>a linha %1 da sua tabela %2 não pode ser lida</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>

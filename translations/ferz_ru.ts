@@ -2247,6 +2247,10 @@
         <source>game %1 cannot be read</source>
         <translation>партия %1 не читается</translation>
     </message>
+    <message>
+        <source>row %1 of its %2 cannot be read</source>
+        <translation>строку %1 её таблицы %2 не удаётся прочитать</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
