@@ -277,7 +277,9 @@ int find(const Arguments &args, bool tree)
     if (!openDatabase(o->files[0], database))
         return 2;
     const SearchClock clock;
-    const auto found = search(database, *target, o->threads, tree ? db::SearchGives::Tree : db::SearchGives::Matches);
+    // --threads is taken as given; without it, the search takes what pays for the database's size.
+    const int threads = o->values.count("threads") ? o->threads : db::searchThreads(database, o->threads);
+    const auto found = search(database, *target, threads, tree ? db::SearchGives::Tree : db::SearchGives::Matches);
     if (!found)
         return 2;
     const std::vector<db::PositionMatch> &matches = found->matches;

@@ -77,6 +77,12 @@ bool GameDatabase::fail(DatabaseError error, const QString &detail)
     return false;
 }
 
+bool GameDatabase::failFromReader(DatabaseError error, const QString &detail)
+{
+    std::lock_guard lock(m_errorLock);
+    return fail(error, detail);
+}
+
 bool GameDatabase::failRead()
 {
     return fail(DatabaseError::CannotRead, m_db.errorText());
@@ -92,9 +98,7 @@ bool GameDatabase::open(const QString &path)
     m_readOnly = !info.isWritable();
     if (!m_db.open(path, m_readOnly ? Sqlite::Mode::ReadOnly : Sqlite::Mode::ReadWrite))
         return fail(DatabaseError::CannotOpen, m_db.errorText());
-    // SQLite's own cache kept small (eight pages of the import's 64 kB): the system caches the file
-    // already, and each page SQLite keeps besides is fresh memory, dearer here than reading it again.
-    m_db.exec("PRAGMA cache_size = -512");
+    m_db.exec(SmallCache);
     SqliteStatement version = m_db.prepare("SELECT value FROM meta WHERE key = 'ferz-games'");
     if (!version.step()) {
         const QString why = m_db.errorText();
@@ -110,10 +114,12 @@ bool GameDatabase::open(const QString &path)
         return fail(m_version > Version ? DatabaseError::NewerVersion : DatabaseError::OldVersion,
                     tr("its format is %1, this Ferz reads format %2").arg(m_version).arg(Version));
     }
-    for (const Part part : Parts)
-        m_rows[static_cast<int>(part)] =
-            m_db.prepare(std::string("SELECT data FROM ") + tableOf(part) + " WHERE id = ?");
-    if (!checkTables() || !loadChunks()) {
+    if (!checkTables()) {
+        close();
+        return false;
+    }
+    m_reader = std::make_unique<ChunkReader>(*this, m_db);
+    if (!loadChunks()) {
         close();
         return false;
     }
@@ -187,9 +193,7 @@ bool GameDatabase::refresh()
 
 void GameDatabase::close()
 {
-    for (SqliteStatement &q : m_rows)
-        q = SqliteStatement();
-    m_partBlob.close();
+    m_reader.reset();
     m_db.close();
     m_count = 0;
     m_chunks.clear();
@@ -204,67 +208,6 @@ std::pair<int, int> GameDatabase::chunkOf(int id) const
                                         [](int game, const ChunkInfo &c) { return game < c.first; });
     const auto k = static_cast<int>(after - m_chunks.begin()) - 1;
     return {k, id - m_chunks[static_cast<std::size_t>(k)].first};
-}
-
-bool GameDatabase::readRow(Part part, int k, std::string &bytes)
-{
-    std::lock_guard lock(m_rowLock);
-    SqliteStatement &q = m_rows[static_cast<int>(part)];
-    if (!isOpen() || k < 0 || k >= chunkCount())
-        return false;
-    q.reset();
-    q.bind(1, m_chunks[static_cast<std::size_t>(k)].id);
-    if (!q.step())
-        return q.failed() ? failRead()
-                          : fail(DatabaseError::Damaged,
-                                 tr("row %1 of its %2 is missing")
-                                     .arg(m_chunks[static_cast<std::size_t>(k)].id)
-                                     .arg(QLatin1String(tableOf(part))));
-    const std::string_view row = q.blob(0);
-    bytes.assign(row.data(), row.size());
-    q.reset();
-    return true;
-}
-
-bool GameDatabase::readPartsOf(Part part, int k, const std::vector<int> &places, SomeParts &parts)
-{
-    std::lock_guard lock(m_rowLock);
-    parts.bytes.clear();
-    parts.ends.clear();
-    if (!isOpen() || k < 0 || k >= chunkCount())
-        return false;
-    const ChunkInfo &c = m_chunks[static_cast<std::size_t>(k)];
-    auto damaged = [&](const QString &what) {
-        return fail(DatabaseError::Damaged, what.arg(c.id).arg(QLatin1String(tableOf(part))));
-    };
-    if (!m_partBlob.open(m_db, tableOf(part), "data", c.id)) {
-        SqliteStatement exists = m_db.prepare(std::string("SELECT 1 FROM ") + tableOf(part) + " WHERE id = ?");
-        exists.bind(1, c.id);
-        return exists.step() || exists.failed() ? failRead() : damaged(tr("row %1 of its %2 is missing"));
-    }
-    // The lengths lead the row: a varint of at most five bytes each, as no part is longer than it.
-    const std::size_t size = m_partBlob.size();
-    std::string head(std::min(size, static_cast<std::size_t>(c.games) * 5), '\0');
-    if (!m_partBlob.read(0, head.size(), head.data()))
-        return failRead();
-    ByteReader in(head);
-    std::vector<std::uint32_t> ends;
-    ends.reserve(static_cast<std::size_t>(c.games));
-    const bool read = readPartEnds(in, c.games, size, ends);
-    const std::size_t first = head.size() - in.left();
-    if (!read || (ends.empty() ? 0 : ends.back()) != size - first)
-        return damaged(tr("row %1 of its %2 cannot be read"));
-    for (const int place : places) {
-        if (place < 0 || place >= c.games)
-            return false;
-        const std::size_t begin = place == 0 ? 0 : ends[static_cast<std::size_t>(place - 1)];
-        const std::size_t length = ends[static_cast<std::size_t>(place)] - begin, at = parts.bytes.size();
-        parts.bytes.resize(at + length);
-        if (!m_partBlob.read(first + begin, length, parts.bytes.data() + at))
-            return failRead();
-        parts.ends.push_back(static_cast<std::uint32_t>(parts.bytes.size()));
-    }
-    return true;
 }
 
 const OpeningLines *GameDatabase::lines()
@@ -308,12 +251,14 @@ const std::vector<std::string> *GameDatabase::names()
 
 bool GameDatabase::beginReading()
 {
-    return m_db.exec("BEGIN") ? refresh() : failRead();
+    // A read takes the shared lock that keeps writers out until the end: connections a search opens
+    // meanwhile read the file as this one does.
+    return m_db.exec("BEGIN") && m_db.exec("SELECT 1 FROM meta LIMIT 1") ? refresh() : failRead();
 }
 
 void GameDatabase::endReading()
 {
-    m_partBlob.close();
+    m_reader->release();
     m_db.exec("COMMIT");
 }
 

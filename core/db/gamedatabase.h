@@ -10,12 +10,13 @@
 // journal that the next opening rolls back). A database written by the first format (version 1)
 // is refused, with what to do: import its PGN again.
 //
-// An object uses its own connection and belongs to the thread that opened it; a search may read
-// chunks from other threads (readRow is locked).
+// An object uses its own connection and belongs to the thread that opened it; a search's further
+// threads read chunks on connections of their own (ChunkReader).
 #pragma once
 
 #include "core/collection/gamecollection.h"
 #include "core/db/chunk.h"
+#include "core/db/chunkreader.h"
 #include "core/db/gamecodec.h"
 #include "core/db/openinglines.h"
 #include "core/db/schema.h"
@@ -121,13 +122,14 @@ public:
     int chunkCount() const { return static_cast<int>(m_chunks.size()); }
     // The chunk that holds game `id`, and the game's place in it.
     std::pair<int, int> chunkOf(int id) const;
-    // Row `part` of chunk `k` (0-based, in chunks()), into `bytes`; false with Damaged when it is
-    // missing, with CannotRead when the query fails. May be called from any thread.
-    bool readRow(Part part, int k, std::string &bytes);
-    // The parts of games `places` (ascending places in chunk `k`) of its row `part` (Moves: the
-    // parts of the other rows are compressed), read without the rest of the row; false as readRow
-    // fails, and with Damaged when the row's lengths are. May be called from any thread.
-    bool readPartsOf(Part part, int k, const std::vector<int> &places, SomeParts &parts);
+    // Row `part` of chunk `k` (0-based, in chunks()), and parts of its games: as ChunkReader's, on
+    // the database's own connection.
+    bool readRow(Part part, int k, std::string &bytes) { return m_reader->readRow(part, k, bytes); }
+    bool readPartsOf(Part part, int k, const std::vector<int> &places, SomeParts &parts)
+    {
+        return m_reader->readPartsOf(part, k, places, parts);
+    }
+    ChunkReader &reader() { return *m_reader; }
     // The opening lines, read when the database is opened (as Scid reads its index then) or else
     // at the first call; null (and Damaged) when they are damaged.
     const OpeningLines *lines();
@@ -143,8 +145,11 @@ public:
 
 private:
     friend class DatabaseEdit;
+    friend class ChunkReader;
 
     bool fail(DatabaseError error, const QString &detail = {});
+    // As fail, from a reader on any thread.
+    bool failFromReader(DatabaseError error, const QString &detail);
     bool failRead();
     bool checkTables();
     bool loadChunks();
@@ -153,9 +158,8 @@ private:
     bool headsOf(int k, std::vector<HeadIds> &heads);
 
     Sqlite m_db;
-    std::mutex m_rowLock;
-    SqliteStatement m_rows[4];
-    SqliteBlob m_partBlob; // readPartsOf's, until endReading()
+    std::unique_ptr<ChunkReader> m_reader; // on m_db, while open
+    std::mutex m_errorLock; // for failFromReader
     QString m_path;
     bool m_readOnly = false;
     int m_version = 0;

@@ -131,8 +131,12 @@ struct PositionSearchResult {
     std::vector<int> damaged; // the games skipped (1-based, in order): their moves cannot be read
 };
 
-// The games of `database` that reach `target`, searched on `threads` threads; nullopt when
-// cancelled or when the database cannot be read (its error() says why).
+// The threads worth a search of `database` when `available` can run at once.
+int searchThreads(const GameDatabase &database, int available);
+
+// The games of `database` that reach `target`, searched on `threads` threads (each but the first
+// reading on a connection of its own); nullopt when cancelled or when the database cannot be read
+// (its error() says why).
 std::optional<PositionSearchResult> findPosition(GameDatabase &database, const Position &target, int threads,
                                                  const SearchProgress &progress = {},
                                                  SearchGives gives = SearchGives::Both);

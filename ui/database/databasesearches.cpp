@@ -106,7 +106,7 @@ bool DatabaseSearches::findPosition()
         [position = m_position, threads](db::GameDatabase &database, BackgroundJob::Control &control) {
             db::SearchProgress progress;
             progress.report = [&control](int done, int total) { return control.report(done, total); };
-            return db::findPosition(database, position, threads, progress);
+            return db::findPosition(database, position, db::searchThreads(database, threads), progress);
         },
         [this](db::PositionSearchResult &result) { emit positionFound(result); },
         [this](const QString &problem) { emit positionFailed(problem); });
