@@ -279,7 +279,7 @@ int find(const Arguments &args, bool tree)
     const SearchClock clock;
     // --threads is taken as given; without it, the search takes what pays for the database's size.
     const int threads = o->values.count("threads") ? o->threads : db::searchThreads(database, o->threads);
-    const auto found = search(database, *target, threads, tree ? db::SearchGives::Tree : db::SearchGives::Matches);
+    const auto found = search(database, *target, threads, tree || o->count ? db::SearchGives::Tree : db::SearchGives::Matches);
     if (!found)
         return 2;
     const std::vector<db::PositionMatch> &matches = found->matches;

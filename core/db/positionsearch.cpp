@@ -166,8 +166,10 @@ class ChunkSearch {
 public:
     ChunkSearch(GameDatabase &database, const PositionFilter &filter, const OpeningLines &lines, SearchGives gives)
         : m_database(database), m_filter(filter), m_lines(lines), m_gives(gives),
-          m_results(database.chunks().size()), m_damaged(m_results.size())
+          m_results(database.chunks().size()), m_done(m_results.size(), false), m_damaged(m_results.size())
     {
+        if (m_gives != SearchGives::Tree)
+            m_matches.reserve(static_cast<std::size_t>(database.count()));
     }
 
     void run(int threads, const std::function<bool(int)> &report)
@@ -187,7 +189,7 @@ public:
             while (m_running > 0) {
                 m_finished.wait_for(lock, std::chrono::milliseconds(50));
                 lock.unlock();
-                if (!report(m_done))
+                if (!report(m_chunksDone))
                     m_stop = true;
                 lock.lock();
             }
@@ -201,14 +203,9 @@ public:
     PositionSearchResult result()
     {
         PositionSearchResult all;
-        std::size_t matches = 0;
-        for (const auto &chunk : m_results)
-            matches += chunk.size();
-        all.matches.reserve(matches);
-        for (std::size_t k = 0; k < m_results.size(); ++k) {
-            all.matches.insert(all.matches.end(), m_results[k].begin(), m_results[k].end());
-            all.damaged.insert(all.damaged.end(), m_damaged[k].begin(), m_damaged[k].end());
-        }
+        all.matches = std::move(m_matches);
+        for (const std::vector<int> &damaged : m_damaged)
+            all.damaged.insert(all.damaged.end(), damaged.begin(), damaged.end());
         TreeBuilder tree(m_filter.target().sideToMove());
         for (const TreeBuilder &part : m_trees)
             tree.add(part);
@@ -251,12 +248,29 @@ private:
                 m_failed = m_stop = true;
                 break;
             }
-            ++m_done;
+            keep(k, w.found);
+            ++m_chunksDone;
         }
         std::lock_guard lock(m_mutex);
         m_trees.push_back(std::move(w.tree));
         --m_running;
         m_finished.notify_all();
+    }
+
+    // The matches of chunk `k` join the list in chunk order as chunks are done (one done early waits
+    // for those before it), in room for every game reserved at the start and touched only as it
+    // fills: the list is held once, not once by chunk and again whole.
+    void keep(int k, const std::vector<PositionMatch> &found)
+    {
+        if (m_gives == SearchGives::Tree)
+            return;
+        std::lock_guard lock(m_mutex);
+        m_results[static_cast<std::size_t>(k)] = found;
+        m_done[static_cast<std::size_t>(k)] = true;
+        for (; m_kept < m_results.size() && m_done[m_kept]; ++m_kept) {
+            m_matches.insert(m_matches.end(), m_results[m_kept].begin(), m_results[m_kept].end());
+            std::vector<PositionMatch>().swap(m_results[m_kept]);
+        }
     }
 
     // Notes every game of chunk `k` as skipped.
@@ -283,6 +297,7 @@ private:
     // halfway is skipped whole.
     bool searchChunk(int k, Work &w)
     {
+        w.found.clear();
         const GameDatabase::ChunkInfo &c = m_database.chunks()[static_cast<std::size_t>(k)];
         if (!w.reader->readRow(Part::Searches, k, w.searches))
             return skipIfDamaged(k, *w.reader);
@@ -291,7 +306,6 @@ private:
             skipChunk(k);
             return true;
         }
-        w.found.clear();
         w.pending.clear();
         for (int i = 0; i < c.games; ++i) {
             if (!m_filter.mayReach(records.stored(i)))
@@ -309,12 +323,12 @@ private:
             else if (v.state == LineVerdicts::Broken)
                 w.pending.push_back({i, r, nullptr});
         }
-        if (!w.pending.empty() && !replayPending(k, w))
+        if (!w.pending.empty() && !replayPending(k, w)) {
+            w.found.clear();
             return skipIfDamaged(k, *w.reader);
+        }
         for (const PositionMatch &m : w.found)
             w.tree.add(m);
-        if (m_gives != SearchGives::Tree)
-            m_results[static_cast<std::size_t>(k)] = w.found;
         return true;
     }
 
@@ -377,14 +391,17 @@ private:
     const PositionFilter &m_filter;
     const OpeningLines &m_lines;
     const SearchGives m_gives;
-    std::vector<std::vector<PositionMatch>> m_results; // by chunk, when matches are kept
+    std::vector<PositionMatch> m_matches; // in game order, when kept (keep)
+    std::vector<std::vector<PositionMatch>> m_results; // of chunks done before those ahead of them
+    std::vector<bool> m_done; // by chunk
+    std::size_t m_kept = 0; // the chunks whose matches are in m_matches
     std::vector<TreeBuilder> m_trees; // by thread
     std::vector<std::vector<int>> m_damaged; // by chunk
     std::mutex m_mutex;
     std::condition_variable m_finished;
     int m_running = 0;
     std::atomic<int> m_next = 0;
-    std::atomic<int> m_done = 0;
+    std::atomic<int> m_chunksDone = 0;
     std::atomic<bool> m_stop = false;
     std::atomic<bool> m_failed = false;
 };
