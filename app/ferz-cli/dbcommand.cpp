@@ -41,6 +41,8 @@ constexpr const char *Usage =
     "average year.\n"
     "A FEN may leave out its two move counters. Texts of search match any part of a name.\n"
     "--time says on stderr how long the search took (with the tree), on the clock and on the processors.\n"
+    "Without --threads, find and tree take one thread and one more for each million games or so, at\n"
+    "most one a processor.\n"
     "--count prints \"games N\" alone. Games whose records are damaged are skipped by find and tree,\n"
     "which name them on stderr and exit with 1.\n";
 
@@ -242,7 +244,7 @@ private:
 // The games reaching `target`; nullopt after a message when the database cannot be read. Games
 // skipped as damaged are named on stderr.
 std::optional<db::PositionSearchResult> search(db::GameDatabase &database, const Position &target, int threads,
-                                              db::SearchGives gives)
+                                               db::SearchGives gives)
 {
     auto found = db::findPosition(database, target, threads, {}, gives);
     const std::string path = database.path().toStdString();
@@ -279,7 +281,8 @@ int find(const Arguments &args, bool tree)
     const SearchClock clock;
     // --threads is taken as given; without it, the search takes what pays for the database's size.
     const int threads = o->values.count("threads") ? o->threads : db::searchThreads(database, o->threads);
-    const auto found = search(database, *target, threads, tree || o->count ? db::SearchGives::Tree : db::SearchGives::Matches);
+    const auto found =
+        search(database, *target, threads, tree || o->count ? db::SearchGives::Tree : db::SearchGives::Matches);
     if (!found)
         return 2;
     const std::vector<db::PositionMatch> &matches = found->matches;

@@ -30,7 +30,8 @@ std::unique_ptr<ChunkReader> ChunkReader::open(GameDatabase &database)
 void ChunkReader::prepare()
 {
     for (const Part part : Parts)
-        m_rows[static_cast<int>(part)] = m_db.prepare(std::string("SELECT data FROM ") + tableOf(part) + " WHERE id = ?");
+        m_rows[static_cast<int>(part)] =
+            m_db.prepare(std::string("SELECT data FROM ") + tableOf(part) + " WHERE id = ?");
 }
 
 bool ChunkReader::fail(DatabaseError error, const QString &detail)
@@ -54,10 +55,10 @@ bool ChunkReader::readRow(Part part, int k, std::string &bytes)
     q.reset();
     q.bind(1, id);
     if (!q.step())
-        return q.failed() ? failRead()
-                          : fail(DatabaseError::Damaged, GameDatabase::tr("row %1 of its %2 is missing")
-                                                             .arg(id)
-                                                             .arg(QLatin1String(tableOf(part))));
+        return q.failed()
+            ? failRead()
+            : fail(DatabaseError::Damaged,
+                   GameDatabase::tr("row %1 of its %2 is missing").arg(id).arg(QLatin1String(tableOf(part))));
     const std::string_view row = q.blob(0);
     bytes.assign(row.data(), row.size());
     q.reset();
@@ -78,8 +79,7 @@ bool ChunkReader::readPartsOf(Part part, int k, const std::vector<int> &places, 
     if (!m_blob.open(m_db, tableOf(part), "data", c.id)) {
         SqliteStatement exists = m_db.prepare(std::string("SELECT 1 FROM ") + tableOf(part) + " WHERE id = ?");
         exists.bind(1, c.id);
-        return exists.step() || exists.failed() ? failRead()
-                                                : damaged(GameDatabase::tr("row %1 of its %2 is missing"));
+        return exists.step() || exists.failed() ? failRead() : damaged(GameDatabase::tr("row %1 of its %2 is missing"));
     }
     // The lengths lead the row: a varint of at most five bytes each, as no part is longer than it.
     const std::size_t size = m_blob.size();

@@ -9,8 +9,8 @@
 #include <condition_variable>
 #include <cstdlib>
 #include <memory>
-#include <new>
 #include <mutex>
+#include <new>
 #include <thread>
 
 namespace ferz::db {
@@ -165,8 +165,8 @@ Replay replay(MainLineReader &line, int ply, const PositionFilter &filter, bool 
 class ChunkSearch {
 public:
     ChunkSearch(GameDatabase &database, const PositionFilter &filter, const OpeningLines &lines, SearchGives gives)
-        : m_database(database), m_filter(filter), m_lines(lines), m_gives(gives),
-          m_results(database.chunks().size()), m_done(m_results.size(), false), m_damaged(m_results.size())
+        : m_database(database), m_filter(filter), m_lines(lines), m_gives(gives), m_results(database.chunks().size()),
+          m_done(m_results.size(), false), m_damaged(m_results.size())
     {
         if (m_gives != SearchGives::Tree)
             m_matches.reserve(static_cast<std::size_t>(database.count()));
@@ -240,8 +240,14 @@ private:
     void work(bool ownConnection)
     {
         const std::unique_ptr<ChunkReader> own = ownConnection ? ChunkReader::open(m_database) : nullptr;
-        Work w {ownConnection ? own.get() : &m_database.reader(), LineVerdicts(m_lines, m_filter),
-                TreeBuilder(m_filter.target().sideToMove()), {}, {}, {}, {}, {}};
+        Work w {ownConnection ? own.get() : &m_database.reader(),
+                LineVerdicts(m_lines, m_filter),
+                TreeBuilder(m_filter.target().sideToMove()),
+                {},
+                {},
+                {},
+                {},
+                {}};
         const int count = static_cast<int>(m_results.size());
         for (int k = w.reader ? m_next++ : count; k < count && !m_stop; k = m_next++) {
             if (!searchChunk(k, w)) {

@@ -53,7 +53,8 @@ SqliteBlob::~SqliteBlob()
 
 bool SqliteBlob::open(Sqlite &db, const char *table, const char *column, std::int64_t rowid)
 {
-    const bool moved = m_blob && m_table == table && m_column == column && sqlite3_blob_reopen(m_blob, rowid) == SQLITE_OK;
+    const bool moved =
+        m_blob && m_table == table && m_column == column && sqlite3_blob_reopen(m_blob, rowid) == SQLITE_OK;
     if (!moved) {
         close();
         if (!db.m_db || sqlite3_blob_open(db.m_db, "main", table, column, rowid, 0, &m_blob) != SQLITE_OK) {

@@ -384,8 +384,7 @@ void DatabasePanel::showMatches(db::PositionSearchResult &result)
 {
     const Position &position = m_searches->position();
     showTree(std::move(result.tree));
-    QString status =
-        tr("%1 of %2 games reach this position.").arg(count(result.games), count(m_database->count()));
+    QString status = tr("%1 of %2 games reach this position.").arg(count(result.games), count(m_database->count()));
     if (!result.damaged.empty())
         status += QLatin1Char(' ')
             + countText("ferz::DatabasePanel",
