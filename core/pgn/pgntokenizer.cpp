@@ -21,6 +21,11 @@ constexpr std::size_t MaxTokenText = 60;
 constexpr std::size_t MaxLookahead = 4 * static_cast<std::size_t>(PgnLimits::SymbolBytes);
 constexpr int BeyondLookahead = -2;
 
+// The buffer of the thread's last tokenizer, for its next: a file read on several threads gets a
+// reader for each piece (pgnparallel.h), and a megabyte of fresh memory for each costs more, on
+// some machines, than reading the piece's moves.
+thread_local std::string spareBuffer;
+
 } // namespace
 
 bool isTagNameByte(int c)
@@ -38,12 +43,23 @@ std::string_view clipped(std::string_view text)
     return text;
 }
 
-PgnTokenizer::PgnTokenizer(QIODevice *device, TextEncoding encoding) : m_device(device), m_encoding(encoding)
+PgnTokenizer::PgnTokenizer(QIODevice *device, TextEncoding encoding)
+    : m_device(device), m_encoding(encoding), m_buffer(std::move(spareBuffer))
 {
+    m_buffer.clear();
     m_bufferOffset = device->pos();
     m_lineStart = m_anchor = m_bufferOffset;
     if (m_bufferOffset == 0)
         detectEncodingAtStart();
+}
+
+PgnTokenizer::~PgnTokenizer()
+{
+    // A buffer grown by a big comment is not kept.
+    if (m_buffer.capacity() <= 2 * ChunkSize && m_buffer.capacity() > spareBuffer.capacity()) {
+        m_buffer.clear();
+        spareBuffer = std::move(m_buffer);
+    }
 }
 
 bool PgnTokenizer::fill()

@@ -64,6 +64,9 @@ public:
     // Reads from the device's current position; at offset 0 the encoding is detected (a BOM,
     // or the bytes of the first block) and a UTF-8 BOM skipped.
     PgnTokenizer(QIODevice *device, TextEncoding encoding);
+    ~PgnTokenizer();
+    PgnTokenizer(PgnTokenizer &&) = default;
+    PgnTokenizer &operator=(PgnTokenizer &&) = default;
 
     Token next();
     // The plainest movetext, read in place without tokens (the reader's fast lane): blanks, line
