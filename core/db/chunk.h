@@ -80,7 +80,7 @@ private:
 bool readPartEnds(ByteReader &in, int games, std::size_t most, std::vector<std::uint32_t> &ends);
 
 // Some games' parts of a chunk, read from its row without the rest of it
-// (GameDatabase::readPartsOf): the bytes of each one after the other.
+// (ChunkReader::readPartsOf): the bytes of each one after the other.
 struct SomeParts {
     std::string bytes;
     std::vector<std::uint32_t> ends;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reads the rows of a game database's chunks on one SQLite connection. A database reads through
 // one of its own; a position search gives each further thread one on a connection of its own
-// (GameDatabase::openReader), so that the threads do not wait for each other's reads.
+// (ChunkReader::open), so that the threads do not wait for each other's reads.
 #pragma once
 
 #include "core/db/chunk.h"

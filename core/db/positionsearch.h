@@ -106,6 +106,8 @@ public:
     std::vector<TreeMove> rows() const;
 
 private:
+    TreeMove &rowOf(Move move); // the row of the move, added when it has none yet
+
     Color m_mover;
     std::vector<std::uint16_t> m_keys; // the moves' codings (Move::raw), for a quick look-up
     std::vector<TreeMove> m_moves; // as m_keys

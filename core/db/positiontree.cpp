@@ -50,18 +50,19 @@ std::optional<double> TreeMove::drawShare() const
     return static_cast<double>(draws) / decided;
 }
 
+TreeMove &TreeBuilder::rowOf(Move move)
+{
+    const auto i = static_cast<std::size_t>(std::find(m_keys.begin(), m_keys.end(), move.raw()) - m_keys.begin());
+    if (i == m_keys.size()) {
+        m_keys.push_back(move.raw());
+        m_moves.emplace_back().move = move;
+    }
+    return m_moves[i];
+}
+
 void TreeBuilder::add(const PositionMatch &m)
 {
-    TreeMove *row = &m_ends;
-    if (m.hasNext) {
-        const auto i = static_cast<std::size_t>(std::find(m_keys.begin(), m_keys.end(), m.next.raw()) - m_keys.begin());
-        if (i == m_keys.size()) {
-            m_keys.push_back(m.next.raw());
-            m_moves.emplace_back().move = m.next;
-        }
-        row = &m_moves[i];
-    }
-    TreeMove &t = *row;
+    TreeMove &t = m.hasNext ? rowOf(m.next) : m_ends;
     ++t.games;
     t.whiteWins += m.result == 1;
     t.blackWins += m.result == 2;
@@ -105,15 +106,8 @@ void addRow(TreeMove &t, const TreeMove &other)
 
 void TreeBuilder::add(const TreeBuilder &part)
 {
-    for (std::size_t i = 0; i < part.m_moves.size(); ++i) {
-        const auto key = std::find(m_keys.begin(), m_keys.end(), part.m_keys[i]);
-        if (key == m_keys.end()) {
-            m_keys.push_back(part.m_keys[i]);
-            m_moves.push_back(part.m_moves[i]);
-        } else {
-            addRow(m_moves[static_cast<std::size_t>(key - m_keys.begin())], part.m_moves[i]);
-        }
-    }
+    for (const TreeMove &row : part.m_moves)
+        addRow(rowOf(row.move), row);
     addRow(m_ends, part.m_ends);
 }
 
