@@ -122,13 +122,9 @@ public:
     int chunkCount() const { return static_cast<int>(m_chunks.size()); }
     // The chunk that holds game `id`, and the game's place in it.
     std::pair<int, int> chunkOf(int id) const;
-    // Row `part` of chunk `k` (0-based, in chunks()), and parts of its games: as ChunkReader's, on
-    // the database's own connection.
+    // Row `part` of chunk `k` (0-based, in chunks()): as ChunkReader's, on the database's own
+    // connection (reader()).
     bool readRow(Part part, int k, std::string &bytes) { return m_reader->readRow(part, k, bytes); }
-    bool readPartsOf(Part part, int k, const std::vector<int> &places, SomeParts &parts)
-    {
-        return m_reader->readPartsOf(part, k, places, parts);
-    }
     ChunkReader &reader() { return *m_reader; }
     // The opening lines, read when the database is opened (as Scid reads its index then) or else
     // at the first call; null (and Damaged) when they are damaged.
