@@ -271,8 +271,14 @@ private:
         if (m_gives == SearchGives::Tree)
             return;
         std::lock_guard lock(m_mutex);
-        m_results[static_cast<std::size_t>(k)] = found;
-        m_done[static_cast<std::size_t>(k)] = true;
+        const auto chunk = static_cast<std::size_t>(k);
+        if (chunk == m_kept) {
+            m_matches.insert(m_matches.end(), found.begin(), found.end());
+            ++m_kept;
+        } else {
+            m_results[chunk] = found;
+        }
+        m_done[chunk] = true;
         for (; m_kept < m_results.size() && m_done[m_kept]; ++m_kept) {
             m_matches.insert(m_matches.end(), m_results[m_kept].begin(), m_results[m_kept].end());
             std::vector<PositionMatch>().swap(m_results[m_kept]);
