@@ -45,6 +45,12 @@ bool ChunkReader::failRead()
     return fail(DatabaseError::CannotRead, m_db.errorText());
 }
 
+bool ChunkReader::failMissing(Part part, std::int64_t id)
+{
+    return fail(DatabaseError::Damaged,
+                GameDatabase::tr("row %1 of its %2 is missing").arg(id).arg(QLatin1String(tableOf(part))));
+}
+
 bool ChunkReader::readRow(Part part, int k, std::string &bytes)
 {
     m_lastError = DatabaseError::None;
@@ -55,10 +61,7 @@ bool ChunkReader::readRow(Part part, int k, std::string &bytes)
     q.reset();
     q.bind(1, id);
     if (!q.step())
-        return q.failed()
-            ? failRead()
-            : fail(DatabaseError::Damaged,
-                   GameDatabase::tr("row %1 of its %2 is missing").arg(id).arg(QLatin1String(tableOf(part))));
+        return q.failed() ? failRead() : failMissing(part, id);
     const std::string_view row = q.blob(0);
     bytes.assign(row.data(), row.size());
     q.reset();
@@ -73,13 +76,10 @@ bool ChunkReader::readPartsOf(Part part, int k, const std::vector<int> &places, 
     if (!m_db.isOpen() || k < 0 || k >= m_database.chunkCount())
         return false;
     const GameDatabase::ChunkInfo &c = m_database.chunks()[static_cast<std::size_t>(k)];
-    auto damaged = [&](const QString &what) {
-        return fail(DatabaseError::Damaged, what.arg(c.id).arg(QLatin1String(tableOf(part))));
-    };
     if (!m_blob.open(m_db, tableOf(part), "data", c.id)) {
         SqliteStatement exists = m_db.prepare(std::string("SELECT 1 FROM ") + tableOf(part) + " WHERE id = ?");
         exists.bind(1, c.id);
-        return exists.step() || exists.failed() ? failRead() : damaged(GameDatabase::tr("row %1 of its %2 is missing"));
+        return exists.step() || exists.failed() ? failRead() : failMissing(part, c.id);
     }
     // The lengths lead the row: a varint of at most five bytes each, as no part is longer than it.
     const std::size_t size = m_blob.size();
@@ -92,7 +92,8 @@ bool ChunkReader::readPartsOf(Part part, int k, const std::vector<int> &places, 
     const bool read = readPartEnds(in, c.games, size, ends);
     const std::size_t first = head.size() - in.left();
     if (!read || (ends.empty() ? 0 : ends.back()) != size - first)
-        return damaged(GameDatabase::tr("row %1 of its %2 cannot be read"));
+        return fail(DatabaseError::Damaged,
+                    GameDatabase::tr("row %1 of its %2 cannot be read").arg(c.id).arg(QLatin1String(tableOf(part))));
     for (const int place : places) {
         if (place < 0 || place >= c.games)
             return false;

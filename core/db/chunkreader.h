@@ -49,6 +49,7 @@ private:
     void prepare();
     bool fail(DatabaseError error, const QString &detail);
     bool failRead();
+    bool failMissing(Part part, std::int64_t id);
 
     GameDatabase &m_database;
     std::unique_ptr<Sqlite> m_own; // its connection, when it has one of its own
