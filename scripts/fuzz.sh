@@ -82,19 +82,35 @@ n=0
         done
     done
 
+# One fuzzer a processor at a time, each for its full time: their reports are printed in order.
+fuzz() {
+    local target=$1
+    mkdir -p "build-fuzz/corpus/$target"
+    (cd build-fuzz && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        "fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="fuzz_$target-" "corpus/$target" "seeds/$target")
+}
+targets=(fen move pgn chunk)
+rm -f build-fuzz/fuzz_*-crash-* build-fuzz/fuzz_*-timeout-* build-fuzz/fuzz_*-leak-* build-fuzz/fuzz_*-oom-*
 status=0
-for target in fen move pgn chunk; do
-    corpus=build-fuzz/corpus/$target
-    mkdir -p "$corpus"
-    echo "== fuzz_$target for ${seconds}s"
-    if ! (cd build-fuzz && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-            "fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-            "corpus/$target" "seeds/$target" 2>&1 | tail -n 25); then
-        status=1
+running=0
+for target in "${targets[@]}"; do
+    if ((running >= $(nproc))); then
+        wait -n || status=1
+        running=$((running - 1))
     fi
-    # The pipe hides the fuzzer's status: a crash leaves a crash-/timeout-/leak- file.
-    if ls build-fuzz/crash-* build-fuzz/timeout-* build-fuzz/leak-* build-fuzz/oom-* >/dev/null 2>&1; then
-        echo "fuzz_$target found a failure: see build-fuzz/"
+    fuzz "$target" > "build-fuzz/fuzz_$target.log" 2>&1 &
+    running=$((running + 1))
+done
+for ((; running > 0; running--)); do
+    wait -n || status=1
+done
+for target in "${targets[@]}"; do
+    echo "== fuzz_$target for ${seconds}s"
+    tail -n 25 "build-fuzz/fuzz_$target.log"
+    # A crash, hang, leak or memory blow-up leaves its input behind, named after the fuzzer.
+    if ls build-fuzz/fuzz_"$target"-* >/dev/null 2>&1; then
+        echo "fuzz_$target found a failure: see build-fuzz/fuzz_$target-*"
         status=1
     fi
 done

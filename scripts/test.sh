@@ -4,9 +4,10 @@
 #      flags, with the perft suites as deep as they go within 2e8 nodes a position; it runs the
 #      whole suite, the checks of the installed files and lintian on the package among it;
 #   2. a build under AddressSanitizer and UndefinedBehaviorSanitizer, with shallower perft;
-#   3. the package itself, from the first build (scripts/package.sh);
-#   4. the libFuzzer targets (FEN, move, PGN and database chunk readers), 45 seconds each
-#      (scripts/fuzz.sh);
+#   3. the package itself, from the first build (as scripts/package.sh makes it, whose tests the
+#      first build's suite has run);
+#   4. the libFuzzer targets (FEN, move, PGN and database chunk readers), 45 seconds each, one
+#      a processor at a time (scripts/fuzz.sh);
 #   5. the core's threaded tests under ThreadSanitizer (scripts/tsan.sh --core).
 # scripts/run.sh's build for this processor (build/) is not among them: it differs from the first
 # in -march=native, the hardening flags and the install folder, and a third build from scratch
@@ -28,7 +29,7 @@ cmake --build build-sanitize --parallel "$jobs"
 (cd build-sanitize && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     ctest --no-tests=error --output-on-failure --parallel "$jobs")
 
-scripts/package.sh
+(cd build-package && cpack -G DEB)
 
 scripts/fuzz.sh
 

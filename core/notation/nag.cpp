@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/notation/nag.h"
 
+#include "core/rules/translatable.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -12,11 +14,6 @@ namespace ferz {
 namespace {
 
 using namespace std::string_view_literals;
-
-struct Translatable {
-    const char *source;
-    const char *comment;
-};
 
 struct Nag {
     int number;

@@ -2,17 +2,13 @@
 #include "core/notation/notation.h"
 
 #include "core/rules/bitboard.h"
+#include "core/rules/translatable.h"
 
 #include <QCoreApplication>
 
 namespace ferz {
 
 namespace {
-
-struct Translatable {
-    const char *source;
-    const char *comment;
-};
 
 // The defaults of every letter set, by PieceType (knight, bishop, rook, queen, king). Each is a
 // translatable string with a comment naming the language and the piece, so that a translation

@@ -2,6 +2,7 @@
 #include "core/rules/illegalmovetext.h"
 
 #include "core/rules/squarename.h"
+#include "core/rules/translatable.h"
 
 #include <QCoreApplication>
 
@@ -28,11 +29,6 @@ QString capitalised(QString text)
 
 // Each piece named in each grammatical case, by PieceType (pawn … king). Whole phrases rather
 // than a noun in a template, so that a language can inflect the noun and its preposition.
-struct Translatable {
-    const char *source;
-    const char *comment; // part of the message's identity: the same source in another case
-};
-
 constexpr Translatable Nominative[6] = {
     QT_TRANSLATE_NOOP3("IllegalMove", "the pawn on %1", "nominative: the subject of a sentence"),
     QT_TRANSLATE_NOOP3("IllegalMove", "the knight on %1", "nominative: the subject of a sentence"),
