@@ -164,6 +164,8 @@ Replay replay(MainLineReader &line, int ply, const PositionFilter &filter, bool 
 // out in game order whatever order the threads finish in.
 class ChunkSearch {
 public:
+    static constexpr std::chrono::milliseconds ReportPeriod {50};
+
     ChunkSearch(GameDatabase &database, const PositionFilter &filter, const OpeningLines &lines, SearchGives gives)
         : m_database(database), m_filter(filter), m_lines(lines), m_gives(gives), m_results(database.chunks().size()),
           m_done(m_results.size(), false), m_damaged(m_results.size())
@@ -172,6 +174,9 @@ public:
             m_matches.reserve(static_cast<std::size_t>(database.count()));
     }
 
+    // The calling thread searches too, on the database's connection (a thread of its own would
+    // start with none of the memory the opening warmed); it reports progress between its chunks,
+    // then while the other threads finish.
     void run(int threads, const std::function<bool(int)> &report)
     {
         // Once before any chunk is read: a search shorter than a report's period can be cancelled.
@@ -181,13 +186,13 @@ public:
         }
         m_running = threads;
         std::vector<std::thread> workers;
-        for (int i = 0; i < threads; ++i)
-            workers.emplace_back([this, i] { work(i > 0); });
+        for (int i = 1; i < threads; ++i)
+            workers.emplace_back([this] { work(true, {}); });
+        work(false, report);
         {
-            // Reports progress as the threads go, until they are done or it cancels them.
             std::unique_lock lock(m_mutex);
             while (m_running > 0) {
-                m_finished.wait_for(lock, std::chrono::milliseconds(50));
+                m_finished.wait_for(lock, ReportPeriod);
                 lock.unlock();
                 if (!report(m_chunksDone))
                     m_stop = true;
@@ -219,7 +224,7 @@ private:
     // A game whose moves must be read: from the start, or from its node on.
     struct Pending {
         int index;
-        SearchRecord record;
+        StoredRecord record; // in the thread's copy of the chunk's records
         const LineVerdicts::Verdict *verdict; // null: from the start
     };
 
@@ -235,10 +240,12 @@ private:
         std::vector<PositionMatch> found;
     };
 
-    // The first thread reads on the database's connection, the others each on one of its own (one
-    // that cannot be opened leaves the chunks to the others).
-    void work(bool ownConnection)
+    // The calling thread reads on the database's connection and reports progress (`report`), the
+    // others each read on a connection of their own (one that cannot be opened leaves the chunks to
+    // the others).
+    void work(bool ownConnection, const std::function<bool(int)> &report)
     {
+        auto reported = std::chrono::steady_clock::now();
         const std::unique_ptr<ChunkReader> own = ownConnection ? ChunkReader::open(m_database) : nullptr;
         Work w {ownConnection ? own.get() : &m_database.reader(),
                 LineVerdicts(m_lines, m_filter),
@@ -256,6 +263,11 @@ private:
             }
             keep(k, w.found);
             ++m_chunksDone;
+            if (report && std::chrono::steady_clock::now() - reported >= ReportPeriod) {
+                reported = std::chrono::steady_clock::now();
+                if (!report(m_chunksDone))
+                    m_stop = true;
+            }
         }
         std::lock_guard lock(m_mutex);
         m_trees.push_back(std::move(w.tree));
@@ -320,14 +332,14 @@ private:
         }
         w.pending.clear();
         for (int i = 0; i < c.games; ++i) {
-            if (!m_filter.mayReach(records.stored(i)))
+            const StoredRecord r = records.stored(i);
+            if (!m_filter.mayReach(r))
                 continue;
-            const SearchRecord r = records.at(i);
-            if ((r.flags & SearchRecord::Setup) || r.line >= m_lines.count()) {
+            if ((r.flags() & SearchRecord::Setup) || r.line() >= m_lines.count()) {
                 w.pending.push_back({i, r, nullptr});
                 continue;
             }
-            const LineVerdicts::Verdict &v = w.verdicts.of(r.line);
+            const LineVerdicts::Verdict &v = w.verdicts.of(r.line());
             if (v.state == LineVerdicts::ReachedAbove)
                 w.found.push_back(match(c.first + i, r, v.ply, true, v.next));
             else if (v.state == LineVerdicts::Reached || v.state == LineVerdicts::Going)
@@ -362,18 +374,18 @@ private:
             const std::string_view bytes = w.moves.at(i);
             int ply = 0;
             if (!p.verdict) {
-                if (!line.start(bytes, p.record.flags & SearchRecord::Setup)) {
+                if (!line.start(bytes, p.record.flags() & SearchRecord::Setup)) {
                     m_damaged[static_cast<std::size_t>(k)].push_back(found.game);
                     continue;
                 }
             } else {
-                const OpeningLines::Node &node = m_lines.node(p.record.line);
+                const OpeningLines::Node &node = m_lines.node(p.record.line());
                 line.startAt(p.verdict->state == LineVerdicts::Reached ? m_filter.target()
                                                                        : w.verdicts.position(*p.verdict),
                              bytes, node.offset);
                 ply = node.depth;
             }
-            switch (replay(line, ply, m_filter, p.record.flags & SearchRecord::Promotion, found)) {
+            switch (replay(line, ply, m_filter, p.record.flags() & SearchRecord::Promotion, found)) {
             case Replay::Reached: w.found.push_back(found); break;
             case Replay::NotReached: break;
             case Replay::Damaged: m_damaged[static_cast<std::size_t>(k)].push_back(found.game); break;
@@ -385,17 +397,17 @@ private:
         return true;
     }
 
-    static PositionMatch match(int game, const SearchRecord &r, int ply, bool hasNext, Move next)
+    static PositionMatch match(int game, StoredRecord r, int ply, bool hasNext, Move next)
     {
         PositionMatch m;
         m.game = game;
         m.ply = ply;
         m.hasNext = hasNext;
         m.next = next;
-        m.result = r.result;
-        m.whiteElo = r.whiteElo;
-        m.blackElo = r.blackElo;
-        m.year = r.year;
+        m.result = r.result();
+        m.whiteElo = r.whiteElo();
+        m.blackElo = r.blackElo();
+        m.year = r.year();
         return m;
     }
 

@@ -42,13 +42,11 @@ SearchRecord SearchRecord::read(const std::uint8_t *in)
     r.flags = stored.flags();
     for (std::size_t i = 0; i < 10; ++i)
         r.finalMaterial[i / 5][i % 5] = static_cast<std::uint8_t>(stored.materialBytes()[i / 2] >> (4 * (i % 2)) & 15);
-    const std::uint64_t ratings = getLittleEndian(in + 16, 3);
-    r.whiteElo = static_cast<std::uint16_t>(ratings & 0xFFF);
-    r.blackElo = static_cast<std::uint16_t>(ratings >> 12);
-    const std::uint64_t yearAndResult = getLittleEndian(in + 19, 2);
-    r.year = static_cast<std::uint16_t>(yearAndResult & 0xFFF);
-    r.result = static_cast<std::uint8_t>(yearAndResult >> 12 & 3);
-    r.line = static_cast<std::uint32_t>(getLittleEndian(in + 21, 3));
+    r.whiteElo = stored.whiteElo();
+    r.blackElo = stored.blackElo();
+    r.year = stored.year();
+    r.result = stored.result();
+    r.line = stored.line();
     return r;
 }
 

@@ -40,8 +40,8 @@ struct SearchRecord {
     bool operator==(const SearchRecord &) const = default;
 };
 
-// The fields a search filters on, read in place from a stored record: most records are ruled out
-// by them, and are never read whole.
+// A stored record's fields read in place: a search filters on some, and of the games that pass takes
+// the line and what the tree counts, never reading a record whole.
 class StoredRecord {
 public:
     explicit StoredRecord(const std::uint8_t *bytes) : m_bytes(bytes) {}
@@ -53,6 +53,11 @@ public:
     // White's queens and Black's pawns, …, Black's rooks and queens (the low nibble first).
     const std::uint8_t *materialBytes() const { return m_bytes + 11; }
     static constexpr std::size_t MaterialBytes = 5;
+    std::uint16_t whiteElo() const { return static_cast<std::uint16_t>(getLittleEndian(m_bytes + 16, 2) & 0xFFF); }
+    std::uint16_t blackElo() const { return static_cast<std::uint16_t>(getLittleEndian(m_bytes + 17, 2) >> 4); }
+    std::uint16_t year() const { return static_cast<std::uint16_t>(getLittleEndian(m_bytes + 19, 2) & 0xFFF); }
+    std::uint8_t result() const { return static_cast<std::uint8_t>(m_bytes[20] >> 4 & 3); }
+    std::uint32_t line() const { return static_cast<std::uint32_t>(getLittleEndian(m_bytes + 21, 3)); }
     SearchRecord read() const { return SearchRecord::read(m_bytes); }
 
 private:
