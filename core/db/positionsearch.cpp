@@ -34,8 +34,7 @@ std::uint16_t departedFirst(std::uint64_t departures, int count)
 // of a later one asks few nodes, its filters having left few games).
 class LineVerdicts {
 public:
-    enum State : std::uint8_t { // Unknown is 0: a zeroed verdict is undecided
-        Unknown,
+    enum State : std::uint8_t {
         Rejected, // no game below can reach the position
         Reached, // every game below reaches it, at `ply` (at the node: its next move is to be read)
         ReachedAbove, // as Reached, above the node: the node's line gives the next move
@@ -43,21 +42,20 @@ public:
         Broken, // the lines are damaged here: replay the game from the start
     };
     struct Verdict { // 8 bytes: a big tree's table is touched a page at a time
-        State state = Unknown;
-        std::uint8_t ply = 0;
+        State state;
+        std::uint8_t ply;
         Move next; // ReachedAbove
-        std::uint32_t position = 0; // Going: its place in positions()
+        std::uint32_t position; // Going: its place in positions()
     };
 
-    // The verdicts are zeroed memory that only the nodes asked touch: a search whose filters leave
-    // few games asks few nodes of a big tree, and writing the whole table first (a value-initialised
-    // vector) would cost it more than the search.
+    // Fresh memory costs a search more than its work, and a big tree's verdicts are mostly never
+    // asked: the table is left as the system gives it (untouched pages cost nothing), and a bit
+    // a node, zeroed, says which verdicts are written. A page of verdicts is thus first touched to
+    // be written; read first, as a zeroed table would be, it cost two page faults instead of one.
     LineVerdicts(const OpeningLines &lines, const PositionFilter &filter)
-        : m_lines(lines), m_filter(filter),
-          m_verdicts(static_cast<Verdict *>(std::calloc(std::max<std::size_t>(lines.count(), 1), sizeof(Verdict))))
+        : m_lines(lines), m_filter(filter), m_verdicts(allocate<Verdict>(lines.count(), false)),
+          m_decided(allocate<std::uint64_t>((lines.count() + 63) / 64, true))
     {
-        if (!m_verdicts)
-            throw std::bad_alloc();
     }
 
     const Verdict &of(std::uint32_t node)
@@ -65,74 +63,75 @@ public:
         // The path up to the first node already decided, then down again.
         std::array<std::uint32_t, MaxLineDepth + 1> path {};
         std::size_t length = 0;
-        for (std::uint32_t n = node; m_verdicts[n].state == Unknown; n = m_lines.node(n).parent) {
+        for (std::uint32_t n = node; !decided(n); n = m_lines.node(n).parent) {
             path[length++] = n;
             if (n == 0)
                 break;
         }
-        while (length > 0)
-            decide(path[--length]);
+        while (length > 0) {
+            const std::uint32_t n = path[--length];
+            m_verdicts[n] = decide(n);
+            m_decided[n / 64] |= std::uint64_t(1) << (n % 64);
+        }
         return m_verdicts[node];
     }
     const Position &position(const Verdict &v) const { return m_positions[v.position]; }
 
 private:
-    void going(Verdict &v, const Position &p)
+    struct Free {
+        void operator()(void *p) const { std::free(p); }
+    };
+    template<typename T>
+    static std::unique_ptr<T[], Free> allocate(std::size_t count, bool zeroed)
     {
-        v.state = Going;
-        v.position = static_cast<std::uint32_t>(m_positions.size());
-        m_positions.push_back(p);
+        const std::size_t size = std::max<std::size_t>(count, 1) * sizeof(T);
+        void *p = zeroed ? std::calloc(size, 1) : std::malloc(size);
+        if (!p)
+            throw std::bad_alloc();
+        return std::unique_ptr<T[], Free>(static_cast<T *>(p));
     }
 
-    void decide(std::uint32_t n)
+    bool decided(std::uint32_t n) const { return m_decided[n / 64] >> (n % 64) & 1; }
+
+    static Verdict verdict(State state, int ply = 0, Move next = Move()) { return {state, std::uint8_t(ply), next, 0}; }
+
+    Verdict going(const Position &p)
     {
-        Verdict &v = m_verdicts[n];
+        m_positions.push_back(p);
+        return {Going, 0, Move(), static_cast<std::uint32_t>(m_positions.size() - 1)};
+    }
+
+    // The verdict of node `n`, its parent's being known.
+    Verdict decide(std::uint32_t n)
+    {
         const OpeningLines::Node &node = m_lines.node(n);
         if (n == 0) {
             const Position start;
             if (m_filter.same(start))
-                v.state = Reached;
-            else if (m_filter.stillPossible(start, true))
-                going(v, start);
-            else
-                v.state = Rejected;
-            return;
+                return verdict(Reached);
+            return m_filter.stillPossible(start, true) ? going(start) : verdict(Rejected);
         }
         const Verdict above = m_verdicts[node.parent];
         switch (above.state) {
         case Rejected:
-        case Broken: v.state = above.state; return;
-        case Reached:
-        case ReachedAbove:
-            v.state = ReachedAbove;
-            v.ply = above.ply;
-            v.next = above.state == ReachedAbove ? above.next : node.move;
-            return;
+        case Broken: return verdict(above.state);
+        case Reached: return verdict(ReachedAbove, above.ply, node.move);
+        case ReachedAbove: return verdict(ReachedAbove, above.ply, above.next);
         case Going: break;
-        case Unknown: return;
         }
         const Position &from = m_positions[above.position];
-        if (!from.isLegal(node.move)) {
-            v.state = Broken;
-            return;
-        }
+        if (!from.isLegal(node.move))
+            return verdict(Broken);
         const Position p = from.after(node.move);
-        if (m_filter.same(p)) {
-            v.state = Reached;
-            v.ply = node.depth;
-        } else if (m_filter.stillPossible(p, true)) {
-            going(v, p);
-        } else {
-            v.state = Rejected;
-        }
+        if (m_filter.same(p))
+            return verdict(Reached, node.depth);
+        return m_filter.stillPossible(p, true) ? going(p) : verdict(Rejected);
     }
 
-    struct Free {
-        void operator()(Verdict *v) const { std::free(v); }
-    };
     const OpeningLines &m_lines;
     const PositionFilter &m_filter;
-    std::unique_ptr<Verdict[], Free> m_verdicts; // by node, Unknown (zero) until decided
+    std::unique_ptr<Verdict[], Free> m_verdicts; // by node, written when decided
+    std::unique_ptr<std::uint64_t[], Free> m_decided; // a bit by node
     std::vector<Position> m_positions;
 };
 
