@@ -136,9 +136,9 @@ struct PositionSearchResult {
 // The threads worth a search of `database` when `available` can run at once.
 int searchThreads(const GameDatabase &database, int available);
 
-// The games of `database` that reach `target`, searched on `threads` threads (each but the first
-// reading on a connection of its own); nullopt when cancelled or when the database cannot be read
-// (its error() says why).
+// The games of `database` that reach `target`, searched on `threads` threads: the calling one,
+// which reports progress, and others each reading on a connection of its own; nullopt when
+// cancelled or when the database cannot be read (its error() says why).
 std::optional<PositionSearchResult> findPosition(GameDatabase &database, const Position &target, int threads,
                                                  const SearchProgress &progress = {},
                                                  SearchGives gives = SearchGives::Both);
