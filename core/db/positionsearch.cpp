@@ -81,8 +81,7 @@ private:
     struct Free {
         void operator()(void *p) const { std::free(p); }
     };
-    template<typename T>
-    static std::unique_ptr<T[], Free> allocate(std::size_t count, bool zeroed)
+    template <typename T> static std::unique_ptr<T[], Free> allocate(std::size_t count, bool zeroed)
     {
         const std::size_t size = std::max<std::size_t>(count, 1) * sizeof(T);
         void *p = zeroed ? std::calloc(size, 1) : std::malloc(size);
