@@ -70,10 +70,8 @@ Chunk *DatabaseEdit::chunk(int k)
     if (const auto found = m_changed.find(k); found != m_changed.end())
         return &found->second;
     ChunkRows rows;
-    std::string *into[] = {&rows.searches, &rows.moves, &rows.heads, &rows.extras};
-    for (const Part part : Parts)
-        if (!m_database.readRow(part, k, *into[static_cast<int>(part)]))
-            return nullptr;
+    if (!m_database.readRows(k, rows))
+        return nullptr;
     Chunk chunk;
     if (!chunk.read(rows, m_database.m_chunks[static_cast<std::size_t>(k)].games)) {
         m_database.fail(DatabaseError::Damaged, GameDatabase::tr("its chunk %1 cannot be read").arg(k));

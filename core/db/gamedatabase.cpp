@@ -338,6 +338,15 @@ bool GameDatabase::readGame(int id, GameTree &tree)
     return true;
 }
 
+bool GameDatabase::readRows(int k, ChunkRows &rows)
+{
+    std::string *into[] = {&rows.searches, &rows.moves, &rows.heads, &rows.extras};
+    for (const Part part : Parts)
+        if (!readRow(part, k, *into[static_cast<int>(part)]))
+            return false;
+    return true;
+}
+
 std::optional<std::uint64_t> GameDatabase::fingerprint(int id)
 {
     if (!isOpen() || !refresh() || id < 1 || id > m_count)
@@ -345,11 +354,8 @@ std::optional<std::uint64_t> GameDatabase::fingerprint(int id)
     const auto [k, i] = chunkOf(id);
     Chunk chunk;
     ChunkRows rows;
-    for (const Part part : Parts) {
-        std::string *into[] = {&rows.searches, &rows.moves, &rows.heads, &rows.extras};
-        if (!readRow(part, k, *into[static_cast<int>(part)]))
-            return std::nullopt;
-    }
+    if (!readRows(k, rows))
+        return std::nullopt;
     if (!chunk.read(rows, m_chunks[static_cast<std::size_t>(k)].games))
         return fail(DatabaseError::Damaged, tr("game %1 cannot be read").arg(id)), std::nullopt;
     const auto at = static_cast<std::size_t>(i);

@@ -125,6 +125,8 @@ public:
     // Row `part` of chunk `k` (0-based, in chunks()): as ChunkReader's, on the database's own
     // connection (reader()).
     bool readRow(Part part, int k, std::string &bytes) { return m_reader->readRow(part, k, bytes); }
+    // The four rows of chunk `k`, as readRow.
+    bool readRows(int k, ChunkRows &rows);
     ChunkReader &reader() { return *m_reader; }
     // The opening lines, read when the database is opened (as Scid reads its index then) or else
     // at the first call; null (and Damaged) when they are damaged.
