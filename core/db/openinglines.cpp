@@ -25,12 +25,6 @@ std::size_t hashOf(std::uint64_t key)
     return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 32);
 }
 
-Move moveOfRaw(std::uint16_t raw)
-{
-    return Move(static_cast<Square>(raw >> 6 & 63), static_cast<Square>(raw & 63), static_cast<Move::Kind>(raw >> 14),
-                static_cast<PieceType>(index(PieceType::Knight) + (raw >> 12 & 3)));
-}
-
 } // namespace
 
 OpeningLines::OpeningLines() : m_nodes(1), m_slots(FirstSlots, 0)
@@ -163,7 +157,7 @@ std::optional<OpeningLines> OpeningLines::fromBytes(std::string_view packed)
         if (!in.varint(back) || !in.byte(low) || !in.byte(high) || (back >> 1) == 0 || (back >> 1) > i)
             return std::nullopt;
         const auto parent = static_cast<std::uint32_t>(i - (back >> 1));
-        const Move move = moveOfRaw(static_cast<std::uint16_t>(low | high << 8));
+        const Move move = Move::fromRaw(static_cast<std::uint16_t>(low | high << 8));
         if (move.isNull() || lines.m_nodes[parent].depth >= MaxLineDepth)
             return std::nullopt;
         lines.addNode(parent, move, (back & 1) ? 2 : 1);

@@ -41,11 +41,22 @@ public:
         Going, // a game below may reach it later: replay it from the node
         Broken, // the lines are damaged here: replay the game from the start
     };
-    struct Verdict { // 8 bytes: a big tree's table is touched a page at a time
-        State state;
-        std::uint8_t ply;
-        Move next; // ReachedAbove
-        std::uint32_t position; // Going: its place in positions()
+    // Four bytes: a big tree's table is touched a page at a time, and a fresh page costs a search
+    // more than the work it does on it.
+    class Verdict {
+    public:
+        Verdict(State state, int ply, std::uint32_t payload)
+            : m_bits(static_cast<std::uint32_t>(state) | static_cast<std::uint32_t>(ply) << 3 | payload << 8)
+        {
+        }
+        State state() const { return static_cast<State>(m_bits & 7); }
+        int ply() const { return static_cast<int>(m_bits >> 3 & 31); }
+        Move next() const { return Move::fromRaw(static_cast<std::uint16_t>(m_bits >> 8)); } // ReachedAbove
+        std::uint32_t position() const { return m_bits >> 8; } // Going: its place in positions()
+
+    private:
+        static_assert(MaxLineDepth < 32 && OpeningLines::MaxNodes < (1u << 24));
+        std::uint32_t m_bits;
     };
 
     // Fresh memory costs a search more than its work, and a big tree's verdicts are mostly never
@@ -75,7 +86,7 @@ public:
         }
         return m_verdicts[node];
     }
-    const Position &position(const Verdict &v) const { return m_positions[v.position]; }
+    const Position &position(const Verdict &v) const { return m_positions[v.position()]; }
 
 private:
     struct Free {
@@ -92,12 +103,13 @@ private:
 
     bool decided(std::uint32_t n) const { return m_decided[n / 64] >> (n % 64) & 1; }
 
-    static Verdict verdict(State state, int ply = 0, Move next = Move()) { return {state, std::uint8_t(ply), next, 0}; }
+    static Verdict verdict(State state, int ply = 0, Move next = Move()) { return {state, ply, next.raw()}; }
 
+    // The positions are as many as the nodes at most: their places fit a verdict.
     Verdict going(const Position &p)
     {
         m_positions.push_back(p);
-        return {Going, 0, Move(), static_cast<std::uint32_t>(m_positions.size() - 1)};
+        return {Going, 0, static_cast<std::uint32_t>(m_positions.size() - 1)};
     }
 
     // The verdict of node `n`, its parent's being known.
@@ -111,14 +123,14 @@ private:
             return m_filter.stillPossible(start, true) ? going(start) : verdict(Rejected);
         }
         const Verdict above = m_verdicts[node.parent];
-        switch (above.state) {
+        switch (above.state()) {
         case Rejected:
-        case Broken: return verdict(above.state);
-        case Reached: return verdict(ReachedAbove, above.ply, node.move);
-        case ReachedAbove: return verdict(ReachedAbove, above.ply, above.next);
+        case Broken: return verdict(above.state());
+        case Reached: return verdict(ReachedAbove, above.ply(), node.move);
+        case ReachedAbove: return verdict(ReachedAbove, above.ply(), above.next());
         case Going: break;
         }
-        const Position &from = m_positions[above.position];
+        const Position &from = m_positions[above.position()];
         if (!from.isLegal(node.move))
             return verdict(Broken);
         const Position p = from.after(node.move);
@@ -338,11 +350,11 @@ private:
                 continue;
             }
             const LineVerdicts::Verdict &v = w.verdicts.of(r.line());
-            if (v.state == LineVerdicts::ReachedAbove)
-                w.found.push_back(match(c.first + i, r, v.ply, true, v.next));
-            else if (v.state == LineVerdicts::Reached || v.state == LineVerdicts::Going)
+            if (v.state() == LineVerdicts::ReachedAbove)
+                w.found.push_back(match(c.first + i, r, v.ply(), true, v.next()));
+            else if (v.state() == LineVerdicts::Reached || v.state() == LineVerdicts::Going)
                 w.pending.push_back({i, r, &v});
-            else if (v.state == LineVerdicts::Broken)
+            else if (v.state() == LineVerdicts::Broken)
                 w.pending.push_back({i, r, nullptr});
         }
         if (!w.pending.empty() && !replayPending(k, w)) {
@@ -378,8 +390,8 @@ private:
                 }
             } else {
                 const OpeningLines::Node &node = m_lines.node(p.record.line());
-                line.startAt(p.verdict->state == LineVerdicts::Reached ? m_filter.target()
-                                                                       : w.verdicts.position(*p.verdict),
+                line.startAt(p.verdict->state() == LineVerdicts::Reached ? m_filter.target()
+                                                                         : w.verdicts.position(*p.verdict),
                              bytes, node.offset);
                 ply = node.depth;
             }

@@ -217,6 +217,13 @@ public:
     }
     constexpr bool isNull() const { return m_data == 0; }
     constexpr std::uint16_t raw() const { return m_data; }
+    // The move whose raw() is `bits`.
+    static constexpr Move fromRaw(std::uint16_t bits)
+    {
+        Move move;
+        move.m_data = bits;
+        return move;
+    }
 
     friend constexpr bool operator==(Move, Move) = default;
 
