@@ -83,12 +83,20 @@ n=0
     done
 
 # One fuzzer a processor at a time, each for its full time: their reports are printed in order.
+# The PGN fuzzer first reads each seed once, whole (libFuzzer runs the files it is given one by
+# one), then mutates inputs of at most 4 kB: left to guess, it took the hostile files' megabytes
+# as its limit and tried 3,660 inputs in 45 s, against millions for the others.
 fuzz() {
-    local target=$1
+    local target=$1 limit=()
     mkdir -p "build-fuzz/corpus/$target"
-    (cd build-fuzz && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-        "fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-        -artifact_prefix="fuzz_$target-" "corpus/$target" "seeds/$target")
+    export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+    local options=(-timeout=10 -rss_limit_mb=2048 -artifact_prefix="fuzz_$target-")
+    if [ "$target" = pgn ]; then
+        (cd build-fuzz && "fuzz/fuzz_$target" "${options[@]}" seeds/pgn/*) || return 1
+        limit=(-max_len=4096)
+    fi
+    (cd build-fuzz && "fuzz/fuzz_$target" -max_total_time="$seconds" -print_final_stats=1 "${options[@]}" \
+        "${limit[@]}" "corpus/$target" "seeds/$target")
 }
 targets=(fen move pgn chunk)
 rm -f build-fuzz/fuzz_*-crash-* build-fuzz/fuzz_*-timeout-* build-fuzz/fuzz_*-leak-* build-fuzz/fuzz_*-oom-*
