@@ -2243,6 +2243,14 @@
         <source>row %1 of its %2 cannot be read</source>
         <translation>la fila %1 de su tabla %2 no se puede leer</translation>
     </message>
+    <message>
+        <source>its format %1 could not be brought up to date: %2</source>
+        <translation>no se pudo actualizar su formato %1: %2</translation>
+    </message>
+    <message>
+        <source>its format is %1; Ferz brings it up to format %2 when the file may be written</source>
+        <translation>su formato es el %1; Ferz la actualiza al formato %2 cuando el archivo se puede escribir</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>

@@ -2243,6 +2243,14 @@
         <source>row %1 of its %2 cannot be read</source>
         <translation>a linha %1 da sua tabela %2 não pode ser lida</translation>
     </message>
+    <message>
+        <source>its format %1 could not be brought up to date: %2</source>
+        <translation>não foi possível atualizar o seu formato %1: %2</translation>
+    </message>
+    <message>
+        <source>its format is %1; Ferz brings it up to format %2 when the file may be written</source>
+        <translation>o seu formato é o %1; o Ferz atualiza-a para o formato %2 quando o arquivo pode ser gravado</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>

@@ -2251,6 +2251,14 @@
         <source>row %1 of its %2 cannot be read</source>
         <translation>строку %1 её таблицы %2 не удаётся прочитать</translation>
     </message>
+    <message>
+        <source>its format %1 could not be brought up to date: %2</source>
+        <translation>её формат %1 не удалось обновить: %2</translation>
+    </message>
+    <message>
+        <source>its format is %1; Ferz brings it up to format %2 when the file may be written</source>
+        <translation>её формат — %1; Ferz переводит её в формат %2, когда файл доступен для записи</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>

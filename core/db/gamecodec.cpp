@@ -288,7 +288,7 @@ template <typename Node> void encodeMainLine(const Node &root, EncodedGame &game
         if (std::uint16_t gone = present & ~now) {
             // At most one home pawn leaves on one move: a pawn from its home square never
             // captures onto the other side's.
-            r.departures |= static_cast<std::uint64_t>(std::countr_zero(gone)) << (4 * r.departureCount++);
+            r.leave(std::countr_zero(gone));
             present = now;
         }
         last = &node->position();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/gamedatabase.h"
 
+#include "core/db/formatupgrade.h"
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -107,12 +109,29 @@ bool GameDatabase::open(const QString &path)
     }
     m_version = static_cast<int>(version.integer(0));
     version.reset();
+    const bool upgradable = m_version >= OldestUpgradable && m_version < Version;
+    if (upgradable && !m_readOnly) {
+        QString why;
+        if (!checkTables()) {
+            close();
+            return false;
+        }
+        if (!upgradeFormat(m_db, why)) {
+            close();
+            return fail(DatabaseError::CannotWrite,
+                        tr("its format %1 could not be brought up to date: %2").arg(m_version).arg(why));
+        }
+        m_version = Version;
+    }
     if (m_version != Version) {
         close();
         if (m_version < 1)
             return fail(DatabaseError::NotADatabase);
+        const QString why = upgradable
+            ? tr("its format is %1; Ferz brings it up to format %2 when the file may be written")
+            : tr("its format is %1, this Ferz reads format %2");
         return fail(m_version > Version ? DatabaseError::NewerVersion : DatabaseError::OldVersion,
-                    tr("its format is %1, this Ferz reads format %2").arg(m_version).arg(Version));
+                    why.arg(m_version).arg(Version));
     }
     if (!checkTables()) {
         close();
@@ -123,8 +142,10 @@ bool GameDatabase::open(const QString &path)
         close();
         return false;
     }
-    // Damaged lines do not keep the games from being listed: the searches that need them say so.
+    // Damaged lines or records do not keep the games from being listed: the searches that need
+    // them say so.
     lines();
+    records();
     m_error = DatabaseError::None;
     m_detail.clear();
     return true;
@@ -149,6 +170,7 @@ bool GameDatabase::loadChunks()
     m_chunks.clear();
     m_count = 0;
     m_lines.reset();
+    m_records.reset();
     m_names.reset();
     m_headsChunk = -1;
     m_dataVersion = m_db.dataVersion();
@@ -198,6 +220,7 @@ void GameDatabase::close()
     m_count = 0;
     m_chunks.clear();
     m_lines.reset();
+    m_records.reset();
     m_names.reset();
     m_headsChunk = -1;
 }
@@ -222,6 +245,28 @@ const OpeningLines *GameDatabase::lines()
     if (!m_lines)
         fail(DatabaseError::Damaged, tr("its opening lines cannot be read"));
     return m_lines ? &*m_lines : nullptr;
+}
+
+const HeldRecords *GameDatabase::records()
+{
+    if (m_records || !HeldRecords::fit(m_count, m_memoryBudget))
+        return m_records ? &*m_records : nullptr;
+    HeldRecords held(m_count, chunkCount());
+    // The rows in the order of their ids, as the chunks are.
+    SqliteStatement q = m_db.prepare("SELECT id, data FROM searches ORDER BY id");
+    std::size_t k = 0;
+    while (k < m_chunks.size() && q.step()) {
+        const std::int64_t id = q.integer(0);
+        for (; k < m_chunks.size() && m_chunks[k].id < id; ++k) {}
+        if (k == m_chunks.size() || m_chunks[k].id != id)
+            continue;
+        const ChunkInfo &c = m_chunks[k];
+        if (const std::string_view bytes = q.blob(1); SearchesView(bytes, c.games).valid())
+            held.hold(static_cast<int>(k), c.first - 1, bytes);
+        ++k;
+    }
+    m_records = std::move(held);
+    return &*m_records;
 }
 
 const std::vector<std::string> *GameDatabase::names()

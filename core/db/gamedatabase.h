@@ -18,6 +18,7 @@
 #include "core/db/chunk.h"
 #include "core/db/chunkreader.h"
 #include "core/db/gamecodec.h"
+#include "core/db/heldrecords.h"
 #include "core/db/openinglines.h"
 #include "core/db/schema.h"
 #include "core/db/sqlite.h"
@@ -131,6 +132,17 @@ public:
     // The opening lines, read when the database is opened (as Scid reads its index then) or else
     // at the first call; null (and Damaged) when they are damaged.
     const OpeningLines *lines();
+    // The search records of every game, read when the database is opened (as Scid reads its
+    // index then) or else at the first call; null when they take more than the memory budget.
+    // Chunks whose rows cannot be read then are not held.
+    const HeldRecords *records();
+    // The most memory the records may take (HeldRecords::MemoryBudget unless set): the searches
+    // of a database with more read its records chunk by chunk.
+    void setMemoryBudget(std::size_t bytes)
+    {
+        m_memoryBudget = bytes;
+        m_records.reset();
+    }
     // The names the header columns refer to, read at the first call.
     const std::vector<std::string> *names();
     // Keeps what is read consistent until endReading(): another connection's change waits (a
@@ -167,6 +179,8 @@ private:
     int m_count = 0;
     std::vector<ChunkInfo> m_chunks;
     std::optional<OpeningLines> m_lines;
+    std::optional<HeldRecords> m_records;
+    std::size_t m_memoryBudget = HeldRecords::MemoryBudget;
     std::optional<std::vector<std::string>> m_names;
     // The header columns of the chunk read last: a list pages through its games.
     int m_headsChunk = -1;

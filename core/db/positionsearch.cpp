@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/positionsearch.h"
 
+#include "core/db/freshmemory.h"
 #include "core/rules/bitboard.h"
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
-#include <cstdlib>
 #include <memory>
 #include <mutex>
-#include <new>
 #include <thread>
 
 namespace ferz::db {
@@ -20,13 +19,17 @@ namespace {
 constexpr std::array<PieceType, 5> Counted {PieceType::Pawn, PieceType::Knight, PieceType::Bishop, PieceType::Rook,
                                             PieceType::Queen};
 
-// The first `count` departures of a record as a set of home pawns.
-std::uint16_t departedFirst(std::uint64_t departures, int count)
+constexpr std::uint64_t ByteLanes = 0x0101010101010101, LaneTops = 0x8080808080808080;
+
+// Of the home pawns `pawns` (as SearchRecord::homePawns), those of one parity (`odd`), as the top
+// bits of byte lanes: pawn 2j + odd in lane j.
+std::uint64_t laneTopsOf(std::uint16_t pawns, int odd)
 {
-    std::uint16_t set = 0;
-    for (int i = 0; i < count; ++i)
-        set = static_cast<std::uint16_t>(set | 1u << ((departures >> (4 * i)) & 15));
-    return set;
+    std::uint64_t tops = 0;
+    for (int j = 0; j < 8; ++j)
+        if (pawns >> (2 * j + odd) & 1)
+            tops |= std::uint64_t(0x80) << (8 * j);
+    return tops;
 }
 
 // What the opening lines say of the games below each node, worked out for a node the first time a
@@ -64,8 +67,8 @@ public:
     // a node, zeroed, says which verdicts are written. A page of verdicts is thus first touched to
     // be written; read first, as a zeroed table would be, it cost two page faults instead of one.
     LineVerdicts(const OpeningLines &lines, const PositionFilter &filter)
-        : m_lines(lines), m_filter(filter), m_verdicts(allocate<Verdict>(lines.count(), false)),
-          m_decided(allocate<std::uint64_t>((lines.count() + 63) / 64, true))
+        : m_lines(lines), m_filter(filter), m_verdicts(freshMemory<Verdict>(lines.count(), false)),
+          m_decided(freshMemory<std::uint64_t>((lines.count() + 63) / 64, true))
     {
     }
 
@@ -89,18 +92,6 @@ public:
     const Position &position(const Verdict &v) const { return m_positions[v.position()]; }
 
 private:
-    struct Free {
-        void operator()(void *p) const { std::free(p); }
-    };
-    template <typename T> static std::unique_ptr<T[], Free> allocate(std::size_t count, bool zeroed)
-    {
-        const std::size_t size = std::max<std::size_t>(count, 1) * sizeof(T);
-        void *p = zeroed ? std::calloc(size, 1) : std::malloc(size);
-        if (!p)
-            throw std::bad_alloc();
-        return std::unique_ptr<T[], Free>(static_cast<T *>(p));
-    }
-
     bool decided(std::uint32_t n) const { return m_decided[n / 64] >> (n % 64) & 1; }
 
     static Verdict verdict(State state, int ply = 0, Move next = Move()) { return {state, ply, next.raw()}; }
@@ -141,8 +132,8 @@ private:
 
     const OpeningLines &m_lines;
     const PositionFilter &m_filter;
-    std::unique_ptr<Verdict[], Free> m_verdicts; // by node, written when decided
-    std::unique_ptr<std::uint64_t[], Free> m_decided; // a bit by node
+    FreshMemory<Verdict> m_verdicts; // by node, written when decided
+    FreshMemory<std::uint64_t> m_decided; // a bit by node
     std::vector<Position> m_positions;
 };
 
@@ -176,9 +167,10 @@ class ChunkSearch {
 public:
     static constexpr std::chrono::milliseconds ReportPeriod {50};
 
-    ChunkSearch(GameDatabase &database, const PositionFilter &filter, const OpeningLines &lines, SearchGives gives)
-        : m_database(database), m_filter(filter), m_lines(lines), m_gives(gives), m_results(database.chunks().size()),
-          m_done(m_results.size(), false), m_damaged(m_results.size())
+    ChunkSearch(GameDatabase &database, const PositionFilter &filter, const OpeningLines &lines,
+                const HeldRecords *records, SearchGives gives)
+        : m_database(database), m_filter(filter), m_lines(lines), m_records(records), m_gives(gives),
+          m_results(database.chunks().size()), m_done(m_results.size(), false), m_damaged(m_results.size())
     {
         if (m_gives != SearchGives::Tree)
             m_matches.reserve(static_cast<std::size_t>(database.count()));
@@ -243,6 +235,7 @@ private:
         ChunkReader *reader;
         LineVerdicts verdicts;
         TreeBuilder tree;
+        TreeBuilder chunkTree; // of the chunk's games its lines decide, for a search of the tree alone
         std::string searches;
         SomeParts moves;
         std::vector<Pending> pending;
@@ -259,6 +252,7 @@ private:
         const std::unique_ptr<ChunkReader> own = ownConnection ? ChunkReader::open(m_database) : nullptr;
         Work w {ownConnection ? own.get() : &m_database.reader(),
                 LineVerdicts(m_lines, m_filter),
+                TreeBuilder(m_filter.target().sideToMove()),
                 TreeBuilder(m_filter.target().sideToMove()),
                 {},
                 {},
@@ -332,10 +326,15 @@ private:
     bool searchChunk(int k, Work &w)
     {
         w.found.clear();
+        w.chunkTree.clear();
         const GameDatabase::ChunkInfo &c = m_database.chunks()[static_cast<std::size_t>(k)];
-        if (!w.reader->readRow(Part::Searches, k, w.searches))
-            return skipIfDamaged(k, *w.reader);
-        const SearchesView records(w.searches, c.games);
+        std::string_view held = m_records ? m_records->chunk(k) : std::string_view();
+        if (held.empty()) {
+            if (!w.reader->readRow(Part::Searches, k, w.searches))
+                return skipIfDamaged(k, *w.reader);
+            held = w.searches;
+        }
+        const SearchesView records(held, c.games);
         if (!records.valid()) {
             skipChunk(k);
             return true;
@@ -350,9 +349,11 @@ private:
                 continue;
             }
             const LineVerdicts::Verdict &v = w.verdicts.of(r.line());
-            if (v.state() == LineVerdicts::ReachedAbove)
-                w.found.push_back(match(c.first + i, r, v.ply(), true, v.next()));
-            else if (v.state() == LineVerdicts::Reached || v.state() == LineVerdicts::Going)
+            if (v.state() == LineVerdicts::ReachedAbove) {
+                // For the tree alone, no list: at an opening position that is every game.
+                const PositionMatch m = match(c.first + i, r, v.ply(), true, v.next());
+                m_gives == SearchGives::Tree ? w.chunkTree.add(m) : w.found.push_back(m);
+            } else if (v.state() == LineVerdicts::Reached || v.state() == LineVerdicts::Going)
                 w.pending.push_back({i, r, &v});
             else if (v.state() == LineVerdicts::Broken)
                 w.pending.push_back({i, r, nullptr});
@@ -363,6 +364,7 @@ private:
         }
         for (const PositionMatch &m : w.found)
             w.tree.add(m);
+        w.tree.add(w.chunkTree);
         return true;
     }
 
@@ -424,6 +426,7 @@ private:
     GameDatabase &m_database;
     const PositionFilter &m_filter;
     const OpeningLines &m_lines;
+    const HeldRecords *m_records; // null when the database holds none
     const SearchGives m_gives;
     std::vector<PositionMatch> m_matches; // in game order, when kept (keep)
     std::vector<std::vector<PositionMatch>> m_results; // of chunks done before those ahead of them
@@ -442,7 +445,9 @@ private:
 
 } // namespace
 
-PositionFilter::PositionFilter(const Position &target) : m_target(target), m_homePawns(homePawnsOf(target))
+PositionFilter::PositionFilter(const Position &target)
+    : m_target(target), m_homePawns(homePawnsOf(target)), m_keptEven(laneTopsOf(m_homePawns, 0)),
+      m_keptOdd(laneTopsOf(m_homePawns, 1))
 {
     for (Color c : {Color::White, Color::Black})
         for (std::size_t t = 0; t < Counted.size(); ++t) {
@@ -473,9 +478,16 @@ bool PositionFilter::mayReach(StoredRecord r) const
     const std::uint16_t home = r.homePawns();
     if ((home & m_homePawns) != m_homePawns)
         return false;
-    const auto departed = static_cast<std::uint16_t>(home & ~m_homePawns);
-    const int count = std::popcount(departed);
-    if (count > r.departureCount() || departedFirst(r.departures(), count) != departed)
+    // The others must all leave before the position's leave: its pawns' ranks are at least the
+    // number of the others. The ranks are compared in byte lanes, even pawns and odd pawns apart:
+    // a lane's top bit stays set in (rank | 0x80) - count when rank >= count.
+    const int count = std::popcount(static_cast<std::uint16_t>(home & ~m_homePawns));
+    if (count > r.departureCount())
+        return false;
+    const std::uint64_t ranks = r.departureRanks(), counts = static_cast<std::uint64_t>(count) * ByteLanes;
+    const std::uint64_t even = ((ranks & 0x0F0F0F0F0F0F0F0F) | LaneTops) - counts;
+    const std::uint64_t odd = ((ranks >> 4 & 0x0F0F0F0F0F0F0F0F) | LaneTops) - counts;
+    if ((~even & m_keptEven) | (~odd & m_keptOdd))
         return false;
     const auto &allowed = m_materialBytes[(r.flags() & SearchRecord::Promotion) ? 1 : 0];
     int total = 0;
@@ -535,7 +547,7 @@ std::optional<PositionSearchResult> findPosition(GameDatabase &database, const P
     }
     const PositionFilter filter(target);
     const int chunks = database.chunkCount();
-    ChunkSearch search(database, filter, *lines, gives);
+    ChunkSearch search(database, filter, *lines, database.records(), gives);
     search.run(std::clamp(threads, 1, std::max(chunks, 1)),
                [&](int done) { return !progress.report || progress.report(done, chunks); });
     database.endReading();

@@ -49,6 +49,7 @@ public:
 private:
     Position m_target;
     std::uint16_t m_homePawns;
+    std::uint64_t m_keptEven, m_keptOdd; // m_homePawns as laneTopsOf gives them (positionsearch.cpp)
     std::array<std::array<int, 5>, 2> m_material {}; // [colour][pawn … queen]
     int m_total = 0; // pieces other than kings
     // What each byte of a record's final material (StoredRecord::materialBytes) allows: the
@@ -100,6 +101,7 @@ public:
     explicit TreeBuilder(Color mover) : m_mover(mover) { m_ends.ends = true; }
     void add(const PositionMatch &match);
     void add(const TreeBuilder &part);
+    void clear();
     int games() const;
     // The moves, the most played first (then by their coding, so that the order does not depend on
     // the order of adding), then the games that end in the position, if any.
@@ -109,8 +111,11 @@ private:
     TreeMove &rowOf(Move move); // the row of the move, added when it has none yet
 
     Color m_mover;
-    std::vector<std::uint16_t> m_keys; // the moves' codings (Move::raw), for a quick look-up
+    std::vector<std::uint16_t> m_keys; // the moves' codings (Move::raw)
     std::vector<TreeMove> m_moves; // as m_keys
+    // By a move's squares (the low 12 bits of its coding): its row's place + 1, or 0. Most rows
+    // are found at the first look, which matters when every game of a database is added.
+    std::array<std::uint8_t, 4096> m_placeBySquares {};
     TreeMove m_ends;
 };
 

@@ -52,12 +52,29 @@ std::optional<double> TreeMove::drawShare() const
 
 TreeMove &TreeBuilder::rowOf(Move move)
 {
-    const auto i = static_cast<std::size_t>(std::find(m_keys.begin(), m_keys.end(), move.raw()) - m_keys.begin());
+    const std::uint16_t key = move.raw();
+    std::uint8_t &place = m_placeBySquares[key & 0xFFF];
+    if (place != 0 && m_keys[place - 1u] == key)
+        return m_moves[place - 1u];
+    // Promotions to different pieces share their squares: one of them is looked up.
+    const auto i = static_cast<std::size_t>(std::find(m_keys.begin(), m_keys.end(), key) - m_keys.begin());
     if (i == m_keys.size()) {
-        m_keys.push_back(move.raw());
+        m_keys.push_back(key);
         m_moves.emplace_back().move = move;
     }
+    if (place == 0 && i < 255)
+        place = static_cast<std::uint8_t>(i + 1);
     return m_moves[i];
+}
+
+void TreeBuilder::clear()
+{
+    for (const std::uint16_t key : m_keys)
+        m_placeBySquares[key & 0xFFF] = 0;
+    m_keys.clear();
+    m_moves.clear();
+    m_ends = TreeMove();
+    m_ends.ends = true;
 }
 
 void TreeBuilder::add(const PositionMatch &m)

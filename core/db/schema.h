@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The tables of a game database (version 2) and the statements that write them, shared by the
+// The tables of a game database (version 3: formatupgrade.h says what changed) and the statements that write them, shared by the
 // import's writer and the edits of a database.
 //   meta(key, value)            'ferz-games': the version; 'games': how many
 //   names(id, name)             every name a header column refers to (headcolumns.h), 0 being ""
@@ -19,7 +19,7 @@
 
 namespace ferz::db {
 
-inline constexpr int SchemaVersion = 2;
+inline constexpr int SchemaVersion = 3;
 
 // The parts of a chunk, by the table that holds them.
 enum class Part {

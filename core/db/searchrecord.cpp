@@ -16,12 +16,12 @@ std::uint16_t keptNumber(int value)
     return static_cast<std::uint16_t>(value > 0 && value <= SearchRecord::MaxNumber ? value : 0);
 }
 
-// The 24 bytes: departures (8), home pawns (2), departure count (5 bits) and flags (3 bits), final
+// The 24 bytes: departure ranks (8), home pawns (2), departure count (5 bits) and flags (3 bits), final
 // material (a nibble each, White's pawn … queen then Black's: 5), the ratings (12 bits each: 3),
 // the year (12 bits) and the result (2 bits) (2), the line (3).
 void SearchRecord::write(std::uint8_t *out) const
 {
-    putLittleEndian(out, departures, 8);
+    putLittleEndian(out, departureRanks, 8);
     putLittleEndian(out + 8, homePawns, 2);
     out[10] = static_cast<std::uint8_t>((departureCount & 31) | flags << 5);
     for (std::size_t i = 0; i < 10; i += 2)
@@ -36,7 +36,7 @@ SearchRecord SearchRecord::read(const std::uint8_t *in)
 {
     const StoredRecord stored(in);
     SearchRecord r;
-    r.departures = stored.departures();
+    r.departureRanks = stored.departureRanks();
     r.homePawns = stored.homePawns();
     r.departureCount = stored.departureCount();
     r.flags = stored.flags();

@@ -23,9 +23,12 @@ struct SearchRecord {
     static constexpr int MaxNumber = 4095;
     // Home pawns: bits 0-7 White's pawns on a2-h2, bits 8-15 Black's on a7-h7.
     std::uint16_t homePawns = 0;
-    // The home pawns that leave their square (moved or captured), in order: four bits each, the
-    // first in the lowest bits.
-    std::uint64_t departures = 0;
+    // The place of each home pawn in the order in which they leave their squares (moved or
+    // captured), from 0: four bits a pawn, pawn i (as in homePawns) in bits 4i-4i+3, and 15 for a
+    // pawn that never leaves (or is not there). A search checks them all at once: the pawns the
+    // position keeps at home must leave after the others.
+    static constexpr std::uint64_t NeverLeave = ~std::uint64_t(0);
+    std::uint64_t departureRanks = NeverLeave;
     std::uint8_t departureCount = 0; // up to 16
     std::uint8_t flags = 0;
     // Pieces at the end of the main line: [colour][pawn, knight, bishop, rook, queen].
@@ -35,6 +38,13 @@ struct SearchRecord {
     std::uint16_t year = 0; // 0 when unknown
     std::uint32_t line = 0; // the deepest node of the opening lines the game starts with (24 bits)
 
+    // Notes that home pawn `pawn` (as in homePawns) leaves its square, after those noted before.
+    void leave(int pawn)
+    {
+        const int shift = 4 * pawn;
+        departureRanks =
+            (departureRanks & ~(std::uint64_t(15) << shift)) | static_cast<std::uint64_t>(departureCount++) << shift;
+    }
     void write(std::uint8_t *out) const;
     static SearchRecord read(const std::uint8_t *in);
     bool operator==(const SearchRecord &) const = default;
@@ -45,7 +55,7 @@ struct SearchRecord {
 class StoredRecord {
 public:
     explicit StoredRecord(const std::uint8_t *bytes) : m_bytes(bytes) {}
-    std::uint64_t departures() const { return getLittleEndian(m_bytes, 8); }
+    std::uint64_t departureRanks() const { return getLittleEndian(m_bytes, 8); }
     std::uint16_t homePawns() const { return static_cast<std::uint16_t>(getLittleEndian(m_bytes + 8, 2)); }
     std::uint8_t departureCount() const { return m_bytes[10] & 31; }
     std::uint8_t flags() const { return static_cast<std::uint8_t>(m_bytes[10] >> 5); }

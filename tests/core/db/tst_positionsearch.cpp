@@ -12,8 +12,13 @@
 
 #include "core/db/sqlite.h"
 
+#include <QDir>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 #include <map>
 #include <set>
@@ -79,6 +84,7 @@ private slots:
     void damagedGamesAreSkippedAndNamed();
     void damagedGamesAreSkippedAndNamed_data();
     void gameRangesText();
+    void formatTwoIsBroughtUpToDate();
 
 private:
     QTemporaryDir m_dir;
@@ -175,6 +181,15 @@ void TestPositionSearch::sameGamesAsAPlainReplay()
     const auto matchesOnly = findPosition(database, target, threads, {}, SearchGives::Matches);
     QVERIFY(matchesOnly && matchesOnly->tree.empty());
     QCOMPARE(describe(matchesOnly->matches), describe(found->matches));
+    // A database too big to hold its records reads them chunk by chunk, to the same matches.
+    if (threads > 1) {
+        database.setMemoryBudget(0);
+        QVERIFY(!database.records());
+        const auto unheld = findPosition(database, target, threads);
+        QVERIFY(unheld);
+        QCOMPARE(describe(unheld->matches), describe(found->matches));
+        QCOMPARE(describe(unheld->tree), tree);
+    }
 }
 
 void TestPositionSearch::startPositionIsInEveryStandardGame()
@@ -310,6 +325,84 @@ void TestPositionSearch::gameRangesText()
     QCOMPARE(gameRanges({7}), std::string("7"));
     QCOMPARE(gameRanges({5, 77, 1025, 1026, 1027, 2000}), std::string("5, 77, 1025-1027, 2000"));
     QCOMPARE(gameRanges({1, 3, 5, 7}, 2), std::string("1, 3, …"));
+}
+
+// A database as format 2 wrote it (each game's home pawns in the order they leave, written here
+// from the ranks format 3 keeps) is brought up to date when opened where it may be written, and
+// searched as before; where it may only be read, it is refused with what to do.
+void TestPositionSearch::formatTwoIsBroughtUpToDate()
+{
+    const QString old = m_dir.filePath("format2.ferzdb");
+    QFile::remove(old);
+    QVERIFY(QFile::copy(m_db, old));
+    std::map<std::int64_t, std::string> original;
+    {
+        Sqlite sql;
+        QVERIFY(sql.open(old, Sqlite::Mode::ReadWrite));
+        SqliteStatement rows = sql.prepare("SELECT id, data FROM searches");
+        while (rows.step())
+            original[rows.integer(0)] = std::string(rows.blob(1));
+        QVERIFY(original.size() > 1);
+        int departed = 0;
+        for (const auto &[id, bytes] : original) {
+            std::string row = bytes;
+            for (std::size_t at = 0; at < row.size(); at += SearchRecord::Bytes) {
+                const SearchRecord r = SearchRecord::read(reinterpret_cast<const std::uint8_t *>(row.data() + at));
+                std::uint64_t order = 0;
+                for (int rank = 0; rank < r.departureCount; ++rank)
+                    for (int pawn = 0; pawn < 16; ++pawn)
+                        if ((r.departureRanks >> (4 * pawn) & 15) == static_cast<std::uint64_t>(rank))
+                            order |= static_cast<std::uint64_t>(pawn) << (4 * rank);
+                departed += r.departureCount;
+                for (int i = 0; i < 8; ++i)
+                    row[at + static_cast<std::size_t>(i)] = static_cast<char>(order >> (8 * i));
+            }
+            QVERIFY(sql.prepare("UPDATE searches SET data = ? WHERE id = ?").bindBlob(1, row).bind(2, id).run());
+        }
+        QVERIFY(departed > 1000);
+        QVERIFY(sql.prepare("UPDATE meta SET value = '2' WHERE key = 'ferz-games'").run());
+    }
+    {
+        // Permissions do not stop root: as root, the file lies on a file system mounted read-only.
+        const QString folder = m_dir.filePath("readonly");
+        QVERIFY(QDir().mkpath(folder));
+        const QString copy = folder + "/format2.ferzdb";
+        const bool root = ::geteuid() == 0;
+        if (root)
+            QCOMPARE(QProcess::execute("mount", {"-t", "tmpfs", "-o", "size=8m", "tmpfs", folder}), 0);
+        const auto unmount = qScopeGuard([&] {
+            if (root)
+                QProcess::execute("umount", {folder});
+        });
+        QVERIFY(QFile::copy(old, copy));
+        if (root)
+            QCOMPARE(QProcess::execute("mount", {"-o", "remount,ro", folder}), 0);
+        else
+            QVERIFY(QFile::setPermissions(copy, QFile::ReadOwner));
+        GameDatabase readOnly;
+        QVERIFY(!readOnly.open(copy));
+        QCOMPARE(readOnly.error(), DatabaseError::OldVersion);
+        QVERIFY2(readOnly.errorDetail().contains("when the file may be written"), qPrintable(readOnly.errorDetail()));
+    }
+    GameDatabase database;
+    QVERIFY2(database.open(old), qPrintable(database.errorDetail()));
+    QCOMPARE(database.version(), GameDatabase::Version);
+    {
+        Sqlite sql;
+        QVERIFY(sql.open(old, Sqlite::Mode::ReadOnly));
+        SqliteStatement rows = sql.prepare("SELECT id, data FROM searches");
+        std::map<std::int64_t, std::string> upgraded;
+        while (rows.step())
+            upgraded[rows.integer(0)] = std::string(rows.blob(1));
+        QVERIFY(upgraded == original);
+        SqliteStatement version = sql.prepare("SELECT value FROM meta WHERE key = 'ferz-games'");
+        QVERIFY(version.step());
+        QCOMPARE(version.integer(0), GameDatabase::Version);
+    }
+    const Position afterE4 = Position().after(Move(makeSquare(4, 1), makeSquare(4, 3)));
+    const auto found = findPosition(database, afterE4, 1);
+    QVERIFY(found && found->matches.size() > 10);
+    QCOMPARE(describe(found->matches), describe(m_expected[identity(afterE4)]));
 }
 
 QTEST_GUILESS_MAIN(TestPositionSearch)
