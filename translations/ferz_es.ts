@@ -2251,6 +2251,10 @@
         <source>its format is %1; Ferz brings it up to format %2 when the file may be written</source>
         <translation>su formato es el %1; Ferz la actualiza al formato %2 cuando el archivo se puede escribir</translation>
     </message>
+    <message>
+        <source>the moves of its chunk %1 cannot be read</source>
+        <translation>las jugadas de su bloque %1 no se pueden leer</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>

@@ -2251,6 +2251,10 @@
         <source>its format is %1; Ferz brings it up to format %2 when the file may be written</source>
         <translation>o seu formato é o %1; o Ferz atualiza-a para o formato %2 quando o arquivo pode ser gravado</translation>
     </message>
+    <message>
+        <source>the moves of its chunk %1 cannot be read</source>
+        <translation>os lances do seu bloco %1 não podem ser lidos</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>

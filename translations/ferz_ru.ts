@@ -2259,6 +2259,10 @@
         <source>its format is %1; Ferz brings it up to format %2 when the file may be written</source>
         <translation>её формат — %1; Ferz переводит её в формат %2, когда файл доступен для записи</translation>
     </message>
+    <message>
+        <source>the moves of its chunk %1 cannot be read</source>
+        <translation>ходы её блока %1 не читаются</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>

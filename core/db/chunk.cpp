@@ -19,12 +19,12 @@ const std::uint8_t *bytesOf(std::string_view s)
     return reinterpret_cast<const std::uint8_t *>(s.data());
 }
 
-std::string parts(const std::vector<std::string> &each)
+template <typename Strings> std::string parts(const Strings &each)
 {
     std::string out;
-    for (const std::string &part : each)
+    for (const auto &part : each)
         appendVarint(out, part.size());
-    for (const std::string &part : each)
+    for (const auto &part : each)
         out += part;
     return out;
 }
@@ -115,6 +115,39 @@ std::string_view PartsView::at(int i) const
 {
     const std::size_t begin = i == 0 ? 0 : m_ends[static_cast<std::size_t>(i - 1)];
     return m_bytes.substr(m_first + begin, m_ends[static_cast<std::size_t>(i)] - begin);
+}
+
+std::vector<std::string> splitMoves(std::string_view row, int games)
+{
+    const PartsView view(row, games);
+    if (!view.valid())
+        return {};
+    std::vector<std::string> blocks;
+    std::vector<std::string_view> each;
+    for (int b = 0; b < moveBlocksOf(games); ++b) {
+        each.clear();
+        for (int i = 0; i < gamesInBlock(games, b); ++i)
+            each.push_back(view.at(b * MoveBlockGames + i));
+        blocks.push_back(parts(each));
+    }
+    return blocks;
+}
+
+bool joinMoves(const std::vector<std::string> &blocks, int games, std::string &row)
+{
+    if (static_cast<int>(blocks.size()) != moveBlocksOf(games))
+        return false;
+    std::vector<std::string_view> each;
+    each.reserve(static_cast<std::size_t>(std::max(games, 0)));
+    for (int b = 0; b < moveBlocksOf(games); ++b) {
+        const PartsView view(blocks[static_cast<std::size_t>(b)], gamesInBlock(games, b));
+        if (!view.valid())
+            return false;
+        for (int i = 0; i < view.count(); ++i)
+            each.push_back(view.at(i));
+    }
+    row = parts(each);
+    return true;
 }
 
 bool unpackRow(std::string_view row, std::string &out)

@@ -13,6 +13,7 @@
 #include "core/db/gamecodec.h"
 #include "core/db/headcolumns.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -21,6 +22,24 @@
 namespace ferz::db {
 
 inline constexpr int ChunkGames = 1024;
+
+// A chunk's moves row is stored as blocks of MoveBlockGames games, each a row of the moves table
+// (id: the chunk's id × MoveBlocks + the block), so that a search replaying one game reads a row
+// of 17 kB that lies in one page of the file, not 140 kB across three.
+inline constexpr int MoveBlocks = 8;
+inline constexpr int MoveBlockGames = ChunkGames / MoveBlocks;
+inline std::int64_t moveBlockId(std::int64_t chunk, int block)
+{
+    return chunk * MoveBlocks + block;
+}
+inline int moveBlocksOf(int games)
+{
+    return (games + MoveBlockGames - 1) / MoveBlockGames;
+}
+inline int gamesInBlock(int games, int block)
+{
+    return std::min(games - block * MoveBlockGames, MoveBlockGames);
+}
 
 struct ChunkRows {
     std::string searches, moves, heads, extras;
@@ -80,7 +99,7 @@ private:
 bool readPartEnds(ByteReader &in, int games, std::size_t most, std::vector<std::uint32_t> &ends);
 
 // Some games' parts of a chunk, read from its row without the rest of it
-// (ChunkReader::readPartsOf): the bytes of each one after the other.
+// (ChunkReader::readMovesOf): the bytes of each one after the other.
 struct SomeParts {
     std::string bytes;
     std::vector<std::uint32_t> ends;
@@ -90,6 +109,13 @@ struct SomeParts {
         return std::string_view(bytes).substr(begin, ends[i] - begin);
     }
 };
+
+// The moves row of a chunk of `games` games (as Chunk::rows makes it) as the rows of its blocks;
+// empty when it is not `games` parts.
+std::vector<std::string> splitMoves(std::string_view row, int games);
+// The rows of the blocks of a chunk of `games` games joined into its moves row; false when one is
+// not its games' parts.
+bool joinMoves(const std::vector<std::string> &blocks, int games, std::string &row);
 
 // Decompresses a chunk's heads or extras row; false when it is damaged.
 bool unpackRow(std::string_view row, std::string &out);

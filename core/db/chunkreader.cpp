@@ -31,7 +31,7 @@ void ChunkReader::prepare()
 {
     for (const Part part : Parts)
         m_rows[static_cast<int>(part)] =
-            m_db.prepare(std::string("SELECT data FROM ") + tableOf(part) + " WHERE id = ?");
+            m_db.prepare(std::string("SELECT data FROM ") + tableOf(part) + " WHERE id " + rowsOfChunk(part));
 }
 
 bool ChunkReader::fail(DatabaseError error, const QString &detail)
@@ -57,18 +57,35 @@ bool ChunkReader::readRow(Part part, int k, std::string &bytes)
     SqliteStatement &q = m_rows[static_cast<int>(part)];
     if (!m_db.isOpen() || k < 0 || k >= m_database.chunkCount())
         return false;
-    const std::int64_t id = m_database.chunks()[static_cast<std::size_t>(k)].id;
+    const GameDatabase::ChunkInfo &c = m_database.chunks()[static_cast<std::size_t>(k)];
     q.reset();
-    q.bind(1, id);
+    q.bind(1, c.id);
+    if (part == Part::Moves)
+        return readMoves(q, c.id, c.games, bytes);
     if (!q.step())
-        return q.failed() ? failRead() : failMissing(part, id);
+        return q.failed() ? failRead() : failMissing(part, c.id);
     const std::string_view row = q.blob(0);
     bytes.assign(row.data(), row.size());
     q.reset();
     return true;
 }
 
-bool ChunkReader::readPartsOf(Part part, int k, const std::vector<int> &places, SomeParts &parts)
+bool ChunkReader::readMoves(SqliteStatement &q, std::int64_t id, int games, std::string &bytes)
+{
+    m_blocks.clear();
+    while (q.step())
+        m_blocks.emplace_back(q.blob(0));
+    if (q.failed())
+        return failRead();
+    q.reset();
+    if (m_blocks.empty())
+        return failMissing(Part::Moves, moveBlockId(id, 0));
+    if (!joinMoves(m_blocks, games, bytes))
+        return fail(DatabaseError::Damaged, GameDatabase::tr("the moves of its chunk %1 cannot be read").arg(id));
+    return true;
+}
+
+bool ChunkReader::readMovesOf(int k, const std::vector<int> &places, SomeParts &parts)
 {
     m_lastError = DatabaseError::None;
     parts.bytes.clear();
@@ -76,29 +93,47 @@ bool ChunkReader::readPartsOf(Part part, int k, const std::vector<int> &places, 
     if (!m_db.isOpen() || k < 0 || k >= m_database.chunkCount())
         return false;
     const GameDatabase::ChunkInfo &c = m_database.chunks()[static_cast<std::size_t>(k)];
-    if (!m_blob.open(m_db, tableOf(part), "data", c.id)) {
-        SqliteStatement exists = m_db.prepare(std::string("SELECT 1 FROM ") + tableOf(part) + " WHERE id = ?");
-        exists.bind(1, c.id);
-        return exists.step() || exists.failed() ? failRead() : failMissing(part, c.id);
+    std::size_t next = 0;
+    while (next < places.size()) {
+        if (places[next] < 0 || places[next] >= c.games)
+            return false;
+        const int block = places[next] / MoveBlockGames;
+        const std::size_t end =
+            static_cast<std::size_t>(std::find_if(places.begin() + static_cast<std::ptrdiff_t>(next), places.end(),
+                                                  [&](int place) { return place / MoveBlockGames != block; })
+                                     - places.begin());
+        if (!readBlock(c.id, c.games, block, places, next, end, parts))
+            return false;
+        next = end;
+    }
+    return true;
+}
+
+bool ChunkReader::readBlock(std::int64_t id, int games, int block, const std::vector<int> &places, std::size_t from,
+                            std::size_t to, SomeParts &parts)
+{
+    const std::int64_t row = moveBlockId(id, block);
+    const int held = gamesInBlock(games, block);
+    if (!m_blob.open(m_db, "moves", "data", row)) {
+        SqliteStatement exists = m_db.prepare("SELECT 1 FROM moves WHERE id = ?");
+        exists.bind(1, row);
+        return exists.step() || exists.failed() ? failRead() : failMissing(Part::Moves, row);
     }
     // The lengths lead the row: a varint of at most five bytes each, as no part is longer than it.
     const std::size_t size = m_blob.size();
-    std::string head(std::min(size, static_cast<std::size_t>(c.games) * 5), '\0');
-    if (!m_blob.read(0, head.size(), head.data()))
+    m_head.resize(std::min(size, static_cast<std::size_t>(held) * 5));
+    if (!m_blob.read(0, m_head.size(), m_head.data()))
         return failRead();
-    ByteReader in(head);
-    std::vector<std::uint32_t> ends;
-    ends.reserve(static_cast<std::size_t>(c.games));
-    const bool read = readPartEnds(in, c.games, size, ends);
-    const std::size_t first = head.size() - in.left();
-    if (!read || (ends.empty() ? 0 : ends.back()) != size - first)
-        return fail(DatabaseError::Damaged,
-                    GameDatabase::tr("row %1 of its %2 cannot be read").arg(c.id).arg(QLatin1String(tableOf(part))));
-    for (const int place : places) {
-        if (place < 0 || place >= c.games)
-            return false;
-        const std::size_t begin = place == 0 ? 0 : ends[static_cast<std::size_t>(place - 1)];
-        const std::size_t length = ends[static_cast<std::size_t>(place)] - begin, at = parts.bytes.size();
+    ByteReader in(m_head);
+    m_ends.clear();
+    const bool read = readPartEnds(in, held, size, m_ends);
+    const std::size_t first = m_head.size() - in.left();
+    if (!read || (m_ends.empty() ? 0 : m_ends.back()) != size - first)
+        return fail(DatabaseError::Damaged, GameDatabase::tr("row %1 of its %2 cannot be read").arg(row).arg("moves"));
+    for (std::size_t p = from; p < to; ++p) {
+        const int place = places[p] % MoveBlockGames;
+        const std::size_t begin = place == 0 ? 0 : m_ends[static_cast<std::size_t>(place - 1)];
+        const std::size_t length = m_ends[static_cast<std::size_t>(place)] - begin, at = parts.bytes.size();
         parts.bytes.resize(at + length);
         if (!m_blob.read(first + begin, length, parts.bytes.data() + at))
             return failRead();

@@ -36,10 +36,9 @@ public:
     // Damaged when it is missing, with CannotRead when the query fails (the database's error()
     // says why, and lastError() says which).
     bool readRow(Part part, int k, std::string &bytes);
-    // The parts of games `places` (ascending places in chunk `k`) of its row `part` (Moves: the
-    // parts of the other rows are compressed), read without the rest of the row; false as
-    // readRow, and with Damaged when the row's lengths are.
-    bool readPartsOf(Part part, int k, const std::vector<int> &places, SomeParts &parts);
+    // The moves of games `places` (ascending places in chunk `k`), read from their blocks without
+    // the rest of them; false as readRow, and with Damaged when a block's lengths are.
+    bool readMovesOf(int k, const std::vector<int> &places, SomeParts &parts);
     DatabaseError lastError() const { return m_lastError; }
     // Lets go of the row it reads in parts (before its connection's transaction ends).
     void release() { m_blob.close(); }
@@ -50,12 +49,20 @@ private:
     bool fail(DatabaseError error, const QString &detail);
     bool failRead();
     bool failMissing(Part part, std::int64_t id);
+    // The blocks of a chunk's moves (`q` bound to its id) joined into its row.
+    bool readMoves(SqliteStatement &q, std::int64_t id, int games, std::string &bytes);
+    // The moves of games places[from] … places[to - 1], all in block `block` of chunk `id`.
+    bool readBlock(std::int64_t id, int games, int block, const std::vector<int> &places, std::size_t from,
+                   std::size_t to, SomeParts &parts);
 
     GameDatabase &m_database;
     std::unique_ptr<Sqlite> m_own; // its connection, when it has one of its own
     Sqlite &m_db;
     SqliteStatement m_rows[4];
-    SqliteBlob m_blob; // readPartsOf's
+    SqliteBlob m_blob; // readMovesOf's
+    std::vector<std::string> m_blocks; // readMoves's
+    std::string m_head; // readBlock's
+    std::vector<std::uint32_t> m_ends;
     DatabaseError m_lastError;
 };
 

@@ -2,6 +2,7 @@
 #include "core/db/formatupgrade.h"
 
 #include "core/db/bytes.h"
+#include "core/db/chunk.h"
 #include "core/db/schema.h"
 #include "core/db/searchrecord.h"
 
@@ -23,6 +24,28 @@ void upgradeRecords(std::string &row)
         const int count = StoredRecord(record).departureCount();
         putLittleEndian(record, ranksOfOrder(getLittleEndian(record, 8), count), 8);
     }
+}
+
+// Format 2 kept a chunk's moves in one row; format 3 keeps them in blocks (chunk.h). A row that
+// is not its chunk's games is kept as its first block: it is as damaged as it was.
+bool splitMoveRows(Sqlite &db)
+{
+    if (!db.exec("ALTER TABLE moves RENAME TO chunkmoves")
+        || !db.exec("CREATE TABLE moves(id INTEGER PRIMARY KEY, data BLOB NOT NULL)"))
+        return false;
+    SqliteStatement rows =
+        db.prepare("SELECT chunks.id, chunks.games, chunkmoves.data FROM chunks JOIN chunkmoves USING (id)");
+    SqliteStatement write = db.prepare("INSERT INTO moves VALUES (?, ?)");
+    while (rows.step()) {
+        const std::int64_t id = rows.integer(0);
+        std::vector<std::string> blocks = splitMoves(rows.blob(2), static_cast<int>(rows.integer(1)));
+        if (blocks.empty())
+            blocks.emplace_back(rows.blob(2));
+        for (std::size_t b = 0; b < blocks.size(); ++b)
+            if (!write.bind(1, moveBlockId(id, static_cast<int>(b))).bindBlob(2, blocks[b]).run())
+                return false;
+    }
+    return !rows.failed() && db.exec("DROP TABLE chunkmoves");
 }
 
 int versionOf(Sqlite &db)
@@ -79,6 +102,8 @@ bool upgradeFormat(Sqlite &db, QString &why)
         if (!write.bindBlob(1, row).bind(2, id).run())
             return fail();
     }
+    if (!splitMoveRows(db))
+        return fail();
     SqliteStatement upgraded = db.prepare("UPDATE meta SET value = ? WHERE key = 'ferz-games'");
     if (!upgraded.bindText(1, std::to_string(SchemaVersion)).run() || !db.exec("COMMIT"))
         return fail();

@@ -40,8 +40,16 @@ TableWriter::TableWriter(Sqlite &db)
     for (const Part part : Parts) {
         const std::string table = tableOf(part);
         m_part[static_cast<int>(part)] = db.prepare("REPLACE INTO " + table + " VALUES (?, ?)");
-        m_removePart[static_cast<int>(part)] = db.prepare("DELETE FROM " + table + " WHERE id = ?");
+        m_removePart[static_cast<int>(part)] = db.prepare("DELETE FROM " + table + " WHERE id " + rowsOfChunk(part));
     }
+}
+
+std::string rowsOfChunk(Part part)
+{
+    if (part != Part::Moves)
+        return "= ?1";
+    const std::string blocks = std::to_string(MoveBlocks);
+    return "BETWEEN ?1 * " + blocks + " AND ?1 * " + blocks + " + " + std::to_string(MoveBlocks - 1);
 }
 
 bool TableWriter::isValid() const
@@ -55,8 +63,16 @@ bool TableWriter::isValid() const
 bool TableWriter::writeChunk(std::int64_t id, int games, const ChunkRows &rows)
 {
     const std::string *bytes[] = {&rows.searches, &rows.moves, &rows.heads, &rows.extras};
-    for (const Part part : Parts)
+    for (const Part part : {Part::Searches, Part::Heads, Part::Extras})
         if (!m_part[static_cast<int>(part)].bind(1, id).bindBlob(2, *bytes[static_cast<int>(part)]).run())
+            return false;
+    // A chunk that had more blocks before keeps none of them.
+    const std::vector<std::string> blocks = splitMoves(rows.moves, games);
+    SqliteStatement &moves = m_part[static_cast<int>(Part::Moves)];
+    if (blocks.empty() || !m_removePart[static_cast<int>(Part::Moves)].bind(1, id).run())
+        return false;
+    for (std::size_t b = 0; b < blocks.size(); ++b)
+        if (!moves.bind(1, moveBlockId(id, static_cast<int>(b))).bindBlob(2, blocks[b]).run())
             return false;
     return m_chunk.bind(1, id).bind(2, games).run();
 }

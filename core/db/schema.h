@@ -5,7 +5,7 @@
 //   names(id, name)             every name a header column refers to (headcolumns.h), 0 being ""
 //   chunks(id, games)           the chunks in the order of their games, with how many each holds
 //   searches(id, data), moves(id, data), heads(id, data), extras(id, data)
-//                               the four rows of each chunk (chunk.h)
+//                               the four rows of each chunk (chunk.h), its moves in blocks
 //   lines(id, data)             the opening lines (openinglines.h), in the row of id 0
 #pragma once
 
@@ -30,6 +30,9 @@ enum class Part {
 };
 inline constexpr Part Parts[] = {Part::Searches, Part::Moves, Part::Heads, Part::Extras};
 const char *tableOf(Part part);
+// The condition on `id` that selects the rows of the chunk whose id is bound as ?1 in `part`'s
+// table: one row, or the moves' blocks (chunk.h).
+std::string rowsOfChunk(Part part);
 
 // Creates the tables of an empty database.
 bool createTables(Sqlite &db);

@@ -248,8 +248,8 @@ void TestPositionSearch::cancelled()
     QVERIFY(reports >= 1);
 }
 
-// A game's moves overwritten by a byte no move is written as, in the first chunk, and the moves of
-// the second chunk replaced by garbage or gone (SQLite's integrity check passes: the rows are
+// A game's moves overwritten by a byte no move is written as, in the first chunk's first block, and
+// the moves of the second chunk replaced by garbage or gone (SQLite's integrity check passes: the rows are
 // sound, their contents are not). The position searched for lies past the opening lines, so every game that
 // may reach it is replayed: the broken game and the second chunk's games are skipped and named,
 // and every other game is found as before.
@@ -264,7 +264,7 @@ void TestPositionSearch::damagedGamesAreSkippedAndNamed()
     for (std::size_t i = 4; i < m_games.size() && !broken; ++i)
         if (m_games[i].tree.startPosition() == Position() && m_games[i].tree.mainLine().size() > Ply + 10)
             broken = static_cast<int>(i) + 1;
-    QVERIFY(broken > 0 && broken <= ChunkGames);
+    QVERIFY(broken > 0 && broken <= MoveBlockGames);
     const GameNode *node = m_games[static_cast<std::size_t>(broken - 1)].tree.root();
     for (int ply = 0; ply < Ply; ++ply)
         node = node->mainChild();
@@ -276,14 +276,17 @@ void TestPositionSearch::damagedGamesAreSkippedAndNamed()
         QVERIFY(read.step());
         std::string bytes(read.blob(0));
         read.reset();
-        const PartsView games(bytes, ChunkGames);
+        const PartsView games(bytes, MoveBlockGames);
         QVERIFY(games.valid());
         const std::string_view moves = games.at(broken - 1);
         const auto at = static_cast<std::size_t>(moves.data() - bytes.data());
         bytes.replace(at, moves.size(), std::string(moves.size(), '\x0f'));
         QVERIFY(sql.prepare("UPDATE moves SET data = ? WHERE id = 0").bindBlob(1, bytes).run());
-        QVERIFY(rowMissing ? sql.prepare("DELETE FROM moves WHERE id = 1").run()
-                           : sql.prepare("UPDATE moves SET data = ? WHERE id = 1").bindBlob(1, "garbage").run());
+        // The second chunk's blocks, all of them.
+        const std::string second = "id BETWEEN " + std::to_string(moveBlockId(1, 0)) + " AND "
+            + std::to_string(moveBlockId(1, MoveBlocks - 1));
+        QVERIFY(rowMissing ? sql.prepare("DELETE FROM moves WHERE " + second).run()
+                           : sql.prepare("UPDATE moves SET data = ? WHERE " + second).bindBlob(1, "garbage").run());
         SqliteStatement check = sql.prepare("PRAGMA integrity_check");
         QVERIFY(check.step());
         QCOMPARE(check.text(0), std::string_view("ok"));
@@ -327,15 +330,15 @@ void TestPositionSearch::gameRangesText()
     QCOMPARE(gameRanges({1, 3, 5, 7}, 2), std::string("1, 3, …"));
 }
 
-// A database as format 2 wrote it (each game's home pawns in the order they leave, written here
-// from the ranks format 3 keeps) is brought up to date when opened where it may be written, and
+// A database as format 2 wrote it (each game's home pawns in the order they leave, and each chunk's
+// moves in one row, written here from what format 3 keeps) is brought up to date when opened where it may be written, and
 // searched as before; where it may only be read, it is refused with what to do.
 void TestPositionSearch::formatTwoIsBroughtUpToDate()
 {
     const QString old = m_dir.filePath("format2.ferzdb");
     QFile::remove(old);
     QVERIFY(QFile::copy(m_db, old));
-    std::map<std::int64_t, std::string> original;
+    std::map<std::int64_t, std::string> original, originalMoves;
     {
         Sqlite sql;
         QVERIFY(sql.open(old, Sqlite::Mode::ReadWrite));
@@ -360,6 +363,30 @@ void TestPositionSearch::formatTwoIsBroughtUpToDate()
             QVERIFY(sql.prepare("UPDATE searches SET data = ? WHERE id = ?").bindBlob(1, row).bind(2, id).run());
         }
         QVERIFY(departed > 1000);
+        // Each chunk's moves in one row, as format 2 kept them.
+        SqliteStatement blocks = sql.prepare("SELECT id, data FROM moves ORDER BY id");
+        while (blocks.step())
+            originalMoves[blocks.integer(0)] = std::string(blocks.blob(1));
+        QVERIFY(sql.exec("DELETE FROM moves"));
+        SqliteStatement chunks = sql.prepare("SELECT id, games FROM chunks");
+        while (chunks.step()) {
+            const std::int64_t id = chunks.integer(0);
+            const int games = static_cast<int>(chunks.integer(1));
+            std::vector<std::string_view> each;
+            for (int b = 0; b < moveBlocksOf(games); ++b) {
+                const std::string &block = originalMoves.at(moveBlockId(id, b));
+                const PartsView view(block, gamesInBlock(games, b));
+                QVERIFY(view.valid());
+                for (int i = 0; i < view.count(); ++i)
+                    each.push_back(view.at(i));
+            }
+            std::string row;
+            for (const std::string_view part : each)
+                appendVarint(row, part.size());
+            for (const std::string_view part : each)
+                row += part;
+            QVERIFY(sql.prepare("INSERT INTO moves VALUES (?, ?)").bindBlob(2, row).bind(1, id).run());
+        }
         QVERIFY(sql.prepare("UPDATE meta SET value = '2' WHERE key = 'ferz-games'").run());
     }
     {
@@ -395,6 +422,11 @@ void TestPositionSearch::formatTwoIsBroughtUpToDate()
         while (rows.step())
             upgraded[rows.integer(0)] = std::string(rows.blob(1));
         QVERIFY(upgraded == original);
+        SqliteStatement blocks = sql.prepare("SELECT id, data FROM moves");
+        std::map<std::int64_t, std::string> moves;
+        while (blocks.step())
+            moves[blocks.integer(0)] = std::string(blocks.blob(1));
+        QVERIFY(moves == originalMoves);
         SqliteStatement version = sql.prepare("SELECT value FROM meta WHERE key = 'ferz-games'");
         QVERIFY(version.step());
         QCOMPARE(version.integer(0), GameDatabase::Version);

@@ -508,16 +508,20 @@ void TestDatabase::damagedGamesAreNamed()
     QVERIFY(std::any_of(all->matches.begin(), all->matches.end(),
                         [&](const db::PositionMatch &m) { return m.game == game; }));
     const auto [k, i] = pristine.chunkOf(game);
-    std::string row;
-    QVERIFY(pristine.readRow(db::Part::Moves, k, row));
-    const db::PartsView moves(row, pristine.chunks()[static_cast<std::size_t>(k)].games);
+    const db::GameDatabase::ChunkInfo &chunk = pristine.chunks()[static_cast<std::size_t>(k)];
+    std::string whole;
+    QVERIFY(pristine.readRow(db::Part::Moves, k, whole));
+    // The game's block of the chunk's moves, as the file holds it.
+    const int block = i / db::MoveBlockGames;
+    std::string row = db::splitMoves(whole, chunk.games).at(static_cast<std::size_t>(block));
+    const db::PartsView moves(row, db::gamesInBlock(chunk.games, block));
     QVERIFY(moves.valid());
-    const std::string_view bytes = moves.at(i);
+    const std::string_view bytes = moves.at(i % db::MoveBlockGames);
     row.replace(static_cast<std::size_t>(bytes.data() - row.data()), bytes.size(), std::string(bytes.size(), '\x0f'));
     const QString path = changedCopy(m_db, m_dir.filePath(QStringLiteral("record.ferzdb")),
                                      {QStringLiteral("UPDATE moves SET data = x'%1' WHERE id = %2")
                                           .arg(QString::fromLatin1(QByteArray::fromStdString(row).toHex()))
-                                          .arg(pristine.chunks()[static_cast<std::size_t>(k)].id)});
+                                          .arg(db::moveBlockId(chunk.id, block))});
     QString error;
     QVERIFY2(test::openAndWait(m_window->files(), path, &error), qPrintable(error));
     QVERIFY(m_window->workspace()->startFrom(target, GameSession::Kind::Review));
