@@ -5,6 +5,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QScopeGuard>
 
 #include <algorithm>
 #include <numeric>
@@ -367,17 +368,24 @@ bool GameDatabase::readGame(int id, GameTree &tree)
         return false;
     const auto [k, i] = chunkOf(id);
     const std::vector<GameHeader> header = headersOf({id});
-    std::string searches, moves, packed, extras;
-    if (!readRow(Part::Searches, k, searches) || !readRow(Part::Moves, k, moves) || !readRow(Part::Extras, k, packed))
+    // The game's moves alone (one block), and its record from memory when the records are held
+    // already (after an edit they are read again by the next search, not for one game). The
+    // block is let go at the end: an open one would keep another connection from writing.
+    const auto release = qScopeGuard([this] { m_reader->release(); });
+    std::string searches, packed, extras;
+    SomeParts moves;
+    std::string_view held = m_records ? m_records->chunk(k) : std::string_view();
+    if (held.empty() && readRow(Part::Searches, k, searches))
+        held = searches;
+    if (held.empty() || !m_reader->readMovesOf(k, {i}, moves) || !readRow(Part::Extras, k, packed))
         return false;
     const int games = m_chunks[static_cast<std::size_t>(k)].games;
-    const SearchesView searchView(searches, games);
-    const PartsView movesView(moves, games);
-    if (!searchView.valid() || !movesView.valid() || !unpackRow(packed, extras))
+    const SearchesView searchView(held, games);
+    if (!searchView.valid() || !unpackRow(packed, extras))
         return fail(DatabaseError::Damaged, tr("game %1 cannot be read").arg(id));
     const PartsView extrasView(extras, games);
     if (!extrasView.valid()
-        || !decodeGame(header.front(), movesView.at(i), extrasView.at(i), searchView.at(i).flags & SearchRecord::Setup,
+        || !decodeGame(header.front(), moves.at(0), extrasView.at(i), searchView.at(i).flags & SearchRecord::Setup,
                        tree))
         return fail(DatabaseError::Damaged, tr("game %1 cannot be read").arg(id));
     return true;
