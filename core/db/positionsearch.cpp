@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/positionsearch.h"
 
-#include "core/db/freshmemory.h"
+#include "core/db/lineverdicts.h"
 #include "core/rules/bitboard.h"
 
 #include <algorithm>
@@ -31,111 +31,6 @@ std::uint64_t laneTopsOf(std::uint16_t pawns, int odd)
             tops |= std::uint64_t(0x80) << (8 * j);
     return tops;
 }
-
-// What the opening lines say of the games below each node, worked out for a node the first time a
-// game below it asks (a search of an opening position decides most games at a few nodes; a search
-// of a later one asks few nodes, its filters having left few games).
-class LineVerdicts {
-public:
-    enum State : std::uint8_t {
-        Rejected, // no game below can reach the position
-        Reached, // every game below reaches it, at `ply` (at the node: its next move is to be read)
-        ReachedAbove, // as Reached, above the node: the node's line gives the next move
-        Going, // a game below may reach it later: replay it from the node
-        Broken, // the lines are damaged here: replay the game from the start
-    };
-    // Four bytes: a big tree's table is touched a page at a time, and a fresh page costs a search
-    // more than the work it does on it.
-    class Verdict {
-    public:
-        Verdict(State state, int ply, std::uint32_t payload)
-            : m_bits(static_cast<std::uint32_t>(state) | static_cast<std::uint32_t>(ply) << 3 | payload << 8)
-        {
-        }
-        State state() const { return static_cast<State>(m_bits & 7); }
-        int ply() const { return static_cast<int>(m_bits >> 3 & 31); }
-        Move next() const { return Move::fromRaw(static_cast<std::uint16_t>(m_bits >> 8)); } // ReachedAbove
-        std::uint32_t position() const { return m_bits >> 8; } // Going: its place in positions()
-
-    private:
-        static_assert(MaxLineDepth < 32 && OpeningLines::MaxNodes < (1u << 24));
-        std::uint32_t m_bits;
-    };
-
-    // Fresh memory costs a search more than its work, and a big tree's verdicts are mostly never
-    // asked: the table is left as the system gives it (untouched pages cost nothing), and a bit
-    // a node, zeroed, says which verdicts are written. A page of verdicts is thus first touched to
-    // be written; read first, as a zeroed table would be, it cost two page faults instead of one.
-    LineVerdicts(const OpeningLines &lines, const PositionFilter &filter)
-        : m_lines(lines), m_filter(filter), m_verdicts(freshMemory<Verdict>(lines.count(), false)),
-          m_decided(freshMemory<std::uint64_t>((lines.count() + 63) / 64, true))
-    {
-    }
-
-    const Verdict &of(std::uint32_t node)
-    {
-        // The path up to the first node already decided, then down again.
-        std::array<std::uint32_t, MaxLineDepth + 1> path {};
-        std::size_t length = 0;
-        for (std::uint32_t n = node; !decided(n); n = m_lines.node(n).parent) {
-            path[length++] = n;
-            if (n == 0)
-                break;
-        }
-        while (length > 0) {
-            const std::uint32_t n = path[--length];
-            m_verdicts[n] = decide(n);
-            m_decided[n / 64] |= std::uint64_t(1) << (n % 64);
-        }
-        return m_verdicts[node];
-    }
-    const Position &position(const Verdict &v) const { return m_positions[v.position()]; }
-
-private:
-    bool decided(std::uint32_t n) const { return m_decided[n / 64] >> (n % 64) & 1; }
-
-    static Verdict verdict(State state, int ply = 0, Move next = Move()) { return {state, ply, next.raw()}; }
-
-    // The positions are as many as the nodes at most: their places fit a verdict.
-    Verdict going(const Position &p)
-    {
-        m_positions.push_back(p);
-        return {Going, 0, static_cast<std::uint32_t>(m_positions.size() - 1)};
-    }
-
-    // The verdict of node `n`, its parent's being known.
-    Verdict decide(std::uint32_t n)
-    {
-        const OpeningLines::Node &node = m_lines.node(n);
-        if (n == 0) {
-            const Position start;
-            if (m_filter.same(start))
-                return verdict(Reached);
-            return m_filter.stillPossible(start, true) ? going(start) : verdict(Rejected);
-        }
-        const Verdict above = m_verdicts[node.parent];
-        switch (above.state()) {
-        case Rejected:
-        case Broken: return verdict(above.state());
-        case Reached: return verdict(ReachedAbove, above.ply(), node.move);
-        case ReachedAbove: return verdict(ReachedAbove, above.ply(), above.next());
-        case Going: break;
-        }
-        const Position &from = m_positions[above.position()];
-        if (!from.isLegal(node.move))
-            return verdict(Broken);
-        const Position p = from.after(node.move);
-        if (m_filter.same(p))
-            return verdict(Reached, node.depth);
-        return m_filter.stillPossible(p, true) ? going(p) : verdict(Rejected);
-    }
-
-    const OpeningLines &m_lines;
-    const PositionFilter &m_filter;
-    FreshMemory<Verdict> m_verdicts; // by node, written when decided
-    FreshMemory<std::uint64_t> m_decided; // a bit by node
-    std::vector<Position> m_positions;
-};
 
 enum class Replay {
     Reached,
@@ -227,7 +122,7 @@ private:
     struct Pending {
         int index;
         StoredRecord record; // in the thread's copy of the chunk's records
-        const LineVerdicts::Verdict *verdict; // null: from the start
+        std::optional<LineVerdicts::Verdict> verdict; // none: from the start
     };
 
     // What a thread keeps from chunk to chunk: its buffers, and the tree of the matches it found.
@@ -345,18 +240,18 @@ private:
             if (!m_filter.mayReach(r))
                 continue;
             if ((r.flags() & SearchRecord::Setup) || r.line() >= m_lines.count()) {
-                w.pending.push_back({i, r, nullptr});
+                w.pending.push_back({i, r, std::nullopt});
                 continue;
             }
-            const LineVerdicts::Verdict &v = w.verdicts.of(r.line());
+            const LineVerdicts::Verdict v = w.verdicts.of(r.line());
             if (v.state() == LineVerdicts::ReachedAbove) {
                 // For the tree alone, no list: at an opening position that is every game.
                 const PositionMatch m = match(c.first + i, r, v.ply(), true, v.next());
                 m_gives == SearchGives::Tree ? w.chunkTree.add(m) : w.found.push_back(m);
             } else if (v.state() == LineVerdicts::Reached || v.state() == LineVerdicts::Going)
-                w.pending.push_back({i, r, &v});
+                w.pending.push_back({i, r, v});
             else if (v.state() == LineVerdicts::Broken)
-                w.pending.push_back({i, r, nullptr});
+                w.pending.push_back({i, r, std::nullopt});
         }
         if (!w.pending.empty() && !replayPending(k, w)) {
             w.found.clear();
