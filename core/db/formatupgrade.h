@@ -3,7 +3,7 @@
 // database the user has edited (whose PGN may be long gone) still opens. Format 2 kept the order in
 // which each game's home pawns leave; format 3 keeps each pawn's rank in that order
 // (SearchRecord::departureRanks), which a search checks in a few operations. Format 2 kept a
-// chunk's moves in one row; format 3 keeps them in blocks of a page (chunk.h).
+// chunk's moves in one row; format 3 keeps them in blocks of 16 games (chunk.h).
 #pragma once
 
 #include "core/db/sqlite.h"
