@@ -2255,6 +2255,10 @@
         <source>the moves of its chunk %1 cannot be read</source>
         <translation>las jugadas de su bloque %1 no se pueden leer</translation>
     </message>
+    <message>
+        <source>another Ferz has brought its format to %1 meanwhile</source>
+        <translation>otra versión de Ferz la ha llevado mientras tanto al formato %1</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>

@@ -2255,6 +2255,10 @@
         <source>the moves of its chunk %1 cannot be read</source>
         <translation>os lances do seu bloco %1 não podem ser lidos</translation>
     </message>
+    <message>
+        <source>another Ferz has brought its format to %1 meanwhile</source>
+        <translation>outra versão do Ferz a levou ao formato %1 nesse meio-tempo</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>

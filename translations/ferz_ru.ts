@@ -2263,6 +2263,10 @@
         <source>the moves of its chunk %1 cannot be read</source>
         <translation>ходы её блока %1 не читаются</translation>
     </message>
+    <message>
+        <source>another Ferz has brought its format to %1 meanwhile</source>
+        <translation>другая версия Ferz тем временем перевела её в формат %1</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>

@@ -174,7 +174,15 @@ bool GameDatabase::loadChunks()
     m_records.reset();
     m_names.reset();
     m_headsChunk = -1;
-    m_dataVersion = m_db.dataVersion();
+    const std::int64_t dataVersion = m_db.dataVersion();
+    // Another Ferz may have brought the file to a newer format while it was open here: nothing of
+    // it is read or written in this one's (until then, every read tries again and says so).
+    SqliteStatement format = m_db.prepare("SELECT value FROM meta WHERE key = 'ferz-games'");
+    if (format.step() && format.integer(0) != Version)
+        return fail(DatabaseError::NewerVersion,
+                    tr("another Ferz has brought its format to %1 meanwhile").arg(format.integer(0)));
+    format.reset();
+    m_dataVersion = dataVersion;
     SqliteStatement stored = m_db.prepare("SELECT value FROM meta WHERE key = 'games'");
     if (!stored.step())
         return stored.failed() ? failRead() : fail(DatabaseError::Damaged, tr("its number of games is missing"));

@@ -13,6 +13,7 @@
 #include "core/db/gamedatabase.h"
 #include "core/db/movecode.h"
 #include "core/db/pgnimport.h"
+#include "core/db/sqlite.h"
 #include "core/openings/openings.h"
 
 #include "core/db/databasewriter.h"
@@ -69,6 +70,7 @@ private slots:
     void wrongColumnsAreDamage();
     void failedQueryIsAnError();
     void secondWriterOfATargetIsRefused();
+    void newerFormatWrittenMeanwhileIsLeftAlone();
     void namesKeepTheirBytes();
     void fullDiskFailsAndLeavesNothing();
 
@@ -457,6 +459,42 @@ void TestGameDatabase::secondWriterOfATargetIsRefused()
 }
 
 // Names are kept as their bytes, also those that are no UTF-8 ("\xff" and "\xfe" stay two names).
+// A newer Ferz brings the file to its format while this one has it open: this one reads and
+// writes nothing more of it, and says why.
+void TestGameDatabase::newerFormatWrittenMeanwhileIsLeftAlone()
+{
+    const QString path = m_dir.filePath("newer.ferzdb");
+    QFile::remove(path);
+    QVERIFY(QFile::copy(m_db, path));
+    GameDatabase database;
+    QVERIFY(database.open(path));
+    GameTree game;
+    QVERIFY(database.readGame(2, game));
+    {
+        Sqlite other;
+        QVERIFY(other.open(path, Sqlite::Mode::ReadWrite));
+        QVERIFY(other.prepare("UPDATE meta SET value = ? WHERE key = 'ferz-games'")
+                    .bindText(1, std::to_string(GameDatabase::Version + 1))
+                    .run());
+    }
+    const QByteArray before = [&] {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    QVERIFY(!before.isEmpty());
+    QVERIFY(!database.replaceGame(2, game));
+    QCOMPARE(database.error(), DatabaseError::NewerVersion);
+    QVERIFY2(database.errorDetail().contains(QString::number(GameDatabase::Version + 1)),
+             qPrintable(database.errorDetail()));
+    database.clearError();
+    GameTree again;
+    QVERIFY(!database.readGame(2, again));
+    QCOMPARE(database.error(), DatabaseError::NewerVersion);
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before);
+}
+
 void TestGameDatabase::namesKeepTheirBytes()
 {
     const QString target = m_dir.filePath("names.ferzdb");
