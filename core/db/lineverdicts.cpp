@@ -5,9 +5,8 @@
 
 namespace ferz::db {
 
-LineVerdicts::Verdict LineVerdicts::of(std::uint32_t node)
+LineVerdicts::Verdict LineVerdicts::decideDown(std::uint32_t node)
 {
-    // The path up to the first node already decided, then down again.
     std::array<std::uint32_t, MaxLineDepth + 1> path {};
     std::size_t length = 0;
     const Verdict *known = nullptr;
@@ -55,18 +54,6 @@ LineVerdicts::Verdict LineVerdicts::decide(std::uint32_t n, Verdict above)
     if (m_filter.same(p))
         return verdict(Reached, node.depth);
     return m_filter.stillPossible(p, true) ? going(p) : verdict(Rejected);
-}
-
-const LineVerdicts::Verdict *LineVerdicts::Table::find(std::uint32_t node) const
-{
-    if (m_dense)
-        return m_decided[node / 64] >> (node % 64) & 1 ? &m_dense[node] : nullptr;
-    for (std::size_t i = slotOf(node);; i = (i + 1) & (m_slots.size() - 1)) {
-        if (m_slots[i].key == node + 1)
-            return &m_slots[i].verdict;
-        if (m_slots[i].key == 0)
-            return nullptr;
-    }
 }
 
 void LineVerdicts::Table::put(std::uint32_t node, Verdict v)

@@ -46,8 +46,13 @@ public:
         : m_lines(lines), m_filter(filter), m_table(lines.count())
     {
     }
-    // The verdict of `node`, and of the nodes above it not yet decided.
-    Verdict of(std::uint32_t node);
+    // The verdict of `node`, and of the nodes above it not yet decided. Asked for every game a
+    // search keeps, most often of a node decided already: that case is inline.
+    Verdict of(std::uint32_t node)
+    {
+        const Verdict *known = m_table.find(node);
+        return known ? *known : decideDown(node);
+    }
     // Where a game below a Going node stands.
     const Position &position(Verdict v) const { return m_positions[v.position()]; }
 
@@ -61,7 +66,17 @@ private:
     class Table {
     public:
         explicit Table(std::size_t nodes) : m_nodes(nodes), m_slots(FirstSlots) {}
-        const Verdict *find(std::uint32_t node) const;
+        const Verdict *find(std::uint32_t node) const
+        {
+            if (m_dense)
+                return m_decided[node / 64] >> (node % 64) & 1 ? &m_dense[node] : nullptr;
+            for (std::size_t i = slotOf(node);; i = (i + 1) & (m_slots.size() - 1)) {
+                if (m_slots[i].key == node + 1)
+                    return &m_slots[i].verdict;
+                if (m_slots[i].key == 0)
+                    return nullptr;
+            }
+        }
         void put(std::uint32_t node, Verdict v);
 
     private:
@@ -85,6 +100,8 @@ private:
         FreshMemory<std::uint64_t> m_decided; // a bit by node, with m_dense
     };
 
+    // The verdict of an undecided `node`: the path up to the first node decided, then down again.
+    Verdict decideDown(std::uint32_t node);
     static Verdict verdict(State state, int ply = 0, Move next = Move()) { return {state, ply, next.raw()}; }
     Verdict going(const Position &p);
     // The verdict of node `n`, given its parent's (`above`; none for the root).
