@@ -31,7 +31,8 @@ void ChunkReader::prepare()
 {
     for (const Part part : Parts)
         m_rows[static_cast<int>(part)] =
-            m_db.prepare(std::string("SELECT data FROM ") + tableOf(part) + " WHERE id " + rowsOfChunk(part));
+            m_db.prepare(std::string("SELECT data FROM ") + tableOf(part) + " WHERE id " + rowsOfChunk(part)
+                         + (part == Part::Moves ? " ORDER BY id" : ""));
 }
 
 bool ChunkReader::fail(DatabaseError error, const QString &detail)
