@@ -27,8 +27,8 @@ void *freshBytes(std::size_t bytes, bool zeroed)
     bytes = bytes == 0 ? 1 : bytes;
     void *p = nullptr;
 #ifdef MADV_HUGEPAGE
-    // Where the system gives huge pages only when asked (Debian's default), a table of a few
-    // megabytes is a few faults instead of a thousand.
+    // Where the system gives huge pages only when asked (as on the machines measured), a table
+    // of a few megabytes is a few faults instead of a thousand.
     if (bytes >= HugePage) {
         const std::size_t rounded = (bytes + HugePage - 1) / HugePage * HugePage;
         p = std::aligned_alloc(HugePage, rounded);
