@@ -69,6 +69,62 @@ QString describe(const std::vector<TreeMove> &tree)
     return lines.join('\n');
 }
 
+// Rewrites the database at `path` as format 2 wrote it: each game's home pawns in the order they
+// leave, each chunk's moves in one row. `original` and `originalMoves` get the searches and moves
+// rows it had.
+void writeFormatTwo(const QString &path, std::map<std::int64_t, std::string> &original,
+                    std::map<std::int64_t, std::string> &originalMoves)
+{
+    Sqlite sql;
+    QVERIFY(sql.open(path, Sqlite::Mode::ReadWrite));
+    SqliteStatement rows = sql.prepare("SELECT id, data FROM searches");
+    while (rows.step())
+        original[rows.integer(0)] = std::string(rows.blob(1));
+    QVERIFY(original.size() > 1);
+    int departed = 0;
+    for (const auto &[id, bytes] : original) {
+        std::string row = bytes;
+        for (std::size_t at = 0; at < row.size(); at += SearchRecord::Bytes) {
+            const SearchRecord r = SearchRecord::read(reinterpret_cast<const std::uint8_t *>(row.data() + at));
+            std::uint64_t order = 0;
+            for (int rank = 0; rank < r.departureCount; ++rank)
+                for (int pawn = 0; pawn < 16; ++pawn)
+                    if ((r.departureRanks >> (4 * pawn) & 15) == static_cast<std::uint64_t>(rank))
+                        order |= static_cast<std::uint64_t>(pawn) << (4 * rank);
+            departed += r.departureCount;
+            for (int i = 0; i < 8; ++i)
+                row[at + static_cast<std::size_t>(i)] = static_cast<char>(order >> (8 * i));
+        }
+        QVERIFY(sql.prepare("UPDATE searches SET data = ? WHERE id = ?").bindBlob(1, row).bind(2, id).run());
+    }
+    QVERIFY(departed > 1000);
+    // Each chunk's moves in one row, as format 2 kept them.
+    SqliteStatement blocks = sql.prepare("SELECT id, data FROM moves ORDER BY id");
+    while (blocks.step())
+        originalMoves[blocks.integer(0)] = std::string(blocks.blob(1));
+    QVERIFY(sql.exec("DELETE FROM moves"));
+    SqliteStatement chunks = sql.prepare("SELECT id, games FROM chunks");
+    while (chunks.step()) {
+        const std::int64_t id = chunks.integer(0);
+        const int games = static_cast<int>(chunks.integer(1));
+        std::vector<std::string_view> each;
+        for (int b = 0; b < moveBlocksOf(games); ++b) {
+            const std::string &block = originalMoves.at(moveBlockId(id, b));
+            const PartsView view(block, gamesInBlock(games, b));
+            QVERIFY(view.valid());
+            for (int i = 0; i < view.count(); ++i)
+                each.push_back(view.at(i));
+        }
+        std::string row;
+        for (const std::string_view part : each)
+            appendVarint(row, part.size());
+        for (const std::string_view part : each)
+            row += part;
+        QVERIFY(sql.prepare("INSERT INTO moves VALUES (?, ?)").bindBlob(2, row).bind(1, id).run());
+    }
+    QVERIFY(sql.prepare("UPDATE meta SET value = '2' WHERE key = 'ferz-games'").run());
+}
+
 } // namespace
 
 class TestPositionSearch : public QObject {
@@ -330,65 +386,17 @@ void TestPositionSearch::gameRangesText()
     QCOMPARE(gameRanges({1, 3, 5, 7}, 2), std::string("1, 3, …"));
 }
 
-// A database as format 2 wrote it (each game's home pawns in the order they leave, and each chunk's
-// moves in one row, written here from what format 3 keeps) is brought up to date when opened where it may be written, and
-// searched as before; where it may only be read, it is refused with what to do.
+// A database as format 2 wrote it (writeFormatTwo) is brought up to date when opened where it may
+// be written, and searched as before; where it may only be read, it is refused with what to do.
 void TestPositionSearch::formatTwoIsBroughtUpToDate()
 {
     const QString old = m_dir.filePath("format2.ferzdb");
     QFile::remove(old);
     QVERIFY(QFile::copy(m_db, old));
     std::map<std::int64_t, std::string> original, originalMoves;
-    {
-        Sqlite sql;
-        QVERIFY(sql.open(old, Sqlite::Mode::ReadWrite));
-        SqliteStatement rows = sql.prepare("SELECT id, data FROM searches");
-        while (rows.step())
-            original[rows.integer(0)] = std::string(rows.blob(1));
-        QVERIFY(original.size() > 1);
-        int departed = 0;
-        for (const auto &[id, bytes] : original) {
-            std::string row = bytes;
-            for (std::size_t at = 0; at < row.size(); at += SearchRecord::Bytes) {
-                const SearchRecord r = SearchRecord::read(reinterpret_cast<const std::uint8_t *>(row.data() + at));
-                std::uint64_t order = 0;
-                for (int rank = 0; rank < r.departureCount; ++rank)
-                    for (int pawn = 0; pawn < 16; ++pawn)
-                        if ((r.departureRanks >> (4 * pawn) & 15) == static_cast<std::uint64_t>(rank))
-                            order |= static_cast<std::uint64_t>(pawn) << (4 * rank);
-                departed += r.departureCount;
-                for (int i = 0; i < 8; ++i)
-                    row[at + static_cast<std::size_t>(i)] = static_cast<char>(order >> (8 * i));
-            }
-            QVERIFY(sql.prepare("UPDATE searches SET data = ? WHERE id = ?").bindBlob(1, row).bind(2, id).run());
-        }
-        QVERIFY(departed > 1000);
-        // Each chunk's moves in one row, as format 2 kept them.
-        SqliteStatement blocks = sql.prepare("SELECT id, data FROM moves ORDER BY id");
-        while (blocks.step())
-            originalMoves[blocks.integer(0)] = std::string(blocks.blob(1));
-        QVERIFY(sql.exec("DELETE FROM moves"));
-        SqliteStatement chunks = sql.prepare("SELECT id, games FROM chunks");
-        while (chunks.step()) {
-            const std::int64_t id = chunks.integer(0);
-            const int games = static_cast<int>(chunks.integer(1));
-            std::vector<std::string_view> each;
-            for (int b = 0; b < moveBlocksOf(games); ++b) {
-                const std::string &block = originalMoves.at(moveBlockId(id, b));
-                const PartsView view(block, gamesInBlock(games, b));
-                QVERIFY(view.valid());
-                for (int i = 0; i < view.count(); ++i)
-                    each.push_back(view.at(i));
-            }
-            std::string row;
-            for (const std::string_view part : each)
-                appendVarint(row, part.size());
-            for (const std::string_view part : each)
-                row += part;
-            QVERIFY(sql.prepare("INSERT INTO moves VALUES (?, ?)").bindBlob(2, row).bind(1, id).run());
-        }
-        QVERIFY(sql.prepare("UPDATE meta SET value = '2' WHERE key = 'ferz-games'").run());
-    }
+    writeFormatTwo(old, original, originalMoves);
+    if (QTest::currentTestFailed())
+        return;
     {
         // Permissions do not stop root: as root, the file lies on a file system mounted read-only.
         const QString folder = m_dir.filePath("readonly");
