@@ -47,6 +47,8 @@ printf '4k3/8/8/8/8/8/8/4K\0002 b - - 150 999999999' > "$seeds/fen/nul-and-limit
 printf '\377\000\000\000\000\000\000' > "$seeds/chunk/huge-count"
 printf '\001\030\000%s\005\000\377\377\377\017a' "$(head -c 24 /dev/zero | tr '\0' x)" > "$seeds/chunk/length-past-the-row"
 printf '\002\000\000\003\000\002\001a' > "$seeds/chunk/lengths-that-do-not-add-up"
+chunkGames=$(sed -n 's/^inline constexpr int ChunkGames = \([0-9]*\);/\1/p' core/db/chunk.h)
+moveBlocks=$(sed -n 's/^inline constexpr int MoveBlocks = \([0-9]*\);/\1/p' core/db/chunk.h)
 cli=build-package/app/ferz-cli/ferz-cli
 [ -x "$cli" ] || cli=build/app/ferz-cli/ferz-cli
 if [ -x "$cli" ]; then
@@ -56,12 +58,40 @@ if [ -x "$cli" ]; then
         # Reading errors cut games short; what was read is a chunk all the same.
         "$cli" db import "$pgn" "$db" > /dev/null 2>&1 || true
         [ -f "$db" ] || continue
-        python3 - "$db" "$seeds/chunk/$(basename "$pgn" .pgn)" <<'PYTHON'
+        python3 - "$db" "$seeds/chunk/$(basename "$pgn" .pgn)" "$chunkGames" "$moveBlocks" <<'PYTHON'
 import sqlite3, struct, sys
 db = sqlite3.connect(sys.argv[1])
+chunkGames, moveBlocks = int(sys.argv[3]), int(sys.argv[4])
+blockGames = chunkGames // moveBlocks
+
+def varint(data, at):
+    value, shift = 0, 0
+    while True:
+        byte = data[at]
+        value |= (byte & 0x7F) << shift
+        at, shift = at + 1, shift + 7
+        if byte < 0x80:
+            return value, at
+
+# A chunk's moves are stored in blocks (core/db/chunk.h): joined into the chunk's row, the
+# lengths of all its games, then their moves.
+def joinedMoves(chunk, games):
+    lengths, parts = b"", b""
+    blocks = db.execute("SELECT data FROM moves WHERE id BETWEEN ? AND ? ORDER BY id",
+                        (chunk * moveBlocks, chunk * moveBlocks + moveBlocks - 1)).fetchall()
+    for b, (block,) in enumerate(blocks):
+        at = 0
+        for _ in range(min(games - b * blockGames, blockGames)):
+            start = at
+            _, at = varint(block, at)
+            lengths += block[start:at]
+        parts += block[at:]
+    return lengths + parts
+
 for chunk, games in db.execute("SELECT id, games FROM chunks"):
     rows = [db.execute(f"SELECT data FROM {t} WHERE id = ?", (chunk,)).fetchone()[0]
-            for t in ("searches", "moves", "heads", "extras")]
+            for t in ("searches", "heads", "extras")]
+    rows.insert(1, joinedMoves(chunk, games))
     if games > 255 or any(len(r) > 65535 for r in rows[:3]):
         continue
     with open(f"{sys.argv[2]}-{chunk}", "wb") as out:
