@@ -40,7 +40,9 @@ constexpr const char *Usage =
     "that played it, the share of draws, its players' average rating and performance, and the games'\n"
     "average year.\n"
     "A FEN may leave out its two move counters. Texts of search match any part of a name.\n"
-    "--time says on stderr how long the search took (with the tree), on the clock and on the processors.\n"
+    "--time says on stderr how long the search took (with the tree), on the clock and on the processors,\n"
+    "and how many games it looked at one by one (an opening position's tree is mostly added up from the\n"
+    "totals of the opening lines).\n"
     "Without --threads, find and tree take one thread and one more for each million games or so, at\n"
     "most one a processor.\n"
     "--count prints \"games N\" alone. Games whose records are damaged are skipped by find and tree,\n"
@@ -224,10 +226,11 @@ private:
 class SearchClock {
 public:
     SearchClock() : m_wall(std::chrono::steady_clock::now()), m_cpu(cpuNow()) {}
-    void print() const
+    void print(const db::PositionSearchResult &found) const
     {
         const std::chrono::duration<double, std::milli> wall = std::chrono::steady_clock::now() - m_wall;
-        std::fprintf(stderr, "search: %.1f ms, processor time %.1f ms\n", wall.count(), (cpuNow() - m_cpu) * 1e3);
+        std::fprintf(stderr, "search: %.1f ms, processor time %.1f ms, %d games looked at one by one\n", wall.count(),
+                     (cpuNow() - m_cpu) * 1e3, found.examined);
     }
 
 private:
@@ -288,7 +291,7 @@ int find(const Arguments &args, bool tree)
     const std::vector<db::PositionMatch> &matches = found->matches;
     const Color mover = target->sideToMove();
     if (o->time)
-        clock.print();
+        clock.print(*found);
     // Partial results say so in the exit code too.
     const int done = found->damaged.empty() ? 0 : 1;
     if (tree) {

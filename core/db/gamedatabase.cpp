@@ -145,8 +145,7 @@ bool GameDatabase::open(const QString &path)
     }
     // Damaged lines or records do not keep the games from being listed: the searches that need
     // them say so.
-    lines();
-    records();
+    lineTotals();
     m_error = DatabaseError::None;
     m_detail.clear();
     return true;
@@ -172,6 +171,7 @@ bool GameDatabase::loadChunks()
     m_count = 0;
     m_lines.reset();
     m_records.reset();
+    m_lineTotals.reset();
     m_names.reset();
     m_headsChunk = -1;
     const std::int64_t dataVersion = m_db.dataVersion();
@@ -230,6 +230,7 @@ void GameDatabase::close()
     m_chunks.clear();
     m_lines.reset();
     m_records.reset();
+    m_lineTotals.reset();
     m_names.reset();
     m_headsChunk = -1;
 }
@@ -276,6 +277,17 @@ const HeldRecords *GameDatabase::records()
     }
     m_records = std::move(held);
     return &*m_records;
+}
+
+const LineTotals *GameDatabase::lineTotals()
+{
+    if (!m_lineTotals) {
+        const OpeningLines *lines = this->lines();
+        const HeldRecords *held = records();
+        if (lines && held)
+            m_lineTotals = LineTotals::build(*lines, *held, m_count);
+    }
+    return m_lineTotals ? &*m_lineTotals : nullptr;
 }
 
 const std::vector<std::string> *GameDatabase::names()

@@ -19,6 +19,7 @@
 #include "core/db/chunkreader.h"
 #include "core/db/gamecodec.h"
 #include "core/db/heldrecords.h"
+#include "core/db/linetotals.h"
 #include "core/db/openinglines.h"
 #include "core/db/schema.h"
 #include "core/db/sqlite.h"
@@ -136,12 +137,16 @@ public:
     // index then) or else at the first call; null when they take more than the memory budget.
     // Chunks whose rows cannot be read then are not held.
     const HeldRecords *records();
+    // The held records grouped by their opening lines, built when the database is opened or else
+    // at the first call; null when the records are not all held or the lines are damaged.
+    const LineTotals *lineTotals();
     // The most memory the records may take (HeldRecords::MemoryBudget unless set): the searches
     // of a database with more read its records chunk by chunk.
     void setMemoryBudget(std::size_t bytes)
     {
         m_memoryBudget = bytes;
         m_records.reset();
+        m_lineTotals.reset();
     }
     // The names the header columns refer to, read at the first call.
     const std::vector<std::string> *names();
@@ -180,6 +185,7 @@ private:
     std::vector<ChunkInfo> m_chunks;
     std::optional<OpeningLines> m_lines;
     std::optional<HeldRecords> m_records;
+    std::optional<LineTotals> m_lineTotals;
     std::size_t m_memoryBudget = HeldRecords::MemoryBudget;
     std::optional<std::vector<std::string>> m_names;
     // The header columns of the chunk read last: a list pages through its games.

@@ -16,6 +16,7 @@ void HeldRecords::hold(int k, int first, std::string_view records)
     char *place = m_bytes.get() + static_cast<std::size_t>(first) * SearchRecord::Bytes;
     std::memcpy(place, records.data(), records.size());
     m_chunks[static_cast<std::size_t>(k)] = {place, records.size()};
+    ++m_held;
 }
 
 } // namespace ferz::db

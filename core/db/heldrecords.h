@@ -31,10 +31,18 @@ public:
     void hold(int k, int first, std::string_view records);
     // The records of chunk `k`, or empty when they are not held.
     std::string_view chunk(int k) const { return m_chunks[static_cast<std::size_t>(k)]; }
+    // Every chunk's records are held.
+    bool whole() const { return m_held == m_chunks.size(); }
+    // The record of game `game` (0-based), when its chunk is held.
+    StoredRecord record(std::size_t game) const
+    {
+        return StoredRecord(reinterpret_cast<const std::uint8_t *>(m_bytes.get()) + game * SearchRecord::Bytes);
+    }
 
 private:
     FreshMemory<char> m_bytes;
     std::vector<std::string_view> m_chunks; // into m_bytes, by chunk
+    std::size_t m_held = 0; // chunks
 };
 
 } // namespace ferz::db

@@ -10,6 +10,7 @@
 #include "core/db/positionsearch.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace ferz::db {
@@ -21,7 +22,7 @@ public:
         Reached, // every game below reaches it, at `ply` (at the node: its next move is to be read)
         ReachedAbove, // as Reached, above the node: the node's line gives the next move
         Going, // a game below may reach it later: replay it from the node
-        Broken, // the lines are damaged here: replay the game from the start
+        Broken, // the lines are damaged here (or a game has none): replay the game from the start
     };
     // Four bytes: a big tree's table is touched a page at a time, and a fresh page costs a search
     // more than the work it does on it.
@@ -52,6 +53,26 @@ public:
     {
         const Verdict *known = m_table.find(node);
         return known ? *known : decideDown(node);
+    }
+    // What a game's record and line say before its moves are read: nullopt when it cannot reach
+    // the position, else its line's verdict (Broken for a game its lines do not hold).
+    std::optional<Verdict> ofGame(StoredRecord r)
+    {
+        if (!m_filter.mayReach(r))
+            return std::nullopt;
+        if ((r.flags() & SearchRecord::Setup) || r.line() >= m_lines.count())
+            return verdict(Broken);
+        const Verdict v = of(r.line());
+        return v.state() == Rejected ? std::nullopt : std::optional(v);
+    }
+    // The match of game `game` (1-based), whose line's verdict `v` is ReachedAbove.
+    static PositionMatch decided(int game, StoredRecord r, Verdict v)
+    {
+        PositionMatch m = matchOf(game, r);
+        m.ply = v.ply();
+        m.hasNext = true;
+        m.next = v.next();
+        return m;
     }
     // Where a game below a Going node stands.
     const Position &position(Verdict v) const { return m_positions[v.position()]; }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/positionsearch.h"
 
-#include "core/db/lineverdicts.h"
+#include "core/db/linewalk.h"
 #include "core/rules/bitboard.h"
 
 #include <algorithm>
@@ -57,19 +57,43 @@ Replay replay(MainLineReader &line, int ply, const PositionFilter &filter, bool 
 }
 
 // The search: threads take the chunks one after another; results are kept by chunk, so they come
-// out in game order whatever order the threads finish in.
+// out in game order whatever order the threads finish in. Given a plan (linewalk.h), it reads
+// only the chunks of the games the plan has to replay.
 class ChunkSearch {
 public:
     static constexpr std::chrono::milliseconds ReportPeriod {50};
 
     ChunkSearch(GameDatabase &database, const PositionFilter &filter, const OpeningLines &lines,
                 const HeldRecords *records, SearchGives gives)
-        : m_database(database), m_filter(filter), m_lines(lines), m_records(records), m_gives(gives),
-          m_results(database.chunks().size()), m_done(m_results.size(), false), m_damaged(m_results.size())
+        : m_database(database), m_filter(filter), m_lines(lines), m_records(records), m_gives(gives)
     {
+        for (int k = 0; k < database.chunkCount(); ++k)
+            m_order.push_back(k);
+        sizeByChunk();
         if (m_gives != SearchGives::Tree)
             m_matches.reserve(static_cast<std::size_t>(database.count()));
     }
+
+    // A search for the tree alone, after `plan`, whose verdicts are `verdicts`.
+    ChunkSearch(GameDatabase &database, const PositionFilter &filter, const OpeningLines &lines,
+                const HeldRecords &records, LinePlan &plan, LineVerdicts &verdicts)
+        : m_database(database), m_filter(filter), m_lines(lines), m_records(&records), m_gives(SearchGives::Tree),
+          m_plan(&plan), m_planVerdicts(&verdicts)
+    {
+        for (const LinePlan::Replay &r : plan.replays) {
+            const auto [k, place] = database.chunkOf(static_cast<int>(r.game) + 1);
+            if (m_order.empty() || m_order.back() != k) {
+                m_order.push_back(k);
+                m_planned.emplace_back();
+            }
+            m_planned.back().push_back({place, records.record(r.game), r.verdict});
+        }
+        m_chunksDone = database.chunkCount() - static_cast<int>(m_order.size());
+        sizeByChunk();
+    }
+
+    // The chunks it reads.
+    int chunks() const { return static_cast<int>(m_order.size()); }
 
     // The calling thread searches too, on the database's connection (a thread of its own would
     // start with none of the memory the opening warmed); it reports progress between its chunks,
@@ -108,7 +132,8 @@ public:
         all.matches = std::move(m_matches);
         for (const std::vector<int> &damaged : m_damaged)
             all.damaged.insert(all.damaged.end(), damaged.begin(), damaged.end());
-        TreeBuilder tree(m_filter.target().sideToMove());
+        all.examined = m_plan ? m_plan->examined : m_database.count();
+        TreeBuilder tree = m_plan ? m_plan->tree : TreeBuilder(m_filter.target().sideToMove());
         for (const TreeBuilder &part : m_trees)
             tree.add(part);
         all.games = tree.games();
@@ -122,13 +147,20 @@ private:
     struct Pending {
         int index;
         StoredRecord record; // in the thread's copy of the chunk's records
-        std::optional<LineVerdicts::Verdict> verdict; // none: from the start
+        LineVerdicts::Verdict verdict; // Broken: from the start
     };
+
+    void sizeByChunk()
+    {
+        m_results.resize(m_order.size());
+        m_done.assign(m_order.size(), false);
+        m_damaged.resize(m_order.size());
+    }
 
     // What a thread keeps from chunk to chunk: its buffers, and the tree of the matches it found.
     struct Work {
         ChunkReader *reader;
-        LineVerdicts verdicts;
+        LineVerdicts *verdicts; // the plan's, or the thread's own
         TreeBuilder tree;
         TreeBuilder chunkTree; // of the chunk's games its lines decide, for a search of the tree alone
         std::string searches;
@@ -145,8 +177,11 @@ private:
     {
         auto reported = std::chrono::steady_clock::now();
         const std::unique_ptr<ChunkReader> own = ownConnection ? ChunkReader::open(m_database) : nullptr;
+        std::optional<LineVerdicts> verdicts;
+        if (!m_planVerdicts)
+            verdicts.emplace(m_lines, m_filter);
         Work w {ownConnection ? own.get() : &m_database.reader(),
-                LineVerdicts(m_lines, m_filter),
+                m_planVerdicts ? m_planVerdicts : &*verdicts,
                 TreeBuilder(m_filter.target().sideToMove()),
                 TreeBuilder(m_filter.target().sideToMove()),
                 {},
@@ -154,13 +189,13 @@ private:
                 {},
                 {},
                 {}};
-        const int count = static_cast<int>(m_results.size());
-        for (int k = w.reader ? m_next++ : count; k < count && !m_stop; k = m_next++) {
-            if (!searchChunk(k, w)) {
+        const int count = static_cast<int>(m_order.size());
+        for (int slot = w.reader ? m_next++ : count; slot < count && !m_stop; slot = m_next++) {
+            if (!searchChunk(slot, w)) {
                 m_failed = m_stop = true;
                 break;
             }
-            keep(k, w.found);
+            keep(slot, w.found);
             ++m_chunksDone;
             if (report && std::chrono::steady_clock::now() - reported >= ReportPeriod) {
                 reported = std::chrono::steady_clock::now();
@@ -174,15 +209,15 @@ private:
         m_finished.notify_all();
     }
 
-    // The matches of chunk `k` join the list in chunk order as chunks are done (one done early waits
-    // for those before it), in room for every game reserved at the start and touched only as it
-    // fills: the list is held once, not once by chunk and again whole.
-    void keep(int k, const std::vector<PositionMatch> &found)
+    // The matches of the chunk at `slot` of the order join the list in chunk order as chunks are
+    // done (one done early waits for those before it), in room for every game reserved at the start
+    // and touched only as it fills: the list is held once, not once by chunk and again whole.
+    void keep(int slot, const std::vector<PositionMatch> &found)
     {
         if (m_gives == SearchGives::Tree)
             return;
         std::lock_guard lock(m_mutex);
-        const auto chunk = static_cast<std::size_t>(k);
+        const auto chunk = static_cast<std::size_t>(slot);
         if (chunk == m_kept) {
             m_matches.insert(m_matches.end(), found.begin(), found.end());
             ++m_kept;
@@ -196,66 +231,47 @@ private:
         }
     }
 
-    // Notes every game of chunk `k` as skipped.
-    void skipChunk(int k)
+    // Notes every game of the chunk at `slot` as skipped: with a plan, the games it was to replay
+    // (the others it counted without reading the chunk).
+    void skipChunk(int slot)
     {
-        const GameDatabase::ChunkInfo &c = m_database.chunks()[static_cast<std::size_t>(k)];
-        auto &damaged = m_damaged[static_cast<std::size_t>(k)];
-        damaged.resize(static_cast<std::size_t>(c.games));
+        const GameDatabase::ChunkInfo &c =
+            m_database.chunks()[static_cast<std::size_t>(m_order[static_cast<std::size_t>(slot)])];
+        auto &damaged = m_damaged[static_cast<std::size_t>(slot)];
+        damaged.clear();
+        if (m_plan) {
+            for (const Pending &p : m_planned[static_cast<std::size_t>(slot)])
+                damaged.push_back(c.first + p.index);
+            return;
+        }
         for (int i = 0; i < c.games; ++i)
-            damaged[static_cast<std::size_t>(i)] = c.first + i;
+            damaged.push_back(c.first + i);
     }
 
-    // After a row of chunk `k` could not be read: a damaged chunk is skipped, but a database that
-    // cannot be read ends the search (false).
-    bool skipIfDamaged(int k, const ChunkReader &reader)
+    // After a row of the chunk at `slot` could not be read: a damaged chunk is skipped, but a
+    // database that cannot be read ends the search (false).
+    bool skipIfDamaged(int slot, const ChunkReader &reader)
     {
         if (reader.lastError() != DatabaseError::Damaged)
             return false;
-        skipChunk(k);
+        skipChunk(slot);
         return true;
     }
 
-    // The matches of chunk `k` count only once the whole chunk is searched: a chunk found damaged
-    // halfway is skipped whole.
-    bool searchChunk(int k, Work &w)
+    // The matches of the chunk at `slot` count only once the whole chunk is searched: a chunk found
+    // damaged halfway is skipped whole.
+    bool searchChunk(int slot, Work &w)
     {
         w.found.clear();
         w.chunkTree.clear();
-        const GameDatabase::ChunkInfo &c = m_database.chunks()[static_cast<std::size_t>(k)];
-        std::string_view held = m_records ? m_records->chunk(k) : std::string_view();
-        if (held.empty()) {
-            if (!w.reader->readRow(Part::Searches, k, w.searches))
-                return skipIfDamaged(k, *w.reader);
-            held = w.searches;
-        }
-        const SearchesView records(held, c.games);
-        if (!records.valid()) {
-            skipChunk(k);
-            return true;
-        }
         w.pending.clear();
-        for (int i = 0; i < c.games; ++i) {
-            const StoredRecord r = records.stored(i);
-            if (!m_filter.mayReach(r))
-                continue;
-            if ((r.flags() & SearchRecord::Setup) || r.line() >= m_lines.count()) {
-                w.pending.push_back({i, r, std::nullopt});
-                continue;
-            }
-            const LineVerdicts::Verdict v = w.verdicts.of(r.line());
-            if (v.state() == LineVerdicts::ReachedAbove) {
-                // For the tree alone, no list: at an opening position that is every game.
-                const PositionMatch m = match(c.first + i, r, v.ply(), true, v.next());
-                m_gives == SearchGives::Tree ? w.chunkTree.add(m) : w.found.push_back(m);
-            } else if (v.state() == LineVerdicts::Reached || v.state() == LineVerdicts::Going)
-                w.pending.push_back({i, r, v});
-            else if (v.state() == LineVerdicts::Broken)
-                w.pending.push_back({i, r, std::nullopt});
-        }
-        if (!w.pending.empty() && !replayPending(k, w)) {
+        if (m_plan)
+            w.pending = m_planned[static_cast<std::size_t>(slot)];
+        else if (!triage(slot, w))
+            return false;
+        if (!w.pending.empty() && !replayPending(slot, w)) {
             w.found.clear();
-            return skipIfDamaged(k, *w.reader);
+            return skipIfDamaged(slot, *w.reader);
         }
         for (const PositionMatch &m : w.found)
             w.tree.add(m);
@@ -263,11 +279,46 @@ private:
         return true;
     }
 
-    // Replays the games of chunk `k` its filters and lines left undecided, adding those that
-    // reach the position to the chunk's matches, in game order; false when the chunk's moves
+    // Sorts the games of the chunk at `slot` by their records and lines: rejected, decided (into the
+    // chunk's matches or tree), or pending, none when the chunk is skipped; false when the database
     // cannot be read.
-    bool replayPending(int k, Work &w)
+    bool triage(int slot, Work &w)
     {
+        const int k = m_order[static_cast<std::size_t>(slot)];
+        const GameDatabase::ChunkInfo &c = m_database.chunks()[static_cast<std::size_t>(k)];
+        std::string_view held = m_records ? m_records->chunk(k) : std::string_view();
+        if (held.empty()) {
+            if (!w.reader->readRow(Part::Searches, k, w.searches))
+                return skipIfDamaged(slot, *w.reader);
+            held = w.searches;
+        }
+        const SearchesView records(held, c.games);
+        if (!records.valid()) {
+            skipChunk(slot);
+            return true;
+        }
+        for (int i = 0; i < c.games; ++i) {
+            const StoredRecord r = records.stored(i);
+            const std::optional<LineVerdicts::Verdict> v = w.verdicts->ofGame(r);
+            if (!v)
+                continue;
+            if (v->state() == LineVerdicts::ReachedAbove) {
+                // For the tree alone, no list: at an opening position that is every game.
+                const PositionMatch m = LineVerdicts::decided(c.first + i, r, *v);
+                m_gives == SearchGives::Tree ? w.chunkTree.add(m) : w.found.push_back(m);
+            } else {
+                w.pending.push_back({i, r, *v});
+            }
+        }
+        return true;
+    }
+
+    // Replays the games of the chunk at `slot` its filters and lines left undecided, adding those
+    // that reach the position to the chunk's matches, in game order; false when the chunk's moves
+    // cannot be read.
+    bool replayPending(int slot, Work &w)
+    {
+        const int k = m_order[static_cast<std::size_t>(slot)];
         const GameDatabase::ChunkInfo &c = m_database.chunks()[static_cast<std::size_t>(k)];
         w.places.clear();
         for (const Pending &p : w.pending)
@@ -277,25 +328,26 @@ private:
         MainLineReader line;
         for (std::size_t i = 0; i < w.pending.size(); ++i) {
             const Pending &p = w.pending[i];
-            PositionMatch found = match(c.first + p.index, p.record, 0, false, Move());
+            PositionMatch found = matchOf(c.first + p.index, p.record);
             const std::string_view bytes = w.moves.at(i);
+            std::vector<int> &damaged = m_damaged[static_cast<std::size_t>(slot)];
             int ply = 0;
-            if (!p.verdict) {
+            if (p.verdict.state() == LineVerdicts::Broken) {
                 if (!line.start(bytes, p.record.flags() & SearchRecord::Setup)) {
-                    m_damaged[static_cast<std::size_t>(k)].push_back(found.game);
+                    damaged.push_back(found.game);
                     continue;
                 }
             } else {
                 const OpeningLines::Node &node = m_lines.node(p.record.line());
-                line.startAt(p.verdict->state() == LineVerdicts::Reached ? m_filter.target()
-                                                                         : w.verdicts.position(*p.verdict),
+                line.startAt(p.verdict.state() == LineVerdicts::Reached ? m_filter.target()
+                                                                        : w.verdicts->position(p.verdict),
                              bytes, node.offset);
                 ply = node.depth;
             }
             switch (replay(line, ply, m_filter, p.record.flags() & SearchRecord::Promotion, found)) {
             case Replay::Reached: w.found.push_back(found); break;
             case Replay::NotReached: break;
-            case Replay::Damaged: m_damaged[static_cast<std::size_t>(k)].push_back(found.game); break;
+            case Replay::Damaged: damaged.push_back(found.game); break;
             }
         }
         // The games decided by their lines and those replayed, in game order.
@@ -304,31 +356,22 @@ private:
         return true;
     }
 
-    static PositionMatch match(int game, StoredRecord r, int ply, bool hasNext, Move next)
-    {
-        PositionMatch m;
-        m.game = game;
-        m.ply = ply;
-        m.hasNext = hasNext;
-        m.next = next;
-        m.result = r.result();
-        m.whiteElo = r.whiteElo();
-        m.blackElo = r.blackElo();
-        m.year = r.year();
-        return m;
-    }
-
     GameDatabase &m_database;
     const PositionFilter &m_filter;
     const OpeningLines &m_lines;
     const HeldRecords *m_records; // null when the database holds none
     const SearchGives m_gives;
+    LinePlan *m_plan = nullptr;
+    LineVerdicts *m_planVerdicts = nullptr; // the plan's, with the positions its replays start from
+    std::vector<int> m_order; // the chunks to read, in game order
+    std::vector<std::vector<Pending>> m_planned; // with a plan, its replays by chunk of m_order
     std::vector<PositionMatch> m_matches; // in game order, when kept (keep)
+    // By chunk of m_order:
     std::vector<std::vector<PositionMatch>> m_results; // of chunks done before those ahead of them
-    std::vector<bool> m_done; // by chunk
+    std::vector<bool> m_done;
     std::size_t m_kept = 0; // the chunks whose matches are in m_matches
     std::vector<TreeBuilder> m_trees; // by thread
-    std::vector<std::vector<int>> m_damaged; // by chunk
+    std::vector<std::vector<int>> m_damaged; // by chunk of m_order
     std::mutex m_mutex;
     std::condition_variable m_finished;
     int m_running = 0;
@@ -443,13 +486,29 @@ std::optional<PositionSearchResult> findPosition(GameDatabase &database, const P
     }
     const PositionFilter filter(target);
     const int chunks = database.chunkCount();
-    ChunkSearch search(database, filter, *lines, database.records(), gives);
-    search.run(std::clamp(threads, 1, std::max(chunks, 1)),
-               [&](int done) { return !progress.report || progress.report(done, chunks); });
+    // The tree alone may come from the lines' totals (linewalk.h), when they leave at most a 16th
+    // of the games to look at one by one: an opening position's tree. Looked at out of their order,
+    // a game costs about twice what it costs a search of the games.
+    LineVerdicts verdicts(*lines, filter);
+    std::optional<LinePlan> plan;
+    if (const LineTotals *totals = gives == SearchGives::Tree ? database.lineTotals() : nullptr)
+        plan = walkLines(*totals, *database.records(), verdicts, target.sideToMove(),
+                         static_cast<std::size_t>(database.count()) / 16);
+    std::optional<ChunkSearch> search;
+    if (plan) {
+        search.emplace(database, filter, *lines, *database.records(), *plan, verdicts);
+        // A replay costs 1-2 µs, a thread about 1.5 ms.
+        constexpr std::size_t ReplaysPerThread = 2048;
+        threads = std::min(threads, 1 + static_cast<int>(plan->replays.size() / ReplaysPerThread));
+    } else {
+        search.emplace(database, filter, *lines, database.records(), gives);
+    }
+    search->run(std::clamp(threads, 1, std::max(search->chunks(), 1)),
+                [&](int done) { return !progress.report || progress.report(done, chunks); });
     database.endReading();
-    if (!search.complete())
+    if (!search->complete())
         return std::nullopt;
-    return search.result();
+    return search->result();
 }
 
 } // namespace ferz::db

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The opening tree of a position search's matches, and the game numbers of a message
 // (positionsearch.h).
+#include "core/db/positiontree.h"
+
 #include "core/db/positionsearch.h"
 
 #include <algorithm>
@@ -50,6 +52,32 @@ std::optional<double> TreeMove::drawShare() const
     return static_cast<double>(draws) / decided;
 }
 
+PositionMatch matchOf(int game, StoredRecord r)
+{
+    PositionMatch m;
+    m.game = game;
+    m.result = r.result();
+    m.whiteElo = r.whiteElo();
+    m.blackElo = r.blackElo();
+    m.year = r.year();
+    return m;
+}
+
+void TreeMove::add(const TreeMove &other)
+{
+    games += other.games;
+    whiteWins += other.whiteWins;
+    draws += other.draws;
+    blackWins += other.blackWins;
+    ratingSum += other.ratingSum;
+    rated += other.rated;
+    opponentSum += other.opponentSum;
+    opponentGames += other.opponentGames;
+    halfPoints += other.halfPoints;
+    yearSum += other.yearSum;
+    dated += other.dated;
+}
+
 TreeMove &TreeBuilder::rowOf(Move move)
 {
     const std::uint16_t key = move.raw();
@@ -79,53 +107,19 @@ void TreeBuilder::clear()
 
 void TreeBuilder::add(const PositionMatch &m)
 {
-    TreeMove &t = m.hasNext ? rowOf(m.next) : m_ends;
-    ++t.games;
-    t.whiteWins += m.result == 1;
-    t.blackWins += m.result == 2;
-    t.draws += m.result == 3;
-    const int rating = m_mover == Color::White ? m.whiteElo : m.blackElo;
-    const int opponent = m_mover == Color::White ? m.blackElo : m.whiteElo;
-    if (rating > 0) {
-        t.ratingSum += rating;
-        ++t.rated;
-    }
-    if (opponent > 0 && m.result >= 1 && m.result <= 3) {
-        t.opponentSum += opponent;
-        ++t.opponentGames;
-        const bool won = m.result == (m_mover == Color::White ? 1 : 2);
-        t.halfPoints += won ? 2 : m.result == 3 ? 1 : 0;
-    }
-    if (m.year > 0) {
-        t.yearSum += m.year;
-        ++t.dated;
-    }
+    (m.hasNext ? rowOf(m.next) : m_ends).count(m, m_mover);
 }
-
-namespace {
-
-void addRow(TreeMove &t, const TreeMove &other)
-{
-    t.games += other.games;
-    t.whiteWins += other.whiteWins;
-    t.draws += other.draws;
-    t.blackWins += other.blackWins;
-    t.ratingSum += other.ratingSum;
-    t.rated += other.rated;
-    t.opponentSum += other.opponentSum;
-    t.opponentGames += other.opponentGames;
-    t.halfPoints += other.halfPoints;
-    t.yearSum += other.yearSum;
-    t.dated += other.dated;
-}
-
-} // namespace
 
 void TreeBuilder::add(const TreeBuilder &part)
 {
     for (const TreeMove &row : part.m_moves)
-        addRow(rowOf(row.move), row);
-    addRow(m_ends, part.m_ends);
+        rowOf(row.move).add(row);
+    m_ends.add(part.m_ends);
+}
+
+void TreeBuilder::add(const TreeMove &row)
+{
+    (row.ends ? m_ends : rowOf(row.move)).add(row);
 }
 
 int TreeBuilder::games() const

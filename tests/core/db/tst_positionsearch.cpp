@@ -9,6 +9,7 @@
 #include "core/db/pgnimport.h"
 #include "core/db/positionsearch.h"
 #include "core/rules/chess960.h"
+#include "core/rules/squarename.h"
 
 #include "core/db/sqlite.h"
 
@@ -136,6 +137,8 @@ private slots:
     void sameGamesAsAPlainReplay();
     void startPositionIsInEveryStandardGame();
     void openingTreeAddsUp();
+    void openingTreesFromTheLinesTotals();
+    void treeFromTheLinesSkipsOnlyTheDamagedGamesItReplays();
     void cancelled();
     void damagedGamesAreSkippedAndNamed();
     void damagedGamesAreSkippedAndNamed_data();
@@ -146,6 +149,10 @@ private:
     QTemporaryDir m_dir;
     QString m_db;
     std::vector<PgnGame> m_games;
+    static constexpr int ManyCopies = 48;
+    QString m_many;
+    std::vector<const PgnGame *> m_manyGames; // its games, by number - 1
+
     // For each position (its identity()), the games whose main line reaches it.
     std::map<std::string, std::vector<PositionMatch>> m_expected;
 };
@@ -171,6 +178,34 @@ void TestPositionSearch::initTestCase()
     QVERIFY(m_games.size() > static_cast<std::size_t>(ChunkGames));
     m_db = m_dir.filePath("all.ferzdb");
     QCOMPARE(importPgn(pgn, m_db, {}, {}).games, static_cast<int>(m_games.size()));
+    // As a real collection: the test games once (set-up games, games with no move among them),
+    // then those played from the standard start past the opening lines over and over, so that
+    // every first move is played by many games and the opening lines hold most games.
+    const QString many = m_dir.filePath("many.pgn");
+    QFile manyFile(many);
+    QVERIFY(manyFile.open(QIODevice::WriteOnly));
+    manyFile.write(once);
+    QByteArray played;
+    std::vector<const PgnGame *> playedGames;
+    for (std::size_t i = 0; i < perCopy; ++i) {
+        const PgnGame &g = m_games[i];
+        m_manyGames.push_back(&g);
+        bool nullMove = false;
+        const GameNode *n = g.tree.root()->mainChild();
+        for (int ply = 0; n && ply < MaxLineDepth; ++ply, n = n->mainChild())
+            nullMove |= n->move().isNull();
+        if (g.tree.startPosition() == Position() && g.plies > 2 * MaxLineDepth && !nullMove && g.errors.empty()) {
+            played += once.mid(g.begin, g.end - g.begin) + "\n\n";
+            playedGames.push_back(&g);
+        }
+    }
+    for (int copy = 0; copy < ManyCopies; ++copy) {
+        manyFile.write(played);
+        m_manyGames.insert(m_manyGames.end(), playedGames.begin(), playedGames.end());
+    }
+    manyFile.close();
+    m_many = m_dir.filePath("many.ferzdb");
+    QCOMPARE(importPgn(many, m_many, {}, {}).games, static_cast<int>(m_manyGames.size()));
     // The matches of a plain replay of every main line, position by position.
     for (std::size_t i = 0; i < m_games.size(); ++i) {
         std::set<std::string> reached;
@@ -291,6 +326,104 @@ void TestPositionSearch::openingTreeAddsUp()
         games += t.games;
     }
     QCOMPARE(games, static_cast<int>(matches.size()));
+}
+
+// The tree alone of an opening position comes from the totals of the opening lines: few games are
+// looked at one by one, and the tree is the one of the games a search of the games finds. A later
+// position's is a search of the games.
+void TestPositionSearch::openingTreesFromTheLinesTotals()
+{
+    GameDatabase database;
+    QVERIFY(database.open(m_many));
+    QVERIFY(database.lineTotals());
+    // The games that start from a position of their own are looked at in any search.
+    const int unlined = static_cast<int>(database.lineTotals()->unlined().size());
+    QVERIFY(unlined < database.count() / 2);
+    const auto move = [](const char *from, const char *to) { return Move(parseSquare(from), parseSquare(to)); };
+    const Position start, e4 = start.after(move("e2", "e4")), d4 = start.after(move("d2", "d4"));
+    const GameNode *deep = m_games.front().tree.root();
+    for (int ply = 0; ply < MaxLineDepth + 6 && deep->mainChild(); ++ply)
+        deep = deep->mainChild();
+    const std::vector<Position> opening {start,
+                                         e4,
+                                         e4.after(move("e7", "e5")),
+                                         e4.after(move("c7", "c5")),
+                                         d4,
+                                         d4.after(move("d7", "d5")),
+                                         d4.after(move("g8", "f6"))};
+    for (const Position &target : opening)
+        QVERIFY(m_expected[identity(target)].size() > 1);
+    std::vector<Position> all = opening;
+    all.push_back(deep->position());
+    for (const Position &target : all) {
+        const bool byLines = &target != &all.back();
+        const auto both = findPosition(database, target, 1, {}, SearchGives::Both);
+        QVERIFY(both);
+        std::size_t expected = 0;
+        for (const PgnGame *g : m_manyGames) {
+            const GameNode *n = g->tree.root();
+            while (n && (n->position().key() != target.key() || identity(n->position()) != identity(target)))
+                n = n->mainChild();
+            expected += n != nullptr;
+        }
+        QCOMPARE(both->matches.size(), expected);
+        QCOMPARE(both->examined, database.count());
+        for (const int threads : {1, 2}) {
+            const auto tree = findPosition(database, target, threads, {}, SearchGives::Tree);
+            QVERIFY(tree && tree->damaged.empty());
+            QCOMPARE(describe(tree->tree), describe(both->tree));
+            QCOMPARE(tree->games, both->games);
+            if (byLines)
+                QVERIFY2(tree->examined <= database.count() / 16 + unlined,
+                         qPrintable(QStringLiteral("%1: %2 games looked at")
+                                        .arg(QString::fromStdString(target.fen()))
+                                        .arg(tree->examined)));
+            else
+                QCOMPARE(tree->examined, database.count());
+        }
+    }
+}
+
+// A tree taken from the lines' totals reads only the moves of the games it replays: when a chunk's
+// moves cannot be read, those games are skipped and named, and the others are counted.
+void TestPositionSearch::treeFromTheLinesSkipsOnlyTheDamagedGamesItReplays()
+{
+    const QString damaged = m_dir.filePath("damaged-lines.ferzdb");
+    QFile::remove(damaged);
+    QVERIFY(QFile::copy(m_many, damaged));
+    GameDatabase whole;
+    QVERIFY(whole.open(m_many));
+    const auto before = findPosition(whole, Position(), 1);
+    QVERIFY(before);
+    {
+        Sqlite sql;
+        QVERIFY(sql.open(damaged, Sqlite::Mode::ReadWrite));
+        QVERIFY(sql.prepare("UPDATE moves SET data = ? WHERE id BETWEEN " + std::to_string(moveBlockId(0, 0)) + " AND "
+                            + std::to_string(moveBlockId(0, MoveBlocks - 1)))
+                    .bindBlob(1, "garbage")
+                    .run());
+    }
+    GameDatabase database;
+    QVERIFY(database.open(damaged));
+    const auto found = findPosition(database, Position(), 2, {}, SearchGives::Tree);
+    QVERIFY(found);
+    QVERIFY(found->examined <= database.count() / 16 + static_cast<int>(database.lineTotals()->unlined().size()));
+    // Only the first chunk's games that the lines leave to replay are skipped, and named: those
+    // the start position's line holds itself (no move, or the first game of a first move), and
+    // those that start from a position of their own that may lead to it.
+    const PositionFilter filter {Position()};
+    std::vector<int> replayed;
+    for (int game = 1; game <= ChunkGames; ++game) {
+        const StoredRecord r = whole.records()->record(static_cast<std::size_t>(game - 1));
+        if ((r.flags() & SearchRecord::Setup) ? filter.mayReach(r) : r.line() == 0)
+            replayed.push_back(game);
+    }
+    QVERIFY(!replayed.empty() && replayed.size() < static_cast<std::size_t>(ChunkGames) / 4);
+    QCOMPARE(found->damaged, replayed);
+    int expected = 0;
+    for (const PositionMatch &m : before->matches)
+        expected += !std::binary_search(replayed.begin(), replayed.end(), m.game);
+    QCOMPARE(found->games, expected);
 }
 
 void TestPositionSearch::cancelled()
