@@ -19,8 +19,7 @@ std::optional<LineTotals> LineTotals::build(const OpeningLines &lines, const Hel
         return std::nullopt;
     const std::uint32_t nodes = lines.count();
     LineTotals t;
-    // The games that start with each node's line or a deeper one; later, of each node, its place
-    // (one table: on this machine a fresh page costs more than the work done on it).
+    // The games that start with each node's line or a deeper one.
     std::vector<std::uint32_t> below(nodes, 0);
     for (std::uint32_t g = 0; g < static_cast<std::uint32_t>(games); ++g) {
         const StoredRecord r = records.record(g);
@@ -33,51 +32,70 @@ std::optional<LineTotals> LineTotals::build(const OpeningLines &lines, const Hel
     for (std::uint32_t n = nodes - 1; n > 0; --n)
         below[lines.node(n).parent] += below[n];
 
-    // The big lines in depth-first order: a line is big when it holds enough games, and so is every
-    // line above it. Each lists its games less those of the big lines below it.
+    // A line is big when it holds enough games (and then so does every line above it), and the
+    // start position's always is. The lines below a big line, by their parent: the big ones come
+    // after it in depth-first order, the others are its branches.
     const std::uint32_t big = bigGames(games);
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> edges; // (parent, child), both big
-    for (std::uint32_t n = 1; n < nodes; ++n)
-        if (below[n] >= big)
-            edges.emplace_back(lines.node(n).parent, n);
-    std::sort(edges.begin(), edges.end());
-    t.m_lines.reserve(edges.size() + 1);
-    t.m_firstGame.reserve(edges.size() + 2);
+    std::vector<bool> isBig(nodes);
+    isBig[0] = true;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> children; // (parent, child)
+    for (std::uint32_t n = 1; n < nodes; ++n) {
+        isBig[n] = below[n] >= big;
+        if (isBig[lines.node(n).parent])
+            children.emplace_back(lines.node(n).parent, n);
+    }
+    std::sort(children.begin(), children.end());
+    const auto bigLines = static_cast<std::size_t>(std::count(isBig.begin(), isBig.end(), true));
+    t.m_lines.reserve(bigLines);
+    t.m_firstBranch.reserve(bigLines + 1);
+    // A line's own branch, and one for each line below a big one that is not big.
+    t.m_branches.reserve(children.size() + 2);
+    // Of each node, its branch (one table with the counts: on this machine a fresh page costs more
+    // than the work done on it). A node's count is read before its branch is written, and the
+    // branches start with their number of games.
+    std::vector<std::uint32_t> &branchOf = below;
+    std::vector<std::uint32_t> lineOf; // by branch
+    lineOf.reserve(children.size() + 1);
     std::vector<std::uint32_t> pending {0};
     while (!pending.empty()) {
         const std::uint32_t n = pending.back();
         pending.pop_back();
-        t.m_lines.emplace_back().node = n;
-        const auto first = std::lower_bound(edges.begin(), edges.end(), std::pair(n, std::uint32_t(0)));
+        const auto first = std::lower_bound(children.begin(), children.end(), std::pair(n, std::uint32_t(0)));
         auto last = first;
-        std::uint32_t listed = below[n];
-        for (; last != edges.end() && last->first == n; ++last)
-            listed -= below[last->second];
-        t.m_firstGame.push_back(listed);
-        for (auto e = last; e != first;)
-            pending.push_back((--e)->second); // the first child is taken first
+        std::uint32_t own = below[n];
+        for (; last != children.end() && last->first == n; ++last)
+            own -= below[last->second];
+        const auto line = static_cast<std::uint32_t>(t.m_lines.size());
+        t.m_lines.emplace_back().node = n;
+        t.m_firstBranch.push_back(static_cast<std::uint32_t>(t.m_branches.size()));
+        branchOf[n] = static_cast<std::uint32_t>(t.m_branches.size());
+        t.m_branches.push_back({n, own});
+        lineOf.push_back(line);
+        for (auto c = first; c != last; ++c)
+            if (!isBig[c->second]) {
+                const std::uint32_t count = below[c->second];
+                branchOf[c->second] = static_cast<std::uint32_t>(t.m_branches.size());
+                t.m_branches.push_back({c->second, count});
+                lineOf.push_back(line);
+            }
+        for (auto c = last; c != first;)
+            if (isBig[(--c)->second])
+                pending.push_back(c->second); // the first child is taken first
     }
-    // Of a big line, its place in m_lines; of another, the place of the deepest big line above it.
-    std::vector<std::uint32_t> &place = below;
-    constexpr std::uint32_t NotBig = ~std::uint32_t(0);
+    t.m_firstBranch.push_back(static_cast<std::uint32_t>(t.m_branches.size()));
     for (std::uint32_t n = 1; n < nodes; ++n)
-        if (below[n] < big)
-            place[n] = NotBig;
-    for (std::uint32_t i = 0; i < t.m_lines.size(); ++i)
-        place[t.m_lines[i].node] = i;
-    for (std::uint32_t n = 1; n < nodes; ++n)
-        if (place[n] == NotBig)
-            place[n] = place[lines.node(n).parent];
+        if (!isBig[n] && !isBig[lines.node(n).parent])
+            branchOf[n] = branchOf[lines.node(n).parent];
 
-    // The games by their deepest big line, each counted in its totals.
-    const std::size_t count = t.m_lines.size();
-    // From the counts to where each line's games begin.
+    // The games by branch, each counted in its line's totals.
     std::uint32_t sum = 0;
-    for (std::uint32_t &first : t.m_firstGame)
-        sum += std::exchange(first, sum);
-    t.m_firstGame.push_back(sum);
-    t.m_games = freshMemory<std::uint32_t>(t.m_firstGame[count], false);
-    std::vector<std::uint32_t> next(t.m_firstGame.begin(), t.m_firstGame.end() - 1);
+    for (Branch &b : t.m_branches)
+        sum += std::exchange(b.firstGame, sum);
+    t.m_branches.push_back({0, sum});
+    t.m_games = freshMemory<std::uint32_t>(sum, false);
+    std::vector<std::uint32_t> next(t.m_branches.size() - 1);
+    for (std::size_t b = 0; b < next.size(); ++b)
+        next[b] = t.m_branches[b].firstGame;
     std::size_t unlined = 0;
     for (std::uint32_t g = 0; g < static_cast<std::uint32_t>(games); ++g) {
         if (unlined < t.m_unlined.size() && t.m_unlined[unlined] == g) {
@@ -85,21 +103,22 @@ std::optional<LineTotals> LineTotals::build(const OpeningLines &lines, const Hel
             continue;
         }
         const StoredRecord r = records.record(g);
-        const std::uint32_t i = place[r.line()];
-        t.m_games[next[i]++] = g;
+        const std::uint32_t b = branchOf[r.line()];
+        t.m_games[next[b]++] = g;
         const PositionMatch m = matchOf(static_cast<int>(g) + 1, r);
-        t.m_lines[i].totals[0].count(m, Color::White);
-        t.m_lines[i].totals[1].count(m, Color::Black);
+        Line &line = t.m_lines[lineOf[b]];
+        line.totals[0].count(m, Color::White);
+        line.totals[1].count(m, Color::Black);
     }
     // Each big line's totals into the line above it, the deepest first, and the end of each.
-    for (std::size_t i = count; i-- > 0;) {
+    for (std::size_t i = t.m_lines.size(); i-- > 0;) {
         Line &line = t.m_lines[i];
         line.end = std::max(line.end, static_cast<std::uint32_t>(i + 1));
         for (TreeMove &row : line.totals)
             row.move = lines.node(line.node).move;
         if (i == 0)
             continue;
-        Line &above = t.m_lines[place[lines.node(line.node).parent]];
+        Line &above = t.m_lines[lineOf[branchOf[lines.node(line.node).parent]]];
         above.end = std::max(above.end, line.end);
         for (std::size_t c = 0; c < 2; ++c)
             above.totals[c].add(line.totals[c]);

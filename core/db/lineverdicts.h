@@ -10,7 +10,6 @@
 #include "core/db/positionsearch.h"
 
 #include <cstdint>
-#include <optional>
 #include <vector>
 
 namespace ferz::db {
@@ -54,16 +53,14 @@ public:
         const Verdict *known = m_table.find(node);
         return known ? *known : decideDown(node);
     }
-    // What a game's record and line say before its moves are read: nullopt when it cannot reach
-    // the position, else its line's verdict (Broken for a game its lines do not hold).
-    std::optional<Verdict> ofGame(StoredRecord r)
+    // The verdict of a game's line (its record's), Broken for a game its lines do not hold; asked
+    // of the games the filter lets through (PositionFilter::mayReach), which is most of a search's
+    // work and stays inline in its loop.
+    Verdict ofGame(StoredRecord r)
     {
-        if (!m_filter.mayReach(r))
-            return std::nullopt;
         if ((r.flags() & SearchRecord::Setup) || r.line() >= m_lines.count())
             return verdict(Broken);
-        const Verdict v = of(r.line());
-        return v.state() == Rejected ? std::nullopt : std::optional(v);
+        return of(r.line());
     }
     // The match of game `game` (1-based), whose line's verdict `v` is ReachedAbove.
     static PositionMatch decided(int game, StoredRecord r, Verdict v)

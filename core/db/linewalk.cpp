@@ -1,18 +1,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/db/linewalk.h"
 
+#include "core/rules/bitboard.h"
+
 #include <algorithm>
+#include <bit>
 
 namespace ferz::db {
 
-std::optional<LinePlan> walkLines(const LineTotals &totals, const HeldRecords &records, LineVerdicts &verdicts,
-                                  Color mover, std::size_t most)
+bool linesMayReach(const Position &target)
 {
+    const int taken = 32 - popCount(target.pieces());
+    const int left = 16 - std::popcount(homePawnsOf(target));
+    return std::max(taken, left) <= MaxLineDepth;
+}
+
+std::optional<LinePlan> walkLines(const LineTotals &totals, const HeldRecords &records, const PositionFilter &filter,
+                                  LineVerdicts &verdicts, std::size_t most)
+{
+    const Color mover = filter.target().sideToMove();
     LinePlan plan(mover);
-    // First the big lines alone, which cost a move each: the search gives up before it has looked
-    // at a game when they leave too many.
+    // First the lines and branches alone, which cost a move each: the search gives up before it
+    // has looked at a game when they leave too many.
     const std::vector<LineTotals::Line> &big = totals.lines();
-    std::vector<std::uint32_t> listed; // the big lines whose games are looked at
+    std::vector<std::uint32_t> listed; // the branches whose games are looked at
     std::size_t games = 0; // theirs; the unlined games are looked at in either search
     for (std::uint32_t i = 0; i < big.size();) {
         const LineVerdicts::Verdict v = verdicts.of(big[i].node);
@@ -21,8 +32,16 @@ std::optional<LinePlan> walkLines(const LineTotals &totals, const HeldRecords &r
             i = big[i].end;
             continue;
         }
-        listed.push_back(i);
-        games += totals.gamesOf(i).size();
+        const auto [first, last] = totals.branchesOf(i);
+        for (std::uint32_t b = first; b < last; ++b) {
+            // The line's own branch has its verdict; below a line that reaches the position, so
+            // does every branch.
+            if (b != first && v.state() != LineVerdicts::Reached
+                && verdicts.of(totals.branches()[b].node).state() == LineVerdicts::Rejected)
+                continue;
+            listed.push_back(b);
+            games += totals.gamesOf(b).size();
+        }
         if (games > most)
             return std::nullopt;
         if (v.state() != LineVerdicts::Reached) {
@@ -36,16 +55,16 @@ std::optional<LinePlan> walkLines(const LineTotals &totals, const HeldRecords &r
     // Then the games of those lines, as a search of the games sees them.
     const auto look = [&](std::uint32_t game) {
         const StoredRecord r = records.record(game);
-        const std::optional<LineVerdicts::Verdict> v = verdicts.ofGame(r);
-        if (!v)
+        if (!filter.mayReach(r))
             return;
-        if (v->state() == LineVerdicts::ReachedAbove)
-            plan.tree.add(LineVerdicts::decided(static_cast<int>(game) + 1, r, *v));
-        else
-            plan.replays.push_back({game, *v});
+        const LineVerdicts::Verdict v = verdicts.ofGame(r);
+        if (v.state() == LineVerdicts::ReachedAbove)
+            plan.tree.add(LineVerdicts::decided(static_cast<int>(game) + 1, r, v));
+        else if (v.state() != LineVerdicts::Rejected)
+            plan.replays.push_back({game, v});
     };
-    for (const std::uint32_t i : listed)
-        for (const std::uint32_t game : totals.gamesOf(i))
+    for (const std::uint32_t b : listed)
+        for (const std::uint32_t game : totals.gamesOf(b))
             look(game);
     for (const std::uint32_t game : totals.unlined())
         look(game);
