@@ -6,8 +6,8 @@
 // games are skipped and named.
 #include "tests/core/pgntesthelpers.h"
 
-#include "core/db/pgnimport.h"
 #include "core/db/linewalk.h"
+#include "core/db/pgnimport.h"
 #include "core/db/positionsearch.h"
 #include "core/rules/chess960.h"
 #include "core/rules/squarename.h"
