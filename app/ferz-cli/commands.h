@@ -39,6 +39,11 @@ std::unique_ptr<PgnGame> readGame(const char *command, const std::string &path, 
 // anything else: empty, signed, or with other characters.
 std::optional<int> wholeNumber(const std::string &text, std::size_t digits);
 
+// The exit code of command `name`, which returned `status`, once its standard output is flushed:
+// output sent to a full disk fails only when the last buffer is written, and a command that printed
+// a game into a file must not end as if it had (2, having said why).
+int finish(const char *name, int status);
+
 // Says on stderr why the arguments are wrong, naming the command, then its usage; returns 2.
 int usageError(const char *command, const std::string &why, const char *usage);
 // Reads `args`: the options that take a value (their value goes where `values` says), the flags
@@ -81,12 +86,13 @@ int pgnCommand(const Arguments &args);
 int dbCommand(const Arguments &args);
 int movesCommand(const Arguments &args);
 int parseCommand(const Arguments &args);
-int exportCommand(const Arguments &args);
 int courseCommand(const Arguments &args);
 int annotateCommand(const Arguments &args);
 int tablebaseCommand(const Arguments &args);
 int puzzlesCommand(const Arguments &args);
 int openingCommand(const Arguments &args);
+// The commands that draw, in ferz-cli-draw (drawing.h).
+int exportCommand(const Arguments &args);
 int diagramCommand(const Arguments &args);
 int gifCommand(const Arguments &args);
 // ferz-cli pgn classify IN.pgn -o OUT.pgn (pgncommand.cpp hands the arguments after the verb).

@@ -6,8 +6,8 @@
 // --format, OUT's suffix decides (.svg gives SVG, anything else PNG); --size is the side in pixels
 // (400 by default); --lang the language of its words (the title and the text alternative) and of
 // the move that names it.
-#include "application.h"
 #include "commands.h"
+#include "drawing.h"
 
 #include "core/pgn/pgnreader.h"
 #include "export/diagramfile.h"

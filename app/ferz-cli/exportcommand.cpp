@@ -4,8 +4,8 @@
 // Without --format, OUT's suffix decides (.pdf gives PDF, anything else HTML). Every game of the
 // file is exported; reading errors are reported on stderr with their place, the games are still
 // exported as far as they could be read, and the exit code is then 1.
-#include "application.h"
 #include "commands.h"
+#include "drawing.h"
 
 #include "core/pgn/pgnreader.h"
 #include "export/gamedocument.h"

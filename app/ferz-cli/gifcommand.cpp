@@ -4,8 +4,8 @@
 // A frame for the start and one after each move of the main line of game N (1 by default), the
 // moves written in the language's notation (Кf3 with --lang ru); --size is the board's side in
 // pixels (360), --delay the time per move in milliseconds (1000).
-#include "application.h"
 #include "commands.h"
+#include "drawing.h"
 
 #include "core/pgn/pgnreader.h"
 #include "export/gamegif.h"

@@ -14,17 +14,22 @@
 //   ferz-cli puzzles [--engine PATH] [--depth N | --movetime MS] IN.pgn -o PUZZLES.pgn
 //   ferz-cli tablebase [--style san|lan|figurine] [--lang en|ru|es|pt] FEN
 //   ferz-cli opening [--lang en|ru|es|pt] [FEN]
+// The commands that draw (export, diagram, gif) run in ferz-cli-draw (drawing.h).
 #include "commands.h"
+
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
+#include <string>
 
 namespace {
 
 struct Command {
     const char *name;
-    int (*run)(const ferz::cli::Arguments &);
+    int (*run)(const ferz::cli::Arguments &); // nullptr: the command draws, in ferz-cli-draw
     const char *usage;
 };
 
@@ -41,17 +46,17 @@ constexpr Command Commands[] = {
     {"moves", ferz::cli::movesCommand,
      "moves [--style san|lan|figurine] [--lang en|ru|es|pt] [FEN]   list the legal moves"},
     {"parse", ferz::cli::parseCommand, "parse MOVE [FEN]               read a typed move and print it in UCI form"},
-    {"export", ferz::cli::exportCommand,
+    {"export", nullptr,
      "export [--format html|pdf] [--style san|lan|figurine] [--lang en|ru|es|pt] FILE.pgn -o OUT   print games to HTML "
      "or PDF"},
-    {"diagram", ferz::cli::diagramCommand,
+    {"diagram", nullptr,
      "diagram [--format png|svg] [--size N] [--flip] [--lang en|ru|es|pt] [--fen FEN | --pgn FILE --game N --ply N] "
      "-o OUT\n"
      "                                          a board diagram as PNG or SVG, with the move's arrows and coloured "
      "squares\n"
      "                                          and its description in words (default: game 1 after its last move, "
      "400 pixels)"},
-    {"gif", ferz::cli::gifCommand,
+    {"gif", nullptr,
      "gif FILE.pgn [--game N] [--lang en|ru|es|pt] [--size N] [--delay MS] [--flip] -o OUT.gif\n"
      "                                          a game as an animated GIF: a frame per half-move and the start, the "
      "moves in\n"
@@ -101,6 +106,22 @@ void printUsage(std::FILE *out)
         std::fprintf(out, "  ferz-cli %s\n", c.usage);
 }
 
+// Runs the drawing command of `argv` in ferz-cli-draw, beside ferz-cli (as built) or where it is
+// installed from ferz-cli's folder; returns only when it cannot (2, having said why).
+int runDrawing(char *argv[])
+{
+    std::error_code error;
+    const std::filesystem::path folder = std::filesystem::read_symlink("/proc/self/exe", error).parent_path();
+    std::filesystem::path helper = folder / "ferz-cli-draw";
+    if (!std::filesystem::exists(helper, error))
+        helper = (folder / FERZ_DRAW_HELPER).lexically_normal();
+    std::string path = helper.string();
+    argv[0] = path.data();
+    execv(path.c_str(), argv);
+    std::fprintf(stderr, "ferz-cli %s: cannot run %s: %s\n", argv[1], path.c_str(), std::strerror(errno));
+    return 2;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -114,16 +135,9 @@ int main(int argc, char *argv[])
         return 0;
     }
     for (const Command &c : Commands)
-        if (std::strcmp(argv[1], c.name) == 0) {
-            const int status = c.run(ferz::cli::Arguments(argv + 2, argv + argc));
-            // Output sent to a full disk fails only when the last buffer is written: a command
-            // that printed a game into a file must not end as if it had.
-            if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
-                std::fprintf(stderr, "ferz-cli %s: standard output: %s\n", c.name, std::strerror(errno));
-                return 2;
-            }
-            return status;
-        }
+        if (std::strcmp(argv[1], c.name) == 0)
+            return c.run ? ferz::cli::finish(c.name, c.run(ferz::cli::Arguments(argv + 2, argv + argc)))
+                         : runDrawing(argv);
     std::fprintf(stderr, "ferz-cli: unknown command \"%s\"\n", argv[1]);
     printUsage(stderr);
     return 2;

@@ -19,33 +19,6 @@ constexpr const char *MovesUsage = "usage: ferz-cli moves [--style san|lan|figur
 
 } // namespace
 
-bool readLanguage(const std::string &name, NotationLanguage &language)
-{
-    static constexpr std::pair<const char *, NotationLanguage> Names[] = {
-        {"en", NotationLanguage::English},
-        {"ru", NotationLanguage::Russian},
-        {"es", NotationLanguage::Spanish},
-        {"pt", NotationLanguage::Portuguese},
-    };
-    for (const auto &[n, l] : Names) {
-        if (name == n) {
-            language = l;
-            return true;
-        }
-    }
-    return false;
-}
-
-bool readStyle(const std::string &name, NotationLanguage language, NotationStyle &style)
-{
-    if (name != "san" && name != "lan" && name != "figurine")
-        return false;
-    style = notationStyle(language, name == "lan" ? NotationForm::Long : NotationForm::Short);
-    if (name == "figurine")
-        style.letters = figurineStyle(NotationForm::Short).letters;
-    return true;
-}
-
 int movesCommand(const Arguments &args)
 {
     std::string style = "san";

@@ -1,11 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include "core/notation/notation.h"
+
 #include <QFileInfo>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace ferz::cli {
+
+int finish(const char *name, int status)
+{
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        std::fprintf(stderr, "ferz-cli %s: standard output: %s\n", name, std::strerror(errno));
+        return 2;
+    }
+    return status;
+}
 
 int usageError(const char *command, const std::string &why, const char *usage)
 {
@@ -38,6 +51,33 @@ std::string formatOfName(const std::string &output, const char *named, const cha
     const bool asked =
         QFileInfo(QString::fromStdString(output)).suffix().compare(QLatin1String(named), Qt::CaseInsensitive) == 0;
     return asked ? named : otherwise;
+}
+
+bool readLanguage(const std::string &name, NotationLanguage &language)
+{
+    static constexpr std::pair<const char *, NotationLanguage> Names[] = {
+        {"en", NotationLanguage::English},
+        {"ru", NotationLanguage::Russian},
+        {"es", NotationLanguage::Spanish},
+        {"pt", NotationLanguage::Portuguese},
+    };
+    for (const auto &[n, l] : Names) {
+        if (name == n) {
+            language = l;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool readStyle(const std::string &name, NotationLanguage language, NotationStyle &style)
+{
+    if (name != "san" && name != "lan" && name != "figurine")
+        return false;
+    style = notationStyle(language, name == "lan" ? NotationForm::Long : NotationForm::Short);
+    if (name == "figurine")
+        style.letters = figurineStyle(NotationForm::Short).letters;
+    return true;
 }
 
 } // namespace ferz::cli

@@ -32,6 +32,10 @@ if printf '%s\n' "$out" | grep -qE '^ *[EWI]: '; then fail "appstreamcli validat
 grep -qx 'Exec=ferz %f' "$desktop" || fail "the desktop entry does not run 'ferz %f'"
 bin=$usr/$bindir
 [ -x "$bin/ferz" ] && [ -x "$bin/ferz-cli" ] || fail "ferz and ferz-cli are not in /usr/$bindir"
+# ferz-cli runs its drawing commands in ferz-cli-draw, which it finds from its own folder.
+[ -x "$usr/libexec/ferz/ferz-cli-draw" ] || fail "ferz-cli-draw is not in /usr/libexec/ferz"
+"$bin/ferz-cli" diagram --fen "8/8/8/8/8/8/8/K1k5 w - - 0 1" -o "$scratch/diagram.svg" >/dev/null 2>&1 &&
+    grep -q '<svg' "$scratch/diagram.svg" || fail "the installed ferz-cli does not draw a diagram"
 grep -qx "Icon=$id" "$desktop" || fail "the desktop entry's icon is not $id"
 [ -f "$usr/share/icons/hicolor/scalable/apps/$id.svg" ] || fail "no scalable icon"
 for size in 16 22 24 32 48 64 128 256 512; do
