@@ -140,6 +140,7 @@ private slots:
     void openingTreeAddsUp();
     void openingTreesFromTheLinesTotals();
     void treeFromTheLinesSkipsOnlyTheDamagedGamesItReplays();
+    void linesTotalsFollowAnEdit();
     void cancelled();
     void damagedGamesAreSkippedAndNamed();
     void damagedGamesAreSkippedAndNamed_data();
@@ -428,6 +429,44 @@ void TestPositionSearch::treeFromTheLinesSkipsOnlyTheDamagedGamesItReplays()
     for (const PositionMatch &m : before->matches)
         expected += !std::binary_search(replayed.begin(), replayed.end(), m.game);
     QCOMPARE(found->games, expected);
+}
+
+// The totals are those of the games as they are: after games are added and removed on the same
+// connection, the tree from the totals is the tree of a search of the games.
+void TestPositionSearch::linesTotalsFollowAnEdit()
+{
+    const QString edited = m_dir.filePath("edited.ferzdb");
+    QFile::remove(edited);
+    QVERIFY(QFile::copy(m_many, edited));
+    GameDatabase database;
+    QVERIFY(database.open(edited));
+    const Position e4 = Position().after(Move(parseSquare("e2"), parseSquare("e4")));
+    const auto check = [&](int games) {
+        const auto tree = findPosition(database, e4, 1, {}, SearchGives::Tree);
+        const auto both = findPosition(database, e4, 1, {}, SearchGives::Both);
+        QVERIFY(tree && both);
+        QVERIFY(tree->examined < database.count() / 2);
+        QCOMPARE(tree->games, games);
+        QCOMPARE(describe(tree->tree), describe(both->tree));
+    };
+    const auto before = findPosition(database, e4, 1, {}, SearchGives::Matches);
+    QVERIFY(before);
+    const int reaching = static_cast<int>(before->matches.size());
+    check(reaching);
+    // A game played from 1.e4, added a hundred times.
+    const PgnGame *added = nullptr;
+    for (const PgnGame *g : m_manyGames)
+        if (g->tree.root()->mainChild() && g->tree.root()->mainChild()->position().key() == e4.key() && g->plies > 40)
+            added = g;
+    QVERIFY(added);
+    QVERIFY(database.addGames(std::vector<const GameTree *>(100, &added->tree)));
+    check(reaching + 100);
+    // The first ten games that reach it removed.
+    std::vector<int> removed;
+    for (std::size_t i = 0; i < 10; ++i)
+        removed.push_back(before->matches[i].game);
+    QVERIFY(database.removeGames(removed));
+    check(reaching + 90);
 }
 
 void TestPositionSearch::cancelled()
