@@ -4,13 +4,12 @@
 // variations, from set-up games, the start position), the same games, the same ply, the same next
 // move, on one thread and on three; the opening tree adds up; a search can be cancelled; damaged
 // games are skipped and named.
+#include "tests/core/db/searchhelpers.h"
 #include "tests/core/pgntesthelpers.h"
 
-#include "core/db/linewalk.h"
 #include "core/db/pgnimport.h"
 #include "core/db/positionsearch.h"
 #include "core/rules/chess960.h"
-#include "core/rules/squarename.h"
 
 #include "core/db/sqlite.h"
 
@@ -30,46 +29,6 @@ using namespace ferz::db;
 using namespace ferz::test;
 
 namespace {
-
-// A position as FIDE counts it: the board, the side to move, castling and en passant (the first
-// four FEN fields).
-std::string identity(const Position &p)
-{
-    const std::string fen = p.fen();
-    std::size_t cut = 0;
-    for (int spaces = 0; spaces < 4; ++spaces)
-        cut = fen.find(' ', cut) + 1;
-    return fen.substr(0, cut - 1);
-}
-
-QString describe(const std::vector<PositionMatch> &matches)
-{
-    QStringList lines;
-    for (const PositionMatch &m : matches)
-        lines << QStringLiteral("%1 ply %2 next %3").arg(m.game).arg(m.ply).arg(m.hasNext ? m.next.raw() : -1);
-    return lines.join('\n');
-}
-
-QString describe(const std::vector<TreeMove> &tree)
-{
-    QStringList lines;
-    for (const TreeMove &t : tree)
-        lines << QStringLiteral("%1 %2: %3 games, %4/%5/%6, rating %7/%8, opponents %9/%10/%11, years %12/%13")
-                     .arg(t.ends ? "end" : "move")
-                     .arg(t.move.raw())
-                     .arg(t.games)
-                     .arg(t.whiteWins)
-                     .arg(t.draws)
-                     .arg(t.blackWins)
-                     .arg(t.ratingSum)
-                     .arg(t.rated)
-                     .arg(t.opponentSum)
-                     .arg(t.opponentGames)
-                     .arg(t.halfPoints)
-                     .arg(t.yearSum)
-                     .arg(t.dated);
-    return lines.join('\n');
-}
 
 // Rewrites the database at `path` as format 2 wrote it: each game's home pawns in the order they
 // leave, each chunk's moves in one row. `original` and `originalMoves` get the searches and moves
@@ -138,9 +97,6 @@ private slots:
     void sameGamesAsAPlainReplay();
     void startPositionIsInEveryStandardGame();
     void openingTreeAddsUp();
-    void openingTreesFromTheLinesTotals();
-    void treeFromTheLinesSkipsOnlyTheDamagedGamesItReplays();
-    void linesTotalsFollowAnEdit();
     void cancelled();
     void damagedGamesAreSkippedAndNamed();
     void damagedGamesAreSkippedAndNamed_data();
@@ -151,9 +107,6 @@ private:
     QTemporaryDir m_dir;
     QString m_db;
     std::vector<PgnGame> m_games;
-    static constexpr int ManyCopies = 128;
-    QString m_many;
-    std::vector<const PgnGame *> m_manyGames; // its games, by number - 1
 
     // For each position (its identity()), the games whose main line reaches it.
     std::map<std::string, std::vector<PositionMatch>> m_expected;
@@ -162,12 +115,8 @@ private:
 void TestPositionSearch::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QByteArray once;
-    for (const QString &name : pgnFiles()) {
-        QFile in(pgnDataFolder() + "/" + name);
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        once += in.readAll() + "\n";
-    }
+    const QByteArray once = allTestFiles();
+    QVERIFY(!once.isEmpty());
     // The test games over and over, so that they fill more than one chunk.
     const std::size_t perCopy = readText(once).size();
     const QString pgn = m_dir.filePath("all.pgn");
@@ -180,34 +129,6 @@ void TestPositionSearch::initTestCase()
     QVERIFY(m_games.size() > static_cast<std::size_t>(ChunkGames));
     m_db = m_dir.filePath("all.ferzdb");
     QCOMPARE(importPgn(pgn, m_db, {}, {}).games, static_cast<int>(m_games.size()));
-    // As a real collection: the test games once (set-up games, games with no move among them),
-    // then those played from the standard start past the opening lines over and over, so that
-    // every first move is played by many games and the opening lines hold most games.
-    const QString many = m_dir.filePath("many.pgn");
-    QFile manyFile(many);
-    QVERIFY(manyFile.open(QIODevice::WriteOnly));
-    manyFile.write(once);
-    QByteArray played;
-    std::vector<const PgnGame *> playedGames;
-    for (std::size_t i = 0; i < perCopy; ++i) {
-        const PgnGame &g = m_games[i];
-        m_manyGames.push_back(&g);
-        bool nullMove = false;
-        const GameNode *n = g.tree.root()->mainChild();
-        for (int ply = 0; n && ply < MaxLineDepth; ++ply, n = n->mainChild())
-            nullMove |= n->move().isNull();
-        if (g.tree.startPosition() == Position() && g.plies > 2 * MaxLineDepth && !nullMove && g.errors.empty()) {
-            played += once.mid(g.begin, g.end - g.begin) + "\n\n";
-            playedGames.push_back(&g);
-        }
-    }
-    for (int copy = 0; copy < ManyCopies; ++copy) {
-        manyFile.write(played);
-        m_manyGames.insert(m_manyGames.end(), playedGames.begin(), playedGames.end());
-    }
-    manyFile.close();
-    m_many = m_dir.filePath("many.ferzdb");
-    QCOMPARE(importPgn(many, m_many, {}, {}).games, static_cast<int>(m_manyGames.size()));
     // The matches of a plain replay of every main line, position by position.
     for (std::size_t i = 0; i < m_games.size(); ++i) {
         std::set<std::string> reached;
@@ -328,145 +249,6 @@ void TestPositionSearch::openingTreeAddsUp()
         games += t.games;
     }
     QCOMPARE(games, static_cast<int>(matches.size()));
-}
-
-// The tree alone of an opening position comes from the totals of the opening lines: few games are
-// looked at one by one, and the tree is the one of the games a search of the games finds. A later
-// position's is a search of the games.
-void TestPositionSearch::openingTreesFromTheLinesTotals()
-{
-    GameDatabase database;
-    QVERIFY(database.open(m_many));
-    QVERIFY(database.lineTotals());
-    // The games that start from a position of their own are looked at in any search.
-    const int unlined = static_cast<int>(database.lineTotals()->unlined().size());
-    QVERIFY(unlined < database.count() / 2);
-    const auto move = [](const char *from, const char *to) { return Move(parseSquare(from), parseSquare(to)); };
-    const Position start, e4 = start.after(move("e2", "e4")), d4 = start.after(move("d2", "d4"));
-    const GameNode *deep = m_games.front().tree.root();
-    for (int ply = 0; ply < MaxLineDepth + 6 && deep->mainChild(); ++ply)
-        deep = deep->mainChild();
-    const std::vector<Position> opening {start,
-                                         e4,
-                                         e4.after(move("e7", "e5")),
-                                         e4.after(move("c7", "c5")),
-                                         d4,
-                                         d4.after(move("d7", "d5")),
-                                         d4.after(move("g8", "f6"))};
-    for (const Position &target : opening)
-        QVERIFY(m_expected[identity(target)].size() > 1);
-    std::vector<Position> all = opening;
-    all.push_back(deep->position());
-    // A position the lines cannot reach: 29 pieces taken, in 24 moves at most.
-    const Position pawnEnding = std::get<Position>(Position::fromFen("8/8/4k3/8/8/4K3/4P3/8 w - - 0 1"));
-    QVERIFY(linesMayReach(start) && linesMayReach(deep->position()) && !linesMayReach(pawnEnding));
-    for (const Position &target : all) {
-        const bool byLines = &target != &all.back();
-        const auto both = findPosition(database, target, 1, {}, SearchGives::Both);
-        QVERIFY(both);
-        std::size_t expected = 0;
-        for (const PgnGame *g : m_manyGames) {
-            const GameNode *n = g->tree.root();
-            while (n && (n->position().key() != target.key() || identity(n->position()) != identity(target)))
-                n = n->mainChild();
-            expected += n != nullptr;
-        }
-        QCOMPARE(both->matches.size(), expected);
-        QCOMPARE(both->examined, database.count());
-        for (const int threads : {1, 2}) {
-            const auto tree = findPosition(database, target, threads, {}, SearchGives::Tree);
-            QVERIFY(tree && tree->damaged.empty());
-            QCOMPARE(describe(tree->tree), describe(both->tree));
-            QCOMPARE(tree->games, both->games);
-            if (byLines)
-                QVERIFY2(tree->examined <= database.count() / 32 + unlined,
-                         qPrintable(QStringLiteral("%1: %2 games looked at")
-                                        .arg(QString::fromStdString(target.fen()))
-                                        .arg(tree->examined)));
-            else
-                QCOMPARE(tree->examined, database.count());
-        }
-    }
-}
-
-// A tree taken from the lines' totals reads only the moves of the games it replays: when a chunk's
-// moves cannot be read, those games are skipped and named, and the others are counted.
-void TestPositionSearch::treeFromTheLinesSkipsOnlyTheDamagedGamesItReplays()
-{
-    const QString damaged = m_dir.filePath("damaged-lines.ferzdb");
-    QFile::remove(damaged);
-    QVERIFY(QFile::copy(m_many, damaged));
-    GameDatabase whole;
-    QVERIFY(whole.open(m_many));
-    const auto before = findPosition(whole, Position(), 1);
-    QVERIFY(before);
-    {
-        Sqlite sql;
-        QVERIFY(sql.open(damaged, Sqlite::Mode::ReadWrite));
-        QVERIFY(sql.prepare("UPDATE moves SET data = ? WHERE id BETWEEN " + std::to_string(moveBlockId(0, 0)) + " AND "
-                            + std::to_string(moveBlockId(0, MoveBlocks - 1)))
-                    .bindBlob(1, "garbage")
-                    .run());
-    }
-    GameDatabase database;
-    QVERIFY(database.open(damaged));
-    const auto found = findPosition(database, Position(), 2, {}, SearchGives::Tree);
-    QVERIFY(found);
-    QVERIFY(found->examined <= database.count() / 32 + static_cast<int>(database.lineTotals()->unlined().size()));
-    // Only the first chunk's games that the lines leave to replay are skipped, and named: those
-    // the start position's line holds itself (no move, or the first game of a first move), and
-    // those that start from a position of their own that may lead to it.
-    const PositionFilter filter {Position()};
-    std::vector<int> replayed;
-    for (int game = 1; game <= ChunkGames; ++game) {
-        const StoredRecord r = whole.records()->record(static_cast<std::size_t>(game - 1));
-        if ((r.flags() & SearchRecord::Setup) ? filter.mayReach(r) : r.line() == 0)
-            replayed.push_back(game);
-    }
-    QVERIFY(!replayed.empty() && replayed.size() < static_cast<std::size_t>(ChunkGames) / 4);
-    QCOMPARE(found->damaged, replayed);
-    int expected = 0;
-    for (const PositionMatch &m : before->matches)
-        expected += !std::binary_search(replayed.begin(), replayed.end(), m.game);
-    QCOMPARE(found->games, expected);
-}
-
-// The totals are those of the games as they are: after games are added and removed on the same
-// connection, the tree from the totals is the tree of a search of the games.
-void TestPositionSearch::linesTotalsFollowAnEdit()
-{
-    const QString edited = m_dir.filePath("edited.ferzdb");
-    QFile::remove(edited);
-    QVERIFY(QFile::copy(m_many, edited));
-    GameDatabase database;
-    QVERIFY(database.open(edited));
-    const Position e4 = Position().after(Move(parseSquare("e2"), parseSquare("e4")));
-    const auto check = [&](int games) {
-        const auto tree = findPosition(database, e4, 1, {}, SearchGives::Tree);
-        const auto both = findPosition(database, e4, 1, {}, SearchGives::Both);
-        QVERIFY(tree && both);
-        QVERIFY(tree->examined < database.count() / 2);
-        QCOMPARE(tree->games, games);
-        QCOMPARE(describe(tree->tree), describe(both->tree));
-    };
-    const auto before = findPosition(database, e4, 1, {}, SearchGives::Matches);
-    QVERIFY(before);
-    const int reaching = static_cast<int>(before->matches.size());
-    check(reaching);
-    // A game played from 1.e4, added a hundred times.
-    const PgnGame *added = nullptr;
-    for (const PgnGame *g : m_manyGames)
-        if (g->tree.root()->mainChild() && g->tree.root()->mainChild()->position().key() == e4.key() && g->plies > 40)
-            added = g;
-    QVERIFY(added);
-    QVERIFY(database.addGames(std::vector<const GameTree *>(100, &added->tree)));
-    check(reaching + 100);
-    // The first ten games that reach it removed.
-    std::vector<int> removed;
-    for (std::size_t i = 0; i < 10; ++i)
-        removed.push_back(before->matches[i].game);
-    QVERIFY(database.removeGames(removed));
-    check(reaching + 90);
 }
 
 void TestPositionSearch::cancelled()
