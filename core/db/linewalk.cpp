@@ -27,7 +27,6 @@ std::optional<LinePlan> walkLines(const LineTotals &totals, const HeldRecords &r
     std::size_t games = 0; // theirs; the unlined games are looked at in either search
     for (std::uint32_t i = 0; i < big.size();) {
         const LineVerdicts::Verdict v = verdicts.of(big[i].node);
-        // The walk stops at the first line that reaches the position: none below it is asked.
         if (v.state() == LineVerdicts::Rejected) {
             i = big[i].end;
             continue;
@@ -48,6 +47,8 @@ std::optional<LinePlan> walkLines(const LineTotals &totals, const HeldRecords &r
             ++i;
             continue;
         }
+        // The walk stops at the first line that reaches the position: no line below it is asked,
+        // the totals of those right below it are the tree's rows.
         for (std::uint32_t below = i + 1; below < big[i].end; below = big[below].end)
             plan.tree.add(big[below].totals[static_cast<std::size_t>(index(mover))]);
         i = big[i].end;
