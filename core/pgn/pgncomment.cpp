@@ -194,17 +194,23 @@ void mergeAnnotations(Annotations &into, Annotations &&from)
     appendComment(into.commentBefore, from.commentBefore);
     appendComment(into.commentAfter, from.commentAfter);
     into.nags.insert(into.nags.end(), from.nags.begin(), from.nags.end());
-    if (!into.clockMs)
-        into.clockMs = from.clockMs;
-    if (!into.emtMs)
-        into.emtMs = from.emtMs;
+    // A move has one clock and one time spent: a second is kept as the command it was read from.
+    const auto mergeTime = [&into](std::optional<std::int64_t> &field, std::optional<std::int64_t> time,
+                                   const char *name) {
+        if (!field)
+            field = time;
+        else if (time)
+            into.commands.push_back(std::string("[%") + name + ' ' + clockText(*time) + ']');
+    };
+    mergeTime(into.clockMs, from.clockMs, "clk");
+    mergeTime(into.emtMs, from.emtMs, "emt");
     into.arrows.insert(into.arrows.end(), from.arrows.begin(), from.arrows.end());
     into.squares.insert(into.squares.end(), from.squares.begin(), from.squares.end());
     for (std::string &c : from.commands)
         into.commands.push_back(std::move(c));
 }
 
-std::string commentAfterText(const Annotations &a, int clockDecimals)
+std::string commentCommands(const Annotations &a, int clockDecimals)
 {
     std::string out;
     auto add = [&out](std::string_view piece) {
@@ -238,8 +244,6 @@ std::string commentAfterText(const Annotations &a, int clockDecimals)
     }
     for (const std::string &c : a.commands)
         add(c);
-    if (!a.commentAfter.empty())
-        add(a.commentAfter);
     return out;
 }
 

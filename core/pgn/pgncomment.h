@@ -35,9 +35,10 @@ void appendComment(std::string &comment, std::string_view text);
 // has none).
 void mergeAnnotations(Annotations &into, Annotations &&from);
 
-// The body of the comment a writer puts after the move: the commands, then the text. Empty when
-// there is nothing to write. Times have at least `clockDecimals` decimals (see clockText).
-std::string commentAfterText(const Annotations &annotations, int clockDecimals = 0);
+// The commands a writer puts at the head of the comment after the move, before its text: the
+// clock, the time spent, the arrows, the squares and the others. Empty when there are none. Times
+// have at least `clockDecimals` decimals (see clockText).
+std::string commentCommands(const Annotations &annotations, int clockDecimals = 0);
 
 // Times as [%clk] and [%emt] write them: "1:05:00", "0:00:07.25" (milliseconds kept), with at
 // least `minDecimals` decimals (1: "0:02:35.0"), so that every time of a game has one form.

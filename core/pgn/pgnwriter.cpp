@@ -70,39 +70,40 @@ public:
         ++m_column;
     }
 
-    // A comment's words, the braces attached to the first and last, its paragraphs apart by a
-    // blank line. Braces inside it are written as ⦃ ⦄ (CommentOpenBrace, CommentCloseBrace): a `}`
-    // would end the comment, a `{` opens a nested one for some readers, and the other form of
-    // comment (`;` to the end of the line) is one that pgn-extract and ChessX cannot read.
-    void comment(std::string_view text)
+    // A comment: `lead` (NAGs and commands, read back as they are), then the text, its words
+    // filled into lines, its paragraphs apart by a blank line. Braces inside are written as ⦃ ⦄
+    // (CommentOpenBrace, CommentCloseBrace): a `}` would end the comment, a `{` opens a nested one
+    // for some readers, and the other form of comment (`;` to the end of the line) is one that
+    // pgn-extract and ChessX cannot read.
+    void comment(std::string_view lead, std::string_view text)
     {
-        std::string body;
-        for (const char c : text)
-            body += c == '{' ? CommentOpenBrace : c == '}' ? CommentCloseBrace : std::string_view(&c, 1);
-        body = commentParagraphs(body);
-        // Each word, and whether a blank line comes before it.
-        std::vector<std::pair<std::string_view, bool>> words;
-        bool paragraph = false;
-        for (std::size_t i = 0; i < body.size();) {
-            const std::size_t end = std::min(body.find_first_of(" \n", i), body.size());
-            words.emplace_back(std::string_view(body).substr(i, end - i), paragraph);
-            paragraph = end < body.size() && body[end] == '\n';
-            i = end + (paragraph ? 2 : 1);
-        }
+        const std::string leadBody = body(lead), textBody = body(text);
+        std::vector<Word> words;
+        addWords(words, leadBody, false);
+        addWords(words, textBody, true);
         if (words.empty()) {
             word("{}");
             return;
         }
+        words.front().opens = true;
         for (std::size_t k = 0; k < words.size(); ++k) {
-            std::string w;
-            if (k == 0)
-                w.push_back('{');
-            w.append(words[k].first);
-            if (k + 1 == words.size())
-                w.push_back('}');
+            const Word &current = words[k];
+            const bool closes = k + 1 == words.size() || words[k + 1].opens;
             // A line that starts like a tag pair is no place for a paragraph: it stays on the line.
-            const bool tagLike = k + 1 < words.size() && opensTagPair(words[k].first, words[k + 1].first);
-            if (words[k].second && !tagLike) {
+            const bool tagLike = !closes && opensTagPair(current.text, words[k + 1].text);
+            const bool paragraph = current.paragraph && !tagLike;
+            std::string w;
+            if (current.opens) {
+                // A comment that opens a paragraph holds its blank line.
+                if (paragraph)
+                    word("{");
+                else
+                    w.push_back('{');
+            }
+            w.append(current.text);
+            if (closes)
+                w.push_back('}');
+            if (paragraph) {
                 endLine();
                 m_out.push_back('\n');
             }
@@ -118,6 +119,45 @@ public:
     }
 
 private:
+    struct Word {
+        std::string_view text;
+        bool paragraph; // a blank line comes before it
+        bool opens = false; // it opens a comment of its own
+    };
+
+    // A comment's text with its braces replaced, its words as commentParagraphs spaces them.
+    static std::string body(std::string_view text)
+    {
+        std::string out;
+        for (const char c : text)
+            out += c == '{' ? CommentOpenBrace : c == '}' ? CommentCloseBrace : std::string_view(&c, 1);
+        return commentParagraphs(out);
+    }
+
+    // The words of `kept` (a body), after `words`. With `cut`, a word that would close a "[%" left
+    // open by an earlier word of its comment opens a comment of its own: within one comment a
+    // reader takes "[%" … "]" for a command, and the text was read from comments where they were
+    // not one.
+    static void addWords(std::vector<Word> &words, std::string_view kept, bool cut)
+    {
+        bool open = false; // a "[%" of this comment's text is not closed yet
+        bool paragraph = false;
+        for (std::size_t i = 0; i < kept.size();) {
+            const std::size_t end = std::min(kept.find_first_of(" \n", i), kept.size());
+            const std::string_view w = std::string_view(kept).substr(i, end - i);
+            const std::size_t lastOpen = w.rfind("[%"), lastClose = w.rfind(']');
+            words.push_back({w, paragraph, cut && open && lastClose != std::string_view::npos});
+            if (words.back().opens)
+                open = false;
+            if (lastOpen != std::string_view::npos && (lastClose == std::string_view::npos || lastClose < lastOpen))
+                open = true;
+            else if (lastClose != std::string_view::npos)
+                open = false;
+            paragraph = end < kept.size() && kept[end] == '\n';
+            i = end + (paragraph ? 2 : 1);
+        }
+    }
+
     std::string &m_out;
     std::size_t m_column = 0;
     bool m_open = false;
@@ -134,15 +174,17 @@ public:
     bool comment(const GameNode &node, CommentPlace place, int) override
     {
         const Annotations &a = node.annotations();
-        std::string text;
+        std::string lead;
         // The game's NAGs open its comment (see takeLeadingNags).
         if (place == CommentPlace::Game)
             for (const int nag : a.nags)
-                appendComment(text, '$' + std::to_string(nag));
-        appendComment(text, place == CommentPlace::BeforeMove ? a.commentBefore : commentAfterText(a, m_clockDecimals));
-        if (text.empty())
+                appendComment(lead, '$' + std::to_string(nag));
+        if (place != CommentPlace::BeforeMove)
+            appendComment(lead, commentCommands(a, m_clockDecimals));
+        const std::string &text = place == CommentPlace::BeforeMove ? a.commentBefore : a.commentAfter;
+        if (lead.empty() && text.empty())
             return false;
-        m_line.comment(text);
+        m_line.comment(lead, text);
         return true;
     }
 

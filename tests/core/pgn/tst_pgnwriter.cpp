@@ -29,6 +29,8 @@ private slots:
     void paragraphsOfACommentStayApart();
     void nagsBeforeTheFirstMoveOpenTheGameComment();
     void commentLineNeverStartsLikeATag();
+    void commentsAtOnePlaceMakeNoCommandWhenJoined();
+    void secondClockAtAMoveIsKept();
     void saveOneGameLeavesOthersByteIdentical();
     void saveKeepsLegacyEncoding();
 };
@@ -226,6 +228,47 @@ void TestPgnWriter::commentLineNeverStartsLikeATag()
         QVERIFY2(again.size() == 1 && errorCount(again) == 0, text.c_str());
         QCOMPARE(again[0].tree.root()->mainChild()->annotations().commentAfter, comment);
     }
+}
+
+// Two comments at one move, the first leaving "[%" open and the second holding a "]": each is
+// text, and so is their join. Written as one comment, "[%" … "]" would read back as a command
+// (the fuzzer found it); the writer starts a second comment at the word that would close it.
+void TestPgnWriter::commentsAtOnePlaceMakeNoCommandWhenJoined()
+{
+    auto games = readText("1. e4 {see [%x} {then y] z} (1. d4 {[%a} {b]}) e5 *");
+    QCOMPARE(errorCount(games), 0);
+    const Annotations &e4 = games[0].tree.root()->mainChild()->annotations();
+    QCOMPARE(e4.commentAfter, std::string("see [%x then y] z"));
+    QVERIFY(e4.commands.empty());
+    const std::string text = writePgn(games[0].tree);
+    QVERIFY2(text.find("1. e4 {see [%x then} {y] z} (1. d4 {[%a} {b]}) 1... e5 *") != std::string::npos, text.c_str());
+    const auto again = readText(QByteArray::fromStdString(text));
+    QCOMPARE(errorCount(again), 0);
+    QCOMPARE(again[0].tree.root()->mainChild()->annotations(), e4);
+    QCOMPARE(writePgn(again[0].tree), text);
+
+    // A paragraph that starts at such a word stays a paragraph: its comment holds the blank line.
+    GameTree tree;
+    GameNode *move = tree.addMove(tree.root(), parseUci(Position(), "e2e4"));
+    move->annotations().commentAfter = "one [%x\n\ntwo] three";
+    const std::string paragraph = writePgn(tree);
+    QVERIFY2(paragraph.find("{one [%x} {\n\ntwo] three}") != std::string::npos, paragraph.c_str());
+    QCOMPARE(readText(QByteArray::fromStdString(paragraph))[0].tree.root()->mainChild()->annotations(),
+             move->annotations());
+}
+
+// An empty variation's clock joins the move it varies, which has one: the second is kept as the
+// command it was read from, not dropped.
+void TestPgnWriter::secondClockAtAMoveIsKept()
+{
+    auto games = readText("1. e4 {[%clk 0:05:00]} ({[%clk 0:04:59]}) e5 *");
+    QCOMPARE(errorCount(games), 0);
+    const Annotations &e4 = games[0].tree.root()->mainChild()->annotations();
+    QCOMPARE(e4.clockMs, std::optional<std::int64_t>(300000));
+    QCOMPARE(e4.commands, std::vector<std::string> {"[%clk 0:04:59]"});
+    const std::string text = writePgn(games[0].tree);
+    QVERIFY2(text.find("1. e4 {[%clk 0:05:00] [%clk 0:04:59]} 1... e5 *") != std::string::npos, text.c_str());
+    QCOMPARE(readText(QByteArray::fromStdString(text))[0].tree.root()->mainChild()->annotations(), e4);
 }
 
 void TestPgnWriter::saveOneGameLeavesOthersByteIdentical()
