@@ -25,9 +25,9 @@ inline constexpr int ChunkGames = 1024;
 
 // A chunk's moves row is stored as blocks of MoveBlockGames games, each a row of the moves table
 // (id: the chunk's id × MoveBlocks + the block), so that a search replaying one game reads one
-// page of the file, not the three a chunk's 140 kB lie across. Blocks of 2 kB fill the pages
-// (measured at 100 k games: blocks of 128 games, 17 kB, three to a 64 kB page, made the file 16 %
-// bigger; blocks of 16 games, 0.3 % smaller than one row a chunk), and are as fast.
+// page of the file, not the many a chunk's 140 kB lie across. Blocks of 2-3 kB fill the pages
+// (measured at 100 k games with 64 kB pages: blocks of 128 games, 17 kB, three to a page, made
+// the file 16 % bigger; blocks of 16 games, 0.3 % smaller than one row a chunk), and are as fast.
 inline constexpr int MoveBlocks = 64;
 inline constexpr int MoveBlockGames = ChunkGames / MoveBlocks;
 inline std::int64_t moveBlockId(std::int64_t chunk, int block)

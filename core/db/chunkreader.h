@@ -17,7 +17,7 @@ namespace ferz::db {
 class GameDatabase;
 enum class DatabaseError;
 
-// SQLite's own cache kept small on a reading connection (eight pages of the import's 64 kB): the
+// SQLite's own cache kept small on a reading connection (32 pages of the import's 16 kB): the
 // system caches the file already, and each page SQLite keeps besides is fresh memory, which costs
 // more on this kind of machine than reading the page again.
 inline constexpr const char *SmallCache = "PRAGMA cache_size = -512";

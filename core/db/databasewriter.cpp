@@ -93,10 +93,11 @@ bool DatabaseWriter::create(const QString &path)
         return fail(DatabaseError::Exists);
     if (!m_db.open(m_partPath, Sqlite::Mode::Create))
         return failWrite();
-    // Large pages: a search reads a chunk's search records (24 kB) in one page, and SQLite reads
-    // them a page (a system call) at a time. No journal is needed for a file nobody sees before it
-    // is done.
-    if (!m_db.exec("PRAGMA page_size = 65536") || !m_db.exec("PRAGMA journal_mode = OFF")
+    // Pages of 16 kB: a search that replays a game reads its block's page whole, and copying it
+    // is most of what the replay costs (at 100 k games, a middlegame's first search took 2.3 ms
+    // with 64 kB pages, 1.3 ms with 16 kB ones, and the file grew 2 %; 8 kB pages made it 7 %
+    // bigger for 0.1 ms more). No journal is needed for a file nobody sees before it is done.
+    if (!m_db.exec("PRAGMA page_size = 16384") || !m_db.exec("PRAGMA journal_mode = OFF")
         || !m_db.exec("PRAGMA synchronous = OFF") || !m_db.exec("BEGIN") || !createTables(m_db))
         return failWrite();
     m_tables = std::make_unique<TableWriter>(m_db);
