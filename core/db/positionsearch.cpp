@@ -19,8 +19,6 @@ namespace {
 constexpr std::array<PieceType, 5> Counted {PieceType::Pawn, PieceType::Knight, PieceType::Bishop, PieceType::Rook,
                                             PieceType::Queen};
 
-constexpr std::uint64_t ByteLanes = 0x0101010101010101, LaneTops = 0x8080808080808080;
-
 // Of the home pawns `pawns` (as SearchRecord::homePawns), those of one parity (`odd`), as the top
 // bits of byte lanes: pawn 2j + odd in lane j.
 std::uint64_t laneTopsOf(std::uint16_t pawns, int odd)
@@ -407,35 +405,6 @@ PositionFilter::PositionFilter(const Position &target)
                 }
                 m_materialBytes[promotions][b][byte] = static_cast<std::uint8_t>(pieces);
             }
-}
-
-bool PositionFilter::mayReach(StoredRecord r) const
-{
-    // Home pawns never come back: the position's must be there at the start, and the others must be
-    // the first ones the game moves away.
-    const std::uint16_t home = r.homePawns();
-    if ((home & m_homePawns) != m_homePawns)
-        return false;
-    // The others must all leave before the position's leave: its pawns' ranks are at least the
-    // number of the others. The ranks are compared in byte lanes, even pawns and odd pawns apart:
-    // a lane's top bit stays set in (rank | 0x80) - count when rank >= count.
-    const int count = std::popcount(static_cast<std::uint16_t>(home & ~m_homePawns));
-    if (count > r.departureCount())
-        return false;
-    const std::uint64_t ranks = r.departureRanks(), counts = static_cast<std::uint64_t>(count) * ByteLanes;
-    const std::uint64_t even = ((ranks & 0x0F0F0F0F0F0F0F0F) | LaneTops) - counts;
-    const std::uint64_t odd = ((ranks >> 4 & 0x0F0F0F0F0F0F0F0F) | LaneTops) - counts;
-    if ((~even & m_keptEven) | (~odd & m_keptOdd))
-        return false;
-    const auto &allowed = m_materialBytes[(r.flags() & SearchRecord::Promotion) ? 1 : 0];
-    int total = 0;
-    for (std::size_t b = 0; b < StoredRecord::MaterialBytes; ++b) {
-        const int pieces = allowed[b][r.materialBytes()[b]];
-        if (pieces == NoWay)
-            return false;
-        total += pieces;
-    }
-    return total <= m_total;
 }
 
 bool PositionFilter::stillPossible(const Position &p, bool promotions) const

@@ -16,6 +16,7 @@
 #include "core/db/positiontree.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -46,8 +47,35 @@ private:
     // pieces it counts, or NoWay when it has more of one than the position; for games without
     // a promotion [0] and with one [1] (where only pawns cannot grow back).
     static constexpr std::uint8_t NoWay = 0xFF;
+    static constexpr std::uint64_t ByteLanes = 0x0101010101010101, LaneTops = 0x8080808080808080;
     std::array<std::array<std::array<std::uint8_t, 256>, StoredRecord::MaterialBytes>, 2> m_materialBytes {};
 };
+
+inline bool PositionFilter::mayReach(StoredRecord r) const
+{
+    // Home pawns never come back: the position's must be there at the start, and the others must be
+    // the first ones the game moves away.
+    const std::uint16_t home = r.homePawns();
+    if ((home & m_homePawns) != m_homePawns)
+        return false;
+    // The others must all leave before the position's leave: its pawns' ranks are at least the
+    // number of the others. The ranks are compared in byte lanes, even pawns and odd pawns apart:
+    // a lane's top bit stays set in (rank | 0x80) - count when rank >= count.
+    const int count = std::popcount(static_cast<std::uint16_t>(home & ~m_homePawns));
+    if (count > r.departureCount())
+        return false;
+    const std::uint64_t ranks = r.departureRanks(), counts = static_cast<std::uint64_t>(count) * ByteLanes;
+    const std::uint64_t even = ((ranks & 0x0F0F0F0F0F0F0F0F) | LaneTops) - counts;
+    const std::uint64_t odd = ((ranks >> 4 & 0x0F0F0F0F0F0F0F0F) | LaneTops) - counts;
+    if ((~even & m_keptEven) | (~odd & m_keptOdd))
+        return false;
+    // A byte that allows no way counts more pieces than any position has: no branch a byte.
+    const auto &allowed = m_materialBytes[(r.flags() & SearchRecord::Promotion) ? 1 : 0];
+    int total = 0;
+    for (std::size_t b = 0; b < StoredRecord::MaterialBytes; ++b)
+        total += allowed[b][r.materialBytes()[b]];
+    return total <= m_total;
+}
 
 struct SearchProgress {
     // Chunks searched and their number; false cancels the search.
