@@ -61,9 +61,11 @@ class ChunkSearch {
 public:
     static constexpr std::chrono::milliseconds ReportPeriod {50};
 
+    // A search of the games, after a walk of the lines that gave up and left its verdicts (`known`),
+    // or none (null).
     ChunkSearch(GameDatabase &database, const PositionFilter &filter, const OpeningLines &lines,
-                const HeldRecords *records, SearchGives gives)
-        : m_database(database), m_filter(filter), m_lines(lines), m_records(records), m_gives(gives)
+                const HeldRecords *records, SearchGives gives, LineVerdicts *known)
+        : m_database(database), m_filter(filter), m_lines(lines), m_records(records), m_gives(gives), m_verdicts(known)
     {
         for (int k = 0; k < database.chunkCount(); ++k)
             m_order.push_back(k);
@@ -76,7 +78,7 @@ public:
     ChunkSearch(GameDatabase &database, const PositionFilter &filter, const OpeningLines &lines,
                 const HeldRecords &records, LinePlan &plan, LineVerdicts &verdicts)
         : m_database(database), m_filter(filter), m_lines(lines), m_records(&records), m_gives(SearchGives::Tree),
-          m_plan(&plan), m_planVerdicts(&verdicts)
+          m_plan(&plan), m_verdicts(&verdicts)
     {
         for (const LinePlan::Replay &r : plan.replays) {
             const auto [k, place] = database.chunkOf(static_cast<int>(r.game) + 1);
@@ -175,11 +177,12 @@ private:
     {
         auto reported = std::chrono::steady_clock::now();
         const std::unique_ptr<ChunkReader> own = ownConnection ? ChunkReader::open(m_database) : nullptr;
+        LineVerdicts *given = m_plan || !ownConnection ? m_verdicts : nullptr;
         std::optional<LineVerdicts> verdicts;
-        if (!m_planVerdicts)
+        if (!given)
             verdicts.emplace(m_lines, m_filter);
         Work w {ownConnection ? own.get() : &m_database.reader(),
-                m_planVerdicts ? m_planVerdicts : &*verdicts,
+                given ? given : &*verdicts,
                 TreeBuilder(m_filter.target().sideToMove()),
                 TreeBuilder(m_filter.target().sideToMove()),
                 {},
@@ -360,7 +363,10 @@ private:
     const HeldRecords *m_records; // null when the database holds none
     const SearchGives m_gives;
     LinePlan *m_plan = nullptr;
-    LineVerdicts *m_planVerdicts = nullptr; // the plan's, with the positions its replays start from
+    // Verdicts worked out before the search: the plan's, with the positions its replays start from
+    // (every thread reads them), or those of a walk of the lines that gave up (the calling thread
+    // goes on with them); null when there are none.
+    LineVerdicts *m_verdicts = nullptr;
     std::vector<int> m_order; // the chunks to read, in game order
     std::vector<std::vector<Pending>> m_planned; // with a plan, its replays by chunk of m_order
     std::vector<PositionMatch> m_matches; // in game order, when kept (keep)
@@ -472,7 +478,7 @@ std::optional<PositionSearchResult> findPosition(GameDatabase &database, const P
         constexpr std::size_t ReplaysPerThread = 2048;
         threads = std::min(threads, 1 + static_cast<int>(plan->replays.size() / ReplaysPerThread));
     } else {
-        search.emplace(database, filter, *lines, database.records(), gives);
+        search.emplace(database, filter, *lines, database.records(), gives, verdicts ? &*verdicts : nullptr);
     }
     search->run(std::clamp(threads, 1, std::max(search->chunks(), 1)),
                 [&](int done) { return !progress.report || progress.report(done, chunks); });

@@ -3,10 +3,11 @@
 // lines and `$1`, with NAGs before the first move and nested variations, written by the PGN
 // writer to an LF file and saved by PgnFile into a CR LF file, then read by Debian's pgn-extract
 // and by Scid (tkscid, the Tcl interpreter Scid's scripts run in); a Latin-1 file too, where a
-// brace becomes a round bracket (commentBraces). Each program writes the games
-// as it understood them; Ferz reads that back and finds the same games, moves, NAGs, comments
-// and variations as in the trees written. The two programs fold a comment's blank lines into
-// spaces, so for them a comment is compared word by word; Ferz must keep the paragraphs too.
+// brace becomes a round bracket (commentBraces); and words like a command (`[%x y]`), read by
+// pgn-extract. Each program writes the games as it understood them; Ferz reads that back and
+// finds the same games, moves, NAGs, comments and variations as in the trees written. The two
+// programs fold a comment's blank lines into spaces, so for them a comment is compared word by
+// word; Ferz must keep the paragraphs too.
 #include "core/notation/moveinput.h"
 #include "core/notation/san.h"
 #include "core/pgn/movetextwalker.h"
@@ -101,6 +102,19 @@ GameTree gameNagsAlone()
     GameTree tree = named("GameNags");
     tree.root()->annotations().nags = {13, 40};
     play(tree, tree.root(), "c4 e5");
+    return tree;
+}
+
+// Comments whose words open a command ("[%") that a later word closes: text, not commands, which
+// the writer keeps apart in comments of their own.
+GameTree commandLike()
+{
+    GameTree tree = named("CommandLike");
+    GameNode *e4 = play(tree, tree.root(), "e4");
+    e4->annotations().commentAfter = "see [%x then y] z";
+    GameNode *e5 = play(tree, e4, "e5");
+    e5->annotations().commentAfter = "[%clk 0:05:00] is how a clock is written";
+    play(tree, e5, "Nf3")->annotations().commentAfter = "one [%a\n\ntwo] [%b c] d";
     return tree;
 }
 
@@ -252,6 +266,7 @@ private slots:
     void lfFileReadsTheSameEverywhere();
     void crlfFileReadsTheSameEverywhere();
     void latin1FileReadsTheSameEverywhere();
+    void commandLikeWordsStayText();
 
 private:
     void compare(const QString &file, const std::vector<const GameTree *> &written);
@@ -351,6 +366,24 @@ void TestOtherReaders::latin1FileReadsTheSameEverywhere()
     encoding = TextEncoding::Latin1;
     const std::vector<PgnGame> others = readText(ThreeGames);
     compare(file, {&others[0].tree, &edited, &others[2].tree});
+}
+
+// Words that open a command and words that close it, in a comment's text: pgn-extract, which
+// takes comments as text, writes them back as they were. Scid is left out: it takes every
+// "[%" … "]" of a move's comments for a command, even across two comments, and drops those it
+// does not know with the words between.
+void TestOtherReaders::commandLikeWordsStayText()
+{
+    const GameTree game = commandLike();
+    const std::string text = writePgn(game);
+    QVERIFY2(text.find("{see [%x then} {y] z}") != std::string::npos, text.c_str());
+    const QString file = m_dir.filePath(QStringLiteral("commands.pgn"));
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text.data(), static_cast<qint64>(text.size()));
+    out.close();
+    QCOMPARE(summaries(readFile(file), true), summaries({&game}, true));
+    QCOMPARE(summaries(byPgnExtract(file), false), summaries({&game}, false));
 }
 
 QTEST_GUILESS_MAIN(TestOtherReaders)
