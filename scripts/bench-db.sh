@@ -3,7 +3,8 @@
 # positions. Scid runs as its own scripts run it: tkscid (Scid's Tcl interpreter, no display) with
 # sc_base create / sc_base import, and sc_game startBoard / sc_filter search BASE tree board /
 # sc_tree stats for the position and its tree. Printed as ratios, Scid's figure over Ferz's for
-# times (above 1: Ferz is faster) and Ferz's over Scid's for sizes (below 1: Ferz is smaller):
+# times (above 1: Ferz is faster) and Ferz's over Scid's for sizes and peak memory (below 1: Ferz
+# is smaller):
 #   - import (Ferz on two threads, Scid on the one it uses), with peak memory;
 #   - the size of each database, and of each against the PGN's;
 #   - the position and next-move tree for each position: the whole process (start, open, search,
@@ -92,7 +93,7 @@ read -r ferzMs ferzKb <<<"$(measure "$ferz" db import --threads 2 "$pgn" "$db")"
 ferzGames=$(tail -n 1 "$work/out")
 read -r scidMs scidKb <<<"$(measure "$tkscid" "$work/import.tcl" "$scid" "$pgn")"
 scidGames=$(tail -n 1 "$work/out")
-echo "import: Ferz $ferzMs ms ($ferzGames; $ferzKb kB), Scid $scidMs ms ($scidGames; $scidKb kB); Scid / Ferz $(ratio "$scidMs" "$ferzMs")"
+echo "import: Ferz $ferzMs ms ($ferzGames; $ferzKb kB), Scid $scidMs ms ($scidGames; $scidKb kB); Scid / Ferz $(ratio "$scidMs" "$ferzMs"); memory Ferz / Scid $(ratio "$ferzKb" "$scidKb")"
 ferzBytes=$(stat -c %s "$db")
 scidBytes=$(cat "$scid.si4" "$scid.sg4" "$scid.sn4" | wc -c)
 echo "size: Ferz $ferzBytes bytes ($(ratio "$ferzBytes" "$pgnBytes") of the PGN), Scid $scidBytes bytes ($(ratio "$scidBytes" "$pgnBytes") of the PGN); Ferz / Scid $(ratio "$ferzBytes" "$scidBytes")"
@@ -127,7 +128,7 @@ for fen in "${positions[@]}"; do
         sGames=$(cut -d' ' -f3 "$work/err")
     done
     echo "  $fen: Ferz $fw ms, $fs ms, $fKb kB, $fGames games; Scid $sw ms, $ss ms, $sKb kB, $sGames games;" \
-        "Scid / Ferz $(ratio "$sw" "$fw") whole, $(ratio "$ss" "$fs") search"
+        "Scid / Ferz $(ratio "$sw" "$fw") whole, $(ratio "$ss" "$fs") search; memory Ferz / Scid $(ratio "$fKb" "$sKb")"
     sums=($(awk -v a="${sums[*]}" -v b="$fw $fs $sw $ss" 'BEGIN { split(a, x); split(b, y); for (i = 1; i <= 4; i++) printf "%s ", x[i] + y[i] }'))
 done
 echo "  all positions: Ferz ${sums[0]} ms whole, ${sums[1]} ms search; Scid ${sums[2]} ms, ${sums[3]} ms;" \
