@@ -31,8 +31,8 @@ std::string_view takeLeadingNags(std::string_view utf8, std::vector<int> &nags);
 // Appends `text` to `comment`, after a space when both hold text.
 void appendComment(std::string &comment, std::string_view text);
 
-// Appends everything `from` holds to `into` (texts joined by a space; a clock only when `into`
-// has none).
+// Appends everything `from` holds to `into` (texts joined by a space; a clock or time spent that
+// `into` has already kept as a [%clk] or [%emt] command).
 void mergeAnnotations(Annotations &into, Annotations &&from);
 
 // The commands a writer puts at the head of the comment after the move, before its text: the
