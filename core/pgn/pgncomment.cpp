@@ -129,6 +129,12 @@ bool parseCommand(Annotations &a, std::string_view command)
     return false;
 }
 
+// "[%clk 0:05:00]": a time as the command `name` writes it (see clockText).
+std::string timeCommand(const char *name, std::int64_t ms, int minDecimals)
+{
+    return std::string("[%") + name + ' ' + clockText(ms, minDecimals) + ']';
+}
+
 } // namespace
 
 void appendComment(std::string &comment, std::string_view text)
@@ -200,7 +206,7 @@ void mergeAnnotations(Annotations &into, Annotations &&from)
         if (!field)
             field = time;
         else if (time)
-            into.commands.push_back(std::string("[%") + name + ' ' + clockText(*time) + ']');
+            into.commands.push_back(timeCommand(name, *time, 0));
     };
     mergeTime(into.clockMs, from.clockMs, "clk");
     mergeTime(into.emtMs, from.emtMs, "emt");
@@ -219,9 +225,9 @@ std::string commentCommands(const Annotations &a, int clockDecimals)
         out.append(piece);
     };
     if (a.clockMs)
-        add("[%clk " + clockText(*a.clockMs, clockDecimals) + "]");
+        add(timeCommand("clk", *a.clockMs, clockDecimals));
     if (a.emtMs)
-        add("[%emt " + clockText(*a.emtMs, clockDecimals) + "]");
+        add(timeCommand("emt", *a.emtMs, clockDecimals));
     if (!a.arrows.empty()) {
         std::string cal = "[%cal ";
         for (std::size_t i = 0; i < a.arrows.size(); ++i) {

@@ -299,10 +299,7 @@ void TestOtherReaders::lfFileReadsTheSameEverywhere()
     QVERIFY(text.find("{First.\n\nSecond.}") != std::string::npos);
     QVERIFY(text.find("{$10 Start: $14 here} 1. e4 $1") != std::string::npos);
     const QString file = m_dir.filePath(QStringLiteral("games.pgn"));
-    QFile out(file);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(text.data(), static_cast<qint64>(text.size()));
-    out.close();
+    write(file, QByteArray::fromStdString(text));
     std::vector<const GameTree *> written;
     for (const GameTree &game : games)
         written.push_back(&game);
@@ -378,10 +375,7 @@ void TestOtherReaders::commandLikeWordsStayText()
     const std::string text = writePgn(game);
     QVERIFY2(text.find("{see [%x then} {y] z}") != std::string::npos, text.c_str());
     const QString file = m_dir.filePath(QStringLiteral("commands.pgn"));
-    QFile out(file);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(text.data(), static_cast<qint64>(text.size()));
-    out.close();
+    write(file, QByteArray::fromStdString(text));
     QCOMPARE(summaries(readFile(file), true), summaries({&game}, true));
     QCOMPARE(summaries(byPgnExtract(file), false), summaries({&game}, false));
 }
